@@ -1,0 +1,178 @@
+"""The API error envelope: `{"error": {"code", "message", "fields"}}` for every API error."""
+
+import logging
+
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, JsonResponse
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import set_rollback
+
+logger = logging.getLogger(__name__)
+
+
+class APIError(exceptions.APIException):
+    """Base for the contract's errors that DRF has no class for."""
+
+    status_code = status.HTTP_400_BAD_REQUEST
+    default_code = "bad_request"
+    default_detail = "The request is not valid."
+
+
+class Conflict(APIError):
+    status_code = status.HTTP_409_CONFLICT
+    default_code = "conflict"
+    default_detail = "The request conflicts with the current state."
+
+
+class Gone(APIError):
+    status_code = status.HTTP_410_GONE
+    default_code = "gone"
+    default_detail = "The session has ended or expired."
+
+
+class PayloadTooLarge(APIError):
+    status_code = status.HTTP_413_REQUEST_ENTITY_TOO_LARGE
+    default_code = "too_large"
+    default_detail = "The request is too large."
+
+
+class PolicyRefused(APIError):
+    status_code = status.HTTP_422_UNPROCESSABLE_ENTITY
+    default_code = "refused_by_privacy_policy"
+    default_detail = "The privacy policy does not allow storing this."
+
+
+class NoConsent(APIError):
+    status_code = status.HTTP_403_FORBIDDEN
+    default_code = "no_consent"
+    default_detail = "The subject has not given consent for this purpose."
+
+
+_CODES = {
+    400: "validation_error",
+    401: "not_authenticated",
+    403: "permission_denied",
+    404: "not_found",
+    405: "method_not_allowed",
+    406: "not_acceptable",
+    409: "conflict",
+    410: "gone",
+    413: "too_large",
+    415: "unsupported_media_type",
+    422: "refused_by_privacy_policy",
+    429: "rate_limited",
+    500: "server_error",
+    503: "unavailable",
+}
+
+
+# DRF's own codes, except where the contract's wording is clearer.
+_RENAMED_CODES = {
+    "parse_error": "malformed",
+    "throttled": "rate_limited",
+    "invalid": "validation_error",
+}
+
+
+def envelope(status_code: int, message: str, *, code: str | None = None, fields=None) -> dict:
+    """Build the error body of the contract."""
+    return {
+        "error": {
+            "code": code or _CODES.get(status_code, "error"),
+            "message": message,
+            "fields": fields or {},
+        }
+    }
+
+
+def _flatten(detail) -> dict:
+    """Turn DRF's nested error detail into `{field: [messages]}`."""
+    if isinstance(detail, dict):
+        out = {}
+        for key, value in detail.items():
+            if isinstance(value, dict):
+                for sub, msgs in _flatten(value).items():
+                    out[f"{key}.{sub}"] = msgs
+            elif isinstance(value, list):
+                out[key] = [str(v) for v in value if not isinstance(v, dict)] or [
+                    str(v) for v in value
+                ]
+            else:
+                out[key] = [str(value)]
+        return out
+    return {}
+
+
+def api_exception_handler(exc, context):
+    """DRF exception handler producing the contract's envelope."""
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()
+    elif isinstance(exc, PermissionDenied):
+        exc = exceptions.PermissionDenied()
+
+    if not isinstance(exc, exceptions.APIException):
+        return None  # a real server error: Django's 500 handling (and our JSON handler) runs
+
+    headers = {}
+    if getattr(exc, "auth_header", None):
+        headers["WWW-Authenticate"] = exc.auth_header
+    if getattr(exc, "wait", None):
+        headers["Retry-After"] = str(int(exc.wait))
+
+    detail = exc.detail
+    if isinstance(detail, dict | list) and exc.status_code == 400:
+        fields = _flatten(detail) if isinstance(detail, dict) else {"non_field_errors": detail}
+        non_field = fields.pop("non_field_errors", None)
+        message = str(non_field[0]) if non_field else "The request is not valid."
+        code = "validation_error"
+        if isinstance(exc, exceptions.ParseError):
+            code = "malformed"
+        body = envelope(400, message, code=code, fields=fields)
+    else:
+        message = str(detail) if not isinstance(detail, dict | list) else exc.default_detail
+        code = getattr(detail, "code", None) or exc.default_code
+        code = _RENAMED_CODES.get(code, code)
+        body = envelope(exc.status_code, message, code=code)
+
+    set_rollback()
+    return Response(body, status=exc.status_code, headers=headers)
+
+
+def _wants_json(request) -> bool:
+    return request.path.startswith(("/api/", "/widget/"))
+
+
+def handler404(request, exception=None):
+    """JSON envelope for unknown API paths, the HTML page elsewhere."""
+    if _wants_json(request):
+        return JsonResponse(envelope(404, "Not found."), status=404)
+    from django.views.defaults import page_not_found
+
+    return page_not_found(request, exception)
+
+
+def handler500(request):
+    """JSON envelope for API errors nobody handled, the HTML page elsewhere."""
+    if _wants_json(request):
+        return JsonResponse(envelope(500, "Internal server error."), status=500)
+    from django.views.defaults import server_error
+
+    return server_error(request)
+
+
+def handler400(request, exception=None):
+    """Bad requests that never reached a view (e.g. an oversized body)."""
+    if _wants_json(request):
+        return JsonResponse(envelope(400, "Bad request."), status=400)
+    from django.views.defaults import bad_request
+
+    return bad_request(request, exception)
+
+
+def handler403(request, exception=None):
+    if _wants_json(request):
+        return JsonResponse(envelope(403, "Forbidden."), status=403)
+    from django.views.defaults import permission_denied
+
+    return permission_denied(request, exception)

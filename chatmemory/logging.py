@@ -1,0 +1,47 @@
+"""Structured (JSON lines) logging.
+
+Log records carry event names and identifiers, never message text or request bodies: callers
+pass only safe fields through `extra`, and the formatter drops the arguments of any record from
+a third-party logger that might interpolate request data.
+"""
+
+import json
+import logging
+from datetime import UTC, datetime
+
+# "request" is what Django's request logger passes; its repr holds the raw path (session keys).
+_RESERVED = set(vars(logging.makeLogRecord({}))) | {"message", "asctime", "request"}
+
+
+class JsonFormatter(logging.Formatter):
+    """Format a record as one JSON object per line."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        payload = {
+            "ts": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "event": record.getMessage(),
+        }
+        for key, value in vars(record).items():
+            if key not in _RESERVED and not key.startswith("_"):
+                payload[key] = value if isinstance(value, int | float | bool | None) else str(value)
+        if record.exc_info:
+            # The exception type and location only: exception messages may quote user input.
+            exc_type = record.exc_info[0]
+            payload["exc_type"] = exc_type.__name__ if exc_type else None
+            tb = record.exc_info[2]
+            while tb is not None and tb.tb_next is not None:
+                tb = tb.tb_next
+            if tb is not None:
+                payload["exc_at"] = f"{tb.tb_frame.f_code.co_filename}:{tb.tb_lineno}"
+        return json.dumps(payload, ensure_ascii=False)
+
+
+class WithholdPathFilter(logging.Filter):
+    """Django's request logger names the raw path, which may hold a session key: withhold it."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.args, tuple) and len(record.args) == 2:
+            record.args = (record.args[0], "[path withheld]")
+        return True

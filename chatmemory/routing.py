@@ -1,0 +1,3 @@
+"""WebSocket routes of every app, gathered in one list for asgi.py."""
+
+websocket_urlpatterns: list = []

@@ -1,0 +1,31 @@
+"""Project URLs: the API, the widget endpoints, the console pages and operations."""
+
+from django.contrib import admin
+from django.contrib.auth import views as auth_views
+from django.urls import include, path
+from django.views.generic import RedirectView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from . import health
+
+handler400 = "chatmemory.errors.handler400"
+handler403 = "chatmemory.errors.handler403"
+handler404 = "chatmemory.errors.handler404"
+handler500 = "chatmemory.errors.handler500"
+
+urlpatterns = [
+    path("", RedirectView.as_view(pattern_name="console:queue", permanent=False)),
+    path("healthz", health.healthz, name="healthz"),
+    path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+    path("api/v1/", include("memory.api_urls")),
+    path(
+        "console/login/",
+        auth_views.LoginView.as_view(template_name="registration/login.html"),
+        name="login",
+    ),
+    path("console/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("console/", include("handover.urls")),
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("admin/", admin.site.urls),
+]

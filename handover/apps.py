@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class HandoverConfig(AppConfig):
+    name = "handover"
+    verbose_name = "Human handover"

@@ -1,0 +1,239 @@
+"""Conversations (sessions and their messages), the structured summary, and long-term memory."""
+
+import secrets
+
+from django.db import models
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from tenants.models import Site, Tenant, TenantQuerySet
+
+
+def new_session_key() -> str:
+    """256 random bits, url-safe; the key says nothing about the person."""
+    return secrets.token_urlsafe(32)
+
+
+class SubjectQuerySet(TenantQuerySet):
+    pass
+
+
+class Subject(models.Model):
+    """A known person of one tenant, named by the integrator's opaque reference."""
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="subjects")
+    ref = models.CharField(max_length=200)
+    # Created for an anonymous visitor who consented to be recognised (no integrator ref).
+    pseudonymous = models.BooleanField(default=False)
+    locale = models.CharField(max_length=10, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    objects = SubjectQuerySet.as_manager()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["tenant", "ref"], name="subject_unique_ref_per_tenant")
+        ]
+
+    def __str__(self) -> str:
+        return self.ref
+
+
+class SessionQuerySet(TenantQuerySet):
+    def active(self):
+        return self.filter(state=Session.State.ACTIVE)
+
+    def by_key(self, key: str):
+        return self.filter(key=key)
+
+
+class Session(models.Model):
+    """One conversation, addressed by an opaque random key."""
+
+    class State(models.TextChoices):
+        ACTIVE = "active", _("Active")
+        ENDED = "ended", _("Ended")
+        HANDED_OVER = "handed_over", _("Handed over")
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="sessions")
+    site = models.ForeignKey(
+        Site, on_delete=models.SET_NULL, null=True, blank=True, related_name="sessions"
+    )
+    key = models.CharField(max_length=64, unique=True, default=new_session_key)
+    channel = models.CharField(max_length=20, default="web")
+    locale = models.CharField(max_length=10, default="en")
+    subject = models.ForeignKey(
+        Subject, on_delete=models.SET_NULL, null=True, blank=True, related_name="sessions"
+    )
+    state = models.CharField(max_length=20, choices=State.choices, default=State.ACTIVE)
+    created_at = models.DateTimeField(default=timezone.now)
+    last_activity_at = models.DateTimeField(default=timezone.now)
+    # When the conversation ends for idleness; after it, messages get 410.
+    expires_at = models.DateTimeField()
+    ended_at = models.DateTimeField(null=True, blank=True)
+    # When the stored history is purged (retention after the last turn), unless a handover holds it.
+    purge_after = models.DateTimeField(null=True, blank=True, db_index=True)
+    # The next message's seq; read and bumped under the session row lock.
+    next_seq = models.PositiveIntegerField(default=1)
+
+    objects = SessionQuerySet.as_manager()
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["state", "expires_at"], name="session_state_expiry"),
+            models.Index(fields=["tenant", "subject"], name="session_tenant_subject"),
+        ]
+
+    def __str__(self) -> str:
+        return f"session {self.pk}"
+
+
+class MessageQuerySet(models.QuerySet):
+    def for_tenant(self, tenant: Tenant):
+        return self.filter(session__tenant=tenant)
+
+
+class Message(models.Model):
+    """One turn as stored: never-store secrets already replaced by placeholders."""
+
+    class Role(models.TextChoices):
+        USER = "user", _("Visitor")
+        ASSISTANT = "assistant", _("Assistant")
+
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="messages")
+    seq = models.PositiveIntegerField()
+    role = models.CharField(max_length=10, choices=Role.choices)
+    text = models.TextField()
+    # [{"label", "start", "end"}] into `text`: placeholders of removed secrets and values to mask.
+    redactions = models.JSONField(default=list, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    sent_at = models.DateTimeField(null=True, blank=True)
+    idempotency_key = models.CharField(max_length=200, null=True, blank=True)
+
+    objects = MessageQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["session", "seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["session", "seq"], name="message_unique_seq"),
+            models.UniqueConstraint(
+                fields=["session", "idempotency_key"],
+                condition=models.Q(idempotency_key__isnull=False),
+                name="message_unique_idempotency_key",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"message {self.session_id}/{self.seq}"
+
+
+class Summary(models.Model):
+    """The current structured summary of a session: one row, updated per message."""
+
+    session = models.OneToOneField(Session, on_delete=models.CASCADE, related_name="summary")
+    # The fixed form of the API contract (concern, objects, constraints, open_points, ...).
+    form = models.JSONField(default=dict)
+    # Working state of the incremental summariser (not shown to anyone).
+    state = models.JSONField(default=dict)
+    covers_until_seq = models.PositiveIntegerField(default=0)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        verbose_name_plural = "summaries"
+
+    def __str__(self) -> str:
+        return f"summary of session {self.session_id}"
+
+
+class Commitment(models.Model):
+    """A promise made in the conversation: a callback, a handover, a follow-up."""
+
+    class Kind(models.TextChoices):
+        CALLBACK = "callback", _("Callback")
+        HANDOVER = "handover", _("Handover")
+        FOLLOW_UP = "follow_up", _("Follow-up")
+        OTHER = "other", _("Other")
+
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="commitments")
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    text = models.TextField()
+    due_at = models.DateTimeField(null=True, blank=True)
+    seq = models.PositiveIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["session", "created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.kind} in session {self.session_id}"
+
+
+class Topic(models.Model):
+    """A closed concern of a session; the current one lives in the summary."""
+
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="topics")
+    concern = models.TextField(blank=True)
+    from_seq = models.PositiveIntegerField()
+    to_seq = models.PositiveIntegerField()
+    closed_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["session", "from_seq"]
+
+    def __str__(self) -> str:
+        return f"topic {self.from_seq}-{self.to_seq} of session {self.session_id}"
+
+
+class MemoryEntryQuerySet(TenantQuerySet):
+    def active(self):
+        return self.filter(status=MemoryEntry.Status.ACTIVE)
+
+    def for_subject(self, subject: Subject):
+        return self.filter(tenant_id=subject.tenant_id, subject=subject)
+
+
+class MemoryEntry(models.Model):
+    """One long-term memory of a person, kept only with their consent."""
+
+    class Provenance(models.TextChoices):
+        EXPLICIT_USER = "explicit_user", _("You told us")
+        CONFIRMED_SUMMARY = "confirmed_summary", _("Confirmed from a conversation")
+        VERIFIED_SYSTEM = "verified_system", _("Verified by our systems")
+
+    class Trust(models.TextChoices):
+        UNCONFIRMED_INFERENCE = "unconfirmed_inference", _("Not confirmed")
+        CONFIRMED = "confirmed", _("Confirmed")
+        VERIFIED = "verified", _("Verified")
+
+    class Status(models.TextChoices):
+        PENDING = "pending", _("Awaiting confirmation")
+        ACTIVE = "active", _("Active")
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="memories")
+    subject = models.ForeignKey(Subject, on_delete=models.CASCADE, related_name="memories")
+    key = models.CharField(max_length=100)
+    type = models.CharField(max_length=50, default="preference")
+    value = models.CharField(max_length=400)
+    # Case- and space-normalised value, for duplicate detection.
+    normalized = models.CharField(max_length=400)
+    provenance = models.CharField(max_length=30, choices=Provenance.choices)
+    trust = models.CharField(max_length=30, choices=Trust.choices)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    purpose = models.CharField(max_length=300)
+    scope_site = models.ForeignKey(Site, on_delete=models.SET_NULL, null=True, blank=True)
+    scope_locale = models.CharField(max_length=10, blank=True)
+    saved_at = models.DateTimeField(default=timezone.now)
+    confirmed_at = models.DateTimeField(null=True, blank=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    expires_at = models.DateTimeField()
+
+    objects = MemoryEntryQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["subject", "saved_at"]
+        indexes = [
+            models.Index(fields=["tenant", "subject", "status"], name="memoryentry_by_subject")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.key} of subject {self.subject_id}"

@@ -1,0 +1,131 @@
+"""Tenants (organisations), their sites, staff users with a role, and API keys.
+
+Every row of tenant data carries a `tenant` foreign key and is read through
+`TenantQuerySet.for_tenant()`, so a query without the tenant scope is hard to write.
+"""
+
+import hashlib
+import secrets
+
+from django.contrib.auth.models import AbstractUser, UserManager
+from django.db import models
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+
+class TenantQuerySet(models.QuerySet):
+    """Base queryset of every tenant-owned model: one place decides the tenant scope."""
+
+    def for_tenant(self, tenant: "Tenant"):
+        if tenant is None:
+            raise ValueError("A tenant is required to read tenant data.")
+        return self.filter(tenant=tenant)
+
+
+class Tenant(models.Model):
+    """An organisation running one or more sites with a chatbot."""
+
+    slug = models.SlugField(unique=True)
+    name = models.CharField(max_length=200)
+    created_at = models.DateTimeField(default=timezone.now)
+    # Per-tenant overrides of settings (channel profiles, privacy policy, memory limits).
+    settings = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        ordering = ["slug"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def new_public_id() -> str:
+    return "site_" + secrets.token_urlsafe(12)
+
+
+class SiteQuerySet(TenantQuerySet):
+    pass
+
+
+class Site(models.Model):
+    """A website of a tenant; the widget addresses it by its public id."""
+
+    class BotKind(models.TextChoices):
+        DEMO = "demo", _("Built-in demo bot")
+        WEBHOOK = "webhook", _("Bot webhook")
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="sites")
+    name = models.CharField(max_length=200)
+    public_id = models.CharField(max_length=40, unique=True, default=new_public_id)
+    allowed_origins = models.JSONField(default=list, blank=True)
+    bot_kind = models.CharField(max_length=20, choices=BotKind.choices, default=BotKind.DEMO)
+    bot_webhook_url = models.URLField(blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    objects = SiteQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["tenant", "name"]
+
+    def __str__(self) -> str:
+        return f"{self.tenant.slug}/{self.name}"
+
+
+class Role(models.TextChoices):
+    AGENT = "agent", _("Agent")
+    OWNER = "owner", _("Owner")
+    DPO = "dpo", _("Data protection officer")
+    ADMIN = "admin", _("Administrator")
+
+
+class User(AbstractUser):
+    """A staff user of one tenant (a superuser may have none)."""
+
+    tenant = models.ForeignKey(
+        Tenant, on_delete=models.CASCADE, null=True, blank=True, related_name="staff"
+    )
+    role = models.CharField(max_length=10, choices=Role.choices, default=Role.AGENT)
+
+    objects = UserManager()
+
+    class Meta:
+        ordering = ["username"]
+
+    def __str__(self) -> str:
+        return self.username
+
+    def has_role(self, *roles: str) -> bool:
+        return self.is_active and self.tenant_id is not None and self.role in roles
+
+
+def hash_key(raw: str) -> str:
+    """API keys are 256-bit random strings, so a fast unsalted hash is enough to store them."""
+    return hashlib.sha256(raw.encode()).hexdigest()
+
+
+class ApiKeyQuerySet(TenantQuerySet):
+    def usable(self):
+        return self.filter(revoked_at__isnull=True, tenant__isnull=False)
+
+
+class ApiKey(models.Model):
+    """A server-to-server key of one tenant; only its hash is stored."""
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="api_keys")
+    name = models.CharField(max_length=100, blank=True)
+    prefix = models.CharField(max_length=16, db_index=True)
+    hashed = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    objects = ApiKeyQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.prefix}… ({self.tenant.slug})"
+
+    @property
+    def is_revoked(self) -> bool:
+        return self.revoked_at is not None
