@@ -19,6 +19,12 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("api/v1/", include("memory.api_urls")),
+    path("api/v1/", include("memory.subjects_urls")),
+    path("api/v1/", include("handover.api_urls")),
+    path("widget/v1/", include("memory.widget_urls")),
+    path("demo/", include("memory.demo_urls")),
+    path("me/", include("memory.portal_urls")),
+    path("dpo/", include("privacy.urls")),
     path(
         "console/login/",
         auth_views.LoginView.as_view(template_name="registration/login.html"),

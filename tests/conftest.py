@@ -84,3 +84,58 @@ def make_staff(tenant):
 @pytest.fixture
 def is_postgres():
     return connection.vendor == "postgresql"
+
+
+@pytest.fixture
+def asgi_server(transactional_db, settings):
+    """A real uvicorn serving the project on a free loopback port; its URL is `.url`."""
+    from tests.liveserver import start_live_server
+
+    settings.ALLOWED_HOSTS = ["127.0.0.1", "localhost", "testserver"]
+    server = start_live_server()
+    yield server
+    server.stop()
+
+
+CHROMIUM_ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """Debian's Chromium driven by Playwright; never a browser downloaded by a tool."""
+    import os
+    import tempfile
+
+    from playwright.sync_api import sync_playwright
+
+    # Playwright's sync API keeps an event loop in this thread; Django's ORM calls from the test
+    # itself are still synchronous, so its async-safety guard does not apply here.
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+
+    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
+        context = playwright.chromium.launch_persistent_context(
+            profile,
+            executable_path="/usr/bin/chromium",
+            args=CHROMIUM_ARGS,
+            headless=True,
+        )
+        yield context
+        context.close()
+
+
+@pytest.fixture
+def page(chromium):
+    """A fresh browser page (cookies and storage cleared between tests)."""
+    chromium.clear_cookies()
+    page = chromium.new_page()
+    yield page
+    page.close()

@@ -1,0 +1,3 @@
+"""Routes of the handover API under /api/v1/."""
+
+urlpatterns: list = []

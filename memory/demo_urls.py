@@ -1,0 +1,3 @@
+"""The demo shop pages that embed the widget, under /demo/."""
+
+urlpatterns: list = []

@@ -1,0 +1,3 @@
+"""The customer's "what the bot remembers" page, under /me/."""
+
+urlpatterns: list = []

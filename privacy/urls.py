@@ -1,0 +1,3 @@
+"""The data protection officer's pages, under /dpo/."""
+
+urlpatterns: list = []
