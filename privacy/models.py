@@ -69,3 +69,22 @@ class AuditEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.action} by {self.actor_label}"
+
+
+class DailyCount(models.Model):
+    """A per-tenant daily counter for owners' analytics: no free text, no identifier."""
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="daily_counts")
+    day = models.DateField()
+    metric = models.CharField(max_length=60)
+    value = models.PositiveBigIntegerField(default=0)
+
+    objects = TenantQuerySet.as_manager()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["tenant", "day", "metric"], name="daily_count_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.metric} on {self.day}: {self.value}"
