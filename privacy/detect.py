@@ -1,0 +1,444 @@
+"""Sensitive-data detector for chat text in German, English, Danish and Dutch."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import phonenumbers
+from stdnum import iban as stdnum_iban
+from stdnum import luhn
+
+LABELS = ("CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH")
+
+# Lower number wins when two candidate spans overlap: checksummed values beat cue-based ones.
+_PRIORITY = {
+    "CARD": 0,
+    "IBAN": 1,
+    "EMAIL": 2,
+    "CVC": 3,
+    "OTP": 4,
+    "PASSWORD": 5,
+    "PHONE": 6,
+    "ADDRESS": 7,
+    "HEALTH": 8,
+}
+
+_LEXICON_DIR = Path(__file__).with_name("lexicons")
+_LANGS = ("de", "en", "da", "nl")
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """One detected sensitive value: [start, end) offsets into the text and its label."""
+
+    start: int
+    end: int
+    label: str
+
+
+# ---------------------------------------------------------------- language guess
+
+_STOPWORDS = {
+    "de": frozenset(
+        "der die das und ist ich nicht ein eine mein meine mit von zu auf für bitte "
+        "wie wo was habe haben sie es den dem noch kann wir ihr sind aber oder auch".split()
+    ),
+    "en": frozenset(
+        "the and is i not a my with of to on for please how where what have you it "
+        "can we are but or also this that be was order my is".split()
+    ),
+    "da": frozenset(
+        "og er jeg ikke en et min mit med af til på for hvordan hvor hvad har du det "
+        "kan vi men eller også den de jeres hej tak".split()
+    ),
+    "nl": frozenset(
+        "de het en is ik niet een mijn met van te op voor hoe waar wat heb hebben u "
+        "je kan we zijn maar of ook dit dat graag bedankt".split()
+    ),
+}
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def guess_language(text: str) -> str:
+    """Guess de/en/da/nl from stopword counts; "en" when nothing matches."""
+    scores = dict.fromkeys(_LANGS, 0)
+    for word in _WORD.findall(text[:1000].lower()):
+        for lang, words in _STOPWORDS.items():
+            if word in words:
+                scores[lang] += 1
+    best = max(_LANGS, key=lambda lang: scores[lang])
+    return best if scores[best] else "en"
+
+
+# ---------------------------------------------------------------- data files
+
+
+def _read_lines(name: str) -> list[str]:
+    """Non-empty, non-comment lines of a lexicon file, lower-cased."""
+    text = (_LEXICON_DIR / name).read_text(encoding="utf-8")
+    return [
+        line.strip().lower()
+        for line in text.splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+
+
+def _trie_pattern(words: list[str]) -> str:
+    """Regex alternation built as a trie, so `re` does not retry every word at each position."""
+    trie: dict = {}
+    for word in set(words):
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def build(node: dict) -> str:
+        ends = "" in node
+        branches = [_phrase_char(c) + build(child) for c, child in sorted(node.items()) if c]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if ends:
+            body = "(?:" + body + ")?"
+        return body
+
+    return build(trie)
+
+
+def _phrase_char(char: str) -> str:
+    """One lexicon character as regex: spaces and hyphens in phrases match either."""
+    if char in " -":
+        return r"[\s\-]?"
+    return re.escape(char)
+
+
+# ---------------------------------------------------------------- regexes
+
+_EMAIL_RE = re.compile(
+    r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
+    r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w-])"
+)
+
+# Digit groups joined by single spaces or dashes; cards are picked out of these runs.
+_DIGIT_RUN_RE = re.compile(r"(?<![\w.,])\d+(?:[ \-]\d+)*(?![\w])")
+_GROUP_RE = re.compile(r"\d+")
+
+# Two letters, two check digits, then alphanumerics, optionally grouped by single spaces.
+_IBAN_RE = re.compile(r"(?<![\w])[A-Za-z]{2}\d{2}(?:[ ]?[A-Za-z0-9]){10,32}(?![\w])")
+_IBAN_GROUP_RE = re.compile(r"[A-Za-z0-9]+")
+
+# Cheap prefilter; phonenumbers decides. International (+, 00), trunk-0 national, US, DK forms.
+_PHONE_RE = re.compile(
+    r"(?<![\w+])(?:\+|00)[1-9]\d{0,3}(?:[ \-/]?\(?0?\)?[ \-/]?\d{1,5}){1,7}(?![\w])"
+    r"|(?<![\w.,/])\(?0\d{1,5}\)?(?:[ \-/]?\d{1,8}){1,5}(?![\w])"
+    r"|(?<![\w.,])\(?[2-9]\d{2}\)?[ .\-]?\d{3}[ .\-]\d{4}(?![\w])"
+    r"|(?<![\w.,])\(\d{3}\)\d{3}[ .\-]?\d{4}(?![\w])"
+    r"|(?<![\w.,])\d{2} \d{2} \d{2} \d{2}(?![\w])"
+    r"|(?<![\w.,])\d{4} \d{4}(?![\w])"
+    r"|(?<![\w.,])[1-9]\d{7,9}(?![\w])"
+)
+_PHONE_CUE_RE = re.compile(
+    r"(?<![\w])(?:tel|tlf|telefon|phone|mobil|mobile|handy|cell|call|ring|bel|rufnummer|"
+    r"nummer er|number is|nummer is|nummer ist|nr|whatsapp|sms|text me|reach me|erreichbar)\w*",
+    re.IGNORECASE,
+)
+_REGIONS = {
+    "de": ("DE", "AT", "CH", "NL", "BE", "DK", "GB", "US"),
+    "en": ("GB", "US", "DE", "NL", "BE", "DK", "AT", "CH"),
+    "da": ("DK", "DE", "GB", "NL", "US", "AT", "CH", "BE"),
+    "nl": ("NL", "BE", "DE", "GB", "DK", "US", "AT", "CH"),
+}
+_DATE_RE = re.compile(r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$")
+
+
+def _cue_alternation(name: str) -> str:
+    """Cue phrases from a lexicon file as a longest-first regex alternation."""
+    cues = sorted(set(_read_lines(name)), key=len, reverse=True)
+    return "|".join(re.escape(c).replace(r"\ ", r"[\s\-]?").replace(r"\-", r"[\s\-]?") for c in cues)
+
+
+# Words that may sit between a cue and its value ("mein Passwort ist jetzt: X").
+_LINK = (
+    r"(?:\s*(?:[:=]|->|=>|–|-)\s*|\s+(?:(?:ist|is|er|lautet|lautete|was|war|are|var|"
+    r"now|nu|jetzt|heißt|heisst|hedder|luidt|wäre|would\s+be|will\s+be|wordt|bliver|"
+    r"the|de|het|die|der|das|den|dem|mein|meine|my|min|mit|mijn|a|an|ein|eine|en|et|een|"
+    r"new|neu|neues|neue|nye|ny|nieuwe|nieuw|current|aktuell|aktuelle|huidige|nuværende|"
+    r"this|dies|dette|dit|code|kode|nummer|number|nr\.?|cijfers|digits|ziffern|cifre|"
+    r"on|auf|på|op|back|rückseite|bagsiden|achterkant|card|karte|kort|kaart|"
+    r"here|hier|her|please|bitte|venligst|alsjeblieft|graag|just|nur|kun|alleen|"
+    r"got|received|bekommen|erhalten|fik|modtog|gekregen|ontvangen|sent|gesendet|"
+    r"is:|ist:|er:|lautet:)\s*[:=]?\s*))"
+)
+# Short cues are often followed by the value directly ("pw Sommer2024").
+_PW_SHORT_RE = re.compile(
+    r"(?<![\w])(?:pw|pwd|passwd)\s+(?P<value>[^\s\"'“”„»«]{3,64})", re.IGNORECASE
+)
+_PASSWORD_RE = re.compile(
+    r"(?<![\w])(?:" + _cue_alternation("cues_password.txt") + r")(?:s|et|en)?(?![\w])"
+    + _LINK + r"{1,5}[\"'„“‚‘»«]?(?P<value>[^\s\"'“”„»«]{3,64})",
+    re.IGNORECASE,
+)
+_OTP_RE = re.compile(
+    r"(?<![\w])(?:" + _cue_alternation("cues_otp.txt") + r")(?:s|en|et|n)?(?![\w])"
+    + _LINK + r"{0,5}\s*[\"'„“»«]?(?P<value>\d{3}[ \-]\d{3}"
+    r"|(?=[A-Za-z\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{2,9})(?![\w])",
+    re.IGNORECASE,
+)
+_CVC_RE = re.compile(
+    r"(?<![\w])(?:" + _cue_alternation("cues_cvc.txt") + r")(?:s|en|n|et|ne)?(?![\w])"
+    + _LINK + r"{0,5}\s*[\"'„“»«]?(?P<value>\d{3,4})(?![\w])",
+    re.IGNORECASE,
+)
+# Values that follow a cue but say something about the password instead of being it.
+_NOT_A_VALUE = frozenset(
+    """vergessen vergesse vergass falsch nicht kein keine geändert ändern zurücksetzen zurückgesetzt
+    abgelaufen gesperrt korrekt richtig funktioniert geht zu sehr leider auch wieder noch immer
+    neu neues angeben eingeben vergeben vergessen? vergessen. vergessen!
+    forgot forgotten forget wrong incorrect not no expired locked reset changed change correct right
+    working work too very also again still invalid required missing blank empty
+    the a an that this it case sensitive secure safe weak strong long short
+    glemt glemte forkert ikke ingen udløbet spærret nulstillet ændret korrekt rigtig virker for
+    meget også igen stadig vergeten fout onjuist niet geen verlopen geblokkeerd gereset gewijzigd
+    juist goed werkt te erg ook weer nog steeds kwijt vergeten. vergeten? sent gesendet
+    ist is er lautet""".split()
+)
+
+_UPPER = r"A-ZÄÖÜÆØÅÉÈ"
+_LOWER = r"a-zäöüßæøåéèëïóáíúñç"
+_NAME = rf"[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}]?[{_LOWER}]+)*\.?"
+_CITY = rf"[{_UPPER}][{_LOWER}]+(?:[ \-](?:[{_UPPER}][{_LOWER}]+|a\.\s?M\.|am|an|der|im|upon|on))*"
+_DE_SUFFIX = (
+    r"(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|"
+    r"markt|berg|hof|graben|wall|kamp|stieg|zeile|promenade|brücke|garten|feld|höhe)"
+)
+_NL_SUFFIX = (
+    r"(?:straat|str\.|laan|weg|plein|gracht|kade|singel|dijk|dreef|hof|pad|steeg|markt|"
+    r"park|baan|kanaal|wal|burgwal|veld|dam)"
+)
+_DA_SUFFIX = (
+    r"(?:gade|vej|allé|alle|torv|plads|stræde|boulevard|have|vænge|park|bakke|gård|"
+    r"toft|høj|sti|kaj|bro)"
+)
+_EN_SUFFIX = (
+    r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Close|Way|Place|Pl|Court|Ct|Crescent|"
+    r"Terrace|Gardens|Square|Sq|Boulevard|Blvd|Hill|Row|Mews|Grove|Walk|Parkway|Pkwy|Park)\.?"
+)
+_HOUSE = r"\d{1,4}(?:\s?[a-zA-Z](?![\w]))?(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?)?"
+_DA_FLOOR = r"(?:,?\s(?:st|kl|\d{1,2})\.(?:\s?(?:th|tv|mf|sal)\.?)?)?"
+_NL_ADD = r"(?:[-\s](?:hs|bis|I{1,3}|[A-Z]|\d{1,3})(?![\w]))?"
+_EU_POST = (
+    rf"(?:,?\s(?:(?:D|A|CH|DK|NL|B)-)?\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?\s{_CITY}"
+    rf"(?:\s[A-ZØÆÅ](?![\w]))?)?"
+)
+_STREET_EU = (
+    rf"(?:(?:{_NAME}\s){{0,3}}(?:[{_UPPER}][{_LOWER}]*(?:-[{_UPPER}]?[{_LOWER}]+)*-?"
+    rf"(?:{_DE_SUFFIX}|{_NL_SUFFIX}|{_DA_SUFFIX})"
+    rf"|(?:Am|An\sder|Auf\sdem|Im|In\sder|Unter\sden|Zum|Zur)\s{_NAME}(?:\s{_NAME})?))"
+)
+_ADDRESS_RE = re.compile(
+    rf"(?<![\w])(?:{_STREET_EU}\s{_HOUSE}{_NL_ADD}{_DA_FLOOR}{_EU_POST}"
+    rf"|\d{{1,5}}[A-Za-z]?\s(?:[NSEW]\.?\s)?(?:[A-Z][a-z]+\s){{1,3}}{_EN_SUFFIX}"
+    rf"(?:\s(?:NW|NE|SW|SE|N|S|E|W)(?![\w]))?"
+    rf"(?:,?\s(?:Apt|Flat|Unit|Suite)\.?\s?\w+)?"
+    rf"(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)?"
+    rf"(?:,?\s(?:[A-Z]{{2}}\s\d{{5}}(?:-\d{{4}})?|[A-Z]{{1,2}}\d[A-Z\d]?\s?\d[A-Z]{{2}}))?)"
+    rf"(?![\w])",
+)
+
+_HEALTH_WORDS = [w for lang in _LANGS for w in _read_lines(f"health_{lang}.txt")]
+_HEALTH_RE = re.compile(
+    r"(?<![\w])(?:" + _trie_pattern(_HEALTH_WORDS) + r")(?:s|n|e|en|er|es|et|ne|erne|'s)?(?![\w])",
+    re.IGNORECASE,
+)
+
+# Cheap gates: skip whole detectors when the text cannot contain their values.
+_HAS_DIGIT_RE = re.compile(r"\d")
+_HAS_CUE_RE = re.compile(
+    r"pass|kenn|pw|pin|kode|code|tan|otp|cvc|cvv|cid|cvn|prüf|pruef|cifre|wachtwoord|paswoord|"
+    r"one.?time|2fa|auth",
+    re.IGNORECASE,
+)
+
+
+# ---------------------------------------------------------------- detectors
+
+
+def _card_ok(digits: str) -> bool:
+    """Luhn-valid with a Visa, Mastercard, Amex or Maestro prefix and length."""
+    n = len(digits)
+    if n < 12 or n > 19 or not luhn.is_valid(digits):
+        return False
+    first = digits[0]
+    if first == "4":
+        return n in (13, 16, 19)
+    two = int(digits[:2])
+    if two in (34, 37):
+        return n == 15
+    four = int(digits[:4])
+    if 51 <= two <= 55 or 2221 <= four <= 2720:
+        return n == 16
+    return two == 50 or 56 <= two <= 69
+
+
+def _cards(text: str) -> Iterator[Span]:
+    """Card numbers: the longest Luhn-valid run of consecutive digit groups."""
+    for run in _DIGIT_RUN_RE.finditer(text):
+        if run.end() - run.start() < 12:
+            continue
+        groups = [(m.start() + run.start(), m.group()) for m in _GROUP_RE.finditer(run.group())]
+        i = 0
+        while i < len(groups):
+            found = False
+            for j in range(len(groups), i, -1):
+                digits = "".join(g for _, g in groups[i:j])
+                if len(digits) > 19:
+                    continue
+                if len(digits) < 12:
+                    break
+                if _card_ok(digits):
+                    last_start, last = groups[j - 1]
+                    yield Span(groups[i][0], last_start + len(last), "CARD")
+                    i, found = j, True
+                    break
+            if not found:
+                i += 1
+
+
+def _ibans(text: str) -> Iterator[Span]:
+    """IBANs that pass stdnum's checksum and country format, grouped or not, any case."""
+    for match in _IBAN_RE.finditer(text):
+        groups = [(m.start() + match.start(), m.group()) for m in _IBAN_GROUP_RE.finditer(match.group())]
+        for j in range(len(groups), 0, -1):
+            compact = "".join(g for _, g in groups[:j])
+            if len(compact) < 15:
+                break
+            if stdnum_iban.is_valid(compact):
+                last_start, last = groups[j - 1]
+                yield Span(match.start(), last_start + len(last), "IBAN")
+                break
+
+
+def _emails(text: str) -> Iterator[Span]:
+    """E-mail addresses."""
+    for match in _EMAIL_RE.finditer(text):
+        yield Span(match.start(), match.end(), "EMAIL")
+
+
+def _phone_valid(candidate: str, regions: tuple[str, ...]) -> bool:
+    """True when phonenumbers accepts the candidate as a valid number in one of the regions."""
+    stripped = candidate.lstrip("(")
+    tried = regions[:1] if stripped.startswith(("+", "00")) else regions
+    for region in tried:
+        try:
+            number = phonenumbers.parse(candidate, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(number):
+            return True
+    return False
+
+
+def _phones(text: str, lang: str) -> Iterator[Span]:
+    """Phone numbers: regex candidates, trimmed group by group until phonenumbers accepts one."""
+    regions = _REGIONS.get(lang, _REGIONS["en"])
+    for match in _PHONE_RE.finditer(text):
+        candidate = match.group()
+        digits = sum(c.isdigit() for c in candidate)
+        if digits < 6 or digits > 17 or _DATE_RE.match(candidate):
+            continue
+        if candidate[0] in "123456789" and not any(c in candidate for c in " -.()"):
+            # A bare digit run is an order number unless a phone word precedes it.
+            if not _PHONE_CUE_RE.search(text, max(0, match.start() - 30), match.start()):
+                continue
+        if (candidate[0].isdigit() and candidate[0] != "0" and len(candidate) <= 9
+                and not _PHONE_CUE_RE.search(text, max(0, match.start() - 30), match.start())):
+            # Danish 8-digit forms look like amounts or codes without a phone word.
+            continue
+        end = match.end()
+        while candidate:
+            if _phone_valid(candidate, regions):
+                yield Span(match.start(), match.start() + len(candidate), "PHONE")
+                break
+            cut = max(candidate.rfind(" "), candidate.rfind("-"), candidate.rfind("/"))
+            if cut <= 0:
+                break
+            candidate = candidate[:cut].rstrip(" -/(")
+            end = match.start() + len(candidate)
+        del end
+
+
+def _clean_value(text: str, start: int, end: int) -> tuple[int, int]:
+    """Drop sentence punctuation that ends a message after a value."""
+    while end > start and text[end - 1] in ".,;:)]}\"'“”»«" :
+        end -= 1
+    if end > start and text[end - 1] in "!?" and (end == len(text) or text[end].isspace()):
+        # "!" inside a password is common; keep it unless the value then looks like a word.
+        core = text[start:end - 1]
+        if core.isalpha():
+            end -= 1
+    return start, end
+
+
+def _cued(text: str) -> Iterator[Span]:
+    """PASSWORD, OTP and CVC values that follow a cue."""
+    for label, regex in (("CVC", _CVC_RE), ("OTP", _OTP_RE), ("PASSWORD", _PASSWORD_RE),
+                         ("PASSWORD", _PW_SHORT_RE)):
+        for match in regex.finditer(text):
+            start, end = _clean_value(text, match.start("value"), match.end("value"))
+            value = text[start:end]
+            if len(value) < 3 or value.lower() in _NOT_A_VALUE:
+                continue
+            if label == "PASSWORD" and value.lower().rstrip(".!?") in _NOT_A_VALUE:
+                continue
+            yield Span(start, end, label)
+
+
+def _addresses(text: str) -> Iterator[Span]:
+    """Street and house number, with postcode and city when they follow."""
+    for match in _ADDRESS_RE.finditer(text):
+        start, end = match.start(), match.end()
+        while end > start and text[end - 1] in ".,":
+            end -= 1
+        yield Span(start, end, "ADDRESS")
+
+
+def _health(text: str) -> Iterator[Span]:
+    """Health terms from the per-language lexicons."""
+    for match in _HEALTH_RE.finditer(text):
+        yield Span(match.start(), match.end(), "HEALTH")
+
+
+def detect(text: str, lang: str | None = None) -> list[Span]:
+    """Return sorted, non-overlapping sensitive spans in text."""
+    if not text:
+        return []
+    if lang not in _REGIONS:
+        lang = guess_language(text)
+    candidates: list[Span] = []
+    if "@" in text:
+        candidates.extend(_emails(text))
+    if _HAS_DIGIT_RE.search(text):
+        candidates.extend(_cards(text))
+        candidates.extend(_ibans(text))
+        candidates.extend(_phones(text, lang))
+        candidates.extend(_addresses(text))
+    if _HAS_CUE_RE.search(text):
+        candidates.extend(_cued(text))
+    candidates.extend(_health(text))
+    return _resolve(candidates)
+
+
+def _resolve(candidates: list[Span]) -> list[Span]:
+    """Keep the highest-priority, then longest, span wherever candidates overlap."""
+    candidates.sort(key=lambda s: (_PRIORITY[s.label], s.start - s.end, s.start))
+    taken: list[Span] = []
+    for span in candidates:
+        if span.end <= span.start:
+            continue
+        if all(span.end <= t.start or span.start >= t.end for t in taken):
+            taken.append(span)
+    taken.sort(key=lambda s: s.start)
+    return taken
