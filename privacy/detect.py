@@ -15,8 +15,8 @@ LABELS = ("CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS",
 
 # Lower number wins when two candidate spans overlap: checksummed values beat cue-based ones.
 _PRIORITY = {
-    "CARD": 0,
-    "IBAN": 1,
+    "IBAN": 0,
+    "CARD": 1,
     "EMAIL": 2,
     "CVC": 3,
     "OTP": 4,
@@ -162,7 +162,7 @@ def _cue_alternation(name: str) -> str:
 
 # Words that may sit between a cue and its value ("mein Passwort ist jetzt: X").
 _LINK = (
-    r"(?:\s*(?:[:=]|->|=>|–|-)\s*|\s+(?:(?:ist|is|er|lautet|lautete|was|war|are|var|"
+    r"(?:\s*(?:[:=]|->|=>|–|-)|\s+(?:(?:ist|is|er|lautet|lautete|was|war|are|var|"
     r"now|nu|jetzt|heißt|heisst|hedder|luidt|wäre|would\s+be|will\s+be|wordt|bliver|"
     r"the|de|het|die|der|das|den|dem|mein|meine|my|min|mit|mijn|a|an|ein|eine|en|et|een|"
     r"new|neu|neues|neue|nye|ny|nieuwe|nieuw|current|aktuell|aktuelle|huidige|nuværende|"
@@ -170,26 +170,28 @@ _LINK = (
     r"on|auf|på|op|back|rückseite|bagsiden|achterkant|card|karte|kort|kaart|"
     r"here|hier|her|please|bitte|venligst|alsjeblieft|graag|just|nur|kun|alleen|"
     r"got|received|bekommen|erhalten|fik|modtog|gekregen|ontvangen|sent|gesendet|"
-    r"is:|ist:|er:|lautet:)\s*[:=]?\s*))"
+    r"to|auf|til|naar|into|in|zu|på|changed|geändert|ændret|veranderd|gewijzigd|set|gesetzt|"
+    r"updated|aktualisiert|opdateret|bijgewerkt|reset|zurückgesetzt|nulstillet|gereset|"
+    r"is:|ist:|er:|lautet:)(?![\w])(?:\s*[:=])?))"
 )
 # Short cues are often followed by the value directly ("pw Sommer2024").
 _PW_SHORT_RE = re.compile(
     r"(?<![\w])(?:pw|pwd|passwd)\s+(?P<value>[^\s\"'“”„»«]{3,64})", re.IGNORECASE
 )
 _PASSWORD_RE = re.compile(
-    r"(?<![\w])(?:" + _cue_alternation("cues_password.txt") + r")(?:s|et|en)?(?![\w])"
-    + _LINK + r"{1,5}[\"'„“‚‘»«]?(?P<value>[^\s\"'“”„»«]{3,64})",
+    r"(?<![\w])(?:" + _cue_alternation("cues_password.txt") + r")(?:s|et|en|n)?(?![\w])"
+    + _LINK + r"{1,5}+\s*[\"'„“‚‘»«]?(?P<value>[^\s\"'“”„»«]{3,64})",
     re.IGNORECASE,
 )
 _OTP_RE = re.compile(
     r"(?<![\w])(?:" + _cue_alternation("cues_otp.txt") + r")(?:s|en|et|n)?(?![\w])"
-    + _LINK + r"{0,5}\s*[\"'„“»«]?(?P<value>\d{3}[ \-]\d{3}"
+    + r"(?:\s*[:=\-–]?\s*[^\s\d:=]{1,15}){0,6}\s*[:=\-–]?\s*[\"'„“»«]?(?P<value>\d{3}[ \-]\d{3}"
     r"|(?=[A-Za-z\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{2,9})(?![\w])",
     re.IGNORECASE,
 )
 _CVC_RE = re.compile(
     r"(?<![\w])(?:" + _cue_alternation("cues_cvc.txt") + r")(?:s|en|n|et|ne)?(?![\w])"
-    + _LINK + r"{0,5}\s*[\"'„“»«]?(?P<value>\d{3,4})(?![\w])",
+    + r"(?:\s*[:=\-–]?\s*[^\s\d:=]{1,15}){0,6}\s*[:=\-–]?\s*[\"'„“»«]?(?P<value>\d{3,4})(?![\w])",
     re.IGNORECASE,
 )
 # Values that follow a cue but say something about the password instead of being it.
@@ -203,7 +205,8 @@ _NOT_A_VALUE = frozenset(
     glemt glemte forkert ikke ingen udløbet spærret nulstillet ændret korrekt rigtig virker for
     meget også igen stadig vergeten fout onjuist niet geen verlopen geblokkeerd gereset gewijzigd
     juist goed werkt te erg ook weer nog steeds kwijt vergeten. vergeten? sent gesendet
-    ist is er lautet""".split()
+    ist is er lautet lang kurz long short lange kort for to til auf naar in zu på
+    mein my min mijn meine the der die das den de het en et""".split()
 )
 
 _UPPER = r"A-ZÄÖÜÆØÅÉÈ"
@@ -220,7 +223,7 @@ _NL_SUFFIX = (
 )
 _DA_SUFFIX = (
     r"(?:gade|vej|allé|alle|torv|plads|stræde|boulevard|have|vænge|park|bakke|gård|"
-    r"toft|høj|sti|kaj|bro)"
+    r"toft|høj|sti|kaj|bro|gaden|vejen|alléen|torvet|pladsen|strædet|boulevarden)"
 )
 _EN_SUFFIX = (
     r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Close|Way|Place|Pl|Court|Ct|Crescent|"
@@ -235,12 +238,20 @@ _EU_POST = (
 )
 _STREET_EU = (
     rf"(?:(?:{_NAME}\s){{0,3}}(?:[{_UPPER}][{_LOWER}]*(?:-[{_UPPER}]?[{_LOWER}]+)*-?"
-    rf"(?:{_DE_SUFFIX}|{_NL_SUFFIX}|{_DA_SUFFIX})"
+    rf"(?i:{_DE_SUFFIX}|{_NL_SUFFIX}|{_DA_SUFFIX})"
+    rf"|(?:{_NAME}\s){{1,3}}(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Markt|"
+    rf"Straat|Laan|Plein|Gracht|Kade|Gade|Vej|Allé|Alle|Torv|Plads|Stræde)"
     rf"|(?:Am|An\sder|Auf\sdem|Im|In\sder|Unter\sden|Zum|Zur)\s{_NAME}(?:\s{_NAME})?))"
+)
+# Any capitalised street name counts when a postcode and city follow the house number.
+_STREET_WITH_POST = (
+    rf"{_NAME}(?:\s{_NAME}){{0,2}}\s{_HOUSE}{_NL_ADD}{_DA_FLOOR},?\s(?:(?:D|A|CH|DK|NL|B)-)?"
+    rf"\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?\s{_CITY}(?:\s[A-ZØÆÅ](?![\w]))?"
 )
 _ADDRESS_RE = re.compile(
     rf"(?<![\w])(?:{_STREET_EU}\s{_HOUSE}{_NL_ADD}{_DA_FLOOR}{_EU_POST}"
-    rf"|\d{{1,5}}[A-Za-z]?\s(?:[NSEW]\.?\s)?(?:[A-Z][a-z]+\s){{1,3}}{_EN_SUFFIX}"
+    rf"|{_STREET_WITH_POST}"
+    rf"|\d{{1,5}}[A-Za-z]?\s(?:[NSEW]\.?\s)?(?:[A-Z][a-z]+(?:'s)?\s){{1,3}}{_EN_SUFFIX}"
     rf"(?:\s(?:NW|NE|SW|SE|N|S|E|W)(?![\w]))?"
     rf"(?:,?\s(?:Apt|Flat|Unit|Suite)\.?\s?\w+)?"
     rf"(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)?"
@@ -258,7 +269,7 @@ _HEALTH_RE = re.compile(
 _HAS_DIGIT_RE = re.compile(r"\d")
 _HAS_CUE_RE = re.compile(
     r"pass|kenn|pw|pin|kode|code|tan|otp|cvc|cvv|cid|cvn|prüf|pruef|cifre|wachtwoord|paswoord|"
-    r"one.?time|2fa|auth",
+    r"one.?time|2fa|auth|back|hinten|rück|bagpå|achter|sms|text",
     re.IGNORECASE,
 )
 
@@ -283,10 +294,15 @@ def _card_ok(digits: str) -> bool:
     return two == 50 or 56 <= two <= 69
 
 
-def _cards(text: str) -> Iterator[Span]:
-    """Card numbers: the longest Luhn-valid run of consecutive digit groups."""
+def _inside(start: int, end: int, regions: list[tuple[int, int]]) -> bool:
+    """True when [start, end) overlaps one of the regions."""
+    return any(start < r_end and r_start < end for r_start, r_end in regions)
+
+
+def _cards(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
+    """Card numbers: the longest Luhn-valid prefix of a run of digit groups."""
     for run in _DIGIT_RUN_RE.finditer(text):
-        if run.end() - run.start() < 12:
+        if run.end() - run.start() < 12 or _inside(run.start(), run.end(), iban_shaped):
             continue
         groups = [(m.start() + run.start(), m.group()) for m in _GROUP_RE.finditer(run.group())]
         i = 0
@@ -303,13 +319,14 @@ def _cards(text: str) -> Iterator[Span]:
                     yield Span(groups[i][0], last_start + len(last), "CARD")
                     i, found = j, True
                     break
-            if not found:
-                i += 1
+            # Only the run's start may begin a card; later groups are part of other numbers.
+            break
 
 
-def _ibans(text: str) -> Iterator[Span]:
+def _ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
     """IBANs that pass stdnum's checksum and country format, grouped or not, any case."""
     for match in _IBAN_RE.finditer(text):
+        iban_shaped.append((match.start(), match.end()))
         groups = [(m.start() + match.start(), m.group()) for m in _IBAN_GROUP_RE.finditer(match.group())]
         for j in range(len(groups), 0, -1):
             compact = "".join(g for _, g in groups[:j])
@@ -341,11 +358,13 @@ def _phone_valid(candidate: str, regions: tuple[str, ...]) -> bool:
     return False
 
 
-def _phones(text: str, lang: str) -> Iterator[Span]:
+def _phones(text: str, lang: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
     """Phone numbers: regex candidates, trimmed group by group until phonenumbers accepts one."""
     regions = _REGIONS.get(lang, _REGIONS["en"])
     for match in _PHONE_RE.finditer(text):
         candidate = match.group()
+        if _inside(match.start(), match.end(), iban_shaped):
+            continue
         digits = sum(c.isdigit() for c in candidate)
         if digits < 6 or digits > 17 or _DATE_RE.match(candidate):
             continue
@@ -421,9 +440,10 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
     if "@" in text:
         candidates.extend(_emails(text))
     if _HAS_DIGIT_RE.search(text):
-        candidates.extend(_cards(text))
-        candidates.extend(_ibans(text))
-        candidates.extend(_phones(text, lang))
+        iban_shaped: list[tuple[int, int]] = []
+        candidates.extend(_ibans(text, iban_shaped))
+        candidates.extend(_cards(text, iban_shaped))
+        candidates.extend(_phones(text, lang, iban_shaped))
         candidates.extend(_addresses(text))
     if _HAS_CUE_RE.search(text):
         candidates.extend(_cued(text))
