@@ -123,7 +123,7 @@ _EMAIL_RE = re.compile(
 )
 
 # Digit groups joined by single spaces or dashes; cards are picked out of these runs.
-_DIGIT_RUN_RE = re.compile(r"(?<![\w.,])\d+(?:[ \-]\d+)*(?![\w])")
+_DIGIT_RUN_RE = re.compile(r"\d(?<![\w.,]\d)\d*(?:[ \-]\d+)*(?![\w])")
 _GROUP_RE = re.compile(r"\d+")
 
 # Two letters, two check digits, then alphanumerics, optionally grouped by single spaces.
@@ -136,8 +136,8 @@ _PHONE_RE = re.compile(
     r"|(?<![\w.,/])\(?0\d{1,5}\)?(?:[ \-/]?\d{1,8}){1,5}(?![\w])"
     r"|(?<![\w.,])\(?[2-9]\d{2}\)?[ .\-]?\d{3}[ .\-]\d{4}(?![\w])"
     r"|(?<![\w.,])\(\d{3}\)\d{3}[ .\-]?\d{4}(?![\w])"
-    r"|(?<![\w.,])\d{2} \d{2} \d{2} \d{2}(?![\w])"
-    r"|(?<![\w.,])\d{4} \d{4}(?![\w])"
+    r"|(?<![\w.,])(?<!\d[ \-])\d{2} \d{2} \d{2} \d{2}(?![\w])(?![ \-]\d)"
+    r"|(?<![\w.,])(?<!\d[ \-])\d{4} \d{4}(?![\w])(?![ \-]\d)"
     r"|(?<![\w.,])[1-9]\d{7,9}(?![\w])"
 )
 _PHONE_CUE_RE = re.compile(
@@ -151,13 +151,8 @@ _REGIONS = {
     "da": ("DK", "DE", "GB", "NL", "US", "AT", "CH", "BE"),
     "nl": ("NL", "BE", "DE", "GB", "DK", "US", "AT", "CH"),
 }
+_TRUNK_ZERO = frozenset({"DE", "AT", "CH", "NL", "BE", "GB"})
 _DATE_RE = re.compile(r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$")
-
-
-def _cue_alternation(name: str) -> str:
-    """Cue phrases from a lexicon file as a longest-first regex alternation."""
-    cues = sorted(set(_read_lines(name)), key=len, reverse=True)
-    return "|".join(re.escape(c).replace(r"\ ", r"[\s\-]?").replace(r"\-", r"[\s\-]?") for c in cues)
 
 
 # Words that may sit between a cue and its value ("mein Passwort ist jetzt: X").
@@ -174,26 +169,45 @@ _LINK = (
     r"updated|aktualisiert|opdateret|bijgewerkt|reset|zurückgesetzt|nulstillet|gereset|"
     r"is:|ist:|er:|lautet:)(?![\w])(?:\s*[:=])?))"
 )
-# Short cues are often followed by the value directly ("pw Sommer2024").
-_PW_SHORT_RE = re.compile(
-    r"(?<![\w])(?:pw|pwd|passwd)\s+(?P<value>[^\s\"'“”„»«]{3,64})", re.IGNORECASE
+_OTP_VALUE = (
+    r"(?P<value>\d{3}[ \-]\d{3}|(?=[A-Za-z\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{2,9})(?![\w])"
 )
-_PASSWORD_RE = re.compile(
-    r"(?<![\w])(?:" + _cue_alternation("cues_password.txt") + r")(?:s|et|en|n)?(?![\w])"
-    + _LINK + r"{1,5}+\s*[\"'„“‚‘»«]?(?P<value>[^\s\"'“”„»«]{3,64})",
+# Any words without digits may sit between an OTP/CVC cue and its digits ("the code they sent is").
+_BRIDGE = r"(?:\s*+[:=\-–]?\s*+[^\s\d:=]{1,15}+){0,6}+\s*[:=\-–]?\s*[\"'„“»«]?"
+# What must follow each kind of cue, matched right after the cue word.
+_TAILS: dict[str, re.Pattern[str]] = {
+    "PASSWORD": re.compile(
+        r"(?:s|et|en|n)?(?![\w])" + _LINK + r"{1,5}+\s*[\"'„“‚‘»«]?(?P<value>[^\s\"'“”„»«]{3,64})",
+        re.IGNORECASE,
+    ),
+    "OTP": re.compile(r"(?:s|en|et|n)?(?![\w])" + _BRIDGE + _OTP_VALUE, re.IGNORECASE),
+    "CVC": re.compile(
+        r"(?:s|en|n|et|ne)?(?![\w])" + _BRIDGE + r"(?P<value>\d{3,4})(?![\w])", re.IGNORECASE
+    ),
+}
+# Short password cues are often followed by the value directly ("pw Sommer2024").
+_SHORT_TAIL = re.compile(r"\s+(?P<value>[^\s\"'“”„»«]{3,64})")
+_SHORT_CUES = frozenset({"pw", "pwd", "passwd"})
+
+
+def _cue_key(cue: str) -> str:
+    """Cue text normalised for lookup: lower case, without spaces and hyphens."""
+    return cue.lower().replace(" ", "").replace("-", "").replace("\n", "").replace("\t", "")
+
+
+_CUE_LABELS: dict[str, list[str]] = {}
+for _label, _file in (("CVC", "cues_cvc.txt"), ("OTP", "cues_otp.txt"),
+                      ("PASSWORD", "cues_password.txt")):
+    for _cue in _read_lines(_file):
+        _CUE_LABELS.setdefault(_cue_key(_cue), []).append(_label)
+# One scan finds every cue; the label's tail is then matched from the cue's end.
+_CUE_RE = re.compile(
+    r"(?<![\w])(?:" + _trie_pattern([c for f in ("cues_cvc.txt", "cues_otp.txt",
+                                                "cues_password.txt") for c in _read_lines(f)])
+    + r")",
     re.IGNORECASE,
 )
-_OTP_RE = re.compile(
-    r"(?<![\w])(?:" + _cue_alternation("cues_otp.txt") + r")(?:s|en|et|n)?(?![\w])"
-    + r"(?:\s*[:=\-–]?\s*[^\s\d:=]{1,15}){0,6}\s*[:=\-–]?\s*[\"'„“»«]?(?P<value>\d{3}[ \-]\d{3}"
-    r"|(?=[A-Za-z\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{2,9})(?![\w])",
-    re.IGNORECASE,
-)
-_CVC_RE = re.compile(
-    r"(?<![\w])(?:" + _cue_alternation("cues_cvc.txt") + r")(?:s|en|n|et|ne)?(?![\w])"
-    + r"(?:\s*[:=\-–]?\s*[^\s\d:=]{1,15}){0,6}\s*[:=\-–]?\s*[\"'„“»«]?(?P<value>\d{3,4})(?![\w])",
-    re.IGNORECASE,
-)
+
 # Values that follow a cue but say something about the password instead of being it.
 _NOT_A_VALUE = frozenset(
     """vergessen vergesse vergass falsch nicht kein keine geändert ändern zurücksetzen zurückgesetzt
@@ -248,15 +262,23 @@ _STREET_WITH_POST = (
     rf"{_NAME}(?:\s{_NAME}){{0,2}}\s{_HOUSE}{_NL_ADD}{_DA_FLOOR},?\s(?:(?:D|A|CH|DK|NL|B)-)?"
     rf"\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?\s{_CITY}(?:\s[A-ZØÆÅ](?![\w]))?"
 )
-_ADDRESS_RE = re.compile(
-    rf"(?<![\w])(?:{_STREET_EU}\s{_HOUSE}{_NL_ADD}{_DA_FLOOR}{_EU_POST}"
-    rf"|{_STREET_WITH_POST}"
-    rf"|\d{{1,5}}[A-Za-z]?\s(?:[NSEW]\.?\s)?(?:[A-Z][a-z]+(?:'s)?\s){{1,3}}{_EN_SUFFIX}"
+# Addresses are found from their house number outwards: the street name must end right before it
+# (checked on a short window), postcode and city may follow. Anchoring on digits keeps this fast.
+_HOUSE_NUMBER_RE = re.compile(r"\d{1,5}")
+_EU_TAIL_RE = re.compile(rf"{_HOUSE}{_NL_ADD}{_DA_FLOOR}{_EU_POST}(?![\w])")
+_EU_TAIL_POST_RE = re.compile(
+    rf"{_HOUSE}{_NL_ADD}{_DA_FLOOR},?\s(?:(?:D|A|CH|DK|NL|B)-)?\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?"
+    rf"\s{_CITY}(?:\s[A-ZØÆÅ](?![\w]))?(?![\w])"
+)
+_EU_STREET_BEFORE_RE = re.compile(rf"(?<![\w]){_STREET_EU}\s\Z")
+_ANY_NAME_BEFORE_RE = re.compile(rf"(?<![\w]){_NAME}(?:\s{_NAME}){{0,2}}\s\Z")
+_EN_ADDRESS_RE = re.compile(
+    rf"\d{{1,5}}[A-Za-z]?\s(?:[NSEW]\.?\s)?(?:[A-Z][a-z]+(?:'s)?\s){{1,3}}{_EN_SUFFIX}"
     rf"(?:\s(?:NW|NE|SW|SE|N|S|E|W)(?![\w]))?"
     rf"(?:,?\s(?:Apt|Flat|Unit|Suite)\.?\s?\w+)?"
     rf"(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)?"
-    rf"(?:,?\s(?:[A-Z]{{2}}\s\d{{5}}(?:-\d{{4}})?|[A-Z]{{1,2}}\d[A-Z\d]?\s?\d[A-Z]{{2}}))?)"
-    rf"(?![\w])",
+    rf"(?:,?\s(?:[A-Z]{{2}}\s\d{{5}}(?:-\d{{4}})?|[A-Z]{{1,2}}\d[A-Z\d]?\s?\d[A-Z]{{2}}))?"
+    rf"(?![\w])"
 )
 
 _HEALTH_WORDS = [w for lang in _LANGS for w in _read_lines(f"health_{lang}.txt")]
@@ -267,10 +289,11 @@ _HEALTH_RE = re.compile(
 
 # Cheap gates: skip whole detectors when the text cannot contain their values.
 _HAS_DIGIT_RE = re.compile(r"\d")
-_HAS_CUE_RE = re.compile(
-    r"pass|kenn|pw|pin|kode|code|tan|otp|cvc|cvv|cid|cvn|prüf|pruef|cifre|wachtwoord|paswoord|"
-    r"one.?time|2fa|auth|back|hinten|rück|bagpå|achter|sms|text",
-    re.IGNORECASE,
+# Substrings of every PASSWORD/OTP/CVC cue; plain `in` tests are far cheaper than a regex scan.
+_CUE_GATE = (
+    "pass", "kenn", "pw", "pin", "kode", "code", "tan", "otp", "cvc", "cvv", "cid", "cvn",
+    "prüf", "pruef", "cifre", "wachtwoord", "paswoord", "time", "2fa", "auth", "back",
+    "hinten", "rück", "bagpå", "achter", "sms", "text", "kort",
 )
 
 
@@ -323,6 +346,18 @@ def _cards(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
             break
 
 
+_IBAN_DIGITS = {c: str(int(c, 36)) for c in "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
+
+
+def _mod97_ok(compact: str) -> bool:
+    """ISO 7064 mod 97-10 check, cheap enough to try before stdnum's full validation."""
+    moved = (compact[4:] + compact[:4]).upper()
+    try:
+        return int("".join(_IBAN_DIGITS[c] for c in moved)) % 97 == 1
+    except KeyError:
+        return False
+
+
 def _ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
     """IBANs that pass stdnum's checksum and country format, grouped or not, any case."""
     for match in _IBAN_RE.finditer(text):
@@ -332,7 +367,7 @@ def _ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
             compact = "".join(g for _, g in groups[:j])
             if len(compact) < 15:
                 break
-            if stdnum_iban.is_valid(compact):
+            if _mod97_ok(compact) and stdnum_iban.is_valid(compact):
                 last_start, last = groups[j - 1]
                 yield Span(match.start(), last_start + len(last), "IBAN")
                 break
@@ -347,7 +382,14 @@ def _emails(text: str) -> Iterator[Span]:
 def _phone_valid(candidate: str, regions: tuple[str, ...]) -> bool:
     """True when phonenumbers accepts the candidate as a valid number in one of the regions."""
     stripped = candidate.lstrip("(")
-    tried = regions[:1] if stripped.startswith(("+", "00")) else regions
+    if stripped.startswith(("+", "00")):
+        tried: tuple[str, ...] = ("DE",)  # the country code decides; DE knows the 00 prefix
+    elif stripped.startswith("0"):
+        tried = tuple(r for r in regions if r in _TRUNK_ZERO)
+    else:
+        # Without a trunk 0 only Danish (8 digits) and North American (10 digits) numbers remain.
+        digits = sum(c.isdigit() for c in candidate)
+        tried = ("DK",) if digits == 8 else ("US",) if digits == 10 else ()
     for region in tried:
         try:
             number = phonenumbers.parse(candidate, region)
@@ -358,10 +400,13 @@ def _phone_valid(candidate: str, regions: tuple[str, ...]) -> bool:
     return False
 
 
-def _phones(text: str, lang: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
+def _phones(text: str, lang: str | None, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
     """Phone numbers: regex candidates, trimmed group by group until phonenumbers accepts one."""
-    regions = _REGIONS.get(lang, _REGIONS["en"])
+    regions: tuple[str, ...] = ()
     for match in _PHONE_RE.finditer(text):
+        if not regions:
+            # Guess the language only when a candidate needs it; the guess orders the regions.
+            regions = _REGIONS[lang if lang in _REGIONS else guess_language(text)]
         candidate = match.group()
         if _inside(match.start(), match.end(), iban_shaped):
             continue
@@ -403,25 +448,55 @@ def _clean_value(text: str, start: int, end: int) -> tuple[int, int]:
 
 def _cued(text: str) -> Iterator[Span]:
     """PASSWORD, OTP and CVC values that follow a cue."""
-    for label, regex in (("CVC", _CVC_RE), ("OTP", _OTP_RE), ("PASSWORD", _PASSWORD_RE),
-                         ("PASSWORD", _PW_SHORT_RE)):
-        for match in regex.finditer(text):
-            start, end = _clean_value(text, match.start("value"), match.end("value"))
-            value = text[start:end]
-            if len(value) < 3 or value.lower() in _NOT_A_VALUE:
+    for cue in _CUE_RE.finditer(text):
+        key = _cue_key(cue.group())
+        for label in _CUE_LABELS.get(key, ()):
+            match = _TAILS[label].match(text, cue.end())
+            if match is None and label == "PASSWORD" and key in _SHORT_CUES:
+                match = _SHORT_TAIL.match(text, cue.end())
+            if match is None:
                 continue
-            if label == "PASSWORD" and value.lower().rstrip(".!?") in _NOT_A_VALUE:
+            start, end = _clean_value(text, match.start("value"), match.end("value"))
+            value = text[start:end].lower()
+            if len(value) < 3 or value in _NOT_A_VALUE or value.rstrip(".!?") in _NOT_A_VALUE:
                 continue
             yield Span(start, end, label)
+            break
 
 
 def _addresses(text: str) -> Iterator[Span]:
     """Street and house number, with postcode and city when they follow."""
-    for match in _ADDRESS_RE.finditer(text):
-        start, end = match.start(), match.end()
-        while end > start and text[end - 1] in ".,":
-            end -= 1
-        yield Span(start, end, "ADDRESS")
+    pos = 0
+    while True:
+        number = _HOUSE_NUMBER_RE.search(text, pos)
+        if number is None:
+            return
+        i = number.start()
+        pos = number.end()
+        if i and (text[i - 1].isalnum() or text[i - 1] in ".,-/"):
+            continue
+        span = None
+        en = _EN_ADDRESS_RE.match(text, i)
+        if en:
+            span = (i, en.end())
+        elif i and text[i - 1] == " ":
+            window_start = max(0, i - 60)
+            window = text[window_start:i]
+            tail = _EU_TAIL_RE.match(text, i)
+            street = _EU_STREET_BEFORE_RE.search(window) if tail else None
+            if street:
+                span = (window_start + street.start(), tail.end())
+            else:
+                tail = _EU_TAIL_POST_RE.match(text, i)
+                name = _ANY_NAME_BEFORE_RE.search(window) if tail else None
+                if name:
+                    span = (window_start + name.start(), tail.end())
+        if span:
+            start, end = span
+            while end > start and text[end - 1] in ".,":
+                end -= 1
+            yield Span(start, end, "ADDRESS")
+            pos = max(pos, end)
 
 
 def _health(text: str) -> Iterator[Span]:
@@ -434,18 +509,18 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
     """Return sorted, non-overlapping sensitive spans in text."""
     if not text:
         return []
-    if lang not in _REGIONS:
-        lang = guess_language(text)
     candidates: list[Span] = []
     if "@" in text:
         candidates.extend(_emails(text))
     if _HAS_DIGIT_RE.search(text):
         iban_shaped: list[tuple[int, int]] = []
         candidates.extend(_ibans(text, iban_shaped))
-        candidates.extend(_cards(text, iban_shaped))
-        candidates.extend(_phones(text, lang, iban_shaped))
+        cards = list(_cards(text, iban_shaped))
+        candidates.extend(cards)
+        candidates.extend(_phones(text, lang, iban_shaped + [(c.start, c.end) for c in cards]))
         candidates.extend(_addresses(text))
-    if _HAS_CUE_RE.search(text):
+    lowered = text.lower()
+    if any(cue in lowered for cue in _CUE_GATE):
         candidates.extend(_cued(text))
     candidates.extend(_health(text))
     return _resolve(candidates)
