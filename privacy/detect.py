@@ -62,15 +62,20 @@ _STOPWORDS = {
 _WORD = re.compile(r"[^\W\d_]+")
 
 
+_STOPWORD_LANGS: dict[str, tuple[int, ...]] = {}
+for _index, _lang in enumerate(_LANGS):
+    for _word in _STOPWORDS[_lang]:
+        _STOPWORD_LANGS[_word] = (*_STOPWORD_LANGS.get(_word, ()), _index)
+
+
 def guess_language(text: str) -> str:
     """Guess de/en/da/nl from stopword counts; "en" when nothing matches."""
-    scores = dict.fromkeys(_LANGS, 0)
+    scores = [0, 0, 0, 0]
     for word in _WORD.findall(text[:1000].lower()):
-        for lang, words in _STOPWORDS.items():
-            if word in words:
-                scores[lang] += 1
-    best = max(_LANGS, key=lambda lang: scores[lang])
-    return best if scores[best] else "en"
+        for index in _STOPWORD_LANGS.get(word, ()):
+            scores[index] += 1
+    best = max(range(4), key=scores.__getitem__)
+    return _LANGS[best] if scores[best] else "en"
 
 
 # ---------------------------------------------------------------- data files
@@ -130,16 +135,11 @@ _GROUP_RE = re.compile(r"\d+")
 _IBAN_RE = re.compile(r"(?<![\w])[A-Za-z]{2}\d{2}(?:[ ]?[A-Za-z0-9]){10,32}(?![\w])")
 _IBAN_GROUP_RE = re.compile(r"[A-Za-z0-9]+")
 
-# Cheap prefilter; phonenumbers decides. International (+, 00), trunk-0 national, US, DK forms.
-_PHONE_RE = re.compile(
-    r"(?<![\w+])(?:\+|00)[1-9]\d{0,3}(?:[ \-/]?\(?0?\)?[ \-/]?\d{1,5}){1,7}(?![\w])"
-    r"|(?<![\w.,/])\(?0\d{1,5}\)?(?:[ \-/]?\d{1,8}){1,5}(?![\w])"
-    r"|(?<![\w.,])\(?[2-9]\d{2}\)?[ .\-]?\d{3}[ .\-]\d{4}(?![\w])"
-    r"|(?<![\w.,])\(\d{3}\)\d{3}[ .\-]?\d{4}(?![\w])"
-    r"|(?<![\w.,])(?<!\d[ \-])\d{2} \d{2} \d{2} \d{2}(?![\w])(?![ \-]\d)"
-    r"|(?<![\w.,])(?<!\d[ \-])\d{4} \d{4}(?![\w])(?![ \-]\d)"
-    r"|(?<![\w.,])[1-9]\d{7,9}(?![\w])"
-)
+# Cheap prefilter; phonenumbers decides. Starting with a character class lets `re` skip ahead
+# quickly; the lookbehind then rejects candidates glued to a word, a "+" or a decimal point.
+_PHONE_RE = re.compile(r"[+(\d](?<![\w+.,/][+(\d])[\d \-/().]{4,24}\d(?![\w])")
+_DK_SHAPE_RE = re.compile(r"\d{2} \d{2} \d{2} \d{2}|\d{4} \d{4}|\d{8}")
+_US_SHAPE_RE = re.compile(r"(?:\(\d{3}\) ?|\d{3}[ .\-]?)\d{3}[ .\-]?\d{4}")
 _PHONE_CUE_RE = re.compile(
     r"(?<![\w])(?:tel|tlf|telefon|phone|mobil|mobile|handy|cell|call|ring|bel|rufnummer|"
     r"nummer er|number is|nummer is|nummer ist|nr|whatsapp|sms|text me|reach me|erreichbar)\w*",
@@ -169,9 +169,7 @@ _LINK = (
     r"updated|aktualisiert|opdateret|bijgewerkt|reset|zurückgesetzt|nulstillet|gereset|"
     r"is:|ist:|er:|lautet:)(?![\w])(?:\s*[:=])?))"
 )
-_OTP_VALUE = (
-    r"(?P<value>\d{3}[ \-]\d{3}|(?=[A-Za-z\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{2,9})(?![\w])"
-)
+_OTP_VALUE = r"(?P<value>\d{3}[ \-]\d{3}|(?=[A-Za-z\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{2,9})(?![\w])"
 # Any words without digits may sit between an OTP/CVC cue and its digits ("the code they sent is").
 _BRIDGE = r"(?:\s*+[:=\-–]?\s*+[^\s\d:=]{1,15}+){0,6}+\s*[:=\-–]?\s*[\"'„“»«]?"
 # What must follow each kind of cue, matched right after the cue word.
@@ -196,14 +194,19 @@ def _cue_key(cue: str) -> str:
 
 
 _CUE_LABELS: dict[str, list[str]] = {}
-for _label, _file in (("CVC", "cues_cvc.txt"), ("OTP", "cues_otp.txt"),
-                      ("PASSWORD", "cues_password.txt")):
+for _label, _file in (
+    ("CVC", "cues_cvc.txt"),
+    ("OTP", "cues_otp.txt"),
+    ("PASSWORD", "cues_password.txt"),
+):
     for _cue in _read_lines(_file):
         _CUE_LABELS.setdefault(_cue_key(_cue), []).append(_label)
 # One scan finds every cue; the label's tail is then matched from the cue's end.
 _CUE_RE = re.compile(
-    r"(?<![\w])(?:" + _trie_pattern([c for f in ("cues_cvc.txt", "cues_otp.txt",
-                                                "cues_password.txt") for c in _read_lines(f)])
+    r"(?<![\w])(?:"
+    + _trie_pattern(
+        [c for f in ("cues_cvc.txt", "cues_otp.txt", "cues_password.txt") for c in _read_lines(f)]
+    )
     + r")",
     re.IGNORECASE,
 )
@@ -264,7 +267,14 @@ _STREET_WITH_POST = (
 )
 # Addresses are found from their house number outwards: the street name must end right before it
 # (checked on a short window), postcode and city may follow. Anchoring on digits keeps this fast.
-_HOUSE_NUMBER_RE = re.compile(r"\d{1,5}")
+_HOUSE_NUMBER_RE = re.compile(r"\d(?<![^\s(]\d)\d{0,4}(?!\d)(?![.:/]\d)")
+_STREET_ENDINGS = tuple(
+    w
+    for w in re.sub(r"[()?:\\.]", " ", _DE_SUFFIX + "|" + _NL_SUFFIX + "|" + _DA_SUFFIX)
+    .replace("|", " ")
+    .split()
+    if w.isalpha()
+) + ("str.",)
 _EU_TAIL_RE = re.compile(rf"{_HOUSE}{_NL_ADD}{_DA_FLOOR}{_EU_POST}(?![\w])")
 _EU_TAIL_POST_RE = re.compile(
     rf"{_HOUSE}{_NL_ADD}{_DA_FLOOR},?\s(?:(?:D|A|CH|DK|NL|B)-)?\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?"
@@ -291,9 +301,34 @@ _HEALTH_RE = re.compile(
 _HAS_DIGIT_RE = re.compile(r"\d")
 # Substrings of every PASSWORD/OTP/CVC cue; plain `in` tests are far cheaper than a regex scan.
 _CUE_GATE = (
-    "pass", "kenn", "pw", "pin", "kode", "code", "tan", "otp", "cvc", "cvv", "cid", "cvn",
-    "prüf", "pruef", "cifre", "wachtwoord", "paswoord", "time", "2fa", "auth", "back",
-    "hinten", "rück", "bagpå", "achter", "sms", "text", "kort",
+    "pass",
+    "kenn",
+    "pw",
+    "pin",
+    "kode",
+    "code",
+    "tan",
+    "otp",
+    "cvc",
+    "cvv",
+    "cid",
+    "cvn",
+    "prüf",
+    "pruef",
+    "cifre",
+    "wachtwoord",
+    "paswoord",
+    "time",
+    "2fa",
+    "auth",
+    "back",
+    "hinten",
+    "rück",
+    "bagpå",
+    "achter",
+    "sms",
+    "text",
+    "kort",
 )
 
 
@@ -342,8 +377,12 @@ def _cards(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
                     yield Span(groups[i][0], last_start + len(last), "CARD")
                     i, found = j, True
                     break
-            # Only the run's start may begin a card; later groups are part of other numbers.
-            break
+            if found:
+                break
+            # A card may start later only after a group that cannot belong to a 4-4-4-4 layout.
+            i += 1
+            while i < len(groups) and len(groups[i - 1][1]) == 4:
+                i += 1
 
 
 _IBAN_DIGITS = {c: str(int(c, 36)) for c in "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
@@ -362,7 +401,9 @@ def _ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
     """IBANs that pass stdnum's checksum and country format, grouped or not, any case."""
     for match in _IBAN_RE.finditer(text):
         iban_shaped.append((match.start(), match.end()))
-        groups = [(m.start() + match.start(), m.group()) for m in _IBAN_GROUP_RE.finditer(match.group())]
+        groups = [
+            (m.start() + match.start(), m.group()) for m in _IBAN_GROUP_RE.finditer(match.group())
+        ]
         for j in range(len(groups), 0, -1):
             compact = "".join(g for _, g in groups[:j])
             if len(compact) < 15:
@@ -400,47 +441,53 @@ def _phone_valid(candidate: str, regions: tuple[str, ...]) -> bool:
     return False
 
 
-def _phones(text: str, lang: str | None, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
+def _phone_shape_ok(candidate: str, text: str, start: int) -> bool:
+    """Cheap checks before phonenumbers: forms without "+" or a trunk 0 need a known shape."""
+    digits = sum(c.isdigit() for c in candidate)
+    if digits < 6 or digits > 15 or _DATE_RE.match(candidate):
+        return False
+    if candidate[0] in "+0" or candidate.startswith("(0"):
+        return True
+    if digits not in (8, 10):
+        return False
+    shape = _DK_SHAPE_RE if digits == 8 else _US_SHAPE_RE
+    if not shape.fullmatch(candidate):
+        return False
+    if candidate.isdigit() or len(candidate) <= 9:
+        # Bare runs and "1234 5678" look like order numbers unless a phone word precedes them.
+        return _PHONE_CUE_RE.search(text, max(0, start - 30), start) is not None
+    return True
+
+
+def _phones(text: str, lang: str | None, taken: list[tuple[int, int]]) -> Iterator[Span]:
     """Phone numbers: regex candidates, trimmed group by group until phonenumbers accepts one."""
     regions: tuple[str, ...] = ()
     for match in _PHONE_RE.finditer(text):
-        if not regions:
-            # Guess the language only when a candidate needs it; the guess orders the regions.
-            regions = _REGIONS[lang if lang in _REGIONS else guess_language(text)]
-        candidate = match.group()
-        if _inside(match.start(), match.end(), iban_shaped):
+        start = match.start()
+        candidate = match.group().rstrip(" -/(.")
+        if _inside(start, start + len(candidate), taken):
             continue
-        digits = sum(c.isdigit() for c in candidate)
-        if digits < 6 or digits > 17 or _DATE_RE.match(candidate):
-            continue
-        if candidate[0] in "123456789" and not any(c in candidate for c in " -.()"):
-            # A bare digit run is an order number unless a phone word precedes it.
-            if not _PHONE_CUE_RE.search(text, max(0, match.start() - 30), match.start()):
-                continue
-        if (candidate[0].isdigit() and candidate[0] != "0" and len(candidate) <= 9
-                and not _PHONE_CUE_RE.search(text, max(0, match.start() - 30), match.start())):
-            # Danish 8-digit forms look like amounts or codes without a phone word.
-            continue
-        end = match.end()
-        while candidate:
-            if _phone_valid(candidate, regions):
-                yield Span(match.start(), match.start() + len(candidate), "PHONE")
-                break
+        for _ in range(4):
+            if _phone_shape_ok(candidate, text, start):
+                if not regions:
+                    # Guess the language only when needed; the guess orders the regions.
+                    regions = _REGIONS[lang if lang in _REGIONS else guess_language(text)]
+                if _phone_valid(candidate, regions):
+                    yield Span(start, start + len(candidate), "PHONE")
+                    break
             cut = max(candidate.rfind(" "), candidate.rfind("-"), candidate.rfind("/"))
             if cut <= 0:
                 break
-            candidate = candidate[:cut].rstrip(" -/(")
-            end = match.start() + len(candidate)
-        del end
+            candidate = candidate[:cut].rstrip(" -/(.")
 
 
 def _clean_value(text: str, start: int, end: int) -> tuple[int, int]:
     """Drop sentence punctuation that ends a message after a value."""
-    while end > start and text[end - 1] in ".,;:)]}\"'“”»«" :
+    while end > start and text[end - 1] in ".,;:)]}\"'“”»«":
         end -= 1
     if end > start and text[end - 1] in "!?" and (end == len(text) or text[end].isspace()):
         # "!" inside a password is common; keep it unless the value then looks like a word.
-        core = text[start:end - 1]
+        core = text[start : end - 1]
         if core.isalpha():
             end -= 1
     return start, end
@@ -471,26 +518,27 @@ def _addresses(text: str) -> Iterator[Span]:
         number = _HOUSE_NUMBER_RE.search(text, pos)
         if number is None:
             return
-        i = number.start()
-        pos = number.end()
-        if i and (text[i - 1].isalnum() or text[i - 1] in ".,-/"):
-            continue
+        i, pos = number.start(), number.end()
         span = None
-        en = _EN_ADDRESS_RE.match(text, i)
-        if en:
-            span = (i, en.end())
-        elif i and text[i - 1] == " ":
+        after = text[pos : pos + 2]
+        if after[:1] == " " or (after[:1].isalpha() and after[1:2] == " "):
+            en = _EN_ADDRESS_RE.match(text, i)
+            if en:
+                span = (i, en.end())
+        if span is None and i >= 2 and text[i - 1] == " ":
             window_start = max(0, i - 60)
-            window = text[window_start:i]
-            tail = _EU_TAIL_RE.match(text, i)
-            street = _EU_STREET_BEFORE_RE.search(window) if tail else None
-            if street:
-                span = (window_start + street.start(), tail.end())
-            else:
+            previous = text[window_start : i - 1].rsplit(None, 1)[-1:]
+            word = previous[0] if previous else ""
+            if word.lower().endswith(_STREET_ENDINGS):
+                tail = _EU_TAIL_RE.match(text, i)
+                street = _EU_STREET_BEFORE_RE.search(text, window_start, i) if tail else None
+                if street:
+                    span = (street.start(), tail.end())
+            if span is None and word[:1].isupper():
                 tail = _EU_TAIL_POST_RE.match(text, i)
-                name = _ANY_NAME_BEFORE_RE.search(window) if tail else None
+                name = _ANY_NAME_BEFORE_RE.search(text, window_start, i) if tail else None
                 if name:
-                    span = (window_start + name.start(), tail.end())
+                    span = (name.start(), tail.end())
         if span:
             start, end = span
             while end > start and text[end - 1] in ".,":

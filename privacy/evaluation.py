@@ -8,7 +8,9 @@ from pathlib import Path
 
 from privacy.detect import LABELS, detect
 
-DEFAULT_CORPUS = Path(__file__).resolve().parent.parent / "tests" / "privacy" / "corpus" / "main.jsonl"
+DEFAULT_CORPUS = (
+    Path(__file__).resolve().parent.parent / "tests" / "privacy" / "corpus" / "main.jsonl"
+)
 
 # Issue 3 targets: (metric, minimum) per label.
 TARGETS: dict[str, list[tuple[str, float]]] = {
@@ -65,11 +67,15 @@ def evaluate(corpus_path: str | Path = DEFAULT_CORPUS, *, use_lang: bool = True)
                 st["gold_chars"] += gs[1] - gs[0]
                 st["uncovered_chars"] += gs[1] - gs[0] - len(covered)
                 if not hit:
-                    misses.append({"id": row["id"], "label": label, "miss": row["text"][gs[0]:gs[1]]})
+                    misses.append(
+                        {"id": row["id"], "label": label, "miss": row["text"][gs[0] : gs[1]]}
+                    )
             for ps in p:
                 if not any(_overlaps(ps, gs) for gs in g):
                     st["fp"] += 1
-                    misses.append({"id": row["id"], "label": label, "fp": row["text"][ps[0]:ps[1]]})
+                    misses.append(
+                        {"id": row["id"], "label": label, "fp": row["text"][ps[0] : ps[1]]}
+                    )
     labels = {}
     for label, st in stats.items():
         tp, fp, fn = st["tp"], st["fp"], st["fn"]
@@ -91,8 +97,15 @@ def evaluate(corpus_path: str | Path = DEFAULT_CORPUS, *, use_lang: bool = True)
     for label, checks in TARGETS.items():
         for metric, minimum in checks:
             value = labels[label][metric]
-            targets.append({"label": label, "metric": metric, "minimum": minimum,
-                            "value": value, "met": value >= minimum})
+            targets.append(
+                {
+                    "label": label,
+                    "metric": metric,
+                    "minimum": minimum,
+                    "value": value,
+                    "met": value >= minimum,
+                }
+            )
     secret_gold = sum(stats[label]["gold_chars"] for label in LABELS)
     secret_uncovered = sum(stats[label]["uncovered_chars"] for label in LABELS)
     return {
@@ -111,8 +124,10 @@ def format_report(result: dict) -> Iterator[str]:
     yield f"corpus {result['corpus']} ({result['messages']} messages)"
     yield f"{'label':<9} {'prec':>6} {'recall':>6} {'f1':>6} {'support':>7} {'uncovered':>9}"
     for label, m in result["labels"].items():
-        yield (f"{label:<9} {m['precision']:6.3f} {m['recall']:6.3f} {m['f1']:6.3f} "
-               f"{m['support']:7d} {m['uncovered']:9.2%}")
+        yield (
+            f"{label:<9} {m['precision']:6.3f} {m['recall']:6.3f} {m['f1']:6.3f} "
+            f"{m['support']:7d} {m['uncovered']:9.2%}"
+        )
     yield f"secret characters left uncovered (all labels): {result['uncovered']:.2%}"
     for t in result["targets"]:
         mark = "met" if t["met"] else "NOT MET"
@@ -132,8 +147,10 @@ def scan_lines(lines: Iterable[str]) -> Iterator[str]:
             if lang is not None and not isinstance(lang, str):
                 raise ValueError("'lang' must be a string")
             spans = detect(item["text"], lang)
-            out = {"id": item.get("id"),
-                   "spans": [{"start": s.start, "end": s.end, "label": s.label} for s in spans]}
+            out = {
+                "id": item.get("id"),
+                "spans": [{"start": s.start, "end": s.end, "label": s.label} for s in spans],
+            }
         except (ValueError, TypeError) as exc:
             out = {"id": None, "error": str(exc)}
         yield json.dumps(out, ensure_ascii=False)

@@ -64,10 +64,10 @@ def redact(
         action = rules[span.label]
         if action == "allow":
             continue
-        before = text[cursor:span.start]
+        before = text[cursor : span.start]
         parts.append(before)
         length += len(before)
-        value = PLACEHOLDERS[span.label] if action == "never_store" else text[span.start:span.end]
+        value = PLACEHOLDERS[span.label] if action == "never_store" else text[span.start : span.end]
         parts.append(value)
         spans.append(Span(length, length + len(value), span.label))
         length += len(value)

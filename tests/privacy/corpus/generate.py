@@ -31,8 +31,10 @@ def card_number(rng: random.Random) -> str:
         "mc": (str(rng.randint(51, 55)), 16),
         "mc2": (str(rng.randint(2221, 2720)), 16),
         "amex": (rng.choice(["34", "37"]), 15),
-        "maestro": (rng.choice(["5018", "5020", "6304", "6759", "6761", "6799"]),
-                    rng.choice([12, 16, 18, 19])),
+        "maestro": (
+            rng.choice(["5018", "5020", "6304", "6759", "6761", "6799"]),
+            rng.choice([12, 16, 18, 19]),
+        ),
     }[kind]
     body = prefix + "".join(rng.choice(string.digits) for _ in range(length - len(prefix) - 1))
     digits = body + luhn.calc_check_digit(body)
@@ -41,7 +43,7 @@ def card_number(rng: random.Random) -> str:
     if kind == "amex":
         groups = [digits[:4], digits[4:10], digits[10:]]
     else:
-        groups = [digits[i:i + 4] for i in range(0, len(digits), 4)]
+        groups = [digits[i : i + 4] for i in range(0, len(digits), 4)]
     return sep.join(groups)
 
 
@@ -51,16 +53,28 @@ def bad_card(rng: random.Random) -> str:
         digits = "4" + "".join(rng.choice(string.digits) for _ in range(15))
         if not luhn.is_valid(digits):
             break
-    return rng.choice([" ", ""]).join(digits[i:i + 4] for i in range(0, 16, 4))
+    return rng.choice([" ", ""]).join(digits[i : i + 4] for i in range(0, 16, 4))
 
 
 _IBAN_SEEDS = [
-    "DE89370400440532013000", "AT611904300234573201", "CH9300762011623852957",
-    "NL91ABNA0417164300", "BE68539007547034", "DK5000400440116243", "GB29NWBK60161331926819",
-    "FR1420041010050500013M02606", "ES9121000418450200051332", "IT60X0542811101000000123456",
-    "PL61109010140000071219812874", "SE4550000000058398257466", "NO9386011117947",
-    "FI2112345600000785", "LU280019400644750000", "IE29AIBK93115212345678",
-    "PT50000201231234567890154", "NL02RABO0123456789",
+    "DE89370400440532013000",
+    "AT611904300234573201",
+    "CH9300762011623852957",
+    "NL91ABNA0417164300",
+    "BE68539007547034",
+    "DK5000400440116243",
+    "GB29NWBK60161331926819",
+    "FR1420041010050500013M02606",
+    "ES9121000418450200051332",
+    "IT60X0542811101000000123456",
+    "PL61109010140000071219812874",
+    "SE4550000000058398257466",
+    "NO9386011117947",
+    "FI2112345600000785",
+    "LU280019400644750000",
+    "IE29AIBK93115212345678",
+    "PT50000201231234567890154",
+    "NL02RABO0123456789",
 ]
 
 
@@ -78,7 +92,7 @@ def iban_number(rng: random.Random) -> str:
             break
     style = rng.random()
     if style < 0.55:
-        out = " ".join(number[i:i + 4] for i in range(0, len(number), 4))
+        out = " ".join(number[i : i + 4] for i in range(0, len(number), 4))
     else:
         out = number
     return out.lower() if rng.random() < 0.15 else out
@@ -91,9 +105,9 @@ def bad_iban(rng: random.Random) -> str:
         pos = rng.randrange(4, len(number))
         if number[pos].isdigit():
             broken = number[:pos] + str((int(number[pos]) + rng.randint(1, 9)) % 10)
-            broken += number[pos + 1:]
+            broken += number[pos + 1 :]
             if not stdnum_iban.is_valid(broken):
-                return " ".join(broken[i:i + 4] for i in range(0, len(broken), 4))
+                return " ".join(broken[i : i + 4] for i in range(0, len(broken), 4))
 
 
 _REGION_BY_LANG = {"de": ["DE", "AT", "CH"], "en": ["GB", "US"], "da": ["DK"], "nl": ["NL", "BE"]}
@@ -101,7 +115,9 @@ _REGION_BY_LANG = {"de": ["DE", "AT", "CH"], "en": ["GB", "US"], "da": ["DK"], "
 
 def phone_number(rng: random.Random, lang: str) -> str:
     """A valid number of DE AT CH NL BE DK GB US in national or international form."""
-    region = rng.choice(_REGION_BY_LANG[lang] * 3 + ["DE", "AT", "CH", "NL", "BE", "DK", "GB", "US"])
+    region = rng.choice(
+        _REGION_BY_LANG[lang] * 3 + ["DE", "AT", "CH", "NL", "BE", "DK", "GB", "US"]
+    )
     kind = rng.choice([PhoneNumberType.MOBILE, PhoneNumberType.FIXED_LINE])
     example = phonenumbers.example_number_for_type(region, kind)
     national = str(example.national_number)
@@ -123,10 +139,39 @@ def phone_number(rng: random.Random, lang: str) -> str:
     return out
 
 
-_FIRST = ["anna", "jan", "lars", "sophie", "m.mueller", "peter.jensen", "emma", "daan", "tom",
-          "lisa.schmidt", "kim", "sanne.devries", "j.smith", "mette", "lukas", "noah", "f.bakker"]
-_DOMAINS = ["example.com", "gmail.com", "web.de", "gmx.de", "outlook.com", "hotmail.dk",
-            "ziggo.nl", "posteo.de", "firma-meier.de", "mail.co.uk", "kpnmail.nl", "yahoo.com"]
+_FIRST = [
+    "anna",
+    "jan",
+    "lars",
+    "sophie",
+    "m.mueller",
+    "peter.jensen",
+    "emma",
+    "daan",
+    "tom",
+    "lisa.schmidt",
+    "kim",
+    "sanne.devries",
+    "j.smith",
+    "mette",
+    "lukas",
+    "noah",
+    "f.bakker",
+]
+_DOMAINS = [
+    "example.com",
+    "gmail.com",
+    "web.de",
+    "gmx.de",
+    "outlook.com",
+    "hotmail.dk",
+    "ziggo.nl",
+    "posteo.de",
+    "firma-meier.de",
+    "mail.co.uk",
+    "kpnmail.nl",
+    "yahoo.com",
+]
 
 
 def email(rng: random.Random) -> str:
@@ -136,29 +181,110 @@ def email(rng: random.Random) -> str:
 
 
 _STREETS = {
-    "de": ["Hauptstraße", "Bahnhofstr.", "Goethestraße", "Lindenweg", "Am Markt", "Schillerplatz",
-           "Berliner Straße", "Karl-Marx-Allee", "Mühlgasse", "Rosenweg", "Kirchstraße",
-           "Unter den Linden", "Mariahilfer Straße", "Bahnhofstrasse", "Seeweg", "Schlossallee"],
-    "nl": ["Kerkstraat", "Dorpsstraat", "Stationsweg", "Prinsengracht", "Molenlaan", "Marktplein",
-           "Julianalaan", "Herengracht", "Wilhelminastraat", "Nieuwe Binnenweg", "Grote Markt",
-           "Hoogstraat", "Kerkplein", "Meir"],
-    "da": ["Nørregade", "Vestergade", "Strandvejen", "Østerbrogade", "Hovedgaden", "Skovvej",
-           "Kongens Nytorv", "Jernbanegade", "Amagerbrogade", "Bredgade", "Søndre Allé", "Kirkevej"],
-    "en": ["Baker Street", "High Street", "Station Road", "Church Lane", "Park Avenue",
-           "Elm Street", "Main St", "Pennsylvania Ave NW", "Victoria Road", "Maple Drive",
-           "Oak Avenue", "Queen's Road", "Kings Way", "Abbey Road"],
+    "de": [
+        "Hauptstraße",
+        "Bahnhofstr.",
+        "Goethestraße",
+        "Lindenweg",
+        "Am Markt",
+        "Schillerplatz",
+        "Berliner Straße",
+        "Karl-Marx-Allee",
+        "Mühlgasse",
+        "Rosenweg",
+        "Kirchstraße",
+        "Unter den Linden",
+        "Mariahilfer Straße",
+        "Bahnhofstrasse",
+        "Seeweg",
+        "Schlossallee",
+    ],
+    "nl": [
+        "Kerkstraat",
+        "Dorpsstraat",
+        "Stationsweg",
+        "Prinsengracht",
+        "Molenlaan",
+        "Marktplein",
+        "Julianalaan",
+        "Herengracht",
+        "Wilhelminastraat",
+        "Nieuwe Binnenweg",
+        "Grote Markt",
+        "Hoogstraat",
+        "Kerkplein",
+        "Meir",
+    ],
+    "da": [
+        "Nørregade",
+        "Vestergade",
+        "Strandvejen",
+        "Østerbrogade",
+        "Hovedgaden",
+        "Skovvej",
+        "Kongens Nytorv",
+        "Jernbanegade",
+        "Amagerbrogade",
+        "Bredgade",
+        "Søndre Allé",
+        "Kirkevej",
+    ],
+    "en": [
+        "Baker Street",
+        "High Street",
+        "Station Road",
+        "Church Lane",
+        "Park Avenue",
+        "Elm Street",
+        "Main St",
+        "Pennsylvania Ave NW",
+        "Victoria Road",
+        "Maple Drive",
+        "Oak Avenue",
+        "Queen's Road",
+        "Kings Way",
+        "Abbey Road",
+    ],
 }
 _CITIES = {
-    "de": [("10115", "Berlin"), ("80331", "München"), ("20095", "Hamburg"), ("1070", "Wien"),
-           ("8001", "Zürich"), ("50667", "Köln"), ("60311", "Frankfurt am Main"),
-           ("04109", "Leipzig"), ("3011", "Bern")],
-    "nl": [("1017 GC", "Amsterdam"), ("3011 AB", "Rotterdam"), ("3511 LX", "Utrecht"),
-           ("2000", "Antwerpen"), ("9000", "Gent"), ("5611 AB", "Eindhoven"), ("2511 CV", "Den Haag")],
-    "da": [("1165", "København K"), ("8000", "Aarhus C"), ("5000", "Odense C"), ("9000", "Aalborg"),
-           ("2100", "København Ø"), ("7100", "Vejle"), ("4000", "Roskilde")],
-    "en": [("NW1 6XE", "London"), ("M1 1AE", "Manchester"), ("EH1 1YZ", "Edinburgh"),
-           ("DC 20500", "Washington"), ("NY 10001", "New York"), ("CA 94105", "San Francisco"),
-           ("B1 1AA", "Birmingham")],
+    "de": [
+        ("10115", "Berlin"),
+        ("80331", "München"),
+        ("20095", "Hamburg"),
+        ("1070", "Wien"),
+        ("8001", "Zürich"),
+        ("50667", "Köln"),
+        ("60311", "Frankfurt am Main"),
+        ("04109", "Leipzig"),
+        ("3011", "Bern"),
+    ],
+    "nl": [
+        ("1017 GC", "Amsterdam"),
+        ("3011 AB", "Rotterdam"),
+        ("3511 LX", "Utrecht"),
+        ("2000", "Antwerpen"),
+        ("9000", "Gent"),
+        ("5611 AB", "Eindhoven"),
+        ("2511 CV", "Den Haag"),
+    ],
+    "da": [
+        ("1165", "København K"),
+        ("8000", "Aarhus C"),
+        ("5000", "Odense C"),
+        ("9000", "Aalborg"),
+        ("2100", "København Ø"),
+        ("7100", "Vejle"),
+        ("4000", "Roskilde"),
+    ],
+    "en": [
+        ("NW1 6XE", "London"),
+        ("M1 1AE", "Manchester"),
+        ("EH1 1YZ", "Edinburgh"),
+        ("DC 20500", "Washington"),
+        ("NY 10001", "New York"),
+        ("CA 94105", "San Francisco"),
+        ("B1 1AA", "Birmingham"),
+    ],
 }
 
 
@@ -186,8 +312,23 @@ def address(rng: random.Random, lang: str) -> str:
 
 def password(rng: random.Random) -> str:
     """A password as people type it: word plus digits and a symbol, or random."""
-    words = ["Sommer", "hund", "Fiets", "katze", "Blomst", "sunshine", "Dragon", "Zomer", "hygge",
-             "Kaffee", "Tulp", "Mads", "Schalke", "Ajax", "Liverpool"]
+    words = [
+        "Sommer",
+        "hund",
+        "Fiets",
+        "katze",
+        "Blomst",
+        "sunshine",
+        "Dragon",
+        "Zomer",
+        "hygge",
+        "Kaffee",
+        "Tulp",
+        "Mads",
+        "Schalke",
+        "Ajax",
+        "Liverpool",
+    ]
     style = rng.random()
     if style < 0.5:
         return rng.choice(words) + str(rng.randint(1, 2025)) + rng.choice(["", "!", "#", "$", "?"])
@@ -215,53 +356,155 @@ def cvc(rng: random.Random) -> str:
 
 
 _HEALTH = {
-    "de": ["Diabetes", "Typ-2-Diabetes", "schwanger", "Schwangerschaft", "Bluthochdruck", "Insulin",
-           "Metformin", "Depressionen", "Rollstuhl", "Rollstuhlfahrerin", "schwerbehindert",
-           "Epilepsie", "Asthma", "Brustkrebs", "Chemotherapie", "Zöliakie", "Migräne",
-           "Bandscheibenvorfall", "Schwerbehindertenausweis", "Herzinfarkt", "Antidepressiva",
-           "Diabetikerin", "gehörlos", "Laktoseintoleranz", "krankgeschrieben"],
-    "en": ["diabetes", "type 2 diabetes", "pregnant", "pregnancy", "high blood pressure", "insulin",
-           "metformin", "depression", "wheelchair", "wheelchair user", "epilepsy", "asthma",
-           "breast cancer", "chemotherapy", "coeliac disease", "migraines", "slipped disc",
-           "heart attack", "antidepressants", "diabetic", "deaf", "lactose intolerant",
-           "anxiety disorder", "ADHD", "maternity leave"],
-    "da": ["diabetes", "sukkersyge", "gravid", "graviditeten", "forhøjet blodtryk", "insulin",
-           "depression", "kørestol", "kørestolsbruger", "epilepsi", "astma", "brystkræft",
-           "kemoterapi", "cøliaki", "migræne", "diskusprolaps", "blodprop i hjertet",
-           "antidepressiva", "diabetiker", "døv", "laktoseintolerant", "sygemeldt", "handicap",
-           "barselsorlov", "ADHD"],
-    "nl": ["diabetes", "suikerziekte", "zwanger", "zwangerschap", "hoge bloeddruk", "insuline",
-           "metformine", "depressie", "rolstoel", "rolstoelgebruiker", "epilepsie", "astma",
-           "borstkanker", "chemotherapie", "coeliakie", "migraine", "hernia", "hartaanval",
-           "antidepressiva", "diabeet", "slechthorend", "lactose-intolerant", "ziekgemeld",
-           "zwangerschapsverlof", "ADHD"],
+    "de": [
+        "Diabetes",
+        "Typ-2-Diabetes",
+        "schwanger",
+        "Schwangerschaft",
+        "Bluthochdruck",
+        "Insulin",
+        "Metformin",
+        "Depressionen",
+        "Rollstuhl",
+        "Rollstuhlfahrerin",
+        "schwerbehindert",
+        "Epilepsie",
+        "Asthma",
+        "Brustkrebs",
+        "Chemotherapie",
+        "Zöliakie",
+        "Migräne",
+        "Bandscheibenvorfall",
+        "Schwerbehindertenausweis",
+        "Herzinfarkt",
+        "Antidepressiva",
+        "Diabetikerin",
+        "gehörlos",
+        "Laktoseintoleranz",
+        "krankgeschrieben",
+    ],
+    "en": [
+        "diabetes",
+        "type 2 diabetes",
+        "pregnant",
+        "pregnancy",
+        "high blood pressure",
+        "insulin",
+        "metformin",
+        "depression",
+        "wheelchair",
+        "wheelchair user",
+        "epilepsy",
+        "asthma",
+        "breast cancer",
+        "chemotherapy",
+        "coeliac disease",
+        "migraines",
+        "slipped disc",
+        "heart attack",
+        "antidepressants",
+        "diabetic",
+        "deaf",
+        "lactose intolerant",
+        "anxiety disorder",
+        "ADHD",
+        "maternity leave",
+    ],
+    "da": [
+        "diabetes",
+        "sukkersyge",
+        "gravid",
+        "graviditeten",
+        "forhøjet blodtryk",
+        "insulin",
+        "depression",
+        "kørestol",
+        "kørestolsbruger",
+        "epilepsi",
+        "astma",
+        "brystkræft",
+        "kemoterapi",
+        "cøliaki",
+        "migræne",
+        "diskusprolaps",
+        "blodprop i hjertet",
+        "antidepressiva",
+        "diabetiker",
+        "døv",
+        "laktoseintolerant",
+        "sygemeldt",
+        "handicap",
+        "barselsorlov",
+        "ADHD",
+    ],
+    "nl": [
+        "diabetes",
+        "suikerziekte",
+        "zwanger",
+        "zwangerschap",
+        "hoge bloeddruk",
+        "insuline",
+        "metformine",
+        "depressie",
+        "rolstoel",
+        "rolstoelgebruiker",
+        "epilepsie",
+        "astma",
+        "borstkanker",
+        "chemotherapie",
+        "coeliakie",
+        "migraine",
+        "hernia",
+        "hartaanval",
+        "antidepressiva",
+        "diabeet",
+        "slechthorend",
+        "lactose-intolerant",
+        "ziekgemeld",
+        "zwangerschapsverlof",
+        "ADHD",
+    ],
 }
+
 
 # Hard negatives: never labelled.
 def order_no(rng: random.Random) -> str:
     """An order, invoice, article, tracking or customer number."""
-    return rng.choice([
-        f"{rng.randint(100000, 99999999)}", f"#{rng.randint(10000, 999999)}",
-        f"A-{rng.randint(100000, 999999)}", f"RE-2024-{rng.randint(10000, 99999)}",
-        f"KD-{rng.randint(100000, 999999)}", f"1Z{rng.randint(100, 999)}AA1{rng.randint(10**10, 10**11 - 1)}",
-        f"00340434{rng.randint(10**11, 10**12 - 1)}", f"JJD{rng.randint(10**14, 10**15 - 1)}",
-        f"{rng.randint(1000, 9999)}-{rng.randint(1000, 9999)}", f"ART{rng.randint(10000, 99999)}",
-    ])
+    return rng.choice(
+        [
+            f"{rng.randint(100000, 99999999)}",
+            f"#{rng.randint(10000, 999999)}",
+            f"A-{rng.randint(100000, 999999)}",
+            f"RE-2024-{rng.randint(10000, 99999)}",
+            f"KD-{rng.randint(100000, 999999)}",
+            f"1Z{rng.randint(100, 999)}AA1{rng.randint(10**10, 10**11 - 1)}",
+            f"00340434{rng.randint(10**11, 10**12 - 1)}",
+            f"JJD{rng.randint(10**14, 10**15 - 1)}",
+            f"{rng.randint(1000, 9999)}-{rng.randint(1000, 9999)}",
+            f"ART{rng.randint(10000, 99999)}",
+        ]
+    )
 
 
 def price(rng: random.Random) -> str:
     """A price."""
-    return rng.choice([f"{rng.randint(5, 999)},{rng.randint(0, 99):02d} €",
-                       f"€{rng.randint(5, 999)}.{rng.randint(0, 99):02d}",
-                       f"{rng.randint(50, 9999)} kr.", f"£{rng.randint(5, 500)}.99",
-                       f"EUR {rng.randint(5, 999)},95"])
+    return rng.choice(
+        [
+            f"{rng.randint(5, 999)},{rng.randint(0, 99):02d} €",
+            f"€{rng.randint(5, 999)}.{rng.randint(0, 99):02d}",
+            f"{rng.randint(50, 9999)} kr.",
+            f"£{rng.randint(5, 500)}.99",
+            f"EUR {rng.randint(5, 999)},95",
+        ]
+    )
 
 
 def date(rng: random.Random) -> str:
     """A date."""
     d, m = rng.randint(1, 28), rng.randint(1, 12)
-    return rng.choice([f"{d:02d}.{m:02d}.2024", f"{d}/{m}/2025", f"2025-{m:02d}-{d:02d}",
-                       f"{d}.{m}."])
+    return rng.choice(
+        [f"{d:02d}.{m:02d}.2024", f"{d}/{m}/2025", f"2025-{m:02d}-{d:02d}", f"{d}.{m}."]
+    )
 
 
 def time_(rng: random.Random) -> str:
@@ -271,20 +514,42 @@ def time_(rng: random.Random) -> str:
 
 def postcode(rng: random.Random) -> str:
     """A postcode alone."""
-    return rng.choice([str(rng.randint(10000, 99999)), str(rng.randint(1000, 9999)),
-                       f"{rng.randint(1000, 9999)} AB", "SW1A 1AA"])
+    return rng.choice(
+        [
+            str(rng.randint(10000, 99999)),
+            str(rng.randint(1000, 9999)),
+            f"{rng.randint(1000, 9999)} AB",
+            "SW1A 1AA",
+        ]
+    )
 
 
 def version(rng: random.Random) -> str:
     """A software or firmware version."""
-    return rng.choice([f"v{rng.randint(1, 9)}.{rng.randint(0, 20)}.{rng.randint(0, 9)}",
-                       f"{rng.randint(1, 17)}.{rng.randint(0, 9)}", f"iOS {rng.randint(14, 18)}.{rng.randint(0, 6)}"])
+    return rng.choice(
+        [
+            f"v{rng.randint(1, 9)}.{rng.randint(0, 20)}.{rng.randint(0, 9)}",
+            f"{rng.randint(1, 17)}.{rng.randint(0, 9)}",
+            f"iOS {rng.randint(14, 18)}.{rng.randint(0, 6)}",
+        ]
+    )
 
 
 def voucher(rng: random.Random) -> str:
     """A discount or voucher code."""
-    return rng.choice(["SOMMER20", "WELCOME10", "BLACKFRIDAY", "VINTER15", "KORTING25", "SAVE-30",
-                       f"GS{rng.randint(1000, 9999)}X", "FREESHIP", "HYGGE2024"])
+    return rng.choice(
+        [
+            "SOMMER20",
+            "WELCOME10",
+            "BLACKFRIDAY",
+            "VINTER15",
+            "KORTING25",
+            "SAVE-30",
+            f"GS{rng.randint(1000, 9999)}X",
+            "FREESHIP",
+            "HYGGE2024",
+        ]
+    )
 
 
 MAKERS: dict[str, Callable[[random.Random, str], str]] = {
@@ -317,7 +582,7 @@ def fill(template: str, rng: random.Random, lang: str) -> tuple[str, list[dict]]
     out, spans, pos = [], [], 0
     length = 0
     for match in _SLOT.finditer(template):
-        literal = template[pos:match.start()]
+        literal = template[pos : match.start()]
         out.append(literal)
         length += len(literal)
         literal_value = match.group(2)
@@ -331,7 +596,7 @@ def fill(template: str, rng: random.Random, lang: str) -> tuple[str, list[dict]]
     text = "".join(out)
     for span in spans:
         value_len = span["end"] - span["start"]
-        assert len(text[span["start"]:span["end"]]) == value_len
+        assert len(text[span["start"] : span["end"]]) == value_len
     return text, spans
 
 
@@ -344,7 +609,9 @@ def build(templates: dict[str, list[str]], per_lang: int, seed: int, prefix: str
         order = pool + [rng.choice(pool) for _ in range(max(0, per_lang - len(pool)))]
         for n, template in enumerate(order):
             text, spans = fill(template, rng, lang)
-            rows.append({"id": f"{prefix}-{lang}-{n:04d}", "lang": lang, "text": text, "spans": spans})
+            rows.append(
+                {"id": f"{prefix}-{lang}-{n:04d}", "lang": lang, "text": text, "spans": spans}
+            )
     return rows
 
 
@@ -354,7 +621,10 @@ def write(rows: list[dict], path: Path) -> None:
         for row in rows:
             for span in row["spans"]:
                 assert 0 <= span["start"] < span["end"] <= len(row["text"]), row
-                assert row["text"][span["start"]:span["end"]].strip() == row["text"][span["start"]:span["end"]]
+                assert (
+                    row["text"][span["start"] : span["end"]].strip()
+                    == row["text"][span["start"] : span["end"]]
+                )
             fh.write(json.dumps(row, ensure_ascii=False) + "\n")
 
 

@@ -1,4 +1,4 @@
-"""Held-out templates: phrasing unlike the main set, chatty, lower case, some hand-written values."""
+"""Held-out templates: unlike the main set, chatty, lower case, some hand-written values."""
 
 HELDOUT: dict[str, list[str]] = {
     "de": [
@@ -11,7 +11,7 @@ HELDOUT: dict[str, list[str]] = {
         "Handy: {PHONE=+49 171 2345678}",
         "Antwort bitte an {EMAIL=Kerstin.Vogel@t-online.de}",
         "login geht nicht: benutzer {EMAIL} kennwort ist {PASSWORD}",
-        "hab das passwort jetzt auf \"{PASSWORD}\" geändert",
+        'hab das passwort jetzt auf "{PASSWORD}" geändert',
         "die pushTAN ist {OTP}, bitte schnell",
         "Verifizierungscode lautet {OTP=734 221}",
         "neue adresse ab nächster woche: {ADDRESS}",
@@ -19,7 +19,8 @@ HELDOUT: dict[str, list[str]] = {
         "an die {ADDRESS=Lindenallee 7a} bitte, nicht an die Packstation",
         "bin im 7. monat {HEALTH=schwanger}, gibt es umstandsmode in L?",
         "als {HEALTH=Diabetiker} muss ich wissen, ob da Zucker drin ist",
-        "meine frau hat {HEALTH=multiple Sklerose} und sitzt im {HEALTH=Rollstuhl}, passt der durch?",
+        "meine frau hat {HEALTH=multiple Sklerose} und sitzt im {HEALTH=Rollstuhl}, "
+        "passt der durch?",
         "nach meiner {HEALTH=Chemo} vertrage ich keine Duftstoffe",
         "ich hab das pw vergessen, reset-link bitte",
         "rechnung RE-88231 über 129,90 € vom 3.4. stimmt nicht",
@@ -74,7 +75,7 @@ HELDOUT: dict[str, list[str]] = {
         "mobil: {PHONE=+45 20 12 34 56}",
         "svar venligst til {EMAIL=Søren.Hansen@jubii.dk}",
         "kan ikke logge ind: bruger {EMAIL} kodeord er {PASSWORD}",
-        "har ændret adgangskoden til \"{PASSWORD}\"",
+        'har ændret adgangskoden til "{PASSWORD}"',
         "engangskode {OTP}, hurtigt tak",
         "MitID-koden er {OTP=552901}",
         "ny adresse fra næste uge: {ADDRESS}",
@@ -105,7 +106,7 @@ HELDOUT: dict[str, list[str]] = {
         "mobiel: {PHONE=06-12345678}",
         "antwoord graag naar {EMAIL=Joost.vanDijk@xs4all.nl}",
         "kan niet inloggen: gebruiker {EMAIL} wachtwoord is {PASSWORD}",
-        "heb mijn wachtwoord veranderd in \"{PASSWORD}\"",
+        'heb mijn wachtwoord veranderd in "{PASSWORD}"',
         "verificatiecode {OTP}, snel graag",
         "de sms-code is {OTP=552 901}",
         "nieuw adres vanaf volgende week: {ADDRESS}",
