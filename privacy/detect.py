@@ -1,0 +1,587 @@
+"""Sensitive-data detector for chat text in German, English, Danish and Dutch."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import phonenumbers
+from stdnum import iban as stdnum_iban
+from stdnum import luhn
+
+LABELS = ("CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH")
+
+# Lower number wins when two candidate spans overlap: checksummed values beat cue-based ones.
+_PRIORITY = {
+    "IBAN": 0,
+    "CARD": 1,
+    "EMAIL": 2,
+    "CVC": 3,
+    "OTP": 4,
+    "PASSWORD": 5,
+    "PHONE": 6,
+    "ADDRESS": 7,
+    "HEALTH": 8,
+}
+
+_LEXICON_DIR = Path(__file__).with_name("lexicons")
+_LANGS = ("de", "en", "da", "nl")
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """One detected sensitive value: [start, end) offsets into the text and its label."""
+
+    start: int
+    end: int
+    label: str
+
+
+# ---------------------------------------------------------------- language guess
+
+_STOPWORDS = {
+    "de": frozenset(
+        "der die das und ist ich nicht ein eine mein meine mit von zu auf für bitte "
+        "wie wo was habe haben sie es den dem noch kann wir ihr sind aber oder auch".split()
+    ),
+    "en": frozenset(
+        "the and is i not a my with of to on for please how where what have you it "
+        "can we are but or also this that be was order my is".split()
+    ),
+    "da": frozenset(
+        "og er jeg ikke en et min mit med af til på for hvordan hvor hvad har du det "
+        "kan vi men eller også den de jeres hej tak".split()
+    ),
+    "nl": frozenset(
+        "de het en is ik niet een mijn met van te op voor hoe waar wat heb hebben u "
+        "je kan we zijn maar of ook dit dat graag bedankt".split()
+    ),
+}
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+_STOPWORD_LANGS: dict[str, tuple[int, ...]] = {}
+for _index, _lang in enumerate(_LANGS):
+    for _word in _STOPWORDS[_lang]:
+        _STOPWORD_LANGS[_word] = (*_STOPWORD_LANGS.get(_word, ()), _index)
+
+
+def guess_language(text: str) -> str:
+    """Guess de/en/da/nl from stopword counts; "en" when nothing matches."""
+    scores = [0, 0, 0, 0]
+    for word in _WORD.findall(text[:1000].lower()):
+        for index in _STOPWORD_LANGS.get(word, ()):
+            scores[index] += 1
+    best = max(range(4), key=scores.__getitem__)
+    return _LANGS[best] if scores[best] else "en"
+
+
+# ---------------------------------------------------------------- data files
+
+
+def _read_lines(name: str) -> list[str]:
+    """Non-empty, non-comment lines of a lexicon file, lower-cased."""
+    text = (_LEXICON_DIR / name).read_text(encoding="utf-8")
+    return [
+        line.strip().lower()
+        for line in text.splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+
+
+def _trie_pattern(words: list[str]) -> str:
+    """Regex alternation built as a trie, so `re` does not retry every word at each position."""
+    trie: dict = {}
+    for word in set(words):
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def build(node: dict) -> str:
+        ends = "" in node
+        branches = [_phrase_char(c) + build(child) for c, child in sorted(node.items()) if c]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if ends:
+            body = "(?:" + body + ")?"
+        return body
+
+    return build(trie)
+
+
+def _phrase_char(char: str) -> str:
+    """One lexicon character as regex: spaces and hyphens in phrases match either."""
+    if char in " -":
+        return r"[\s\-]?"
+    return re.escape(char)
+
+
+# ---------------------------------------------------------------- regexes
+
+_EMAIL_RE = re.compile(
+    r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
+    r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w-])"
+)
+
+# Digit groups joined by single spaces or dashes; cards are picked out of these runs.
+_DIGIT_RUN_RE = re.compile(r"\d(?<![\w.,]\d)\d*(?:[ \-]\d+)*(?![\w])")
+_GROUP_RE = re.compile(r"\d+")
+
+# Two letters, two check digits, then alphanumerics, optionally grouped by single spaces.
+_IBAN_RE = re.compile(r"(?<![\w])[A-Za-z]{2}\d{2}(?:[ ]?[A-Za-z0-9]){10,32}(?![\w])")
+_IBAN_GROUP_RE = re.compile(r"[A-Za-z0-9]+")
+
+# Cheap prefilter; phonenumbers decides. Starting with a character class lets `re` skip ahead
+# quickly; the lookbehind then rejects candidates glued to a word, a "+" or a decimal point.
+_PHONE_RE = re.compile(r"[+(\d](?<![\w+.,/][+(\d])[\d \-/().]{4,24}\d(?![\w])")
+_DK_SHAPE_RE = re.compile(r"\d{2} \d{2} \d{2} \d{2}|\d{4} \d{4}|\d{8}")
+_US_SHAPE_RE = re.compile(r"(?:\(\d{3}\) ?|\d{3}[ .\-]?)\d{3}[ .\-]?\d{4}")
+_PHONE_CUE_RE = re.compile(
+    r"(?<![\w])(?:tel|tlf|telefon|phone|mobil|mobile|handy|cell|call|ring|bel|rufnummer|"
+    r"nummer er|number is|nummer is|nummer ist|nr|whatsapp|sms|text me|reach me|erreichbar)\w*",
+    re.IGNORECASE,
+)
+_REGIONS = {
+    "de": ("DE", "AT", "CH", "NL", "BE", "DK", "GB", "US"),
+    "en": ("GB", "US", "DE", "NL", "BE", "DK", "AT", "CH"),
+    "da": ("DK", "DE", "GB", "NL", "US", "AT", "CH", "BE"),
+    "nl": ("NL", "BE", "DE", "GB", "DK", "US", "AT", "CH"),
+}
+_TRUNK_ZERO = frozenset({"DE", "AT", "CH", "NL", "BE", "GB"})
+_DATE_RE = re.compile(r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$")
+
+
+# Words that may sit between a cue and its value ("mein Passwort ist jetzt: X").
+_LINK = (
+    r"(?:\s*(?:[:=]|->|=>|–|-)|\s+(?:(?:ist|is|er|lautet|lautete|was|war|are|var|"
+    r"now|nu|jetzt|heißt|heisst|hedder|luidt|wäre|would\s+be|will\s+be|wordt|bliver|"
+    r"the|de|het|die|der|das|den|dem|mein|meine|my|min|mit|mijn|a|an|ein|eine|en|et|een|"
+    r"new|neu|neues|neue|nye|ny|nieuwe|nieuw|current|aktuell|aktuelle|huidige|nuværende|"
+    r"this|dies|dette|dit|code|kode|nummer|number|nr\.?|cijfers|digits|ziffern|cifre|"
+    r"on|auf|på|op|back|rückseite|bagsiden|achterkant|card|karte|kort|kaart|"
+    r"here|hier|her|please|bitte|venligst|alsjeblieft|graag|just|nur|kun|alleen|"
+    r"got|received|bekommen|erhalten|fik|modtog|gekregen|ontvangen|sent|gesendet|"
+    r"to|auf|til|naar|into|in|zu|på|changed|geändert|ændret|veranderd|gewijzigd|set|gesetzt|"
+    r"updated|aktualisiert|opdateret|bijgewerkt|reset|zurückgesetzt|nulstillet|gereset|"
+    r"is:|ist:|er:|lautet:)(?![\w])(?:\s*[:=])?))"
+)
+_OTP_VALUE = r"(?P<value>\d{3}[ \-]\d{3}|(?=[A-Za-z\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{2,9})(?![\w])"
+# Any words without digits may sit between an OTP/CVC cue and its digits ("the code they sent is").
+_BRIDGE = r"(?:\s*+[:=\-–]?\s*+[^\s\d:=]{1,15}+){0,6}+\s*[:=\-–]?\s*[\"'„“»«]?"
+# What must follow each kind of cue, matched right after the cue word.
+_TAILS: dict[str, re.Pattern[str]] = {
+    "PASSWORD": re.compile(
+        r"(?:s|et|en|n)?(?![\w])" + _LINK + r"{1,5}+\s*[\"'„“‚‘»«]?(?P<value>[^\s\"'“”„»«]{3,64})",
+        re.IGNORECASE,
+    ),
+    "OTP": re.compile(r"(?:s|en|et|n)?(?![\w])" + _BRIDGE + _OTP_VALUE, re.IGNORECASE),
+    "CVC": re.compile(
+        r"(?:s|en|n|et|ne)?(?![\w])" + _BRIDGE + r"(?P<value>\d{3,4})(?![\w])", re.IGNORECASE
+    ),
+}
+# Short password cues are often followed by the value directly ("pw Sommer2024").
+_SHORT_TAIL = re.compile(r"\s+(?P<value>[^\s\"'“”„»«]{3,64})")
+_SHORT_CUES = frozenset({"pw", "pwd", "passwd"})
+
+
+def _cue_key(cue: str) -> str:
+    """Cue text normalised for lookup: lower case, without spaces and hyphens."""
+    return cue.lower().replace(" ", "").replace("-", "").replace("\n", "").replace("\t", "")
+
+
+_CUE_LABELS: dict[str, list[str]] = {}
+for _label, _file in (
+    ("CVC", "cues_cvc.txt"),
+    ("OTP", "cues_otp.txt"),
+    ("PASSWORD", "cues_password.txt"),
+):
+    for _cue in _read_lines(_file):
+        _CUE_LABELS.setdefault(_cue_key(_cue), []).append(_label)
+# One scan finds every cue; the label's tail is then matched from the cue's end.
+_CUE_RE = re.compile(
+    r"(?<![\w])(?:"
+    + _trie_pattern(
+        [c for f in ("cues_cvc.txt", "cues_otp.txt", "cues_password.txt") for c in _read_lines(f)]
+    )
+    + r")",
+    re.IGNORECASE,
+)
+
+# Values that follow a cue but say something about the password instead of being it.
+_NOT_A_VALUE = frozenset(
+    """vergessen vergesse vergass falsch nicht kein keine geändert ändern zurücksetzen zurückgesetzt
+    abgelaufen gesperrt korrekt richtig funktioniert geht zu sehr leider auch wieder noch immer
+    neu neues angeben eingeben vergeben vergessen? vergessen. vergessen!
+    forgot forgotten forget wrong incorrect not no expired locked reset changed change correct right
+    working work too very also again still invalid required missing blank empty
+    the a an that this it case sensitive secure safe weak strong long short
+    glemt glemte forkert ikke ingen udløbet spærret nulstillet ændret korrekt rigtig virker for
+    meget også igen stadig vergeten fout onjuist niet geen verlopen geblokkeerd gereset gewijzigd
+    juist goed werkt te erg ook weer nog steeds kwijt vergeten. vergeten? sent gesendet
+    ist is er lautet lang kurz long short lange kort for to til auf naar in zu på
+    mein my min mijn meine the der die das den de het en et""".split()
+)
+
+_UPPER = r"A-ZÄÖÜÆØÅÉÈ"
+_LOWER = r"a-zäöüßæøåéèëïóáíúñç"
+_NAME = rf"[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}]?[{_LOWER}]+)*\.?"
+_CITY = rf"[{_UPPER}][{_LOWER}]+(?:[ \-](?:[{_UPPER}][{_LOWER}]+|a\.\s?M\.|am|an|der|im|upon|on))*"
+_DE_SUFFIX = (
+    r"(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|"
+    r"markt|berg|hof|graben|wall|kamp|stieg|zeile|promenade|brücke|garten|feld|höhe)"
+)
+_NL_SUFFIX = (
+    r"(?:straat|str\.|laan|weg|plein|gracht|kade|singel|dijk|dreef|hof|pad|steeg|markt|"
+    r"park|baan|kanaal|wal|burgwal|veld|dam)"
+)
+_DA_SUFFIX = (
+    r"(?:gade|vej|allé|alle|torv|plads|stræde|boulevard|have|vænge|park|bakke|gård|"
+    r"toft|høj|sti|kaj|bro|gaden|vejen|alléen|torvet|pladsen|strædet|boulevarden)"
+)
+_EN_SUFFIX = (
+    r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Close|Way|Place|Pl|Court|Ct|Crescent|"
+    r"Terrace|Gardens|Square|Sq|Boulevard|Blvd|Hill|Row|Mews|Grove|Walk|Parkway|Pkwy|Park)\.?"
+)
+_HOUSE = r"\d{1,4}(?:\s?[a-zA-Z](?![\w]))?(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?)?"
+_DA_FLOOR = r"(?:,?\s(?:st|kl|\d{1,2})\.(?:\s?(?:th|tv|mf|sal)\.?)?)?"
+_NL_ADD = r"(?:[-\s](?:hs|bis|I{1,3}|[A-Z]|\d{1,3})(?![\w]))?"
+_EU_POST = (
+    rf"(?:,?\s(?:(?:D|A|CH|DK|NL|B)-)?\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?\s{_CITY}"
+    rf"(?:\s[A-ZØÆÅ](?![\w]))?)?"
+)
+_STREET_EU = (
+    rf"(?:(?:{_NAME}\s){{0,3}}(?:[{_UPPER}][{_LOWER}]*(?:-[{_UPPER}]?[{_LOWER}]+)*-?"
+    rf"(?i:{_DE_SUFFIX}|{_NL_SUFFIX}|{_DA_SUFFIX})"
+    rf"|(?:{_NAME}\s){{1,3}}(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Markt|"
+    rf"Straat|Laan|Plein|Gracht|Kade|Gade|Vej|Allé|Alle|Torv|Plads|Stræde)"
+    rf"|(?:Am|An\sder|Auf\sdem|Im|In\sder|Unter\sden|Zum|Zur)\s{_NAME}(?:\s{_NAME})?))"
+)
+# Any capitalised street name counts when a postcode and city follow the house number.
+_STREET_WITH_POST = (
+    rf"{_NAME}(?:\s{_NAME}){{0,2}}\s{_HOUSE}{_NL_ADD}{_DA_FLOOR},?\s(?:(?:D|A|CH|DK|NL|B)-)?"
+    rf"\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?\s{_CITY}(?:\s[A-ZØÆÅ](?![\w]))?"
+)
+# Addresses are found from their house number outwards: the street name must end right before it
+# (checked on a short window), postcode and city may follow. Anchoring on digits keeps this fast.
+_HOUSE_NUMBER_RE = re.compile(r"\d(?<![^\s(]\d)\d{0,4}(?!\d)(?![.:/]\d)")
+_STREET_ENDINGS = tuple(
+    w
+    for w in re.sub(r"[()?:\\.]", " ", _DE_SUFFIX + "|" + _NL_SUFFIX + "|" + _DA_SUFFIX)
+    .replace("|", " ")
+    .split()
+    if w.isalpha()
+) + ("str.",)
+_EU_TAIL_RE = re.compile(rf"{_HOUSE}{_NL_ADD}{_DA_FLOOR}{_EU_POST}(?![\w])")
+_EU_TAIL_POST_RE = re.compile(
+    rf"{_HOUSE}{_NL_ADD}{_DA_FLOOR},?\s(?:(?:D|A|CH|DK|NL|B)-)?\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?"
+    rf"\s{_CITY}(?:\s[A-ZØÆÅ](?![\w]))?(?![\w])"
+)
+_EU_STREET_BEFORE_RE = re.compile(rf"(?<![\w]){_STREET_EU}\s\Z")
+_ANY_NAME_BEFORE_RE = re.compile(rf"(?<![\w]){_NAME}(?:\s{_NAME}){{0,2}}\s\Z")
+_EN_ADDRESS_RE = re.compile(
+    rf"\d{{1,5}}[A-Za-z]?\s(?:[NSEW]\.?\s)?(?:[A-Z][a-z]+(?:'s)?\s){{1,3}}{_EN_SUFFIX}"
+    rf"(?:\s(?:NW|NE|SW|SE|N|S|E|W)(?![\w]))?"
+    rf"(?:,?\s(?:Apt|Flat|Unit|Suite)\.?\s?\w+)?"
+    rf"(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)?"
+    rf"(?:,?\s(?:[A-Z]{{2}}\s\d{{5}}(?:-\d{{4}})?|[A-Z]{{1,2}}\d[A-Z\d]?\s?\d[A-Z]{{2}}))?"
+    rf"(?![\w])"
+)
+
+_HEALTH_WORDS = [w for lang in _LANGS for w in _read_lines(f"health_{lang}.txt")]
+_HEALTH_RE = re.compile(
+    r"(?<![\w])(?:" + _trie_pattern(_HEALTH_WORDS) + r")(?:s|n|e|en|er|es|et|ne|erne|'s)?(?![\w])",
+    re.IGNORECASE,
+)
+
+# Cheap gates: skip whole detectors when the text cannot contain their values.
+_HAS_DIGIT_RE = re.compile(r"\d")
+# Substrings of every PASSWORD/OTP/CVC cue; plain `in` tests are far cheaper than a regex scan.
+_CUE_GATE = (
+    "pass",
+    "kenn",
+    "pw",
+    "pin",
+    "kode",
+    "code",
+    "tan",
+    "otp",
+    "cvc",
+    "cvv",
+    "cid",
+    "cvn",
+    "prüf",
+    "pruef",
+    "cifre",
+    "wachtwoord",
+    "paswoord",
+    "time",
+    "2fa",
+    "auth",
+    "back",
+    "hinten",
+    "rück",
+    "bagpå",
+    "achter",
+    "sms",
+    "text",
+    "kort",
+)
+
+
+# ---------------------------------------------------------------- detectors
+
+
+def _card_ok(digits: str) -> bool:
+    """Luhn-valid with a Visa, Mastercard, Amex or Maestro prefix and length."""
+    n = len(digits)
+    if n < 12 or n > 19 or not luhn.is_valid(digits):
+        return False
+    first = digits[0]
+    if first == "4":
+        return n in (13, 16, 19)
+    two = int(digits[:2])
+    if two in (34, 37):
+        return n == 15
+    four = int(digits[:4])
+    if 51 <= two <= 55 or 2221 <= four <= 2720:
+        return n == 16
+    return two == 50 or 56 <= two <= 69
+
+
+def _inside(start: int, end: int, regions: list[tuple[int, int]]) -> bool:
+    """True when [start, end) overlaps one of the regions."""
+    return any(start < r_end and r_start < end for r_start, r_end in regions)
+
+
+def _cards(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
+    """Card numbers: the longest Luhn-valid prefix of a run of digit groups."""
+    for run in _DIGIT_RUN_RE.finditer(text):
+        if run.end() - run.start() < 12 or _inside(run.start(), run.end(), iban_shaped):
+            continue
+        groups = [(m.start() + run.start(), m.group()) for m in _GROUP_RE.finditer(run.group())]
+        i = 0
+        while i < len(groups):
+            found = False
+            for j in range(len(groups), i, -1):
+                digits = "".join(g for _, g in groups[i:j])
+                if len(digits) > 19:
+                    continue
+                if len(digits) < 12:
+                    break
+                if _card_ok(digits):
+                    last_start, last = groups[j - 1]
+                    yield Span(groups[i][0], last_start + len(last), "CARD")
+                    i, found = j, True
+                    break
+            if found:
+                break
+            # A card may start later only after a group that cannot belong to a 4-4-4-4 layout.
+            i += 1
+            while i < len(groups) and len(groups[i - 1][1]) == 4:
+                i += 1
+
+
+_IBAN_DIGITS = {c: str(int(c, 36)) for c in "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
+
+
+def _mod97_ok(compact: str) -> bool:
+    """ISO 7064 mod 97-10 check, cheap enough to try before stdnum's full validation."""
+    moved = (compact[4:] + compact[:4]).upper()
+    try:
+        return int("".join(_IBAN_DIGITS[c] for c in moved)) % 97 == 1
+    except KeyError:
+        return False
+
+
+def _ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
+    """IBANs that pass stdnum's checksum and country format, grouped or not, any case."""
+    for match in _IBAN_RE.finditer(text):
+        iban_shaped.append((match.start(), match.end()))
+        groups = [
+            (m.start() + match.start(), m.group()) for m in _IBAN_GROUP_RE.finditer(match.group())
+        ]
+        for j in range(len(groups), 0, -1):
+            compact = "".join(g for _, g in groups[:j])
+            if len(compact) < 15:
+                break
+            if _mod97_ok(compact) and stdnum_iban.is_valid(compact):
+                last_start, last = groups[j - 1]
+                yield Span(match.start(), last_start + len(last), "IBAN")
+                break
+
+
+def _emails(text: str) -> Iterator[Span]:
+    """E-mail addresses."""
+    for match in _EMAIL_RE.finditer(text):
+        yield Span(match.start(), match.end(), "EMAIL")
+
+
+def _phone_valid(candidate: str, regions: tuple[str, ...]) -> bool:
+    """True when phonenumbers accepts the candidate as a valid number in one of the regions."""
+    stripped = candidate.lstrip("(")
+    if stripped.startswith(("+", "00")):
+        tried: tuple[str, ...] = ("DE",)  # the country code decides; DE knows the 00 prefix
+    elif stripped.startswith("0"):
+        tried = tuple(r for r in regions if r in _TRUNK_ZERO)
+    else:
+        # Without a trunk 0 only Danish (8 digits) and North American (10 digits) numbers remain.
+        digits = sum(c.isdigit() for c in candidate)
+        tried = ("DK",) if digits == 8 else ("US",) if digits == 10 else ()
+    for region in tried:
+        try:
+            number = phonenumbers.parse(candidate, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(number):
+            return True
+    return False
+
+
+def _phone_shape_ok(candidate: str, text: str, start: int) -> bool:
+    """Cheap checks before phonenumbers: forms without "+" or a trunk 0 need a known shape."""
+    digits = sum(c.isdigit() for c in candidate)
+    if digits < 6 or digits > 15 or _DATE_RE.match(candidate):
+        return False
+    if candidate[0] in "+0" or candidate.startswith("(0"):
+        return True
+    if digits not in (8, 10):
+        return False
+    shape = _DK_SHAPE_RE if digits == 8 else _US_SHAPE_RE
+    if not shape.fullmatch(candidate):
+        return False
+    if candidate.isdigit() or len(candidate) <= 9:
+        # Bare runs and "1234 5678" look like order numbers unless a phone word precedes them.
+        return _PHONE_CUE_RE.search(text, max(0, start - 30), start) is not None
+    return True
+
+
+def _phones(text: str, lang: str | None, taken: list[tuple[int, int]]) -> Iterator[Span]:
+    """Phone numbers: regex candidates, trimmed group by group until phonenumbers accepts one."""
+    regions: tuple[str, ...] = ()
+    for match in _PHONE_RE.finditer(text):
+        start = match.start()
+        candidate = match.group().rstrip(" -/(.")
+        if _inside(start, start + len(candidate), taken):
+            continue
+        for _ in range(4):
+            if _phone_shape_ok(candidate, text, start):
+                if not regions:
+                    # Guess the language only when needed; the guess orders the regions.
+                    regions = _REGIONS[lang if lang in _REGIONS else guess_language(text)]
+                if _phone_valid(candidate, regions):
+                    yield Span(start, start + len(candidate), "PHONE")
+                    break
+            cut = max(candidate.rfind(" "), candidate.rfind("-"), candidate.rfind("/"))
+            if cut <= 0:
+                break
+            candidate = candidate[:cut].rstrip(" -/(.")
+
+
+def _clean_value(text: str, start: int, end: int) -> tuple[int, int]:
+    """Drop sentence punctuation that ends a message after a value."""
+    while end > start and text[end - 1] in ".,;:)]}\"'“”»«":
+        end -= 1
+    if end > start and text[end - 1] in "!?" and (end == len(text) or text[end].isspace()):
+        # "!" inside a password is common; keep it unless the value then looks like a word.
+        core = text[start : end - 1]
+        if core.isalpha():
+            end -= 1
+    return start, end
+
+
+def _cued(text: str) -> Iterator[Span]:
+    """PASSWORD, OTP and CVC values that follow a cue."""
+    for cue in _CUE_RE.finditer(text):
+        key = _cue_key(cue.group())
+        for label in _CUE_LABELS.get(key, ()):
+            match = _TAILS[label].match(text, cue.end())
+            if match is None and label == "PASSWORD" and key in _SHORT_CUES:
+                match = _SHORT_TAIL.match(text, cue.end())
+            if match is None:
+                continue
+            start, end = _clean_value(text, match.start("value"), match.end("value"))
+            value = text[start:end].lower()
+            if len(value) < 3 or value in _NOT_A_VALUE or value.rstrip(".!?") in _NOT_A_VALUE:
+                continue
+            yield Span(start, end, label)
+            break
+
+
+def _addresses(text: str) -> Iterator[Span]:
+    """Street and house number, with postcode and city when they follow."""
+    pos = 0
+    while True:
+        number = _HOUSE_NUMBER_RE.search(text, pos)
+        if number is None:
+            return
+        i, pos = number.start(), number.end()
+        span = None
+        after = text[pos : pos + 2]
+        if after[:1] == " " or (after[:1].isalpha() and after[1:2] == " "):
+            en = _EN_ADDRESS_RE.match(text, i)
+            if en:
+                span = (i, en.end())
+        if span is None and i >= 2 and text[i - 1] == " ":
+            window_start = max(0, i - 60)
+            previous = text[window_start : i - 1].rsplit(None, 1)[-1:]
+            word = previous[0] if previous else ""
+            if word.lower().endswith(_STREET_ENDINGS):
+                tail = _EU_TAIL_RE.match(text, i)
+                street = _EU_STREET_BEFORE_RE.search(text, window_start, i) if tail else None
+                if street:
+                    span = (street.start(), tail.end())
+            if span is None and word[:1].isupper():
+                tail = _EU_TAIL_POST_RE.match(text, i)
+                name = _ANY_NAME_BEFORE_RE.search(text, window_start, i) if tail else None
+                if name:
+                    span = (name.start(), tail.end())
+        if span:
+            start, end = span
+            while end > start and text[end - 1] in ".,":
+                end -= 1
+            yield Span(start, end, "ADDRESS")
+            pos = max(pos, end)
+
+
+def _health(text: str) -> Iterator[Span]:
+    """Health terms from the per-language lexicons."""
+    for match in _HEALTH_RE.finditer(text):
+        yield Span(match.start(), match.end(), "HEALTH")
+
+
+def detect(text: str, lang: str | None = None) -> list[Span]:
+    """Return sorted, non-overlapping sensitive spans in text."""
+    if not text:
+        return []
+    candidates: list[Span] = []
+    if "@" in text:
+        candidates.extend(_emails(text))
+    if _HAS_DIGIT_RE.search(text):
+        iban_shaped: list[tuple[int, int]] = []
+        candidates.extend(_ibans(text, iban_shaped))
+        cards = list(_cards(text, iban_shaped))
+        candidates.extend(cards)
+        candidates.extend(_phones(text, lang, iban_shaped + [(c.start, c.end) for c in cards]))
+        candidates.extend(_addresses(text))
+    lowered = text.lower()
+    if any(cue in lowered for cue in _CUE_GATE):
+        candidates.extend(_cued(text))
+    candidates.extend(_health(text))
+    return _resolve(candidates)
+
+
+def _resolve(candidates: list[Span]) -> list[Span]:
+    """Keep the highest-priority, then longest, span wherever candidates overlap."""
+    candidates.sort(key=lambda s: (_PRIORITY[s.label], s.start - s.end, s.start))
+    taken: list[Span] = []
+    for span in candidates:
+        if span.end <= span.start:
+            continue
+        if all(span.end <= t.start or span.start >= t.end for t in taken):
+            taken.append(span)
+    taken.sort(key=lambda s: s.start)
+    return taken

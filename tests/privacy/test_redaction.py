@@ -1,0 +1,72 @@
+"""Policy application: never-store values become placeholders, spans point into the new text."""
+
+import pytest
+
+from privacy.detect import Span
+from privacy.redaction import (
+    DEFAULT_POLICY,
+    MASK_IN_VIEWS,
+    NEVER_STORE,
+    PLACEHOLDERS,
+    SPECIAL,
+    redact,
+    strip_special,
+)
+
+TEXT = (
+    "Karte 4111 1111 1111 1111, CVC 123, Passwort ist Sommer2024!, TAN 482913, "
+    "mail j.doe@example.com, ich bin schwanger"
+)
+
+
+def test_default_policy_covers_every_label():
+    assert set(DEFAULT_POLICY) == NEVER_STORE | MASK_IN_VIEWS | SPECIAL
+    assert {DEFAULT_POLICY[label] for label in NEVER_STORE} == {"never_store"}
+
+
+def test_never_store_values_are_gone():
+    result = redact(TEXT, lang="de")
+    for secret in ("4111", "123,", "Sommer2024", "482913"):
+        assert secret not in result.text
+    for label in NEVER_STORE:
+        assert PLACEHOLDERS[label] in result.text
+
+
+def test_spans_point_into_new_text():
+    result = redact(TEXT, lang="de")
+    by_label = {s.label: result.text[s.start : s.end] for s in result.spans}
+    assert by_label["CARD"] == PLACEHOLDERS["CARD"]
+    assert by_label["PASSWORD"] == PLACEHOLDERS["PASSWORD"]
+    assert by_label["EMAIL"] == "j.doe@example.com"
+    assert by_label["HEALTH"] == "schwanger"
+
+
+def test_tenant_policy_allow_and_never_store():
+    result = redact(TEXT, lang="de", policy={"EMAIL": "never_store", "HEALTH": "allow"})
+    assert "j.doe@example.com" not in result.text
+    assert all(s.label != "HEALTH" for s in result.spans)
+
+
+def test_unknown_policy_is_refused():
+    with pytest.raises(ValueError):
+        redact(TEXT, policy={"CARD": "sometimes"})
+
+
+def test_text_without_secrets_is_unchanged():
+    text = "Wo bleibt meine Bestellung 100234567?"
+    assert redact(text).text == text
+
+
+def test_strip_special_with_stored_dict_spans():
+    result = redact(TEXT, lang="de")
+    stored = [{"start": s.start, "end": s.end, "label": s.label} for s in result.spans]
+    stripped = strip_special(result.text, stored)
+    assert "schwanger" not in stripped
+    assert "[health information removed]" in stripped
+    assert "j.doe@example.com" in stripped
+
+
+def test_strip_special_accepts_span_objects():
+    assert strip_special("ich bin schwanger", [Span(8, 17, "HEALTH")]) == (
+        "ich bin [health information removed]"
+    )
