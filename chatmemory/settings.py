@@ -265,3 +265,12 @@ LOGGING = {
         "uvicorn.access": {"level": "WARNING"},
     },
 }
+
+# ---- Memory core (issue 4): session history retention and its Beat job.
+# Hours after the last turn before a session's history is purged (unless a handover holds it).
+SESSION_RETENTION_HOURS = env.int("SESSION_RETENTION_HOURS", default=24)
+BEAT_SCHEDULE["purge expired sessions"] = {
+    "task": "memory.tasks.purge_expired_sessions",
+    "every_seconds": 300,
+    "description": "Delete session history whose retention period has run out.",
+}

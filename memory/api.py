@@ -1,27 +1,47 @@
 """The integrator API for sessions and messages (shared/API.md, "Sessions and messages")."""
 
 from django.shortcuts import get_object_or_404
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view
+from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 
+from chatmemory.errors import Conflict, Gone, PayloadTooLarge, PolicyRefused
 from tenants.auth import request_tenant
 
 from . import services
-from .models import Message, Session
+from .context import build_context
+from .models import Commitment, Message, Session
+
+MAX_IDEMPOTENCY_KEY = 200
+
+
+class StrictCharField(serializers.CharField):
+    """A string field that refuses numbers, booleans and objects instead of coercing them."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
 
 
 class SessionCreateIn(serializers.Serializer):
-    channel = serializers.CharField(max_length=20, default="web")
+    channel = StrictCharField(max_length=20, default="web")
     locale = serializers.ChoiceField(choices=services.SUPPORTED_LOCALES, default="en")
-    subject = serializers.CharField(max_length=200, required=False, allow_blank=False)
+    subject = StrictCharField(max_length=200, required=False, allow_blank=False)
 
 
 class SessionOut(serializers.ModelSerializer):
+    state = serializers.SerializerMethodField()
+
     class Meta:
         model = Session
         fields = ["key", "channel", "locale", "state", "created_at", "expires_at"]
+
+    def get_state(self, session: Session) -> str:
+        return services.effective_state(session)
 
 
 class MessageOut(serializers.ModelSerializer):
@@ -30,7 +50,7 @@ class MessageOut(serializers.ModelSerializer):
         fields = ["seq", "role", "text", "created_at"]
 
 
-class SessionDetailOut(serializers.ModelSerializer):
+class SessionDetailOut(SessionOut):
     messages = MessageOut(many=True, read_only=True)
 
     class Meta:
@@ -47,21 +67,79 @@ class SessionDetailOut(serializers.ModelSerializer):
         ]
 
 
-def get_session(request, key: str) -> Session:
+class MessageIn(serializers.Serializer):
+    role = serializers.ChoiceField(choices=Message.Role.choices)
+    # Emptiness, size and control characters are checked by the service (400 / 413).
+    text = StrictCharField(trim_whitespace=False, allow_blank=True)
+    sent_at = serializers.DateTimeField(required=False, allow_null=True)
+
+
+class RedactionOut(serializers.Serializer):
+    label = serializers.CharField()
+    start = serializers.IntegerField()
+    end = serializers.IntegerField()
+
+
+class MessageCreatedOut(serializers.ModelSerializer):
+    redactions = RedactionOut(many=True)
+
+    class Meta:
+        model = Message
+        fields = ["seq", "role", "text", "redactions", "created_at"]
+
+
+class CommitmentIn(serializers.Serializer):
+    kind = serializers.ChoiceField(choices=Commitment.Kind.choices)
+    text = StrictCharField(trim_whitespace=False, allow_blank=True)
+    due_at = serializers.DateTimeField(required=False, allow_null=True)
+
+
+class CommitmentOut(serializers.ModelSerializer):
+    class Meta:
+        model = Commitment
+        fields = ["id", "kind", "text", "due_at", "seq", "created_at"]
+
+
+class ContextQueryIn(serializers.Serializer):
+    budget_tokens = serializers.IntegerField(min_value=0, max_value=1_000_000, default=2000)
+    intent = serializers.CharField(max_length=100, required=False, allow_blank=True)
+
+
+def get_session(request, key: str, queryset=None) -> Session:
     """The request's tenant's session with that key; any other is a 404."""
-    return get_object_or_404(Session.objects.for_tenant(request_tenant(request)), key=key)
+    queryset = queryset if queryset is not None else Session.objects.all()
+    return get_object_or_404(queryset.for_tenant(request_tenant(request)), key=key)
+
+
+def _validated(serializer_class, data):
+    if not isinstance(data, dict):
+        raise ValidationError({"non_field_errors": ["Expected a JSON object."]})
+    serializer = serializer_class(data=data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+def _raise_for(exc: services.MessageRejected):
+    """Map the service's refusal to the contract's status."""
+    message = str(exc) or None
+    if isinstance(exc, services.MessageTooLarge):
+        raise PayloadTooLarge(message) from exc
+    if isinstance(exc, services.StaleMessage):
+        raise Conflict(message, code="stale_message") from exc
+    if isinstance(exc, services.SessionClosed):
+        raise Gone(message, code="session_closed") from exc
+    raise ValidationError({"text": [message or "Invalid message."]}) from exc
 
 
 @extend_schema(request=SessionCreateIn, responses={201: SessionOut}, operation_id="session_create")
 @api_view(["POST"])
 def session_create(request):
-    data = SessionCreateIn(data=request.data)
-    data.is_valid(raise_exception=True)
+    data = _validated(SessionCreateIn, request.data)
     session = services.create_session(
         tenant=request_tenant(request),
-        channel=data.validated_data["channel"],
-        locale=data.validated_data["locale"],
-        subject_ref=data.validated_data.get("subject"),
+        channel=data["channel"],
+        locale=data["locale"],
+        subject_ref=data.get("subject"),
     )
     return Response(SessionOut(session).data, status=status.HTTP_201_CREATED)
 
@@ -69,6 +147,100 @@ def session_create(request):
 @extend_schema(responses={200: SessionDetailOut}, operation_id="session_retrieve")
 @api_view(["GET"])
 def session_detail(request, key: str):
-    session = get_session(request, key)
-    session = Session.objects.prefetch_related("messages").get(pk=session.pk)
+    session = get_session(request, key, Session.objects.prefetch_related("messages"))
     return Response(SessionDetailOut(session).data)
+
+
+@extend_schema(
+    request=MessageIn,
+    responses={201: MessageCreatedOut},
+    parameters=[
+        OpenApiParameter(
+            "Idempotency-Key",
+            OpenApiTypes.STR,
+            OpenApiParameter.HEADER,
+            description="A retried POST with the same key returns the first result.",
+        )
+    ],
+    operation_id="session_message_create",
+)
+@api_view(["POST"])
+def message_create(request, key: str):
+    session = get_session(request, key)
+    data = _validated(MessageIn, request.data)
+    idempotency_key = request.headers.get("Idempotency-Key") or None
+    if idempotency_key is not None and len(idempotency_key) > MAX_IDEMPOTENCY_KEY:
+        raise ValidationError({"Idempotency-Key": ["At most 200 characters."]})
+    try:
+        message = services.append_message(
+            session=session,
+            role=data["role"],
+            text=data["text"],
+            sent_at=data.get("sent_at"),
+            idempotency_key=idempotency_key,
+        )
+    except services.MessageRejected as exc:
+        _raise_for(exc)
+    return Response(MessageCreatedOut(message).data, status=status.HTTP_201_CREATED)
+
+
+@extend_schema(
+    parameters=[ContextQueryIn],
+    responses={200: OpenApiTypes.OBJECT},
+    operation_id="session_context",
+)
+@api_view(["GET"])
+def session_context(request, key: str):
+    session = get_session(request, key, Session.objects.with_summary())
+    query = _validated(ContextQueryIn, request.query_params.dict())
+    context = build_context(
+        session=session,
+        budget_tokens=query["budget_tokens"],
+        intent=query.get("intent") or None,
+    )
+    return Response(context)
+
+
+@extend_schema(
+    request=None,
+    responses={200: inline_serializer("SessionEnded", {"state": serializers.CharField()})},
+    operation_id="session_end",
+)
+@api_view(["POST"])
+def session_end(request, key: str):
+    session = services.end_session(session=get_session(request, key))
+    return Response({"state": session.state})
+
+
+@extend_schema(
+    request=None, responses={201: OpenApiTypes.OBJECT}, operation_id="session_topic_close"
+)
+@api_view(["POST"])
+def topic_close(request, key: str):
+    session = get_session(request, key)
+    try:
+        topic = services.close_topic(session=session)
+    except services.SessionClosed as exc:
+        _raise_for(exc)
+    closed = None
+    if topic is not None:
+        closed = {"concern": topic.concern, "from_seq": topic.from_seq, "to_seq": topic.to_seq}
+    return Response({"closed": closed}, status=status.HTTP_201_CREATED)
+
+
+@extend_schema(
+    request=CommitmentIn, responses={201: CommitmentOut}, operation_id="commitment_create"
+)
+@api_view(["POST"])
+def commitment_create(request, key: str):
+    session = get_session(request, key)
+    data = _validated(CommitmentIn, request.data)
+    try:
+        commitment = services.add_commitment(
+            session=session, kind=data["kind"], text=data["text"], due_at=data.get("due_at")
+        )
+    except services.CommitmentRefused as exc:
+        raise PolicyRefused("The text holds a secret or health data and cannot be stored.") from exc
+    except services.MessageRejected as exc:
+        _raise_for(exc)
+    return Response(CommitmentOut(commitment).data, status=status.HTTP_201_CREATED)

@@ -46,6 +46,10 @@ class SessionQuerySet(TenantQuerySet):
     def by_key(self, key: str):
         return self.filter(key=key)
 
+    def with_summary(self):
+        """Sessions with their tenant and summary joined in: what a context needs, one query."""
+        return self.select_related("tenant", "summary")
+
 
 class Session(models.Model):
     """One conversation, addressed by an opaque random key."""
@@ -106,6 +110,8 @@ class Message(models.Model):
     text = models.TextField()
     # [{"label", "start", "end"}] into `text`: placeholders of removed secrets and values to mask.
     redactions = models.JSONField(default=list, blank=True)
+    # Prompt tokens of `text` (memory.tokens), counted once at ingest so a context never re-counts.
+    tokens = models.PositiveIntegerField(default=0)
     created_at = models.DateTimeField(default=timezone.now)
     sent_at = models.DateTimeField(null=True, blank=True)
     idempotency_key = models.CharField(max_length=200, null=True, blank=True)

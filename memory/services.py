@@ -1,13 +1,19 @@
 """Writes on conversations: every state change of a session goes through here."""
 
+import unicodedata
+from collections import Counter
+from datetime import timedelta
+
+from django.conf import settings
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
-from privacy import redaction
+from privacy import analytics, masking, redaction
 from tenants.models import Site, Tenant
 
-from .models import Message, Session, Subject
+from . import compaction, tokens
+from .models import Commitment, Message, Session, Subject, Summary, Topic
 from .profiles import channel_profile
 
 SUPPORTED_LOCALES = ("de", "en", "da", "nl")
@@ -21,6 +27,7 @@ def get_or_create_subject(*, tenant: Tenant, ref: str) -> Subject:
     return subject
 
 
+@transaction.atomic
 def create_session(
     *,
     tenant: Tenant,
@@ -33,7 +40,7 @@ def create_session(
     profile = channel_profile(tenant, channel)
     now = timezone.now()
     subject = get_or_create_subject(tenant=tenant, ref=subject_ref) if subject_ref else None
-    return Session.objects.create(
+    session = Session.objects.create(
         tenant=tenant,
         site=site,
         channel=profile.name,
@@ -42,15 +49,67 @@ def create_session(
         created_at=now,
         last_activity_at=now,
         expires_at=now + profile.idle,
+        purge_after=now + _retention(),
     )
+    Summary.objects.create(
+        session=session, form=compaction.empty_form(), state=compaction.empty_state()
+    )
+    analytics.bump(tenant=tenant, metric="conversations")
+    return session
 
 
-class SessionClosed(Exception):
-    """The session has ended or expired; no message may be added."""
+class MessageRejected(Exception):
+    """Base of the reasons a message is refused; nothing is stored."""
+
+
+class InvalidMessage(MessageRejected):
+    """Empty, whitespace-only or control-character text, or an unknown role (400)."""
+
+
+class MessageTooLarge(MessageRejected):
+    """Text longer than settings.MESSAGE_MAX_CHARS (413)."""
+
+
+class StaleMessage(MessageRejected):
+    """`sent_at` older than the channel's stale-message limit (409); not executed late."""
+
+
+class SessionClosed(MessageRejected):
+    """The session has ended or expired; no message may be added (410)."""
+
+
+# Control characters other than tab and line breaks, and lone surrogates, are never stored.
+_ALLOWED_CONTROLS = frozenset("\t\n\r")
+
+
+def validate_text(text: object) -> str:
+    """The text if a message may hold it; raises InvalidMessage or MessageTooLarge."""
+    if not isinstance(text, str):
+        raise InvalidMessage("Text must be a string.")
+    if not text.strip():
+        raise InvalidMessage("Text must not be empty.")
+    if len(text) > settings.MESSAGE_MAX_CHARS:
+        raise MessageTooLarge(f"Text is longer than {settings.MESSAGE_MAX_CHARS} characters.")
+    for char in text:
+        if char not in _ALLOWED_CONTROLS and unicodedata.category(char) in ("Cc", "Cs"):
+            raise InvalidMessage("Text must not contain control characters.")
+    return text
+
+
+def effective_state(session: Session, now=None) -> str:
+    """The session's state, with an idle-expired active session counted as ended."""
+    now = now or timezone.now()
+    if session.state == Session.State.ACTIVE and session.expires_at <= now:
+        return Session.State.ENDED
+    return session.state
 
 
 def _span_dict(span) -> dict:
     return {"label": span.label, "start": span.start, "end": span.end}
+
+
+def _retention() -> timedelta:
+    return timedelta(hours=settings.SESSION_RETENTION_HOURS)
 
 
 @transaction.atomic
@@ -64,28 +123,144 @@ def append_message(
 ) -> Message:
     """Store one turn: secrets are removed before the text reaches the database.
 
-    Takes the session row lock, so concurrent posts get consecutive, gap-free `seq`s.
+    Takes the session row lock, so concurrent posts get consecutive, gap-free `seq`s; the summary
+    is updated from this turn alone in the same transaction. A retried call with the same
+    `idempotency_key` returns the first message and stores nothing.
     """
-    redacted = redaction.redact(text, lang=session.locale, policy=tenant_privacy_policy(session))
-    locked = Session.objects.select_for_update().get(pk=session.pk)
+    if role not in Message.Role.values:
+        raise InvalidMessage("Role must be 'user' or 'assistant'.")
+    validate_text(text)
     now = timezone.now()
-    if locked.state == Session.State.ENDED or locked.expires_at <= now:
+    locked = Session.objects.select_for_update().select_related("tenant").get(pk=session.pk)
+    if idempotency_key is not None:
+        first = Message.objects.filter(session=locked, idempotency_key=idempotency_key).first()
+        if first is not None:
+            return first
+    if effective_state(locked, now) == Session.State.ENDED:
         raise SessionClosed
+    profile = channel_profile(locked.tenant, locked.channel)
+    if sent_at is not None and profile.stale is not None and sent_at < now - profile.stale:
+        raise StaleMessage(f"The message is older than {profile.stale} and was not stored.")
+
+    redacted = redaction.redact(text, lang=locked.locale, policy=tenant_privacy_policy(locked))
+    spans = [_span_dict(s) for s in redacted.spans]
     message = Message.objects.create(
         session=locked,
         seq=locked.next_seq,
         role=role,
         text=redacted.text,
-        redactions=[_span_dict(s) for s in redacted.spans],
+        redactions=spans,
+        tokens=tokens.message_tokens(redacted.text),
         created_at=now,
         sent_at=sent_at,
         idempotency_key=idempotency_key,
     )
-    profile = channel_profile(locked.tenant, locked.channel)
-    Session.objects.filter(pk=locked.pk).update(
-        next_seq=F("next_seq") + 1, last_activity_at=now, expires_at=now + profile.idle
+    summary = _summary_of(locked)
+    compaction.update(
+        summary.form,
+        summary.state,
+        compaction.Turn(seq=message.seq, role=role, text=message.text, redactions=spans),
     )
+    summary.covers_until_seq = message.seq
+    summary.updated_at = now
+    summary.save(update_fields=["form", "state", "covers_until_seq", "updated_at"])
+    Session.objects.filter(pk=locked.pk).update(
+        next_seq=F("next_seq") + 1,
+        last_activity_at=now,
+        expires_at=now + profile.idle,
+        purge_after=now + _retention(),
+    )
+    analytics.bump(tenant=locked.tenant, metric="messages")
+    for label, count in Counter(s["label"] for s in spans).items():
+        analytics.bump(tenant=locked.tenant, metric=f"redactions.{label}", by=count)
     return message
+
+
+def _summary_of(session: Session) -> Summary:
+    """The session's summary row; call while holding the session row lock."""
+    summary, _ = Summary.objects.get_or_create(
+        session=session,
+        defaults={"form": compaction.empty_form(), "state": compaction.empty_state()},
+    )
+    if not summary.form:
+        summary.form = compaction.empty_form()
+    if not summary.state:
+        summary.state = compaction.empty_state()
+    return summary
+
+
+def _lock_open(session: Session) -> Session:
+    """The session row locked for update; raises SessionClosed when it has ended or expired."""
+    locked = Session.objects.select_for_update().select_related("tenant").get(pk=session.pk)
+    if effective_state(locked) == Session.State.ENDED:
+        raise SessionClosed
+    return locked
+
+
+@transaction.atomic
+def end_session(*, session: Session) -> Session:
+    """End the conversation (the visitor's reset); long-term memory is left alone."""
+    locked = Session.objects.select_for_update().get(pk=session.pk)
+    if locked.state != Session.State.ENDED:
+        now = timezone.now()
+        locked.state = Session.State.ENDED
+        locked.ended_at = now
+        locked.expires_at = min(locked.expires_at, now)
+        locked.save(update_fields=["state", "ended_at", "expires_at"])
+    return locked
+
+
+@transaction.atomic
+def close_topic(*, session: Session) -> Topic | None:
+    """Close the current concern; the next one starts with no objects or constraints.
+
+    Returns the closed topic, or None when no turn has been added since the last one closed.
+    """
+    locked = _lock_open(session)
+    summary = _summary_of(locked)
+    closed = compaction.close_topic(summary.form, summary.state, upto_seq=locked.next_seq - 1)
+    summary.updated_at = timezone.now()
+    summary.save(update_fields=["form", "state", "updated_at"])
+    if closed is None:
+        return None
+    return Topic.objects.create(
+        session=locked,
+        concern=closed["concern"],
+        from_seq=closed["from_seq"],
+        to_seq=closed["to_seq"],
+    )
+
+
+class CommitmentRefused(Exception):
+    """The commitment text holds a secret or special-category data."""
+
+
+@transaction.atomic
+def add_commitment(*, session: Session, kind: str, text: str, due_at=None) -> Commitment:
+    """Record a promise made to the person; it joins the summary's commitments."""
+    if kind not in Commitment.Kind.values:
+        raise InvalidMessage("Unknown commitment kind.")
+    validate_text(text)
+    locked = _lock_open(session)
+    redacted = redaction.redact(text, lang=locked.locale, policy=tenant_privacy_policy(locked))
+    if any(s.label in redaction.NEVER_STORE | redaction.SPECIAL for s in redacted.spans):
+        raise CommitmentRefused
+    last_seq = locked.next_seq - 1
+    commitment = Commitment.objects.create(
+        session=locked, kind=kind, text=text, due_at=due_at, seq=last_seq or None
+    )
+    summary = _summary_of(locked)
+    # Contact details in the text stay masked in the summary.
+    compaction.add_commitment_entry(
+        summary.form,
+        kind=kind,
+        text=masking.mask_text(text, redacted.spans),
+        seq=last_seq,
+        source="api",
+    )
+    summary.updated_at = timezone.now()
+    summary.save(update_fields=["form", "updated_at"])
+    return commitment
 
 
 def tenant_privacy_policy(session: Session) -> dict | None:
@@ -99,3 +274,27 @@ def end_idle_sessions(*, now=None) -> int:
     return Session.objects.filter(state=Session.State.ACTIVE, expires_at__lte=now).update(
         state=Session.State.ENDED, ended_at=now
     )
+
+
+def purge_expired_sessions(*, now=None, batch_size: int = 500) -> int:
+    """Delete sessions whose history retention has run out, with everything derived from them.
+
+    Messages, summary, topics and commitments go with the session row (cascade). A session with
+    an open handover is kept until the handover is resolved. Deletes at most `batch_size`
+    sessions per call and returns how many it deleted, so a caller can loop until 0.
+    """
+    from handover.models import Handover
+
+    now = now or timezone.now()
+    held = Handover.objects.exclude(status=Handover.Status.RESOLVED).values("session_id")
+    ids = list(
+        Session.objects.filter(purge_after__lte=now)
+        .exclude(pk__in=held)
+        .order_by("purge_after")
+        .values_list("pk", flat=True)[:batch_size]
+    )
+    if not ids:
+        return 0
+    with transaction.atomic():
+        Session.objects.filter(pk__in=ids).delete()
+    return len(ids)

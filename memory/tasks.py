@@ -15,3 +15,16 @@ def end_idle_sessions() -> int:
     ended = services.end_idle_sessions()
     logger.info("idle sessions ended", extra={"count": ended})
     return ended
+
+
+@shared_task(acks_late=True)
+def purge_expired_sessions(batch_size: int = 500, max_batches: int = 100) -> int:
+    """Purge session history past its retention, in batches so one run never holds long locks."""
+    purged = 0
+    for _ in range(max_batches):
+        deleted = services.purge_expired_sessions(batch_size=batch_size)
+        purged += deleted
+        if deleted < batch_size:
+            break
+    logger.info("expired sessions purged", extra={"count": purged})
+    return purged
