@@ -210,7 +210,7 @@ _OBJECT_PATTERNS = [
     for kind, cue in _OBJECT_CUES
 ]
 _MODEL = re.compile(
-    r"\b(?:modell|model|modellen|typ|type)\s(?:\"|„|“)?"
+    r"\b(?i:modell|model|modellen|typ|type)\s(?:\"|„|“)?"
     r"([A-Z][\w-]*(?:\s(?:[A-Z0-9][\w-]*))?)",
 )
 _PLACE = re.compile(
@@ -247,7 +247,8 @@ _COURTESY = re.compile(
     r"of\scourse|selvfølgelig|natuurlijk|sehr\sgut|very\sgood|meget\sgodt|heel\sgoed|"
     r"einen\sschönen\stag|have\sa\snice\sday|hav\sen\sgod\sdag|fijne\sdag|"
     r"[\s,!.?:;-]|noch|auch|too|also|og|ook|und|and|en|so|sehr|very|meget|heel|much|"
-    r"ihnen|dir|you|dig|jer|je|u|euch|schön|nice|god|fijn)+$",
+    r"ihnen|dir|you|dig|jer|je|u|euch|schön|nice|god|fijn|there|zusammen|allesammen|"
+    r"everyone|allemaal|alle)+$",
     re.IGNORECASE,
 )
 _FILLER_QUESTION = re.compile(
