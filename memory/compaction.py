@@ -214,7 +214,7 @@ _MODEL = re.compile(
     r"([A-Z][\w-]*(?:\s(?:[A-Z0-9][\w-]*))?)",
 )
 _PLACE = re.compile(
-    r"\b(?:filiale|standort|laden|geschäft|lager|store|branch|shop|warehouse|butik|afdeling|"
+    r"\b(?i:filiale|standort|laden|geschäft|lager|store|branch|shop|warehouse|butik|afdeling|"
     r"filial|lager|winkel|vestiging|filiaal|magazijn)\s(?:in|at|im|i|ved|på|te|op)\s"
     r"([A-ZÄÖÜÆØÅ][\wäöüßæøå-]+(?:\s[A-ZÄÖÜÆØÅ][\wäöüßæøå-]+)?)"
     r"|\b(?:nach|to|til|naar)\s([A-ZÄÖÜÆØÅ][\wäöüßæøå-]+)",

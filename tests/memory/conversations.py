@@ -144,7 +144,7 @@ MIXED = {
         ("user", "Bis Freitag an die Filiale in Hamburg, Budget höchstens 800 €."),
         ("assistant", "Ich rufe Sie morgen zurück, sobald der Lagerbestand geprüft ist."),
         ("user", "Bitte antworten Sie auf Englisch, telefonisch geht nicht."),
-        ("user", "Ich habe Rückenschmerzen und brauche den Stuhl bis Montag."),
+        ("user", "Ich habe einen Bandscheibenvorfall und brauche den Stuhl bis Montag."),
         ("user", "Meine Kollegin Anna erreichen Sie unter anna.berg@example.com."),
         ("assistant", "Ich leite Ihre Anfrage an einen Kollegen weiter."),
     ],

@@ -1,0 +1,113 @@
+"""GET /sessions/{key}/context: window selection, budget, summary, and O(window) cost."""
+
+import pytest
+from django.utils import timezone
+
+from memory import services
+from memory.context import build_context
+from memory.models import Message, Session
+from memory.tokens import message_tokens
+
+pytestmark = pytest.mark.django_db
+
+
+def _session_with(tenant, count: int, channel: str = "web") -> Session:
+    """A session holding `count` stored turns, written in bulk (ingest is tested elsewhere)."""
+    session = services.create_session(tenant=tenant, channel=channel, locale="en")
+    now = timezone.now()
+    Message.objects.bulk_create(
+        Message(
+            session=session,
+            seq=n,
+            role="user" if n % 2 else "assistant",
+            text=f"Turn number {n} about order 4711.",
+            tokens=message_tokens(f"Turn number {n} about order 4711."),
+            created_at=now,
+        )
+        for n in range(1, count + 1)
+    )
+    Session.objects.filter(pk=session.pk).update(next_seq=count + 1)
+    return session
+
+
+@pytest.mark.parametrize("count", [20, 2000])
+def test_context_costs_the_same_queries_whatever_the_history(
+    api, tenant, count, django_assert_num_queries
+):
+    session = _session_with(tenant, count)
+    api.get(f"/api/v1/sessions/{session.key}/context")  # the key's first use records last_used_at
+    # api key with tenant (1), session with tenant and summary (1), newest window messages (1)
+    with django_assert_num_queries(3):
+        response = api.get(f"/api/v1/sessions/{session.key}/context")
+    window = response.json()["window"]
+    assert [m["seq"] for m in window] == list(range(count - 19, count + 1))
+
+
+def test_messenger_window_is_eight_earlier_plus_the_current(tenant):
+    session = _session_with(tenant, 30, channel="messenger")
+    session = Session.objects.with_summary().get(pk=session.pk)
+
+    window = build_context(session=session)["window"]
+
+    assert [m["seq"] for m in window] == list(range(22, 31))
+
+
+def test_budget_limits_the_window_newest_first_and_is_reported(tenant):
+    session = _session_with(tenant, 20)
+    per_message = message_tokens("Turn number 10 about order 4711.")
+    full = build_context(session=Session.objects.with_summary().get(pk=session.pk))
+    summary_cost = full["token_estimate"] - sum(
+        message_tokens(m["text"]) for m in full["window"]
+    )
+
+    small = build_context(
+        session=Session.objects.with_summary().get(pk=session.pk),
+        budget_tokens=summary_cost + 3 * per_message,
+    )
+
+    assert [m["seq"] for m in small["window"]] == [18, 19, 20]
+    assert small["token_estimate"] <= summary_cost + 3 * per_message
+    assert full["token_estimate"] > small["token_estimate"]
+
+
+def test_context_has_every_contract_field(api, tenant):
+    key = api.post("/api/v1/sessions", {"locale": "en"}, format="json").json()["key"]
+    api.post(
+        f"/api/v1/sessions/{key}/messages",
+        {"role": "user", "text": "My order 123456 is late."},
+        format="json",
+    )
+
+    body = api.get(f"/api/v1/sessions/{key}/context?budget_tokens=2000").json()
+
+    assert set(body) == {"session", "window", "summary", "memories", "notices", "token_estimate"}
+    assert body["session"] == {"key": key, "channel": "web", "locale": "en", "state": "active"}
+    assert set(body["window"][0]) == {"seq", "role", "text", "created_at"}
+    assert set(body["summary"]) >= {
+        "covers_until_seq",
+        "concern",
+        "objects",
+        "constraints",
+        "open_points",
+        "commitments",
+        "closed_topics",
+    }
+    assert body["summary"]["objects"] == [{"type": "order", "value": "123456", "seq": 1}]
+    assert body["memories"] == [] and body["notices"] == []
+    assert body["token_estimate"] > 0
+
+
+def test_context_calls_long_term_memory_with_the_intent(api, tenant, monkeypatch):
+    calls = []
+
+    def fake(session, intent):
+        calls.append(intent)
+        return [{"id": "1", "key": "language", "value": "en"}], []
+
+    monkeypatch.setattr("memory.longterm.memories_for_context", fake)
+    key = api.post("/api/v1/sessions", {}, format="json").json()["key"]
+
+    body = api.get(f"/api/v1/sessions/{key}/context?intent=shipping").json()
+
+    assert calls == ["shipping"]
+    assert body["memories"][0]["key"] == "language"
