@@ -1,0 +1,118 @@
+"""A card number and a password typed into a conversation end up nowhere: not in any table,
+log record, Celery task payload, broker queue or channel-layer message."""
+
+import logging
+
+import pytest
+import redis
+from celery.signals import before_task_publish
+from channels.layers import InMemoryChannelLayer
+from channels_redis.core import RedisChannelLayer
+from django.conf import settings
+from django.db import connection
+
+from memory import tasks
+
+CARD = "4111 1111 1111 1111"
+PASSWORD = "Sonnenblume42!"
+NEEDLES = [CARD, CARD.replace(" ", ""), "4111-1111-1111-1111", PASSWORD, "Sonnenblume42"]
+
+CONVERSATION = [
+    ("user", "Hallo, ich möchte meine Bestellung 4455667 bezahlen."),
+    ("assistant", "Gerne. Wie möchten Sie bezahlen?"),
+    ("user", f"Mit Karte: {CARD}, und mein Passwort ist {PASSWORD}"),
+    ("assistant", "Bitte geben Sie Kartendaten nie im Chat ein. Ich rufe Sie morgen zurück."),
+    ("user", f"Nochmal die Nummer: {CARD.replace(' ', '-')} Passwort: {PASSWORD}"),
+]
+
+
+def _text_columns() -> list[tuple[str, str]]:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            """
+            SELECT table_name, column_name FROM information_schema.columns
+            WHERE table_schema = 'public'
+              AND data_type IN ('text', 'character varying', 'json', 'jsonb', 'character')
+            """
+        )
+        return cursor.fetchall()
+
+
+def _tables_holding(needle: str) -> list[str]:
+    hits = []
+    with connection.cursor() as cursor:
+        for table, column in _text_columns():
+            cursor.execute(
+                f'SELECT count(*) FROM "{table}" WHERE "{column}"::text LIKE %s',  # noqa: S608
+                [f"%{needle}%"],
+            )
+            if cursor.fetchone()[0]:
+                hits.append(f"{table}.{column}")
+    return hits
+
+
+@pytest.fixture
+def published(monkeypatch):
+    """Every Celery task payload and channel-layer message sent during the test."""
+    seen: list[str] = []
+
+    def on_publish(sender=None, body=None, headers=None, **kwargs):
+        seen.append(repr((sender, body, headers)))
+
+    before_task_publish.connect(on_publish, weak=False)
+    for layer in (InMemoryChannelLayer, RedisChannelLayer):
+        for name in ("send", "group_send"):
+            original = getattr(layer, name)
+
+            async def record(self, *args, _original=original, **kwargs):
+                seen.append(repr((args, kwargs)))
+                return await _original(self, *args, **kwargs)
+
+            monkeypatch.setattr(layer, name, record)
+    yield seen
+    before_task_publish.disconnect(on_publish)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_card_and_password_are_nowhere_after_a_conversation(
+    api, caplog, published, django_capture_on_commit_callbacks
+):
+    caplog.set_level(logging.DEBUG)
+    for name in list(logging.root.manager.loggerDict):
+        caplog.set_level(logging.DEBUG, logger=name)
+    broker = redis.Redis.from_url(settings.CELERY_BROKER_URL)
+    broker.delete("celery")
+
+    with django_capture_on_commit_callbacks(execute=True):
+        key = api.post("/api/v1/sessions", {"locale": "de"}, format="json").json()["key"]
+        for role, text in CONVERSATION:
+            response = api.post(
+                f"/api/v1/sessions/{key}/messages", {"role": role, "text": text}, format="json"
+            )
+            assert response.status_code == 201
+            for needle in NEEDLES:
+                assert needle not in response.content.decode()
+        bodies = [
+            api.get(f"/api/v1/sessions/{key}").content.decode(),
+            api.get(f"/api/v1/sessions/{key}/context").content.decode(),
+        ]
+        api.post(f"/api/v1/sessions/{key}/commitments", {"kind": "callback", "text": "Rückruf"})
+        api.post(f"/api/v1/sessions/{key}/end")
+    # Periodic jobs go through the real broker, as Beat would send them.
+    tasks.end_idle_sessions.delay()
+    tasks.purge_expired_sessions.delay()
+    queued = [item.decode() for item in broker.lrange("celery", 0, -1)]
+    broker.delete("celery")
+
+    assert len(queued) >= 2 and published, "the test must see real payloads to mean anything"
+    for needle in NEEDLES:
+        assert _tables_holding(needle) == [], needle
+        assert needle not in caplog.text
+        assert not any(needle in record.getMessage() for record in caplog.records)
+        assert not any(needle in repr(record.__dict__) for record in caplog.records)
+        assert not any(needle in payload for payload in published)
+        assert not any(needle in item for item in queued)
+        assert not any(needle in body for body in bodies)
+    # The conversation itself was stored (the scan looked at real rows).
+    assert _tables_holding("[card number removed]") == ["memory_message.text"]
+    assert _tables_holding("[password removed]") == ["memory_message.text"]
