@@ -6,11 +6,22 @@ which the caller usually fetched with the session (`Session.objects.with_summary
 """
 
 import json
+from datetime import UTC
+
+from django.db import connection
 
 from . import compaction, longterm, tokens
-from .models import Message, Session, Summary
+from .models import Session, Summary
 from .profiles import channel_profile
 from .services import effective_state
+
+
+def _summary_tokens(session: Session, form: dict) -> int:
+    """The summary's prompt cost, counted when it was last written (or now, if it was not)."""
+    state = getattr(getattr(session, "summary", None), "state", None) or {}
+    if "form_tokens" in state:
+        return int(state["form_tokens"])
+    return tokens.count_tokens(json.dumps(form, ensure_ascii=False))
 
 
 def _summary_form(session: Session) -> dict:
@@ -21,13 +32,16 @@ def _summary_form(session: Session) -> dict:
     return summary.form or compaction.empty_form()
 
 
-def _message_out(message: Message) -> dict:
-    return {
-        "seq": message.seq,
-        "role": message.role,
-        "text": message.text,
-        "created_at": message.created_at.isoformat().replace("+00:00", "Z"),
-    }
+_WINDOW_SQL = (
+    "SELECT seq, role, text, tokens, created_at FROM memory_message "
+    "WHERE session_id = %s ORDER BY seq DESC LIMIT %s"
+)
+
+
+def _message_out(row: tuple) -> dict:
+    seq, role, text, _tokens, created_at = row
+    created = created_at.astimezone(UTC).isoformat().replace("+00:00", "Z")
+    return {"seq": seq, "role": role, "text": text, "created_at": created}
 
 
 def build_context(
@@ -42,21 +56,20 @@ def build_context(
     profile = channel_profile(session.tenant, session.channel)
     summary = _summary_form(session)
     memories, notices = longterm.memories_for_context(session, intent)
-    fixed = tokens.count_tokens(json.dumps(summary, ensure_ascii=False))
+    fixed = _summary_tokens(session, summary)
     if memories or notices:
         fixed += tokens.count_tokens(json.dumps([memories, notices], ensure_ascii=False))
-    newest = list(
-        Message.objects.filter(session=session)
-        .only("seq", "role", "text", "tokens", "created_at")
-        .order_by("-seq")[: profile.window_messages]
-    )
-    window: list[Message] = []
+    # Plain SQL: the ORM's query compilation would cost several times the indexed read itself.
+    with connection.cursor() as cursor:
+        cursor.execute(_WINDOW_SQL, [session.pk, profile.window_messages])
+        newest = cursor.fetchall()
+    window: list[tuple] = []
     used = fixed
-    for message in newest:
-        cost = message.tokens or tokens.message_tokens(message.text)
+    for row in newest:
+        cost = row[3] or tokens.message_tokens(row[2])
         if used + cost > budget_tokens:
             break
-        window.append(message)
+        window.append(row)
         used += cost
     window.reverse()
     return {

@@ -1,5 +1,6 @@
 """Writes on conversations: every state change of a session goes through here."""
 
+import json
 import unicodedata
 from collections import Counter
 from datetime import timedelta
@@ -162,8 +163,7 @@ def append_message(
         compaction.Turn(seq=message.seq, role=role, text=message.text, redactions=spans),
     )
     summary.covers_until_seq = message.seq
-    summary.updated_at = now
-    summary.save(update_fields=["form", "state", "covers_until_seq", "updated_at"])
+    _save_summary(summary, ["form", "covers_until_seq"])
     Session.objects.filter(pk=locked.pk).update(
         next_seq=F("next_seq") + 1,
         last_activity_at=now,
@@ -174,6 +174,13 @@ def append_message(
     for label, count in Counter(s["label"] for s in spans).items():
         analytics.bump(tenant=locked.tenant, metric=f"redactions.{label}", by=count)
     return message
+
+
+def _save_summary(summary: Summary, fields: list[str]) -> None:
+    """Save the summary with its prompt cost counted once, so contexts never re-count it."""
+    summary.state["form_tokens"] = tokens.count_tokens(json.dumps(summary.form, ensure_ascii=False))
+    summary.updated_at = timezone.now()
+    summary.save(update_fields=sorted({*fields, "state", "updated_at"}))
 
 
 def _summary_of(session: Session) -> Summary:
@@ -219,8 +226,7 @@ def close_topic(*, session: Session) -> Topic | None:
     locked = _lock_open(session)
     summary = _summary_of(locked)
     closed = compaction.close_topic(summary.form, summary.state, upto_seq=locked.next_seq - 1)
-    summary.updated_at = timezone.now()
-    summary.save(update_fields=["form", "state", "updated_at"])
+    _save_summary(summary, ["form"])
     if closed is None:
         return None
     return Topic.objects.create(
@@ -258,8 +264,7 @@ def add_commitment(*, session: Session, kind: str, text: str, due_at=None) -> Co
         seq=last_seq,
         source="api",
     )
-    summary.updated_at = timezone.now()
-    summary.save(update_fields=["form", "updated_at"])
+    _save_summary(summary, ["form"])
     return commitment
 
 
