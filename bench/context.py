@@ -1,0 +1,172 @@
+"""Context cost against history length, and one ingest, on PostgreSQL.
+
+Run as `python bench/context.py` (DATABASE_URL's server; the bench creates and drops its own
+database, BENCH_DB, default cm_bench_core). Prints p50/p95 of building the context of sessions
+of 20, 200, 2,000 and 10,000 messages, the floor (a plain prepared `SELECT ... WHERE session_id
+= %s ORDER BY seq DESC LIMIT 20` through psycopg), the ratios, and p95 of one ingest.
+"""
+
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlparse, urlunparse
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+SIZES = (20, 200, 2_000, 10_000)
+RUNS = 400
+INGESTS = 300
+
+
+def _bench_url() -> tuple[str, str, str]:
+    """(admin url, bench url, bench db name) from DATABASE_URL."""
+    base = os.environ.get("DATABASE_URL", "postgres://localhost:5432/postgres")
+    name = os.environ.get("BENCH_DB", "cm_bench_core")
+    parts = urlparse(base)
+    admin = urlunparse(parts._replace(path="/postgres"))
+    return admin, urlunparse(parts._replace(path=f"/{name}")), name
+
+
+def _recreate(admin: str, name: str, *, drop_only: bool = False) -> None:
+    import psycopg
+
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        if not drop_only:
+            conn.execute(f'CREATE DATABASE "{name}"')
+
+
+def _percentiles(samples: list[float]) -> tuple[float, float]:
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+    return statistics.median(ordered), p95
+
+
+def main() -> None:
+    admin, url, name = _bench_url()
+    _recreate(admin, name)
+    os.environ.update(
+        DATABASE_URL=url,
+        DJANGO_SETTINGS_MODULE="chatmemory.settings",
+        SECRET_KEY=os.environ.get("SECRET_KEY", "bench-only"),
+        DEBUG="false",
+        LOG_LEVEL="WARNING",
+    )
+    try:
+        _run(url)
+    finally:
+        from django.db import connections
+
+        connections.close_all()
+        _recreate(admin, name, drop_only=True)
+
+
+def _run(url: str) -> None:
+    import django
+
+    django.setup()
+    import psycopg
+    from django.core.management import call_command
+    from django.db import connection
+    from django.utils import timezone
+
+    from memory import services
+    from memory.context import build_context
+    from memory.models import Message, Session
+    from memory.tokens import message_tokens
+    from tenants.services import create_tenant
+
+    call_command("migrate", verbosity=0)
+    tenant, _ = create_tenant(slug="bench", name="Bench")
+    texts = [
+        "Hallo, meine Bestellung 4711-0815 ist noch nicht angekommen. Geht das bis Freitag?",
+        "Das prüfe ich gern. Können Sie mir sagen, an welche Filiale geliefert werden soll?",
+        "An die Filiale in Hamburg bitte, 50 Stück, Budget höchstens 800 €.",
+        "Ich rufe Sie morgen zurück, sobald der Lagerbestand geprüft ist.",
+    ]
+    keys = {}
+    for size in SIZES:
+        session = services.create_session(tenant=tenant, locale="de")
+        now = timezone.now()
+        batch = []
+        for n in range(1, size + 1):
+            text = texts[n % len(texts)]
+            batch.append(
+                Message(
+                    session=session,
+                    seq=n,
+                    role="user" if n % 2 else "assistant",
+                    text=text,
+                    tokens=message_tokens(text),
+                    created_at=now,
+                )
+            )
+        Message.objects.bulk_create(batch, batch_size=2000)
+        Session.objects.filter(pk=session.pk).update(next_seq=size + 1)
+        keys[size] = (session.key, session.pk)
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE")
+
+    def time_context(key: str, *, with_fetch: bool) -> list[float]:
+        samples = []
+        fetched = Session.objects.with_summary().get(key=key)
+        for _ in range(RUNS):
+            started = time.perf_counter()
+            session = Session.objects.with_summary().get(key=key) if with_fetch else fetched
+            build_context(session=session)
+            samples.append((time.perf_counter() - started) * 1000)
+        return samples[RUNS // 10 :]  # drop the warm-up
+
+    print(f"context = build_context(session) (window query + assembly); {RUNS} runs each")
+    results = {}
+    for size in SIZES:
+        results[size] = _percentiles(time_context(keys[size][0], with_fetch=False))
+        p50, p95 = results[size]
+        print(f"  {size:>6} messages: p50 {p50:6.3f} ms   p95 {p95:6.3f} ms")
+    print("context incl. fetching the session by key through the ORM (what the API view does)")
+    for size in SIZES:
+        p50, p95 = _percentiles(time_context(keys[size][0], with_fetch=True))
+        print(f"  {size:>6} messages: p50 {p50:6.3f} ms   p95 {p95:6.3f} ms")
+
+    floor_samples = []
+    with psycopg.connect(url) as conn:
+        for _ in range(RUNS):
+            started = time.perf_counter()
+            conn.execute(
+                "SELECT seq, role, text, created_at FROM memory_message "
+                "WHERE session_id = %s ORDER BY seq DESC LIMIT 20",
+                [keys[10_000][1]],
+                prepare=True,
+            ).fetchall()
+            floor_samples.append((time.perf_counter() - started) * 1000)
+    floor = _percentiles(floor_samples[RUNS // 10 :])
+    print(
+        f"  floor (prepared SELECT ... LIMIT 20 at 10,000): p50 {floor[0]:.3f} ms"
+        f"   p95 {floor[1]:.3f} ms"
+    )
+
+    ratio_len = results[10_000][1] / results[20][1]
+    ratio_floor = max(results[s][1] for s in SIZES) / floor[1]
+    print(f"  p95 at 10,000 / p95 at 20: {ratio_len:.2f}x (target <= 1.2x)")
+    print(f"  worst context p95 / floor p95: {ratio_floor:.2f}x (target <= 4x)")
+
+    session = services.create_session(tenant=tenant, locale="de")
+    ingest = []
+    for n in range(INGESTS):
+        started = time.perf_counter()
+        services.append_message(
+            session=session, role="user" if n % 2 else "assistant", text=texts[n % len(texts)]
+        )
+        ingest.append((time.perf_counter() - started) * 1000)
+    p50, p95 = _percentiles(ingest[INGESTS // 10 :])
+    print(
+        f"ingest (validate + detect + store + summary update + counters, one transaction):"
+        f" p50 {p50:.3f} ms   p95 {p95:.3f} ms (target p95 < 15 ms)"
+    )
+
+
+if __name__ == "__main__":
+    main()
