@@ -56,9 +56,7 @@ def test_budget_limits_the_window_newest_first_and_is_reported(tenant):
     session = _session_with(tenant, 20)
     per_message = message_tokens("Turn number 10 about order 4711.")
     full = build_context(session=Session.objects.with_summary().get(pk=session.pk))
-    summary_cost = full["token_estimate"] - sum(
-        message_tokens(m["text"]) for m in full["window"]
-    )
+    summary_cost = full["token_estimate"] - sum(message_tokens(m["text"]) for m in full["window"])
 
     small = build_context(
         session=Session.objects.with_summary().get(pk=session.pk),

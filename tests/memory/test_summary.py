@@ -122,9 +122,7 @@ def test_mixed_german_conversation_fills_every_part_of_the_form(tenant):
 )
 def test_assistant_promises_become_commitments(tenant, locale, text, kind):
     form = _run(tenant, locale, [("user", "Hallo"), ("assistant", text)]).summary.form
-    assert form["commitments"] == [
-        {"kind": kind, "text": text, "seq": 2, "source": "conversation"}
-    ]
+    assert form["commitments"] == [{"kind": kind, "text": text, "seq": 2, "source": "conversation"}]
 
 
 def test_open_points_are_unanswered_assistant_questions(tenant):
