@@ -132,7 +132,7 @@ def append_message(
         raise InvalidMessage("Role must be 'user' or 'assistant'.")
     validate_text(text)
     now = timezone.now()
-    locked = Session.objects.select_for_update().select_related("tenant").get(pk=session.pk)
+    locked = _locked(session)
     if idempotency_key is not None:
         first = Message.objects.filter(session=locked, idempotency_key=idempotency_key).first()
         if first is not None:
@@ -185,10 +185,12 @@ def _save_summary(summary: Summary, fields: list[str]) -> None:
 
 def _summary_of(session: Session) -> Summary:
     """The session's summary row; call while holding the session row lock."""
-    summary, _ = Summary.objects.get_or_create(
-        session=session,
-        defaults={"form": compaction.empty_form(), "state": compaction.empty_state()},
-    )
+    try:
+        summary = session.summary
+    except Summary.DoesNotExist:
+        summary = Summary.objects.create(
+            session=session, form=compaction.empty_form(), state=compaction.empty_state()
+        )
     if not summary.form:
         summary.form = compaction.empty_form()
     if not summary.state:
@@ -196,9 +198,18 @@ def _summary_of(session: Session) -> Summary:
     return summary
 
 
+def _locked(session: Session) -> Session:
+    """The session row locked for update, its tenant and summary fetched in the same query."""
+    return (
+        Session.objects.select_for_update(of=("self",))
+        .select_related("tenant", "summary")
+        .get(pk=session.pk)
+    )
+
+
 def _lock_open(session: Session) -> Session:
     """The session row locked for update; raises SessionClosed when it has ended or expired."""
-    locked = Session.objects.select_for_update().select_related("tenant").get(pk=session.pk)
+    locked = _locked(session)
     if effective_state(locked) == Session.State.ENDED:
         raise SessionClosed
     return locked
