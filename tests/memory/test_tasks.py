@@ -1,0 +1,115 @@
+"""Beat jobs of the memory core: idle sessions end and expired history is purged on their own."""
+
+from datetime import timedelta
+
+import pytest
+from django.conf import settings
+from django.utils import timezone
+from django_celery_beat.models import PeriodicTask
+
+from chatmemory.celery import app as celery_app
+from handover.models import Handover
+from memory import services
+from memory.models import Message, Session, Summary
+
+pytestmark = pytest.mark.django_db
+
+
+def run_beat_entry(name: str):
+    """Run a schedule entry as Beat would: the task named on its PeriodicTask row."""
+    row = PeriodicTask.objects.get(name=name)
+    assert row.enabled and row.interval is not None
+    celery_app.loader.import_default_modules()
+    return celery_app.tasks[row.task].apply().get()
+
+
+def _conversation(tenant, turns: int = 2) -> Session:
+    session = services.create_session(tenant=tenant, locale="en")
+    for n in range(turns):
+        services.append_message(session=session, role="user", text=f"Order 12345{n} is late.")
+    return session
+
+
+def _age(session: Session, *, hours: float) -> None:
+    past = timezone.now() - timedelta(hours=hours)
+    Session.objects.filter(pk=session.pk).update(
+        last_activity_at=past,
+        expires_at=past + timedelta(minutes=30),
+        purge_after=past + timedelta(hours=settings.SESSION_RETENTION_HOURS),
+    )
+
+
+def test_every_schedule_entry_has_a_periodic_task_row():
+    rows = dict(PeriodicTask.objects.values_list("name", "task"))
+    for name, entry in settings.BEAT_SCHEDULE.items():
+        assert rows[name] == entry["task"]
+
+
+def test_idle_sessions_end_without_a_request(tenant):
+    idle = _conversation(tenant)
+    busy = _conversation(tenant)
+    _age(idle, hours=1)
+
+    assert run_beat_entry("end idle sessions") == 1
+
+    idle.refresh_from_db()
+    busy.refresh_from_db()
+    assert idle.state == "ended" and idle.ended_at is not None
+    assert busy.state == "active"
+
+
+def test_purge_deletes_history_24_hours_after_the_last_turn(tenant):
+    old = _conversation(tenant)
+    recent = _conversation(tenant)
+    _age(old, hours=24.5)
+    _age(recent, hours=23.5)
+
+    assert run_beat_entry("purge expired sessions") == 1
+
+    assert not Session.objects.filter(pk=old.pk).exists()
+    assert not Message.objects.filter(session_id=old.pk).exists()
+    assert not Summary.objects.filter(session_id=old.pk).exists()
+    assert Message.objects.filter(session=recent).count() == 2
+
+
+def test_an_open_handover_holds_the_history_until_resolved(tenant):
+    held = _conversation(tenant)
+    handover = Handover.objects.create(tenant=tenant, session=held, reason="needs a human")
+    _age(held, hours=48)
+
+    assert services.purge_expired_sessions() == 0
+    assert Session.objects.filter(pk=held.pk).exists()
+
+    Handover.objects.filter(pk=handover.pk).update(status=Handover.Status.RESOLVED)
+    assert services.purge_expired_sessions() == 1
+    assert not Session.objects.filter(pk=held.pk).exists()
+
+
+def test_purge_works_in_batches(tenant):
+    sessions = [_conversation(tenant, turns=1) for _ in range(5)]
+    for session in sessions:
+        _age(session, hours=30)
+
+    assert services.purge_expired_sessions(batch_size=2) == 2
+    assert services.purge_expired_sessions(batch_size=2) == 2
+    assert services.purge_expired_sessions(batch_size=2) == 1
+    assert services.purge_expired_sessions(batch_size=2) == 0
+
+
+def test_purge_takes_an_explicit_now(tenant):
+    session = _conversation(tenant, turns=1)
+    later = timezone.now() + timedelta(hours=settings.SESSION_RETENTION_HOURS, minutes=1)
+
+    assert services.purge_expired_sessions(now=timezone.now()) == 0
+    assert services.purge_expired_sessions(now=later) == 1
+    assert not Session.objects.filter(pk=session.pk).exists()
+
+
+def test_every_turn_pushes_the_purge_back(tenant):
+    session = _conversation(tenant, turns=1)
+    _age(session, hours=23)
+    Session.objects.filter(pk=session.pk).update(expires_at=timezone.now() + timedelta(minutes=5))
+    services.append_message(session=session, role="user", text="Still there?")
+
+    session.refresh_from_db()
+    assert session.purge_after > timezone.now() + timedelta(hours=23, minutes=59)
