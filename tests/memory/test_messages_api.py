@@ -238,3 +238,31 @@ def test_transcript_query_count_does_not_grow_with_messages(api, key, django_ass
     with django_assert_num_queries(3):
         response = api.get(f"/api/v1/sessions/{key}")
     assert len(response.json()["messages"]) == 5
+
+
+def test_topics_and_commitments_on_an_ended_session_are_410(api, key):
+    api.post(f"/api/v1/sessions/{key}/end")
+
+    assert api.post(f"/api/v1/sessions/{key}/topics").status_code == 410
+    response = api.post(
+        f"/api/v1/sessions/{key}/commitments", {"kind": "other", "text": "x"}, format="json"
+    )
+    assert response.status_code == 410
+
+
+def test_a_handed_over_conversation_still_takes_messages(api, key):
+    Session.objects.filter(key=key).update(state=Session.State.HANDED_OVER)
+
+    assert post(api, key, {"role": "assistant", "text": "Ein Kollege übernimmt."}).status_code == 201
+
+
+def test_end_is_idempotent_and_a_new_session_starts_fresh(api, key):
+    post(api, key, {"role": "user", "text": "Meine Bestellung 123456"})
+    assert api.post(f"/api/v1/sessions/{key}/end").json() == {"state": "ended"}
+    assert api.post(f"/api/v1/sessions/{key}/end").json() == {"state": "ended"}
+
+    fresh = api.post("/api/v1/sessions", {"locale": "de"}, format="json").json()["key"]
+    context = api.get(f"/api/v1/sessions/{fresh}/context").json()
+
+    assert fresh != key
+    assert context["window"] == [] and context["summary"]["objects"] == []
