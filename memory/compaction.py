@@ -88,6 +88,7 @@ _WHEN = rf"(?:{_DATE}|\b(?:{_WEEKDAYS})\b|\b(?:{_RELATIVE_DAYS})\b)"
 _TIME = r"(?:\s(?:um|at|kl\.?|klokken|om)\s\d{1,2}(?:[:.]\d{2})?(?:\s?(?:uhr|am|pm|h))?)?"
 
 _WHEN_AT = re.compile(_WHEN + _TIME, re.IGNORECASE)
+_WHEN_ONLY = re.compile(_WHEN, re.IGNORECASE)
 _MONTH_WORD = re.compile(rf"\b(?:{_MONTHS})\b", re.IGNORECASE)
 
 _DEADLINE_CUE = (
@@ -114,7 +115,7 @@ _NEGATION_BEFORE = re.compile(
 )
 
 _UNITS = (
-    "stück|stk\\.?|st\\.|exemplare|packungen|kartons|paletten|paar|"
+    "stück|stk|exemplare|packungen|kartons|paletten|paar|"
     "pieces|pcs|units|items|boxes|packs|pairs|pallets|copies|"
     "styk|stk|æsker|pakker|paller|eksemplarer|"
     "stuks|dozen|pakken|pallets|exemplaren|"
@@ -251,6 +252,12 @@ _COURTESY = re.compile(
     r"everyone|allemaal|alle)+$",
     re.IGNORECASE,
 )
+_GREETING_PREFIX = re.compile(
+    r"^(?:hallo|hello|hi|hey|hej|hejsa|hoi|moin|servus|dag|goddag|guten\s(?:tag|morgen|abend)|"
+    r"good\s(?:morning|afternoon|evening)|goedemorgen|goedemiddag|goedenavond|godmorgen)"
+    r"(?:\s(?:there|zusammen|allemaal))?[,!]?\s+",
+    re.IGNORECASE,
+)
 _FILLER_QUESTION = re.compile(
     r"\b(?:kann ich (?:ihnen|dir) (?:sonst|noch)|noch etwas|sonst noch|"
     r"anything else|something else i can|can i help you with anything|"
@@ -311,10 +318,20 @@ _SENTENCE_END = re.compile(r"(?<=[.!?:;])\s+|\n+")
 # ----------------------------------------------------------------------------- helpers
 
 
+_ABBREVIATION = re.compile(
+    r"(?:^|\s)(?:pr|nr|no|ca|bzw|evt|inkl|incl|ggf|usw|etc|vs|z\.b|d\.h|u\.a|bl\.a|f\.eks|"
+    r"dvs|o\.a|m\.b\.t|art|tel|str|st|stk|kl|mr|mrs|dr|hr|fr|mhr|mevr)\.$",
+    re.IGNORECASE,
+)
+
+
 def _sentences(text: str) -> Iterable[tuple[int, int]]:
-    """(start, end) of each sentence, trimmed of surrounding whitespace."""
+    """(start, end) of each sentence, trimmed; "pr. mail" or "Nr. 5" does not end one."""
     start = 0
     for match in _SENTENCE_END.finditer(text):
+        before = text[start : match.start()]
+        if "\n" not in match.group(0) and _ABBREVIATION.search(before[-12:]):
+            continue
         yield from _trimmed(text, start, match.start())
         start = match.end()
     yield from _trimmed(text, start, len(text))
@@ -413,16 +430,19 @@ def _constraints(
     def offer(name: str, start: int, end: int) -> None:
         if _touches(start, end, blocked) or _negated(text, start):
             return
-        found[name] = (text[start:end], start)
+        # Within one turn the value stated last is the one meant ("Wednesday, or rather Thursday").
+        if name not in found or found[name][1] <= start:
+            found[name] = (text[start:end], start)
 
     for match in re.finditer(rf"{_DEADLINE_CUE}\s(?:dem\s|the\s|den\s|de\s)?({_WHEN})", text, re.I):
         offer("deadline", match.start(1), match.end(1))
-    if "deadline" not in found and "deadline" in known:
-        # "Actually Friday": a bare day in the correcting sentence replaces the deadline.
+    if "deadline" in found or "deadline" in known:
+        # "Actually Friday": a bare day after a correction replaces the deadline.
         for start, end in _sentences(text):
-            if not _CORRECTION_CUE.search(text[start:end]):
+            cue = _CORRECTION_CUE.search(text, start, end)
+            if cue is None:
                 continue
-            match = re.compile(_WHEN, re.IGNORECASE).search(text, start, end)
+            match = _WHEN_ONLY.search(text, cue.start(), end) or _WHEN_ONLY.search(text, start, end)
             if match:
                 offer("deadline", match.start(), match.end())
                 break
@@ -528,6 +548,9 @@ def update(form: dict, state: dict, turn: Turn) -> None:
                     continue
                 if _TOPIC_CHANGE.search(sentence) and len(sentence) < 60:
                     continue
+                greeting = _GREETING_PREFIX.match(sentence)
+                if greeting and greeting.end() < len(sentence):
+                    sentence = sentence[greeting.end() :]
                 form["concern"] = {"text": _clip(sentence, MAX_CONCERN_CHARS), "seq": turn.seq}
                 break
         known = {c["name"] for c in form["constraints"]}
