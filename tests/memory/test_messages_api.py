@@ -266,3 +266,11 @@ def test_end_is_idempotent_and_a_new_session_starts_fresh(api, key):
 
     assert fresh != key
     assert context["window"] == [] and context["summary"]["objects"] == []
+
+
+def test_a_body_far_over_the_limit_is_413_too(api, key):
+    response = post(api, key, {"role": "user", "text": "a" * 400_000})
+
+    assert response.status_code == 413
+    assert response.json()["error"]["code"] == "too_large"
+    assert not Message.objects.exists()
