@@ -253,7 +253,8 @@ def test_topics_and_commitments_on_an_ended_session_are_410(api, key):
 def test_a_handed_over_conversation_still_takes_messages(api, key):
     Session.objects.filter(key=key).update(state=Session.State.HANDED_OVER)
 
-    assert post(api, key, {"role": "assistant", "text": "Ein Kollege übernimmt."}).status_code == 201
+    response = post(api, key, {"role": "assistant", "text": "Ein Kollege übernimmt."})
+    assert response.status_code == 201
 
 
 def test_end_is_idempotent_and_a_new_session_starts_fresh(api, key):
