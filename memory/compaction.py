@@ -218,7 +218,8 @@ _PLACE = re.compile(
     r"\b(?i:filiale|standort|laden|geschäft|lager|store|branch|shop|warehouse|butik|afdeling|"
     r"filial|lager|winkel|vestiging|filiaal|magazijn)\s(?:in|at|im|i|ved|på|te|op)\s"
     r"([A-ZÄÖÜÆØÅ][\wäöüßæøå-]+(?:\s[A-ZÄÖÜÆØÅ][\wäöüßæøå-]+)?)"
-    r"|\b(?:nach|to|til|naar)\s([A-ZÄÖÜÆØÅ][\wäöüßæøå-]+)",
+    # "nach Wien", "naar Utrecht"; English "to X" and Danish "til X" name people too often.
+    r"|\b(?:nach|naar)\s([A-ZÄÖÜÆØÅ][\wäöüßæøå-]+)",
 )
 _DELIVERY_CUE = re.compile(
     r"liefer|versand|versend|schick|ship|deliver|send|lever|forsend|bezorg|verzend|stuur",

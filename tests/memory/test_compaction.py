@@ -92,3 +92,13 @@ def test_close_topic_without_turns_closes_nothing():
     form, state = compaction.empty_form(), compaction.empty_state()
     assert compaction.close_topic(form, state, upto_seq=0) is None
     assert form["closed_topics"] == []
+
+
+def test_a_person_named_as_recipient_is_not_a_place():
+    form = summarise([("user", "Please send the parcel to Anna, she lives nearby.")])
+    assert "Anna" not in str(form["objects"])
+
+
+def test_a_delivery_destination_is_a_place():
+    form = summarise([("user", "Können Sie die Ware nach Wien liefern?")])
+    assert {"type": "place", "value": "Wien", "seq": 1} in form["objects"]

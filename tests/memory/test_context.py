@@ -109,3 +109,16 @@ def test_context_calls_long_term_memory_with_the_intent(api, tenant, monkeypatch
 
     assert calls == ["shipping"]
     assert body["memories"][0]["key"] == "language"
+
+
+def test_a_tenant_can_override_the_channel_window(tenant):
+    tenant.settings = {
+        **(tenant.settings or {}),
+        "channel_profiles": {"web": {"window_messages": 4}},
+    }
+    tenant.save()
+    session = _session_with(tenant, 10)
+
+    window = build_context(session=Session.objects.with_summary().get(pk=session.pk))["window"]
+
+    assert [m["seq"] for m in window] == [7, 8, 9, 10]
