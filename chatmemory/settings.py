@@ -274,3 +274,10 @@ BEAT_SCHEDULE["purge expired sessions"] = {
     "every_seconds": 300,
     "description": "Delete session history whose retention period has run out.",
 }
+
+# --- Handover and console (issue 5) ---
+# Case history is kept while a handover is open plus this grace period after its resolution
+# (tenants may override it with settings["retention"]["case_history_days"]).
+CASE_HISTORY_GRACE_DAYS = env.int("CASE_HISTORY_GRACE_DAYS", default=30)
+# Owner unmasking: attempts per user (django-ratelimit rate syntax).
+UNMASK_RATE = env.str("UNMASK_RATE", default="20/h")

@@ -1,3 +1,9 @@
 """Routes of the handover API under /api/v1/."""
 
-urlpatterns: list = []
+from django.urls import path
+
+from . import api
+
+urlpatterns = [
+    path("sessions/<str:key>/handover", api.session_handover, name="api-session-handover"),
+]

@@ -16,6 +16,34 @@ class HandoverQuerySet(TenantQuerySet):
     def open(self):
         return self.exclude(status=Handover.Status.RESOLVED)
 
+    def for_queue(self, *, view: str = "open", user=None):
+        """One page of the console queue: waiting first (newest first), then claimed.
+
+        `view` is one of QUEUE_VIEWS; the related rows the page shows are joined here, so the
+        page runs the same number of queries whatever the queue length.
+        """
+        qs = self.select_related("session", "assignee")
+        if view == "resolved":
+            return qs.filter(status=Handover.Status.RESOLVED).order_by("-resolved_at", "-pk")
+        qs = qs.open()
+        if view == "mine":
+            qs = qs.filter(assignee=user)
+        elif view == "unassigned":
+            qs = qs.filter(assignee__isnull=True)
+        rank = models.Case(
+            models.When(status=Handover.Status.QUEUED, then=models.Value(0)),
+            default=models.Value(1),
+            output_field=models.IntegerField(),
+        )
+        return qs.annotate(status_rank=rank).order_by("status_rank", "-created_at", "-pk")
+
+    def due_for_purge(self, now=None):
+        """Resolved handovers whose case-history grace period is over."""
+        return self.filter(purge_after__lte=now or timezone.now())
+
+
+QUEUE_VIEWS = ("open", "mine", "unassigned", "resolved")
+
 
 class Handover(models.Model):
     """A conversation handed to the team, with the summary as it was at handover time."""
@@ -28,6 +56,8 @@ class Handover(models.Model):
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="handovers")
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="handovers")
     reason = models.TextField()
+    # [{"label", "start", "end"}] into `reason`, like Message.redactions.
+    reason_redactions = models.JSONField(default=list, blank=True)
     # {"name"?, "email"?, "phone"?} as given at handover; shown masked to the team.
     contact = models.JSONField(default=dict, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
@@ -43,6 +73,9 @@ class Handover(models.Model):
     claimed_at = models.DateTimeField(null=True, blank=True)
     resolved_at = models.DateTimeField(null=True, blank=True)
     resolution = models.TextField(blank=True)
+    # Case history is kept while the handover is open plus a grace period after resolution;
+    # the retention job purges the handover (and the history it holds) after this time.
+    purge_after = models.DateTimeField(null=True, blank=True, db_index=True)
 
     objects = HandoverQuerySet.as_manager()
 
@@ -53,6 +86,10 @@ class Handover(models.Model):
     def __str__(self) -> str:
         return f"handover {self.pk}"
 
+    @property
+    def is_open(self) -> bool:
+        return self.status != self.Status.RESOLVED
+
 
 class Note(models.Model):
     """An agent's note on a handover."""
@@ -60,6 +97,8 @@ class Note(models.Model):
     handover = models.ForeignKey(Handover, on_delete=models.CASCADE, related_name="notes")
     author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True)
     text = models.TextField()
+    # [{"label", "start", "end"}] into `text`: notes pass the same redaction as messages.
+    redactions = models.JSONField(default=list, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:

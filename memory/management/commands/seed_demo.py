@@ -5,6 +5,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
+from handover.services import seed_demo_handover
 from memory import services
 from memory.models import Session
 from tenants.models import ApiKey, hash_key
@@ -96,6 +97,8 @@ class Command(BaseCommand):
             )
             for role, text in turns:
                 services.append_message(session=session, role=role, text=text)
+
+        seed_demo_handover(tenant)
 
         self.stdout.write("Demo tenant 'demo' is ready.")
         self.stdout.write(f"  Demo site id: {site.public_id}")

@@ -1,0 +1,59 @@
+"""The integrator API for handing a conversation to a person (shared/API.md)."""
+
+from django.shortcuts import get_object_or_404
+from django.utils import timezone
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.decorators import api_view
+from rest_framework.response import Response
+
+from chatmemory.errors import Conflict, Gone
+from memory.models import Session
+from tenants.auth import request_tenant
+
+from . import services
+from .models import Handover
+
+
+class ContactIn(serializers.Serializer):
+    name = serializers.CharField(max_length=200, required=False, allow_blank=True)
+    email = serializers.EmailField(max_length=254, required=False, allow_blank=True)
+    phone = serializers.RegexField(
+        r"^\+?[0-9 ()./\-]{3,40}$", max_length=40, required=False, allow_blank=True
+    )
+
+
+class HandoverIn(serializers.Serializer):
+    reason = serializers.CharField(max_length=2000, trim_whitespace=True)
+    contact = ContactIn(required=False)
+
+
+class HandoverOut(serializers.ModelSerializer):
+    class Meta:
+        model = Handover
+        fields = ["id", "status", "summary", "created_at"]
+
+
+@extend_schema(
+    request=HandoverIn,
+    responses={201: HandoverOut},
+    operation_id="session_handover",
+    description="Hand the conversation to a person: it appears live in the agents' console "
+    "queue and the session's state becomes `handed_over`. 409 while the session already has an "
+    "open handover; 410 for an ended or expired session.",
+)
+@api_view(["POST"])
+def session_handover(request, key: str):
+    session = get_object_or_404(Session.objects.for_tenant(request_tenant(request)), key=key)
+    data = HandoverIn(data=request.data)
+    data.is_valid(raise_exception=True)
+    if session.state == Session.State.ENDED or session.expires_at <= timezone.now():
+        raise Gone()
+    if Handover.objects.filter(session=session).open().exists():
+        raise Conflict("This session already has an open handover.")
+    handover = services.create_handover(
+        session=session,
+        reason=data.validated_data["reason"],
+        contact=data.validated_data.get("contact"),
+    )
+    return Response(HandoverOut(handover).data, status=status.HTTP_201_CREATED)

@@ -1,0 +1,37 @@
+"""Console forms: notes, resolution and the owner's unmasking reason."""
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from privacy.unmask import MIN_REASON_WORDS, UnmaskInvalid, check_reason
+
+
+class NoteForm(forms.Form):
+    text = forms.CharField(
+        label=_("Note"), max_length=4000, widget=forms.Textarea(attrs={"rows": 3})
+    )
+
+
+class ResolveForm(forms.Form):
+    resolution = forms.CharField(
+        label=_("Resolution (optional)"),
+        max_length=2000,
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 2}),
+    )
+
+
+class UnmaskForm(forms.Form):
+    ref = forms.CharField(widget=forms.HiddenInput, max_length=100)
+    reason = forms.CharField(
+        label=_("Why do you need to see this value?"),
+        help_text=_("At least %(words)d words. Your reason is written to the audit log.")
+        % {"words": MIN_REASON_WORDS},
+        max_length=500,
+    )
+
+    def clean_reason(self) -> str:
+        try:
+            return check_reason(self.cleaned_data["reason"])
+        except UnmaskInvalid as exc:
+            raise forms.ValidationError(str(exc)) from exc

@@ -1,0 +1,194 @@
+"""Writes on handovers: creation (API and demo bot), claim, notes, resolution."""
+
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from memory.models import Session, Summary
+from privacy import analytics, redaction
+from tenants.models import Tenant, User
+
+from . import events
+from .models import Handover, Note
+
+CONTACT_FIELDS = ("name", "email", "phone")
+SUMMARY_KEYS = (
+    "covers_until_seq",
+    "concern",
+    "objects",
+    "constraints",
+    "open_points",
+    "commitments",
+    "closed_topics",
+)
+
+
+class HandoverStateError(Exception):
+    """The handover is not in a state that allows this step (e.g. already resolved)."""
+
+
+def empty_summary_form() -> dict:
+    """The contract's summary form with nothing in it (for a session not yet summarised)."""
+    try:
+        from memory.compaction import empty_form
+    except ImportError:
+        return {
+            "covers_until_seq": 0,
+            "concern": None,
+            "objects": [],
+            "constraints": [],
+            "open_points": [],
+            "commitments": [],
+            "closed_topics": [],
+        }
+    return empty_form()
+
+
+def summary_snapshot(session: Session) -> dict:
+    """The session's current summary form, copied so later turns don't change the handover."""
+    form = Summary.objects.filter(session=session).values_list("form", flat=True).first()
+    snapshot = empty_summary_form()
+    if form:
+        snapshot.update(form)
+    return snapshot
+
+
+def case_history_grace(tenant: Tenant) -> timedelta:
+    """How long a resolved case's history is kept: the tenant's setting or the default."""
+    days = (tenant.settings or {}).get("retention", {}).get("case_history_days")
+    if days is None:
+        days = settings.CASE_HISTORY_GRACE_DAYS
+    return timedelta(days=int(days))
+
+
+def _clean_contact(contact: dict | None) -> dict:
+    contact = contact or {}
+    return {k: str(contact[k]).strip() for k in CONTACT_FIELDS if str(contact.get(k) or "").strip()}
+
+
+def _span_dicts(spans) -> list[dict]:
+    return [{"label": s.label, "start": s.start, "end": s.end} for s in spans]
+
+
+def _policy(tenant: Tenant) -> dict | None:
+    return (tenant.settings or {}).get("privacy_policy") or None
+
+
+@transaction.atomic
+def create_handover(*, session: Session, reason: str, contact: dict | None = None) -> Handover:
+    """Hand the conversation to the team, with a snapshot of its summary.
+
+    Idempotent per open case: when the session already has an open handover, that one is
+    returned unchanged (a visitor asking twice for a person gets one place in the queue).
+    The caller checks that the session may still be handed over (not ended).
+    """
+    locked = Session.objects.select_for_update().get(pk=session.pk)
+    existing = Handover.objects.filter(session=locked).open().first()
+    if existing is not None:
+        return existing
+    clean = redaction.redact(reason.strip(), lang=locked.locale, policy=_policy(locked.tenant))
+    handover = Handover.objects.create(
+        tenant_id=locked.tenant_id,
+        session=locked,
+        reason=clean.text,
+        reason_redactions=_span_dicts(clean.spans),
+        contact=_clean_contact(contact),
+        summary=summary_snapshot(locked),
+    )
+    Session.objects.filter(pk=locked.pk).update(state=Session.State.HANDED_OVER)
+    session.state = Session.State.HANDED_OVER
+    analytics.bump(tenant=locked.tenant, metric="handovers_created")
+    events.send_on_commit(
+        tenant_id=locked.tenant_id, event="created", handover_id=handover.pk, status=handover.status
+    )
+    return handover
+
+
+@transaction.atomic
+def claim_handover(*, handover: Handover, user: User) -> Handover:
+    """Assign a waiting handover to the agent; a claimed or resolved one cannot be claimed."""
+    locked = Handover.objects.select_for_update().get(pk=handover.pk)
+    if locked.status != Handover.Status.QUEUED:
+        raise HandoverStateError(locked.status)
+    locked.status = Handover.Status.CLAIMED
+    locked.assignee = user
+    locked.claimed_at = timezone.now()
+    locked.save(update_fields=["status", "assignee", "claimed_at"])
+    events.send_on_commit(
+        tenant_id=locked.tenant_id, event="claimed", handover_id=locked.pk, status=locked.status
+    )
+    return locked
+
+
+def add_note(*, handover: Handover, author: User, text: str) -> Note:
+    """Add an agent's note; secrets typed into it are removed like in any stored message."""
+    clean = redaction.redact(
+        text.strip(), lang=handover.session.locale, policy=_policy(handover.tenant)
+    )
+    return Note.objects.create(
+        handover=handover, author=author, text=clean.text, redactions=_span_dicts(clean.spans)
+    )
+
+
+@transaction.atomic
+def resolve_handover(*, handover: Handover, user: User, resolution: str = "") -> Handover:
+    """Close the case and start its retention clock (kept for the grace period, then purged)."""
+    locked = Handover.objects.select_for_update().select_related("tenant").get(pk=handover.pk)
+    if locked.status == Handover.Status.RESOLVED:
+        raise HandoverStateError(locked.status)
+    now = timezone.now()
+    locked.status = Handover.Status.RESOLVED
+    if locked.assignee_id is None:
+        locked.assignee = user
+        locked.claimed_at = now
+    locked.resolved_at = now
+    locked.resolution = redaction.redact(resolution.strip(), policy=_policy(locked.tenant)).text
+    locked.purge_after = now + case_history_grace(locked.tenant)
+    locked.save(
+        update_fields=[
+            "status",
+            "assignee",
+            "claimed_at",
+            "resolved_at",
+            "resolution",
+            "purge_after",
+        ]
+    )
+    events.send_on_commit(
+        tenant_id=locked.tenant_id, event="resolved", handover_id=locked.pk, status=locked.status
+    )
+    return locked
+
+
+DEMO_HANDOVER_REASON = "Customer wants to talk to a person about a late delivery."
+
+
+@transaction.atomic
+def seed_demo_handover(tenant: Tenant) -> Handover:
+    """One waiting handover in the demo tenant's console (idempotent: reused when present)."""
+    from memory import services as memory_services
+
+    existing = Handover.objects.for_tenant(tenant).filter(reason=DEMO_HANDOVER_REASON).first()
+    if existing is not None:
+        return existing
+    session = memory_services.create_session(tenant=tenant, channel="web", locale="en")
+    turns = [
+        ("user", "Hi, my order 100-7788 was due on Monday and still hasn't arrived."),
+        ("assistant", "I'm sorry. Can I help you track it?"),
+        (
+            "user",
+            "Tracking says nothing. Please call me on +49 170 1234567 or write to "
+            "jane.doe@example.com.",
+        ),
+        ("assistant", "I'll hand you over to a colleague."),
+        ("user", "Thanks, I need it by Friday at the latest."),
+    ]
+    for role, text in turns:
+        memory_services.append_message(session=session, role=role, text=text)
+    return create_handover(
+        session=session,
+        reason=DEMO_HANDOVER_REASON,
+        contact={"name": "Jane Doe", "email": "jane.doe@example.com", "phone": "+49 170 1234567"},
+    )
