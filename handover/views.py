@@ -47,7 +47,7 @@ def queue(request: HttpRequest) -> HttpResponse:
     view = request.GET.get("view", "open")
     if view not in QUEUE_VIEWS:
         view = "open"
-    # Queries: session, user, the handovers with their session and assignee joined.
+    # Queries: session, user, the user's tenant, the handovers with session and assignee joined.
     handovers = list(
         Handover.objects.for_tenant(tenant).for_queue(view=view, user=request.user)[:200]
     )
@@ -72,7 +72,9 @@ def _queue_views() -> list[tuple[str, str]]:
 def detail(request: HttpRequest, pk: int) -> HttpResponse:
     handover = get_handover_for(request, pk)
     transcript = list(
-        handover.session.messages.only("id", "seq", "role", "text", "redactions", "created_at")
+        handover.session.messages.only(
+            "id", "session_id", "seq", "role", "text", "redactions", "created_at"
+        )
     )
     notes = list(handover.notes.select_related("author"))
     return render(
