@@ -1,0 +1,90 @@
+"""The console's WebSocket: who may listen, and what reaches them."""
+
+import json
+
+import pytest
+from asgiref.sync import async_to_sync, sync_to_async
+from channels.routing import URLRouter
+from asgiref.testing import ApplicationCommunicator
+from django.contrib.auth.models import AnonymousUser
+
+from chatmemory.routing import websocket_urlpatterns
+from handover import services
+
+from .factories import make_handover
+
+pytestmark = pytest.mark.django_db
+
+
+class Socket(ApplicationCommunicator):
+    """A WebSocket client of the ASGI app (channels.testing needs daphne, which we don't ship)."""
+
+    async def connect(self) -> bool:
+        await self.send_input({"type": "websocket.connect"})
+        return (await self.receive_output(3))["type"] == "websocket.accept"
+
+    async def receive_json_from(self, timeout: float = 3) -> dict:
+        return json.loads((await self.receive_output(timeout))["text"])
+
+    async def send_json_to(self, data: dict) -> None:
+        await self.send_input({"type": "websocket.receive", "text": json.dumps(data)})
+
+    async def disconnect(self) -> None:
+        await self.send_input({"type": "websocket.disconnect", "code": 1000})
+        await self.wait(1)
+
+
+def communicator(user) -> Socket:
+    scope = {"type": "websocket", "path": "/ws/console/", "headers": [], "user": user}
+    return Socket(URLRouter(websocket_urlpatterns), scope)
+
+
+@pytest.mark.parametrize("who", ["anonymous", "no tenant"])
+def test_only_staff_of_a_tenant_may_listen(db, django_user_model, who):
+    user = (
+        AnonymousUser()
+        if who == "anonymous"
+        else django_user_model.objects.create_user("loner", password="x")
+    )
+
+    async def run():
+        comm = communicator(user)
+        return await comm.connect()
+
+    assert async_to_sync(run)() is False
+
+
+def test_a_console_hears_its_tenants_handovers_and_nothing_else(
+    transactional_db, tenant, other_tenant, make_staff
+):
+    # Transactional: consumers close "old" connections between events, which would close the
+    # test's own connection inside a wrapping transaction; and events go out only on commit.
+    agent = make_staff("agent")
+    colleague = make_staff("agent", "colleague")
+
+    def write(fn):
+        return sync_to_async(fn)
+
+    async def run():
+        comm = communicator(agent)
+        assert await comm.connect()
+        await write(lambda: make_handover(other_tenant))()
+        assert await comm.receive_nothing(timeout=0.3)
+        handover = await write(lambda: make_handover(tenant))()
+        created = await comm.receive_json_from(timeout=3)
+        await write(lambda: services.claim_handover(handover=handover, user=colleague))()
+        claimed = await comm.receive_json_from(timeout=3)
+        await write(lambda: services.resolve_handover(handover=handover, user=colleague))()
+        resolved = await comm.receive_json_from(timeout=3)
+        await comm.send_json_to({"type": "ping"})
+        pong = await comm.receive_json_from(timeout=3)
+        await comm.disconnect()
+        return handover, [created, claimed, resolved], pong
+
+    handover, events, pong = async_to_sync(run)()
+    assert [(e["event"], e["status"], e["handover"]) for e in events] == [
+        ("created", "queued", handover.pk),
+        ("claimed", "claimed", handover.pk),
+        ("resolved", "resolved", handover.pk),
+    ]
+    assert pong == {"type": "pong"}
