@@ -4,8 +4,8 @@ import json
 
 import pytest
 from asgiref.sync import async_to_sync, sync_to_async
-from channels.routing import URLRouter
 from asgiref.testing import ApplicationCommunicator
+from channels.routing import URLRouter
 from django.contrib.auth.models import AnonymousUser
 
 from chatmemory.routing import websocket_urlpatterns
