@@ -9,5 +9,5 @@
   document.addEventListener("submit", function () { submitted = true; });
   window.consoleLive(root.dataset.wsPath, function (event) {
     if (event.handover === id && !submitted) { status.textContent = root.dataset.msgChanged; }
-  });
+  }, function (online) { root.dataset.live = online ? "on" : "off"; });
 })();

@@ -32,6 +32,7 @@
     announce(section.dataset["msg" + event.event.charAt(0).toUpperCase() + event.event.slice(1)] || "");
     refresh();
   }, function (online) {
+    section.dataset.live = online ? "on" : "off";
     if (online) { refresh(); } else { announce(section.dataset.msgOffline); }
   });
 })();
