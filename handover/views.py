@@ -1,21 +1,28 @@
 """The agents' console (HTML views): queue, detail, claim, notes, resolution, unmasking."""
 
+from collections import namedtuple
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_ratelimit.decorators import ratelimit
 
+from memory.models import Message
 from privacy import unmask as unmasking
 from tenants.models import Role
 
 from . import services
 from .forms import NoteForm, ResolveForm, UnmaskForm
 from .models import QUEUE_VIEWS, Handover
+
+# One transcript message as the detail page shows it.
+TranscriptLine = namedtuple("TranscriptLine", "pk seq role text redactions created_at")
 
 CONSOLE_ROLES = (Role.AGENT, Role.OWNER, Role.DPO, Role.ADMIN)
 # The DPO may read a case (masked) but does not work on it.
@@ -71,11 +78,13 @@ def _queue_views() -> list[tuple[str, str]]:
 @require_GET
 def detail(request: HttpRequest, pk: int) -> HttpResponse:
     handover = get_handover_for(request, pk)
-    transcript = list(
-        handover.session.messages.only(
-            "id", "session_id", "seq", "role", "text", "redactions", "created_at"
-        )
+    # Plain tuples, not model instances: a case may hold thousands of messages (bench/console.py).
+    rows = (
+        Message.objects.filter(session_id=handover.session_id)
+        .order_by("seq")
+        .values_list(*TranscriptLine._fields)
     )
+    transcript = [TranscriptLine._make(row) for row in rows]
     notes = list(handover.notes.select_related("author"))
     return render(
         request,
@@ -89,6 +98,9 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
             "resolve_form": ResolveForm(),
             "can_act": request.user.has_role(*ACTING_ROLES),
             "can_unmask": unmasking.can_unmask(request.user),
+            "unmask_url": reverse("console:unmask", args=[handover.pk])
+            if unmasking.can_unmask(request.user)
+            else "",
         },
     )
 
