@@ -70,19 +70,26 @@ def build() -> tuple:
             )
         )
     Message.objects.bulk_create(rows, batch_size=500)
-    Summary.objects.create(
+    Summary.objects.update_or_create(
         session=session,
-        covers_until_seq=MESSAGES - 20,
-        form={
+        defaults={
             "covers_until_seq": MESSAGES - 20,
-            "concern": {"text": "my order 100-0 was due on Monday", "seq": 1},
-            "objects": [{"type": "order", "value": "100-0", "seq": 1}],
-            "constraints": [
-                {"name": "deadline", "value": "Friday", "seq": 5, "previous": [{"value": "Thu"}]}
-            ],
-            "open_points": [{"text": "Where is the parcel?", "seq": 7}],
-            "commitments": [{"kind": "callback", "text": "Call back today", "seq": 9}],
-            "closed_topics": [],
+            "form": {
+                "covers_until_seq": MESSAGES - 20,
+                "concern": {"text": "my order 100-0 was due on Monday", "seq": 1},
+                "objects": [{"type": "order", "value": "100-0", "seq": 1}],
+                "constraints": [
+                    {
+                        "name": "deadline",
+                        "value": "Friday",
+                        "seq": 5,
+                        "previous": [{"value": "Thu"}],
+                    }
+                ],
+                "open_points": [{"text": "Where is the parcel?", "seq": 7}],
+                "commitments": [{"kind": "callback", "text": "Call back today", "seq": 9}],
+                "closed_topics": [],
+            },
         },
     )
     handover = handover_services.create_handover(

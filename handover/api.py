@@ -1,7 +1,6 @@
 """The integrator API for handing a conversation to a person (shared/API.md)."""
 
 from django.shortcuts import get_object_or_404
-from django.utils import timezone
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view
@@ -9,6 +8,7 @@ from rest_framework.response import Response
 
 from chatmemory.errors import Conflict, Gone
 from memory.models import Session
+from memory.services import effective_state
 from tenants.auth import request_tenant
 
 from . import services
@@ -47,7 +47,7 @@ def session_handover(request, key: str):
     session = get_object_or_404(Session.objects.for_tenant(request_tenant(request)), key=key)
     data = HandoverIn(data=request.data)
     data.is_valid(raise_exception=True)
-    if session.state == Session.State.ENDED or session.expires_at <= timezone.now():
+    if effective_state(session) == Session.State.ENDED:
         raise Gone()
     if Handover.objects.filter(session=session).open().exists():
         raise Conflict("This session already has an open handover.")

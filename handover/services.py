@@ -3,7 +3,7 @@
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import transaction
+from django.db import models, transaction
 from django.utils import timezone
 
 from memory.models import Session, Summary
@@ -156,6 +156,11 @@ def resolve_handover(*, handover: Handover, user: User, resolution: str = "") ->
             "purge_after",
         ]
     )
+    # The session's history is the case history: hold it at least until the grace period ends
+    # (memory.services.purge_expired_sessions deletes by the session's purge_after).
+    Session.objects.filter(pk=locked.session_id).filter(
+        models.Q(purge_after__isnull=True) | models.Q(purge_after__lt=locked.purge_after)
+    ).update(purge_after=locked.purge_after)
     events.send_on_commit(
         tenant_id=locked.tenant_id, event="resolved", handover_id=locked.pk, status=locked.status
     )

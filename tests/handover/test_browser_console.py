@@ -61,7 +61,9 @@ def test_an_agent_takes_a_live_handover_and_an_owner_unmasks_a_value(
     make_staff("agent", "ana")
     make_staff("owner", "olga")
     session = make_session(tenant, turns=TURNS)
-    Summary.objects.create(session=session, form=FORM, covers_until_seq=5)
+    Summary.objects.update_or_create(
+        session=session, defaults={"form": FORM, "covers_until_seq": 5}
+    )
     base = asgi_server.url
     page.set_viewport_size({"width": 1280, "height": 900})
 

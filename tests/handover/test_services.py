@@ -6,6 +6,7 @@ from django.core.management import call_command
 
 from handover import services
 from handover.models import Handover
+from memory import services as memory_services
 from privacy.models import DailyCount
 
 from .factories import make_handover, make_session
@@ -59,6 +60,18 @@ def test_resolution_starts_the_case_history_clock(tenant, make_staff, settings):
     assert not Handover.objects.due_for_purge(resolved.resolved_at + timedelta(days=29)).exists()
     with pytest.raises(services.HandoverStateError):
         services.resolve_handover(handover=handover, user=make_staff("agent"))
+
+
+def test_the_session_history_is_held_through_the_grace_period(tenant, make_staff):
+    handover = make_handover(tenant)
+    resolved = services.resolve_handover(handover=handover, user=make_staff("agent"))
+    session = resolved.session
+    session.refresh_from_db()
+    assert session.purge_after == resolved.purge_after
+    assert memory_services.purge_expired_sessions(now=resolved.resolved_at + timedelta(days=2)) == 0
+    assert Handover.objects.exists()
+    assert memory_services.purge_expired_sessions(now=resolved.purge_after) == 1
+    assert not Handover.objects.exists()
 
 
 def test_a_tenant_may_shorten_the_grace_period(tenant, make_staff):
