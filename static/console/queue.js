@@ -28,6 +28,9 @@
     }, 150);
   }
 
+  // Waiting times are rendered by the server; refresh them once a minute.
+  window.setInterval(refresh, 60000);
+
   window.consoleLive(section.dataset.wsPath, function (event) {
     announce(section.dataset["msg" + event.event.charAt(0).toUpperCase() + event.event.slice(1)] || "");
     refresh();
