@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -128,11 +128,14 @@ _EMAIL_RE = re.compile(
 )
 
 # Digit groups joined by single spaces or dashes; cards are picked out of these runs.
-_DIGIT_RUN_RE = re.compile(r"\d(?<![\w.,]\d)\d*(?:[ \-]\d+)*(?![\w])")
+# Only runs of at least 12 characters can hold a card; the lookahead drops shorter ones at once.
+_DIGIT_RUN_RE = re.compile(r"\d(?<![\w.,]\d)(?=[\d \-]{11})\d*(?:[ \-]\d+)*(?![\w])")
 _GROUP_RE = re.compile(r"\d+")
 
 # Two letters, two check digits, then alphanumerics, optionally grouped by single spaces.
-_IBAN_RE = re.compile(r"(?<![\w])[A-Za-z]{2}\d{2}(?:[ ]?[A-Za-z0-9]){10,32}(?![\w])")
+# The scan starts at the check digits (a digit class lets `re` skip ahead fast); the lookbehind
+# then demands the two country letters at a word start. Match start is 2 before the digits.
+_IBAN_RE = re.compile(r"\d(?<=(?<![\w])[A-Za-z]{2}\d)\d(?:[ ]?[A-Za-z0-9]){10,32}(?![\w])")
 _IBAN_GROUP_RE = re.compile(r"[A-Za-z0-9]+")
 
 # Cheap prefilter; phonenumbers decides. Starting with a character class lets `re` skip ahead
@@ -188,9 +191,12 @@ _SHORT_TAIL = re.compile(r"\s+(?P<value>[^\s\"'“”„»«]{3,64})")
 _SHORT_CUES = frozenset({"pw", "pwd", "passwd"})
 
 
+_CUE_KEY_DROP = str.maketrans("", "", " -\n\t")
+
+
 def _cue_key(cue: str) -> str:
     """Cue text normalised for lookup: lower case, without spaces and hyphens."""
-    return cue.lower().replace(" ", "").replace("-", "").replace("\n", "").replace("\t", "")
+    return cue.lower().translate(_CUE_KEY_DROP)
 
 
 _CUE_LABELS: dict[str, list[str]] = {}
@@ -202,14 +208,6 @@ for _label, _file in (
     for _cue in _read_lines(_file):
         _CUE_LABELS.setdefault(_cue_key(_cue), []).append(_label)
 # One scan finds every cue; the label's tail is then matched from the cue's end.
-_CUE_RE = re.compile(
-    r"(?<![\w])(?:"
-    + _trie_pattern(
-        [c for f in ("cues_cvc.txt", "cues_otp.txt", "cues_password.txt") for c in _read_lines(f)]
-    )
-    + r")",
-    re.IGNORECASE,
-)
 
 # Values that follow a cue but say something about the password instead of being it.
 _NOT_A_VALUE = frozenset(
@@ -292,44 +290,23 @@ _EN_ADDRESS_RE = re.compile(
 )
 
 _HEALTH_WORDS = [w for lang in _LANGS for w in _read_lines(f"health_{lang}.txt")]
-_HEALTH_RE = re.compile(
-    r"(?<![\w])(?:" + _trie_pattern(_HEALTH_WORDS) + r")(?:s|n|e|en|er|es|et|ne|erne|'s)?(?![\w])",
-    re.IGNORECASE,
+# One scan finds health terms and secret cues. Health comes first in the alternation: a cue
+# that a health term starts with ("tan" in "tandpine") is no cue there.
+_WORD_SCAN = (
+    r"(?<![\w])(?:(?P<health>(?:"
+    + _trie_pattern(_HEALTH_WORDS)
+    + r")(?:s|n|e|en|er|es|et|ne|erne|'s)?(?![\w]))|(?P<cue>"
+    + _trie_pattern(
+        [c for f in ("cues_cvc.txt", "cues_otp.txt", "cues_password.txt") for c in _read_lines(f)]
+    )
+    + r"))"
 )
+_WORD_SCAN_RE = re.compile(_WORD_SCAN)
+_WORD_SCAN_RE_ANYCASE = re.compile(_WORD_SCAN, re.IGNORECASE)
 
 # Cheap gates: skip whole detectors when the text cannot contain their values.
 _HAS_DIGIT_RE = re.compile(r"\d")
-# Substrings of every PASSWORD/OTP/CVC cue; plain `in` tests are far cheaper than a regex scan.
-_CUE_GATE = (
-    "pass",
-    "kenn",
-    "pw",
-    "pin",
-    "kode",
-    "code",
-    "tan",
-    "otp",
-    "cvc",
-    "cvv",
-    "cid",
-    "cvn",
-    "prüf",
-    "pruef",
-    "cifre",
-    "wachtwoord",
-    "paswoord",
-    "time",
-    "2fa",
-    "auth",
-    "back",
-    "hinten",
-    "rück",
-    "bagpå",
-    "achter",
-    "sms",
-    "text",
-    "kort",
-)
+_NON_DIGITS_RE = re.compile(r"\D+")  # removing non-digits leaves the digits to count
 
 
 # ---------------------------------------------------------------- detectors
@@ -385,32 +362,28 @@ def _cards(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
                 i += 1
 
 
-_IBAN_DIGITS = {c: str(int(c, 36)) for c in "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
+_IBAN_DIGITS = str.maketrans({c: str(int(c, 36)) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"})
 
 
 def _mod97_ok(compact: str) -> bool:
     """ISO 7064 mod 97-10 check, cheap enough to try before stdnum's full validation."""
-    moved = (compact[4:] + compact[:4]).upper()
-    try:
-        return int("".join(_IBAN_DIGITS[c] for c in moved)) % 97 == 1
-    except KeyError:
-        return False
+    # `compact` holds ASCII letters and digits only (see _IBAN_GROUP_RE).
+    return int((compact[4:] + compact[:4]).upper().translate(_IBAN_DIGITS)) % 97 == 1
 
 
 def _ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
     """IBANs that pass stdnum's checksum and country format, grouped or not, any case."""
     for match in _IBAN_RE.finditer(text):
-        iban_shaped.append((match.start(), match.end()))
-        groups = [
-            (m.start() + match.start(), m.group()) for m in _IBAN_GROUP_RE.finditer(match.group())
-        ]
+        start = match.start() - 2
+        iban_shaped.append((start, match.end()))
+        groups = [(m.start(), m.group()) for m in _IBAN_GROUP_RE.finditer(text, start, match.end())]
         for j in range(len(groups), 0, -1):
             compact = "".join(g for _, g in groups[:j])
             if len(compact) < 15:
                 break
             if _mod97_ok(compact) and stdnum_iban.is_valid(compact):
                 last_start, last = groups[j - 1]
-                yield Span(match.start(), last_start + len(last), "IBAN")
+                yield Span(start, last_start + len(last), "IBAN")
                 break
 
 
@@ -420,31 +393,56 @@ def _emails(text: str) -> Iterator[Span]:
         yield Span(match.start(), match.end(), "EMAIL")
 
 
-def _phone_valid(candidate: str, regions: tuple[str, ...]) -> bool:
+def _phone_valid(candidate: str, regions: Callable[[], tuple[str, ...]]) -> bool:
     """True when phonenumbers accepts the candidate as a valid number in one of the regions."""
     stripped = candidate.lstrip("(")
     if stripped.startswith(("+", "00")):
         tried: tuple[str, ...] = ("DE",)  # the country code decides; DE knows the 00 prefix
     elif stripped.startswith("0"):
-        tried = tuple(r for r in regions if r in _TRUNK_ZERO)
+        return _trunk_zero_valid(candidate, [r for r in regions() if r in _TRUNK_ZERO])
     else:
         # Without a trunk 0 only Danish (8 digits) and North American (10 digits) numbers remain.
-        digits = sum(c.isdigit() for c in candidate)
+        digits = len(candidate.translate(_PHONE_SEPARATORS))
         tried = ("DK",) if digits == 8 else ("US",) if digits == 10 else ()
-    for region in tried:
-        try:
-            number = phonenumbers.parse(candidate, region)
-        except phonenumbers.NumberParseException:
-            continue
+    return any(_parsed_valid(candidate, region) for region in tried)
+
+
+def _parsed_valid(candidate: str, region: str) -> bool:
+    """phonenumbers' own verdict on the candidate read in one region."""
+    try:
+        return phonenumbers.is_valid_number(phonenumbers.parse(candidate, region))
+    except phonenumbers.NumberParseException:
+        return False
+
+
+def _trunk_zero_valid(candidate: str, regions: list[str]) -> bool:
+    """A national number with trunk prefix 0, valid in one of the regions.
+
+    Each of these regions strips the same single "0", so one parse (the costly part) serves
+    all of them; only the country code changes between validity checks.
+    """
+    try:
+        number = phonenumbers.parse(candidate, regions[0])
+    except phonenumbers.NumberParseException:
+        return False
+    if number.italian_leading_zero:
+        # The 0 was kept as part of the number (too short to strip): parse per region instead.
+        return any(_parsed_valid(candidate, region) for region in regions)
+    for region in regions:
+        number.country_code = phonenumbers.country_code_for_region(region)
         if phonenumbers.is_valid_number(number):
             return True
     return False
 
 
-def _phone_shape_ok(candidate: str, text: str, start: int) -> bool:
+# Phone candidates hold only digits and these characters (see _PHONE_RE), so deleting them
+# leaves the digits: a C-speed digit count.
+_PHONE_SEPARATORS = str.maketrans("", "", " -/().+")
+
+
+def _phone_shape_ok(candidate: str, digits: int, text: str, start: int) -> bool:
     """Cheap checks before phonenumbers: forms without "+" or a trunk 0 need a known shape."""
-    digits = sum(c.isdigit() for c in candidate)
-    if digits < 6 or digits > 15 or _DATE_RE.match(candidate):
+    if digits > 15 or _DATE_RE.match(candidate):
         return False
     if candidate[0] in "+0" or candidate.startswith("(0"):
         return True
@@ -461,20 +459,26 @@ def _phone_shape_ok(candidate: str, text: str, start: int) -> bool:
 
 def _phones(text: str, lang: str | None, taken: list[tuple[int, int]]) -> Iterator[Span]:
     """Phone numbers: regex candidates, trimmed group by group until phonenumbers accepts one."""
-    regions: tuple[str, ...] = ()
+    guessed: list[tuple[str, ...]] = []
+
+    def regions() -> tuple[str, ...]:
+        # The language orders the regions; it is guessed only for a trunk-0 number.
+        if not guessed:
+            guessed.append(_REGIONS[lang if lang in _REGIONS else guess_language(text)])
+        return guessed[0]
+
     for match in _PHONE_RE.finditer(text):
         start = match.start()
         candidate = match.group().rstrip(" -/(.")
-        if _inside(start, start + len(candidate), taken):
+        if taken and _inside(start, start + len(candidate), taken):
             continue
         for _ in range(4):
-            if _phone_shape_ok(candidate, text, start):
-                if not regions:
-                    # Guess the language only when needed; the guess orders the regions.
-                    regions = _REGIONS[lang if lang in _REGIONS else guess_language(text)]
-                if _phone_valid(candidate, regions):
-                    yield Span(start, start + len(candidate), "PHONE")
-                    break
+            digits = len(candidate.translate(_PHONE_SEPARATORS))
+            if digits < 6:
+                break  # trimming only removes digits
+            if _phone_shape_ok(candidate, digits, text, start) and _phone_valid(candidate, regions):
+                yield Span(start, start + len(candidate), "PHONE")
+                break
             cut = max(candidate.rfind(" "), candidate.rfind("-"), candidate.rfind("/"))
             if cut <= 0:
                 break
@@ -493,9 +497,9 @@ def _clean_value(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def _cued(text: str) -> Iterator[Span]:
-    """PASSWORD, OTP and CVC values that follow a cue."""
-    for cue in _CUE_RE.finditer(text):
+def _cued(text: str, cues: list[re.Match[str]]) -> Iterator[Span]:
+    """PASSWORD, OTP and CVC values that follow a cue (cue matches from the word scan)."""
+    for cue in cues:
         key = _cue_key(cue.group())
         for label in _CUE_LABELS.get(key, ()):
             match = _TAILS[label].match(text, cue.end())
@@ -520,8 +524,11 @@ def _addresses(text: str) -> Iterator[Span]:
             return
         i, pos = number.start(), number.end()
         span = None
-        after = text[pos : pos + 2]
-        if after[:1] == " " or (after[:1].isalpha() and after[1:2] == " "):
+        after = text[pos : pos + 3]
+        # An English street name follows as "<number>[letter] <Capital>": test before the regex.
+        if (after[:1] == " " and after[1:2].isupper()) or (
+            after[:1].isalpha() and after[1:2] == " " and after[2:3].isupper()
+        ):
             en = _EN_ADDRESS_RE.match(text, i)
             if en:
                 span = (i, en.end())
@@ -547,12 +554,6 @@ def _addresses(text: str) -> Iterator[Span]:
             pos = max(pos, end)
 
 
-def _health(text: str) -> Iterator[Span]:
-    """Health terms from the per-language lexicons."""
-    for match in _HEALTH_RE.finditer(text):
-        yield Span(match.start(), match.end(), "HEALTH")
-
-
 def detect(text: str, lang: str | None = None) -> list[Span]:
     """Return sorted, non-overlapping sensitive spans in text."""
     if not text:
@@ -560,22 +561,39 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
     candidates: list[Span] = []
     if "@" in text:
         candidates.extend(_emails(text))
-    if _HAS_DIGIT_RE.search(text):
+    # One C-speed pass counts the digits; each number detector needs a minimum to run at all.
+    digits = len(_NON_DIGITS_RE.sub("", text)) if _HAS_DIGIT_RE.search(text) else 0
+    if digits:
         iban_shaped: list[tuple[int, int]] = []
         candidates.extend(_ibans(text, iban_shaped))
-        cards = list(_cards(text, iban_shaped))
-        candidates.extend(cards)
-        candidates.extend(_phones(text, lang, iban_shaped + [(c.start, c.end) for c in cards]))
+        taken = list(iban_shaped)
+        if digits >= 12:
+            cards = list(_cards(text, iban_shaped))
+            candidates.extend(cards)
+            taken.extend((c.start, c.end) for c in cards)
+        if digits >= 6:
+            candidates.extend(_phones(text, lang, taken))
         candidates.extend(_addresses(text))
-    lowered = text.lower()
-    if any(cue in lowered for cue in _CUE_GATE):
-        candidates.extend(_cued(text))
-    candidates.extend(_health(text))
+    # Word scans run on the lower-cased text: matching without IGNORECASE is twice as fast.
+    scan = text.lower()
+    word_re = _WORD_SCAN_RE
+    if len(scan) != len(text):  # lower() moved offsets (e.g. "İ"): scan the original instead
+        scan, word_re = text, _WORD_SCAN_RE_ANYCASE
+    cues = []
+    for match in word_re.finditer(scan):
+        if match.lastgroup == "health":
+            candidates.append(Span(match.start(), match.end(), "HEALTH"))
+        else:
+            cues.append(match)
+    if cues:
+        candidates.extend(_cued(text, cues))
     return _resolve(candidates)
 
 
 def _resolve(candidates: list[Span]) -> list[Span]:
     """Keep the highest-priority, then longest, span wherever candidates overlap."""
+    if len(candidates) < 2:
+        return [s for s in candidates if s.end > s.start]
     candidates.sort(key=lambda s: (_PRIORITY[s.label], s.start - s.end, s.start))
     taken: list[Span] = []
     for span in candidates:
