@@ -123,7 +123,7 @@ def _phrase_char(char: str) -> str:
 # ---------------------------------------------------------------- regexes
 
 _EMAIL_RE = re.compile(
-    r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
+    r"(?<![\w.+-])(?<![\w.+-]')[\w.+-](?:[\w.+'-]*[\w.+-])?@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
     r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w-])"
 )
 
@@ -146,6 +146,16 @@ _US_SHAPE_RE = re.compile(r"(?:\(\d{3}\) ?|\d{3}[ .\-]?)\d{3}[ .\-]?\d{4}")
 _PHONE_CUE_RE = re.compile(
     r"(?<![\w])(?:tel|tlf|telefon|phone|mobil|mobile|handy|cell|call|ring|bel|rufnummer|"
     r"nummer er|number is|nummer is|nummer ist|nr|whatsapp|sms|text me|reach me|erreichbar)\w*",
+    re.IGNORECASE,
+)
+# A number right after an identifier word is that identifier ("SKU 012345678905", "Bestellnr.
+# 0401234567"), not a phone number, unless it is written internationally.
+_ID_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:sku|ean|gtin|isbn|upc|order|bestell|artikel|article|art|item|invoice|rechnung|"
+    r"tracking|sendung|paket|kunden|customer|ordre|faktura|pakke|sporing|bestelling|factuur|"
+    r"klant|ticket|case|sag|sags|dossier|referen|auftrag|vorgang|serien|serial|voucher|"
+    r"gutschein|gavekort|cadeaubon|track|barcode|produkt|product|varenummer|vare|modell?)"
+    r"[\w\-]*(?:\s*(?:no\.?|nr\.?|number|nummer|id|code|is|ist|er|is:|#|:|-))*\s*[:#]?\s*\Z",
     re.IGNORECASE,
 )
 _REGIONS = {
@@ -174,7 +184,8 @@ _LINK = (
 )
 _OTP_VALUE = r"(?P<value>\d{3}[ \-]\d{3}|(?=[A-Za-z\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{2,9})(?![\w])"
 # Any words without digits may sit between an OTP/CVC cue and its digits ("the code they sent is").
-_BRIDGE = r"(?:\s*+[:=\-–]?\s*+[^\s\d:=]{1,15}+){0,6}+\s*[:=\-–]?\s*[\"'„“»«]?"
+# A bridge word ends at a space, ":" or "=": never inside the value ("auth code A7K-29Q").
+_BRIDGE = r"(?:\s*+[:=\-–]?\s*+[^\s\d:=]{1,15}+(?=[\s:=])){0,6}+\s*[:=\-–]?\s*[\"'„“»«]?"
 # What must follow each kind of cue, matched right after the cue word.
 _TAILS: dict[str, re.Pattern[str]] = {
     "PASSWORD": re.compile(
@@ -185,7 +196,13 @@ _TAILS: dict[str, re.Pattern[str]] = {
     "CVC": re.compile(
         r"(?:s|en|n|et|ne)?(?![\w])" + _BRIDGE + r"(?P<value>\d{3,4})(?![\w])", re.IGNORECASE
     ),
+    # A PIN is digits, possibly a few words after its cue ("die PIN für die Karte ist 4821").
+    "PIN": re.compile(
+        r"(?:s|en|n|et|e)?(?![\w])" + _BRIDGE + r"(?P<value>\d{4,8})(?![\w])", re.IGNORECASE
+    ),
 }
+# Cue kinds and the label their values get.
+_CUE_KIND_LABEL = {"CVC": "CVC", "OTP": "OTP", "PASSWORD": "PASSWORD", "PIN": "PASSWORD"}
 # Short password cues are often followed by the value directly ("pw Sommer2024").
 _SHORT_TAIL = re.compile(r"\s+(?P<value>[^\s\"'“”„»«]{3,64})")
 _SHORT_CUES = frozenset({"pw", "pwd", "passwd"})
@@ -199,15 +216,38 @@ def _cue_key(cue: str) -> str:
     return cue.lower().translate(_CUE_KEY_DROP)
 
 
-_CUE_LABELS: dict[str, list[str]] = {}
-for _label, _file in (
+_CUE_FILES = (
     ("CVC", "cues_cvc.txt"),
     ("OTP", "cues_otp.txt"),
     ("PASSWORD", "cues_password.txt"),
-):
+    ("PIN", "cues_pin.txt"),
+)
+# Cue text -> kinds of tail to try after it, in order.
+_CUE_LABELS: dict[str, list[str]] = {}
+for _kind, _file in _CUE_FILES:
     for _cue in _read_lines(_file):
-        _CUE_LABELS.setdefault(_cue_key(_cue), []).append(_label)
-# One scan finds every cue; the label's tail is then matched from the cue's end.
+        _CUE_LABELS.setdefault(_cue_key(_cue), []).append(_kind)
+# One scan finds every cue; the kind's tail is then matched from the cue's end.
+
+# Cues with free words inside, which a fixed lexicon cannot list: "die 3 Ziffern hinten auf der
+# Karte" (CVC), "den Code aus der SMS", "koden fra sms'en" (OTP). Matched on lower-cased text.
+# After a password has been named, "the old one was X" names another ("neues Passwort ist A,
+# altes war B"); these words count as cues only after a password value in the same message.
+_PASSWORD_ELLIPSIS_RE = re.compile(
+    r"(?<![\w])(?:das\s+)?(?:altes|alten|alte|vorheriges|vorherige|bisheriges|bisherige|"
+    r"old\s+one|old|previous\s+one|previous|det\s+gamle|den\s+gamle|gamle|tidligere|"
+    r"het\s+oude|de\s+oude|oude|vorige)(?![\w])",
+    re.IGNORECASE,
+)
+_CVC_PHRASE = (
+    r"(?:ziffern|zahlen|digits|numbers|cifre|cifrene|tal|tallene|cijfers)\s+(?:[^\s\d]+\s+){0,3}?"
+    r"(?:hinten|rückseite|back|bagpå|bagsiden|achterop|achterkant|achterzijde)(?![\w])"
+)
+_OTP_PHRASE = (
+    r"(?:code|codes|kode|koden|koder|tan)\s+(?:[^\s\d]+\s+){0,3}?"
+    r"(?:sms(?:'en|en|-en|'s)?|text|textnachricht|message|nachricht|besked(?:en)?|bericht(?:je)?)"
+    r"(?![\w])"
+)
 
 # Values that follow a cue but say something about the password instead of being it.
 _NOT_A_VALUE = frozenset(
@@ -221,7 +261,11 @@ _NOT_A_VALUE = frozenset(
     meget også igen stadig vergeten fout onjuist niet geen verlopen geblokkeerd gereset gewijzigd
     juist goed werkt te erg ook weer nog steeds kwijt vergeten. vergeten? sent gesendet
     ist is er lautet lang kurz long short lange kort for to til auf naar in zu på
-    mein my min mijn meine the der die das den de het en et""".split()
+    mein my min mijn meine the der die das den de het en et
+    link links email e-mail mail page seite side pagina button knop knap feld field veld felt
+    function funktion functie funktionen option optionen manager policy rules regeln regels
+    regler requirements anforderungen hint tip länge length lengte længde reset-link
+    zurücksetzen-link nulstilling reset-mail""".split()
 )
 
 _UPPER = r"A-ZÄÖÜÆØÅÉÈ"
@@ -296,9 +340,11 @@ _WORD_SCAN = (
     r"(?<![\w])(?:(?P<health>(?:"
     + _trie_pattern(_HEALTH_WORDS)
     + r")(?:s|n|e|en|er|es|et|ne|erne|'s)?(?![\w]))|(?P<cue>"
-    + _trie_pattern(
-        [c for f in ("cues_cvc.txt", "cues_otp.txt", "cues_password.txt") for c in _read_lines(f)]
-    )
+    + _trie_pattern([c for _, f in _CUE_FILES for c in _read_lines(f)])
+    + r")|(?P<CVC>"
+    + _CVC_PHRASE
+    + r")|(?P<OTP>"
+    + _OTP_PHRASE
     + r"))"
 )
 _WORD_SCAN_RE = re.compile(_WORD_SCAN)
@@ -313,20 +359,21 @@ _NON_DIGITS_RE = re.compile(r"\D+")  # removing non-digits leaves the digits to 
 
 
 def _card_ok(digits: str) -> bool:
-    """Luhn-valid with a Visa, Mastercard, Amex or Maestro prefix and length."""
+    """A Visa, Mastercard, Amex or Maestro prefix and length, and Luhn-valid."""
     n = len(digits)
-    if n < 12 or n > 19 or not luhn.is_valid(digits):
+    if n < 12 or n > 19:
         return False
-    first = digits[0]
-    if first == "4":
-        return n in (13, 16, 19)
     two = int(digits[:2])
-    if two in (34, 37):
-        return n == 15
-    four = int(digits[:4])
-    if 51 <= two <= 55 or 2221 <= four <= 2720:
-        return n == 16
-    return two == 50 or 56 <= two <= 69
+    if digits[0] == "4":
+        brand_ok = n in (13, 16, 19)
+    elif two in (34, 37):
+        brand_ok = n == 15
+    elif 51 <= two <= 55 or 2221 <= int(digits[:4]) <= 2720:
+        brand_ok = n == 16
+    else:
+        brand_ok = two == 50 or 56 <= two <= 69
+    # The brand test is cheap; Luhn (stdnum) runs only on a plausible card.
+    return brand_ok and luhn.is_valid(digits)
 
 
 def _inside(start: int, end: int, regions: list[tuple[int, int]]) -> bool:
@@ -335,31 +382,36 @@ def _inside(start: int, end: int, regions: list[tuple[int, int]]) -> bool:
 
 
 def _cards(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
-    """Card numbers: the longest Luhn-valid prefix of a run of digit groups."""
+    """Card numbers: the longest Luhn-valid 12-19 digit prefix of a run of digit groups."""
     for run in _DIGIT_RUN_RE.finditer(text):
-        if run.end() - run.start() < 12 or _inside(run.start(), run.end(), iban_shaped):
+        if _inside(run.start(), run.end(), iban_shaped):
             continue
-        groups = [(m.start() + run.start(), m.group()) for m in _GROUP_RE.finditer(run.group())]
+        groups = [(m.start(), m.group()) for m in _GROUP_RE.finditer(text, run.start(), run.end())]
         i = 0
         while i < len(groups):
-            found = False
-            for j in range(len(groups), i, -1):
-                digits = "".join(g for _, g in groups[i:j])
-                if len(digits) > 19:
-                    continue
-                if len(digits) < 12:
+            if len(groups[i][1]) < 4:
+                i += 1  # every common grouping starts with at least four digits
+                continue
+            # Ends j whose groups i..j-1 hold 12-19 digits; a card has at most 19 groups.
+            ends, count = [], 0
+            for j in range(i, min(len(groups), i + 19)):
+                count += len(groups[j][1])
+                if count > 19:
                     break
-                if _card_ok(digits):
+                if count >= 12:
+                    ends.append(j + 1)
+            for j in reversed(ends):
+                if _card_ok("".join(g for _, g in groups[i:j])):
                     last_start, last = groups[j - 1]
                     yield Span(groups[i][0], last_start + len(last), "CARD")
-                    i, found = j, True
+                    i = j
                     break
-            if found:
-                break
-            # A card may start later only after a group that cannot belong to a 4-4-4-4 layout.
-            i += 1
-            while i < len(groups) and len(groups[i - 1][1]) == 4:
+            else:
+                # A card may start later only after a group that cannot belong to a 4-4-4-4
+                # layout.
                 i += 1
+                while i < len(groups) and len(groups[i - 1][1]) == 4:
+                    i += 1
 
 
 _IBAN_DIGITS = str.maketrans({c: str(int(c, 36)) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"})
@@ -381,7 +433,7 @@ def _ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
             compact = "".join(g for _, g in groups[:j])
             if len(compact) < 15:
                 break
-            if _mod97_ok(compact) and stdnum_iban.is_valid(compact):
+            if _mod97_ok(compact) and stdnum_iban.is_valid(compact, check_country=False):
                 last_start, last = groups[j - 1]
                 yield Span(start, last_start + len(last), "IBAN")
                 break
@@ -472,6 +524,8 @@ def _phones(text: str, lang: str | None, taken: list[tuple[int, int]]) -> Iterat
         candidate = match.group().rstrip(" -/(.")
         if taken and _inside(start, start + len(candidate), taken):
             continue
+        if candidate[0] != "+" and _ID_BEFORE_RE.search(text, max(0, start - 40), start):
+            continue
         for _ in range(4):
             digits = len(candidate.translate(_PHONE_SEPARATORS))
             if digits < 6:
@@ -501,9 +555,10 @@ def _cued(text: str, cues: list[re.Match[str]]) -> Iterator[Span]:
     """PASSWORD, OTP and CVC values that follow a cue (cue matches from the word scan)."""
     for cue in cues:
         key = _cue_key(cue.group())
-        for label in _CUE_LABELS.get(key, ()):
-            match = _TAILS[label].match(text, cue.end())
-            if match is None and label == "PASSWORD" and key in _SHORT_CUES:
+        kinds = _CUE_LABELS.get(key, ()) if cue.lastgroup == "cue" else (cue.lastgroup,)
+        for kind in kinds:
+            match = _TAILS[kind].match(text, cue.end())
+            if match is None and kind == "PASSWORD" and key in _SHORT_CUES:
                 match = _SHORT_TAIL.match(text, cue.end())
             if match is None:
                 continue
@@ -511,8 +566,26 @@ def _cued(text: str, cues: list[re.Match[str]]) -> Iterator[Span]:
             value = text[start:end].lower()
             if len(value) < 3 or value in _NOT_A_VALUE or value.rstrip(".!?") in _NOT_A_VALUE:
                 continue
-            yield Span(start, end, label)
+            yield Span(start, end, _CUE_KIND_LABEL[kind])
+            if kind == "PASSWORD":
+                yield from _elliptic_passwords(text, end)
             break
+
+
+def _elliptic_passwords(text: str, after: int) -> Iterator[Span]:
+    """Passwords named by "the old one was X" after a first password value."""
+    for cue in _PASSWORD_ELLIPSIS_RE.finditer(text, after):
+        match = _TAILS["PASSWORD"].match(text, cue.end())
+        if match is None:
+            continue
+        start, end = _clean_value(text, match.start("value"), match.end("value"))
+        value = text[start:end].lower()
+        if (
+            len(value) >= 3
+            and value not in _NOT_A_VALUE
+            and value.rstrip(".!?") not in _NOT_A_VALUE
+        ):
+            yield Span(start, end, "PASSWORD")
 
 
 def _addresses(text: str) -> Iterator[Span]:

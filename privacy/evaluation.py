@@ -8,9 +8,11 @@ from pathlib import Path
 
 from privacy.detect import LABELS, detect
 
-DEFAULT_CORPUS = (
-    Path(__file__).resolve().parent.parent / "tests" / "privacy" / "corpus" / "main.jsonl"
-)
+CORPUS_DIR = Path(__file__).resolve().parent.parent / "tests" / "privacy" / "corpus"
+DEFAULT_CORPUS = CORPUS_DIR / "main.jsonl"
+# main: the generated corpus; heldout: generated from templates never tuned on; external: written
+# by hand by someone else (see corpus/external_source.txt).
+DEFAULT_CORPORA = (DEFAULT_CORPUS, CORPUS_DIR / "heldout.jsonl", CORPUS_DIR / "external.jsonl")
 
 # Issue 3 targets: (metric, minimum) per label.
 TARGETS: dict[str, list[tuple[str, float]]] = {
@@ -139,6 +141,7 @@ def scan_lines(lines: Iterable[str]) -> Iterator[str]:
     for line in lines:
         if not line.strip():
             continue
+        item = None
         try:
             item = json.loads(line)
             if not isinstance(item, dict) or not isinstance(item.get("text"), str):
@@ -152,5 +155,6 @@ def scan_lines(lines: Iterable[str]) -> Iterator[str]:
                 "spans": [{"start": s.start, "end": s.end, "label": s.label} for s in spans],
             }
         except (ValueError, TypeError) as exc:
-            out = {"id": None, "error": str(exc)}
+            # The id is echoed when the line was an object, so the caller can pair the error.
+            out = {"id": item.get("id") if isinstance(item, dict) else None, "error": str(exc)}
         yield json.dumps(out, ensure_ascii=False)

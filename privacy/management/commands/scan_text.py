@@ -1,4 +1,4 @@
-"""Run the ingest detector over JSON lines from standard input."""
+"""Run the ingest detector over JSON lines from standard input (shared/API.md "Command line")."""
 
 import sys
 
@@ -8,8 +8,12 @@ from privacy.evaluation import scan_lines
 
 
 class Command(BaseCommand):
-    help = 'Read {"id", "text", "lang"?} JSON lines on stdin; write {"id", "spans"} JSON lines.'
+    help = (
+        'Read {"id", "text", "lang"?} JSON lines on standard input; write one '
+        '{"id", "spans": [{"start", "end", "label"}]} JSON line per input line.'
+    )
 
     def handle(self, *args, **options):
         for line in scan_lines(sys.stdin):
             self.stdout.write(line)
+            self.stdout.flush()  # a caller piping line by line gets each answer at once
