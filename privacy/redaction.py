@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from django.db import transaction
+
 from privacy.detect import Span, detect
+
+logger = logging.getLogger(__name__)
 
 NEVER_STORE = frozenset({"CARD", "CVC", "PASSWORD", "OTP"})
 MASK_IN_VIEWS = frozenset({"EMAIL", "PHONE", "IBAN", "ADDRESS"})
@@ -39,16 +44,84 @@ class Redacted:
     spans: list[Span]
 
 
-def effective_policy(policy: Mapping[str, str] | None) -> dict[str, str]:
-    """The default policy overlaid with a tenant's settings; unknown actions are refused."""
-    merged = dict(DEFAULT_POLICY)
-    for label, action in (policy or {}).items():
-        if label not in merged:
-            raise ValueError(f"unknown label {label!r}")
+# What a tenant may choose per label. Never-store labels stay never-stored (a tenant must not be
+# able to keep card numbers, CVCs, passwords or one-time codes); health data may be dropped at
+# ingest but never let into summaries, memory or views as ordinary text; the mask-in-views
+# labels may be made stricter or, for a tenant that needs them plain, allowed.
+ALLOWED_ACTIONS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(sorted(NEVER_STORE), ("never_store",)),
+    **dict.fromkeys(sorted(SPECIAL), ("special", "never_store")),
+    **dict.fromkeys(sorted(MASK_IN_VIEWS), POLICY_CHOICES),
+}
+
+
+def validate_policy(policy: object) -> dict[str, str]:
+    """A tenant's `privacy_policy` setting checked before it is saved; ValueError says why not."""
+    if policy is None:
+        return {}
+    if not isinstance(policy, Mapping):
+        raise ValueError(
+            'The privacy policy must map labels to actions, e.g. {"ADDRESS": "allow"}.'
+        )
+    cleaned: dict[str, str] = {}
+    for label, action in policy.items():
+        if label not in ALLOWED_ACTIONS:
+            raise ValueError(f"Unknown label {label!r}; use one of {', '.join(ALLOWED_ACTIONS)}.")
         if action not in POLICY_CHOICES:
-            raise ValueError(f"unknown policy action {action!r} for {label}")
-        merged[label] = action
+            raise ValueError(
+                f"Unknown action {action!r} for {label}; use one of {', '.join(POLICY_CHOICES)}."
+            )
+        if action not in ALLOWED_ACTIONS[label]:
+            if label in NEVER_STORE:
+                raise ValueError(
+                    f"{label} is always never_store: card numbers, security codes, passwords "
+                    f"and one-time codes are never stored, whatever the tenant's policy."
+                )
+            raise ValueError(
+                f"{label} may only be {' or '.join(ALLOWED_ACTIONS[label])}: special-category "
+                f"data stays out of summaries, memory and exports."
+            )
+        cleaned[label] = action
+    return cleaned
+
+
+def effective_policy(policy: Mapping[str, str] | None) -> dict[str, str]:
+    """The default policy overlaid with a tenant's settings, as ingest applies it.
+
+    Entries validate_policy would refuse (say, a setting edited by hand in the database) are
+    ignored rather than raised: ingest must neither fail nor ever store a never-store value.
+    """
+    merged = dict(DEFAULT_POLICY)
+    for label, action in (policy or {}).items() if isinstance(policy, Mapping) else ():
+        if action in ALLOWED_ACTIONS.get(label, ()):
+            merged[label] = action
+        else:
+            shown = label if label in ALLOWED_ACTIONS else "unknown label"
+            logger.warning("ignoring a privacy policy entry a tenant may not set (%s)", shown)
     return merged
+
+
+@transaction.atomic
+def set_tenant_policy(*, tenant, policy: object, actor=None) -> dict[str, str]:
+    """Validate and save a tenant's privacy policy (audited); ValueError changes nothing."""
+    # Imported here: this module also runs without Django set up (bench/detect.py, scans).
+    from privacy import audit
+    from tenants.models import Tenant
+
+    cleaned = validate_policy(policy)
+    locked = Tenant.objects.select_for_update().get(pk=tenant.pk)
+    locked.settings = {**(locked.settings or {}), "privacy_policy": cleaned}
+    locked.save(update_fields=["settings"])
+    tenant.settings = locked.settings
+    audit.record(
+        action="privacy_policy_changed",
+        tenant=locked,
+        actor=actor,
+        object_type="tenant",
+        object_id=locked.pk,
+        data={"policy": cleaned},
+    )
+    return cleaned
 
 
 def redact(
