@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -10,6 +11,7 @@ from pathlib import Path
 import phonenumbers
 from stdnum import iban as stdnum_iban
 from stdnum import luhn
+from stdnum.iso7064 import mod_97_10
 
 LABELS = ("CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH")
 
@@ -351,7 +353,6 @@ _WORD_SCAN_RE = re.compile(_WORD_SCAN)
 _WORD_SCAN_RE_ANYCASE = re.compile(_WORD_SCAN, re.IGNORECASE)
 
 # Cheap gates: skip whole detectors when the text cannot contain their values.
-_HAS_DIGIT_RE = re.compile(r"\d")
 _NON_DIGITS_RE = re.compile(r"\D+")  # removing non-digits leaves the digits to count
 
 
@@ -423,6 +424,28 @@ def _mod97_ok(compact: str) -> bool:
     return int((compact[4:] + compact[:4]).upper().translate(_IBAN_DIGITS)) % 97 == 1
 
 
+@functools.cache
+def _bban_re(country: str) -> re.Pattern[str] | None:
+    """python-stdnum's BBAN structure for a country, looked up once (the slow part)."""
+    props = stdnum_iban._ibandb.info(country)[0][1]
+    return stdnum_iban._struct_to_re(props["bban"]) if props.get("bban") else None
+
+
+def _iban_valid(compact: str) -> bool:
+    """stdnum.iban.is_valid(compact, check_country=False), with the country lookup cached.
+
+    National checks (check_country=True) are left out on purpose: they reject real IBANs whose
+    bank code is missing from stdnum's registry (e.g. BE68 5390 0754 7034).
+    """
+    compact = compact.upper()
+    bban = _bban_re(compact[:2])
+    return (
+        bban is not None
+        and mod_97_10.is_valid(compact[4:] + compact[:4])
+        and (bban.match(compact[4:]) is not None)
+    )
+
+
 def _ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
     """IBANs that pass stdnum's checksum and country format, grouped or not, any case."""
     for match in _IBAN_RE.finditer(text):
@@ -433,7 +456,7 @@ def _ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
             compact = "".join(g for _, g in groups[:j])
             if len(compact) < 15:
                 break
-            if _mod97_ok(compact) and stdnum_iban.is_valid(compact, check_country=False):
+            if _mod97_ok(compact) and _iban_valid(compact):
                 last_start, last = groups[j - 1]
                 yield Span(start, last_start + len(last), "IBAN")
                 break
@@ -524,15 +547,16 @@ def _phones(text: str, lang: str | None, taken: list[tuple[int, int]]) -> Iterat
         candidate = match.group().rstrip(" -/(.")
         if taken and _inside(start, start + len(candidate), taken):
             continue
-        if candidate[0] != "+" and _ID_BEFORE_RE.search(text, max(0, start - 40), start):
-            continue
         for _ in range(4):
             digits = len(candidate.translate(_PHONE_SEPARATORS))
             if digits < 6:
                 break  # trimming only removes digits
-            if _phone_shape_ok(candidate, digits, text, start) and _phone_valid(candidate, regions):
-                yield Span(start, start + len(candidate), "PHONE")
-                break
+            if _phone_shape_ok(candidate, digits, text, start):
+                if candidate[0] != "+" and _ID_BEFORE_RE.search(text, max(0, start - 40), start):
+                    break
+                if _phone_valid(candidate, regions):
+                    yield Span(start, start + len(candidate), "PHONE")
+                    break
             cut = max(candidate.rfind(" "), candidate.rfind("-"), candidate.rfind("/"))
             if cut <= 0:
                 break
@@ -607,8 +631,13 @@ def _addresses(text: str) -> Iterator[Span]:
                 span = (i, en.end())
         if span is None and i >= 2 and text[i - 1] == " ":
             window_start = max(0, i - 60)
-            previous = text[window_start : i - 1].rsplit(None, 1)[-1:]
-            word = previous[0] if previous else ""
+            # The word before the number: from the last whitespace in the window.
+            cut = max(
+                text.rfind(" ", window_start, i - 1),
+                text.rfind("\n", window_start, i - 1),
+                text.rfind("\t", window_start, i - 1),
+            )
+            word = text[max(cut + 1, window_start) : i - 1]
             if word.lower().endswith(_STREET_ENDINGS):
                 tail = _EU_TAIL_RE.match(text, i)
                 street = _EU_STREET_BEFORE_RE.search(text, window_start, i) if tail else None
@@ -635,7 +664,7 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
     if "@" in text:
         candidates.extend(_emails(text))
     # One C-speed pass counts the digits; each number detector needs a minimum to run at all.
-    digits = len(_NON_DIGITS_RE.sub("", text)) if _HAS_DIGIT_RE.search(text) else 0
+    digits = len(_NON_DIGITS_RE.sub("", text))
     if digits:
         iban_shaped: list[tuple[int, int]] = []
         candidates.extend(_ibans(text, iban_shaped))

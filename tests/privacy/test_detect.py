@@ -158,3 +158,32 @@ def test_empty_text():
 )
 def test_guess_language(text, lang):
     assert guess_language(text) == lang
+
+
+def test_cached_iban_check_agrees_with_stdnum():
+    """detect's IBAN check is stdnum's (check_country=False) with the country lookup cached."""
+    import random
+
+    from stdnum import iban
+
+    from privacy.detect import _iban_valid, _mod97_ok
+
+    valid = [
+        "DE89370400440532013000",
+        "GB82WEST12345698765432",
+        "NL91ABNA0417164300",
+        "BE68539007547034",
+        "DK5000400440116243",
+        "AT611904300234573201",
+        "MT84MALT011000012345MTLCAST001S",
+    ]
+    rng = random.Random(7)
+    candidates = list(valid)
+    for value in valid:
+        for _ in range(40):
+            i = rng.randrange(len(value))
+            candidates.append(value[:i] + rng.choice("0123456789ABZ") + value[i + 1 :])
+    candidates += ["XX89370400440532013000", "de89370400440532013000"]
+    for value in candidates:
+        ours = _mod97_ok(value) and _iban_valid(value)
+        assert ours == iban.is_valid(value, check_country=False), value
