@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from collections.abc import Callable, Iterator
@@ -463,9 +464,22 @@ def _ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
 
 
 def _emails(text: str) -> Iterator[Span]:
-    """E-mail addresses."""
-    for match in _EMAIL_RE.finditer(text):
-        yield Span(match.start(), match.end(), "EMAIL")
+    """E-mail addresses, matched from the start of the word before each "@"."""
+    floor = 0  # the walk back stops at the previous address and at any "@": linear overall
+    at = text.find("@")
+    while at != -1:
+        start = at
+        while start > floor and (text[start - 1].isalnum() or text[start - 1] in "_.+-'"):
+            start -= 1
+        while start < at and text[start] == "'":
+            start += 1  # an opening quote, not part of the address
+        match = _EMAIL_RE.match(text, start) if start < at else None
+        if match is not None:
+            yield Span(match.start(), match.end(), "EMAIL")
+            floor = match.end()
+            at = text.find("@", floor)
+        else:
+            at = text.find("@", at + 1)
 
 
 def _phone_valid(candidate: str, regions: Callable[[], tuple[str, ...]]) -> bool:
@@ -598,7 +612,8 @@ def _cued(text: str, cues: list[re.Match[str]]) -> Iterator[Span]:
 
 def _elliptic_passwords(text: str, after: int) -> Iterator[Span]:
     """Passwords named by "the old one was X" after a first password value."""
-    for cue in _PASSWORD_ELLIPSIS_RE.finditer(text, after):
+    # Only within the same sentence or two; a whole transcript is not searched per password.
+    for cue in _PASSWORD_ELLIPSIS_RE.finditer(text, after, after + 80):
         match = _TAILS["PASSWORD"].match(text, cue.end())
         if match is None:
             continue
@@ -697,11 +712,18 @@ def _resolve(candidates: list[Span]) -> list[Span]:
     if len(candidates) < 2:
         return [s for s in candidates if s.end > s.start]
     candidates.sort(key=lambda s: (_PRIORITY[s.label], s.start - s.end, s.start))
-    taken: list[Span] = []
+    # Kept spans never overlap, so sorted by start their ends are sorted too: a candidate fits
+    # when it ends before the next kept span starts and starts after the previous one ends.
+    starts: list[int] = []
+    kept: list[Span] = []
     for span in candidates:
         if span.end <= span.start:
             continue
-        if all(span.end <= t.start or span.start >= t.end for t in taken):
-            taken.append(span)
-    taken.sort(key=lambda s: s.start)
-    return taken
+        i = bisect.bisect_right(starts, span.start)
+        if i and kept[i - 1].end > span.start:
+            continue
+        if i < len(kept) and kept[i].start < span.end:
+            continue
+        starts.insert(i, span.start)
+        kept.insert(i, span)
+    return kept
