@@ -325,6 +325,24 @@ _EU_TAIL_POST_RE = re.compile(
     rf"{_HOUSE}{_NL_ADD}{_DA_FLOOR},?\s(?:(?:D|A|CH|DK|NL|B)-)?\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?"
     rf"\s{_CITY}(?:\s[A-ZØÆÅ](?![\w]))?(?![\w])"
 )
+# A street typed in lower case counts only as a compound ending in an unambiguous street word.
+_LOWER_STREET_SUFFIXES = (
+    "straße",
+    "strasse",
+    "str.",
+    "gasse",
+    "allee",
+    "straat",
+    "laan",
+    "gracht",
+    "gade",
+    "vej",
+    "stræde",
+    "plads",
+)
+_LOWER_STREET_RE = re.compile(
+    rf"[{_LOWER}]{{3,}}-?(?:" + "|".join(re.escape(x) for x in _LOWER_STREET_SUFFIXES) + ")"
+)
 _EU_STREET_BEFORE_RE = re.compile(rf"(?<![\w]){_STREET_EU}\s\Z")
 _ANY_NAME_BEFORE_RE = re.compile(rf"(?<![\w]){_NAME}(?:\s{_NAME}){{0,2}}\s\Z")
 _EN_ADDRESS_RE = re.compile(
@@ -658,6 +676,9 @@ def _addresses(text: str) -> Iterator[Span]:
                 street = _EU_STREET_BEFORE_RE.search(text, window_start, i) if tail else None
                 if street:
                     span = (street.start(), tail.end())
+                elif tail and _LOWER_STREET_RE.fullmatch(word):
+                    # Typed in lower case ("lindenstraße 14"): only an unmistakable compound.
+                    span = (i - 1 - len(word), tail.end())
             if span is None and word[:1].isupper():
                 tail = _EU_TAIL_POST_RE.match(text, i)
                 name = _ANY_NAME_BEFORE_RE.search(text, window_start, i) if tail else None
@@ -678,6 +699,12 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
     candidates: list[Span] = []
     if "@" in text:
         candidates.extend(_emails(text))
+    # Word scans run on the lower-cased text: matching without IGNORECASE is twice as fast.
+    scan = text.lower()
+    has_upper = scan != text
+    word_re = _WORD_SCAN_RE
+    if len(scan) != len(text):  # lower() moved offsets (e.g. "İ"): scan the original instead
+        scan, word_re = text, _WORD_SCAN_RE_ANYCASE
     # One C-speed pass counts the digits; each number detector needs a minimum to run at all.
     digits = len(_NON_DIGITS_RE.sub("", text))
     if digits:
@@ -690,12 +717,10 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
             taken.extend((c.start, c.end) for c in cards)
         if digits >= 6:
             candidates.extend(_phones(text, lang, taken))
-        candidates.extend(_addresses(text))
-    # Word scans run on the lower-cased text: matching without IGNORECASE is twice as fast.
-    scan = text.lower()
-    word_re = _WORD_SCAN_RE
-    if len(scan) != len(text):  # lower() moved offsets (e.g. "İ"): scan the original instead
-        scan, word_re = text, _WORD_SCAN_RE_ANYCASE
+        if has_upper or any(suffix in scan for suffix in _LOWER_STREET_SUFFIXES):
+            # Street patterns start with a capital letter (EU names, "Am ...", English
+            # "12 Elm Road") unless typed in lower case as a known compound ("lindenstraße").
+            candidates.extend(_addresses(text))
     cues = []
     for match in word_re.finditer(scan):
         if match.lastgroup == "health":

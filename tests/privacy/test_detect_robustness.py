@@ -1,0 +1,112 @@
+"""General weaknesses the external corpus exposed, each pinned by a behaviour test."""
+
+import time
+
+import pytest
+
+from privacy.detect import detect
+
+
+def _found(text: str, lang: str | None = None) -> list[tuple[str, str]]:
+    return [(text[s.start : s.end], s.label) for s in detect(text, lang)]
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("die PIN für die Karte ist 4821", "4821"),
+        ("Min pinkode er 8841", "8841"),
+        ("Mijn pincode is 5512", "5512"),
+        ("my PIN is 7391", "7391"),
+        ("Geheimzahl: 0815", "0815"),
+    ],
+)
+def test_pins_after_a_few_words_are_passwords(text, value):
+    assert (value, "PASSWORD") in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("die 3 Ziffern hinten auf der Karte sind 772", "772"),
+        ("de tre cifre bagpå er 814", "814"),
+        ("the numbers on the back of the card: 558", "558"),
+        ("Prüfnummer 562", "562"),
+    ],
+)
+def test_card_back_digits_are_cvcs(text, value):
+    assert (value, "CVC") in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("Koden fra SMS'en er 612 884", "612 884"),
+        ("den Code aus der SMS hab ich: 339104", "339104"),
+        ("the code in the text message is 908172", "908172"),
+        ("auth code A7K-29Q", "A7K-29Q"),
+        ("Bevestigingscode: XK-4471", "XK-4471"),
+    ],
+)
+def test_one_time_codes_are_covered_whole(text, value):
+    assert (value, "OTP") in _found(text)
+
+
+def test_a_second_password_named_elliptically_is_caught():
+    found = _found("neues Passwort ist jetzt Tulpe_Rot_9, altes war tulpe8")
+    assert ("Tulpe_Rot_9", "PASSWORD") in found and ("tulpe8", "PASSWORD") in found
+    assert _found("die alte Adresse war weg") == []
+
+
+def test_password_talk_without_a_value_is_no_password():
+    assert _found("the password reset link is broken") == []
+
+
+@pytest.mark.parametrize(
+    "text", ["the SKU is 012345678905", "Bestellnr. 0401234567", "klantnummer 06612093"]
+)
+def test_numbers_after_identifier_words_are_no_phones(text):
+    assert all(label != "PHONE" for _, label in _found(text))
+
+
+def test_an_international_number_after_an_identifier_word_is_still_a_phone():
+    assert ("+49 30 12345678", "PHONE") in _found("Kundennummer: +49 30 12345678")
+
+
+def test_iban_with_a_bank_code_unknown_to_stdnum_is_caught():
+    assert ("BE68 5390 0754 7034", "IBAN") in _found("terugstorten op BE68 5390 0754 7034 aub")
+
+
+def test_apostrophes_in_email_local_parts():
+    assert ("sarah.o'connor@example.co.uk", "EMAIL") in _found(
+        "email me at sarah.o'connor@example.co.uk"
+    )
+    assert ("jan@x.de", "EMAIL") in _found("mail 'jan@x.de' please")
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("ich wohne in der lindenstraße 14", "lindenstraße 14"),
+        ("bitte an kerkstraat 8 sturen", "kerkstraat 8"),
+        ("jeg bor på nørregade 12", "nørregade 12"),
+    ],
+)
+def test_lower_case_street_compounds_are_addresses(text, value):
+    assert (value, "ADDRESS") in _found(text)
+
+
+def test_two_cards_in_one_run_of_digit_groups():
+    found = _found("4111 1111 1111 1111 5500 0000 0000 0004")
+    assert [label for _, label in found] == ["CARD", "CARD"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["1 " * 4000, "4 " * 4000, "a@b.de " * 1100, "@" * 8000, "x'" * 4000 + "@", "passwort " * 900],
+)
+def test_long_adversarial_text_stays_fast(text):
+    # These took seconds (quadratic card search, span resolution) before; now milliseconds.
+    started = time.process_time()
+    detect(text)
+    assert time.process_time() - started < 1.5
