@@ -281,3 +281,18 @@ BEAT_SCHEDULE["purge expired sessions"] = {
 CASE_HISTORY_GRACE_DAYS = env.int("CASE_HISTORY_GRACE_DAYS", default=30)
 # Owner unmasking: attempts per user (django-ratelimit rate syntax).
 UNMASK_RATE = env.str("UNMASK_RATE", default="20/h")
+
+# --- Browser widget, demo bot and the optional model-backed summariser (widget area) ---
+# Rates of the browser-facing widget API (django-ratelimit syntax, e.g. "20/m").
+WIDGET_RATE_START = env.str("WIDGET_RATE_START", default="20/m")  # new sessions per client IP
+WIDGET_RATE_MESSAGE = env.str("WIDGET_RATE_MESSAGE", default="20/m")  # messages per session key
+WIDGET_RATE_READ = env.str("WIDGET_RATE_READ", default="60/m")  # reads and resets per session key
+WIDGET_RATE_IP = env.str("WIDGET_RATE_IP", default="300/m")  # every widget call per client IP
+# The token budget of the context the bot answers from.
+WIDGET_CONTEXT_BUDGET_TOKENS = env.int("WIDGET_CONTEXT_BUDGET_TOKENS", default=2000)
+BOT_WEBHOOK_TIMEOUT_SECONDS = env.float("BOT_WEBHOOK_TIMEOUT_SECONDS", default=8.0)
+LLM_TIMEOUT_SECONDS = env.float("LLM_TIMEOUT_SECONDS", default=15.0)
+# The model-backed summariser is off unless switched on (and LLM_URL is set).
+LLM_SUMMARY_ENABLED = env.bool("LLM_SUMMARY_ENABLED", default=False)
+# Where `seed_demo` tells people to open the demo shop.
+DEMO_BASE_URL = env.str("DEMO_BASE_URL", default="http://127.0.0.1:8000")

@@ -1,0 +1,331 @@
+"""The site's bot: the built-in demo bot (rules, or the configured model) or a per-site webhook.
+
+Every reply is built from the context API's answer (window, summary, memories), never from the
+raw history. A visitor who asks for a person is handed over to the team.
+"""
+
+import logging
+import re
+from dataclasses import dataclass
+
+from django.conf import settings
+
+from tenants.models import Site
+
+from . import chat_completions, services
+from .demo_shop import CATALOGUE, Product, products_mentioned
+from .models import Message, Session
+
+logger = logging.getLogger(__name__)
+
+LANGS = ("de", "en", "da", "nl")
+
+# Asking for a person, in any of the four languages (a visitor may switch language mid-chat).
+HANDOVER_PATTERNS = [
+    # de
+    r"\bmitarbeiter(in|innen)?\b",
+    r"\bmensch(en)?\b",
+    r"\bechte[nr]? person\b",
+    r"\bmit jemandem (sprechen|reden)\b",
+    r"\bberater(in)?\b",
+    # en
+    r"\bhuman\b",
+    r"\breal person\b",
+    r"\b(talk|speak|chat) (to|with) (a |an )?(person|someone|somebody|agent|representative)\b",
+    r"\b(live|human|support) agent\b",
+    r"\brepresentative\b",
+    # da
+    r"\bmenneske\b",
+    r"\bmedarbejder(e|en)?\b",
+    r"\brigtig person\b",
+    r"\btale med (en|nogen)\b",
+    # nl
+    r"\bmedewerker(s)?\b",
+    r"\b(een|echte?) mens\b",
+    r"\b(spreken|praten) met (iemand|een persoon)\b",
+    r"\bmet iemand (spreken|praten)\b",
+]
+_HANDOVER_RE = re.compile("|".join(HANDOVER_PATTERNS), re.IGNORECASE)
+
+# Keyword stems of the demo bot's few intents, in all four languages.
+INTENT_PATTERNS = {
+    "thanks": r"\b(danke|vielen dank|thanks|thank you|tak|mange tak|dank je|dank u|bedankt)\b",
+    "greeting": r"^\W*(hallo|hello|hi|hey|hej|moin|goedendag|goedemorgen|dag|guten tag)\b\W*$",
+    "delivery": r"(liefer|versand|zustell|deliver|shipping|ship|arrive|levering|levere|forsend|"
+    r"bezorg|verzend|lever)",
+    "price": r"(preis|kostet|kosten|price|cost|how much|pris|koster|prijs|kost\b)",
+    "returns": r"(rückgabe|zurückschick|umtausch|retoure|return|exchange|refund|retur|bytte|"
+    r"ombyt|retour|ruil|terugstur)",
+}
+_INTENT_RES = {name: re.compile(p, re.IGNORECASE) for name, p in INTENT_PATTERNS.items()}
+
+# The bot's replies. These are the shop's chat copy in each language (picked by the session's
+# locale, not by the request's), so they live here rather than in the UI translation catalogue.
+PHRASES: dict[str, dict[str, str]] = {
+    "en": {
+        "greeting": "Hello! I can help with our products, delivery and returns. What are you "
+        "looking for?",
+        "thanks": "You're welcome! Anything else I can do for you?",
+        "product": "{name} (article {article}) costs {price} € and ships in {days} working "
+        "days. {description}",
+        "price": "{name} (article {article}) costs {price} €.",
+        "delivery": "{name} (article {article}) ships in {days} working days.",
+        "delivery_unknown": "Most items ship within 1-7 working days. Which article do you mean?",
+        "returns": "You can return any item within 30 days; just tell me the order number and "
+        "I'll note it for the team.",
+        "noted": "So far I have noted: {facts}.",
+        "deadline": "You need it by {deadline}.",
+        "fallback": "Could you tell me a little more? I can help with products, delivery and "
+        "returns, or put you through to a colleague.",
+        "handover": "I've passed your conversation to a colleague, who will reply here shortly.",
+        "handover_later": "A colleague will be in touch with you about this.",
+        "handover_reason": "The visitor asked to talk to a person.",
+        "unavailable": "Sorry, I can't answer right now. Please try again in a moment.",
+    },
+    "de": {
+        "greeting": "Hallo! Ich helfe Ihnen gern bei Produkten, Lieferung und Rückgabe. Was "
+        "suchen Sie?",
+        "thanks": "Gern geschehen! Kann ich sonst noch etwas für Sie tun?",
+        "product": "{name} (Artikel {article}) kostet {price} € und wird in {days} Werktagen "
+        "geliefert. {description}",
+        "price": "{name} (Artikel {article}) kostet {price} €.",
+        "delivery": "{name} (Artikel {article}) wird in {days} Werktagen geliefert.",
+        "delivery_unknown": "Die meisten Artikel liefern wir in 1-7 Werktagen. Welchen Artikel "
+        "meinen Sie?",
+        "returns": "Sie können jeden Artikel innerhalb von 30 Tagen zurückgeben. Nennen Sie mir "
+        "die Bestellnummer, dann notiere ich sie für das Team.",
+        "noted": "Bisher habe ich notiert: {facts}.",
+        "deadline": "Sie brauchen ihn bis {deadline}.",
+        "fallback": "Können Sie mir etwas mehr erzählen? Ich helfe bei Produkten, Lieferung und "
+        "Rückgabe oder verbinde Sie mit einem Mitarbeiter.",
+        "handover": "Ich habe Ihr Gespräch an einen Mitarbeiter übergeben, der Ihnen hier gleich "
+        "antwortet.",
+        "handover_later": "Ein Mitarbeiter wird sich bei Ihnen dazu melden.",
+        "handover_reason": "Der Besucher möchte mit einem Menschen sprechen.",
+        "unavailable": "Entschuldigung, ich kann gerade nicht antworten. Bitte versuchen Sie es "
+        "gleich noch einmal.",
+    },
+    "da": {
+        "greeting": "Hej! Jeg kan hjælpe med vores produkter, levering og returnering. Hvad "
+        "leder du efter?",
+        "thanks": "Selv tak! Er der andet, jeg kan hjælpe med?",
+        "product": "{name} (varenummer {article}) koster {price} € og leveres på {days} "
+        "hverdage. {description}",
+        "price": "{name} (varenummer {article}) koster {price} €.",
+        "delivery": "{name} (varenummer {article}) leveres på {days} hverdage.",
+        "delivery_unknown": "De fleste varer leveres på 1-7 hverdage. Hvilken vare tænker du på?",
+        "returns": "Du kan returnere alle varer inden for 30 dage. Giv mig ordrenummeret, så "
+        "noterer jeg det til teamet.",
+        "noted": "Indtil videre har jeg noteret: {facts}.",
+        "deadline": "Du skal bruge den senest {deadline}.",
+        "fallback": "Kan du fortælle lidt mere? Jeg kan hjælpe med produkter, levering og "
+        "returnering eller sætte dig i forbindelse med en medarbejder.",
+        "handover": "Jeg har givet din samtale videre til en medarbejder, som svarer dig her "
+        "om lidt.",
+        "handover_later": "En medarbejder kontakter dig om det.",
+        "handover_reason": "Den besøgende vil gerne tale med et menneske.",
+        "unavailable": "Beklager, jeg kan ikke svare lige nu. Prøv igen om lidt.",
+    },
+    "nl": {
+        "greeting": "Hallo! Ik help je graag met producten, levering en retouren. Waar ben je "
+        "naar op zoek?",
+        "thanks": "Graag gedaan! Kan ik nog iets voor je doen?",
+        "product": "{name} (artikel {article}) kost {price} € en wordt binnen {days} werkdagen "
+        "geleverd. {description}",
+        "price": "{name} (artikel {article}) kost {price} €.",
+        "delivery": "{name} (artikel {article}) wordt binnen {days} werkdagen geleverd.",
+        "delivery_unknown": "De meeste artikelen leveren we binnen 1-7 werkdagen. Welk artikel "
+        "bedoel je?",
+        "returns": "Je kunt elk artikel binnen 30 dagen retourneren. Geef me het "
+        "bestelnummer, dan noteer ik het voor het team.",
+        "noted": "Tot nu toe heb ik genoteerd: {facts}.",
+        "deadline": "Je hebt het nodig vóór {deadline}.",
+        "fallback": "Kun je iets meer vertellen? Ik help met producten, levering en retouren, "
+        "of verbind je door met een medewerker.",
+        "handover": "Ik heb je gesprek doorgegeven aan een medewerker, die je hier zo "
+        "antwoordt.",
+        "handover_later": "Een medewerker neemt hierover contact met je op.",
+        "handover_reason": "De bezoeker wil met een mens spreken.",
+        "unavailable": "Sorry, ik kan nu even niet antwoorden. Probeer het zo nog eens.",
+    },
+}
+
+
+class BotUnavailable(Exception):
+    """The site's bot webhook gave no usable reply."""
+
+
+@dataclass(frozen=True)
+class BotReply:
+    text: str
+    handed_over: bool = False
+
+
+def phrase(lang: str, key: str, **values) -> str:
+    table = PHRASES.get(lang) or PHRASES["en"]
+    return table[key].format(**values)
+
+
+def session_lang(session: Session) -> str:
+    lang = (session.locale or "en")[:2].lower()
+    return lang if lang in LANGS else "en"
+
+
+def wants_a_person(text: str) -> bool:
+    """Whether the visitor asks for a human, in any of the four languages."""
+    return bool(_HANDOVER_RE.search(text))
+
+
+def reply(*, session: Session, message: Message, context: dict) -> BotReply:
+    """The bot's answer to the visitor's `message`, given the context API's answer."""
+    lang = session_lang(session)
+    if wants_a_person(message.text):
+        return hand_over(session=session, message=message, lang=lang)
+    site = session.site
+    if site is not None and site.bot_kind == Site.BotKind.WEBHOOK and site.bot_webhook_url:
+        try:
+            answer, handover = webhook_reply(site=site, message=message, context=context)
+        except BotUnavailable:
+            return BotReply(phrase(lang, "unavailable"))
+        if handover:
+            handed = hand_over(session=session, message=message, lang=lang)
+            return BotReply(answer, handed_over=handed.handed_over)
+        return BotReply(answer)
+    if chat_completions.is_configured():
+        try:
+            return BotReply(model_reply(lang=lang, context=context))
+        except chat_completions.ModelUnavailable:
+            logger.warning("bot_model_unavailable_rules_used")
+    return BotReply(rule_reply(lang=lang, text=message.text, context=context))
+
+
+def hand_over(*, session: Session, message: Message, lang: str) -> BotReply:
+    """Hand the conversation to the team, or promise a colleague's call when that is unavailable."""
+    reason = phrase(lang, "handover_reason")
+    try:
+        from handover.services import create_handover
+    except ImportError:
+        create_handover = None
+    if create_handover is not None:
+        create_handover(session=session, reason=reason, contact=None)
+        return BotReply(phrase(lang, "handover"), handed_over=True)
+    services.add_commitment(session=session, kind="handover", text=reason)
+    return BotReply(phrase(lang, "handover_later"))
+
+
+def webhook_reply(*, site: Site, message: Message, context: dict) -> tuple[str, bool]:
+    """Ask the site's own bot: it receives the context and returns `{"reply", "handover"?}`."""
+    payload = {
+        "site": site.public_id,
+        "message": {"seq": message.seq, "role": message.role, "text": message.text},
+        "context": context,
+    }
+    try:
+        answer = chat_completions.post_json(
+            site.bot_webhook_url,
+            payload,
+            timeout=settings.BOT_WEBHOOK_TIMEOUT_SECONDS,
+            headers={"X-Chatmemory-Site": site.public_id},
+        )
+    except chat_completions.ModelUnavailable:
+        raise BotUnavailable from None
+    text = answer.get("reply") if isinstance(answer, dict) else None
+    if not isinstance(text, str) or not text.strip():
+        logger.warning("bot_webhook_reply_invalid")
+        raise BotUnavailable
+    return text.strip()[: settings.MESSAGE_MAX_CHARS], bool(answer.get("handover"))
+
+
+def model_reply(*, lang: str, context: dict) -> str:
+    """A reply from the configured chat-completions model, grounded in the context."""
+    catalogue = "; ".join(
+        f"{p.name} (article {p.article}, {p.price_eur} EUR, ships in {p.ships_days} working "
+        f"days)"
+        for p in CATALOGUE
+    )
+    system = (
+        f"You are the assistant of a small office furniture shop. Answer in the language "
+        f"'{lang}', briefly and politely. Products: {catalogue}. Returns within 30 days. Never "
+        f"ask for card numbers or passwords. Known facts about this conversation (older turns, "
+        f"structured): {_summary_facts(context) or 'none'}."
+    )
+    messages = [{"role": "system", "content": system}]
+    for turn in context.get("window") or []:
+        role = "assistant" if turn.get("role") == "assistant" else "user"
+        messages.append({"role": role, "content": str(turn.get("text", ""))})
+    text = chat_completions.complete(messages, max_tokens=300).strip()
+    return text[: settings.MESSAGE_MAX_CHARS]
+
+
+def _summary_facts(context: dict) -> str:
+    """Objects and current constraints of the summary, as `value, name: value` text."""
+    summary = context.get("summary") or {}
+    facts = [str(o.get("value")) for o in summary.get("objects") or [] if o.get("value")]
+    facts += [
+        f"{c.get('name')}: {c.get('value')}"
+        for c in summary.get("constraints") or []
+        if c.get("value")
+    ]
+    return ", ".join(facts)
+
+
+def _constraint(context: dict, name: str) -> str | None:
+    summary = context.get("summary") or {}
+    for constraint in summary.get("constraints") or []:
+        if constraint.get("name") == name and constraint.get("value"):
+            return str(constraint["value"])
+    return None
+
+
+def _product_in_focus(text: str, context: dict) -> Product | None:
+    """The product the visitor talks about: in this message, else the newest turn, else the summary."""
+    found = products_mentioned(text)
+    if found:
+        return found[0]
+    for turn in reversed(context.get("window") or []):
+        found = products_mentioned(str(turn.get("text", "")))
+        if found:
+            return found[0]
+    summary = context.get("summary") or {}
+    for obj in reversed(summary.get("objects") or []):
+        found = products_mentioned(str(obj.get("value", "")))
+        if found:
+            return found[0]
+    return None
+
+
+def rule_reply(*, lang: str, text: str, context: dict) -> str:
+    """The demo bot's rule-based answer in `lang`, built from the context."""
+    intents = {name for name, pattern in _INTENT_RES.items() if pattern.search(text)}
+    product = _product_in_focus(text, context)
+    values = {}
+    if product is not None:
+        values = {
+            "name": product.name,
+            "article": product.article,
+            "price": product.price_eur,
+            "days": product.ships_days,
+            "description": product.description(lang),
+        }
+    parts: list[str] = []
+    if "greeting" in intents:
+        parts.append(phrase(lang, "greeting"))
+    elif "thanks" in intents:
+        parts.append(phrase(lang, "thanks"))
+    elif "returns" in intents:
+        parts.append(phrase(lang, "returns"))
+    elif "delivery" in intents:
+        parts.append(phrase(lang, "delivery", **values) if product else phrase(lang, "delivery_unknown"))
+        deadline = _constraint(context, "deadline")
+        if product and deadline:
+            parts.append(phrase(lang, "deadline", deadline=deadline))
+    elif "price" in intents and product:
+        parts.append(phrase(lang, "price", **values))
+    elif product:
+        parts.append(phrase(lang, "product", **values))
+    else:
+        facts = _summary_facts(context)
+        if facts:
+            parts.append(phrase(lang, "noted", facts=facts))
+        parts.append(phrase(lang, "fallback"))
+    return " ".join(parts)

@@ -1,0 +1,371 @@
+"""The browser-facing widget API under /widget/v1/ (shared/API.md, "The browser side").
+
+No API key ever reaches a browser: a request names the site by its public id (which selects the
+tenant and the site, and whose allowed origins are checked), and from then on the session key
+alone authorises access to that one conversation. Every call is rate-limited.
+"""
+
+import functools
+import logging
+import unicodedata
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404
+from django.utils import timezone
+from django_ratelimit.core import get_usage
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import exceptions, serializers, status
+from rest_framework.decorators import (
+    api_view,
+    authentication_classes,
+    permission_classes,
+    throttle_classes,
+)
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+
+from chatmemory.errors import Gone, PayloadTooLarge
+from tenants.models import Site
+
+from . import bot, services
+from .models import Message, Session
+
+logger = logging.getLogger(__name__)
+
+CORS_MAX_AGE_SECONDS = 600
+
+
+# --- Site, origin and session checks ------------------------------------------------------
+
+
+class OriginNotAllowed(exceptions.PermissionDenied):
+    default_code = "origin_not_allowed"
+    default_detail = "This site does not allow requests from that origin."
+
+
+class ApiKeyNotAccepted(exceptions.ParseError):
+    default_code = "api_key_not_accepted"
+    default_detail = "The widget API takes no API key; never send an API key from a browser."
+
+
+def _same_origin(request: HttpRequest, origin: str) -> bool:
+    return origin == f"{request.scheme}://{request.get_host()}"
+
+
+def origin_allowed(request: HttpRequest, site: Site) -> bool:
+    """Requests without an Origin header are not from a browser page; CORS does not apply."""
+    origin = request.headers.get("Origin")
+    if not origin:
+        return True
+    return origin in (site.allowed_origins or []) or _same_origin(request, origin)
+
+
+def with_cors(view):
+    """Look up the site, refuse foreign origins, and add the CORS headers the site allows.
+
+    Wraps the DRF view so that error responses (404, 410, 429, ...) carry the headers too and the
+    widget can read their envelope.
+    """
+
+    @functools.wraps(view)
+    def wrapped(request: HttpRequest, public_id: str, **kwargs) -> HttpResponse:
+        request.widget_site = (
+            Site.objects.select_related("tenant").filter(public_id=public_id).first()
+        )
+        response = view(request, public_id=public_id, **kwargs)
+        site = request.widget_site
+        origin = request.headers.get("Origin")
+        response["Vary"] = "Origin"
+        if site is not None and origin and origin_allowed(request, site):
+            response["Access-Control-Allow-Origin"] = origin
+            if request.method == "OPTIONS":
+                response["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
+                response["Access-Control-Allow-Headers"] = "Content-Type"
+                response["Access-Control-Max-Age"] = str(CORS_MAX_AGE_SECONDS)
+        return response
+
+    return wrapped
+
+
+def widget_api(methods: list[str]):
+    """A DRF function view without API-key authentication, wrapped in the site and CORS checks."""
+
+    def decorate(func):
+        view = api_view([*methods, "OPTIONS"])(
+            throttle_classes([])(authentication_classes([])(permission_classes([AllowAny])(func)))
+        )
+        return with_cors(view)
+
+    return decorate
+
+
+def site_for(request) -> Site:
+    """The site named in the path, after the origin and API-key checks; unknown is a 404."""
+    site = request.widget_site
+    if site is None:
+        raise exceptions.NotFound("No site with that id.")
+    if request.headers.get("Authorization", "").lower().startswith("bearer"):
+        raise ApiKeyNotAccepted
+    if not origin_allowed(request, site):
+        raise OriginNotAllowed
+    return site
+
+
+def preflight(request) -> Response | None:
+    """The answer to a CORS preflight (OPTIONS): 204 for an allowed origin, else 403."""
+    if request.method != "OPTIONS":
+        return None
+    site_for(request)
+    return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+def session_for(site: Site, key: str) -> Session:
+    """The site's session with that key; any other site's or tenant's key is a 404."""
+    return get_object_or_404(
+        Session.objects.for_tenant(site.tenant).filter(site=site).select_related("site", "tenant"),
+        key=key,
+    )
+
+
+def limit(request, *, group: str, rate: str, value: str) -> None:
+    """Count one call against `rate` for `value`; over the limit is a 429 in the envelope."""
+    usage = get_usage(
+        request, group=group, key=lambda _group, _request: value, rate=rate, increment=True
+    )
+    if usage and usage["should_limit"]:
+        logger.info("widget_rate_limited", extra={"group": group})
+        raise exceptions.Throttled(wait=max(usage["time_left"], 1))
+
+
+def _client_ip(request) -> str:
+    return request.META.get("REMOTE_ADDR") or "unknown"
+
+
+def limit_ip(request) -> None:
+    limit(request, group="widget-ip", rate=settings.WIDGET_RATE_IP, value=_client_ip(request))
+
+
+def visible_state(session: Session) -> str:
+    """The state the visitor sees: an active session past its idle time has ended."""
+    if session.state == Session.State.ACTIVE and session.expires_at <= timezone.now():
+        return Session.State.ENDED
+    return session.state
+
+
+# --- Serializers ---------------------------------------------------------------------------
+
+
+class StartIn(serializers.Serializer):
+    locale = serializers.CharField(
+        max_length=35, required=False, help_text="The page's language (de, en, da, nl)."
+    )
+
+
+class WidgetMessageOut(serializers.ModelSerializer):
+    class Meta:
+        model = Message
+        fields = ["seq", "role", "text", "created_at"]
+
+
+class WidgetSessionOut(serializers.Serializer):
+    key = serializers.CharField(help_text="The opaque session key: the only thing a browser keeps.")
+    state = serializers.ChoiceField(choices=Session.State.choices)
+    locale = serializers.CharField()
+    created_at = serializers.DateTimeField()
+    expires_at = serializers.DateTimeField()
+    messages = WidgetMessageOut(many=True)
+
+
+class PostIn(serializers.Serializer):
+    text = serializers.CharField(allow_blank=True, trim_whitespace=False)
+
+
+class PostOut(serializers.Serializer):
+    message = WidgetMessageOut(help_text="The visitor's message as stored (secrets removed).")
+    reply = WidgetMessageOut(
+        allow_null=True, help_text="The bot's reply; null once a person has the conversation."
+    )
+    state = serializers.ChoiceField(choices=Session.State.choices)
+
+
+class EndOut(serializers.Serializer):
+    state = serializers.ChoiceField(choices=Session.State.choices)
+
+
+def session_out(session: Session, messages) -> dict:
+    return WidgetSessionOut(
+        {
+            "key": session.key,
+            "state": visible_state(session),
+            "locale": session.locale,
+            "created_at": session.created_at,
+            "expires_at": session.expires_at,
+            "messages": messages,
+        }
+    ).data
+
+
+def page_locale(value: str | None) -> str:
+    """`de-DE` -> `de`; anything unsupported falls back to English."""
+    lang = (value or "").split("-")[0].split("_")[0].lower()
+    return lang if lang in services.SUPPORTED_LOCALES else "en"
+
+
+def clean_text(text: str) -> str:
+    """The visitor's text, or the contract's 400/413 for empty, control-character or long text."""
+    if not text.strip():
+        raise exceptions.ValidationError({"text": ["Write a message first."]})
+    if len(text) > settings.MESSAGE_MAX_CHARS:
+        raise PayloadTooLarge(f"A message may hold at most {settings.MESSAGE_MAX_CHARS} characters.")
+    if any(unicodedata.category(ch) == "Cc" and ch not in "\n\r\t" for ch in text):
+        raise exceptions.ValidationError({"text": ["The message holds control characters."]})
+    return text
+
+
+# --- Views ---------------------------------------------------------------------------------
+
+_SITE_PARAM = OpenApiParameter(
+    "public_id", str, OpenApiParameter.PATH, description="The site's public id (not a secret)."
+)
+_ERRORS = {
+    400: OpenApiResponse(description="Invalid input (error envelope)."),
+    403: OpenApiResponse(description="The request's Origin is not allowed for this site."),
+    404: OpenApiResponse(description="Unknown site, or a session key of another site."),
+    429: OpenApiResponse(description="Rate limited (error envelope, Retry-After)."),
+}
+
+
+@extend_schema(
+    tags=["widget"],
+    operation_id="widget_session_start",
+    auth=[],
+    parameters=[_SITE_PARAM],
+    request=StartIn,
+    responses={201: WidgetSessionOut, **_ERRORS},
+    description="Start a conversation on the site; the browser keeps only the returned key.",
+)
+@widget_api(["POST"])
+def session_start(request, public_id: str):
+    if (answer := preflight(request)) is not None:
+        return answer
+    site = site_for(request)
+    limit_ip(request)
+    limit(request, group="widget-start", rate=settings.WIDGET_RATE_START, value=_client_ip(request))
+    data = StartIn(data=request.data)
+    data.is_valid(raise_exception=True)
+    session = services.create_session(
+        tenant=site.tenant,
+        channel="web",
+        locale=page_locale(data.validated_data.get("locale")),
+        site=site,
+    )
+    logger.info("widget_session_started", extra={"site": site.public_id})
+    return Response(session_out(session, []), status=status.HTTP_201_CREATED)
+
+
+@extend_schema(
+    tags=["widget"],
+    operation_id="widget_session_restore",
+    auth=[],
+    parameters=[_SITE_PARAM],
+    responses={200: WidgetSessionOut, **_ERRORS},
+    description="The transcript of the conversation, for the widget to restore after a page "
+    "change.",
+)
+@widget_api(["GET"])
+def session_restore(request, public_id: str, key: str):
+    if (answer := preflight(request)) is not None:
+        return answer
+    site = site_for(request)
+    limit_ip(request)
+    limit(request, group="widget-read", rate=settings.WIDGET_RATE_READ, value=key)
+    session = session_for(site, key)
+    return Response(session_out(session, session.messages.order_by("seq")))
+
+
+@extend_schema(
+    tags=["widget"],
+    operation_id="widget_message_post",
+    auth=[],
+    parameters=[_SITE_PARAM],
+    request=PostIn,
+    responses={
+        201: PostOut,
+        410: OpenApiResponse(description="The conversation has ended: start a new one."),
+        413: OpenApiResponse(description="The message is too long."),
+        **_ERRORS,
+    },
+    description="Store the visitor's message and return the bot's reply (built from the "
+    "context API).",
+)
+@widget_api(["POST"])
+def message_post(request, public_id: str, key: str):
+    if (answer := preflight(request)) is not None:
+        return answer
+    site = site_for(request)
+    limit_ip(request)
+    limit(request, group="widget-message", rate=settings.WIDGET_RATE_MESSAGE, value=key)
+    session = session_for(site, key)
+    data = PostIn(data=request.data)
+    data.is_valid(raise_exception=True)
+    text = clean_text(data.validated_data["text"])
+    if visible_state(session) == Session.State.ENDED:
+        raise Gone()
+    try:
+        message = services.append_message(session=session, role=Message.Role.USER, text=text)
+    except services.SessionClosed:
+        raise Gone() from None
+
+    reply = None
+    if session.state != Session.State.HANDED_OVER:
+        answer = bot.reply(session=session, message=message, context=context_for(session))
+        reply = services.append_message(
+            session=session, role=Message.Role.ASSISTANT, text=answer.text
+        )
+    session.refresh_from_db(fields=["state", "expires_at"])
+    logger.info(
+        "widget_message", extra={"site": site.public_id, "seq": message.seq, "state": session.state}
+    )
+    body = {"message": message, "reply": reply, "state": visible_state(session)}
+    return Response(PostOut(body).data, status=status.HTTP_201_CREATED)
+
+
+@extend_schema(
+    tags=["widget"],
+    operation_id="widget_session_end",
+    auth=[],
+    parameters=[_SITE_PARAM],
+    request=None,
+    responses={200: EndOut, **_ERRORS},
+    description="The visitor's reset: the conversation ends; the next message starts a new one.",
+)
+@widget_api(["POST"])
+def session_end(request, public_id: str, key: str):
+    if (answer := preflight(request)) is not None:
+        return answer
+    site = site_for(request)
+    limit_ip(request)
+    limit(request, group="widget-read", rate=settings.WIDGET_RATE_READ, value=key)
+    session = services.end_session(session=session_for(site, key))
+    return Response(EndOut({"state": visible_state(session)}).data)
+
+
+def context_for(session: Session) -> dict:
+    """The context API's answer for the bot's next turn."""
+    try:
+        from .context import build_context  # the memory core's context (issue 4)
+    except ImportError:
+        # Until the memory core lands: the newest turns only, in the contract's shape.
+        logger.warning("widget_context_api_missing")
+        turns = reversed(session.messages.order_by("-seq")[:20])
+        return {
+            "session": {"key": session.key, "channel": session.channel, "locale": session.locale},
+            "window": [{"seq": m.seq, "role": m.role, "text": m.text} for m in turns],
+            "summary": None,
+            "memories": [],
+            "notices": [],
+        }
+    return build_context(
+        session=session, budget_tokens=settings.WIDGET_CONTEXT_BUDGET_TOKENS, intent=None
+    )
