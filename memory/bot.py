@@ -142,8 +142,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "deadline": "Je hebt het nodig vóór {deadline}.",
         "fallback": "Kun je iets meer vertellen? Ik help met producten, levering en retouren, "
         "of verbind je door met een medewerker.",
-        "handover": "Ik heb je gesprek doorgegeven aan een medewerker, die je hier zo "
-        "antwoordt.",
+        "handover": "Ik heb je gesprek doorgegeven aan een medewerker, die je hier zo antwoordt.",
         "handover_later": "Een medewerker neemt hierover contact met je op.",
         "handover_reason": "De bezoeker wil met een mens spreken.",
         "unavailable": "Sorry, ik kan nu even niet antwoorden. Probeer het zo nog eens.",
@@ -239,8 +238,7 @@ def webhook_reply(*, site: Site, message: Message, context: dict) -> tuple[str, 
 def model_reply(*, lang: str, context: dict) -> str:
     """A reply from the configured chat-completions model, grounded in the context."""
     catalogue = "; ".join(
-        f"{p.name} (article {p.article}, {p.price_eur} EUR, ships in {p.ships_days} working "
-        f"days)"
+        f"{p.name} (article {p.article}, {p.price_eur} EUR, ships in {p.ships_days} working days)"
         for p in CATALOGUE
     )
     system = (
@@ -278,7 +276,7 @@ def _constraint(context: dict, name: str) -> str | None:
 
 
 def _product_in_focus(text: str, context: dict) -> Product | None:
-    """The product the visitor talks about: in this message, else the newest turn, else the summary."""
+    """The product talked about: in this message, else the newest turn, else the summary."""
     found = products_mentioned(text)
     if found:
         return found[0]
@@ -315,7 +313,9 @@ def rule_reply(*, lang: str, text: str, context: dict) -> str:
     elif "returns" in intents:
         parts.append(phrase(lang, "returns"))
     elif "delivery" in intents:
-        parts.append(phrase(lang, "delivery", **values) if product else phrase(lang, "delivery_unknown"))
+        parts.append(
+            phrase(lang, "delivery", **values) if product else phrase(lang, "delivery_unknown")
+        )
         deadline = _constraint(context, "deadline")
         if product and deadline:
             parts.append(phrase(lang, "deadline", deadline=deadline))

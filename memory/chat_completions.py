@@ -26,7 +26,11 @@ def post_json(url: str, payload: dict, *, timeout: float, headers: dict | None =
     request = urllib.request.Request(
         url,
         data=json.dumps(payload).encode(),
-        headers={"Content-Type": "application/json", "Accept": "application/json", **(headers or {})},
+        headers={
+            "Content-Type": "application/json",
+            "Accept": "application/json",
+            **(headers or {}),
+        },
         method="POST",
     )
     try:

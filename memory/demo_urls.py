@@ -1,3 +1,12 @@
 """The demo shop pages that embed the widget, under /demo/."""
 
-urlpatterns: list = []
+from django.urls import path
+
+from . import demo_views
+
+app_name = "demo"
+
+urlpatterns = [
+    path("", demo_views.product_list, name="products"),
+    path("products/<slug:slug>/", demo_views.product_detail, name="product"),
+]

@@ -77,6 +77,8 @@ def with_cors(view):
         site = request.widget_site
         origin = request.headers.get("Origin")
         response["Vary"] = "Origin"
+        # Transcripts must not land in the browser's HTTP cache (nor be replayed on "back").
+        response["Cache-Control"] = "no-store"
         if site is not None and origin and origin_allowed(request, site):
             response["Access-Control-Allow-Origin"] = origin
             if request.method == "OPTIONS":
@@ -217,7 +219,9 @@ def clean_text(text: str) -> str:
     if not text.strip():
         raise exceptions.ValidationError({"text": ["Write a message first."]})
     if len(text) > settings.MESSAGE_MAX_CHARS:
-        raise PayloadTooLarge(f"A message may hold at most {settings.MESSAGE_MAX_CHARS} characters.")
+        raise PayloadTooLarge(
+            f"A message may hold at most {settings.MESSAGE_MAX_CHARS} characters."
+        )
     if any(unicodedata.category(ch) == "Cc" and ch not in "\n\r\t" for ch in text):
         raise exceptions.ValidationError({"text": ["The message holds control characters."]})
     return text

@@ -39,6 +39,7 @@ def test_a_visitor_starts_chats_restores_and_resets(browser, site):
     assert body["state"] == "active" and body["locale"] == "de" and body["messages"] == []
     assert len(body["key"]) >= 43  # 256 random bits, url-safe
     assert response["Access-Control-Allow-Origin"] == ORIGIN
+    assert response["Cache-Control"] == "no-store"
     key = body["key"]
 
     response = say(browser, site, key, "Was kostet der Ergo Stuhl?")

@@ -7,6 +7,7 @@ from django.db import transaction
 
 from handover.services import seed_demo_handover
 from memory import services
+from memory.demo_shop import DEMO_SITE_NAME, DEMO_TENANT_SLUG
 from memory.models import Session
 from tenants.models import ApiKey, hash_key
 from tenants.services import create_staff, create_tenant, ensure_site
@@ -74,10 +75,10 @@ class Command(BaseCommand):
 
     @transaction.atomic
     def handle(self, *args, **options):
-        tenant, _ = create_tenant(slug="demo", name="Demo Shop")
+        tenant, _ = create_tenant(slug=DEMO_TENANT_SLUG, name="Demo Shop")
         site = ensure_site(
             tenant=tenant,
-            name="Demo shop",
+            name=DEMO_SITE_NAME,
             allowed_origins=["http://127.0.0.1:8000", "http://localhost:8000"],
         )
         raw_key = demo_api_key()
@@ -102,6 +103,7 @@ class Command(BaseCommand):
 
         self.stdout.write("Demo tenant 'demo' is ready.")
         self.stdout.write(f"  Demo site id: {site.public_id}")
+        self.stdout.write(f"  Demo shop with the chat widget: {settings.DEMO_BASE_URL}/demo/")
         for role, (username, _role) in DEMO_USERS.items():
             self.stdout.write(f"  {role:6} user: {username} / password: {demo_password(role)}")
         self.stdout.write("  API key (Authorization: Bearer ...):")

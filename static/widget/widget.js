@@ -1,0 +1,476 @@
+/*
+ * chatmemory chat widget: dependency-free, no build step, no external assets.
+ *
+ * Embed with
+ *   <script src="https://HOST/static/widget/widget.js" data-site="site_..." defer></script>
+ * Optional: data-api (the widget API base, default HOST/widget/v1/), data-lang (de, en, da, nl;
+ * default: the page's <html lang>), data-title.
+ *
+ * The browser keeps ONLY the session key, in sessionStorage (strictly necessary, no consent
+ * needed). The transcript lives on the server; every page load restores it from there.
+ */
+(function () {
+  "use strict";
+
+  var script = document.currentScript;
+  if (!script || !script.dataset.site) {
+    return;
+  }
+
+  var STRINGS = {
+    en: {
+      launcher: "Chat with us",
+      launcherContinue: "Continue chat",
+      title: "Chat with us",
+      close: "Close chat",
+      reset: "New conversation",
+      label: "Your message",
+      placeholder: "Type your message…",
+      send: "Send",
+      you: "You:",
+      bot: "Assistant:",
+      log: "Conversation",
+      greeting: "Hello! How can I help you?",
+      typing: "The assistant is typing…",
+      note: "Please don't enter card numbers or passwords. Your browser keeps only a session key for this chat; the history is deleted automatically.",
+      tooMany: "Too many messages. Please wait a moment.",
+      tooLong: "Your message is too long.",
+      empty: "Write a message first.",
+      failed: "Your message could not be sent. Please try again.",
+      handedOver: "A colleague has taken over this conversation and will reply here.",
+      restarted: "New conversation started.",
+    },
+    de: {
+      launcher: "Chatten Sie mit uns",
+      launcherContinue: "Chat fortsetzen",
+      title: "Chatten Sie mit uns",
+      close: "Chat schließen",
+      reset: "Neues Gespräch",
+      label: "Ihre Nachricht",
+      placeholder: "Nachricht eingeben…",
+      send: "Senden",
+      you: "Sie:",
+      bot: "Assistent:",
+      log: "Gesprächsverlauf",
+      greeting: "Hallo! Wie kann ich Ihnen helfen?",
+      typing: "Der Assistent schreibt…",
+      note: "Bitte geben Sie keine Kartennummern oder Passwörter ein. Ihr Browser speichert nur einen Sitzungsschlüssel; der Verlauf wird automatisch gelöscht.",
+      tooMany: "Zu viele Nachrichten. Bitte warten Sie einen Moment.",
+      tooLong: "Ihre Nachricht ist zu lang.",
+      empty: "Bitte schreiben Sie zuerst eine Nachricht.",
+      failed: "Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
+      handedOver: "Ein Mitarbeiter hat das Gespräch übernommen und antwortet hier.",
+      restarted: "Neues Gespräch begonnen.",
+    },
+    da: {
+      launcher: "Chat med os",
+      launcherContinue: "Fortsæt chat",
+      title: "Chat med os",
+      close: "Luk chat",
+      reset: "Ny samtale",
+      label: "Din besked",
+      placeholder: "Skriv din besked…",
+      send: "Send",
+      you: "Dig:",
+      bot: "Assistent:",
+      log: "Samtale",
+      greeting: "Hej! Hvordan kan jeg hjælpe dig?",
+      typing: "Assistenten skriver…",
+      note: "Indtast ikke kortnumre eller adgangskoder. Din browser gemmer kun en sessionsnøgle til denne chat; historikken slettes automatisk.",
+      tooMany: "For mange beskeder. Vent venligst et øjeblik.",
+      tooLong: "Din besked er for lang.",
+      empty: "Skriv først en besked.",
+      failed: "Din besked kunne ikke sendes. Prøv igen.",
+      handedOver: "En medarbejder har overtaget samtalen og svarer her.",
+      restarted: "Ny samtale startet.",
+    },
+    nl: {
+      launcher: "Chat met ons",
+      launcherContinue: "Chat voortzetten",
+      title: "Chat met ons",
+      close: "Chat sluiten",
+      reset: "Nieuw gesprek",
+      label: "Je bericht",
+      placeholder: "Typ je bericht…",
+      send: "Verzenden",
+      you: "Jij:",
+      bot: "Assistent:",
+      log: "Gesprek",
+      greeting: "Hallo! Hoe kan ik je helpen?",
+      typing: "De assistent typt…",
+      note: "Voer geen kaartnummers of wachtwoorden in. Je browser bewaart alleen een sessiesleutel voor deze chat; de geschiedenis wordt automatisch verwijderd.",
+      tooMany: "Te veel berichten. Wacht even.",
+      tooLong: "Je bericht is te lang.",
+      empty: "Schrijf eerst een bericht.",
+      failed: "Je bericht kon niet worden verzonden. Probeer het opnieuw.",
+      handedOver: "Een medewerker heeft het gesprek overgenomen en antwoordt hier.",
+      restarted: "Nieuw gesprek gestart.",
+    },
+  };
+
+  var MAX_CHARS = 8000;
+  var POLL_MS = 8000;
+
+  function pickLang(value) {
+    var lang = String(value || "").slice(0, 2).toLowerCase();
+    return STRINGS[lang] ? lang : "en";
+  }
+
+  var siteId = script.dataset.site;
+  var apiBase = script.dataset.api || new URL("/widget/v1/", script.src).href;
+  if (apiBase.slice(-1) !== "/") {
+    apiBase += "/";
+  }
+  var sessionsUrl = new URL("sites/" + encodeURIComponent(siteId) + "/sessions", new URL(apiBase, location.href)).href;
+  var lang = pickLang(script.dataset.lang || document.documentElement.lang || navigator.language);
+  var T = STRINGS[lang];
+  var STORAGE_KEY = "chatmemory.session." + siteId;
+
+  // --- Storage: the session key and nothing else -------------------------------------------
+
+  function readKey() {
+    try {
+      return window.sessionStorage.getItem(STORAGE_KEY);
+    } catch (e) {
+      return null; // storage blocked: the conversation lasts for this page only
+    }
+  }
+
+  function writeKey(key) {
+    try {
+      if (key) {
+        window.sessionStorage.setItem(STORAGE_KEY, key);
+      } else {
+        window.sessionStorage.removeItem(STORAGE_KEY);
+      }
+    } catch (e) {
+      /* storage blocked */
+    }
+  }
+
+  // --- DOM (in a shadow root, so the host page's CSS and ours don't mix) --------------------
+
+  function el(tag, attrs, text) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (name) {
+      node.setAttribute(name, attrs[name]);
+    });
+    if (text) {
+      node.textContent = text;
+    }
+    return node;
+  }
+
+  var host = el("div", { id: "chatmemory-widget", lang: lang });
+  host.style.visibility = "hidden";
+  var root = host.attachShadow ? host.attachShadow({ mode: "open" }) : host;
+  var css = el("link", { rel: "stylesheet", href: new URL("widget.css", script.src).href });
+  css.addEventListener("load", function () { host.style.visibility = ""; });
+  css.addEventListener("error", function () { host.style.visibility = ""; });
+  root.appendChild(css);
+
+  var wrap = el("div", { class: "cm" });
+  var panel = el("section", { class: "cm-panel", id: "cm-panel", role: "dialog", "aria-labelledby": "cm-title" });
+  panel.hidden = true;
+  var head = el("header", { class: "cm-head" });
+  var title = el("h2", { id: "cm-title", class: "cm-title" }, script.dataset.title || T.title);
+  var resetButton = el("button", { type: "button", class: "cm-reset" }, T.reset);
+  var closeButton = el("button", { type: "button", class: "cm-close", "aria-label": T.close, title: T.close }, "×");
+  head.append(title, resetButton, closeButton);
+  var note = el("p", { class: "cm-note" }, T.note);
+  var logBox = el("div", { class: "cm-log", role: "log", "aria-live": "polite", "aria-label": T.log });
+  var log = el("ol", { class: "cm-list" });
+  logBox.append(log);
+  var status = el("p", { class: "cm-status", role: "status", "aria-live": "polite" });
+  var form = el("form", { class: "cm-form" });
+  var label = el("label", { for: "cm-input", class: "cm-sr" }, T.label);
+  var input = el("textarea", { id: "cm-input", rows: "2", maxlength: String(MAX_CHARS), placeholder: T.placeholder });
+  var sendButton = el("button", { type: "submit", class: "cm-send" }, T.send);
+  form.append(label, input, sendButton);
+  panel.append(head, note, logBox, status, form);
+  var launcher = el("button", { type: "button", class: "cm-launcher", "aria-expanded": "false", "aria-controls": "cm-panel" });
+  var launcherText = el("span", {}, T.launcher);
+  launcher.append(launcherText);
+  wrap.append(panel, launcher);
+  root.appendChild(wrap);
+
+  // --- State ---------------------------------------------------------------------------------
+
+  var key = readKey();
+  var state = null;
+  var lastSeq = 0;
+  var busy = false;
+  var pollTimer = null;
+
+  function setStatus(text, isError) {
+    status.textContent = text || "";
+    status.classList.toggle("cm-error", !!isError);
+  }
+
+  function renderMessage(role, text) {
+    var item = el("li", { class: "cm-msg cm-" + (role === "user" ? "user" : "bot") });
+    item.append(el("span", { class: "cm-sr" }, role === "user" ? T.you : T.bot));
+    var body = el("p", { class: "cm-text" }, text);
+    item.append(body);
+    log.append(item);
+    logBox.scrollTop = logBox.scrollHeight;
+    return body;
+  }
+
+  function showGreeting() {
+    if (!log.children.length) {
+      var item = el("li", { class: "cm-msg cm-bot cm-greeting" });
+      item.append(el("span", { class: "cm-sr" }, T.bot), el("p", { class: "cm-text" }, T.greeting));
+      log.append(item);
+    }
+  }
+
+  function addFromServer(message) {
+    if (message && message.seq > lastSeq) {
+      lastSeq = message.seq;
+      renderMessage(message.role, message.text);
+    }
+  }
+
+  function setState(next) {
+    state = next;
+    if (state === "handed_over") {
+      setStatus(T.handedOver);
+      startPolling();
+    }
+  }
+
+  function open(moveFocus) {
+    panel.hidden = false;
+    launcher.setAttribute("aria-expanded", "true");
+    showGreeting();
+    logBox.scrollTop = logBox.scrollHeight;
+    if (moveFocus) {
+      input.focus();
+    }
+  }
+
+  function close() {
+    panel.hidden = true;
+    launcher.setAttribute("aria-expanded", "false");
+    launcher.focus();
+  }
+
+  // --- Server calls ---------------------------------------------------------------------------
+
+  function call(method, url, body) {
+    return fetch(url, {
+      method: method,
+      mode: "cors",
+      credentials: "omit",
+      cache: "no-store",
+      headers: body ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
+      body: body ? JSON.stringify(body) : undefined,
+    }).then(function (response) {
+      return response.json().catch(function () { return {}; }).then(function (data) {
+        return { status: response.status, data: data };
+      });
+    });
+  }
+
+  function startSession() {
+    return call("POST", sessionsUrl, { locale: lang }).then(function (answer) {
+      if (answer.status !== 201) {
+        throw answer;
+      }
+      key = answer.data.key;
+      lastSeq = 0;
+      writeKey(key);
+      setState(answer.data.state);
+      return key;
+    });
+  }
+
+  function restore() {
+    if (!key) {
+      return Promise.resolve();
+    }
+    logBox.setAttribute("aria-busy", "true");
+    return call("GET", sessionsUrl + "/" + encodeURIComponent(key))
+      .then(function (answer) {
+        if (answer.status !== 200 || answer.data.state === "ended") {
+          if (answer.status === 404 || answer.status === 200) {
+            key = null; // unknown or ended: the next message starts a new conversation
+            writeKey(null);
+          }
+          return;
+        }
+        (answer.data.messages || []).forEach(addFromServer);
+        setState(answer.data.state);
+        if (lastSeq > 0) {
+          launcherText.textContent = T.launcherContinue;
+          open(false); // keep the conversation in view across pages, without stealing focus
+        }
+      })
+      .catch(function () { /* offline: the widget still opens */ })
+      .then(function () { logBox.removeAttribute("aria-busy"); });
+  }
+
+  function postMessage(text, retried) {
+    var ready = key ? Promise.resolve(key) : startSession();
+    return ready.then(function (currentKey) {
+      return call("POST", sessionsUrl + "/" + encodeURIComponent(currentKey) + "/messages", { text: text });
+    }).then(function (answer) {
+      if ((answer.status === 410 || answer.status === 404) && !retried) {
+        key = null; // the conversation ended (reset or idle): continue in a new one
+        writeKey(null);
+        return postMessage(text, true);
+      }
+      return answer;
+    });
+  }
+
+  function send(text) {
+    if (busy) {
+      return;
+    }
+    if (!text.trim()) {
+      setStatus(T.empty, true);
+      return;
+    }
+    if (text.length > MAX_CHARS) {
+      setStatus(T.tooLong, true);
+      return;
+    }
+    busy = true;
+    sendButton.disabled = true;
+    form.setAttribute("aria-busy", "true");
+    input.value = "";
+    var shown = renderMessage("user", text);
+    setStatus(T.typing);
+    postMessage(text, false)
+      .then(function (answer) {
+        if (answer.status !== 201) {
+          throw answer;
+        }
+        // Show the message as stored: secrets the server removed are gone from view too.
+        shown.textContent = answer.data.message.text;
+        lastSeq = Math.max(lastSeq, answer.data.message.seq);
+        setStatus("");
+        addFromServer(answer.data.reply);
+        setState(answer.data.state);
+      })
+      .catch(function (answer) {
+        shown.parentNode.remove();
+        input.value = text;
+        var code = answer && answer.status;
+        setStatus(code === 429 ? T.tooMany : code === 413 ? T.tooLong : T.failed, true);
+      })
+      .then(function () {
+        busy = false;
+        sendButton.disabled = false;
+        form.removeAttribute("aria-busy");
+        input.focus();
+      });
+  }
+
+  function reset() {
+    var oldKey = key;
+    key = null;
+    lastSeq = 0;
+    state = null;
+    writeKey(null);
+    stopPolling();
+    resetButton.disabled = true;
+    var ended = oldKey
+      ? call("POST", sessionsUrl + "/" + encodeURIComponent(oldKey) + "/end").catch(function () {})
+      : Promise.resolve();
+    // Announce the new conversation once the server has ended the old one.
+    return ended.then(function () {
+      log.textContent = "";
+      showGreeting();
+      launcherText.textContent = T.launcher;
+      setStatus(T.restarted);
+      resetButton.disabled = false;
+      input.focus();
+    });
+  }
+
+  // While a colleague has the conversation, their replies arrive through the transcript.
+  function startPolling() {
+    if (pollTimer) {
+      return;
+    }
+    pollTimer = window.setInterval(function () {
+      if (!key || state !== "handed_over") {
+        stopPolling();
+        return;
+      }
+      if (document.hidden) {
+        return;
+      }
+      call("GET", sessionsUrl + "/" + encodeURIComponent(key)).then(function (answer) {
+        if (answer.status === 200) {
+          (answer.data.messages || []).forEach(addFromServer);
+          state = answer.data.state;
+        }
+      }).catch(function () {});
+    }, POLL_MS);
+  }
+
+  function stopPolling() {
+    if (pollTimer) {
+      window.clearInterval(pollTimer);
+      pollTimer = null;
+    }
+  }
+
+  // --- Events --------------------------------------------------------------------------------
+
+  launcher.addEventListener("click", function () {
+    if (panel.hidden) {
+      open(true);
+    } else {
+      close();
+    }
+  });
+  closeButton.addEventListener("click", close);
+  resetButton.addEventListener("click", reset);
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    send(input.value);
+  });
+  input.addEventListener("keydown", function (event) {
+    // Enter sends, Shift+Enter starts a new line.
+    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      send(input.value);
+    }
+  });
+  panel.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+    }
+  });
+
+  // A page restored from the back/forward cache shows its old DOM: fetch the transcript again.
+  window.addEventListener("pageshow", function (event) {
+    if (event.persisted) {
+      key = readKey();
+      lastSeq = 0;
+      log.textContent = "";
+      if (!key) {
+        launcherText.textContent = T.launcher;
+        showGreeting();
+      }
+      restore();
+    }
+  });
+
+  function mount() {
+    document.body.appendChild(host);
+    restore();
+  }
+
+  if (document.body) {
+    mount();
+  } else {
+    document.addEventListener("DOMContentLoaded", mount);
+  }
+})();
