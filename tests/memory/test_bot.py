@@ -1,0 +1,220 @@
+"""The site's bot: rule replies in four languages, handover, webhook bot and model bot."""
+
+import sys
+import types
+
+import pytest
+from rest_framework.test import APIClient
+
+from memory import bot, services
+from memory.models import Commitment
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def fake():
+    from tests.fake_http import start_fake_server
+
+    fake, server = start_fake_server()
+    yield fake
+    server.shutdown()
+    server.server_close()
+
+
+def turn(site, locale: str, text: str, history=()):
+    """A session in `locale` whose newest user message is `text`; returns (session, message)."""
+    session = services.create_session(tenant=site.tenant, site=site, locale=locale)
+    for role, earlier in history:
+        services.append_message(session=session, role=role, text=earlier)
+    message = services.append_message(session=session, role="user", text=text)
+    return session, message
+
+
+def context_of(session, summary=None) -> dict:
+    window = [
+        {"seq": m.seq, "role": m.role, "text": m.text} for m in session.messages.order_by("seq")
+    ]
+    return {"session": {"key": session.key}, "window": window, "summary": summary}
+
+
+@pytest.mark.parametrize(
+    ("locale", "text", "expected"),
+    [
+        ("de", "Was kostet der Ergo Stuhl?", "kostet 249 €"),
+        ("en", "How much is the Lumo lamp?", "costs 89 €"),
+        ("da", "Hvad koster Lift bordet?", "koster 529 €"),
+        ("nl", "Wat kost de Ergo stoel?", "kost 249 €"),
+        ("de", "Hallo", "Wie kann|Ich helfe Ihnen gern"),
+        ("da", "Kan jeg returnere stolen?", "returnere alle varer inden for 30 dage"),
+        ("nl", "Wanneer wordt de Lumo geleverd?", "binnen 1-2 werkdagen geleverd"),
+        ("en", "Thanks a lot", "You're welcome"),
+    ],
+)
+def test_rule_replies_speak_the_sessions_language(site, locale, text, expected):
+    session, message = turn(site, locale, text)
+    answer = bot.reply(session=session, message=message, context=context_of(session))
+    assert any(part in answer.text for part in expected.split("|"))
+    assert not answer.handed_over
+
+
+def test_the_rule_reply_resolves_a_back_reference_from_the_window(site):
+    session, message = turn(
+        site,
+        "en",
+        "And when would it arrive?",
+        history=[("user", "Tell me about the Lift desk"), ("assistant", "It is 160 x 80 cm.")],
+    )
+    summary = {"objects": [], "constraints": [{"name": "deadline", "value": "Friday", "seq": 1}]}
+    answer = bot.reply(session=session, message=message, context=context_of(session, summary))
+    assert "Lift 160 standing desk (article 4711-2040) ships in 5-7 working days." in answer.text
+    assert "You need it by Friday." in answer.text
+
+
+def test_the_rule_reply_names_what_the_summary_holds_when_it_has_no_rule(site):
+    session, message = turn(site, "de", "Können Sie das prüfen?")
+    summary = {
+        "objects": [{"type": "order", "value": "100-2345", "seq": 1}],
+        "constraints": [{"name": "deadline", "value": "Freitag", "seq": 1, "previous": []}],
+    }
+    answer = bot.reply(session=session, message=message, context=context_of(session, summary))
+    assert answer.text.startswith("Bisher habe ich notiert: 100-2345, deadline: Freitag.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kann ich bitte mit einem Mitarbeiter sprechen?",
+        "Ich möchte mit einem Menschen reden",
+        "I want to talk to a human",
+        "Can I speak to a real person please",
+        "Jeg vil gerne tale med et menneske",
+        "Kan jeg få en medarbejder?",
+        "Ik wil een medewerker spreken",
+        "Kan ik met iemand praten?",
+    ],
+)
+def test_asking_for_a_person_is_recognised_in_four_languages(text):
+    assert bot.wants_a_person(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Hvad koster stolen, mens jeg venter?", "Ich suche einen Stuhl", "I need a desk"]
+)
+def test_ordinary_questions_are_not_a_handover(text):
+    assert not bot.wants_a_person(text)
+
+
+def test_the_handover_goes_through_the_handover_service(site, monkeypatch):
+    calls = []
+    fake_services = types.ModuleType("handover.services")
+    fake_services.create_handover = lambda **kwargs: calls.append(kwargs)
+    monkeypatch.setitem(sys.modules, "handover.services", fake_services)
+    session, message = turn(site, "de", "Ich möchte mit einem Mitarbeiter sprechen")
+    answer = bot.reply(session=session, message=message, context=context_of(session))
+    assert answer.handed_over
+    assert "Mitarbeiter übergeben" in answer.text
+    assert calls == [
+        {
+            "session": session,
+            "reason": "Der Besucher möchte mit einem Menschen sprechen.",
+            "contact": None,
+        }
+    ]
+
+
+def test_without_the_handover_service_a_colleague_is_promised_and_recorded(site, monkeypatch):
+    monkeypatch.setitem(sys.modules, "handover.services", None)  # import fails
+    session, message = turn(site, "en", "Can I talk to a human?")
+    answer = bot.reply(session=session, message=message, context=context_of(session))
+    assert answer.text == "A colleague will be in touch with you about this."
+    commitment = Commitment.objects.get(session=session)
+    assert (commitment.kind, commitment.seq) == ("handover", message.seq)
+
+
+def test_a_webhook_bot_receives_the_context_and_its_reply_is_used(site, fake):
+    site.bot_kind = "webhook"
+    site.bot_webhook_url = f"{fake.url}/bot"
+    site.save()
+    fake.answer({"reply": "Hello from the site's own bot"})
+    session, message = turn(site, "en", "What do you sell?")
+    context = context_of(session)
+    answer = bot.reply(session=session, message=message, context=context)
+    assert answer.text == "Hello from the site's own bot"
+    sent = fake.requests[0]
+    assert sent["path"] == "/bot"
+    assert sent["json"]["context"] == context
+    assert sent["json"]["message"] == {"seq": 1, "role": "user", "text": "What do you sell?"}
+    assert sent["headers"]["X-Chatmemory-Site"] == site.public_id
+
+
+@pytest.mark.parametrize(
+    "bad", [(500, {"reply": "x"}), (200, {"reply": ""}), (200, {"answer": "x"}), (200, "not json")]
+)
+def test_a_failing_webhook_gives_a_polite_apology(site, fake, bad):
+    site.bot_kind = "webhook"
+    site.bot_webhook_url = f"{fake.url}/bot"
+    site.save()
+    status, body = bad
+    fake.answer(body, status=status)
+    session, message = turn(site, "da", "Hej?")
+    answer = bot.reply(session=session, message=message, context=context_of(session))
+    assert answer.text == bot.phrase("da", "unavailable")
+
+
+def test_a_webhook_can_ask_for_a_handover(site, fake, monkeypatch):
+    monkeypatch.setitem(sys.modules, "handover.services", None)
+    site.bot_kind = "webhook"
+    site.bot_webhook_url = f"{fake.url}/bot"
+    site.save()
+    fake.answer({"reply": "Ich hole eine Kollegin dazu.", "handover": True})
+    session, message = turn(site, "de", "Das ist kompliziert")
+    answer = bot.reply(session=session, message=message, context=context_of(session))
+    assert answer.text == "Ich hole eine Kollegin dazu."
+    assert Commitment.objects.filter(session=session, kind="handover").exists()
+
+
+def test_the_widget_stores_the_webhook_reply(site, fake):
+    site.bot_kind = "webhook"
+    site.bot_webhook_url = f"{fake.url}/bot"
+    site.save()
+    fake.answer({"reply": "Webhook says hi"})
+    browser = APIClient(HTTP_ORIGIN="http://shop.test")
+    base = f"/widget/v1/sites/{site.public_id}/sessions"
+    key = browser.post(base, {"locale": "en"}, format="json").json()["key"]
+    response = browser.post(f"{base}/{key}/messages", {"text": "hello?"}, format="json")
+    assert response.json()["reply"]["text"] == "Webhook says hi"
+    window = fake.requests[0]["json"]["context"]["window"]
+    assert window[-1]["text"] == "hello?"
+
+
+def test_the_demo_bot_uses_the_configured_model(site, fake, settings):
+    settings.LLM_URL = f"{fake.url}/v1/chat/completions"
+    settings.LLM_MODEL = "tiny-chat"
+    settings.LLM_API_KEY = "sk-test"
+    fake.completion("  Der Ergo kostet 249 €.  ")
+    session, message = turn(
+        site, "de", "Und was kostet er?", history=[("user", "Ich suche den Ergo Stuhl")]
+    )
+    summary = {"objects": [{"type": "article", "value": "4711-0815", "seq": 1}]}
+    answer = bot.reply(session=session, message=message, context=context_of(session, summary))
+    assert answer.text == "Der Ergo kostet 249 €."
+    sent = fake.requests[0]
+    assert sent["path"] == "/v1/chat/completions"
+    assert sent["headers"]["Authorization"] == "Bearer sk-test"
+    assert sent["json"]["model"] == "tiny-chat"
+    messages = sent["json"]["messages"]
+    assert messages[0]["role"] == "system" and "4711-0815" in messages[0]["content"]
+    assert [m["content"] for m in messages[1:]] == [
+        "Ich suche den Ergo Stuhl",
+        "Und was kostet er?",
+    ]
+
+
+def test_the_demo_bot_falls_back_to_rules_when_the_model_fails(site, fake, settings):
+    settings.LLM_URL = f"{fake.url}/v1/chat/completions"
+    settings.LLM_MODEL = "tiny-chat"
+    fake.answer({"error": "overloaded"}, status=503)
+    session, message = turn(site, "en", "How much is the Lumo lamp?")
+    answer = bot.reply(session=session, message=message, context=context_of(session))
+    assert "costs 89 €" in answer.text
