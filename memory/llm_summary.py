@@ -1,4 +1,4 @@
-"""The optional model-backed summariser: any OpenAI-compatible chat-completions URL (off by default).
+"""The optional model-backed summariser: any OpenAI-compatible chat-completions URL, off by default.
 
 It must return the contract's summary form as JSON. The answer is validated against a JSON
 schema, then grounded: every object and constraint value must occur in the turn (`seq`) it
