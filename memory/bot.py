@@ -6,6 +6,7 @@ raw history. A visitor who asks for a person is handed over to the team.
 
 import logging
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from django.conf import settings
@@ -160,6 +161,14 @@ class BotReply:
     handed_over: bool = False
 
 
+def storable(text: str) -> str:
+    """An outside bot's text made fit to store: no control characters, within the size limit."""
+    kept = "".join(
+        ch for ch in text if ch in "\n\t" or unicodedata.category(ch) not in ("Cc", "Cs")
+    )
+    return kept.strip()[: settings.MESSAGE_MAX_CHARS]
+
+
 def phrase(lang: str, key: str, **values) -> str:
     table = PHRASES.get(lang) or PHRASES["en"]
     return table[key].format(**values)
@@ -229,10 +238,11 @@ def webhook_reply(*, site: Site, message: Message, context: dict) -> tuple[str, 
     except chat_completions.ModelUnavailable:
         raise BotUnavailable from None
     text = answer.get("reply") if isinstance(answer, dict) else None
-    if not isinstance(text, str) or not text.strip():
+    text = storable(text) if isinstance(text, str) else ""
+    if not text:
         logger.warning("bot_webhook_reply_invalid")
         raise BotUnavailable
-    return text.strip()[: settings.MESSAGE_MAX_CHARS], bool(answer.get("handover"))
+    return text, bool(answer.get("handover"))
 
 
 def model_reply(*, lang: str, context: dict) -> str:
@@ -251,8 +261,10 @@ def model_reply(*, lang: str, context: dict) -> str:
     for turn in context.get("window") or []:
         role = "assistant" if turn.get("role") == "assistant" else "user"
         messages.append({"role": role, "content": str(turn.get("text", ""))})
-    text = chat_completions.complete(messages, max_tokens=300).strip()
-    return text[: settings.MESSAGE_MAX_CHARS]
+    text = storable(chat_completions.complete(messages, max_tokens=300))
+    if not text:
+        raise chat_completions.ModelUnavailable("empty reply")
+    return text
 
 
 def _summary_facts(context: dict) -> str:

@@ -7,12 +7,10 @@ alone authorises access to that one conversation. Every call is rate-limited.
 
 import functools
 import logging
-import unicodedata
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
-from django.utils import timezone
 from django_ratelimit.core import get_usage
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import exceptions, serializers, status
@@ -29,6 +27,7 @@ from chatmemory.errors import Gone, PayloadTooLarge
 from tenants.models import Site
 
 from . import bot, services
+from .context import build_context
 from .models import Message, Session
 
 logger = logging.getLogger(__name__)
@@ -148,13 +147,6 @@ def limit_ip(request) -> None:
     limit(request, group="widget-ip", rate=settings.WIDGET_RATE_IP, value=_client_ip(request))
 
 
-def visible_state(session: Session) -> str:
-    """The state the visitor sees: an active session past its idle time has ended."""
-    if session.state == Session.State.ACTIVE and session.expires_at <= timezone.now():
-        return Session.State.ENDED
-    return session.state
-
-
 # --- Serializers ---------------------------------------------------------------------------
 
 
@@ -199,7 +191,7 @@ def session_out(session: Session, messages) -> dict:
     return WidgetSessionOut(
         {
             "key": session.key,
-            "state": visible_state(session),
+            "state": services.effective_state(session),
             "locale": session.locale,
             "created_at": session.created_at,
             "expires_at": session.expires_at,
@@ -216,15 +208,12 @@ def page_locale(value: str | None) -> str:
 
 def clean_text(text: str) -> str:
     """The visitor's text, or the contract's 400/413 for empty, control-character or long text."""
-    if not text.strip():
-        raise exceptions.ValidationError({"text": ["Write a message first."]})
-    if len(text) > settings.MESSAGE_MAX_CHARS:
-        raise PayloadTooLarge(
-            f"A message may hold at most {settings.MESSAGE_MAX_CHARS} characters."
-        )
-    if any(unicodedata.category(ch) == "Cc" and ch not in "\n\r\t" for ch in text):
-        raise exceptions.ValidationError({"text": ["The message holds control characters."]})
-    return text
+    try:
+        return services.validate_text(text)
+    except services.MessageTooLarge as exc:
+        raise PayloadTooLarge(str(exc)) from None
+    except services.InvalidMessage as exc:
+        raise exceptions.ValidationError({"text": [str(exc)]}) from None
 
 
 # --- Views ---------------------------------------------------------------------------------
@@ -314,7 +303,7 @@ def message_post(request, public_id: str, key: str):
     data = PostIn(data=request.data)
     data.is_valid(raise_exception=True)
     text = clean_text(data.validated_data["text"])
-    if visible_state(session) == Session.State.ENDED:
+    if services.effective_state(session) == Session.State.ENDED:
         raise Gone()
     try:
         message = services.append_message(session=session, role=Message.Role.USER, text=text)
@@ -331,7 +320,7 @@ def message_post(request, public_id: str, key: str):
     logger.info(
         "widget_message", extra={"site": site.public_id, "seq": message.seq, "state": session.state}
     )
-    body = {"message": message, "reply": reply, "state": visible_state(session)}
+    body = {"message": message, "reply": reply, "state": services.effective_state(session)}
     return Response(PostOut(body).data, status=status.HTTP_201_CREATED)
 
 
@@ -352,24 +341,11 @@ def session_end(request, public_id: str, key: str):
     limit_ip(request)
     limit(request, group="widget-read", rate=settings.WIDGET_RATE_READ, value=key)
     session = services.end_session(session=session_for(site, key))
-    return Response(EndOut({"state": visible_state(session)}).data)
+    return Response(EndOut({"state": services.effective_state(session)}).data)
 
 
 def context_for(session: Session) -> dict:
     """The context API's answer for the bot's next turn."""
-    try:
-        from .context import build_context  # the memory core's context (issue 4)
-    except ImportError:
-        # Until the memory core lands: the newest turns only, in the contract's shape.
-        logger.warning("widget_context_api_missing")
-        turns = reversed(session.messages.order_by("-seq")[:20])
-        return {
-            "session": {"key": session.key, "channel": session.channel, "locale": session.locale},
-            "window": [{"seq": m.seq, "role": m.role, "text": m.text} for m in turns],
-            "summary": None,
-            "memories": [],
-            "notices": [],
-        }
     return build_context(
         session=session, budget_tokens=settings.WIDGET_CONTEXT_BUDGET_TOKENS, intent=None
     )

@@ -149,7 +149,15 @@ def test_a_webhook_bot_receives_the_context_and_its_reply_is_used(site, fake):
 
 
 @pytest.mark.parametrize(
-    "bad", [(500, {"reply": "x"}), (200, {"reply": ""}), (200, {"answer": "x"}), (200, "not json")]
+    "bad",
+    [
+        (500, {"reply": "x"}),
+        (200, {"reply": ""}),
+        (200, {"reply": "\x00\x07 "}),
+        (200, {"answer": "x"}),
+        (200, "not json"),
+        (200, ["a list"]),
+    ],
 )
 def test_a_failing_webhook_gives_a_polite_apology(site, fake, bad):
     site.bot_kind = "webhook"

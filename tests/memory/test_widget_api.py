@@ -3,7 +3,6 @@
 import pytest
 from rest_framework.test import APIClient
 
-from memory import services
 from memory.models import Message, Session
 from tenants.services import ensure_site
 
@@ -267,9 +266,3 @@ def test_the_schema_documents_the_widget_endpoints_without_api_key_security(clie
     assert "post" in paths["/widget/v1/sites/{public_id}/sessions/{key}/messages"]
     assert "get" in paths["/widget/v1/sites/{public_id}/sessions/{key}"]
     assert "post" in paths["/widget/v1/sites/{public_id}/sessions/{key}/end"]
-
-
-def test_the_services_end_only_active_sessions(site):
-    session = services.create_session(tenant=site.tenant, site=site)
-    assert services.end_session(session=session).state == "ended"
-    assert services.end_session(session=session).state == "ended"
