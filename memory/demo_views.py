@@ -2,6 +2,7 @@
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.views.decorators.http import require_safe
 from django.utils import translation
 
 from .demo_shop import CATALOGUE, demo_site, product_by_slug
@@ -30,12 +31,14 @@ def _page(request: HttpRequest, template: str, context: dict) -> HttpResponse:
         )
 
 
+@require_safe
 def product_list(request: HttpRequest) -> HttpResponse:
     lang = shop_lang(request)
     products = [(p, p.description(lang)) for p in CATALOGUE]
     return _page(request, "demo/product_list.html", {"products": products})
 
 
+@require_safe
 def product_detail(request: HttpRequest, slug: str) -> HttpResponse:
     product = product_by_slug(slug)
     if product is None:
