@@ -2,8 +2,8 @@
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.views.decorators.http import require_safe
 from django.utils import translation
+from django.views.decorators.http import require_safe
 
 from .demo_shop import CATALOGUE, demo_site, product_by_slug
 from .services import SUPPORTED_LOCALES
