@@ -296,3 +296,6 @@ LLM_TIMEOUT_SECONDS = env.float("LLM_TIMEOUT_SECONDS", default=15.0)
 LLM_SUMMARY_ENABLED = env.bool("LLM_SUMMARY_ENABLED", default=False)
 # Where `seed_demo` tells people to open the demo shop.
 DEMO_BASE_URL = env.str("DEMO_BASE_URL", default="http://127.0.0.1:8000")
+# Behind a reverse proxy, the request header holding the client IP for rate limits (e.g.
+# "HTTP_X_REAL_IP"); unset means REMOTE_ADDR.
+RATELIMIT_IP_META_KEY = env.str("RATELIMIT_IP_META_KEY", default="") or None

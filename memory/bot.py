@@ -77,7 +77,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "noted": "So far I have noted: {facts}.",
         "deadline": "You need it by {deadline}.",
         "fallback": "Could you tell me a little more? I can help with products, delivery and "
-        "returns, or put you through to a colleague.",
+        "returns. If you'd rather talk to a person, just say so.",
         "handover": "I've passed your conversation to a colleague, who will reply here shortly.",
         "handover_later": "A colleague will be in touch with you about this.",
         "handover_reason": "The visitor asked to talk to a person.",
@@ -98,7 +98,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "noted": "Bisher habe ich notiert: {facts}.",
         "deadline": "Sie brauchen ihn bis {deadline}.",
         "fallback": "Können Sie mir etwas mehr erzählen? Ich helfe bei Produkten, Lieferung und "
-        "Rückgabe oder verbinde Sie mit einem Mitarbeiter.",
+        "Rückgabe. Wenn Sie lieber mit einem Menschen sprechen möchten, sagen Sie es einfach.",
         "handover": "Ich habe Ihr Gespräch an einen Mitarbeiter übergeben, der Ihnen hier gleich "
         "antwortet.",
         "handover_later": "Ein Mitarbeiter wird sich bei Ihnen dazu melden.",
@@ -120,7 +120,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "noted": "Indtil videre har jeg noteret: {facts}.",
         "deadline": "Du skal bruge den senest {deadline}.",
         "fallback": "Kan du fortælle lidt mere? Jeg kan hjælpe med produkter, levering og "
-        "returnering eller sætte dig i forbindelse med en medarbejder.",
+        "returnering. Vil du hellere tale med et menneske, så sig det bare.",
         "handover": "Jeg har givet din samtale videre til en medarbejder, som svarer dig her "
         "om lidt.",
         "handover_later": "En medarbejder kontakter dig om det.",
@@ -141,8 +141,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "bestelnummer, dan noteer ik het voor het team.",
         "noted": "Tot nu toe heb ik genoteerd: {facts}.",
         "deadline": "Je hebt het nodig vóór {deadline}.",
-        "fallback": "Kun je iets meer vertellen? Ik help met producten, levering en retouren, "
-        "of verbind je door met een medewerker.",
+        "fallback": "Kun je iets meer vertellen? Ik help met producten, levering en retouren. "
+        "Wil je liever een mens spreken, zeg het dan gewoon.",
         "handover": "Ik heb je gesprek doorgegeven aan een medewerker, die je hier zo antwoordt.",
         "handover_later": "Een medewerker neemt hierover contact met je op.",
         "handover_reason": "De bezoeker wil met een mens spreken.",
@@ -305,9 +305,17 @@ def _product_in_focus(text: str, context: dict) -> Product | None:
 
 
 def rule_reply(*, lang: str, text: str, context: dict) -> str:
-    """The demo bot's rule-based answer in `lang`, built from the context."""
+    """The demo bot's rule-based answer in `lang`, built from the context.
+
+    A product named in this message gets its description; a question about price or delivery
+    without one refers back to the product of the conversation (window, then summary); anything
+    else is answered with what the summary holds so far.
+    """
     intents = {name for name, pattern in _INTENT_RES.items() if pattern.search(text)}
-    product = _product_in_focus(text, context)
+    named = products_mentioned(text)
+    product = named[0] if named else None
+    if product is None and intents & {"price", "delivery"}:
+        product = _product_in_focus(text, context)
     values = {}
     if product is not None:
         values = {
@@ -325,9 +333,8 @@ def rule_reply(*, lang: str, text: str, context: dict) -> str:
     elif "returns" in intents:
         parts.append(phrase(lang, "returns"))
     elif "delivery" in intents:
-        parts.append(
-            phrase(lang, "delivery", **values) if product else phrase(lang, "delivery_unknown")
-        )
+        key = "delivery" if product else "delivery_unknown"
+        parts.append(phrase(lang, key, **values))
         deadline = _constraint(context, "deadline")
         if product and deadline:
             parts.append(phrase(lang, "deadline", deadline=deadline))

@@ -129,22 +129,18 @@ def session_for(site: Site, key: str) -> Session:
     )
 
 
-def limit(request, *, group: str, rate: str, value: str) -> None:
-    """Count one call against `rate` for `value`; over the limit is a 429 in the envelope."""
-    usage = get_usage(
-        request, group=group, key=lambda _group, _request: value, rate=rate, increment=True
-    )
+def limit(request, *, group: str, rate: str, value: str | None = None) -> None:
+    """Count one call against `rate` for `value` (default: the client IP); over it is a 429."""
+    key = "ip" if value is None else (lambda _group, _request: value)
+    usage = get_usage(request, group=group, key=key, rate=rate, increment=True)
     if usage and usage["should_limit"]:
         logger.info("widget_rate_limited", extra={"group": group})
         raise exceptions.Throttled(wait=max(usage["time_left"], 1))
 
 
-def _client_ip(request) -> str:
-    return request.META.get("REMOTE_ADDR") or "unknown"
-
-
 def limit_ip(request) -> None:
-    limit(request, group="widget-ip", rate=settings.WIDGET_RATE_IP, value=_client_ip(request))
+    """Every widget call counts against the client IP (RATELIMIT_IP_META_KEY behind a proxy)."""
+    limit(request, group="widget-ip", rate=settings.WIDGET_RATE_IP)
 
 
 # --- Serializers ---------------------------------------------------------------------------
@@ -244,7 +240,7 @@ def session_start(request, public_id: str):
         return answer
     site = site_for(request)
     limit_ip(request)
-    limit(request, group="widget-start", rate=settings.WIDGET_RATE_START, value=_client_ip(request))
+    limit(request, group="widget-start", rate=settings.WIDGET_RATE_START)
     data = StartIn(data=request.data)
     data.is_valid(raise_exception=True)
     session = services.create_session(
@@ -312,9 +308,8 @@ def message_post(request, public_id: str, key: str):
 
     reply = None
     if session.state != Session.State.HANDED_OVER:
-        answer = bot.reply(session=session, message=message, context=context_for(session))
         reply = services.append_message(
-            session=session, role=Message.Role.ASSISTANT, text=answer.text
+            session=session, role=Message.Role.ASSISTANT, text=bot_answer(session, message)
         )
     session.refresh_from_db(fields=["state", "expires_at"])
     logger.info(
@@ -342,6 +337,16 @@ def session_end(request, public_id: str, key: str):
     limit(request, group="widget-read", rate=settings.WIDGET_RATE_READ, value=key)
     session = services.end_session(session=session_for(site, key))
     return Response(EndOut({"state": services.effective_state(session)}).data)
+
+
+def bot_answer(session: Session, message: Message) -> str:
+    """The bot's reply text; a failing bot gets an apology, never a lost visitor message."""
+    try:
+        return bot.reply(session=session, message=message, context=context_for(session)).text
+    except Exception:
+        # The visitor's message is stored already; a 500 would make the widget offer a resend.
+        logger.exception("widget_bot_failed", extra={"site": session.site.public_id})
+        return bot.phrase(bot.session_lang(session), "unavailable")
 
 
 def context_for(session: Session) -> dict:

@@ -266,3 +266,28 @@ def test_the_schema_documents_the_widget_endpoints_without_api_key_security(clie
     assert "post" in paths["/widget/v1/sites/{public_id}/sessions/{key}/messages"]
     assert "get" in paths["/widget/v1/sites/{public_id}/sessions/{key}"]
     assert "post" in paths["/widget/v1/sites/{public_id}/sessions/{key}/end"]
+
+
+def test_a_failing_bot_answers_with_an_apology_and_keeps_the_message(browser, site, monkeypatch):
+    from memory import bot
+
+    def broken(**kwargs):
+        raise RuntimeError("bot bug")
+
+    monkeypatch.setattr(bot, "reply", broken)
+    key = start(browser, site, locale="en")
+    response = say(browser, site, key, "Hello?")
+    assert response.status_code == 201
+    assert response.json()["reply"]["text"] == bot.phrase("en", "unavailable")
+    assert Message.objects.filter(session__key=key).count() == 2
+
+
+def test_the_bots_replies_come_from_the_context_and_promise_nothing_unasked(browser, site):
+    from memory.context import build_context
+
+    key = start(browser, site, locale="en")
+    say(browser, site, key, "Hi, my order 100-2345 hasn't arrived.")
+    reply = say(browser, site, key, "What can you do?").json()["reply"]["text"]
+    assert reply.startswith("So far I have noted: 100-2345.")
+    summary = build_context(session=Session.objects.get(key=key))["summary"]
+    assert summary["commitments"] == []
