@@ -319,7 +319,10 @@
       if ((answer.status === 410 || answer.status === 404) && !retried) {
         key = null; // the conversation ended (reset or idle): continue in a new one
         writeKey(null);
-        return postMessage(text, true);
+        return postMessage(text, true).then(function (retry) {
+          retry.restarted = true;
+          return retry;
+        });
       }
       return answer;
     });
@@ -348,10 +351,19 @@
         if (answer.status !== 201) {
           throw answer;
         }
+        if (answer.restarted) {
+          // The old conversation is over on the server; show only the new one, as a reload would.
+          Array.prototype.slice.call(log.children).forEach(function (item) {
+            if (item !== shown.parentNode) {
+              item.remove();
+            }
+          });
+          lastSeq = 0;
+        }
         // Show the message as stored: secrets the server removed are gone from view too.
         shown.textContent = answer.data.message.text;
         lastSeq = Math.max(lastSeq, answer.data.message.seq);
-        setStatus("");
+        setStatus(answer.restarted ? T.restarted : "");
         addFromServer(answer.data.reply);
         setState(answer.data.state);
       })

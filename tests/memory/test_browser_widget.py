@@ -93,3 +93,20 @@ def test_the_conversation_survives_page_changes_and_the_browser_keeps_only_the_k
     assert storage(page)["session"] == {}
     session.refresh_from_db()
     assert session.state == "ended"
+
+    # The next message starts a new conversation; when that one idles out, the widget moves on
+    # to a fresh one by itself and shows only the new conversation.
+    box = page.get_by_label("Your message")
+    box.fill("Hello")
+    box.press("Enter")
+    expect(log).to_contain_text("I can help with our products")
+    second_key = list(storage(page)["session"].values())[0]
+    assert second_key != session.key
+    Session.objects.filter(key=second_key).update(expires_at="2000-01-01T00:00:00Z")
+    box.fill("Thanks!")
+    box.press("Enter")
+    expect(log).to_contain_text("You're welcome")
+    expect(log).not_to_contain_text("I can help with our products")
+    third_key = list(storage(page)["session"].values())[0]
+    assert third_key not in (session.key, second_key)
+    assert Session.objects.get(key=third_key).messages.count() == 2
