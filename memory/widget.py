@@ -179,6 +179,18 @@ class PostOut(serializers.Serializer):
     state = serializers.ChoiceField(choices=Session.State.choices)
 
 
+class WidgetErrorDetailOut(serializers.Serializer):
+    code = serializers.CharField(help_text="Machine code, e.g. rate_limited, origin_not_allowed.")
+    message = serializers.CharField()
+    fields = serializers.DictField(child=serializers.ListField(child=serializers.CharField()))
+
+
+class WidgetErrorOut(serializers.Serializer):
+    """The API's error envelope."""
+
+    error = WidgetErrorDetailOut()
+
+
 class EndOut(serializers.Serializer):
     state = serializers.ChoiceField(choices=Session.State.choices)
 
@@ -218,10 +230,14 @@ _SITE_PARAM = OpenApiParameter(
     "public_id", str, OpenApiParameter.PATH, description="The site's public id (not a secret)."
 )
 _ERRORS = {
-    400: OpenApiResponse(description="Invalid input (error envelope)."),
-    403: OpenApiResponse(description="The request's Origin is not allowed for this site."),
-    404: OpenApiResponse(description="Unknown site, or a session key of another site."),
-    429: OpenApiResponse(description="Rate limited (error envelope, Retry-After)."),
+    400: OpenApiResponse(WidgetErrorOut, description="Invalid input (error envelope)."),
+    403: OpenApiResponse(
+        WidgetErrorOut, description="The request's Origin is not allowed for this site."
+    ),
+    404: OpenApiResponse(
+        WidgetErrorOut, description="Unknown site, or a session key of another site."
+    ),
+    429: OpenApiResponse(WidgetErrorOut, description="Rate limited (error envelope, Retry-After)."),
 }
 
 
@@ -281,8 +297,10 @@ def session_restore(request, public_id: str, key: str):
     request=PostIn,
     responses={
         201: PostOut,
-        410: OpenApiResponse(description="The conversation has ended: start a new one."),
-        413: OpenApiResponse(description="The message is too long."),
+        410: OpenApiResponse(
+            WidgetErrorOut, description="The conversation has ended: start a new one."
+        ),
+        413: OpenApiResponse(WidgetErrorOut, description="The message is too long."),
         **_ERRORS,
     },
     description="Store the visitor's message and return the bot's reply (built from the "
