@@ -255,7 +255,7 @@ def model_reply(*, lang: str, context: dict) -> str:
         f"You are the assistant of a small office furniture shop. Answer in the language "
         f"'{lang}', briefly and politely. Products: {catalogue}. Returns within 30 days. Never "
         f"ask for card numbers or passwords. Known facts about this conversation (older turns, "
-        f"structured): {_summary_facts(context) or 'none'}."
+        f"structured): {_summary_facts(context) or 'none'}.{_memory_lines(context)}"
     )
     messages = [{"role": "system", "content": system}]
     for turn in context.get("window") or []:
@@ -265,6 +265,22 @@ def model_reply(*, lang: str, context: dict) -> str:
     if not text:
         raise chat_completions.ModelUnavailable("empty reply")
     return text
+
+
+def _memory_lines(context: dict) -> str:
+    """Long-term memories with their provenance and age, and the notices about them."""
+    lines = [
+        f"- {m.get('key')}: {m.get('value')} (source {m.get('provenance')}, {m.get('trust')}, "
+        f"{m.get('age_days')} days old)"
+        for m in context.get("memories") or []
+    ]
+    lines += [f"- notice: {n.get('message')}" for n in context.get("notices") or []]
+    if not lines:
+        return ""
+    return (
+        " What the person asked us to remember (an unconfirmed or old entry needs a "
+        "clarifying question before you rely on it):\n" + "\n".join(lines)
+    )
 
 
 def _summary_facts(context: dict) -> str:

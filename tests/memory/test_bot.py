@@ -205,14 +205,28 @@ def test_the_demo_bot_uses_the_configured_model(site, fake, settings):
         site, "de", "Und was kostet er?", history=[("user", "Ich suche den Ergo Stuhl")]
     )
     summary = {"objects": [{"type": "article", "value": "4711-0815", "seq": 1}]}
-    answer = bot.reply(session=session, message=message, context=context_of(session, summary))
+    context = context_of(session, summary)
+    context["memories"] = [
+        {
+            "key": "language",
+            "value": "de",
+            "provenance": "explicit_user",
+            "trust": "confirmed",
+            "age_days": 3,
+        },
+    ]
+    context["notices"] = [{"code": "stale_unconfirmed_memory", "message": "Confirm the size."}]
+    answer = bot.reply(session=session, message=message, context=context)
     assert answer.text == "Der Ergo kostet 249 €."
     sent = fake.requests[0]
     assert sent["path"] == "/v1/chat/completions"
     assert sent["headers"]["Authorization"] == "Bearer sk-test"
     assert sent["json"]["model"] == "tiny-chat"
     messages = sent["json"]["messages"]
-    assert messages[0]["role"] == "system" and "4711-0815" in messages[0]["content"]
+    system = messages[0]["content"]
+    assert messages[0]["role"] == "system" and "4711-0815" in system
+    assert "- language: de (source explicit_user, confirmed, 3 days old)" in system
+    assert "- notice: Confirm the size." in system
     assert [m["content"] for m in messages[1:]] == [
         "Ich suche den Ergo Stuhl",
         "Und was kostet er?",
