@@ -40,6 +40,9 @@ def test_the_pages_follow_the_chosen_or_the_browsers_language(client, seeded):
     html = client.get("/demo/?lang=da").content.decode()
     assert '<html lang="da">' in html
     assert "Kontorstol med justerbar lændestøtte" in html
+    assert "<h1>Produkter</h1>" in html
+    html = client.get("/demo/products/ergo-chair/?lang=de").content.decode()
+    assert "<dt>Artikelnummer</dt>" in html and "2-3 Werktage" in html
     html = client.get("/demo/products/desk-lamp/", HTTP_ACCEPT_LANGUAGE="nl-NL,nl;q=0.9").content
     assert '<html lang="nl">' in html.decode()
     assert '<html lang="en">' in client.get("/demo/?lang=xx").content.decode()
