@@ -299,3 +299,5 @@ DEMO_BASE_URL = env.str("DEMO_BASE_URL", default="http://127.0.0.1:8000")
 # Behind a reverse proxy, the request header holding the client IP for rate limits (e.g.
 # "HTTP_X_REAL_IP"); unset means REMOTE_ADDR.
 RATELIMIT_IP_META_KEY = env.str("RATELIMIT_IP_META_KEY", default="") or None
+# How many of the newest turns the widget restores on a page load.
+WIDGET_TRANSCRIPT_MAX = env.int("WIDGET_TRANSCRIPT_MAX", default=200)

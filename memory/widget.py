@@ -164,7 +164,10 @@ class WidgetSessionOut(serializers.Serializer):
     locale = serializers.CharField()
     created_at = serializers.DateTimeField()
     expires_at = serializers.DateTimeField()
-    messages = WidgetMessageOut(many=True)
+    messages = WidgetMessageOut(many=True, help_text="The newest turns, oldest first.")
+    earlier = serializers.BooleanField(
+        help_text="True when older turns exist than those returned (WIDGET_TRANSCRIPT_MAX)."
+    )
 
 
 class PostIn(serializers.Serializer):
@@ -195,7 +198,7 @@ class EndOut(serializers.Serializer):
     state = serializers.ChoiceField(choices=Session.State.choices)
 
 
-def session_out(session: Session, messages) -> dict:
+def session_out(session: Session, messages: list[Message]) -> dict:
     return WidgetSessionOut(
         {
             "key": session.key,
@@ -204,6 +207,7 @@ def session_out(session: Session, messages) -> dict:
             "created_at": session.created_at,
             "expires_at": session.expires_at,
             "messages": messages,
+            "earlier": bool(messages) and messages[0].seq > 1,
         }
     ).data
 
@@ -286,7 +290,9 @@ def session_restore(request, public_id: str, key: str):
     limit_ip(request)
     limit(request, group="widget-read", rate=settings.WIDGET_RATE_READ, value=key)
     session = session_for(site, key)
-    return Response(session_out(session, session.messages.order_by("seq")))
+    # The newest turns only: a page load costs the same however long the conversation ran.
+    newest = list(session.messages.order_by("-seq")[: settings.WIDGET_TRANSCRIPT_MAX])
+    return Response(session_out(session, newest[::-1]))
 
 
 @extend_schema(

@@ -69,6 +69,17 @@ def test_restoring_a_transcript_takes_three_queries(browser, site, django_assert
     with django_assert_num_queries(3):
         response = browser.get(url(site, key))
     assert len(response.json()["messages"]) == 6
+    assert response.json()["earlier"] is False
+
+
+def test_a_page_load_restores_only_the_newest_turns(browser, site, settings):
+    settings.WIDGET_TRANSCRIPT_MAX = 3
+    key = start(browser, site)
+    for text in ("eins", "zwei"):
+        say(browser, site, key, text)
+    body = browser.get(url(site, key)).json()
+    assert [m["seq"] for m in body["messages"]] == [2, 3, 4]
+    assert body["earlier"] is True
 
 
 def test_an_allowed_origin_passes_the_preflight(browser, site):
