@@ -39,6 +39,7 @@
       failed: "Your message could not be sent. Please try again.",
       handedOver: "A colleague has taken over this conversation and will reply here.",
       restarted: "New conversation started.",
+      earlier: "Earlier messages are not shown.",
     },
     de: {
       launcher: "Chatten Sie mit uns",
@@ -61,6 +62,7 @@
       failed: "Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
       handedOver: "Ein Mitarbeiter hat das Gespräch übernommen und antwortet hier.",
       restarted: "Neues Gespräch begonnen.",
+      earlier: "Ältere Nachrichten werden nicht angezeigt.",
     },
     da: {
       launcher: "Chat med os",
@@ -83,6 +85,7 @@
       failed: "Din besked kunne ikke sendes. Prøv igen.",
       handedOver: "En medarbejder har overtaget samtalen og svarer her.",
       restarted: "Ny samtale startet.",
+      earlier: "Ældre beskeder vises ikke.",
     },
     nl: {
       launcher: "Chat met ons",
@@ -105,6 +108,7 @@
       failed: "Je bericht kon niet worden verzonden. Probeer het opnieuw.",
       handedOver: "Een medewerker heeft het gesprek overgenomen en antwoordt hier.",
       restarted: "Nieuw gesprek gestart.",
+      earlier: "Eerdere berichten worden niet getoond.",
     },
   };
 
@@ -299,6 +303,9 @@
             writeKey(null);
           }
           return;
+        }
+        if (answer.data.earlier) {
+          log.append(el("li", { class: "cm-earlier" }, T.earlier));
         }
         (answer.data.messages || []).forEach(addFromServer);
         setState(answer.data.state);

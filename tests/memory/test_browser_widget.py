@@ -28,7 +28,7 @@ def storage(page) -> dict:
 
 
 def test_the_conversation_survives_page_changes_and_the_browser_keeps_only_the_key(
-    asgi_server, page, chromium
+    asgi_server, page, chromium, settings
 ):
     call_command("seed_demo", stdout=open(os.devnull, "w"))  # noqa: SIM115
     site = demo_site()
@@ -110,3 +110,9 @@ def test_the_conversation_survives_page_changes_and_the_browser_keeps_only_the_k
     third_key = list(storage(page)["session"].values())[0]
     assert third_key not in (session.key, second_key)
     assert Session.objects.get(key=third_key).messages.count() == 2
+
+    # A page load restores only the newest turns and says so.
+    settings.WIDGET_TRANSCRIPT_MAX = 1
+    page.reload()
+    expect(log).to_contain_text("Earlier messages are not shown.")
+    expect(page.locator("#chatmemory-widget .cm-msg")).to_have_count(1)
