@@ -3,6 +3,7 @@
 import json
 import logging
 import urllib.error
+import urllib.parse
 import urllib.request
 
 from django.conf import settings
@@ -23,6 +24,10 @@ def post_json(url: str, payload: dict, *, timeout: float, headers: dict | None =
 
     Errors are logged by kind only: neither the request nor the answer may reach the log.
     """
+    if urllib.parse.urlsplit(url).scheme not in ("http", "https"):
+        # urllib would also open file:// and ftp:// URLs; a bot or model lives on HTTP(S) only.
+        logger.warning("outbound_url_scheme_refused")
+        raise ModelUnavailable("not an HTTP(S) URL")
     request = urllib.request.Request(
         url,
         data=json.dumps(payload).encode(),

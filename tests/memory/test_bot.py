@@ -240,3 +240,12 @@ def test_the_demo_bot_falls_back_to_rules_when_the_model_fails(site, fake, setti
     session, message = turn(site, "en", "How much is the Lumo lamp?")
     answer = bot.reply(session=session, message=message, context=context_of(session))
     assert "costs 89 €" in answer.text
+
+
+def test_a_webhook_url_that_is_not_http_is_never_opened(site):
+    site.bot_kind = "webhook"
+    site.bot_webhook_url = "file:///etc/passwd"
+    site.save()
+    session, message = turn(site, "en", "Hello?")
+    answer = bot.reply(session=session, message=message, context=context_of(session))
+    assert answer.text == bot.phrase("en", "unavailable")
