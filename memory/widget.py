@@ -69,6 +69,8 @@ def with_cors(view):
 
     @functools.wraps(view)
     def wrapped(request: HttpRequest, public_id: str, **kwargs) -> HttpResponse:
+        # The public id is what selects the tenant, so this lookup alone is not tenant-scoped;
+        # every later read goes through `for_tenant(site.tenant)`.
         request.widget_site = (
             Site.objects.select_related("tenant").filter(public_id=public_id).first()
         )
