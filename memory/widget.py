@@ -33,6 +33,7 @@ from .models import Message, Session
 logger = logging.getLogger(__name__)
 
 CORS_MAX_AGE_SECONDS = 600
+MAX_IDEMPOTENCY_KEY = 200
 
 
 # --- Site, origin and session checks ------------------------------------------------------
@@ -84,7 +85,7 @@ def with_cors(view):
             response["Access-Control-Allow-Origin"] = origin
             if request.method == "OPTIONS":
                 response["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
-                response["Access-Control-Allow-Headers"] = "Content-Type"
+                response["Access-Control-Allow-Headers"] = "Content-Type, Idempotency-Key"
                 response["Access-Control-Max-Age"] = str(CORS_MAX_AGE_SECONDS)
         return response
 
@@ -301,7 +302,16 @@ def session_restore(request, public_id: str, key: str):
     tags=["widget"],
     operation_id="widget_message_post",
     auth=[],
-    parameters=[_SITE_PARAM],
+    parameters=[
+        _SITE_PARAM,
+        OpenApiParameter(
+            "Idempotency-Key",
+            str,
+            OpenApiParameter.HEADER,
+            required=False,
+            description="Makes a retried POST return the first result instead of a second message.",
+        ),
+    ],
     request=PostIn,
     responses={
         201: PostOut,
@@ -325,18 +335,28 @@ def message_post(request, public_id: str, key: str):
     data = PostIn(data=request.data)
     data.is_valid(raise_exception=True)
     text = clean_text(data.validated_data["text"])
-    if services.effective_state(session) == Session.State.ENDED:
-        raise Gone()
+    idempotency_key = request.headers.get("Idempotency-Key") or None
+    if idempotency_key is not None and len(idempotency_key) > MAX_IDEMPOTENCY_KEY:
+        raise exceptions.ValidationError({"Idempotency-Key": ["At most 200 characters."]})
     try:
-        message = services.append_message(session=session, role=Message.Role.USER, text=text)
+        message = services.append_message(
+            session=session, role=Message.Role.USER, text=text, idempotency_key=idempotency_key
+        )
     except services.SessionClosed:
         raise Gone() from None
 
-    reply = None
-    if session.state != Session.State.HANDED_OVER:
+    # A retried POST (same Idempotency-Key) gets the first answer, not a second reply.
+    later = None
+    if idempotency_key is not None:
+        later = Message.objects.filter(session=session, seq=message.seq + 1).first()
+    if later is not None:
+        reply = later if later.role == Message.Role.ASSISTANT else None
+    elif session.state != Session.State.HANDED_OVER:
         reply = services.append_message(
             session=session, role=Message.Role.ASSISTANT, text=bot_answer(session, message)
         )
+    else:
+        reply = None
     session.refresh_from_db(fields=["state", "expires_at"])
     logger.info(
         "widget_message", extra={"site": site.public_id, "seq": message.seq, "state": session.state}

@@ -181,14 +181,20 @@
   var resetButton = el("button", { type: "button", class: "cm-reset" }, T.reset);
   var closeButton = el("button", { type: "button", class: "cm-close", "aria-label": T.close, title: T.close }, "×");
   head.append(title, resetButton, closeButton);
-  var note = el("p", { class: "cm-note" }, T.note);
+  var note = el("p", { class: "cm-note", id: "cm-note" }, T.note);
   var logBox = el("div", { class: "cm-log", role: "log", "aria-live": "polite", "aria-label": T.log });
   var log = el("ol", { class: "cm-list" });
   logBox.append(log);
   var status = el("p", { class: "cm-status", role: "status", "aria-live": "polite" });
   var form = el("form", { class: "cm-form" });
   var label = el("label", { for: "cm-input", class: "cm-sr" }, T.label);
-  var input = el("textarea", { id: "cm-input", rows: "2", maxlength: String(MAX_CHARS), placeholder: T.placeholder });
+  var input = el("textarea", {
+    id: "cm-input",
+    rows: "2",
+    maxlength: String(MAX_CHARS),
+    placeholder: T.placeholder,
+    "aria-describedby": "cm-note",
+  });
   var sendButton = el("button", { type: "submit", class: "cm-send" }, T.send);
   form.append(label, input, sendButton);
   panel.append(head, note, logBox, status, form);
@@ -262,13 +268,20 @@
 
   // --- Server calls ---------------------------------------------------------------------------
 
-  function call(method, url, body) {
+  function call(method, url, body, extraHeaders) {
+    var headers = { Accept: "application/json" };
+    if (body) {
+      headers["Content-Type"] = "application/json";
+    }
+    Object.keys(extraHeaders || {}).forEach(function (name) {
+      headers[name] = extraHeaders[name];
+    });
     return fetch(url, {
       method: method,
       mode: "cors",
       credentials: "omit",
       cache: "no-store",
-      headers: body ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
+      headers: headers,
       body: body ? JSON.stringify(body) : undefined,
     }).then(function (response) {
       return response.json().catch(function () { return {}; }).then(function (data) {
@@ -318,10 +331,27 @@
       .then(function () { logBox.removeAttribute("aria-busy"); });
   }
 
+  function randomId() {
+    var bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return (b + 256).toString(16).slice(1); }).join("");
+  }
+
+  // One network retry with the same Idempotency-Key: the server answers a repeat with the first
+  // result, so a lost response never stores the visitor's message twice.
+  function postOnce(url, text) {
+    var headers = { "Idempotency-Key": randomId() };
+    return call("POST", url, { text: text }, headers).catch(function () {
+      return new Promise(function (resolve) { window.setTimeout(resolve, 600); }).then(function () {
+        return call("POST", url, { text: text }, headers);
+      });
+    });
+  }
+
   function postMessage(text, retried) {
     var ready = key ? Promise.resolve(key) : startSession();
     return ready.then(function (currentKey) {
-      return call("POST", sessionsUrl + "/" + encodeURIComponent(currentKey) + "/messages", { text: text });
+      return postOnce(sessionsUrl + "/" + encodeURIComponent(currentKey) + "/messages", text);
     }).then(function (answer) {
       if ((answer.status === 410 || answer.status === 404) && !retried) {
         key = null; // the conversation ended (reset or idle): continue in a new one

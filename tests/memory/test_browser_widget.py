@@ -40,6 +40,7 @@ def test_the_conversation_survives_page_changes_and_the_browser_keeps_only_the_k
     page.keyboard.press("Enter")
     box = page.get_by_label("Your message")
     expect(box).to_be_focused()
+    expect(box).to_have_accessible_description(re.compile("don't enter card numbers"))
     expect(page.get_by_role("log")).to_contain_text("How can I help you?")
     box.fill("How much is the Ergo chair?")
     page.keyboard.press("Enter")

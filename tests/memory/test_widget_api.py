@@ -92,6 +92,7 @@ def test_an_allowed_origin_passes_the_preflight(browser, site):
     assert response["Access-Control-Allow-Origin"] == ORIGIN
     assert "POST" in response["Access-Control-Allow-Methods"]
     assert "Content-Type" in response["Access-Control-Allow-Headers"]
+    assert "Idempotency-Key" in response["Access-Control-Allow-Headers"]
     assert "Origin" in response["Vary"]
 
 
@@ -310,3 +311,27 @@ def test_the_bots_replies_come_from_the_context_and_promise_nothing_unasked(brow
     assert reply.startswith("So far I have noted: 100-2345.")
     summary = build_context(session=Session.objects.get(key=key))["summary"]
     assert summary["commitments"] == []
+
+
+def test_a_retried_post_gets_the_first_answer_and_stores_nothing_twice(browser, site):
+    key = start(browser, site, locale="en")
+    first = browser.post(
+        url(site, key, "messages"),
+        {"text": "How much is the Lumo lamp?"},
+        format="json",
+        HTTP_IDEMPOTENCY_KEY="try-1",
+    )
+    again = browser.post(
+        url(site, key, "messages"),
+        {"text": "How much is the Lumo lamp?"},
+        format="json",
+        HTTP_IDEMPOTENCY_KEY="try-1",
+    )
+    assert first.status_code == again.status_code == 201
+    assert again.json() == first.json()
+    assert Message.objects.filter(session__key=key).count() == 2
+    too_long = browser.post(
+        url(site, key, "messages"), {"text": "hi"}, format="json", HTTP_IDEMPOTENCY_KEY="x" * 201
+    )
+    assert too_long.status_code == 400
+    assert Message.objects.filter(session__key=key).count() == 2
