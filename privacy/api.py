@@ -38,7 +38,9 @@ class ReceiptOut(serializers.Serializer):
     )
 
 
-@extend_schema(request=None, responses={202: ExportCreatedOut}, operation_id="subject_export_create")
+@extend_schema(
+    request=None, responses={202: ExportCreatedOut}, operation_id="subject_export_create"
+)
 @api_view(["POST"])
 def export_create(request, ref: str):
     """Start an access export of everything held on the subject."""

@@ -113,9 +113,7 @@ def verify_chains() -> tuple[int, list[ChainBreak]]:
     """
     checked = 0
     breaks: list[ChainBreak] = []
-    tenant_ids = list(
-        AuditEvent.objects.order_by().values_list("tenant_id", flat=True).distinct()
-    )
+    tenant_ids = list(AuditEvent.objects.order_by().values_list("tenant_id", flat=True).distinct())
     for tenant_id in tenant_ids:
         previous: str | None = None
         for event in AuditEvent.objects.chain(tenant_id).iterator(chunk_size=2000):

@@ -101,8 +101,8 @@ def _erase_rows(*, tenant: Tenant, ref: str, created_before: datetime | None = N
     export_files = [name for name in exports.values_list("file_name", flat=True) if name]
     deleted["exports"] = exports.count()
     exports.delete()
-    deleted["subjects"] = Subject.objects.filter(pk__in=subject_ids).delete()[1].get(
-        Subject._meta.label, 0
+    deleted["subjects"] = (
+        Subject.objects.filter(pk__in=subject_ids).delete()[1].get(Subject._meta.label, 0)
     )
 
     def after_commit() -> None:

@@ -130,7 +130,7 @@ def processing_description(tenant: Tenant) -> dict:
             _("Remembering preferences for later chats, only with your consent."),
         ],
         "data_categories": [
-            _("Chat messages as stored (passwords, card data and one-time codes are never stored)."),
+            _("Chat messages as stored (passwords, card data and one-time codes never are)."),
             _("A structured summary of the conversation."),
             _("Contact data you gave for a handover, and the team's notes on it."),
             _("Long-term memories you agreed to, with their purpose and origin."),
@@ -190,7 +190,9 @@ class _Snapshot:
                 "source": c.source,
                 "at": c.created_at,
             }
-            for c in Consent.objects.for_tenant(tenant).filter(subject_ref=ref).order_by("created_at", "pk")
+            for c in Consent.objects.for_tenant(tenant)
+            .filter(subject_ref=ref)
+            .order_by("created_at", "pk")
         ]
         self.memories = []
         self.sessions = []
@@ -205,7 +207,10 @@ class _Snapshot:
                 "provenance": m.provenance,
                 "trust": m.trust,
                 "status": m.status,
-                "scope": {"site": m.scope_site.name if m.scope_site else None, "locale": m.scope_locale},
+                "scope": {
+                    "site": m.scope_site.name if m.scope_site else None,
+                    "locale": m.scope_locale,
+                },
                 "saved_at": m.saved_at,
                 "confirmed_at": m.confirmed_at,
                 "expires_at": m.expires_at,
@@ -246,7 +251,8 @@ class _Snapshot:
                     "last_activity_at": s.last_activity_at,
                     "summary": summary.form if summary else None,
                     "commitments": [
-                        {"kind": c.kind, "text": c.text, "due_at": c.due_at} for c in s.commitments.all()
+                        {"kind": c.kind, "text": c.text, "due_at": c.due_at}
+                        for c in s.commitments.all()
                     ],
                     "closed_topics": [
                         {"concern": t.concern, "from_seq": t.from_seq, "to_seq": t.to_seq}
@@ -268,7 +274,9 @@ class _Progress:
     def step(self) -> None:
         self.done += 1
         if self.done % _PROGRESS_EVERY == 0:
-            ExportJob.objects.filter(pk=self.job_id).update(progress=min(self.done / self.total, 0.99))
+            ExportJob.objects.filter(pk=self.job_id).update(
+                progress=min(self.done / self.total, 0.99)
+            )
 
 
 def _messages(session_id: int):
@@ -280,7 +288,9 @@ def _messages(session_id: int):
     )
 
 
-def _write_json(out, job: ExportJob, snapshot: _Snapshot, processing: dict, progress: _Progress) -> None:
+def _write_json(
+    out, job: ExportJob, snapshot: _Snapshot, processing: dict, progress: _Progress
+) -> None:
     subject = snapshot.subject
     head = {
         "format": "chatmemory-access-export/1",
@@ -305,7 +315,9 @@ def _write_json(out, job: ExportJob, snapshot: _Snapshot, processing: dict, prog
     out.write("]}")
 
 
-def _write_html(out, job: ExportJob, snapshot: _Snapshot, processing: dict, lang: str, progress: _Progress) -> None:
+def _write_html(
+    out, job: ExportJob, snapshot: _Snapshot, processing: dict, lang: str, progress: _Progress
+) -> None:
     context = {
         "lang": lang,
         "ref": job.subject_ref,
@@ -337,9 +349,13 @@ def _write_zip(path: Path, job: ExportJob, lang: str) -> None:
     with translation.override(lang):
         processing = processing_description(job.tenant)
         with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=5) as zf:
-            with io.TextIOWrapper(zf.open("data.json", "w", force_zip64=True), encoding="utf-8") as out:
+            with io.TextIOWrapper(
+                zf.open("data.json", "w", force_zip64=True), encoding="utf-8"
+            ) as out:
                 _write_json(out, job, snapshot, processing, progress)
-            with io.TextIOWrapper(zf.open("index.html", "w", force_zip64=True), encoding="utf-8") as out:
+            with io.TextIOWrapper(
+                zf.open("index.html", "w", force_zip64=True), encoding="utf-8"
+            ) as out:
                 _write_html(out, job, snapshot, processing, lang, progress)
 
 
@@ -378,4 +394,3 @@ def build_export(*, export_id) -> ExportJob | None:
         locked.finished_at = timezone.now()
         locked.save(update_fields=["status", "progress", "file_name", "size_bytes", "finished_at"])
     return locked
-

@@ -49,7 +49,9 @@ class AuditEventQuerySet(TenantQuerySet):
             return self.filter(tenant__isnull=True).order_by("pk")
         return self.filter(tenant_id=tenant_id).order_by("pk")
 
-    def matching(self, *, actor: str = "", action: str = "", subject: str = "", since=None, until=None):
+    def matching(
+        self, *, actor: str = "", action: str = "", subject: str = "", since=None, until=None
+    ):
         """The DPO's audit filter: actor name, action, subject ref and a period."""
         qs = self
         if actor:

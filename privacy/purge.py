@@ -55,7 +55,9 @@ def expired_sessions(*, tenant: Tenant, now: datetime, periods: dict):
     session_cutoff = now - periods[StorageType.SESSION_HISTORY]
     case_cutoff = now - periods[StorageType.CASE_HISTORY]
     held_by_case = Handover.objects.filter(session=OuterRef("pk")).filter(
-        ~Q(status=Handover.Status.RESOLVED) | Q(resolved_at__isnull=True) | Q(resolved_at__gt=case_cutoff)
+        ~Q(status=Handover.Status.RESOLVED)
+        | Q(resolved_at__isnull=True)
+        | Q(resolved_at__gt=case_cutoff)
     )
     return (
         Session.objects.for_tenant(tenant)
@@ -136,7 +138,9 @@ def purge_export_files(
     while True:
         with transaction.atomic():
             jobs = list(
-                expired.select_for_update(skip_locked=True).order_by("pk")[: _batch_size(batch_size)]
+                expired.select_for_update(skip_locked=True).order_by("pk")[
+                    : _batch_size(batch_size)
+                ]
             )
             if not jobs:
                 return Counter(exports=total)
@@ -184,7 +188,9 @@ def _error(storage_type: str, exc: Exception) -> dict:
     return {"storage_type": storage_type, "error": f"{type(exc).__name__}: {exc}"[:500]}
 
 
-def purge_tenant(*, tenant: Tenant, now: datetime | None = None, batch_size: int | None = None) -> PurgeRun:
+def purge_tenant(
+    *, tenant: Tenant, now: datetime | None = None, batch_size: int | None = None
+) -> PurgeRun:
     """Run every storage type's purge for one tenant and record the run (and audit it)."""
     now = now or timezone.now()
     started = time.monotonic()
@@ -201,7 +207,10 @@ def purge_tenant(*, tenant: Tenant, now: datetime | None = None, batch_size: int
     try:
         counts.update(
             purge_audit_events(
-                tenant=tenant, now=now, period=periods[StorageType.AUDIT_EVENTS], batch_size=batch_size
+                tenant=tenant,
+                now=now,
+                period=periods[StorageType.AUDIT_EVENTS],
+                batch_size=batch_size,
             )
         )
     except Exception as exc:
@@ -227,7 +236,9 @@ def _finish(run: PurgeRun, counts: Counter, errors: list, started: float) -> Non
     run.save(update_fields=["counts", "errors", "finished_at", "duration_ms"])
 
 
-def purge_tenantless_audit(*, now: datetime | None = None, batch_size: int | None = None) -> PurgeRun:
+def purge_tenantless_audit(
+    *, now: datetime | None = None, batch_size: int | None = None
+) -> PurgeRun:
     """The audit events tied to no tenant (e.g. failed logins with unknown names)."""
     now = now or timezone.now()
     started = time.monotonic()
