@@ -84,7 +84,7 @@ def purge_session_history(
                 .values_list("pk", flat=True)[:SESSIONS_PER_TRANSACTION]
             )
             if not ids:
-                return counts
+                return +counts  # without zero entries
             counts["messages"] += delete_messages_of(ids, batch_size=batch_size)
             counts["handovers"] += Handover.objects.filter(session_id__in=ids).count()
             # The ORM cascade reaches every table that hangs off a session (summary, topics,
