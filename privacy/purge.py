@@ -93,6 +93,20 @@ def purge_session_history(
             counts["sessions"] += len(ids)
 
 
+def purge_session_history_everywhere(
+    *, now: datetime | None = None, batch_size: int | None = None
+) -> Counter:
+    """The session-history step for every tenant (memory.services.purge_expired_sessions)."""
+    now = now or timezone.now()
+    counts: Counter = Counter()
+    for tenant in Tenant.objects.all():
+        periods = retention.periods_for(tenant)
+        counts.update(
+            purge_session_history(tenant=tenant, now=now, periods=periods, batch_size=batch_size)
+        )
+    return counts
+
+
 def _delete_locked_batches(queryset, *, batch_size: int) -> int:
     """Delete the queryset's rows in locked batches; each batch is its own transaction."""
     total = 0
