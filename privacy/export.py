@@ -173,6 +173,9 @@ def subject_language(tenant: Tenant, ref: str) -> str:
     return "en"
 
 
+_text = json.JSONEncoder(ensure_ascii=False).encode
+
+
 def _dumps(value) -> str:
     return json.dumps(value, cls=DjangoJSONEncoder, ensure_ascii=False)
 
@@ -308,8 +311,11 @@ def _write_json(
     for index, session in enumerate(snapshot.sessions):
         out.write(("," if index else "") + _dumps(session)[:-1] + ',"messages":[')
         for n, (seq, role, text, created_at) in enumerate(_messages(session["id"])):
-            item = {"seq": seq, "role": role, "text": text, "created_at": created_at}
-            out.write(("," if n else "") + _dumps(item))
+            # Formatted by hand: the per-row encoder call dominated the export time.
+            out.write(
+                f'{"," if n else ""}{{"seq":{seq},"role":"{role}","text":{_text(text)},'
+                f'"created_at":"{created_at.isoformat()}"}}'
+            )
             progress.step()
         out.write("]}")
     out.write("]}")
@@ -328,13 +334,13 @@ def _write_html(
         "sessions": snapshot.sessions,
     }
     out.write(render_to_string("privacy/export_index_head.html", context))
+    you, assistant = escape(_("You")), escape(_("Assistant"))
     for session in snapshot.sessions:
         out.write(render_to_string("privacy/export_index_session.html", {"session": session}))
         for seq, role, text, created_at in _messages(session["id"]):
-            who = _("You") if role == Message.Role.USER else _("Assistant")
+            who = you if role == Message.Role.USER else assistant
             out.write(
-                f"<tr><td>{seq}</td><td>{escape(who)}</td>"
-                f"<td>{escape(created_at.strftime('%Y-%m-%d %H:%M'))}</td>"
+                f"<tr><td>{seq}</td><td>{who}</td><td>{created_at:%Y-%m-%d %H:%M}</td>"
                 f"<td class=t>{escape(text)}</td></tr>\n"
             )
             progress.step()
@@ -348,7 +354,7 @@ def _write_zip(path: Path, job: ExportJob, lang: str) -> None:
     progress = _Progress(job.pk, total)
     with translation.override(lang):
         processing = processing_description(job.tenant)
-        with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=5) as zf:
+        with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=1) as zf:
             with io.TextIOWrapper(
                 zf.open("data.json", "w", force_zip64=True), encoding="utf-8"
             ) as out:
