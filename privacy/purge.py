@@ -230,6 +230,10 @@ def purge_tenant(
     except Exception as exc:
         logger.exception("audit purge failed")
         errors.append(_error(StorageType.AUDIT_EVENTS, exc))
+    # The run records themselves hold no personal data; they go with the audit trail's period.
+    PurgeRun.objects.for_tenant(tenant).filter(
+        started_at__lt=now - periods[StorageType.AUDIT_EVENTS]
+    ).delete()
     _finish(run, counts, errors, started)
     if counts or errors:
         audit.record(

@@ -200,3 +200,10 @@ def test_the_html_follows_the_subjects_language(api, make_held, tenant):
     held.subject.locale = "xx"
     held.subject.save()
     assert export.subject_language(tenant, "cust-42") == "de"  # the latest conversation's
+
+
+def test_the_openapi_schema_documents_the_data_subject_rights(client):
+    schema = client.get("/api/schema/", HTTP_ACCEPT="application/json").content.decode()
+    for path in ("/api/v1/subjects/{ref}/exports", "/api/v1/exports/{export_id}"):
+        assert path in schema
+    assert "subject_erase" in schema

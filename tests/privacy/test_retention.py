@@ -274,3 +274,10 @@ def test_a_purge_skips_a_session_an_ingest_holds_and_never_waits_for_it(site):
         tenant=tenant, now=timezone.now(), periods=retention.periods_for(tenant)
     )
     assert Message.objects.filter(session=racing).count() == 4
+
+
+def test_old_purge_run_records_go_with_the_audit_period(tenant):
+    old = PurgeRun.objects.create(tenant=tenant, started_at=timezone.now() - timedelta(days=800))
+    purge.purge_tenant(tenant=tenant)
+    assert not PurgeRun.objects.filter(pk=old.pk).exists()
+    assert PurgeRun.objects.filter(tenant=tenant).count() == 1
