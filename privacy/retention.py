@@ -2,6 +2,7 @@
 
 from datetime import timedelta
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
@@ -30,9 +31,18 @@ LIMITS: dict[str, tuple[timedelta, timedelta]] = {
 }
 
 
+def defaults() -> dict[str, timedelta]:
+    """The periods a tenant has not set; session history follows SESSION_RETENTION_HOURS."""
+    periods = dict(DEFAULTS)
+    hours = getattr(settings, "SESSION_RETENTION_HOURS", None)
+    if hours:
+        periods[StorageType.SESSION_HISTORY] = timedelta(hours=hours)
+    return periods
+
+
 def periods_for(tenant: Tenant) -> dict[str, timedelta]:
     """Every storage type's period for the tenant: its own setting, else the default."""
-    periods = dict(DEFAULTS)
+    periods = defaults()
     for policy in RetentionPolicy.objects.for_tenant(tenant):
         periods[policy.storage_type] = policy.period
     return periods
@@ -41,7 +51,7 @@ def periods_for(tenant: Tenant) -> dict[str, timedelta]:
 def period_for(tenant: Tenant, storage_type: str) -> timedelta:
     """One storage type's period for the tenant."""
     policy = RetentionPolicy.objects.for_tenant(tenant).filter(storage_type=storage_type).first()
-    return policy.period if policy is not None else DEFAULTS[storage_type]
+    return policy.period if policy is not None else defaults()[storage_type]
 
 
 def validate_period(storage_type: str, period: timedelta | None) -> None:

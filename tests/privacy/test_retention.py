@@ -281,3 +281,8 @@ def test_old_purge_run_records_go_with_the_audit_period(tenant):
     purge.purge_tenant(tenant=tenant)
     assert not PurgeRun.objects.filter(pk=old.pk).exists()
     assert PurgeRun.objects.filter(tenant=tenant).count() == 1
+
+
+def test_the_session_default_follows_the_memory_cores_setting(tenant, settings):
+    settings.SESSION_RETENTION_HOURS = 6
+    assert retention.period_for(tenant, StorageType.SESSION_HISTORY) == timedelta(hours=6)
