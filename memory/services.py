@@ -296,9 +296,10 @@ def purge_expired_sessions(*, now=None, batch_size: int = 500) -> int:
     """Delete sessions whose history retention has run out, with everything derived from them.
 
     Delegates to the one retention purge (privacy.purge), which applies each tenant's period,
-    keeps a session a handover case still holds, takes rows with SKIP LOCKED and deletes
-    messages in bounded statements. Returns how many sessions it deleted.
+    keeps a session a handover case still holds (open, or resolved within the case-history
+    period), takes rows with SKIP LOCKED and deletes messages in bounded statements. Deletes at
+    most `batch_size` sessions per call and returns how many, so a caller can loop until 0.
     """
     from privacy import purge
 
-    return purge.purge_session_history_everywhere(now=now)["sessions"]
+    return purge.purge_session_history_everywhere(now=now, max_sessions=batch_size)["sessions"]

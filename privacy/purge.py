@@ -68,12 +68,25 @@ def expired_sessions(*, tenant: Tenant, now: datetime, periods: dict):
 
 
 def purge_session_history(
-    *, tenant: Tenant, now: datetime, periods: dict, batch_size: int | None = None
+    *,
+    tenant: Tenant,
+    now: datetime,
+    periods: dict,
+    batch_size: int | None = None,
+    max_sessions: int | None = None,
 ) -> Counter:
-    """Delete expired sessions with their messages, summaries, topics, handovers and notes."""
+    """Delete expired sessions with their messages, summaries, topics, handovers and notes.
+
+    `max_sessions` bounds one call (the caller loops); by default it runs until none are left.
+    """
     batch_size = _batch_size(batch_size)
     counts: Counter = Counter()
     while True:
+        room = SESSIONS_PER_TRANSACTION
+        if max_sessions is not None:
+            room = min(room, max_sessions - counts["sessions"])
+            if room <= 0:
+                return +counts
         with transaction.atomic():
             # Re-evaluated under the row lock: an ingest that just committed a turn makes the
             # session young again, and a session being written to right now is skipped.
@@ -81,7 +94,7 @@ def purge_session_history(
                 expired_sessions(tenant=tenant, now=now, periods=periods)
                 .select_for_update(skip_locked=True)
                 .order_by("pk")
-                .values_list("pk", flat=True)[:SESSIONS_PER_TRANSACTION]
+                .values_list("pk", flat=True)[:room]
             )
             if not ids:
                 return +counts  # without zero entries
@@ -94,15 +107,19 @@ def purge_session_history(
 
 
 def purge_session_history_everywhere(
-    *, now: datetime | None = None, batch_size: int | None = None
+    *, now: datetime | None = None, max_sessions: int | None = None
 ) -> Counter:
     """The session-history step for every tenant (memory.services.purge_expired_sessions)."""
     now = now or timezone.now()
     counts: Counter = Counter()
     for tenant in Tenant.objects.all():
-        periods = retention.periods_for(tenant)
+        left = None if max_sessions is None else max_sessions - counts["sessions"]
+        if left is not None and left <= 0:
+            break
         counts.update(
-            purge_session_history(tenant=tenant, now=now, periods=periods, batch_size=batch_size)
+            purge_session_history(
+                tenant=tenant, now=now, periods=retention.periods_for(tenant), max_sessions=left
+            )
         )
     return counts
 
