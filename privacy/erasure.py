@@ -106,9 +106,17 @@ def _erase_rows(*, tenant: Tenant, ref: str, created_before: datetime | None = N
     )
 
     def after_commit() -> None:
+        from memory import longterm
         from privacy.export import delete_export_files
 
         delete_export_files(export_files)
+        # Long-term memory's cached context is keyed by a per-subject version: bumping it makes
+        # every cached value of the erased subject unreachable. (The helper lands with the
+        # long-term memory branch; until then nothing of a subject is cached.)
+        drop_caches = getattr(longterm, "drop_caches", None)
+        if drop_caches is not None:
+            for subject_id in subject_ids:
+                drop_caches(subject_id)
         subject_erased.send(sender=Subject, tenant=tenant, ref=ref)
 
     transaction.on_commit(after_commit)

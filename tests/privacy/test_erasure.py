@@ -173,3 +173,16 @@ def test_a_stale_job_row_restored_after_erasure_is_dropped(make_held, tenant, ex
     assert export.build_export(export_id=job.pk) is None
     assert not ExportJob.objects.exists()
     assert not Subject.objects.filter(pk=held.subject.pk).exists()
+
+
+def test_cached_memory_of_the_subject_is_invalidated(
+    api, make_held, monkeypatch, django_capture_on_commit_callbacks
+):
+    from memory import longterm
+
+    held = make_held("cust-42")
+    dropped = []
+    monkeypatch.setattr(longterm, "drop_caches", dropped.append, raising=False)
+    with django_capture_on_commit_callbacks(execute=True):
+        api.delete("/api/v1/subjects/cust-42")
+    assert dropped == [held.subject.pk]
