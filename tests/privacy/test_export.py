@@ -91,6 +91,8 @@ def test_the_zip_holds_everything_with_processing_details(api, make_held):
     assert "key" not in first  # the session key is a credential, never exported
     html = archive.read("index.html").decode()
     assert '<html lang="de">' in html
+    assert "Die Daten, die wir über Sie gespeichert haben" in html
+    assert "24 Stunden" in html  # the session-history period, in words
     assert "turn 1 of cust-42" in html
     assert "Deutsch" in html
 
@@ -207,3 +209,17 @@ def test_the_openapi_schema_documents_the_data_subject_rights(client):
     for path in ("/api/v1/subjects/{ref}/exports", "/api/v1/exports/{export_id}"):
         assert path in schema
     assert "subject_erase" in schema
+
+
+def test_the_person_reads_the_page_in_their_own_language(api, make_held, tenant):
+    held = make_held("cust-42")
+    held.subject.locale = "da"
+    held.subject.save()
+    job = export.build_export(export_id=_start(api)["id"])
+    with zipfile.ZipFile(export.export_path(job.file_name)) as archive:
+        html = archive.read("index.html").decode()
+        data = json.loads(archive.read("data.json"))
+    assert '<html lang="da">' in html
+    assert "De data, vi har om dig" in html
+    assert "Dine samtaler" in html
+    assert data["processing"]["purposes"][0].startswith("At besvare")
