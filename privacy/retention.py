@@ -32,11 +32,14 @@ LIMITS: dict[str, tuple[timedelta, timedelta]] = {
 
 
 def defaults() -> dict[str, timedelta]:
-    """The periods a tenant has not set; session history follows SESSION_RETENTION_HOURS."""
+    """The periods a tenant has not set; the memory apps' own settings give theirs."""
     periods = dict(DEFAULTS)
     hours = getattr(settings, "SESSION_RETENTION_HOURS", None)
     if hours:
         periods[StorageType.SESSION_HISTORY] = timedelta(hours=hours)
+    memory_days = (getattr(settings, "MEMORY_LIMITS", None) or {}).get("retention_days")
+    if memory_days:
+        periods[StorageType.LONG_TERM_MEMORY] = timedelta(days=memory_days)
     return periods
 
 
