@@ -54,10 +54,13 @@ def expired_sessions(*, tenant: Tenant, now: datetime, periods: dict):
     """Sessions whose history has outlived its period, and no handover case still holds."""
     session_cutoff = now - periods[StorageType.SESSION_HISTORY]
     case_cutoff = now - periods[StorageType.CASE_HISTORY]
+    # A case holds its history while open, and for the case-history period after resolution
+    # (measured from resolved_at under the current period; purge_after when that is missing).
     held_by_case = Handover.objects.filter(session=OuterRef("pk")).filter(
         ~Q(status=Handover.Status.RESOLVED)
-        | Q(resolved_at__isnull=True)
         | Q(resolved_at__gt=case_cutoff)
+        | Q(resolved_at__isnull=True, purge_after__isnull=True)
+        | Q(resolved_at__isnull=True, purge_after__gt=now)
     )
     return (
         Session.objects.for_tenant(tenant)

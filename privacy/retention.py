@@ -40,12 +40,23 @@ def defaults() -> dict[str, timedelta]:
     memory_days = (getattr(settings, "MEMORY_LIMITS", None) or {}).get("retention_days")
     if memory_days:
         periods[StorageType.LONG_TERM_MEMORY] = timedelta(days=memory_days)
+    case_days = getattr(settings, "CASE_HISTORY_GRACE_DAYS", None)
+    if case_days:
+        periods[StorageType.CASE_HISTORY] = timedelta(days=case_days)
     return periods
+
+
+def _legacy_overrides(tenant: Tenant) -> dict[str, timedelta]:
+    """Periods a tenant set in Tenant.settings["retention"] before the DPO page existed."""
+    legacy = (tenant.settings or {}).get("retention") or {}
+    days = legacy.get("case_history_days")
+    return {StorageType.CASE_HISTORY: timedelta(days=int(days))} if days is not None else {}
 
 
 def periods_for(tenant: Tenant) -> dict[str, timedelta]:
     """Every storage type's period for the tenant: its own setting, else the default."""
     periods = defaults()
+    periods.update(_legacy_overrides(tenant))
     for policy in RetentionPolicy.objects.for_tenant(tenant):
         periods[policy.storage_type] = policy.period
     return periods
@@ -54,7 +65,9 @@ def periods_for(tenant: Tenant) -> dict[str, timedelta]:
 def period_for(tenant: Tenant, storage_type: str) -> timedelta:
     """One storage type's period for the tenant."""
     policy = RetentionPolicy.objects.for_tenant(tenant).filter(storage_type=storage_type).first()
-    return policy.period if policy is not None else defaults()[storage_type]
+    if policy is not None:
+        return policy.period
+    return _legacy_overrides(tenant).get(storage_type) or defaults()[storage_type]
 
 
 def validate_period(storage_type: str, period: timedelta | None) -> None:

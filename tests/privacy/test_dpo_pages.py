@@ -101,7 +101,8 @@ def test_erasure_needs_the_reference_typed_again(dpo, make_held):
     assert AuditEvent.objects.get(action="subject.erased").reason == "Art. 17"
 
 
-def test_retention_page_saves_and_audits_and_refuses_out_of_range(dpo, tenant):
+def test_retention_page_saves_and_audits_and_refuses_out_of_range(dpo, tenant, settings):
+    settings.CASE_HISTORY_GRACE_DAYS = 14
     form = {
         f"{t}_{part}": value
         for t, amount, unit in [

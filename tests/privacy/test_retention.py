@@ -21,6 +21,12 @@ from tests.privacy.conftest import make_session
 pytestmark = pytest.mark.usefixtures("export_root")
 
 
+@pytest.fixture(autouse=True)
+def _case_history_default(settings):
+    """The issue's example defaults (the console's own default is 30 days)."""
+    settings.CASE_HISTORY_GRACE_DAYS = 14
+
+
 def test_defaults_apply_until_a_tenant_sets_its_own(tenant, make_staff):
     periods = retention.periods_for(tenant)
     assert periods[StorageType.SESSION_HISTORY] == timedelta(hours=24)
@@ -286,3 +292,16 @@ def test_old_purge_run_records_go_with_the_audit_period(tenant):
 def test_the_session_default_follows_the_memory_cores_setting(tenant, settings):
     settings.SESSION_RETENTION_HOURS = 6
     assert retention.period_for(tenant, StorageType.SESSION_HISTORY) == timedelta(hours=6)
+
+
+def test_a_tenants_older_case_history_setting_still_counts(tenant):
+    tenant.settings = {"retention": {"case_history_days": 7}}
+    tenant.save()
+    assert retention.period_for(tenant, StorageType.CASE_HISTORY) == timedelta(days=7)
+    retention.set_periods(
+        tenant=tenant, periods={StorageType.CASE_HISTORY: timedelta(days=20)}, actor=None
+    )
+    assert retention.periods_for(tenant)[StorageType.CASE_HISTORY] == timedelta(days=20)
+    from handover.services import case_history_grace
+
+    assert case_history_grace(tenant) == timedelta(days=20)  # the console follows the DPO
