@@ -301,3 +301,19 @@ DEMO_BASE_URL = env.str("DEMO_BASE_URL", default="http://127.0.0.1:8000")
 RATELIMIT_IP_META_KEY = env.str("RATELIMIT_IP_META_KEY", default="") or None
 # How many of the newest turns the widget restores on a page load.
 WIDGET_TRANSCRIPT_MAX = env.int("WIDGET_TRANSCRIPT_MAX", default=200)
+
+# --- Data protection officer tools (privacy: retention, purge, erasure, export, audit) ---
+# Access exports are written here (outside STATIC/MEDIA: served only through signed links).
+EXPORT_ROOT = env.path("EXPORT_ROOT", default=VAR_DIR / "exports")
+# Keys the erasure ledger's hash of a subject ref; derived from SECRET_KEY unless set. Keep it
+# stable across restores, or replay_erasures can no longer match the restored subjects.
+ERASURE_LEDGER_KEY = env.str("ERASURE_LEDGER_KEY", default="")
+# The ledger is also appended here, outside the database, so a restored dump can be cleaned.
+ERASURE_LEDGER_FILE = env.path("ERASURE_LEDGER_FILE", default=VAR_DIR / "erasure-ledger.jsonl")
+# Rows per DELETE statement in the retention purge: short statements never stall ingest.
+PURGE_BATCH_SIZE = env.int("PURGE_BATCH_SIZE", default=5000)
+BEAT_SCHEDULE["purge expired data"] = {
+    "task": "privacy.tasks.purge_expired",
+    "every_seconds": 900,
+    "description": "Delete what the tenants' retention periods no longer allow keeping.",
+}

@@ -21,6 +21,7 @@ urlpatterns = [
     path("api/v1/", include("memory.api_urls")),
     path("api/v1/", include("memory.subjects_urls")),
     path("api/v1/", include("handover.api_urls")),
+    path("api/v1/", include("privacy.api_urls")),
     path("widget/v1/", include("memory.widget_urls")),
     path("demo/", include("memory.demo_urls")),
     path("me/", include("memory.portal_urls")),

@@ -2,7 +2,6 @@
 
 from datetime import timedelta
 
-from django.conf import settings
 from django.db import models, transaction
 from django.utils import timezone
 
@@ -56,11 +55,15 @@ def summary_snapshot(session: Session) -> dict:
 
 
 def case_history_grace(tenant: Tenant) -> timedelta:
-    """How long a resolved case's history is kept: the tenant's setting or the default."""
-    days = (tenant.settings or {}).get("retention", {}).get("case_history_days")
-    if days is None:
-        days = settings.CASE_HISTORY_GRACE_DAYS
-    return timedelta(days=int(days))
+    """How long a resolved case's history is kept: the tenant's retention period for it.
+
+    The one source is privacy.retention (the DPO's setting, else the tenant's
+    settings["retention"]["case_history_days"], else CASE_HISTORY_GRACE_DAYS).
+    """
+    from privacy.models import StorageType
+    from privacy.retention import period_for
+
+    return period_for(tenant, StorageType.CASE_HISTORY)
 
 
 def _clean_contact(contact: dict | None) -> dict:

@@ -295,22 +295,11 @@ def end_idle_sessions(*, now=None) -> int:
 def purge_expired_sessions(*, now=None, batch_size: int = 500) -> int:
     """Delete sessions whose history retention has run out, with everything derived from them.
 
-    Messages, summary, topics and commitments go with the session row (cascade). A session with
-    an open handover is kept until the handover is resolved. Deletes at most `batch_size`
-    sessions per call and returns how many it deleted, so a caller can loop until 0.
+    Delegates to the one retention purge (privacy.purge), which applies each tenant's period,
+    keeps a session a handover case still holds (open, or resolved within the case-history
+    period), takes rows with SKIP LOCKED and deletes messages in bounded statements. Deletes at
+    most `batch_size` sessions per call and returns how many, so a caller can loop until 0.
     """
-    from handover.models import Handover
+    from privacy import purge
 
-    now = now or timezone.now()
-    held = Handover.objects.exclude(status=Handover.Status.RESOLVED).values("session_id")
-    ids = list(
-        Session.objects.filter(purge_after__lte=now)
-        .exclude(pk__in=held)
-        .order_by("purge_after")
-        .values_list("pk", flat=True)[:batch_size]
-    )
-    if not ids:
-        return 0
-    with transaction.atomic():
-        Session.objects.filter(pk__in=ids).delete()
-    return len(ids)
+    return purge.purge_session_history_everywhere(now=now, max_sessions=batch_size)["sessions"]

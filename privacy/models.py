@@ -1,5 +1,8 @@
 """Consent records and the audit log: kept apart from the content they are about."""
 
+import uuid
+from datetime import timedelta
+
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
@@ -40,7 +43,28 @@ class Consent(models.Model):
 
 
 class AuditEventQuerySet(TenantQuerySet):
-    pass
+    def chain(self, tenant_id: int | None):
+        """One tenant's chain (or the tenant-less one) in the order it was written."""
+        if tenant_id is None:
+            return self.filter(tenant__isnull=True).order_by("pk")
+        return self.filter(tenant_id=tenant_id).order_by("pk")
+
+    def matching(
+        self, *, actor: str = "", action: str = "", subject: str = "", since=None, until=None
+    ):
+        """The DPO's audit filter: actor name, action, subject ref and a period."""
+        qs = self
+        if actor:
+            qs = qs.filter(actor_label__icontains=actor)
+        if action:
+            qs = qs.filter(action=action)
+        if subject:
+            qs = qs.filter(subject_ref=subject)
+        if since:
+            qs = qs.filter(created_at__gte=since)
+        if until:
+            qs = qs.filter(created_at__lt=until)
+        return qs.order_by("-created_at", "-pk")
 
 
 class AuditEvent(models.Model):
@@ -61,6 +85,10 @@ class AuditEvent(models.Model):
     reason = models.TextField(blank=True)
     data = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(default=timezone.now, db_index=True)
+    # Tamper evidence: each row's hash covers its content and the previous row of the same
+    # tenant's chain (privacy.audit computes both under a lock; verify_audit re-checks them).
+    prev_hash = models.CharField(max_length=64, blank=True)
+    hash = models.CharField(max_length=64, blank=True)
 
     objects = AuditEventQuerySet.as_manager()
 
@@ -88,3 +116,124 @@ class DailyCount(models.Model):
 
     def __str__(self) -> str:
         return f"{self.metric} on {self.day}: {self.value}"
+
+
+class StorageType(models.TextChoices):
+    """What a retention period applies to."""
+
+    SESSION_HISTORY = "session_history", _("Session history (after the last turn)")
+    CASE_HISTORY = "case_history", _("Case history (after the handover is resolved)")
+    LONG_TERM_MEMORY = "long_term_memory", _("Long-term memory (after expiry or inactivity)")
+    EXPORT_FILES = "export_files", _("Export files (after creation)")
+    AUDIT_EVENTS = "audit_events", _("Audit events (after they were written)")
+
+
+class RetentionPolicy(models.Model):
+    """A tenant's retention period for one storage type (defaults apply when absent)."""
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="retention_policies")
+    storage_type = models.CharField(max_length=30, choices=StorageType.choices)
+    period = models.DurationField()
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    objects = TenantQuerySet.as_manager()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tenant", "storage_type"], name="retention_policy_unique_type"
+            ),
+            # "Unlimited, in case it is useful later" is not a period.
+            models.CheckConstraint(
+                condition=models.Q(period__gt=timedelta(0)),
+                name="retention_policy_period_positive",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.storage_type}: {self.period}"
+
+
+class PurgeRun(models.Model):
+    """One tenant's share of a retention purge: what it removed per type, how long, what failed."""
+
+    # Empty for the tenant-less part (audit events not tied to a tenant, e.g. unknown logins).
+    tenant = models.ForeignKey(
+        Tenant, on_delete=models.CASCADE, null=True, blank=True, related_name="purge_runs"
+    )
+    started_at = models.DateTimeField(default=timezone.now, db_index=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    duration_ms = models.PositiveIntegerField(default=0)
+    # {"sessions": n, "messages": n, "handovers": n, "memories": n, "exports": n, "audit_events": n}
+    counts = models.JSONField(default=dict, blank=True)
+    # [{"storage_type", "error"}]: the exception class and message, never row content.
+    errors = models.JSONField(default=list, blank=True)
+
+    objects = TenantQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-started_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"purge run {self.pk}"
+
+    @property
+    def total(self) -> int:
+        return sum(self.counts.values())
+
+
+class ExportJobQuerySet(TenantQuerySet):
+    def for_subject_ref(self, ref: str):
+        return self.filter(subject_ref=ref)
+
+
+class ExportJob(models.Model):
+    """An access export (Art. 15) of one subject: a ZIP built by a Celery task."""
+
+    class Status(models.TextChoices):
+        QUEUED = "queued", _("Queued")
+        RUNNING = "running", _("Running")
+        DONE = "done", _("Done")
+        FAILED = "failed", _("Failed")
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="exports")
+    subject_ref = models.CharField(max_length=200)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
+    progress = models.FloatField(default=0.0)
+    # Relative to settings.EXPORT_ROOT; empty until the file is complete.
+    file_name = models.CharField(max_length=200, blank=True)
+    size_bytes = models.PositiveBigIntegerField(default=0)
+    requested_by = models.CharField(max_length=150)
+    created_at = models.DateTimeField(default=timezone.now)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    expires_at = models.DateTimeField()
+
+    objects = ExportJobQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [models.Index(fields=["tenant", "subject_ref"], name="export_by_subject")]
+
+    def __str__(self) -> str:
+        return f"export {self.pk}"
+
+
+class ErasureLedger(models.Model):
+    """One erasure, kept so a restored backup can be cleaned again: no personal data at all."""
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="erasures")
+    # HMAC-SHA256 of the subject ref under settings.ERASURE_LEDGER_KEY: matches, never reveals.
+    ref_hmac = models.CharField(max_length=64)
+    erased_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["erased_at", "pk"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tenant", "ref_hmac", "erased_at"], name="erasure_ledger_unique"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"erasure {self.pk}"

@@ -1,3 +1,18 @@
 """The data protection officer's pages, under /dpo/."""
 
-urlpatterns: list = []
+from django.urls import path
+
+from . import views
+
+app_name = "dpo"
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("subjects/<str:ref>/", views.subject, name="subject"),
+    path("subjects/<str:ref>/export", views.subject_export, name="subject-export"),
+    path("subjects/<str:ref>/erase", views.subject_erase, name="subject-erase"),
+    path("purges/", views.purge_runs, name="purge-runs"),
+    path("retention/", views.retention_settings, name="retention"),
+    path("audit/", views.audit_log, name="audit"),
+    path("analytics/", views.analytics, name="analytics"),
+]

@@ -80,7 +80,13 @@ def test_an_open_handover_holds_the_history_until_resolved(tenant):
     assert services.purge_expired_sessions() == 0
     assert Session.objects.filter(pk=held.pk).exists()
 
-    Handover.objects.filter(pk=handover.pk).update(status=Handover.Status.RESOLVED)
+    # Resolved: the case history is kept for its own period after the resolution.
+    resolved_at = timezone.now() - timedelta(days=settings.CASE_HISTORY_GRACE_DAYS - 1)
+    Handover.objects.filter(pk=handover.pk).update(
+        status=Handover.Status.RESOLVED, resolved_at=resolved_at
+    )
+    assert services.purge_expired_sessions() == 0
+    Handover.objects.filter(pk=handover.pk).update(resolved_at=resolved_at - timedelta(days=2))
     assert services.purge_expired_sessions() == 1
     assert not Session.objects.filter(pk=held.pk).exists()
 

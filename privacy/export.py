@@ -1,0 +1,402 @@
+"""Access exports (Art. 15): a ZIP with data.json and index.html, built streaming by a task.
+
+Messages are read with `iterator()` and written straight into the ZIP entries, so memory stays
+flat however long the history is. The file becomes visible (status `done`) only if the job still
+exists when it is finished: an erasure deletes the job, and a late task then writes nothing.
+"""
+
+import io
+import json
+import logging
+import os
+import zipfile
+from pathlib import Path
+
+from django.conf import settings
+from django.core import signing
+from django.core.serializers.json import DjangoJSONEncoder
+from django.db import transaction
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.utils import timezone, translation
+from django.utils.html import escape
+from django.utils.translation import gettext as _
+
+from handover.models import Handover
+from memory.models import MemoryEntry, Message, Session, Subject
+from privacy import audit, erasure, retention
+from privacy.models import Consent, ExportJob, StorageType
+from tenants.models import Tenant
+
+logger = logging.getLogger(__name__)
+
+_SIGNING_SALT = "privacy.export.download"
+_PROGRESS_EVERY = 2000
+
+
+class NothingToExport(Exception):
+    """Nothing at all is held on that subject ref."""
+
+
+def export_path(file_name: str) -> Path:
+    return Path(settings.EXPORT_ROOT) / file_name
+
+
+def delete_export_files(names: list[str]) -> None:
+    """Remove export files (and half-written ones); a missing file is fine."""
+    for name in names:
+        for path in (export_path(name), export_path(name + ".part")):
+            try:
+                os.unlink(path)
+            except FileNotFoundError:
+                pass
+
+
+@transaction.atomic
+def create_export(*, tenant: Tenant, ref: str, actor) -> ExportJob:
+    """Queue an access export of the subject; the task starts after commit."""
+    if not erasure.holds_anything(tenant=tenant, ref=ref):
+        raise NothingToExport
+    now = timezone.now()
+    job = ExportJob.objects.create(
+        tenant=tenant,
+        subject_ref=ref,
+        requested_by=audit.actor_label_for(actor),
+        created_at=now,
+        expires_at=now + retention.period_for(tenant, StorageType.EXPORT_FILES),
+    )
+    audit.record(
+        action="export.created",
+        tenant=tenant,
+        actor=actor,
+        subject_ref=ref,
+        object_type="export",
+        object_id=job.pk,
+    )
+
+    def enqueue() -> None:
+        from privacy.tasks import build_export
+
+        build_export.delay(str(job.pk))
+
+    transaction.on_commit(enqueue)
+    return job
+
+
+def download_token(job: ExportJob) -> str:
+    return signing.dumps(str(job.pk), salt=_SIGNING_SALT)
+
+
+def download_url(job: ExportJob) -> str:
+    """The signed link to the ZIP; it stops working at the job's `expires_at`."""
+    path = reverse("api-export-download", args=[job.pk])
+    return f"{path}?token={download_token(job)}"
+
+
+def job_for_token(*, export_id, token: str) -> ExportJob | None:
+    """The finished, unexpired job the token was signed for, or None."""
+    try:
+        signed_id = signing.loads(token, salt=_SIGNING_SALT)
+    except signing.BadSignature:
+        return None
+    if signed_id != str(export_id):
+        return None
+    job = ExportJob.objects.filter(pk=export_id, status=ExportJob.Status.DONE).first()
+    if job is None or job.expires_at <= timezone.now() or not job.file_name:
+        return None
+    return job
+
+
+def record_download(*, job: ExportJob, actor, actor_label: str = "") -> None:
+    audit.record(
+        action="export.downloaded",
+        tenant=job.tenant,
+        actor=actor,
+        actor_label=actor_label or None,
+        subject_ref=job.subject_ref,
+        object_type="export",
+        object_id=job.pk,
+    )
+
+
+# What the export says about the processing (Art. 15(1)(a)-(h)); strings for the person.
+def processing_description(tenant: Tenant) -> dict:
+    periods = retention.periods_for(tenant)
+    return {
+        "controller": tenant.name,
+        "purposes": [
+            _("Answering your questions in the chat and keeping the conversation across pages."),
+            _("Handing your concern over to our support team when you asked for it."),
+            _("Remembering preferences for later chats, only with your consent."),
+        ],
+        "data_categories": [
+            _("Chat messages as stored (passwords, card data and one-time codes never are)."),
+            _("A structured summary of the conversation."),
+            _("Contact data you gave for a handover, and the team's notes on it."),
+            _("Long-term memories you agreed to, with their purpose and origin."),
+            _("Your consent decisions."),
+        ],
+        "recipients": [
+            _("Our support team (contact data shown masked)."),
+            _("The chatbot service that writes the replies, for the running conversation."),
+        ],
+        "sources": [
+            _("You, in the chat or on the customer page."),
+            _("Our chatbot's replies."),
+            _("Our support team (handover notes)."),
+            _("Our own systems, for verified values."),
+        ],
+        "retention": {
+            key: {
+                "seconds": int(periods[key].total_seconds()),
+                "period": retention.period_words(periods[key]),
+                "description": str(StorageType(key).label),
+            }
+            for key in periods
+        },
+    }
+
+
+def subject_language(tenant: Tenant, ref: str) -> str:
+    """The subject's language: their own setting, else their latest conversation's, else English."""
+    supported = {code for code, _name in settings.LANGUAGES}
+    subject = Subject.objects.for_tenant(tenant).filter(ref=ref).first()
+    candidates = []
+    if subject is not None:
+        candidates.append(subject.locale)
+        latest = Session.objects.filter(subject=subject).order_by("-created_at").first()
+        if latest is not None:
+            candidates.append(latest.locale)
+    for code in candidates:
+        if code and code.split("-")[0] in supported:
+            return code.split("-")[0]
+    return "en"
+
+
+_text = json.JSONEncoder(ensure_ascii=False).encode
+
+
+def _dumps(value) -> str:
+    return json.dumps(value, cls=DjangoJSONEncoder, ensure_ascii=False)
+
+
+class _Snapshot:
+    """The subject's rows except messages (small), read once for both files."""
+
+    def __init__(self, tenant: Tenant, ref: str):
+        self.subject = Subject.objects.for_tenant(tenant).filter(ref=ref).first()
+        self.consents = [
+            {
+                "purpose": c.purpose,
+                "granted": c.granted,
+                "text_version": c.text_version,
+                "source": c.source,
+                "at": c.created_at,
+            }
+            for c in Consent.objects.for_tenant(tenant)
+            .filter(subject_ref=ref)
+            .order_by("created_at", "pk")
+        ]
+        self.memories = []
+        self.sessions = []
+        if self.subject is None:
+            return
+        self.memories = [
+            {
+                "key": m.key,
+                "value": m.value,
+                "type": m.type,
+                "purpose": m.purpose,
+                "provenance": m.provenance,
+                "trust": m.trust,
+                "status": m.status,
+                "scope": {
+                    "site": m.scope_site.name if m.scope_site else None,
+                    "locale": m.scope_locale,
+                },
+                "saved_at": m.saved_at,
+                "confirmed_at": m.confirmed_at,
+                "expires_at": m.expires_at,
+            }
+            for m in MemoryEntry.objects.for_subject(self.subject).select_related("scope_site")
+        ]
+        sessions = (
+            Session.objects.for_tenant(tenant)
+            .filter(subject=self.subject)
+            .select_related("summary", "site")
+            .prefetch_related("commitments", "topics")
+            .order_by("created_at", "pk")
+        )
+        handovers: dict[int, list] = {}
+        for h in Handover.objects.filter(session__subject=self.subject).prefetch_related("notes"):
+            handovers.setdefault(h.session_id, []).append(
+                {
+                    "reason": h.reason,
+                    "contact": h.contact,
+                    "status": h.status,
+                    "created_at": h.created_at,
+                    "resolved_at": h.resolved_at,
+                    "resolution": h.resolution,
+                    "notes": [{"text": n.text, "at": n.created_at} for n in h.notes.all()],
+                }
+            )
+        for s in sessions:
+            summary = getattr(s, "summary", None)
+            self.sessions.append(
+                {
+                    # The session key is a credential for the running chat: never exported.
+                    "id": s.pk,
+                    "site": s.site.name if s.site else None,
+                    "channel": s.channel,
+                    "locale": s.locale,
+                    "state": s.state,
+                    "started_at": s.created_at,
+                    "last_activity_at": s.last_activity_at,
+                    "summary": summary.form if summary else None,
+                    "commitments": [
+                        {"kind": c.kind, "text": c.text, "due_at": c.due_at}
+                        for c in s.commitments.all()
+                    ],
+                    "closed_topics": [
+                        {"concern": t.concern, "from_seq": t.from_seq, "to_seq": t.to_seq}
+                        for t in s.topics.all()
+                    ],
+                    "handovers": handovers.get(s.pk, []),
+                }
+            )
+
+    @property
+    def session_ids(self) -> list[int]:
+        return [s["id"] for s in self.sessions]
+
+
+class _Progress:
+    def __init__(self, job_id, total: int):
+        self.job_id, self.total, self.done = job_id, max(total, 1), 0
+
+    def step(self) -> None:
+        self.done += 1
+        if self.done % _PROGRESS_EVERY == 0:
+            ExportJob.objects.filter(pk=self.job_id).update(
+                progress=min(self.done / self.total, 0.99)
+            )
+
+
+def _messages(session_id: int):
+    return (
+        Message.objects.filter(session_id=session_id)
+        .order_by("seq")
+        .values_list("seq", "role", "text", "created_at")
+        .iterator(chunk_size=2000)
+    )
+
+
+def _write_json(
+    out, job: ExportJob, snapshot: _Snapshot, processing: dict, progress: _Progress
+) -> None:
+    subject = snapshot.subject
+    head = {
+        "format": "chatmemory-access-export/1",
+        "generated_at": timezone.now(),
+        "subject": {
+            "ref": job.subject_ref,
+            "created_at": subject.created_at if subject else None,
+            "locale": subject.locale if subject else None,
+        },
+        "processing": processing,
+        "consent_history": snapshot.consents,
+        "memories": snapshot.memories,
+    }
+    out.write(_dumps(head)[:-1] + ',"sessions":[')
+    for index, session in enumerate(snapshot.sessions):
+        out.write(("," if index else "") + _dumps(session)[:-1] + ',"messages":[')
+        for n, (seq, role, text, created_at) in enumerate(_messages(session["id"])):
+            # Formatted by hand: the per-row encoder call dominated the export time.
+            out.write(
+                f'{"," if n else ""}{{"seq":{seq},"role":"{role}","text":{_text(text)},'
+                f'"created_at":"{created_at.isoformat()}"}}'
+            )
+            progress.step()
+        out.write("]}")
+    out.write("]}")
+
+
+def _write_html(
+    out, job: ExportJob, snapshot: _Snapshot, processing: dict, lang: str, progress: _Progress
+) -> None:
+    context = {
+        "lang": lang,
+        "ref": job.subject_ref,
+        "generated_at": timezone.now(),
+        "processing": processing,
+        "consents": snapshot.consents,
+        "memories": snapshot.memories,
+        "sessions": snapshot.sessions,
+    }
+    out.write(render_to_string("privacy/export_index_head.html", context))
+    you, assistant = escape(_("You")), escape(_("Assistant"))
+    for session in snapshot.sessions:
+        out.write(render_to_string("privacy/export_index_session.html", {"session": session}))
+        for seq, role, text, created_at in _messages(session["id"]):
+            who = you if role == Message.Role.USER else assistant
+            out.write(
+                f"<tr><td>{seq}</td><td>{who}</td><td>{created_at:%Y-%m-%d %H:%M}</td>"
+                f"<td class=t>{escape(text)}</td></tr>\n"
+            )
+            progress.step()
+        out.write("</tbody></table></section>\n")
+    out.write("</main></body></html>\n")
+
+
+def _write_zip(path: Path, job: ExportJob, lang: str) -> None:
+    snapshot = _Snapshot(job.tenant, job.subject_ref)
+    total = Message.objects.filter(session_id__in=snapshot.session_ids).count() * 2
+    progress = _Progress(job.pk, total)
+    with translation.override(lang):
+        processing = processing_description(job.tenant)
+        with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=1) as zf:
+            with io.TextIOWrapper(
+                zf.open("data.json", "w", force_zip64=True), encoding="utf-8"
+            ) as out:
+                _write_json(out, job, snapshot, processing, progress)
+            with io.TextIOWrapper(
+                zf.open("index.html", "w", force_zip64=True), encoding="utf-8"
+            ) as out:
+                _write_html(out, job, snapshot, processing, lang, progress)
+
+
+def build_export(*, export_id) -> ExportJob | None:
+    """Build the job's ZIP; returns the finished job, or None when it is gone or was erased."""
+    job = ExportJob.objects.filter(pk=export_id).select_related("tenant").first()
+    if job is None or job.status == ExportJob.Status.DONE:
+        return job
+    if erasure.is_erased(tenant=job.tenant, ref=job.subject_ref, since=job.created_at):
+        ExportJob.objects.filter(pk=job.pk).delete()
+        return None
+    ExportJob.objects.filter(pk=job.pk).update(status=ExportJob.Status.RUNNING, progress=0.0)
+    name = f"{job.tenant_id}/{job.pk}.zip"
+    part = export_path(name + ".part")
+    part.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        _write_zip(part, job, subject_language(job.tenant, job.subject_ref))
+    except Exception:
+        logger.exception("export failed", extra={"export_id": str(job.pk)})
+        delete_export_files([name])
+        ExportJob.objects.filter(pk=job.pk).update(status=ExportJob.Status.FAILED)
+        return None
+    with transaction.atomic():
+        # An erasure that ran meanwhile deleted the job: the file must not survive it.
+        locked = ExportJob.objects.select_for_update().filter(pk=job.pk).first()
+        if locked is None or erasure.is_erased(
+            tenant=job.tenant, ref=job.subject_ref, since=job.created_at
+        ):
+            transaction.on_commit(lambda: delete_export_files([name]))
+            return None
+        os.replace(part, export_path(name))
+        locked.status = ExportJob.Status.DONE
+        locked.progress = 1.0
+        locked.file_name = name
+        locked.size_bytes = export_path(name).stat().st_size
+        locked.finished_at = timezone.now()
+        locked.save(update_fields=["status", "progress", "file_name", "size_bytes", "finished_at"])
+    return locked

@@ -1,0 +1,27 @@
+"""Celery tasks of the privacy app: the retention purge (Beat) and access exports."""
+
+import logging
+
+from celery import shared_task
+
+from . import export, purge
+
+logger = logging.getLogger(__name__)
+
+
+@shared_task(acks_late=True, ignore_result=True)
+def purge_expired() -> dict:
+    """Beat: delete everything the tenants' retention periods no longer allow keeping."""
+    runs = purge.purge_expired()
+    totals: dict[str, int] = {}
+    for run in runs:
+        for key, value in run.counts.items():
+            totals[key] = totals.get(key, 0) + value
+    logger.info("retention purge finished", extra={"counts": totals})
+    return totals
+
+
+@shared_task(acks_late=True, ignore_result=True)
+def build_export(export_id: str) -> None:
+    """Build one access export's ZIP; a job deleted meanwhile (erasure) is skipped."""
+    export.build_export(export_id=export_id)
