@@ -91,10 +91,18 @@ def asgi_server(transactional_db, settings):
     """A real uvicorn serving the project on a free loopback port; its URL is `.url`."""
     from tests.liveserver import start_live_server
 
+    from django.db import connections
+
     settings.ALLOWED_HOSTS = ["127.0.0.1", "localhost", "testserver"]
+    # The server's worker threads open their own connections; closing each at the end of its
+    # request (instead of keeping it for CONN_MAX_AGE) lets the test database be dropped cleanly.
+    db_settings = connections.settings["default"]
+    kept_max_age = db_settings.get("CONN_MAX_AGE", 0)
+    db_settings["CONN_MAX_AGE"] = 0
     server = start_live_server()
     yield server
     server.stop()
+    db_settings["CONN_MAX_AGE"] = kept_max_age
 
 
 CHROMIUM_ARGS = [
