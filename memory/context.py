@@ -19,16 +19,23 @@ from .services import effective_state
 def _summary_tokens(session: Session, form: dict) -> int:
     """The summary's prompt cost, counted when it was last written (or now, if it was not)."""
     state = getattr(getattr(session, "summary", None), "state", None) or {}
+    model = state.get("model")
+    if model and model.get("form") is form and "form_tokens" in model:
+        return int(model["form_tokens"])
     if "form_tokens" in state:
         return int(state["form_tokens"])
     return tokens.count_tokens(json.dumps(form, ensure_ascii=False))
 
 
 def _summary_form(session: Session) -> dict:
+    """The current summary form: the model's grounded one while it is current, else ours."""
     try:
         summary = session.summary
     except Summary.DoesNotExist:
         return compaction.empty_form()
+    model = (summary.state or {}).get("model")
+    if model and model.get("covers_until_seq") == summary.covers_until_seq:
+        return model["form"]
     return summary.form or compaction.empty_form()
 
 

@@ -1,6 +1,7 @@
 """Writes on conversations: every state change of a session goes through here."""
 
 import json
+import logging
 import unicodedata
 from collections import Counter
 from datetime import timedelta
@@ -13,9 +14,11 @@ from django.utils import timezone
 from privacy import analytics, masking, redaction
 from tenants.models import Site, Tenant
 
-from . import compaction, tokens
+from . import compaction, llm_summary, tokens
 from .models import Commitment, Message, Session, Subject, Summary, Topic
 from .profiles import channel_profile
+
+logger = logging.getLogger(__name__)
 
 SUPPORTED_LOCALES = ("de", "en", "da", "nl")
 
@@ -170,10 +173,73 @@ def append_message(
         expires_at=now + profile.idle,
         purge_after=now + _retention(),
     )
-    analytics.bump(tenant=locked.tenant, metric="messages")
-    for label, count in Counter(s["label"] for s in spans).items():
-        analytics.bump(tenant=locked.tenant, metric=f"redactions.{label}", by=count)
+    # Counters after commit: the tenant's daily counter row is shared by all its sessions, and
+    # holding its lock until this transaction ends would serialise every ingest of the tenant.
+    labels = Counter(s["label"] for s in spans)
+    transaction.on_commit(lambda: _count_ingest(locked.tenant, labels))
+    if llm_summary.is_enabled():
+        transaction.on_commit(lambda: _schedule_model_summary(locked.pk))
     return message
+
+
+def _count_ingest(tenant, labels: Counter) -> None:
+    analytics.bump(tenant=tenant, metric="messages")
+    for label, count in labels.items():
+        analytics.bump(tenant=tenant, metric=f"redactions.{label}", by=count)
+
+
+def _schedule_model_summary(session_id: int) -> None:
+    """Queue the model summariser for the session; only its id travels through the broker."""
+    from . import tasks
+
+    try:
+        tasks.refresh_model_summary.delay(session_id)
+    except Exception:  # the broker being down must never fail an ingest that has committed
+        logger.warning("model summary not queued", extra={"session_id": session_id}, exc_info=True)
+
+
+MODEL_SUMMARY_MAX_TURNS = 200
+
+
+def refresh_model_summary(*, session_id: int) -> bool:
+    """Ask the configured model for the current topic's summary and keep it if it is grounded.
+
+    The model's form is stored beside the extractive one (`Summary.state["model"]`) with the seq
+    it covers; contexts use it only while no later turn has arrived. Returns whether it was kept.
+    """
+    summary = Summary.objects.filter(session_id=session_id).select_related("session").first()
+    if summary is None or not llm_summary.is_enabled():
+        return False
+    upto = summary.covers_until_seq
+    from_seq = int((summary.state or {}).get("topic_from_seq", 1))
+    turns = list(
+        Message.objects.filter(session_id=session_id, seq__gte=from_seq, seq__lte=upto)
+        .order_by("-seq")
+        .values("seq", "role", "text")[:MODEL_SUMMARY_MAX_TURNS]
+    )
+    turns.reverse()
+    form = llm_summary.summarise(turns, locale=summary.session.locale)
+    if form is None:
+        return False
+    with transaction.atomic():
+        # The session row lock orders this write after any ingest of the same session.
+        Session.objects.select_for_update().filter(pk=session_id).first()
+        current = Summary.objects.filter(session_id=session_id).first()
+        if current is None or current.covers_until_seq != upto:
+            return False  # a later turn arrived meanwhile: this answer is already stale
+        form["closed_topics"] = current.form.get("closed_topics", [])
+        # Commitments posted through the API are facts, not the model's reading: keep them.
+        for commitment in current.form.get("commitments", []):
+            if commitment.get("source") == "api" and commitment not in form["commitments"]:
+                form["commitments"].append(commitment)
+        form["covers_until_seq"] = upto
+        current.state["model"] = {
+            "form": form,
+            "covers_until_seq": upto,
+            "form_tokens": tokens.count_tokens(json.dumps(form, ensure_ascii=False)),
+        }
+        current.save(update_fields=["state"])
+    return True
 
 
 def _save_summary(summary: Summary, fields: list[str]) -> None:

@@ -28,3 +28,9 @@ def purge_expired_sessions(batch_size: int = 500, max_batches: int = 100) -> int
             break
     logger.info("expired sessions purged", extra={"count": purged})
     return purged
+
+
+@shared_task(acks_late=True, ignore_result=True)
+def refresh_model_summary(session_id: int) -> None:
+    """Refresh the optional model-backed summary of one session (queued after an ingest)."""
+    services.refresh_model_summary(session_id=session_id)

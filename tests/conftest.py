@@ -89,9 +89,9 @@ def is_postgres():
 @pytest.fixture
 def asgi_server(transactional_db, settings):
     """A real uvicorn serving the project on a free loopback port; its URL is `.url`."""
-    from tests.liveserver import start_live_server
-
     from django.db import connections
+
+    from tests.liveserver import start_live_server
 
     settings.ALLOWED_HOSTS = ["127.0.0.1", "localhost", "testserver"]
     # The server's worker threads open their own connections; closing each at the end of its

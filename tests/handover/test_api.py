@@ -152,9 +152,10 @@ def test_every_open_console_of_the_tenant_hears_of_it_after_commit(
     theirs = async_to_sync(layer.new_channel)()
     async_to_sync(layer.group_add)(console_group(tenant.pk), mine)
     async_to_sync(layer.group_add)(console_group(other_tenant.pk), theirs)
+    session = make_session(tenant)
     try:
         with django_capture_on_commit_callbacks(execute=True) as callbacks:
-            response = api.post(url(make_session(tenant)), BODY, format="json")
+            response = api.post(url(session), BODY, format="json")
         assert len(callbacks) == 1
         event = async_to_sync(layer.receive)(mine)
         assert event["event"] == "created"

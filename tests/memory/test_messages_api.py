@@ -118,10 +118,14 @@ def test_unknown_channel_falls_back_to_web(api):
     assert body["channel"] == "web"
 
 
-def test_idempotency_key_returns_the_first_result_without_a_second_message(api, key):
-    first = post(api, key, {"role": "user", "text": "Einmal bitte"}, HTTP_IDEMPOTENCY_KEY="k-1")
-    again = post(api, key, {"role": "user", "text": "Einmal bitte"}, HTTP_IDEMPOTENCY_KEY="k-1")
-    other = post(api, key, {"role": "user", "text": "Einmal bitte"}, HTTP_IDEMPOTENCY_KEY="k-2")
+def test_idempotency_key_returns_the_first_result_without_a_second_message(
+    api, key, django_capture_on_commit_callbacks
+):
+    body = {"role": "user", "text": "Einmal bitte"}
+    with django_capture_on_commit_callbacks(execute=True):
+        first = post(api, key, body, HTTP_IDEMPOTENCY_KEY="k-1")
+        again = post(api, key, body, HTTP_IDEMPOTENCY_KEY="k-1")
+        other = post(api, key, body, HTTP_IDEMPOTENCY_KEY="k-2")
 
     assert first.status_code == again.status_code == 201
     assert first.json() == again.json()
@@ -131,8 +135,12 @@ def test_idempotency_key_returns_the_first_result_without_a_second_message(api, 
     assert counts["messages"] == 2 and counts["conversations"] == 1
 
 
-def test_analytics_count_redactions_by_label_without_values(api, key):
-    post(api, key, {"role": "user", "text": "Mein Passwort ist Geheim123! und max@example.com"})
+def test_analytics_count_redactions_by_label_without_values(
+    api, key, django_capture_on_commit_callbacks
+):
+    text = "Mein Passwort ist Geheim123! und max@example.com"
+    with django_capture_on_commit_callbacks(execute=True):
+        post(api, key, {"role": "user", "text": text})
 
     counts = dict(DailyCount.objects.values_list("metric", "value"))
     assert counts["redactions.PASSWORD"] == 1
