@@ -43,11 +43,11 @@ def _iban(value: str, valid: bool) -> str:
     return fixed
 
 
-def build() -> list[dict]:
-    """Parse the source into corpus rows."""
+def build(source: str = "external_source.txt", prefix: str = "ext") -> list[dict]:
+    """Parse a hand-written source into corpus rows."""
     rows = []
     counts: dict[str, int] = {}
-    for line in (HERE / "external_source.txt").read_text(encoding="utf-8").splitlines():
+    for line in (HERE / source).read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
         lang, marked = line.split("|", 1)
@@ -66,7 +66,7 @@ def build() -> list[dict]:
         text += marked[cursor:]
         counts[lang] = counts.get(lang, 0) + 1
         rows.append(
-            {"id": f"ext-{lang}-{counts[lang]:03d}", "lang": lang, "text": text, "spans": spans}
+            {"id": f"{prefix}-{lang}-{counts[lang]:03d}", "lang": lang, "text": text, "spans": spans}
         )
     return rows
 
