@@ -26,7 +26,7 @@ FLOOR_MB_S = 2.0
 TARGET_BYTES = 2_000_000
 RUNS = 5
 SECRET_SHARE = 0.05
-CORPORA = ("main.jsonl", "heldout.jsonl", "external.jsonl")
+CORPORA = ("main.jsonl", "heldout.jsonl", "external.jsonl", "adversarial.jsonl")
 
 
 def _rates(items: list[tuple[str, str | None]], total: int) -> tuple[float, float]:

@@ -171,30 +171,12 @@ _TRUNK_ZERO = frozenset({"DE", "AT", "CH", "NL", "BE", "GB"})
 _DATE_RE = re.compile(r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$")
 
 
-# Words that may sit between a cue and its value ("mein Passwort ist jetzt: X").
-_LINK = (
-    r"(?:\s*(?:[:=]|->|=>|–|-)|\s+(?:(?:ist|is|er|lautet|lautete|was|war|are|var|"
-    r"now|nu|jetzt|heißt|heisst|hedder|luidt|wäre|would\s+be|will\s+be|wordt|bliver|"
-    r"the|de|het|die|der|das|den|dem|mein|meine|my|min|mit|mijn|a|an|ein|eine|en|et|een|"
-    r"new|neu|neues|neue|nye|ny|nieuwe|nieuw|current|aktuell|aktuelle|huidige|nuværende|"
-    r"this|dies|dette|dit|code|kode|nummer|number|nr\.?|cijfers|digits|ziffern|cifre|"
-    r"on|auf|på|op|back|rückseite|bagsiden|achterkant|card|karte|kort|kaart|"
-    r"here|hier|her|please|bitte|venligst|alsjeblieft|graag|just|nur|kun|alleen|"
-    r"got|received|bekommen|erhalten|fik|modtog|gekregen|ontvangen|sent|gesendet|"
-    r"to|auf|til|naar|into|in|zu|på|changed|geändert|ændret|veranderd|gewijzigd|set|gesetzt|"
-    r"updated|aktualisiert|opdateret|bijgewerkt|reset|zurückgesetzt|nulstillet|gereset|"
-    r"is:|ist:|er:|lautet:)(?![\w])(?:\s*[:=])?))"
-)
 _OTP_VALUE = r"(?P<value>\d{3}[ \-]\d{3}|(?=[A-Za-z\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{2,9})(?![\w])"
 # Any words without digits may sit between an OTP/CVC cue and its digits ("the code they sent is").
 # A bridge word ends at a space, ":" or "=": never inside the value ("auth code A7K-29Q").
-_BRIDGE = r"(?:\s*+[:=\-–]?\s*+[^\s\d:=]{1,15}+(?=[\s:=])){0,6}+\s*[:=\-–]?\s*[\"'„“»«]?"
+_BRIDGE = r"(?:\s*+[:=\-–]?\s*+[^\s\d:=]{1,15}+(?=[\s:=])){0,8}+\s*[:=\-–]?\s*[\"'„“»«]?"
 # What must follow each kind of cue, matched right after the cue word.
 _TAILS: dict[str, re.Pattern[str]] = {
-    "PASSWORD": re.compile(
-        r"(?:s|et|en|n)?(?![\w])" + _LINK + r"{1,5}+\s*[\"'„“‚‘»«]?(?P<value>[^\s\"'“”„»«]{3,64})",
-        re.IGNORECASE,
-    ),
     "OTP": re.compile(r"(?:s|en|et|n)?(?![\w])" + _BRIDGE + _OTP_VALUE, re.IGNORECASE),
     "CVC": re.compile(
         r"(?:s|en|n|et|ne)?(?![\w])" + _BRIDGE + r"(?P<value>\d{3,4})(?![\w])", re.IGNORECASE
@@ -206,11 +188,6 @@ _TAILS: dict[str, re.Pattern[str]] = {
 }
 # Cue kinds and the label their values get.
 _CUE_KIND_LABEL = {"CVC": "CVC", "OTP": "OTP", "PASSWORD": "PASSWORD", "PIN": "PASSWORD"}
-# Short password cues are often followed by the value directly ("pw Sommer2024").
-_SHORT_TAIL = re.compile(r"\s+(?P<value>[^\s\"'“”„»«]{3,64})")
-_SHORT_CUES = frozenset({"pw", "pwd", "passwd"})
-
-
 _CUE_KEY_DROP = str.maketrans("", "", " -\n\t")
 
 
@@ -270,6 +247,144 @@ _NOT_A_VALUE = frozenset(
     regler requirements anforderungen hint tip länge length lengte længde reset-link
     zurücksetzen-link nulstilling reset-mail""".split()
 )
+
+# ---------------------------------------------------------------- password cue grammar
+#
+# cue [inflection] GAP SEP FILLER* VALUE, read token by token after the cue:
+#   GAP: up to _MAX_GAP words naming what the password is for ("für das Konto", "I set
+#        yesterday"); a token ending a sentence (".", "!", "?") or a line break ends the search.
+#   SEP: a copula ("ist", "is", "er", "lautet", "luidt", "war", "was", "var", "heißt", ...), a
+#        separator (":", "=", "=>", "->", "–"), or a preposition after which a value may follow
+#        ("geändert zu X", "changed to X", "ændret til X", "veranderd in X", "auf X gesetzt").
+#   FILLER: after a copula, a few adverbs and change words ("ist jetzt", "wurde geändert zu",
+#        "er stadig", "is nu").
+#   VALUE: a quoted string (any words, the quotes excluded), or one token that looks like a
+#        secret: it holds a digit or a symbol, or (right after SEP) mixes case inside a word
+#        ("PXKaADmks"). A plain word never is ("ist falsch", "is not working", "er glemt").
+# A value-shaped token right after the cue counts too ("pw Tulp77#", "das alte Passwort Haus123").
+_MAX_GAP = 6
+_COPULAS = frozenset(
+    """ist is er lautet lautete lauten heißt heisst hieß hiess war was were are var luidt luidde
+    wordt werd wurde bliver blev lyder lød hedder hed be equals sind""".split()
+)
+_PREPOSITIONS = frozenset("zu auf to into til naar in op as als som".split())
+_FILLERS = (
+    frozenset(
+        """jetzt now nu noch immer still stadig nog steeds übrigens btw probably wahrscheinlich
+    vermutlich sandsynligvis vist waarschijnlijk bei mir for me hos mig bij mij simply einfach
+    bare gewoon just nur kun alleen also auch ook også actually eigentlich faktisk eigenlijk
+    geändert changed ændret veranderd gewijzigd gesetzt set updated reset zurückgesetzt nulstillet
+    gereset aktualisiert opdateret bijgewerkt here hier her""".split()
+    )
+    | _PREPOSITIONS
+)
+_SEPARATORS = frozenset({":", "=", "=>", "->", "–", "-", "—", "==", ":=", "::"})
+# Cues that are common words too ("boarding pass", "login page"): only "cue SEP value".
+_TIGHT_CUES = frozenset({"pass", "login"})
+_SHORT_CUES = frozenset({"pw", "pwd", "passwd"})
+_OPEN_QUOTES = "\"'„“‚‘»«”’"
+_CLOSE_QUOTES = "\"'“”‘’«»"
+_TOKEN_RE = re.compile(r"\S+")
+_SENTENCE_END = ".!?"
+_JOINED_WORDS_RE = re.compile(r"[^\W\d_]{2,}(?:[.\-][^\W\d_]{2,})+")
+_SYMBOLS_RE = re.compile(r"[#$%&*+<>@^_|~§€£=\\/]")
+
+
+def _value_shaped(value: str, after_sep: bool) -> bool:
+    """True when a token looks like a secret rather than a word."""
+    if len(value) < 3 or value.lower() in _NOT_A_VALUE:
+        return False
+    if any(c.isdigit() for c in value) or _SYMBOLS_RE.search(value):
+        return True
+    core = value.rstrip("!?")
+    if "!" in core or "?" in core:
+        return True  # punctuation inside a word ("Xy!kLm")
+    if not after_sep:
+        return False
+    # Words joined by "." or "-" ("ajax.tulp", "hygge-hund"): a passphrase, not a word.
+    if _JOINED_WORDS_RE.fullmatch(core):
+        return True
+    # Mixed case inside a word ("PXKaADmks"): a plain word is lower, Title or UPPER case.
+    return core.isalpha() and not (core.islower() or core.istitle() or core.isupper())
+
+
+def _quoted(text: str, start: int, limit: int) -> tuple[int, int] | None:
+    """The inside of a quoted value opening at start, when it closes on the same line."""
+    end = start + 1
+    while end < limit and text[end] not in _CLOSE_QUOTES and text[end] != "\n":
+        end += 1
+    if end >= limit or text[end] == "\n" or end - start - 1 < 1:
+        return None
+    inner = text[start + 1 : end].strip()
+    if not inner or inner.lower() in _NOT_A_VALUE:
+        return None
+    offset = text.index(inner, start + 1)
+    return offset, offset + len(inner)
+
+
+def _password_value(
+    text: str, pos: int, tight: bool = False, short: bool = False
+) -> tuple[int, int] | None:
+    """The password value after a cue ending at pos, following the grammar above."""
+    # Inflection of the cue word ("Passworts", "adgangskoden", "kodeordet", "wachtwoorden").
+    inflection = _CUE_INFLECTION_RE.match(text, pos)
+    if inflection is None:
+        return None  # the cue is the start of a longer word ("Passwortrichtlinie")
+    pos = inflection.end()
+    if pos < len(text) and text[pos] == "-" and pos + 1 < len(text) and text[pos + 1].isalpha():
+        return None  # a compound ("Passwort-Manager")
+    limit = min(len(text), pos + 200)
+    newline = text.find("\n", pos, limit)
+    if newline != -1:
+        limit = newline
+    # "pw" and the like stand for "password:" ("pw schalke.schalke").
+    expect, after_sep, copula, gap, fillers = True, short, False, 0, 0
+    for token in _TOKEN_RE.finditer(text, pos, limit):
+        start, end = token.span()
+        word = token.group()
+        if text[start] in "=:" and len(word) > 1 and word not in _SEPARATORS:
+            start += len(word) - len(word.lstrip(":="))  # ":Sommer2024": separator, then value
+            expect, after_sep, word = True, True, text[start:end]
+        if expect and text[start] in _OPEN_QUOTES:
+            found = _quoted(text, start, limit)
+            if found:
+                return found
+        if expect and (not tight or after_sep):
+            v_start, v_end = _clean_value(text, start, end)
+            if _value_shaped(text[v_start:v_end], after_sep and not fillers):
+                return v_start, v_end
+        lowered = word.lower()
+        bare = lowered.rstrip(",;")
+        if lowered in _SEPARATORS or (bare.endswith((":", "=")) and bare[:-1] not in _NOT_A_VALUE):
+            if copula and lowered not in _SEPARATORS and bare[:-1] not in _FILLERS:
+                return None
+            expect, after_sep = True, True
+            continue
+        if bare in _COPULAS and not copula:
+            expect, after_sep, copula = True, True, True
+            continue
+        if copula:
+            # After "ist"/"is"/"er" only adverbs and change words may come before the value.
+            if bare in _FILLERS and fillers < 3 and bare == lowered:
+                fillers += 1
+                continue
+            return None
+        if tight:
+            return None
+        if lowered[-1] in _SENTENCE_END:
+            return None
+        if bare in _PREPOSITIONS:
+            expect, after_sep = True, True
+            continue
+        gap += 1
+        expect, after_sep = False, False
+        if gap > _MAX_GAP:
+            return None
+    return None
+
+
+_CUE_INFLECTION_RE = re.compile(r"(?:s|et|en|n|e|es)?(?![\w])")
+
 
 _UPPER = r"A-ZÄÖÜÆØÅÉÈ"
 _LOWER = r"a-zäöüßæøåéèëïóáíúñç"
@@ -357,6 +472,48 @@ _EN_ADDRESS_RE = re.compile(
 _HEALTH_WORDS = [w for lang in _LANGS for w in _read_lines(f"health_{lang}.txt")]
 # One scan finds health terms and secret cues. Health comes first in the alternation: a cue
 # that a health term starts with ("tan" in "tandpine") is no cue there.
+
+
+def _health_endings() -> tuple[dict[str, tuple[frozenset[str], frozenset[str] | None]], str]:
+    """Health compound endings: ending -> (inflections, only first parts or None), and regex."""
+    endings = {}
+    for line in _read_lines("health_compounds.txt"):
+        head, _, inflections = line.partition(" ")
+        ending, _, firsts = head.partition("=")
+        endings[ending] = (
+            frozenset(["", *inflections.split("|")]) if inflections else frozenset([""]),
+            frozenset(firsts.split("|")) if firsts else None,
+        )
+    alternation = "|".join(re.escape(e) for e in sorted(endings, key=len, reverse=True))
+    return endings, alternation
+
+
+_HEALTH_ENDINGS, _HEALTH_ENDING_ALT = _health_endings()
+_HEALTH_DENY = frozenset(_read_lines("health_compounds_deny.txt"))
+# Every ending with each of its inflections, found at word ends by the word scan; the compound
+# regex runs only when one is there.
+_HEALTH_FORMS = tuple(sorted({e + i for e, (infl, _) in _HEALTH_ENDINGS.items() for i in infl}))
+# A word (hyphens allowed) that ends in a health ending plus at most a short inflection.
+_HEALTH_COMPOUND_RE = re.compile(
+    r"(?<![\w-])(?P<first>[^\W\d_](?:[^\W\d_]|-)*?)(?P<ending>"
+    + _HEALTH_ENDING_ALT
+    + r")(?P<inflection>[^\W\d_]{0,4})(?![\w-])",
+    re.IGNORECASE,
+)
+# Compound password cues ("Zugangspasswort", "Bankkennwort", "webshopwachtwoord"): the cue word
+# glued to a first part (the word scan finds the cue words standing alone).
+_COMPOUND_CUES = (
+    "passwort",
+    "paßwort",
+    "kennwort",
+    "password",
+    "wachtwoord",
+    "kodeord",
+    "adgangskode",
+    "pincode",
+    "pinkode",
+)
+
 _WORD_SCAN = (
     r"(?<![\w])(?:(?P<health>(?:"
     + _trie_pattern(_HEALTH_WORDS)
@@ -370,6 +527,34 @@ _WORD_SCAN = (
 )
 _WORD_SCAN_RE = re.compile(_WORD_SCAN)
 _WORD_SCAN_RE_ANYCASE = re.compile(_WORD_SCAN, re.IGNORECASE)
+# Compounds, found by their ends in one pass (matches are rare, so this costs one search): a
+# password cue glued to a first part ("Zugangspasswort"), and the ending of a health compound
+# ("Rückenschmerzen"), which _health_compounds then checks as a whole word.
+_COMPOUND_SCAN = (
+    r"(?<=[^\W\d_])(?P<PASSWORD>"
+    + _trie_pattern(list(_COMPOUND_CUES))
+    + r")|(?P<health_end>"
+    + _trie_pattern(list(_HEALTH_FORMS))
+    + r")(?![\w])"
+)
+_COMPOUND_SCAN_RE = re.compile(_COMPOUND_SCAN)
+_COMPOUND_SCAN_RE_ANYCASE = re.compile(_COMPOUND_SCAN, re.IGNORECASE)
+
+
+def _health_compounds(scan: str) -> Iterator[Span]:
+    """Health compounds by their ending ("Rückenschmerzen", "hovedpine", "blaasontsteking")."""
+    for match in _HEALTH_COMPOUND_RE.finditer(scan):
+        first = match.group("first").lower()
+        ending = match.group("ending").lower()
+        inflections, firsts = _HEALTH_ENDINGS[ending]
+        if match.group("inflection").lower() not in inflections:
+            continue
+        if sum(c.isalpha() for c in first) < 3 or (first + ending) in _HEALTH_DENY:
+            continue
+        if firsts is not None and first.rstrip("-") not in firsts:
+            continue
+        yield Span(match.start(), match.end(), "HEALTH")
+
 
 # Cheap gates: skip whole detectors when the text cannot contain their values.
 _NON_DIGITS_RE = re.compile(r"\D+")  # removing non-digits leaves the digits to count
@@ -613,15 +798,21 @@ def _cued(text: str, cues: list[re.Match[str]]) -> Iterator[Span]:
         key = _cue_key(cue.group())
         kinds = _CUE_LABELS.get(key, ()) if cue.lastgroup == "cue" else (cue.lastgroup,)
         for kind in kinds:
-            match = _TAILS[kind].match(text, cue.end())
-            if match is None and kind == "PASSWORD" and key in _SHORT_CUES:
-                match = _SHORT_TAIL.match(text, cue.end())
-            if match is None:
-                continue
-            start, end = _clean_value(text, match.start("value"), match.end("value"))
-            value = text[start:end].lower()
-            if len(value) < 3 or value in _NOT_A_VALUE or value.rstrip(".!?") in _NOT_A_VALUE:
-                continue
+            if kind == "PASSWORD":
+                found = _password_value(
+                    text, cue.end(), tight=key in _TIGHT_CUES, short=key in _SHORT_CUES
+                )
+                if found is None:
+                    continue
+                start, end = found
+            else:
+                match = _TAILS[kind].match(text, cue.end())
+                if match is None:
+                    continue
+                start, end = _clean_value(text, match.start("value"), match.end("value"))
+                value = text[start:end].lower()
+                if len(value) < 3 or value in _NOT_A_VALUE or value.rstrip(".!?") in _NOT_A_VALUE:
+                    continue
             yield Span(start, end, _CUE_KIND_LABEL[kind])
             if kind == "PASSWORD":
                 yield from _elliptic_passwords(text, end)
@@ -632,17 +823,9 @@ def _elliptic_passwords(text: str, after: int) -> Iterator[Span]:
     """Passwords named by "the old one was X" after a first password value."""
     # Only within the same sentence or two; a whole transcript is not searched per password.
     for cue in _PASSWORD_ELLIPSIS_RE.finditer(text, after, after + 80):
-        match = _TAILS["PASSWORD"].match(text, cue.end())
-        if match is None:
-            continue
-        start, end = _clean_value(text, match.start("value"), match.end("value"))
-        value = text[start:end].lower()
-        if (
-            len(value) >= 3
-            and value not in _NOT_A_VALUE
-            and value.rstrip(".!?") not in _NOT_A_VALUE
-        ):
-            yield Span(start, end, "PASSWORD")
+        found = _password_value(text, cue.end(), tight=True)
+        if found is not None:
+            yield Span(found[0], found[1], "PASSWORD")
 
 
 def _addresses(text: str) -> Iterator[Span]:
@@ -727,8 +910,17 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
             candidates.append(Span(match.start(), match.end(), "HEALTH"))
         else:
             cues.append(match)
+    compound_health = False
+    compound_re = _COMPOUND_SCAN_RE if word_re is _WORD_SCAN_RE else _COMPOUND_SCAN_RE_ANYCASE
+    for match in compound_re.finditer(scan):
+        if match.lastgroup == "health_end":
+            compound_health = True
+        else:
+            cues.append(match)
     if cues:
         candidates.extend(_cued(text, cues))
+    if compound_health:
+        candidates.extend(_health_compounds(scan))
     return _resolve(candidates)
 
 
