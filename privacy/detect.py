@@ -285,16 +285,22 @@ _SHORT_CUES = frozenset({"pw", "pwd", "passwd"})
 _OPEN_QUOTES = "\"'„“‚‘»«”’"
 _CLOSE_QUOTES = "\"'“”‘’«»"
 _TOKEN_RE = re.compile(r"\S+")
+# A character that some value shape needs: digit, symbol, quote, punctuation inside a word, or
+# a capital after a small letter. The token walk runs only when one is ahead of the cue.
+_VALUE_HINT_RE = re.compile(
+    r"[\d#$%&*+<>@^_|~§€£=\\/\"'„“‚‘»«”’]|[^\W\d_][.!?\-][^\W\d_]|[a-zäöüßæøåéèëï][A-ZÄÖÜÆØÅÉÈ]"
+)
 _SENTENCE_END = ".!?"
 _JOINED_WORDS_RE = re.compile(r"[^\W\d_]{2,}(?:[.\-][^\W\d_]{2,})+")
-_SYMBOLS_RE = re.compile(r"[#$%&*+<>@^_|~§€£=\\/]")
+# A digit or a symbol: either makes a token value-shaped.
+_SYMBOLS_RE = re.compile(r"[\d#$%&*+<>@^_|~§€£=\\/]")
 
 
 def _value_shaped(value: str, after_sep: bool) -> bool:
     """True when a token looks like a secret rather than a word."""
     if len(value) < 3 or value.lower() in _NOT_A_VALUE:
         return False
-    if any(c.isdigit() for c in value) or _SYMBOLS_RE.search(value):
+    if _SYMBOLS_RE.search(value):
         return True
     core = value.rstrip("!?")
     if "!" in core or "?" in core:
@@ -333,10 +339,12 @@ def _password_value(
     pos = inflection.end()
     if pos < len(text) and text[pos] == "-" and pos + 1 < len(text) and text[pos + 1].isalpha():
         return None  # a compound ("Passwort-Manager")
-    limit = min(len(text), pos + 200)
+    limit = min(len(text), pos + 160)
     newline = text.find("\n", pos, limit)
     if newline != -1:
         limit = newline
+    if _VALUE_HINT_RE.search(text, pos, limit) is None:
+        return None  # nothing ahead can be a value: most cues are talk about a password
     # "pw" and the like stand for "password:" ("pw schalke.schalke").
     expect, after_sep, copula, gap, fillers = True, short, False, 0, 0
     for token in _TOKEN_RE.finditer(text, pos, limit):
@@ -514,6 +522,23 @@ _COMPOUND_CUES = (
     "pinkode",
 )
 
+_COMPOUND_CUE_RE = re.compile("(?P<PASSWORD>" + _trie_pattern(list(_COMPOUND_CUES)) + ")")
+_COMPOUND_CUE_RE_ANYCASE = re.compile(_COMPOUND_CUE_RE.pattern, re.IGNORECASE)
+_LETTERS_RE = re.compile(r"[^\W\d_]*")
+_COMPOUND_CUE_FORMS = tuple(
+    cue + inflection
+    for cue in _COMPOUND_CUES
+    for inflection in ("", "s", "et", "en", "n", "e", "es")
+)
+# Word endings by their last four letters -> (health forms, compound cue forms) with that ending:
+# one dict lookup per long word instead of str.endswith over every form.
+_COMPOUND_ENDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+for _form in {*_HEALTH_FORMS, *_COMPOUND_CUE_FORMS}:
+    _COMPOUND_ENDS[_form[-4:]] = (
+        tuple(f for f in _HEALTH_FORMS if f.endswith(_form[-4:])),
+        tuple(f for f in _COMPOUND_CUE_FORMS if f.endswith(_form[-4:])),
+    )
+
 _WORD_SCAN = (
     r"(?<![\w])(?:(?P<health>(?:"
     + _trie_pattern(_HEALTH_WORDS)
@@ -523,22 +548,15 @@ _WORD_SCAN = (
     + _CVC_PHRASE
     + r")|(?P<OTP>"
     + _OTP_PHRASE
-    + r"))"
+    # A long word whose last four letters end some compound form ("Rückenschmerzen",
+    # "Zugangspasswort"): the fixed-width look-behind keeps the common long word out of Python.
+    + r")|(?P<long>[^\W\d_]{7,}+(?<="
+    + _trie_pattern(list(_COMPOUND_ENDS))
+    + r")))"
 )
 _WORD_SCAN_RE = re.compile(_WORD_SCAN)
 _WORD_SCAN_RE_ANYCASE = re.compile(_WORD_SCAN, re.IGNORECASE)
-# Compounds, found by their ends in one pass (matches are rare, so this costs one search): a
-# password cue glued to a first part ("Zugangspasswort"), and the ending of a health compound
-# ("Rückenschmerzen"), which _health_compounds then checks as a whole word.
-_COMPOUND_SCAN = (
-    r"(?<=[^\W\d_])(?P<PASSWORD>"
-    + _trie_pattern(list(_COMPOUND_CUES))
-    + r")|(?P<health_end>"
-    + _trie_pattern(list(_HEALTH_FORMS))
-    + r")(?![\w])"
-)
-_COMPOUND_SCAN_RE = re.compile(_COMPOUND_SCAN)
-_COMPOUND_SCAN_RE_ANYCASE = re.compile(_COMPOUND_SCAN, re.IGNORECASE)
+# A compound password cue inside a long word, as a match for _cued.
 
 
 def _health_compounds(scan: str) -> Iterator[Span]:
@@ -792,12 +810,14 @@ def _clean_value(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def _cued(text: str, cues: list[re.Match[str]]) -> Iterator[Span]:
+def _cued(text: str, cues: list[re.Match[str]], has_digits: bool = True) -> Iterator[Span]:
     """PASSWORD, OTP and CVC values that follow a cue (cue matches from the word scan)."""
     for cue in cues:
         key = _cue_key(cue.group())
         kinds = _CUE_LABELS.get(key, ()) if cue.lastgroup == "cue" else (cue.lastgroup,)
         for kind in kinds:
+            if kind != "PASSWORD" and not has_digits:
+                continue  # OTP, CVC and PIN values hold digits: talk about codes has none
             if kind == "PASSWORD":
                 found = _password_value(
                     text, cue.end(), tight=key in _TIGHT_CUES, short=key in _SHORT_CUES
@@ -905,20 +925,30 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
             # "12 Elm Road") unless typed in lower case as a known compound ("lindenstraße").
             candidates.extend(_addresses(text))
     cues = []
-    for match in word_re.finditer(scan):
-        if match.lastgroup == "health":
-            candidates.append(Span(match.start(), match.end(), "HEALTH"))
-        else:
-            cues.append(match)
     compound_health = False
-    compound_re = _COMPOUND_SCAN_RE if word_re is _WORD_SCAN_RE else _COMPOUND_SCAN_RE_ANYCASE
-    for match in compound_re.finditer(scan):
-        if match.lastgroup == "health_end":
-            compound_health = True
-        else:
+    for match in word_re.finditer(scan):
+        group = match.lastgroup
+        if group == "health":
+            candidates.append(Span(match.start(), match.end(), "HEALTH"))
+        elif group != "long":
             cues.append(match)
+            end = match.end()
+            if end < len(scan) and scan[end].isalpha():
+                # A cue starting a longer word may start a health compound ("tandpine").
+                end = _LETTERS_RE.match(scan, end).end()
+                word = scan[match.start() : end].lower()
+                compound_health |= word.endswith(_COMPOUND_ENDS.get(word[-4:], ((), ()))[0])
+        elif (ends := _COMPOUND_ENDS.get(match.group()[-4:].lower())) is None:
+            continue
+        elif match.group().endswith(ends[0]):
+            compound_health = True
+        elif match.group().endswith(ends[1]):
+            cue_re = _COMPOUND_CUE_RE if word_re is _WORD_SCAN_RE else _COMPOUND_CUE_RE_ANYCASE
+            cue = cue_re.search(scan, match.start() + 1, match.end())
+            if cue is not None:
+                cues.append(cue)
     if cues:
-        candidates.extend(_cued(text, cues))
+        candidates.extend(_cued(text, cues, digits > 0))
     if compound_health:
         candidates.extend(_health_compounds(scan))
     return _resolve(candidates)

@@ -11,8 +11,14 @@ from privacy.detect import LABELS, detect
 CORPUS_DIR = Path(__file__).resolve().parent.parent / "tests" / "privacy" / "corpus"
 DEFAULT_CORPUS = CORPUS_DIR / "main.jsonl"
 # main: the generated corpus; heldout: generated from templates never tuned on; external: written
-# by hand by someone else (see corpus/external_source.txt).
-DEFAULT_CORPORA = (DEFAULT_CORPUS, CORPUS_DIR / "heldout.jsonl", CORPUS_DIR / "external.jsonl")
+# by hand by someone else (see corpus/external_source.txt); adversarial: written by hand before
+# the cue grammar and health compounds were generalised (see corpus/adversarial_source.txt).
+DEFAULT_CORPORA = (
+    DEFAULT_CORPUS,
+    CORPUS_DIR / "heldout.jsonl",
+    CORPUS_DIR / "external.jsonl",
+    CORPUS_DIR / "adversarial.jsonl",
+)
 
 # Issue 3 targets: (metric, minimum) per label.
 TARGETS: dict[str, list[tuple[str, float]]] = {

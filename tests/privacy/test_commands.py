@@ -67,13 +67,13 @@ def test_scan_text_keeps_unicode_offsets(monkeypatch):
     assert text[span["start"] : span["end"]] == "0221 1234567"
 
 
-def test_pii_report_reports_all_three_corpora_by_default():
+def test_pii_report_reports_all_four_corpora_by_default():
     out = io.StringIO()
     call_command("pii_report", "--strict", stdout=out)
     report = out.getvalue()
-    for name in ("main.jsonl", "heldout.jsonl", "external.jsonl"):
+    for name in ("main.jsonl", "heldout.jsonl", "external.jsonl", "adversarial.jsonl"):
         assert name in report
-    assert report.count("all targets met") == 3
+    assert report.count("all targets met") == 4
     assert "NOT MET" not in report
     assert "CARD" in report and "uncovered" in report
 

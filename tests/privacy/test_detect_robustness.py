@@ -110,3 +110,103 @@ def test_long_adversarial_text_stays_fast(text):
     started = time.process_time()
     detect(text)
     assert time.process_time() - started < 1.5
+
+
+# ---- issue 3 follow-up: cue grammar and health compounds (corpus/adversarial_source.txt)
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("mein Passwort für das Konto ist Sommer2024!", "Sommer2024!"),
+        ("my password for the shop account is hunter22", "hunter22"),
+        ("wachtwoord van mijn account is Tulp!88", "Tulp!88"),
+        ("The password I set for my account yesterday was Maple#Leaf9", "Maple#Leaf9"),
+        ("PW fürs Konto: hallo1234", "hallo1234"),
+        ("Passwort des Admin-Kontos = adm!n99", "adm!n99"),
+        ("Passwort wurde geändert zu NeuesPw_88", "NeuesPw_88"),
+        ("Ich habe das Passwort geändert, es heißt jetzt Wolke7#blau", "Wolke7#blau"),
+        ("adgangskoden er stadig Tivoli1843", "Tivoli1843"),
+        ("mijn wachtwoord is gewijzigd naar Oranje_1", "Oranje_1"),
+        ("das alte Passwort Haus123 geht nicht mehr", "Haus123"),
+        ("Mein Zugangspasswort ist Xy7!kLm9", "Xy7!kLm9"),
+        ("Mein Bankpasswort ist Kr0kodil", "Kr0kodil"),
+        ("Paßwort: Rosen1990", "Rosen1990"),
+        ("pass is Qwerty!23", "Qwerty!23"),
+        ("password 'x y z'", "x y z"),
+        ("Das Passwort vom Mailkonto lautet „Hase und Igel 3“", "Hase und Igel 3"),
+        ("Passwort ist Sommer2024.", "Sommer2024"),
+        ("Passwort:Sommer2024", "Sommer2024"),
+        ("my password is hunter22. Thanks", "hunter22"),
+    ],
+)
+def test_password_values_after_words_between_cue_and_value(text, value):
+    assert (value, "PASSWORD") in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I forgot my password",
+        "Passwort vergessen",
+        "my password is not working",
+        "das Passwort ist falsch",
+        "wachtwoord werkt niet",
+        "the code expired",
+        "what is the password policy?",
+        "my password is the same as before",
+        "Do I need a password to order?",
+        "My boarding pass is attached",
+        "The pass is valid until Friday",
+        "Your password must contain at least 8 characters",
+        "Das Passwort wurde am 12.03.2024 geändert",
+        "the password for order 12345 is wrong",
+        "mein Passwort ist bei PayPal hinterlegt",
+        "Welchen Passwort-Manager empfehlen Sie?",
+        "Moet het wachtwoord een cijfer bevatten?",
+        "min adgangskode er glemt igen",
+        "the login page is down",
+    ],
+)
+def test_talk_about_a_password_without_one_is_no_password(text):
+    assert _found(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("Ich habe Rückenschmerzen seit Montag", "Rückenschmerzen"),
+        ("Ich habe starke Kopfschmerzen", "Kopfschmerzen"),
+        ("Wegen meiner Magen-Darm-Erkrankung", "Magen-Darm-Erkrankung"),
+        ("eine Sehnenscheidenentzündung", "Sehnenscheidenentzündung"),
+        ("Ich habe eine Schlafstörung", "Schlafstörung"),
+        ("mavesmerterne er blevet værre", "mavesmerterne"),
+        ("jeg har tandpine i dag", "tandpine"),
+        ("Han har en lungesygdom", "lungesygdom"),
+        ("Ik heb al een week hoofdpijn.", "hoofdpijn"),
+        ("haar angststoornissen", "angststoornissen"),
+        ("Ze heeft een blaasontsteking", "blaasontsteking"),
+        ("I have terrible back pain", "back pain"),
+        ("sorry, I have a headache", "headache"),
+    ],
+)
+def test_health_compounds_and_common_complaints(text, value):
+    assert (value, "HEALTH") in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wir haben eine Netzwerkstörung im Büro",
+        "Die App hat noch ein paar Kinderkrankheiten",
+        "Ich bestelle Flusskrebse für das Restaurant",
+        "Der Prozessstörung auf der Spur",
+        "Der er en driftsforstyrrelse på siden?",
+        "vi kører alpine ski",
+        "Er is een storing bij de bezorging",
+        "Die Stadt Leiden und begeleiden",
+        "The cold weather delayed the delivery",
+    ],
+)
+def test_non_health_compounds_are_no_health(text):
+    assert _found(text) == []

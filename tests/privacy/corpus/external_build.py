@@ -66,7 +66,12 @@ def build(source: str = "external_source.txt", prefix: str = "ext") -> list[dict
         text += marked[cursor:]
         counts[lang] = counts.get(lang, 0) + 1
         rows.append(
-            {"id": f"{prefix}-{lang}-{counts[lang]:03d}", "lang": lang, "text": text, "spans": spans}
+            {
+                "id": f"{prefix}-{lang}-{counts[lang]:03d}",
+                "lang": lang,
+                "text": text,
+                "spans": spans,
+            }
         )
     return rows
 
