@@ -539,8 +539,10 @@ for _form in {*_HEALTH_FORMS, *_COMPOUND_CUE_FORMS}:
         tuple(f for f in _COMPOUND_CUE_FORMS if f.endswith(_form[-4:])),
     )
 
+# The scan runs on lower-cased text: a character set is cheaper than \w in the look-behind, and
+# the long-word branch lists letters for the same reason (IGNORECASE covers the rare other path).
 _WORD_SCAN = (
-    r"(?<![\w])(?:(?P<health>(?:"
+    r"(?<![0-9a-z_äöüßæøåéèëïóáíúñçêôâ])(?:(?P<health>(?:"
     + _trie_pattern(_HEALTH_WORDS)
     + r")(?:s|n|e|en|er|es|et|ne|erne|'s)?(?![\w]))|(?P<cue>"
     + _trie_pattern([c for _, f in _CUE_FILES for c in _read_lines(f)])
@@ -550,7 +552,7 @@ _WORD_SCAN = (
     + _OTP_PHRASE
     # A long word whose last four letters end some compound form ("Rückenschmerzen",
     # "Zugangspasswort"): the fixed-width look-behind keeps the common long word out of Python.
-    + r")|(?P<long>[^\W\d_]{7,}+(?<="
+    + r")|(?P<long>[a-zäöüßæøåéèëïóáíúñçêôâ]{7,}+(?<="
     + _trie_pattern(list(_COMPOUND_ENDS))
     + r")))"
 )
