@@ -285,10 +285,13 @@ _SHORT_CUES = frozenset({"pw", "pwd", "passwd"})
 _OPEN_QUOTES = "\"'„“‚‘»«”’"
 _CLOSE_QUOTES = "\"'“”‘’«»"
 _TOKEN_RE = re.compile(r"\S+")
-# A character that some value shape needs: digit, symbol, quote, punctuation inside a word, or
-# a capital after a small letter. The token walk runs only when one is ahead of the cue.
-_VALUE_HINT_RE = re.compile(
-    r"[\d#$%&*+<>@^_|~§€£=\\/\"'„“‚‘»«”’]|[^\W\d_][.!?\-][^\W\d_]|[a-zäöüßæøåéèëï][A-ZÄÖÜÆØÅÉÈ]"
+# What some value shape needs: a digit, symbol or quote; punctuation inside a word; a capital after
+# a small letter. Three searches that each start with a character set (which `re` skips through
+# in C) are several times faster than one alternation tried at every position.
+_VALUE_HINT_RES = (
+    re.compile(r"[\d#$%&*+<>@^_|~§€£=\\/\"'„“‚‘»«”’]"),
+    re.compile(r"[.!?\-](?<=[^\W\d_][.!?\-])(?=[^\W\d_])"),
+    re.compile(r"[A-ZÄÖÜÆØÅÉÈ](?<=[a-zäöüßæøåéèëï][A-ZÄÖÜÆØÅÉÈ])"),
 )
 _SENTENCE_END = ".!?"
 _JOINED_WORDS_RE = re.compile(r"[^\W\d_]{2,}(?:[.\-][^\W\d_]{2,})+")
@@ -343,7 +346,7 @@ def _password_value(
     newline = text.find("\n", pos, limit)
     if newline != -1:
         limit = newline
-    if _VALUE_HINT_RE.search(text, pos, limit) is None:
+    if not any(hint.search(text, pos, limit) for hint in _VALUE_HINT_RES):
         return None  # nothing ahead can be a value: most cues are talk about a password
     # "pw" and the like stand for "password:" ("pw schalke.schalke").
     expect, after_sep, copula, gap, fillers = True, short, False, 0, 0
