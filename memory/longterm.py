@@ -400,10 +400,10 @@ def _correct(
     entry.normalized = normalize(value)
     if provenance:
         entry.provenance = provenance
-    if purpose:
+    if purpose and purpose != entry.purpose:
         entry.purpose = purpose
         changed.append("purpose")
-    if type_:
+    if type_ and type_ != entry.type:
         entry.type = type_
         changed.append("type")
     if trust:

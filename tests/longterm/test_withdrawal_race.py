@@ -1,0 +1,95 @@
+"""Withdrawal racing a context request: no context after the withdrawal holds the entries."""
+
+import threading
+
+import pytest
+from django.db import close_old_connections, connection, transaction
+
+from memory.longterm import memories_for_context
+from memory.models import MemoryEntry, Session
+from privacy import consent
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+REF = "cust-race"
+
+
+def _in_thread(func, results: list, name: str):
+    def run():
+        try:
+            results.append((name, func()))
+        finally:
+            close_old_connections()
+            connection.close()
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    return thread
+
+
+def test_a_context_started_during_a_withdrawal_waits_and_sees_nothing(
+    tenant, remember, session_for
+):
+    for i in range(5):
+        remember(tenant, REF, f"pref{i}", f"value {i}")
+    session = session_for(tenant, REF)
+    assert len(memories_for_context(session, None)[0]) == 5
+
+    withdrawing = threading.Event()
+    release = threading.Event()
+    results: list = []
+
+    def withdraw():
+        with transaction.atomic():
+            consent.set_consent(tenant=tenant, ref=REF, purpose="memory", granted=False)
+            withdrawing.set()
+            release.wait(5)  # the context request arrives while this transaction is open
+        return "withdrawn"
+
+    def context():
+        fresh = Session.objects.select_related("tenant").get(pk=session.pk)
+        return memories_for_context(fresh, None)
+
+    writer = _in_thread(withdraw, results, "withdraw")
+    assert withdrawing.wait(5)
+    reader = _in_thread(context, results, "context")
+    reader.join(0.5)
+    # The reader is blocked by the withdrawal's lock rather than reading the old rows.
+    assert reader.is_alive()
+    release.set()
+    writer.join(5)
+    reader.join(5)
+    assert dict(results)["context"] == ([], [])
+    assert not MemoryEntry.objects.exists()
+
+
+def test_many_contexts_racing_a_withdrawal_never_return_entries_afterwards(
+    tenant, remember, session_for
+):
+    for i in range(20):
+        remember(tenant, REF, f"pref{i}", f"value {i}")
+    session = session_for(tenant, REF)
+    done = threading.Event()
+    after: list = []
+
+    def reader():
+        try:
+            fresh = Session.objects.select_related("tenant").get(pk=session.pk)
+            while True:
+                started_after = done.is_set()
+                memories, _ = memories_for_context(fresh, None)
+                if started_after:
+                    after.append(len(memories))
+                    if len(after) >= 5:
+                        return
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=reader) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    consent.set_consent(tenant=tenant, ref=REF, purpose="memory", granted=False)
+    done.set()
+    for thread in threads:
+        thread.join(10)
+    assert after and all(count == 0 for count in after)
