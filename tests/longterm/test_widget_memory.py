@@ -1,4 +1,4 @@
-"""Widget endpoints for anonymous visitors: consent, pseudonymous subject, recognition, withdrawal."""
+"""Widget endpoints for anonymous visitors: consent, a pseudonymous subject, recognition."""
 
 import pytest
 from rest_framework.test import APIClient
