@@ -175,3 +175,15 @@ def test_the_context_costs_four_queries(tenant, remember, session_for, django_as
     with django_assert_num_queries(6):
         memories, _ = memories_for_context(session, None)
     assert len(memories) == 10
+
+
+def test_the_context_endpoint_carries_memories_only_with_consent(tenant, remember, api):
+    remember(tenant, REF, "language", "de")
+    remember(tenant, REF, "customer_number", "K-1", type="customer_number")
+    key = api.post("/api/v1/sessions", {"subject": REF}, format="json").json()["key"]
+    body = api.get(f"/api/v1/sessions/{key}/context?intent=billing").json()
+    assert sorted(m["key"] for m in body["memories"]) == ["customer_number", "language"]
+    assert set(body["memories"][0]) == CONTRACT_KEYS
+    api.put(f"/api/v1/subjects/{REF}/consents/memory", {"granted": False}, format="json")
+    body = api.get(f"/api/v1/sessions/{key}/context?intent=billing").json()
+    assert body["memories"] == [] and body["notices"] == []
