@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
+from typing import NamedTuple
 
 from django.conf import settings
 from django.core.cache import cache
@@ -35,6 +36,7 @@ Status = MemoryEntry.Status
 # For the same key a verified value beats a confirmed one, which beats an inference.
 TRUST_RANK = {Trust.VERIFIED: 3, Trust.CONFIRMED: 2, Trust.UNCONFIRMED_INFERENCE: 1}
 STALE_NOTICE = "stale_unconfirmed_memory"
+LAST_USED_RESOLUTION = timedelta(minutes=1)
 
 
 @dataclass(frozen=True)
@@ -68,13 +70,13 @@ def normalize(value: str) -> str:
     return " ".join(value.casefold().split())
 
 
-def age_days(entry: MemoryEntry, now=None) -> int:
+def age_days(entry, now=None) -> int:
     """Days since the value was last set or confirmed."""
     since = entry.confirmed_at or entry.saved_at
     return max(0, ((now or timezone.now()) - since).days)
 
 
-def to_contract(entry: MemoryEntry, now=None) -> dict:
+def to_contract(entry, now=None) -> dict:
     """The contract's memory object as it appears in a context."""
     return {
         "id": entry.public_id,
@@ -121,7 +123,7 @@ def lock_subject(*, tenant: Tenant, ref: str) -> Subject:
     from .services import get_or_create_subject
 
     subject = get_or_create_subject(tenant=tenant, ref=ref)
-    return Subject.objects.select_for_update().get(pk=subject.pk)
+    return Subject.objects.select_for_update(no_key=True).get(pk=subject.pk)
 
 
 def require_consent(subject: Subject) -> None:
@@ -220,7 +222,9 @@ def save_entry(
     everywhere (a correction); a proposal waits as a pending entry beside it. When the subject
     already holds the maximum, the oldest entry makes room.
     """
-    subject = Subject.objects.for_tenant(tenant).select_for_update().filter(ref=ref).first()
+    subject = (
+        Subject.objects.for_tenant(tenant).select_for_update(no_key=True).filter(ref=ref).first()
+    )
     if subject is None:
         raise NoConsent(_("The person has not consented to long-term memory."))
     require_consent(subject)
@@ -316,7 +320,7 @@ def _locked(entry: MemoryEntry) -> MemoryEntry:
     """Lock the entry's subject, then re-read the entry (404 if it went meanwhile)."""
     from django.http import Http404
 
-    Subject.objects.select_for_update().filter(pk=entry.subject_id).first()
+    Subject.objects.select_for_update(no_key=True).filter(pk=entry.subject_id).first()
     fresh = MemoryEntry.objects.filter(pk=entry.pk).select_related("subject", "tenant").first()
     if fresh is None:
         raise Http404
@@ -536,7 +540,7 @@ def forget(
     words = [w for w in normalize(query).split() if w]
     if not words:
         raise ValidationError({"query": [_("Say which words to forget.")]})
-    Subject.objects.select_for_update().filter(pk=subject.pk).first()
+    Subject.objects.select_for_update(no_key=True).filter(pk=subject.pk).first()
     hits = [e.pk for e in MemoryEntry.objects.for_subject(subject) if matches(e, words)]
     return _delete_many(subject, hits, actor, actor_label, action="memory.forgotten")
 
@@ -544,7 +548,7 @@ def forget(
 @transaction.atomic
 def forget_all(*, subject: Subject, actor=None, actor_label: str | None = None) -> list[str]:
     """Remove every entry of the subject (the page's "forget everything")."""
-    Subject.objects.select_for_update().filter(pk=subject.pk).first()
+    Subject.objects.select_for_update(no_key=True).filter(pk=subject.pk).first()
     hits = list(MemoryEntry.objects.for_subject(subject).values_list("pk", flat=True))
     return _delete_many(subject, hits, actor, actor_label, action="memory.forgotten")
 
@@ -594,12 +598,18 @@ def purge_expired(*, now=None) -> int:
 def _lock_and_check_consent(session: Session) -> bool:
     """Share-lock the session's subject and read its latest `memory` decision in one statement.
 
-    A withdrawal holds the row's exclusive lock until it commits, so this waits for it and then
-    sees the withdrawal; a grant check and the entries read below share this transaction.
+    A withdrawal holds the row's exclusive lock until it commits, so this waits for it, and the
+    entries are then read by a later statement (a fresh snapshot) that no longer sees them.
+    Call inside a transaction. On PostgreSQL the same statement turns off the wait for a disk
+    flush at commit: the only writes that follow are the read log and last-used times, and a
+    crash losing their last moments is not worth a flush on every turn.
     """
-    lock = " FOR SHARE OF s" if connection.features.has_select_for_update_of else ""
+    if connection.vendor == "postgresql":
+        head, lock = "SELECT set_config('synchronous_commit', 'off', true), ", " FOR SHARE OF s"
+    else:
+        head, lock = "SELECT NULL, ", ""
     sql = (
-        f"SELECT (SELECT c.granted FROM {Consent._meta.db_table} c"  # noqa: S608 - table names
+        f"{head}(SELECT c.granted FROM {Consent._meta.db_table} c"
         " WHERE c.tenant_id = s.tenant_id AND c.subject_ref = s.ref AND c.purpose = %s"
         " ORDER BY c.created_at DESC, c.id DESC LIMIT 1)"
         f" FROM {Subject._meta.db_table} s WHERE s.id = %s AND s.tenant_id = %s{lock}"
@@ -607,34 +617,56 @@ def _lock_and_check_consent(session: Session) -> bool:
     with connection.cursor() as cursor:
         cursor.execute(sql, [consent.MEMORY, session.subject_id, session.tenant_id])
         row = cursor.fetchone()
-    return bool(row and row[0])
+    return bool(row and row[1])
 
 
-def _select(entries: list[MemoryEntry], limits: Limits, now) -> tuple[list, list]:
+class _Row(NamedTuple):
+    """The fields of an entry a context needs."""
+
+    pk: int
+    key: str
+    value: str
+    type: str
+    provenance: str
+    trust: str
+    purpose: str
+    status: str
+    saved_at: datetime
+    confirmed_at: datetime | None
+    last_used_at: datetime | None
+
+    @property
+    def public_id(self) -> str:
+        return str(self.pk)
+
+
+def _notice(entry: _Row, now) -> dict:
+    """A proposal left unconfirmed too long: the bot should ask, not rely on it."""
+    return {
+        "code": STALE_NOTICE,
+        "memory_id": entry.public_id,
+        "message": (
+            f"An unconfirmed memory for '{entry.key}' is {age_days(entry, now)} days old: ask "
+            "the person whether it still holds instead of relying on it."
+        ),
+    }
+
+
+def _select(entries: list[_Row], limits: Limits, now) -> tuple[list, list]:
     """Best entry per key, stale inferences turned into notices, newest first within budget."""
-    best: dict[str, MemoryEntry] = {}
+    best: dict[str, _Row] = {}
     notices: list[dict] = []
     stale_after = timedelta(days=limits.stale_unconfirmed_days)
     for entry in entries:  # newest first
         if entry.status == Status.PENDING:
             # A proposal is never used; left unconfirmed too long, the bot should ask about it.
             if now - entry.saved_at > stale_after:
-                notices.append(
-                    {
-                        "code": STALE_NOTICE,
-                        "memory_id": entry.public_id,
-                        "message": (
-                            f"An unconfirmed memory for '{entry.key}' is "
-                            f"{age_days(entry, now)} days old: ask the person whether it still "
-                            "holds instead of relying on it."
-                        ),
-                    }
-                )
+                notices.append(_notice(entry, now))
             continue
         held = best.get(entry.key)
         if held is None or TRUST_RANK[entry.trust] > TRUST_RANK[held.trust]:
             best[entry.key] = entry
-    chosen: list[MemoryEntry] = []
+    chosen: list[_Row] = []
     used = 0
     for entry in sorted(best.values(), key=lambda e: (e.saved_at, e.pk), reverse=True):
         size = len(entry.key) + len(entry.value)
@@ -643,6 +675,135 @@ def _select(entries: list[MemoryEntry], limits: Limits, now) -> tuple[list, list
         chosen.append(entry)
         used += size
     chosen.reverse()  # presented oldest to newest
+    return chosen, notices
+
+
+_CONTEXT_SQL = """
+WITH gate AS (
+    SELECT {sync_off} (
+        SELECT c.granted FROM privacy_consent c
+        WHERE c.tenant_id = s.tenant_id AND c.subject_ref = s.ref AND c.purpose = %(purpose)s
+        ORDER BY c.created_at DESC, c.id DESC LIMIT 1
+    ) AS granted
+    FROM memory_subject s WHERE s.id = %(subject)s AND s.tenant_id = %(tenant)s
+),
+candidates AS (
+    SELECT e.id, e.key, e.value, e.type, e.provenance, e.trust, e.purpose, e.status,
+           e.saved_at, e.confirmed_at, e.last_used_at
+    FROM memory_memoryentry e, gate
+    WHERE gate.granted AND e.tenant_id = %(tenant)s AND e.subject_id = %(subject)s
+      AND e.expires_at > %(now)s
+      AND (e.type = ANY(%(needs)s) OR e.key = ANY(%(needs)s))
+      AND (e.scope_site_id IS NULL OR e.scope_site_id = %(site)s)
+      AND (e.scope_locale = '' OR e.scope_locale = %(locale)s)
+),
+best AS (
+    SELECT *, ROW_NUMBER() OVER (
+        PARTITION BY key
+        ORDER BY CASE trust WHEN 'verified' THEN 3 WHEN 'confirmed' THEN 2 ELSE 1 END DESC,
+                 saved_at DESC, id DESC
+    ) AS nth
+    FROM candidates WHERE status = 'active'
+),
+budgeted AS (
+    SELECT *, SUM(LENGTH(key) + LENGTH(value)) OVER (
+        ORDER BY saved_at DESC, id DESC ROWS UNBOUNDED PRECEDING
+    ) AS running
+    FROM best WHERE nth = 1
+),
+chosen AS (SELECT * FROM budgeted WHERE running <= %(budget)s),
+logged AS (
+    INSERT INTO memory_memoryread (tenant_id, subject_id, session_id, entry_ids, read_at)
+    SELECT %(tenant)s, %(subject)s, %(session)s, jsonb_agg(id ORDER BY saved_at, id), %(now)s
+    FROM chosen HAVING COUNT(*) > 0
+),
+touched AS (
+    UPDATE memory_memoryentry SET last_used_at = %(now)s, expires_at = %(keep_until)s
+    WHERE id IN (
+        SELECT id FROM chosen WHERE last_used_at IS NULL OR last_used_at < %(used_before)s
+    )
+)
+SELECT TRUE, id, key, value, type, provenance, trust, purpose, status, saved_at,
+       confirmed_at, last_used_at
+FROM chosen
+UNION ALL
+SELECT FALSE, id, key, value, type, provenance, trust, purpose, status, saved_at,
+       confirmed_at, last_used_at
+FROM candidates WHERE status = 'pending' AND saved_at < %(stale_before)s
+"""
+
+
+def _context_in_one_statement(session: Session, needs: list[str], limits: Limits, now):
+    """PostgreSQL: consent check, selection, budget, read log and last-used times in one
+    statement, so one snapshot decides everything and a turn pays a single round trip.
+
+    A withdrawal commits its consent row and the deletion of the entries together: this
+    statement sees either both (before) or neither (after), never entries without consent.
+    """
+    # Outside a transaction the statement commits on its own; the writes in it are the read log
+    # and last-used times, and a crash losing their last moments is not worth a disk flush on
+    # every turn. Inside a caller's transaction that choice is the caller's.
+    sync_off = (
+        "" if connection.in_atomic_block else "set_config('synchronous_commit', 'off', true),"
+    )
+    params = {
+        "purpose": consent.MEMORY,
+        "subject": session.subject_id,
+        "tenant": session.tenant_id,
+        "session": session.pk,
+        "site": session.site_id,
+        "locale": session.locale,
+        "needs": needs,
+        "now": now,
+        "budget": limits.context_chars,
+        "keep_until": now + timedelta(days=limits.retention_days),
+        "used_before": now - LAST_USED_RESOLUTION,
+        "stale_before": now - timedelta(days=limits.stale_unconfirmed_days),
+    }
+    with connection.cursor() as cursor:
+        cursor.execute(_CONTEXT_SQL.format(sync_off=sync_off), params)
+        rows = cursor.fetchall()
+    chosen = sorted((_Row(*r[1:]) for r in rows if r[0]), key=lambda e: (e.saved_at, e.pk))
+    stale = sorted((_Row(*r[1:]) for r in rows if not r[0]), key=lambda e: (e.saved_at, e.pk))
+    return chosen, [_notice(e, now) for e in reversed(stale)]
+
+
+def _context_by_steps(session: Session, needs: list[str], limits: Limits, now):
+    """Other databases (the embedded SQLite): the same, as a locked transaction of steps."""
+    with transaction.atomic():
+        if not _lock_and_check_consent(session):
+            return [], []
+        # Plain tuples, not model instances: up to 80 rows are read on every turn.
+        entries = [
+            _Row(*values)
+            for values in MemoryEntry.objects.filter(
+                tenant_id=session.tenant_id, subject_id=session.subject_id
+            )
+            .unexpired(now)
+            .filter(Q(type__in=needs) | Q(key__in=needs))
+            .filter(Q(scope_site__isnull=True) | Q(scope_site_id=session.site_id))
+            .filter(Q(scope_locale="") | Q(scope_locale=session.locale))
+            .order_by("-saved_at", "-pk")
+            .values_list(*_Row._fields)
+        ]
+        chosen, notices = _select(entries, limits, now)
+        if chosen:
+            MemoryRead.objects.create(
+                tenant_id=session.tenant_id,
+                subject_id=session.subject_id,
+                session_id=session.pk,
+                entry_ids=[e.pk for e in chosen],
+                read_at=now,
+            )
+            stale = [
+                e.pk
+                for e in chosen
+                if e.last_used_at is None or now - e.last_used_at > LAST_USED_RESOLUTION
+            ]
+            if stale:
+                MemoryEntry.objects.filter(pk__in=stale).update(
+                    last_used_at=now, expires_at=now + timedelta(days=limits.retention_days)
+                )
     return chosen, notices
 
 
@@ -656,32 +817,15 @@ def memories_for_context(session: Session, intent: str | None) -> tuple[list[dic
     """
     if session.subject_id is None:
         return [], []
-    tenant = session.tenant
-    limits = limits_for(tenant)
-    needs = needed_types(tenant, intent)
-    with transaction.atomic():
-        if not _lock_and_check_consent(session):
-            return [], []
-        now = timezone.now()
-        entries = list(
-            MemoryEntry.objects.filter(tenant_id=session.tenant_id, subject_id=session.subject_id)
-            .unexpired(now)
-            .filter(Q(type__in=needs) | Q(key__in=needs))
-            .filter(Q(scope_site__isnull=True) | Q(scope_site_id=session.site_id))
-            .filter(Q(scope_locale="") | Q(scope_locale=session.locale))
-            .order_by("-saved_at", "-pk")
-        )
-        chosen, notices = _select(entries, limits, now)
-        if chosen:
-            ids = [e.pk for e in chosen]
-            # Using a kept preference keeps it alive: retention counts from the last use.
-            MemoryEntry.objects.filter(pk__in=ids).update(
-                last_used_at=now, expires_at=now + timedelta(days=limits.retention_days)
-            )
-            MemoryRead.objects.bulk_create(
-                [
-                    MemoryRead(tenant_id=session.tenant_id, entry_id=pk, session_id=session.pk)
-                    for pk in ids
-                ]
-            )
+    limits = limits_for(session.tenant)
+    needs = needed_types(session.tenant, intent)
+    now = timezone.now()
+    if connection.vendor == "postgresql" and not STEPWISE_CONTEXT:
+        chosen, notices = _context_in_one_statement(session, needs, limits, now)
+    else:
+        chosen, notices = _context_by_steps(session, needs, limits, now)
     return [to_contract(e, now) for e in chosen], notices
+
+
+# Tests flip this to run the step-by-step path (the one SQLite uses) on PostgreSQL too.
+STEPWISE_CONTEXT = False

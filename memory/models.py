@@ -265,17 +265,22 @@ class MemoryEntry(models.Model):
 
 
 class MemoryRead(models.Model):
-    """Read audit: one memory entry went into the context of one session at `read_at`."""
+    """Read audit: which memory entries went into one context of one session, and when.
+
+    One row per context (not per entry) keeps the audit cheap enough to write on every read;
+    entry ids stay listed after an entry is deleted, values never appear here.
+    """
 
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+")
-    entry = models.ForeignKey(MemoryEntry, on_delete=models.CASCADE, related_name="reads")
+    subject = models.ForeignKey(Subject, on_delete=models.CASCADE, related_name="memory_reads")
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="memory_reads")
+    entry_ids = models.JSONField(default=list)
     read_at = models.DateTimeField(default=timezone.now)
 
     objects = TenantQuerySet.as_manager()
 
     class Meta:
-        indexes = [models.Index(fields=["entry", "read_at"], name="memoryread_by_entry")]
+        indexes = [models.Index(fields=["subject", "read_at"], name="memoryread_by_subject")]
 
     def __str__(self) -> str:
-        return f"entry {self.entry_id} read for session {self.session_id}"
+        return f"{len(self.entry_ids)} entries read for session {self.session_id}"

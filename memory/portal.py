@@ -341,7 +341,7 @@ def download_response(subject: Subject) -> HttpResponse:
     One function so the data-subject-rights export can replace it wholesale.
     """
     entries = MemoryEntry.objects.for_subject(subject).for_page()
-    reads = MemoryRead.objects.filter(entry__subject=subject).order_by("read_at")
+    reads = MemoryRead.objects.filter(subject=subject).order_by("read_at")
     decisions = Consent.objects.for_tenant(subject.tenant).filter(subject_ref=subject.ref)
     data = {
         "generated_at": timezone.now().isoformat(),
@@ -379,7 +379,8 @@ def download_response(subject: Subject) -> HttpResponse:
             for e in entries
         ],
         "memory_reads": [
-            {"memory_id": str(r.entry_id), "read_at": r.read_at.isoformat()} for r in reads
+            {"memory_ids": [str(pk) for pk in r.entry_ids], "read_at": r.read_at.isoformat()}
+            for r in reads
         ],
     }
     response = HttpResponse(

@@ -47,7 +47,7 @@ def set_consent(
     from memory.models import Subject
 
     subject = (
-        Subject.objects.for_tenant(tenant).select_for_update().filter(ref=ref).first()
+        Subject.objects.for_tenant(tenant).select_for_update(no_key=True).filter(ref=ref).first()
         if granted is False
         else longterm.lock_subject(tenant=tenant, ref=ref)
     )

@@ -12,6 +12,14 @@ from privacy import consent
 
 pytestmark = pytest.mark.django_db
 
+
+@pytest.fixture(autouse=True, params=["one statement", "stepwise"])
+def mode(request, monkeypatch):
+    """Both ways of building the memory block: PostgreSQL's single statement, the steps."""
+    monkeypatch.setattr(longterm, "STEPWISE_CONTEXT", request.param == "stepwise")
+    return request.param
+
+
 REF = "cust-7"
 CONTRACT_KEYS = {
     "id",
@@ -158,23 +166,37 @@ def test_every_read_is_recorded_for_the_session(tenant, remember, session_for):
     session = session_for(tenant, REF)
     memories_for_context(session, None)
     read = MemoryRead.objects.get()
-    assert (read.entry_id, read.session_id) == (entry.pk, session.pk)
+    assert (read.entry_ids, read.session_id, read.subject_id) == (
+        [entry.pk],
+        session.pk,
+        entry.subject_id,
+    )
     entry.refresh_from_db()
     other.refresh_from_db()
     assert entry.last_used_at is not None and other.last_used_at is None
     assert entry.expires_at > timezone.now() + timedelta(days=300)
 
 
-def test_the_context_costs_four_queries(tenant, remember, session_for, django_assert_num_queries):
+def test_the_context_costs_a_fixed_number_of_queries(
+    tenant, remember, session_for, django_assert_num_queries, mode
+):
     for i in range(10):
         remember(tenant, REF, f"pref{i}", f"value {i}")
     session = session_for(tenant, REF)
     session.tenant  # noqa: B018 - loaded like the context builder has it
-    # Queries: savepoint; consent + subject share lock; entries; last-used update; read log;
-    # savepoint release.
-    with django_assert_num_queries(6):
+    if mode == "one statement":
+        # Queries: one statement reads, selects, logs the read and touches last-used times.
+        first, again = 1, 1
+    else:
+        # Queries: savepoint; consent + subject share lock; entries; read log; last-used
+        # update; release. Within a minute of the last use, last-used is not written again.
+        first, again = 6, 5
+    with django_assert_num_queries(first):
         memories, _ = memories_for_context(session, None)
     assert len(memories) == 10
+    with django_assert_num_queries(again):
+        memories_for_context(session, None)
+    assert MemoryRead.objects.count() == 2
 
 
 def test_the_context_endpoint_carries_memories_only_with_consent(tenant, remember, api):

@@ -5,11 +5,19 @@ import threading
 import pytest
 from django.db import close_old_connections, connection, transaction
 
+from memory import longterm
 from memory.longterm import memories_for_context
 from memory.models import MemoryEntry, Session
 from privacy import consent
 
 pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture(params=["one statement", "stepwise"])
+def mode(request, monkeypatch):
+    monkeypatch.setattr(longterm, "STEPWISE_CONTEXT", request.param == "stepwise")
+    return request.param
+
 
 REF = "cust-race"
 
@@ -27,8 +35,8 @@ def _in_thread(func, results: list, name: str):
     return thread
 
 
-def test_a_context_started_during_a_withdrawal_waits_and_sees_nothing(
-    tenant, remember, session_for
+def test_a_context_during_an_open_withdrawal_sees_all_or_nothing_and_none_after(
+    tenant, remember, session_for, mode
 ):
     for i in range(5):
         remember(tenant, REF, f"pref{i}", f"value {i}")
@@ -54,17 +62,24 @@ def test_a_context_started_during_a_withdrawal_waits_and_sees_nothing(
     assert withdrawing.wait(5)
     reader = _in_thread(context, results, "context")
     reader.join(0.5)
-    # The reader is blocked by the withdrawal's lock rather than reading the old rows.
-    assert reader.is_alive()
+    if mode == "stepwise":
+        # The reader waits for the withdrawal's lock instead of reading the old rows.
+        assert reader.is_alive()
     release.set()
     writer.join(5)
     reader.join(5)
-    assert dict(results)["context"] == ([], [])
+    during = dict(results)["context"][0]
+    if mode == "stepwise":
+        assert during == []
+    else:
+        # One snapshot: before the commit, all five (ordered before the withdrawal), never part.
+        assert len(during) in (0, 5)
+    assert memories_for_context(session, None) == ([], [])
     assert not MemoryEntry.objects.exists()
 
 
 def test_many_contexts_racing_a_withdrawal_never_return_entries_afterwards(
-    tenant, remember, session_for
+    tenant, remember, session_for, mode
 ):
     for i in range(20):
         remember(tenant, REF, f"pref{i}", f"value {i}")
