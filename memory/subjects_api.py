@@ -66,7 +66,12 @@ class ForgetIn(serializers.Serializer):
 
 
 class PortalLinkIn(serializers.Serializer):
-    lang = serializers.ChoiceField(choices=[c for c, _ in settings.LANGUAGES], required=False)
+    lang = serializers.CharField(max_length=5, required=False, help_text="de, en, da or nl")
+
+    def validate_lang(self, value: str) -> str:
+        if value not in {code for code, _name in settings.LANGUAGES}:
+            raise serializers.ValidationError("Use one of de, en, da, nl.")
+        return value
 
 
 class MemoryOut(serializers.Serializer):
