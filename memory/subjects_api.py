@@ -58,7 +58,9 @@ class MemoryPatchIn(serializers.Serializer):
     value = serializers.CharField(required=False, trim_whitespace=True)
     purpose = serializers.CharField(max_length=300, required=False)
     type = serializers.CharField(max_length=50, required=False)
-    confirmed = serializers.BooleanField(required=False, default=True)
+    # A correction of a kept value stays kept; a proposal stays a proposal unless the person's
+    # yes comes with it (`confirmed: true`).
+    confirmed = serializers.BooleanField(required=False, default=False)
 
 
 class ForgetIn(serializers.Serializer):

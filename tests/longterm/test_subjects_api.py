@@ -319,3 +319,13 @@ def test_a_portal_link_is_short_lived(api, settings):
     assert "/me/open/" in body["url"] and body["url"].endswith("?lang=de")
     assert body["expires_at"]
     assert api.post("/api/v1/subjects/nobody/portal-link").status_code == 404
+
+
+def test_patching_a_proposal_keeps_it_pending_unless_the_person_confirmed(api):
+    put_consent(api)
+    proposal = post_memory(api, key="city", value="Bonn", provenance="confirmed_summary").json()
+    url = f"/api/v1/subjects/{REF}/memories/{proposal['id']}"
+    body = api.patch(url, {"value": "Köln"}, format="json").json()
+    assert (body["value"], body["status"]) == ("Köln", "pending")
+    body = api.patch(url, {"value": "Köln", "confirmed": True}, format="json").json()
+    assert (body["status"], body["trust"]) == ("active", "confirmed")
