@@ -153,3 +153,12 @@ def test_an_ended_session_cannot_grant(browser, widget_session):
     Session.objects.filter(pk=widget_session.pk).update(state=Session.State.ENDED)
     response = browser.post(url(widget_session, "consent"), {"granted": True}, format="json")
     assert response.status_code == 410
+
+
+def test_a_preflight_from_an_allowed_origin_is_answered(browser, widget_session):
+    response = browser.options(url(widget_session, "consent"))
+    assert response.status_code == 204
+    assert response["Access-Control-Allow-Origin"] == ORIGIN
+    assert response["Access-Control-Allow-Credentials"] == "true"
+    foreign = APIClient(HTTP_ORIGIN="http://evil.test").options(url(widget_session, "consent"))
+    assert foreign.status_code == 403
