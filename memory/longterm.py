@@ -717,11 +717,18 @@ logged AS (
     SELECT %(tenant)s, %(subject)s, %(session)s, jsonb_agg(id ORDER BY saved_at, id), %(now)s
     FROM chosen HAVING COUNT(*) > 0
 ),
-touched AS (
-    UPDATE memory_memoryentry SET last_used_at = %(now)s, expires_at = %(keep_until)s
-    WHERE id IN (
+lockable AS (
+    -- Rows another transaction holds (a deletion, another turn) are skipped, not waited for:
+    -- a turn never waits on an entry, so it can never be part of a deadlock.
+    SELECT e.id FROM memory_memoryentry e
+    WHERE e.id IN (
         SELECT id FROM chosen WHERE last_used_at IS NULL OR last_used_at < %(used_before)s
     )
+    ORDER BY e.id FOR NO KEY UPDATE SKIP LOCKED
+),
+touched AS (
+    UPDATE memory_memoryentry SET last_used_at = %(now)s, expires_at = %(keep_until)s
+    WHERE id IN (SELECT id FROM lockable)
 )
 SELECT TRUE, id, key, value, type, provenance, trust, purpose, status, saved_at,
        confirmed_at, last_used_at
@@ -801,7 +808,14 @@ def _context_by_steps(session: Session, needs: list[str], limits: Limits, now):
                 if e.last_used_at is None or now - e.last_used_at > LAST_USED_RESOLUTION
             ]
             if stale:
-                MemoryEntry.objects.filter(pk__in=stale).update(
+                # Skip rows another turn is writing: waiting on them could deadlock.
+                free = list(
+                    MemoryEntry.objects.filter(pk__in=stale)
+                    .order_by("pk")
+                    .select_for_update(skip_locked=True, no_key=True)
+                    .values_list("pk", flat=True)
+                )
+                MemoryEntry.objects.filter(pk__in=free).update(
                     last_used_at=now, expires_at=now + timedelta(days=limits.retention_days)
                 )
     return chosen, notices

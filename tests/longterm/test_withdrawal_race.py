@@ -1,6 +1,7 @@
 """Withdrawal racing a context request: no context after the withdrawal holds the entries."""
 
 import threading
+from datetime import timedelta
 
 import pytest
 from django.db import close_old_connections, connection, transaction
@@ -79,8 +80,10 @@ def test_a_context_during_an_open_withdrawal_sees_all_or_nothing_and_none_after(
 
 
 def test_many_contexts_racing_a_withdrawal_never_return_entries_afterwards(
-    tenant, remember, session_for, mode
+    tenant, remember, session_for, mode, monkeypatch
 ):
+    # Every turn writes last-used times, so readers and the withdrawal contend for the same rows.
+    monkeypatch.setattr(longterm, "LAST_USED_RESOLUTION", timedelta(0))
     for i in range(20):
         remember(tenant, REF, f"pref{i}", f"value {i}")
     session = session_for(tenant, REF)
@@ -108,3 +111,36 @@ def test_many_contexts_racing_a_withdrawal_never_return_entries_afterwards(
     for thread in threads:
         thread.join(10)
     assert after and all(count == 0 for count in after)
+
+
+def test_a_turn_never_waits_on_an_entry_another_transaction_holds(
+    tenant, remember, session_for, mode
+):
+    entry = remember(tenant, REF, "language", "de")
+    session = session_for(tenant, REF)
+    holding = threading.Event()
+    release = threading.Event()
+    results: list = []
+
+    def hold():
+        with transaction.atomic():
+            MemoryEntry.objects.select_for_update().get(pk=entry.pk)
+            holding.set()
+            release.wait(5)
+        return "held"
+
+    def context():
+        fresh = Session.objects.select_related("tenant").get(pk=session.pk)
+        return memories_for_context(fresh, None)
+
+    holder = _in_thread(hold, results, "hold")
+    assert holding.wait(5)
+    reader = _in_thread(context, results, "context")
+    reader.join(3)
+    finished = not reader.is_alive()
+    release.set()
+    holder.join(5)
+    reader.join(5)
+    # Waiting here is how a turn and a deletion could deadlock; the turn skips the row instead.
+    assert finished
+    assert [m["value"] for m in dict(results)["context"][0]] == ["de"]
