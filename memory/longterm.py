@@ -640,16 +640,20 @@ class _Row(NamedTuple):
         return str(self.pk)
 
 
-def _notice(entry: _Row, now) -> dict:
+def _notice_text(memory_id: str, key: str, age: int) -> dict:
     """A proposal left unconfirmed too long: the bot should ask, not rely on it."""
     return {
         "code": STALE_NOTICE,
-        "memory_id": entry.public_id,
+        "memory_id": memory_id,
         "message": (
-            f"An unconfirmed memory for '{entry.key}' is {age_days(entry, now)} days old: ask "
-            "the person whether it still holds instead of relying on it."
+            f"An unconfirmed memory for '{key}' is {age} days old: ask the person whether it "
+            "still holds instead of relying on it."
         ),
     }
+
+
+def _notice(entry: _Row, now) -> dict:
+    return _notice_text(entry.public_id, entry.key, age_days(entry, now))
 
 
 def _select(entries: list[_Row], limits: Limits, now) -> tuple[list, list]:
@@ -730,13 +734,20 @@ touched AS (
     UPDATE memory_memoryentry SET last_used_at = %(now)s, expires_at = %(keep_until)s
     WHERE id IN (SELECT id FROM lockable)
 )
-SELECT TRUE, id, key, value, type, provenance, trust, purpose, status, saved_at,
-       confirmed_at, last_used_at
-FROM chosen
-UNION ALL
-SELECT FALSE, id, key, value, type, provenance, trust, purpose, status, saved_at,
-       confirmed_at, last_used_at
-FROM candidates WHERE status = 'pending' AND saved_at < %(stale_before)s
+-- The contract's fields, formatted here: no timestamps to parse for every entry of every turn.
+SELECT used, id, key, value, type, provenance, trust, purpose,
+       TO_CHAR(confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"+00:00"'),
+       GREATEST(0, FLOOR(EXTRACT(EPOCH FROM (%(now)s - COALESCE(confirmed_at, saved_at)))
+                         / 86400))::integer
+FROM (
+    SELECT TRUE AS used, id, key, value, type, provenance, trust, purpose, saved_at,
+           confirmed_at
+    FROM chosen
+    UNION ALL
+    SELECT FALSE, id, key, value, type, provenance, trust, purpose, saved_at, confirmed_at
+    FROM candidates WHERE status = 'pending' AND saved_at < %(stale_before)s
+) picked
+ORDER BY used DESC, saved_at, id
 """
 
 
@@ -770,9 +781,16 @@ def _context_in_one_statement(session: Session, needs: list[str], limits: Limits
     with connection.cursor() as cursor:
         cursor.execute(_CONTEXT_SQL.format(sync_off=sync_off), params)
         rows = cursor.fetchall()
-    chosen = sorted((_Row(*r[1:]) for r in rows if r[0]), key=lambda e: (e.saved_at, e.pk))
-    stale = sorted((_Row(*r[1:]) for r in rows if not r[0]), key=lambda e: (e.saved_at, e.pk))
-    return chosen, [_notice(e, now) for e in reversed(stale)]
+    fields = ("id", "key", "value", "type", "provenance", "trust", "purpose", "confirmed_at")
+    memories = []
+    notices = []
+    for used, pk, *values, age in rows:  # memories oldest first, then proposals oldest first
+        if used:
+            memories.append(dict(zip(fields, [str(pk), *values], strict=True), age_days=age))
+        else:
+            notices.append(_notice_text(str(pk), values[0], age))
+    notices.reverse()
+    return memories, notices
 
 
 def _context_by_steps(session: Session, needs: list[str], limits: Limits, now):
@@ -835,9 +853,8 @@ def memories_for_context(session: Session, intent: str | None) -> tuple[list[dic
     needs = needed_types(session.tenant, intent)
     now = timezone.now()
     if connection.vendor == "postgresql" and not STEPWISE_CONTEXT:
-        chosen, notices = _context_in_one_statement(session, needs, limits, now)
-    else:
-        chosen, notices = _context_by_steps(session, needs, limits, now)
+        return _context_in_one_statement(session, needs, limits, now)
+    chosen, notices = _context_by_steps(session, needs, limits, now)
     return [to_contract(e, now) for e in chosen], notices
 
 
