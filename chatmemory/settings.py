@@ -348,8 +348,3 @@ PORTAL_COOKIE_NAME = "cm_portal"
 # Recognition of a consenting anonymous visitor (a pseudonymous subject) on a later visit.
 RECOGNITION_COOKIE_NAME = "cm_recognition"
 RECOGNITION_MAX_AGE = env.int("RECOGNITION_MAX_AGE", default=180 * 24 * 60 * 60)
-BEAT_SCHEDULE["purge expired memories"] = {
-    "task": "memory.tasks.purge_expired_memories",
-    "every_seconds": 3600,
-    "description": "Delete long-term memory entries past their retention (and unconfirmed ones).",
-}

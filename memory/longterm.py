@@ -586,12 +586,6 @@ def mark_surprising(*, entry: MemoryEntry) -> None:
     analytics.bump(tenant=entry.tenant, metric="memory.surprised")
 
 
-def purge_expired(*, now=None) -> int:
-    """Delete entries past their expiry (retention of long-term preferences)."""
-    count, by_model = MemoryEntry.objects.expired(now).delete()
-    return by_model.get(MemoryEntry._meta.label, 0)
-
-
 # ------------------------------------------------------------------ the context
 
 

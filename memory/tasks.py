@@ -34,13 +34,3 @@ def purge_expired_sessions(batch_size: int = 500, max_batches: int = 100) -> int
 def refresh_model_summary(session_id: int) -> None:
     """Refresh the optional model-backed summary of one session (queued after an ingest)."""
     services.refresh_model_summary(session_id=session_id)
-
-
-@shared_task(acks_late=True)
-def purge_expired_memories() -> int:
-    """Delete long-term memory entries whose retention has run out."""
-    from . import longterm
-
-    purged = longterm.purge_expired()
-    logger.info("expired memories purged", extra={"count": purged})
-    return purged
