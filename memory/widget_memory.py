@@ -14,28 +14,19 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import transaction
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils import timezone
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers, status
-from rest_framework.decorators import (
-    api_view,
-    authentication_classes,
-    permission_classes,
-    throttle_classes,
-)
-from rest_framework.exceptions import PermissionDenied
-from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
-from rest_framework.throttling import SimpleRateThrottle
 
 from chatmemory.errors import Gone
 from privacy import consent
 from privacy.models import Consent
 from tenants.models import Tenant
 
-from . import longterm, portal
+from . import longterm, portal, widget
 from .models import MemoryEntry, Session, Subject
 
 RECOGNITION_SALT = "memory.recognition"
@@ -168,52 +159,22 @@ def withdraw_memory_consent(*, session: Session) -> int:
 
 
 # ------------------------------------------------------------------ endpoints
+# Under the widget's own routes (`/widget/v1/sites/{public_id}/sessions/{key}/memory...`), with
+# its site lookup, origin check, CORS headers and IP rate limit (memory/widget.py).
 
 
-class WidgetMemoryThrottle(SimpleRateThrottle):
-    """A few consent decisions a minute per session are plenty for a person."""
-
-    rate = "30/min"
-    scope = "widget-memory"
-
-    def get_cache_key(self, request, view):
-        return self.cache_format % {
-            "scope": self.scope,
-            "ident": view.kwargs.get("key", self.get_ident(request)),
-        }
-
-
-def widget_endpoint(methods: list[str]):
-    """A browser-facing endpoint: no API key, no cookie session; the session key authorises."""
-
-    def decorate(func):
-        func = throttle_classes([WidgetMemoryThrottle])(func)
-        func = permission_classes([AllowAny])(func)
-        func = authentication_classes([])(func)
-        return api_view([*methods, "OPTIONS"])(func)
-
-    return decorate
-
-
-def _with_cors(request, response, session: Session | None = None):
-    origin = request.headers.get("Origin")
-    if origin and session is not None and origin in (session.site.allowed_origins or []):
-        response["Access-Control-Allow-Origin"] = origin
-        response["Access-Control-Allow-Credentials"] = "true"
-        response["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
-        response["Access-Control-Allow-Headers"] = "Content-Type"
-        response["Vary"] = "Origin"
+def _credentials(response):
+    """The recognition cookie travels on credentialed requests: allow them (for the allowed
+    origins the widget's CORS wrapper answers; other origins never get here)."""
+    response["Access-Control-Allow-Credentials"] = "true"
     return response
 
 
-def widget_session(request, key: str, *, open_only: bool = False) -> Session:
-    """The widget session with that key; a call from a foreign origin is refused."""
-    session = Session.objects.select_related("tenant", "site", "subject").filter(key=key).first()
-    if session is None or session.site is None:
-        raise Http404
-    origin = request.headers.get("Origin")
-    if origin and origin not in (session.site.allowed_origins or []):
-        raise PermissionDenied("This origin may not use the widget of this site.")
+def _widget_session(request, public_id: str, key: str, *, open_only: bool = False) -> Session:
+    """The site's session with that key, after the widget's site, origin and rate checks."""
+    site = widget.site_for(request)
+    widget.limit_ip(request)
+    session = widget.session_for(site, key)
     if open_only and (session.state == Session.State.ENDED or session.expires_at <= timezone.now()):
         raise Gone()
     return session
@@ -260,13 +221,13 @@ MemoryStateOut = inline_serializer(
 
 
 @extend_schema(auth=[], responses={200: MemoryStateOut}, operation_id="widget_memory_state")
-@widget_endpoint(["GET"])
-def memory_state(request, key: str):
+@widget.widget_api(["GET"])
+def memory_state(request, public_id: str, key: str):
     """Whether the visitor consented to be remembered, and a link to their page if so."""
-    if request.method == "OPTIONS":
-        return _with_cors(request, Response(status=204), widget_session(request, key))
-    session = widget_session(request, key)
-    return _with_cors(request, Response(_memory_state(request, session)), session)
+    if answer := widget.preflight(request):
+        return _credentials(answer)
+    session = _widget_session(request, public_id, key)
+    return _credentials(Response(_memory_state(request, session)))
 
 
 @extend_schema(
@@ -280,15 +241,15 @@ def memory_state(request, key: str):
     "withdraws an earlier consent, deleting the memories and the cookie). The chat goes on "
     "either way.",
 )
-@widget_endpoint(["POST"])
-def memory_consent(request, key: str):
-    if request.method == "OPTIONS":
-        return _with_cors(request, Response(status=204), widget_session(request, key))
+@widget.widget_api(["POST"])
+def memory_consent(request, public_id: str, key: str):
+    if answer := widget.preflight(request):
+        return _credentials(answer)
     data = WidgetConsentIn(data=request.data)
     data.is_valid(raise_exception=True)
     if not data.validated_data["granted"]:
-        return memory_withdraw_response(request, key)
-    session = widget_session(request, key, open_only=True)
+        return _withdraw(request, public_id, key)
+    session = _widget_session(request, public_id, key, open_only=True)
     subject, _entry = grant_memory_consent(
         session=session,
         text_version=data.validated_data.get("text_version", ""),
@@ -297,39 +258,38 @@ def memory_consent(request, key: str):
     response = Response(_memory_state(request, session), status=status.HTTP_201_CREATED)
     if subject.pseudonymous:
         set_recognition_cookie(response, subject)
-    return _with_cors(request, response, session)
+    return _credentials(response)
 
 
-def memory_withdraw_response(request, key: str) -> Response:
-    session = widget_session(request, key)
+def _withdraw(request, public_id: str, key: str) -> Response:
+    session = _widget_session(request, public_id, key)
     deleted = 0
     if session.subject is not None and session.subject.pseudonymous:
         deleted = withdraw_memory_consent(session=session)
-    body = _memory_state(request, session) | {"memories_deleted": deleted}
-    response = Response(body)
+    response = Response(_memory_state(request, session) | {"memories_deleted": deleted})
     delete_recognition_cookie(response)
-    return _with_cors(request, response, session)
+    return _credentials(response)
 
 
 @extend_schema(
     auth=[], request=None, responses={200: MemoryStateOut}, operation_id="widget_memory_withdraw"
 )
-@widget_endpoint(["POST"])
-def memory_withdraw(request, key: str):
+@widget.widget_api(["POST"])
+def memory_withdraw(request, public_id: str, key: str):
     """Withdraw consent: the visitor's memories are deleted at once, and the cookie too."""
-    if request.method == "OPTIONS":
-        return _with_cors(request, Response(status=204), widget_session(request, key))
-    return memory_withdraw_response(request, key)
+    if answer := widget.preflight(request):
+        return _credentials(answer)
+    return _withdraw(request, public_id, key)
 
 
 @extend_schema(
     auth=[], request=None, responses={200: MemoryStateOut}, operation_id="widget_memory_recognise"
 )
-@widget_endpoint(["POST"])
-def memory_recognise(request, key: str):
+@widget.widget_api(["POST"])
+def memory_recognise(request, public_id: str, key: str):
     """Link a new session to the visitor recognised by their cookie (given earlier consent)."""
-    if request.method == "OPTIONS":
-        return _with_cors(request, Response(status=204), widget_session(request, key))
-    session = widget_session(request, key, open_only=True)
+    if answer := widget.preflight(request):
+        return _credentials(answer)
+    session = _widget_session(request, public_id, key, open_only=True)
     attach_recognised_subject(session=session, request=request)
-    return _with_cors(request, Response(_memory_state(request, session)), session)
+    return _credentials(Response(_memory_state(request, session)))

@@ -25,19 +25,23 @@ urlpatterns = [
 
 # Long-term memory of anonymous visitors (consent, recognition, withdrawal).
 urlpatterns += [
-    path("sessions/<str:key>/memory", widget_memory.memory_state, name="widget-memory"),
     path(
-        "sessions/<str:key>/memory/consent",
+        "sites/<str:public_id>/sessions/<str:key>/memory",
+        widget_memory.memory_state,
+        name="widget-memory",
+    ),
+    path(
+        "sites/<str:public_id>/sessions/<str:key>/memory/consent",
         widget_memory.memory_consent,
         name="widget-memory-consent",
     ),
     path(
-        "sessions/<str:key>/memory/withdraw",
+        "sites/<str:public_id>/sessions/<str:key>/memory/withdraw",
         widget_memory.memory_withdraw,
         name="widget-memory-withdraw",
     ),
     path(
-        "sessions/<str:key>/memory/recognise",
+        "sites/<str:public_id>/sessions/<str:key>/memory/recognise",
         widget_memory.memory_recognise,
         name="widget-memory-recognise",
     ),

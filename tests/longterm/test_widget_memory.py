@@ -26,7 +26,8 @@ def widget_session(tenant, site):
 
 
 def url(session, action=""):
-    return f"/widget/v1/sessions/{session.key}/memory" + (f"/{action}" if action else "")
+    base = f"/widget/v1/sites/{session.site.public_id}/sessions/{session.key}/memory"
+    return base + (f"/{action}" if action else "")
 
 
 def test_declining_stores_nothing_and_the_chat_goes_on(browser, widget_session):
@@ -131,13 +132,15 @@ def test_a_foreign_origin_is_refused(widget_session):
     assert not Subject.objects.exists()
 
 
-def test_unknown_keys_and_sessions_without_a_site_are_404(browser, tenant):
-    assert browser.get("/widget/v1/sessions/nope/memory").status_code == 404
+def test_unknown_keys_and_another_sites_sessions_are_404(browser, tenant, site, other_tenant):
+    assert browser.get(f"/widget/v1/sites/{site.public_id}/sessions/nope/memory").status_code == 404
     api_session = create_session(tenant=tenant)
-    assert (
-        browser.post(url(api_session, "consent"), {"granted": True}, format="json").status_code
-        == 404
-    )
+    path = f"/widget/v1/sites/{site.public_id}/sessions/{api_session.key}/memory/consent"
+    assert browser.post(path, {"granted": True}, format="json").status_code == 404
+    other_site = ensure_site(tenant=other_tenant, name="Globex", allowed_origins=[ORIGIN])
+    foreign = create_session(tenant=other_tenant, site=other_site)
+    path = f"/widget/v1/sites/{site.public_id}/sessions/{foreign.key}/memory"
+    assert browser.get(path).status_code == 404
 
 
 def test_state_and_wrong_methods(browser, widget_session):
