@@ -317,3 +317,34 @@ BEAT_SCHEDULE["purge expired data"] = {
     "every_seconds": 900,
     "description": "Delete what the tenants' retention periods no longer allow keeping.",
 }
+
+# ---- Long-term memory, consent and the customer page (issue 6) ----
+# Limits per subject; a tenant overrides any of them under Tenant.settings["memory"].
+MEMORY_LIMITS = {
+    "max_entries": env.int("MEMORY_MAX_ENTRIES", default=80),
+    "max_value_chars": env.int("MEMORY_MAX_VALUE_CHARS", default=400),
+    "context_chars": env.int("MEMORY_CONTEXT_CHARS", default=3000),
+    # An unconfirmed entry older than this yields a notice instead of being used.
+    "stale_unconfirmed_days": env.int("MEMORY_STALE_UNCONFIRMED_DAYS", default=14),
+    # Long-term preferences expire after this much inactivity (unused, unconfirmed).
+    "retention_days": env.int("MEMORY_RETENTION_DAYS", default=365),
+    # A value nobody confirmed is dropped after this many days.
+    "pending_days": env.int("MEMORY_PENDING_DAYS", default=30),
+}
+# Which entry types (or keys) a context `intent` needs; "" is the context without an intent.
+# A tenant overrides or adds intents under Tenant.settings["memory_intents"].
+MEMORY_INTENT_TYPES = {
+    "": ["preference"],
+    "billing": ["language", "customer_number"],
+    "delivery": ["language", "delivery_address"],
+    "account": ["language", "customer_number", "role", "organisation"],
+    "support": ["preference", "language", "product"],
+}
+CONSENT_PURPOSES = ("memory",)
+# The customer page: links are short-lived; the page's cookie lives for one visit.
+PORTAL_LINK_MAX_AGE = env.int("PORTAL_LINK_MAX_AGE", default=15 * 60)
+PORTAL_SESSION_MAX_AGE = env.int("PORTAL_SESSION_MAX_AGE", default=60 * 60)
+PORTAL_COOKIE_NAME = "cm_portal"
+# Recognition of a consenting anonymous visitor (a pseudonymous subject) on a later visit.
+RECOGNITION_COOKIE_NAME = "cm_recognition"
+RECOGNITION_MAX_AGE = env.int("RECOGNITION_MAX_AGE", default=180 * 24 * 60 * 60)

@@ -194,8 +194,21 @@ class MemoryEntryQuerySet(TenantQuerySet):
     def active(self):
         return self.filter(status=MemoryEntry.Status.ACTIVE)
 
+    def pending(self):
+        return self.filter(status=MemoryEntry.Status.PENDING)
+
     def for_subject(self, subject: Subject):
         return self.filter(tenant_id=subject.tenant_id, subject=subject)
+
+    def unexpired(self, now=None):
+        return self.filter(expires_at__gt=now or timezone.now())
+
+    def expired(self, now=None):
+        return self.filter(expires_at__lte=now or timezone.now())
+
+    def for_page(self):
+        """Everything the customer page shows, newest first, with the site named."""
+        return self.select_related("scope_site").order_by("-saved_at", "-pk")
 
 
 class MemoryEntry(models.Model):
@@ -232,14 +245,42 @@ class MemoryEntry(models.Model):
     confirmed_at = models.DateTimeField(null=True, blank=True)
     last_used_at = models.DateTimeField(null=True, blank=True)
     expires_at = models.DateTimeField()
+    updated_at = models.DateTimeField(default=timezone.now)
 
     objects = MemoryEntryQuerySet.as_manager()
 
     class Meta:
         ordering = ["subject", "saved_at"]
         indexes = [
-            models.Index(fields=["tenant", "subject", "status"], name="memoryentry_by_subject")
+            models.Index(fields=["tenant", "subject", "status"], name="memoryentry_by_subject"),
+            models.Index(fields=["expires_at"], name="memoryentry_expiry"),
         ]
 
     def __str__(self) -> str:
         return f"{self.key} of subject {self.subject_id}"
+
+    @property
+    def public_id(self) -> str:
+        return str(self.pk)
+
+
+class MemoryRead(models.Model):
+    """Read audit: which memory entries went into one context of one session, and when.
+
+    One row per context (not per entry) keeps the audit cheap enough to write on every read;
+    entry ids stay listed after an entry is deleted, values never appear here.
+    """
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+")
+    subject = models.ForeignKey(Subject, on_delete=models.CASCADE, related_name="memory_reads")
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="memory_reads")
+    entry_ids = models.JSONField(default=list)
+    read_at = models.DateTimeField(default=timezone.now)
+
+    objects = TenantQuerySet.as_manager()
+
+    class Meta:
+        indexes = [models.Index(fields=["subject", "read_at"], name="memoryread_by_subject")]
+
+    def __str__(self) -> str:
+        return f"{len(self.entry_ids)} entries read for session {self.session_id}"

@@ -1,0 +1,104 @@
+"""Cost of long-term memory in the context: p95 of build_context with 80 entries vs none.
+
+Run against PostgreSQL (migrated): `DATABASE_URL=postgres://... python bench/memory.py`.
+It creates a throw-away tenant, measures, and deletes the tenant again. The target: the p95 of
+a context for a subject holding 80 entries stays within 1.3x of a context without memories.
+"""
+
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "chatmemory.settings")
+os.environ.setdefault("SECRET_KEY", "bench-only")
+
+import django  # noqa: E402
+
+django.setup()
+
+from memory import longterm  # noqa: E402
+from memory.context import build_context  # noqa: E402
+from memory.models import MemoryEntry, Session  # noqa: E402
+from memory.services import append_message, create_session  # noqa: E402
+from privacy import consent  # noqa: E402
+from tenants.models import Tenant  # noqa: E402
+
+RUNS = int(os.environ.get("BENCH_RUNS", "300"))
+TARGET = 1.3
+TURNS = 30
+
+
+def _session(tenant: Tenant, ref: str | None) -> Session:
+    session = create_session(tenant=tenant, subject_ref=ref, locale="en")
+    for i in range(TURNS):
+        role = "user" if i % 2 == 0 else "assistant"
+        append_message(
+            session=session,
+            role=role,
+            text=f"Turn {i}: the order 4711-{i:04} should arrive by Friday, size L, in blue.",
+        )
+    return Session.objects.select_related("tenant", "site", "summary").get(pk=session.pk)
+
+
+def _timed(session: Session, intent: str | None) -> float:
+    started = time.perf_counter()
+    build_context(session=session, budget_tokens=2000, intent=intent)
+    return (time.perf_counter() - started) * 1000
+
+
+def _p(samples: list[float], q: float) -> float:
+    return statistics.quantiles(samples, n=100)[int(q) - 1]
+
+
+def main() -> None:
+    tenant, _ = Tenant.objects.get_or_create(slug="bench-memory", defaults={"name": "Bench"})
+    try:
+        consent.set_consent(tenant=tenant, ref="full", purpose="memory", granted=True)
+        consent.set_consent(tenant=tenant, ref="empty", purpose="memory", granted=True)
+        for i in range(80):
+            longterm.save_entry(
+                tenant=tenant,
+                ref="full",
+                key=f"preference_{i:02}",
+                value=f"Prefers option {i} for deliveries and answers, size L, colour blue",
+                purpose="Serve the person as they asked",
+                provenance="explicit_user",
+            )
+        assert MemoryEntry.objects.filter(tenant=tenant).count() == 80
+        cases = {
+            "no subject (no memories)": _session(tenant, None),
+            "subject, consent, 0 entries": _session(tenant, "empty"),
+            "subject, consent, 80 entries": _session(tenant, "full"),
+        }
+        samples: dict[str, list[float]] = {name: [] for name in cases}
+        for session in cases.values():  # warm-up
+            for _ in range(20):
+                _timed(session, None)
+        for _ in range(RUNS):  # interleaved, so drift hits every case alike
+            for name, session in cases.items():
+                samples[name].append(_timed(session, None))
+        memories, _ = longterm.memories_for_context(cases["subject, consent, 80 entries"], None)
+        print(
+            f"{RUNS} contexts per case, {TURNS} turns per session, window 20, "
+            f"{len(memories)} entries fit the 3,000-character block"
+        )
+        base = _p(samples["no subject (no memories)"], 95)
+        for name, values in samples.items():
+            p95 = _p(values, 95)
+            print(
+                f"{name:<30} median {statistics.median(values):6.2f} ms  p95 {p95:6.2f} ms  "
+                f"({p95 / base:.2f}x)"
+            )
+        ratio = _p(samples["subject, consent, 80 entries"], 95) / base
+        verdict = "within" if ratio <= TARGET else "OVER"
+        print(f"80 entries vs no memories: p95 ratio {ratio:.2f} ({verdict} the {TARGET}x target)")
+    finally:
+        Tenant.objects.filter(pk=tenant.pk).delete()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,40 @@
+"""Fixtures for long-term memory: subjects with and without consent, sessions, quick saves."""
+
+import pytest
+
+from memory import longterm
+from memory.models import MemoryEntry
+from memory.services import create_session
+from privacy import consent
+
+
+@pytest.fixture
+def grant():
+    def grant_(tenant, ref: str):
+        consent.set_consent(
+            tenant=tenant, ref=ref, purpose="memory", granted=True, text_version="t1"
+        )
+
+    return grant_
+
+
+@pytest.fixture
+def remember(grant):
+    """Store a value for a subject (granting consent first unless told not to)."""
+
+    def remember_(tenant, ref: str, key: str, value: str, **kwargs) -> MemoryEntry:
+        if kwargs.pop("consent", True):
+            grant(tenant, ref)
+        kwargs.setdefault("purpose", "Answer in your language")
+        kwargs.setdefault("provenance", MemoryEntry.Provenance.EXPLICIT_USER)
+        return longterm.save_entry(tenant=tenant, ref=ref, key=key, value=value, **kwargs).entry
+
+    return remember_
+
+
+@pytest.fixture
+def session_for():
+    def session_for_(tenant, ref: str | None, **kwargs):
+        return create_session(tenant=tenant, subject_ref=ref, **kwargs)
+
+    return session_for_

@@ -1,0 +1,246 @@
+"""The customer page: signed links, the /me/ cookie, every control, languages, no JavaScript."""
+
+import json
+
+import pytest
+from django.core import signing
+from django.test import Client
+
+from memory import portal
+from memory.models import MemoryEntry, Subject
+from privacy.models import AuditEvent, Consent, DailyCount
+
+pytestmark = pytest.mark.django_db
+
+REF = "cust-portal"
+
+
+def open_page(client, tenant, ref=REF, lang=None):
+    subject = Subject.objects.for_tenant(tenant).get(ref=ref)
+    url = f"/me/open/{portal.make_link_token(subject)}" + (f"?lang={lang}" if lang else "")
+    return client.get(url)
+
+
+@pytest.fixture
+def visitor(client, tenant, remember):
+    remember(tenant, REF, "language", "English")
+    remember(
+        tenant,
+        REF,
+        "delivery_address",
+        "Hauptstr. 5, 10115 Berlin",
+        purpose="Deliver orders",
+        provenance="confirmed_summary",
+    )
+    response = open_page(client, tenant, lang="en")
+    assert response.status_code == 302
+    return client
+
+
+def test_a_link_sets_a_cookie_scoped_to_the_page_and_redirects_to_a_clean_url(
+    client, tenant, remember
+):
+    remember(tenant, REF, "language", "English")
+    response = open_page(client, tenant)
+    assert response.status_code == 302
+    assert response["Location"].startswith("/me/?lang=")
+    cookie = response.cookies["cm_portal"]
+    assert cookie["path"] == "/me/"
+    assert cookie["httponly"] and cookie["samesite"] == "Lax" and cookie["secure"]
+    assert REF not in cookie.value.split(":")[0]
+    page = client.get(response["Location"])
+    assert page.status_code == 200
+    assert "English" in page.content.decode()
+    assert page["Cache-Control"].startswith("max-age=0") or "no-store" in page["Cache-Control"]
+
+
+def test_the_page_lists_every_entry_with_its_facts(visitor):
+    html = visitor.get("/me/?lang=en").content.decode()
+    for text in [
+        "English",
+        "Hauptstr. 5, 10115 Berlin",
+        "Deliver orders",
+        "You told us",
+        "Confirmed from a conversation",
+        "Awaiting confirmation",
+        "Not confirmed",
+        "Saved",
+        "Last confirmed",
+        "Last used",
+        "Never",
+        "Deleted automatically on",
+        "This surprised me",
+        "Download my data",
+        "Forget everything",
+        "Withdraw consent",
+    ]:
+        assert text in html, text
+
+
+def test_the_page_works_without_javascript(visitor):
+    html = visitor.get("/me/?lang=en").content.decode()
+    assert "<script" not in html
+    assert html.count('method="post"') >= 6
+    assert html.count("csrfmiddlewaretoken") == html.count('method="post"')
+
+
+def test_without_a_link_the_page_explains_and_shows_nothing(client, tenant, remember):
+    remember(tenant, REF, "city", "Bad Homburg")
+    response = client.get("/me/")
+    assert response.status_code == 403
+    assert "Bad Homburg" not in response.content.decode()
+    assert client.post("/me/forget").status_code == 403
+
+
+def test_a_tampered_link_is_refused(client, tenant, remember):
+    remember(tenant, REF, "language", "English")
+    token = portal.make_link_token(Subject.objects.get(ref=REF))
+    response = client.get(f"/me/open/{token[:-2]}xx")
+    assert response.status_code == 400
+    assert "cm_portal" not in response.cookies
+    forged = signing.dumps({"t": tenant.pk, "s": 1, "n": "x"}, salt="another salt")
+    assert client.get(f"/me/open/{forged}").status_code == 400
+
+
+def test_an_expired_link_is_refused(client, tenant, remember, settings):
+    remember(tenant, REF, "language", "English")
+    settings.PORTAL_LINK_MAX_AGE = -1
+    response = open_page(client, tenant)
+    assert response.status_code == 410
+    assert "expired" in response.content.decode()
+    assert "cm_portal" not in response.cookies
+
+
+def test_a_link_opens_the_page_once(client, tenant, remember):
+    remember(tenant, REF, "language", "English")
+    token = portal.make_link_token(Subject.objects.get(ref=REF))
+    assert client.get(f"/me/open/{token}").status_code == 302
+    assert client.get(f"/me/open/{token}").status_code == 302  # same browser: fine
+    assert Client().get(f"/me/open/{token}").status_code == 410  # anyone else: not again
+
+
+def test_subject_a_cookie_never_shows_subject_b(client, tenant, other_tenant, remember):
+    remember(tenant, "alice", "language", "Alice-English")
+    remember(tenant, "bob", "language", "Bob-Deutsch")
+    remember(other_tenant, "alice", "language", "Other-Tenant-Alice")
+    open_page(client, tenant, ref="alice")
+    html = client.get("/me/").content.decode()
+    assert "Alice-English" in html
+    assert "Bob-Deutsch" not in html and "Other-Tenant-Alice" not in html
+    bob_entry = MemoryEntry.objects.get(value="Bob-Deutsch")
+    assert client.post(f"/me/memories/{bob_entry.pk}/delete").status_code == 404
+    assert client.post(f"/me/memories/{bob_entry.pk}/edit", {"value": "x"}).status_code == 404
+    assert MemoryEntry.objects.filter(pk=bob_entry.pk, value="Bob-Deutsch").exists()
+    # A cookie forged with another subject's id is not signed by us.
+    client.cookies["cm_portal"] = f"{tenant.pk}:{bob_entry.subject_id}"
+    assert client.get("/me/").status_code == 403
+
+
+def test_confirm_edit_delete_and_surprise(visitor, tenant):
+    pending = MemoryEntry.objects.get(key="delivery_address")
+    response = visitor.post(f"/me/memories/{pending.pk}/confirm", {"lang": "en"})
+    assert response.status_code == 302
+    pending.refresh_from_db()
+    assert pending.status == "active" and pending.trust == "confirmed"
+
+    visitor.post(f"/me/memories/{pending.pk}/edit", {"value": "Ringstr. 9, 50667 Köln"})
+    pending.refresh_from_db()
+    assert pending.value == "Ringstr. 9, 50667 Köln"
+    assert AuditEvent.objects.get(action="memory.corrected").actor_label == "subject:portal"
+
+    visitor.post(f"/me/memories/{pending.pk}/surprised")
+    visitor.post(f"/me/memories/{pending.pk}/delete")
+    assert not MemoryEntry.objects.filter(pk=pending.pk).exists()
+    counts = dict(DailyCount.objects.filter(tenant=tenant).values_list("metric", "value"))
+    assert counts["memory.confirmed"] == 1
+    assert counts["memory.corrected"] == 1
+    assert counts["memory.surprised"] == 1
+    assert counts["memory.deleted"] == 1
+
+
+def test_an_edit_with_a_secret_is_refused_with_a_reason(visitor):
+    entry = MemoryEntry.objects.get(key="language")
+    response = visitor.post(
+        f"/me/memories/{entry.pk}/edit", {"value": "Passwort: Geheim123!"}, follow=True
+    )
+    assert response.status_code == 200
+    assert "PASSWORD" in response.content.decode()
+    entry.refresh_from_db()
+    assert entry.value == "English"
+
+
+def test_forget_everything(visitor):
+    visitor.post("/me/forget")
+    assert not MemoryEntry.objects.exists()
+    assert "Nothing is kept" in visitor.get("/me/?lang=en").content.decode()
+
+
+def test_withdraw_and_give_consent(visitor, tenant):
+    visitor.post("/me/consent", {"granted": "0"})
+    assert not MemoryEntry.objects.exists()
+    decision = Consent.objects.for_tenant(tenant).filter(subject_ref=REF).latest("created_at")
+    assert decision.granted is False and decision.source == "portal"
+    html = visitor.get("/me/?lang=en").content.decode()
+    assert "Allow the assistant to remember" in html
+    visitor.post("/me/consent", {"granted": "1"})
+    decision = Consent.objects.for_tenant(tenant).filter(subject_ref=REF).latest("created_at")
+    assert decision.granted is True
+
+
+def test_download_my_data(visitor):
+    response = visitor.get("/me/download")
+    assert response.status_code == 200
+    assert response["Content-Disposition"].startswith("attachment")
+    data = json.loads(response.content)
+    assert {m["key"] for m in data["memories"]} == {"language", "delivery_address"}
+    assert data["consents"][0]["granted"] is True
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading"),
+    [
+        ("de", "Was der Assistent über Sie weiß"),
+        ("en", "What the assistant remembers about you"),
+        ("da", "Hvad assistenten husker om dig"),
+        ("nl", "Wat de assistent over u onthoudt"),
+    ],
+)
+def test_the_page_is_translated(visitor, lang, heading):
+    html = visitor.get(f"/me/?lang={lang}").content.decode()
+    assert f'<html lang="{lang}">' in html
+    assert heading in html
+
+
+def test_the_subjects_locale_chooses_the_language(client, tenant, remember):
+    remember(tenant, REF, "language", "Deutsch")
+    Subject.objects.filter(ref=REF).update(locale="nl")
+    open_page(client, tenant)
+    assert "Wat de assistent over u onthoudt" in client.get("/me/").content.decode()
+
+
+def test_post_needs_a_csrf_token(tenant, remember):
+    remember(tenant, REF, "language", "English")
+    client = Client(enforce_csrf_checks=True)
+    open_page(client, tenant)
+    assert client.post("/me/forget").status_code == 403
+    assert MemoryEntry.objects.exists()
+
+
+def test_wrong_methods_are_405(visitor):
+    entry = MemoryEntry.objects.get(key="language")
+    assert visitor.get(f"/me/memories/{entry.pk}/delete").status_code == 405
+    assert visitor.get("/me/forget").status_code == 405
+    assert visitor.post("/me/download").status_code == 405
+    assert visitor.post("/me/").status_code == 405
+
+
+def test_the_page_costs_a_fixed_number_of_queries(visitor, django_assert_num_queries):
+    # Queries: the subject from the cookie; the entries with their sites; the latest consent.
+    with django_assert_num_queries(3):
+        assert visitor.get("/me/?lang=en").status_code == 200
+
+
+def test_leaving_removes_the_cookie(visitor):
+    response = visitor.post("/me/leave")
+    assert response.cookies["cm_portal"].value == ""
+    assert visitor.get("/me/").status_code == 403
