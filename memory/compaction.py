@@ -84,7 +84,8 @@ _DATE = (
     rf"|\d{{1,2}}\.?\s(?:{_MONTHS})\b(?:\s\d{{4}})?"
     rf"|(?:{_MONTHS})\s\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s\d{{4}})?"
 )
-_WHEN = rf"(?:{_DATE}|\b(?:{_WEEKDAYS})\b|\b(?:{_RELATIVE_DAYS})\b)"
+# A date never starts or ends inside a longer number ("Version 2.3.1", "030/1234567").
+_WHEN = rf"(?:(?<![\d./])(?:{_DATE})(?![\d/]|\.\d)|\b(?:{_WEEKDAYS})\b|\b(?:{_RELATIVE_DAYS})\b)"
 _TIME = r"(?:\s(?:um|at|kl\.?|klokken|om)\s\d{1,2}(?:[:.]\d{2})?(?:\s?(?:uhr|am|pm|h))?)?"
 
 _WHEN_AT = re.compile(_WHEN + _TIME, re.IGNORECASE)
@@ -213,6 +214,13 @@ _OBJECT_PATTERNS = [
 _MODEL = re.compile(
     r"\b(?i:modell|model|modellen|typ|type)\s(?:\"|„|“)?"
     r"([A-Z][\w-]*(?:\s(?:[A-Z0-9][\w-]*))?)",
+)
+# An identifier named without a cue word ("den Stuhl 4711-0815"): digits joined by dashes or
+# slashes, or a letter prefix before a long digit run ("AB-20931", "SKU88213"). Dates, phone
+# numbers and IBANs are claimed first (or blocked as redactions), so they never land here.
+_BARE_IDENTIFIER = re.compile(
+    r"(?<![\w./,-])(?:[A-Z]{1,4}-?)?\d{3,}(?:[-/][A-Z0-9]{2,})+(?![\w/-])"
+    r"|(?<![\w./,-])[A-Z]{1,4}-?\d{4,}(?![\w/-])"
 )
 _PLACE = re.compile(
     r"\b(?i:filiale|standort|laden|geschäft|lager|store|branch|shop|warehouse|butik|afdeling|"
@@ -418,6 +426,8 @@ def _objects(text: str, blocked: list[tuple[int, int]]) -> list[tuple[str, str, 
         if re.fullmatch(rf"(?:{_WEEKDAYS}|{_MONTHS})", value, re.IGNORECASE):
             continue
         add("place", match.start(group), match.end(group))
+    for match in _BARE_IDENTIFIER.finditer(text):
+        add("reference", match.start(), match.end())
     found.sort(key=lambda item: item[2])
     return found
 

@@ -102,3 +102,22 @@ def test_a_person_named_as_recipient_is_not_a_place():
 def test_a_delivery_destination_is_a_place():
     form = summarise([("user", "Können Sie die Ware nach Wien liefern?")])
     assert {"type": "place", "value": "Wien", "seq": 1} in form["objects"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Ich brauche den Stuhl 4711-0815 bis Freitag.", "4711-0815"),
+        ("Do you still have SKU88213 in blue?", "SKU88213"),
+        ("Jeg vil bytte AB-20931 til en større.", "AB-20931"),
+        ("Is 220/45-XL nog op voorraad?", "220/45-XL"),
+    ],
+)
+def test_an_identifier_named_without_a_cue_word_is_still_an_object(text, value):
+    objects = summarise([("user", text)])["objects"]
+    assert value in [o["value"] for o in objects]
+
+
+def test_numbers_inside_versions_prices_and_postcodes_are_not_dates_or_objects():
+    form = summarise([("user", "Version 2.3.1 kostet 1.299,00 EUR, Lieferung an PLZ 10115.")])
+    assert form["objects"] == []
