@@ -1,9 +1,12 @@
 """The API error envelope: `{"error": {"code", "message", "fields"}}` for every API error."""
 
 import logging
+import sys
 
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, JsonResponse
+from django.db import InterfaceError, OperationalError
+from django.http import Http404, HttpResponse, JsonResponse
+from django.template import loader
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import set_rollback
@@ -104,8 +107,22 @@ def _flatten(detail) -> dict:
     return {}
 
 
+# The database went away (restart, failover, network): the request is refused as a whole with a
+# 503 the client may retry; nothing was half-written because each write is one transaction.
+DATABASE_UNAVAILABLE = (OperationalError, InterfaceError)
+RETRY_AFTER_SECONDS = 5
+_UNAVAILABLE_MESSAGE = "The service is briefly unavailable; retry shortly."
+
+
 def api_exception_handler(exc, context):
     """DRF exception handler producing the contract's envelope."""
+    if isinstance(exc, DATABASE_UNAVAILABLE):
+        logger.warning("database unavailable", extra={"error": type(exc).__name__})
+        return Response(
+            envelope(503, _UNAVAILABLE_MESSAGE, code="unavailable"),
+            status=503,
+            headers={"Retry-After": str(RETRY_AFTER_SECONDS)},
+        )
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, PermissionDenied):
@@ -152,8 +169,23 @@ def handler404(request, exception=None):
     return page_not_found(request, exception)
 
 
+def _database_unavailable(request) -> HttpResponse:
+    """503 for a request that failed because the database is unreachable (JSON or a plain page)."""
+    logger.warning("database unavailable", extra={"error": type(sys.exc_info()[1]).__name__})
+    if _wants_json(request):
+        response = JsonResponse(envelope(503, _UNAVAILABLE_MESSAGE, code="unavailable"), status=503)
+    else:
+        # A standalone template: no context processors, so rendering it needs no database.
+        response = HttpResponse(loader.get_template("503.html").render(), status=503)
+    response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
+
+
 def handler500(request):
-    """JSON envelope for API errors nobody handled, the HTML page elsewhere."""
+    """JSON envelope for API errors nobody handled, the HTML page elsewhere; 503 when the
+    database is unreachable."""
+    if isinstance(sys.exc_info()[1], DATABASE_UNAVAILABLE):
+        return _database_unavailable(request)
     if _wants_json(request):
         return JsonResponse(envelope(500, "Internal server error."), status=500)
     from django.views.defaults import server_error

@@ -348,3 +348,82 @@ PORTAL_COOKIE_NAME = "cm_portal"
 # Recognition of a consenting anonymous visitor (a pseudonymous subject) on a later visit.
 RECOGNITION_COOKIE_NAME = "cm_recognition"
 RECOGNITION_MAX_AGE = env.int("RECOGNITION_MAX_AGE", default=180 * 24 * 60 * 60)
+
+# ---- Hardening (issue 8): fail-open cache, short broker timeouts, CSP, login throttling,
+# per-API-key rate limits, cookie flags.
+if REDIS_URL:
+    # Redis holds nothing that is not also in PostgreSQL: when it is down, requests go on uncached
+    # (chatmemory.cache), and a black-holed Redis costs at most one short timeout per second.
+    CACHES["default"]["BACKEND"] = "chatmemory.cache.FailOpenRedisCache"
+    CACHES["default"]["OPTIONS"] = {
+        "socket_connect_timeout": env.float("CACHE_TIMEOUT_SECONDS", default=0.5),
+        "socket_timeout": env.float("CACHE_TIMEOUT_SECONDS", default=0.5),
+        "retry_after": 1.0,
+    }
+# Publishing a task never holds a request for long: one quick attempt, then the caller logs it
+# (periodic jobs are re-published by Beat on its next tick, so nothing is lost for good).
+CELERY_BROKER_CONNECTION_TIMEOUT = env.float("CELERY_BROKER_CONNECTION_TIMEOUT", default=1.0)
+CELERY_TASK_PUBLISH_RETRY_POLICY = {
+    "max_retries": 1,
+    "interval_start": 0,
+    "interval_step": 0.2,
+    "interval_max": 0.2,
+}
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+
+INSTALLED_APPS += ["csp", "axes"]
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
+    "csp.middleware.CSPMiddleware",
+)
+# Axes must come last: it turns a locked-out login into its 429 page.
+MIDDLEWARE.append("axes.middleware.AxesMiddleware")
+
+# Content-Security-Policy: only our own origin, no inline script or style anywhere (the API docs
+# page included: its script is served as a file by SpectacularSwaggerSplitView).
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "font-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    }
+}
+
+# Login throttling: after AXES_FAILURE_LIMIT failures for one username from one address, that
+# pair is locked for AXES_COOLOFF_MINUTES (429). With Redis the counters live in the cache, so
+# every web process shares them and no attempt (name, address) is written to the database. Failed logins are
+# audited by privacy's user_login_failed receiver, not here.
+AUTHENTICATION_BACKENDS = [
+    "tenants.login_throttle.LoginThrottleBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Without Redis (the embedded development default) the cache is per process: count in the database.
+AXES_HANDLER = (
+    "axes.handlers.cache.AxesCacheHandler"
+    if REDIS_URL
+    else "axes.handlers.database.AxesDatabaseHandler"
+)
+AXES_DISABLE_ACCESS_LOG = True
+AXES_FAILURE_LIMIT = env.int("AXES_FAILURE_LIMIT", default=5)
+AXES_COOLOFF_TIME = env.int("AXES_COOLOFF_MINUTES", default=15) / 60  # hours
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+AXES_ENABLE_ADMIN = False
+AXES_VERBOSE = False
+
+# Rate limit per API key (django-ratelimit syntax, a fixed window shared by all web processes).
+API_KEY_RATE = env.str("API_KEY_RATE", default="6000/m")
+REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = ["tenants.throttling.ApiKeyThrottle"]
+
+# Cookies: the language cookie gets the same flags as the session cookie.
+LANGUAGE_COOKIE_SECURE = SESSION_COOKIE_SECURE
+LANGUAGE_COOKIE_HTTPONLY = True
+LANGUAGE_COOKIE_SAMESITE = "Lax"

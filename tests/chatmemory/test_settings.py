@@ -67,7 +67,7 @@ def test_real_services_when_their_urls_are_set():
         CSRF_TRUSTED_ORIGINS="https://chat.example.com",
     )
     assert found["db"] == "django.db.backends.postgresql"
-    assert found["cache"] == "django.core.cache.backends.redis.RedisCache"
+    assert found["cache"] == "chatmemory.cache.FailOpenRedisCache"
     assert found["layer"] == "channels_redis.core.RedisChannelLayer"
     assert found["broker"].startswith("amqp://")
     assert found["hosts"] == ["chat.example.com", "api.example.com"]

@@ -1,0 +1,84 @@
+"""A Redis cache that fails open: when Redis is unreachable the service keeps working uncached.
+
+Nothing chatmemory keeps in the cache is the only copy of anything (PostgreSQL holds the data;
+the cache holds rate-limit counters, version stamps and computed values), so a Redis outage must
+cost speed, never requests. An operation that cannot reach Redis logs a warning and behaves like
+a miss: reads return the default, writes report "not stored". For `retry_after` seconds after a
+failure Redis is not tried at all, so a black-holed Redis does not add a socket timeout to every
+call. Errors that are not about reaching Redis (an unpicklable value, a bad key) still raise.
+"""
+
+import logging
+import time
+
+from django.core.cache.backends.redis import RedisCache, RedisCacheClient
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+
+logger = logging.getLogger(__name__)
+
+UNREACHABLE = (RedisConnectionError, RedisTimeoutError, ConnectionError, TimeoutError)
+
+
+class FailOpenRedisClient(RedisCacheClient):
+    """Django's Redis client; every call that cannot reach Redis returns a miss instead."""
+
+    def __init__(self, servers, retry_after: float = 1.0, **options):
+        super().__init__(servers, **options)
+        self.retry_after = float(retry_after)
+        self._down_until = 0.0
+
+    def _attempt(self, operation: str, call, *args, fallback=None):
+        if time.monotonic() < self._down_until:
+            return fallback
+        try:
+            return call(*args)
+        except UNREACHABLE as exc:
+            self._down_until = time.monotonic() + self.retry_after
+            logger.warning(
+                "cache unreachable; continuing without it",
+                extra={"operation": operation, "error": type(exc).__name__},
+            )
+            return fallback
+
+    def add(self, key, value, timeout):
+        return self._attempt("add", super().add, key, value, timeout, fallback=False)
+
+    def get(self, key, default):
+        return self._attempt("get", super().get, key, default, fallback=default)
+
+    def set(self, key, value, timeout):
+        return self._attempt("set", super().set, key, value, timeout)
+
+    def touch(self, key, timeout):
+        return self._attempt("touch", super().touch, key, timeout, fallback=False)
+
+    def delete(self, key):
+        return self._attempt("delete", super().delete, key, fallback=False)
+
+    def get_many(self, keys):
+        return self._attempt("get_many", super().get_many, keys, fallback={})
+
+    def has_key(self, key):
+        return self._attempt("has_key", super().has_key, key, fallback=False)
+
+    def incr(self, key, delta):
+        # As if the counter had just started: a rate limit stays open rather than failing.
+        return self._attempt("incr", super().incr, key, delta, fallback=delta)
+
+    def set_many(self, data, timeout):
+        return self._attempt("set_many", super().set_many, data, timeout)
+
+    def delete_many(self, keys):
+        return self._attempt("delete_many", super().delete_many, keys)
+
+    def clear(self):
+        return self._attempt("clear", super().clear, fallback=False)
+
+
+class FailOpenRedisCache(RedisCache):
+    """RedisCache with FailOpenRedisClient; OPTIONS may set `retry_after` (seconds)."""
+
+    def __init__(self, server, params):
+        super().__init__(server, params)
+        self._class = FailOpenRedisClient
