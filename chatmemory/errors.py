@@ -111,12 +111,24 @@ def _flatten(detail) -> dict:
 # 503 the client may retry; nothing was half-written because each write is one transaction.
 DATABASE_UNAVAILABLE = (OperationalError, InterfaceError)
 RETRY_AFTER_SECONDS = 5
+# SQLSTATEs of a lost or refused connection: class 08, and the server shutting down or starting.
+_CONNECTION_SQLSTATES = ("08", "57P01", "57P02", "57P03")
+
+
+def is_database_unavailable(exc: BaseException | None) -> bool:
+    """True for a database error that means "cannot reach the server", not a bad statement."""
+    if not isinstance(exc, DATABASE_UNAVAILABLE):
+        return False
+    sqlstate = getattr(exc.__cause__, "sqlstate", None)
+    return sqlstate is None or sqlstate.startswith(_CONNECTION_SQLSTATES)
+
+
 _UNAVAILABLE_MESSAGE = "The service is briefly unavailable; retry shortly."
 
 
 def api_exception_handler(exc, context):
     """DRF exception handler producing the contract's envelope."""
-    if isinstance(exc, DATABASE_UNAVAILABLE):
+    if is_database_unavailable(exc):
         logger.warning("database unavailable", extra={"error": type(exc).__name__})
         return Response(
             envelope(503, _UNAVAILABLE_MESSAGE, code="unavailable"),
@@ -184,7 +196,7 @@ def _database_unavailable(request) -> HttpResponse:
 def handler500(request):
     """JSON envelope for API errors nobody handled, the HTML page elsewhere; 503 when the
     database is unreachable."""
-    if isinstance(sys.exc_info()[1], DATABASE_UNAVAILABLE):
+    if is_database_unavailable(sys.exc_info()[1]):
         return _database_unavailable(request)
     if _wants_json(request):
         return JsonResponse(envelope(500, "Internal server error."), status=500)

@@ -427,3 +427,8 @@ REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = ["tenants.throttling.ApiKeyThrottle
 LANGUAGE_COOKIE_SECURE = SESSION_COOKIE_SECURE
 LANGUAGE_COOKIE_HTTPONLY = True
 LANGUAGE_COOKIE_SAMESITE = "Lax"
+# Every operation documents the error envelope and the errors any endpoint can give.
+SPECTACULAR_SETTINGS["POSTPROCESSING_HOOKS"] = [
+    "drf_spectacular.hooks.postprocess_schema_enums",
+    "chatmemory.openapi.add_error_responses",
+]

@@ -2,7 +2,12 @@
 
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    inline_serializer,
+)
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.exceptions import ValidationError
@@ -153,7 +158,11 @@ def session_detail(request, key: str):
 
 @extend_schema(
     request=MessageIn,
-    responses={201: MessageCreatedOut},
+    responses={
+        201: MessageCreatedOut,
+        409: OpenApiResponse(description="sent_at is older than the stale-message limit."),
+        410: OpenApiResponse(description="The session has ended or expired."),
+    },
     parameters=[
         OpenApiParameter(
             "Idempotency-Key",
@@ -213,7 +222,12 @@ def session_end(request, key: str):
 
 
 @extend_schema(
-    request=None, responses={201: OpenApiTypes.OBJECT}, operation_id="session_topic_close"
+    request=None,
+    responses={
+        201: OpenApiTypes.OBJECT,
+        410: OpenApiResponse(description="The session has ended or expired."),
+    },
+    operation_id="session_topic_close",
 )
 @api_view(["POST"])
 def topic_close(request, key: str):
@@ -229,7 +243,13 @@ def topic_close(request, key: str):
 
 
 @extend_schema(
-    request=CommitmentIn, responses={201: CommitmentOut}, operation_id="commitment_create"
+    request=CommitmentIn,
+    responses={
+        201: CommitmentOut,
+        410: OpenApiResponse(description="The session has ended or expired."),
+        422: OpenApiResponse(description="The text holds a secret or health data."),
+    },
+    operation_id="commitment_create",
 )
 @api_view(["POST"])
 def commitment_create(request, key: str):
