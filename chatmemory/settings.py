@@ -398,8 +398,8 @@ CONTENT_SECURITY_POLICY = {
 
 # Login throttling: after AXES_FAILURE_LIMIT failures for one username from one address, that
 # pair is locked for AXES_COOLOFF_MINUTES (429). With Redis the counters live in the cache, so
-# every web process shares them and no attempt (name, address) is written to the database. Failed logins are
-# audited by privacy's user_login_failed receiver, not here.
+# every web process shares them and no attempt (name, address) is written to the database.
+# Failed logins are audited by privacy's user_login_failed receiver, not here.
 AUTHENTICATION_BACKENDS = [
     "tenants.login_throttle.LoginThrottleBackend",
     "django.contrib.auth.backends.ModelBackend",

@@ -114,7 +114,7 @@ def _fuzz(schema, world) -> tuple[list[str], set[str]]:
             suppress_health_check=list(HealthCheck),
         )
         @given(case=st.one_of(strategies))
-        def fuzz(case):
+        def fuzz(case, headers=headers):
             case.call_and_validate(
                 headers=headers,
                 additional_checks=[error_envelope],
