@@ -80,6 +80,28 @@ def test_every_operation_survives_fuzzing(tenant, settings):
     assert not failures, "\n\n".join(failures)
 
 
+def _fuzzer(strategy, headers: dict):
+    """One operation's property test: each generated case is sent and validated."""
+
+    @hypothesis_settings(
+        max_examples=EXAMPLES,
+        deadline=None,
+        database=None,
+        derandomize=True,
+        phases=[Phase.explicit, Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
+    @given(case=strategy)
+    def fuzz(case):
+        case.call_and_validate(
+            headers=headers,
+            additional_checks=[error_envelope],
+            excluded_checks=[positive_data_acceptance],
+        )
+
+    return fuzz
+
+
 def _fuzz(schema, world) -> tuple[list[str], set[str]]:
     operations = [result.ok() for result in schema.get_all_operations()]
     assert len(operations) >= 7, "the schema lost its operations"
@@ -105,22 +127,7 @@ def _fuzz(schema, world) -> tuple[list[str], set[str]]:
             strategies.append(operation.as_strategy(generation_mode=GenerationMode.NEGATIVE))
         headers = {"Authorization": f"Bearer {world.api_key}"} if _requires_key(operation) else {}
 
-        @hypothesis_settings(
-            max_examples=EXAMPLES,
-            deadline=None,
-            database=None,
-            derandomize=True,
-            phases=[Phase.explicit, Phase.generate],
-            suppress_health_check=list(HealthCheck),
-        )
-        @given(case=st.one_of(strategies))
-        def fuzz(case, headers=headers):
-            case.call_and_validate(
-                headers=headers,
-                additional_checks=[error_envelope],
-                excluded_checks=[positive_data_acceptance],
-            )
-
+        fuzz = _fuzzer(st.one_of(strategies), headers)
         try:
             fuzz()
         except Exception as exc:  # collect every operation's failure, then report them all
