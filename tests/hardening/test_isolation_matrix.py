@@ -1,0 +1,199 @@
+"""Tenant isolation, walked over every URL pattern of the project.
+
+The patterns come from the URL conf itself, so an endpoint or page added later is checked without
+anyone listing it: each pattern falls into an area by its route prefix (a route in no area fails
+the test until it is classified), and each path parameter is filled from a seeded world (an
+unknown parameter name fails too). For every pattern that names an object:
+
+- tenant A's API key, staff and widget site asking for tenant B's object get 404 (405 for a method
+  the route does not have), never the object, never a 403 that confirms it exists;
+- A asking for A's own object does not get 404 (so the 404s above are not an artefact of wrong
+  ids);
+- a customer holding the portal cookie of one subject gets 404 for another subject's entries;
+- anonymous callers get 401 (API) or the login page (console, DPO); wrong-role staff the refusal.
+
+Afterwards B's objects are checked to be unchanged. Pages without an object id (lists, queues)
+must not mention any of B's identifiers.
+"""
+
+import re
+from urllib.parse import urlsplit
+
+import pytest
+from django.test import Client
+from django.urls import URLPattern, URLResolver, get_resolver
+from rest_framework.test import APIClient
+
+from tenants.services import create_tenant
+from tests.hardening.world import build_world
+
+# Routes that hold no tenant data (or only the caller's own, like the login form).
+PUBLIC = {
+    "",
+    "healthz",
+    "api/schema/",
+    "api/docs/",
+    "console/login/",
+    "console/logout/",
+    "i18n/setlang/",
+}
+# Route prefix -> area; the first match wins, so longer prefixes come first.
+AREAS = [
+    ("api/v1/", "api"),
+    ("widget/v1/", "widget"),
+    ("console/", "console"),
+    ("dpo/", "dpo"),
+    ("me/", "portal"),
+    ("demo/", "demo"),
+    ("admin/", "admin"),
+]
+METHODS = ["get", "post", "put", "patch", "delete"]
+# Parameters that carry no tenant's object (the value is the same for everyone).
+SHARED_PARAMS = {"purpose"}
+# The portal link token is the bearer credential itself: holding B's link is being B's customer.
+# The route is checked with a forged token instead (refused, never a page).
+CREDENTIAL_PARAMS = {"token"}
+_PARAM = re.compile(r"<(?:(?P<converter>[^>:]+):)?(?P<name>[^>]+)>")
+
+
+def walk(resolvers=None, prefix: str = ""):
+    """Every URL pattern as (full route, pattern), resolvers flattened."""
+    for entry in resolvers if resolvers is not None else get_resolver().url_patterns:
+        if isinstance(entry, URLResolver):
+            yield from walk(entry.url_patterns, prefix + str(entry.pattern))
+        elif isinstance(entry, URLPattern):
+            yield prefix + str(entry.pattern), entry
+
+
+def area_of(route: str) -> str | None:
+    if route in PUBLIC:
+        return "public"
+    for prefix, area in AREAS:
+        if route.startswith(prefix):
+            return area
+    return None
+
+
+def params_of(route: str) -> list[str]:
+    return [m.group("name") for m in _PARAM.finditer(route)]
+
+
+def fill(route: str, values: dict) -> str:
+    return "/" + _PARAM.sub(lambda m: str(values[m.group("name")]), route)
+
+
+def call(client, method: str, url: str):
+    if isinstance(client, APIClient):
+        return getattr(client, method)(url, {}, format="json")
+    if method == "get":
+        return client.get(url)
+    return getattr(client, method)(url, {}, content_type="application/x-www-form-urlencoded")
+
+
+def is_login_page(response) -> bool:
+    return response.status_code == 302 and urlsplit(response["Location"]).path == "/console/login/"
+
+
+@pytest.fixture
+def worlds(db):
+    tenant_a, _ = create_tenant(slug="tenant-a", name="Tenant A")
+    tenant_b, _ = create_tenant(slug="tenant-b", name="Tenant B")
+    return build_world(tenant_a, label="a"), build_world(tenant_b, label="b")
+
+
+def test_every_route_is_isolated_between_tenants(worlds):
+    a, b = worlds
+    b_snapshot = b.api.get(f"/api/v1/sessions/{b.params['key']}").json()
+    routes = list(walk())
+    unclassified = [route for route, _ in routes if area_of(route) is None]
+    assert not unclassified, f"classify these routes in AREAS or PUBLIC: {unclassified}"
+    unknown = {
+        name
+        for route, _ in routes
+        if area_of(route) not in ("public", "admin", "demo")
+        for name in params_of(route)
+        if name not in a.params and name not in {"key_spare"}
+    }
+    assert not unknown, f"seed these path parameters in tests/hardening/world.py: {unknown}"
+
+    problems: list[str] = []
+    checked = 0
+    portal_a = a.portal_client()
+    for route, _pattern in routes:
+        area = area_of(route)
+        names = params_of(route)
+        if area in ("public", "demo", "admin") or not names:
+            continue
+        if CREDENTIAL_PARAMS & set(names):
+            response = Client().get(fill(route, {**a.params, "token": "forged-" + "x" * 40}))
+            if response.status_code < 400:
+                problems.append(f"{route}: a forged link token gave {response.status_code}")
+            continue
+        foreign = {**b.params, **{n: a.params[n] for n in SHARED_PARAMS if n in a.params}}
+        own = a.params
+        clients = {
+            "api": [a.api],
+            # A's site with B's session key: the session belongs to another tenant's site.
+            "widget": [Client()],
+            "console": [a.staff_client(role) for role in ("agent", "owner", "dpo", "admin")],
+            "dpo": [a.staff_client("dpo"), a.staff_client("admin")],
+            "portal": [portal_a] if portal_a else [],
+        }[area]
+        if area == "widget":
+            foreign = {**foreign, "public_id": a.params["public_id"]}
+        for client in clients:
+            statuses = {}
+            for method in METHODS:
+                response = call(client, method, fill(route, foreign))
+                statuses[method] = response.status_code
+            checked += 1
+            if 404 not in statuses.values() or any(s not in (404, 405) for s in statuses.values()):
+                problems.append(f"{route} ({area}) with B's ids: {statuses}")
+        # The same request with A's own ids finds the object (a GET that exists is not 404).
+        if clients and area != "widget":
+            response = call(clients[0], "get", fill(route, own))
+            if response.status_code == 404:
+                problems.append(f"{route} ({area}): A's own object gave 404 on GET")
+        problems.extend(_anonymous_problems(route, area, fill(route, foreign)))
+        if area == "dpo":
+            response = a.staff_client("agent").get(fill(route, own))
+            if response.status_code not in (403, 404, 405):
+                problems.append(f"{route}: an agent reached a DPO page ({response.status_code})")
+
+    assert checked >= 6, f"only {checked} route/client pairs were checked"
+    assert not problems, "\n".join(problems)
+
+    # Listing pages and endpoints without ids never show B's identifiers.
+    secrets = {b.params[n] for n in ("key", "key_spare", "ref") if n in b.params}
+    for route, _pattern in routes:
+        area = area_of(route)
+        if params_of(route) or area not in ("api", "console", "dpo", "portal"):
+            continue
+        client = {
+            "api": a.api,
+            "console": a.staff_client("owner"),
+            "dpo": a.staff_client("dpo"),
+            "portal": portal_a or Client(),
+        }[area]
+        body = client.get("/" + route).content.decode(errors="replace")
+        leaked = [value for value in secrets if value in body]
+        assert not leaked, f"/{route} shows tenant B's identifiers"
+
+    # Nothing A tried changed B's data.
+    assert b.api.get(f"/api/v1/sessions/{b.params['key']}").json() == b_snapshot
+
+
+def _anonymous_problems(route: str, area: str, url: str) -> list[str]:
+    if area == "api":
+        response = APIClient().get(url)
+        if response.status_code not in (401, 405):
+            return [f"{route}: anonymous API call gave {response.status_code}"]
+    elif area in ("console", "dpo"):
+        response = Client().get(url)
+        if not is_login_page(response) and response.status_code != 405:
+            return [f"{route}: anonymous page gave {response.status_code}, not the login page"]
+    elif area == "portal":
+        response = Client().get(url)
+        if response.status_code < 400:
+            return [f"{route}: a visitor without the page's cookie got {response.status_code}"]
+    return []
