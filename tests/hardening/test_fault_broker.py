@@ -1,0 +1,89 @@
+"""The Celery broker goes down (a private Redis as broker, killed): ingest is unaffected, Beat's
+tick fails fast, and the purge catches up on the next tick once the broker is back."""
+
+import contextlib
+import time
+from datetime import timedelta
+
+import pytest
+from celery.contrib.testing.worker import start_worker
+from django.conf import settings as django_settings
+from django.urls import NoReverseMatch, reverse
+from django.utils import timezone
+
+from chatmemory.celery import app
+from memory.models import Session
+from tests.hardening.services import temp_redis
+
+
+@contextlib.contextmanager
+def broker_at(url: str):
+    """Point the Celery app (and its connection pools) at another broker for a while."""
+    names = ("broker_url", "broker_read_url", "broker_write_url")
+    old = {name: app.conf[name] for name in names}
+
+    def reset() -> None:
+        if app._pool is not None:
+            app._pool.force_close_all()
+        app._pool = None
+        app.amqp._producer_pool = None
+
+    app.conf.update({name: url for name in names})
+    reset()
+    try:
+        yield
+    finally:
+        app.conf.update(old)
+        reset()
+
+
+def publish_beat_tick() -> None:
+    """What Beat does on a tick: publish every scheduled task."""
+    for entry in django_settings.BEAT_SCHEDULE.values():
+        app.send_task(entry["task"])
+
+
+@pytest.mark.django_db(transaction=True)
+def test_broker_down_leaves_ingest_alone_and_purges_catch_up(api, tenant):
+    expired = api.post("/api/v1/sessions", {"channel": "web"}, format="json").json()["key"]
+    api.post(f"/api/v1/sessions/{expired}/messages", {"role": "user", "text": "Hi"}, format="json")
+    Session.objects.filter(key=expired).update(purge_after=timezone.now() - timedelta(hours=1))
+
+    with temp_redis() as broker, broker_at(broker.url):
+        broker.kill()
+
+        # Ingest, context and the rest of the API do not touch the broker.
+        key = api.post("/api/v1/sessions", {"channel": "web"}, format="json").json()["key"]
+        started = time.monotonic()
+        for text in ("My order is late", "It is order 4711-0815"):
+            response = api.post(
+                f"/api/v1/sessions/{key}/messages", {"role": "user", "text": text}, format="json"
+            )
+            assert response.status_code == 201
+        assert api.get(f"/api/v1/sessions/{key}/context").status_code == 200
+        assert time.monotonic() - started < 3
+        # A request whose side effect is a task (an access export) is still accepted.
+        try:
+            export_url = reverse("api-subject-export-create", kwargs={"ref": "customer-7"})
+        except NoReverseMatch:
+            export_url = None
+        if export_url:
+            started = time.monotonic()
+            assert api.post(export_url, format="json").status_code == 202
+            assert time.monotonic() - started < 5
+
+        # Beat's tick fails, and fails fast (Beat logs it and goes on to the next tick).
+        started = time.monotonic()
+        with pytest.raises(Exception):  # noqa: B017 - kombu's OperationalError or a socket error
+            publish_beat_tick()
+        assert time.monotonic() - started < 5
+        assert Session.objects.filter(key=expired).exists()
+
+        broker.start()
+        publish_beat_tick()  # the next tick
+        with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
+            deadline = time.monotonic() + 30
+            while Session.objects.filter(key=expired).exists():
+                assert time.monotonic() < deadline, "the purge did not catch up"
+                time.sleep(0.1)
+    assert Session.objects.filter(key=key).exists()
