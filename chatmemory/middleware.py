@@ -4,7 +4,8 @@ import logging
 import time
 
 from django.conf import settings
-from django.http import JsonResponse
+from django.http import HttpResponse, JsonResponse
+from django.template.loader import render_to_string
 
 from .errors import envelope
 
@@ -54,3 +55,42 @@ class RequestLogMiddleware:
             },
         )
         return response
+
+
+class PortalRateLimitMiddleware:
+    """Rate limit per customer-page link: every /me/ request counts against the link it came from.
+
+    The key is the signed link token (opening the page) or the page's signed cookie (everything
+    after), hashed by django-ratelimit, so a leaked or guessed link cannot be hammered and one
+    customer cannot slow the page for another. Requests with neither share one counter per client
+    address. Counters live in the shared cache, like every other rate limit.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        if request.path.startswith("/me/"):
+            from django_ratelimit.core import get_usage
+
+            usage = get_usage(
+                request,
+                group="portal-link",
+                key=_portal_link_key,
+                rate=settings.PORTAL_RATE,
+                increment=True,
+            )
+            if usage is not None and usage["should_limit"]:
+                response = HttpResponse(render_to_string("429.html", request=None), status=429)
+                response["Retry-After"] = str(max(1, usage["time_left"]))
+                return response
+        return self.get_response(request)
+
+
+def _portal_link_key(group: str, request) -> str:
+    if request.path.startswith("/me/open/"):
+        return "link:" + request.path.removeprefix("/me/open/")
+    cookie = request.COOKIES.get(getattr(settings, "PORTAL_COOKIE_NAME", "cm_portal"))
+    if cookie:
+        return "cookie:" + cookie
+    return "ip:" + (request.META.get("REMOTE_ADDR") or "unknown")

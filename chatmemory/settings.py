@@ -432,3 +432,9 @@ SPECTACULAR_SETTINGS["POSTPROCESSING_HOOKS"] = [
     "drf_spectacular.hooks.postprocess_schema_enums",
     "chatmemory.openapi.add_error_responses",
 ]
+# Rate limit per customer-page link (/me/), django-ratelimit syntax; see PortalRateLimitMiddleware.
+PORTAL_RATE = env.str("PORTAL_RATE", default="60/m")
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("chatmemory.middleware.RequestSizeLimitMiddleware") + 1,
+    "chatmemory.middleware.PortalRateLimitMiddleware",
+)

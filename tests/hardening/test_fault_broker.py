@@ -53,7 +53,9 @@ def test_broker_down_leaves_ingest_alone_and_purges_catch_up(api, tenant):
         broker.kill()
 
         # Ingest, context and the rest of the API do not touch the broker.
-        key = api.post("/api/v1/sessions", {"channel": "web"}, format="json").json()["key"]
+        key = api.post(
+            "/api/v1/sessions", {"channel": "web", "subject": "customer-7"}, format="json"
+        ).json()["key"]
         started = time.monotonic()
         for text in ("My order is late", "It is order 4711-0815"):
             response = api.post(
