@@ -13,7 +13,7 @@ TEST_ENV := DATABASE_URL=$(DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) \
 	CELERY_BROKER_URL=$(TEST_BROKER_URL) DEBUG=false SECRET_KEY=test-only-not-secret \
 	SECURE_SSL_REDIRECT=false ALLOWED_HOSTS=testserver,localhost,127.0.0.1
 
-.PHONY: run test lint format chromium
+.PHONY: run run-prod test lint format chromium
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,25 @@ run: $(RUN_STAMP)
 	@echo "  Stop everything with Ctrl-C."
 	@echo ""
 	DEBUG=true $(BIN)/honcho -f Procfile start
+
+## make run-prod: the multi-process layout of docs/deploy.md on this machine, with DEBUG off:
+## two web processes (ports 8001, 8002), two workers and one Beat against PostgreSQL and Redis.
+PROD_DATABASE_URL ?= postgres://localhost:5432/chatmemory
+PROD_REDIS_URL ?= redis://127.0.0.1:6379/1
+PROD_BROKER_URL ?= redis://127.0.0.1:6379/2
+# Plain HTTP on loopback: this example turns off what only makes sense behind TLS.
+PROD_ENV := DEBUG=false DATABASE_URL=$(PROD_DATABASE_URL) REDIS_URL=$(PROD_REDIS_URL) \
+	CELERY_BROKER_URL=$(PROD_BROKER_URL) ALLOWED_HOSTS=127.0.0.1,localhost \
+	SECRET_KEY=$$(cat var/secret_key) SECURE_SSL_REDIRECT=false SESSION_COOKIE_SECURE=false \
+	CSRF_COOKIE_SECURE=false SECURE_HSTS_SECONDS=0
+
+run-prod: $(RUN_STAMP)
+	mkdir -p var
+	@test -s var/secret_key || $(BIN)/python -c "import secrets; print(secrets.token_urlsafe(50))" > var/secret_key
+	$(PROD_ENV) $(BIN)/python manage.py migrate --no-input
+	$(PROD_ENV) $(BIN)/python manage.py collectstatic --no-input
+	@echo "  web: http://127.0.0.1:8001/  and  http://127.0.0.1:8002/   (Ctrl-C stops everything)"
+	$(PROD_ENV) $(BIN)/honcho -f Procfile.prod start
 
 ## make test: set up, then ruff (lint + format check) and pytest against PostgreSQL and Redis.
 test: $(DEV_STAMP) chromium
