@@ -13,7 +13,7 @@ TEST_ENV := DATABASE_URL=$(DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) \
 	CELERY_BROKER_URL=$(TEST_BROKER_URL) DEBUG=false SECRET_KEY=test-only-not-secret \
 	SECURE_SSL_REDIRECT=false ALLOWED_HOSTS=testserver,localhost,127.0.0.1
 
-.PHONY: run run-prod test lint format chromium
+.PHONY: run run-prod test lint format chromium audit
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -66,6 +66,10 @@ test: $(DEV_STAMP) chromium
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(TEST_ENV) $(BIN)/pytest
+
+## make audit: pip-audit of the pinned packages (reports plainly when it cannot reach its database).
+audit: $(DEV_STAMP)
+	bash .ci/audit
 
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check .
