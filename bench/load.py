@@ -96,19 +96,14 @@ async def client_loop(
         turn = 0
         while time.monotonic() < until:
             text = f"{TURNS[turn % len(TURNS)]} (turn {turn}, client {number})"
-            for kind, call in (
-                (
-                    "message",
-                    lambda: client.post(
-                        f"/api/v1/sessions/{key}/messages",
-                        json={"role": "user" if turn % 2 == 0 else "assistant", "text": text},
-                    ),
-                ),
-                ("context", lambda: client.get(f"/api/v1/sessions/{key}/context")),
+            message = {"role": "user" if turn % 2 == 0 else "assistant", "text": text}
+            for kind, method, url, body in (
+                ("message", "POST", f"/api/v1/sessions/{key}/messages", message),
+                ("context", "GET", f"/api/v1/sessions/{key}/context", None),
             ):
                 started = time.perf_counter()
                 try:
-                    response = await call()
+                    response = await client.request(method, url, json=body)
                     status = response.status_code
                 except httpx.HTTPError as exc:
                     status = type(exc).__name__
