@@ -1,7 +1,7 @@
 """The integrator API for handing a conversation to a person (shared/API.md)."""
 
 from django.shortcuts import get_object_or_404
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
@@ -36,7 +36,11 @@ class HandoverOut(serializers.ModelSerializer):
 
 @extend_schema(
     request=HandoverIn,
-    responses={201: HandoverOut},
+    responses={
+        201: HandoverOut,
+        409: OpenApiResponse(description="The session already has an open handover."),
+        410: OpenApiResponse(description="The session has ended or expired."),
+    },
     operation_id="session_handover",
     description="Hand the conversation to a person: it appears live in the agents' console "
     "queue and the session's state becomes `handed_over`. 409 while the session already has an "
