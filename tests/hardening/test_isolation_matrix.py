@@ -131,7 +131,7 @@ def test_every_route_is_isolated_between_tenants(worlds):
         for route, _ in routes
         if area_of(route) not in ("public", "admin", "demo")
         for name in params_of(route)
-        if name not in a.params and name not in {"key_spare"}
+        if name not in a.params
     }
     assert not unknown, f"seed these path parameters in tests/hardening/world.py: {unknown}"
 
@@ -149,8 +149,11 @@ def test_every_route_is_isolated_between_tenants(worlds):
             if response.status_code < 400:
                 problems.append(f"{route}: a forged link token gave {response.status_code}")
             continue
-        foreign = {**b.params, **{n: a.params[n] for n in SHARED_PARAMS if n in a.params}}
-        own = a.params
+        foreign = {
+            **b.params_for(route),
+            **{n: a.params[n] for n in SHARED_PARAMS if n in a.params},
+        }
+        own = a.params_for(route)
         clients = {
             "api": [a.api],
             # A's site with B's session key: the session belongs to another tenant's site.

@@ -37,6 +37,12 @@ class World:
     params: dict = field(default_factory=dict)
     portal_url: str | None = None
 
+    def params_for(self, path: str) -> dict:
+        """The ids for a route: under a widget site the session is the one the widget opened."""
+        if path.lstrip("/").startswith("widget/v1/sites/") and "widget_key" in self.params:
+            return {**self.params, "key": self.params["widget_key"]}
+        return self.params
+
     def staff_client(self, role: str) -> Client:
         client = Client()
         client.force_login(self.staff[role])
@@ -87,6 +93,12 @@ def build_world(tenant, *, label: str) -> World:
     # A second session that the fuzzer may end or hand over without spoiling the first.
     response = api.post("/api/v1/sessions", {"channel": "web", "locale": "de"}, format="json")
     params["key_spare"] = response.json()["key"]
+
+    url = _url("widget-session-start", public_id=params["public_id"])
+    if url:
+        response = Client().post(url, {}, content_type="application/json")
+        assert response.status_code == 201, response.content
+        params["widget_key"] = response.json()["key"]
 
     url = _url("api-subject-consent", ref=ref, purpose="memory")
     if url:
