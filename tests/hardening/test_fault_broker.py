@@ -47,7 +47,14 @@ def publish_beat_tick() -> None:
 def test_broker_down_leaves_ingest_alone_and_purges_catch_up(api, tenant):
     expired = api.post("/api/v1/sessions", {"channel": "web"}, format="json").json()["key"]
     api.post(f"/api/v1/sessions/{expired}/messages", {"role": "user", "text": "Hi"}, format="json")
-    Session.objects.filter(key=expired).update(purge_after=timezone.now() - timedelta(hours=1))
+    long_ago = timezone.now() - timedelta(days=400)  # past every retention period
+    Session.objects.filter(key=expired).update(
+        state=Session.State.ENDED,
+        last_activity_at=long_ago,
+        expires_at=long_ago,
+        ended_at=long_ago,
+        purge_after=long_ago,
+    )
 
     with temp_redis() as broker, broker_at(broker.url):
         broker.kill()
