@@ -77,7 +77,12 @@ def create_export(*, tenant: Tenant, ref: str, actor) -> ExportJob:
     def enqueue() -> None:
         from privacy.tasks import build_export
 
-        build_export.delay(str(job.pk))
+        try:
+            build_export.delay(str(job.pk))
+        except Exception:
+            # The job is committed and stays "queued": a broker outage must not turn the
+            # accepted request into a 500 (issue 8: the broker down leaves the API alone).
+            logger.exception("export not enqueued; the broker is unreachable")
 
     transaction.on_commit(enqueue)
     return job
