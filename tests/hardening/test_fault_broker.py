@@ -44,7 +44,11 @@ def publish_beat_tick() -> None:
 
 
 @pytest.mark.django_db(transaction=True)
-def test_broker_down_leaves_ingest_alone_and_purges_catch_up(api, tenant):
+def test_broker_down_leaves_ingest_alone_and_purges_catch_up(api, tenant, settings, caplog):
+    # With the model summariser on, every ingest queues a task after commit: the broker is used.
+    settings.LLM_SUMMARY_ENABLED = True
+    settings.LLM_URL = "http://127.0.0.1:9/v1/chat/completions"
+    settings.LLM_MODEL = "none"
     expired = api.post("/api/v1/sessions", {"channel": "web"}, format="json").json()["key"]
     api.post(f"/api/v1/sessions/{expired}/messages", {"role": "user", "text": "Hi"}, format="json")
     long_ago = timezone.now() - timedelta(days=400)  # past every retention period
@@ -59,7 +63,7 @@ def test_broker_down_leaves_ingest_alone_and_purges_catch_up(api, tenant):
     with temp_redis() as broker, broker_at(broker.url):
         broker.kill()
 
-        # Ingest, context and the rest of the API do not touch the broker.
+        # Ingest (which queues the model summariser) and context go on without the broker.
         key = api.post(
             "/api/v1/sessions", {"channel": "web", "subject": "customer-7"}, format="json"
         ).json()["key"]
@@ -71,6 +75,7 @@ def test_broker_down_leaves_ingest_alone_and_purges_catch_up(api, tenant):
             assert response.status_code == 201
         assert api.get(f"/api/v1/sessions/{key}/context").status_code == 200
         assert time.monotonic() - started < 3
+        assert "model summary not queued" in caplog.messages  # the publish was tried, and failed
         # A request whose side effect is a task (an access export) is still accepted.
         try:
             export_url = reverse("api-subject-export-create", kwargs={"ref": "customer-7"})
