@@ -7,7 +7,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils import timezone
-from drf_spectacular.utils import extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
@@ -148,7 +148,12 @@ def consent_set(request, ref: str, purpose: str):
 @extend_schema(
     methods=["POST"],
     request=MemoryIn,
-    responses={201: MemoryOut, 200: MemoryOut},
+    responses={
+        201: MemoryOut,
+        200: MemoryOut,
+        403: OpenApiResponse(description="No `memory` consent."),
+        422: OpenApiResponse(description="The value holds a never-store or special-category item."),
+    },
     operation_id="subject_memory_create",
     description="201 with the new entry (`pending` until the person confirms it, or `active`); "
     "200 with the kept entry for a duplicate or a correction of a key already kept; 403 without "
