@@ -17,7 +17,7 @@ from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils import timezone
-from drf_spectacular.utils import extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
@@ -233,7 +233,11 @@ def memory_state(request, public_id: str, key: str):
 @extend_schema(
     auth=[],
     request=WidgetConsentIn,
-    responses={200: MemoryStateOut, 201: MemoryStateOut},
+    responses={
+        200: MemoryStateOut,
+        201: MemoryStateOut,
+        410: OpenApiResponse(description="The conversation has ended or expired."),
+    },
     operation_id="widget_memory_consent",
     description='The visitor\'s answer to "Remember this for future chats?". `granted: true` '
     "creates a pseudonymous subject (unless the session has one), records the consent, keeps "
@@ -283,7 +287,13 @@ def memory_withdraw(request, public_id: str, key: str):
 
 
 @extend_schema(
-    auth=[], request=None, responses={200: MemoryStateOut}, operation_id="widget_memory_recognise"
+    auth=[],
+    request=None,
+    responses={
+        200: MemoryStateOut,
+        410: OpenApiResponse(description="The conversation has ended or expired."),
+    },
+    operation_id="widget_memory_recognise",
 )
 @widget.widget_api(["POST"])
 def memory_recognise(request, public_id: str, key: str):
