@@ -46,8 +46,11 @@ def body_or_path_rejected(ctx, response, case):
     """negative_data_rejection, for invalid bodies and path parameters only.
 
     An unknown query parameter or an extra header is ignored, as nearly every HTTP API does;
-    schemathesis counts those as "schema-violating requests accepted".
+    schemathesis counts those as "schema-violating requests accepted". Any 4xx is a refusal (a
+    410 for an ended session comes before the body is read).
     """
+    if 400 <= response.status_code < 500:
+        return None
     meta = case.meta
     if meta is not None:
         negative = {
