@@ -600,8 +600,19 @@ def _card_ok(digits: str) -> bool:
         brand_ok = n == 16
     else:
         brand_ok = two == 50 or 56 <= two <= 69
-    # The brand test is cheap; Luhn (stdnum) runs only on a plausible card.
-    return brand_ok and luhn.is_valid(digits)
+    # The brand test is cheap; the inline Luhn sum rejects most digit runs (order numbers,
+    # phone numbers) at a fraction of stdnum's cost, and stdnum confirms the rest.
+    return brand_ok and _luhn_sum_ok(digits) and luhn.is_valid(digits)
+
+
+_LUHN_DOUBLED = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)
+
+
+def _luhn_sum_ok(digits: str) -> bool:
+    """The Luhn mod-10 sum of an all-digit string is a multiple of ten."""
+    total = sum(map(int, digits[-1::-2]))
+    total += sum(_LUHN_DOUBLED[int(d)] for d in digits[-2::-2])
+    return total % 10 == 0
 
 
 def _inside(start: int, end: int, regions: list[tuple[int, int]]) -> bool:
