@@ -867,7 +867,8 @@ class _BlockCache:
 
 
 CONTEXT_CACHE_TTL = 30.0
-_blocks = _BlockCache(size=2048, ttl=CONTEXT_CACHE_TTL)
+# Up to 80 entries of 400 characters a block: 512 blocks stay within tens of megabytes.
+_blocks = _BlockCache(size=512, ttl=CONTEXT_CACHE_TTL)
 # Which (session, block key) reads are logged already: the read log has one row per session and
 # block version (the first context of a session, and the first after any change), not per turn.
 _logged = _BlockCache(size=16384, ttl=float("inf"))
@@ -974,7 +975,15 @@ def _cached_context(session: Session, needs: list[str], limits: Limits, now):
     version = _memory_version(session)
     if version is None:  # the subject went (erased) since the session was read
         return [], []
-    scope = (session.tenant_id, session.subject_id, tuple(needs), session.site_id, session.locale)
+    # The tenant's limits are part of the key: a changed budget or threshold is a new block.
+    scope = (
+        session.tenant_id,
+        session.subject_id,
+        tuple(needs),
+        session.site_id,
+        session.locale,
+        limits,
+    )
     mono = time.monotonic()
     block = _blocks.get((*scope, version), mono)
     if block is not None and (block.valid_until is None or now < block.valid_until):
