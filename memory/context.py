@@ -65,7 +65,9 @@ def build_context(
     memories, notices = longterm.memories_for_context(session, intent)
     fixed = _summary_tokens(session, summary)
     if memories or notices:
-        fixed += tokens.count_tokens(json.dumps([memories, notices], ensure_ascii=False))
+        # Counted once per cached memory block (see memory.longterm), not on every turn.
+        counted = getattr(memories, "tokens", None)
+        fixed += counted if counted is not None else longterm.block_tokens(memories, notices)
     # Plain SQL: the ORM's query compilation would cost several times the indexed read itself.
     with connection.cursor() as cursor:
         cursor.execute(_WINDOW_SQL, [session.pk, profile.window_messages])

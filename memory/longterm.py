@@ -8,15 +8,18 @@ sees the withdrawal and no entries.
 
 from __future__ import annotations
 
+import json
 import re
+import threading
+import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import NamedTuple
 
 from django.conf import settings
-from django.core.cache import cache
 from django.db import connection, transaction
-from django.db.models import Q
+from django.db.models import F, Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from rest_framework.exceptions import ValidationError
@@ -94,25 +97,24 @@ def to_contract(entry, now=None) -> dict:
 # ------------------------------------------------------------------ caches
 
 
-def _cache_key(subject_id: int) -> str:
-    return f"longterm:subject:{subject_id}:version"
-
-
 def cache_version(subject_id: int) -> int:
     """A number that changes whenever the subject's memory changes; part of any cache key."""
-    return cache.get_or_set(_cache_key(subject_id), 1, timeout=None)
+    version = Subject.objects.filter(pk=subject_id).values_list("memory_version", flat=True)
+    return version.first() or 0
 
 
 def drop_caches(subject_id: int) -> None:
-    """Invalidate every cached value derived from the subject's memory (after commit)."""
+    """Invalidate every cached value derived from the subject's memory.
 
-    def bump() -> None:
-        try:
-            cache.incr(_cache_key(subject_id))
-        except ValueError:
-            cache.set(_cache_key(subject_id), 2, timeout=None)
+    Bumps the subject's `memory_version` in the caller's transaction: the new number becomes
+    visible exactly when the write does, so no context reading it can find the old block.
+    """
+    Subject.objects.filter(pk=subject_id).update(memory_version=F("memory_version") + 1)
 
-    transaction.on_commit(bump)
+
+def drop_caches_of(subject_ids) -> None:
+    """`drop_caches` for many subjects (a purge batch), in one statement."""
+    Subject.objects.filter(pk__in=subject_ids).update(memory_version=F("memory_version") + 1)
 
 
 # ------------------------------------------------------------------ checks
@@ -678,7 +680,7 @@ def _select(entries: list[_Row], limits: Limits, now) -> tuple[list, list]:
 
 _CONTEXT_SQL = """
 WITH gate AS (
-    SELECT {sync_off} (
+    SELECT {sync_off} s.memory_version AS version, (
         SELECT c.granted FROM privacy_consent c
         WHERE c.tenant_id = s.tenant_id AND c.subject_ref = s.ref AND c.purpose = %(purpose)s
         ORDER BY c.created_at DESC, c.id DESC LIMIT 1
@@ -687,7 +689,7 @@ WITH gate AS (
 ),
 candidates AS (
     SELECT e.id, e.key, e.value, e.type, e.provenance, e.trust, e.purpose, e.status,
-           e.saved_at, e.confirmed_at, e.last_used_at
+           e.saved_at, e.confirmed_at, e.last_used_at, e.expires_at
     FROM memory_memoryentry e, gate
     WHERE gate.granted AND e.tenant_id = %(tenant)s AND e.subject_id = %(subject)s
       AND e.expires_at > %(now)s
@@ -713,13 +715,13 @@ chosen AS (SELECT * FROM budgeted WHERE running <= %(budget)s),
 logged AS (
     INSERT INTO memory_memoryread (tenant_id, subject_id, session_id, entry_ids, read_at)
     SELECT %(tenant)s, %(subject)s, %(session)s, jsonb_agg(id ORDER BY saved_at, id), %(now)s
-    FROM chosen HAVING COUNT(*) > 0
+    FROM chosen HAVING COUNT(*) > 0 AND %(log)s
 ),
 lockable AS (
     -- Rows another transaction holds (a deletion, another turn) are skipped, not waited for:
     -- a turn never waits on an entry, so it can never be part of a deadlock.
     SELECT e.id FROM memory_memoryentry e
-    WHERE e.id IN (
+    WHERE %(log)s AND e.id IN (
         SELECT id FROM chosen WHERE last_used_at IS NULL OR last_used_at < %(used_before)s
     )
     ORDER BY e.id FOR NO KEY UPDATE SKIP LOCKED
@@ -727,25 +729,160 @@ lockable AS (
 touched AS (
     UPDATE memory_memoryentry SET last_used_at = %(now)s, expires_at = %(keep_until)s
     WHERE id IN (SELECT id FROM lockable)
+),
+-- What the block's validity depends on: the version it belongs to, the first entry to expire
+-- and the first proposal to turn stale (for the cache, see `_BlockCache`).
+meta AS (
+    SELECT (SELECT version FROM gate) AS version,
+           (SELECT MIN(expires_at) FROM candidates) AS next_expiry,
+           (SELECT MIN(saved_at) FROM candidates
+            WHERE status = 'pending' AND saved_at >= %(stale_before)s) AS next_stale
 )
 -- The contract's fields, formatted here: no timestamps to parse for every entry of every turn.
-SELECT used, id, key, value, type, provenance, trust, purpose,
+SELECT meta.version, meta.next_expiry, meta.next_stale,
+       used, id, key, value, type, provenance, trust, purpose,
        TO_CHAR(confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"+00:00"'),
-       GREATEST(0, FLOOR(EXTRACT(EPOCH FROM (%(now)s - COALESCE(confirmed_at, saved_at)))
-                         / 86400))::integer
-FROM (
+       COALESCE(confirmed_at, saved_at)
+FROM meta LEFT JOIN (
     SELECT TRUE AS used, id, key, value, type, provenance, trust, purpose, saved_at,
            confirmed_at
     FROM chosen
     UNION ALL
     SELECT FALSE, id, key, value, type, provenance, trust, purpose, saved_at, confirmed_at
     FROM candidates WHERE status = 'pending' AND saved_at < %(stale_before)s
-) picked
+) picked ON TRUE
 ORDER BY used DESC, saved_at, id
 """
 
+# The read log of a block served from the cache: written once per session and block version.
+_LOG_SQL = """
+WITH logged AS (
+    INSERT INTO memory_memoryread (tenant_id, subject_id, session_id, entry_ids, read_at)
+    SELECT %(tenant)s, %(subject)s, %(session)s, %(entry_ids)s::jsonb, %(now)s
+    FROM (SELECT {sync_off} 1) AS cfg
+),
+lockable AS (
+    SELECT e.id FROM memory_memoryentry e
+    WHERE e.id = ANY(%(ids)s) AND e.subject_id = %(subject)s
+      AND (e.last_used_at IS NULL OR e.last_used_at < %(used_before)s)
+    ORDER BY e.id FOR NO KEY UPDATE SKIP LOCKED
+)
+UPDATE memory_memoryentry SET last_used_at = %(now)s, expires_at = %(keep_until)s
+WHERE id IN (SELECT id FROM lockable)
+"""
 
-def _context_in_one_statement(session: Session, needs: list[str], limits: Limits, now):
+
+class Memories(list):
+    """The memories of a context; `tokens`, when known, is the prompt cost of the block."""
+
+    tokens: int | None = None
+
+
+def block_tokens(memories: list[dict], notices: list[dict]) -> int:
+    """Prompt tokens of a context's memories and notices, as the context counts them."""
+    from . import tokens
+
+    return tokens.count_tokens(json.dumps([memories, notices], ensure_ascii=False))
+
+
+class _Block(NamedTuple):
+    """A context's memory block as read, with the timestamps its time-dependent parts need."""
+
+    version: int | None
+    # (contract fields without age_days, the time age counts from), oldest first
+    memories: tuple[tuple[dict, datetime], ...]
+    # (entry id, key, the time age counts from), newest first
+    notices: tuple[tuple[str, str, datetime], ...]
+    # The block is exact until then: an entry expires or a proposal turns stale.
+    valid_until: datetime | None
+    # Prompt tokens of the rendered block by its ages (which change once a day at most).
+    token_counts: dict
+
+    def render(self, now) -> tuple[Memories, list[dict]]:
+        """The contract's (memories, notices), ages counted at `now`, with their token count."""
+        memories = Memories(
+            dict(fields, age_days=max(0, (now - since).days)) for fields, since in self.memories
+        )
+        notices = [
+            _notice_text(pk, key, max(0, (now - since).days)) for pk, key, since in self.notices
+        ]
+        if memories or notices:
+            ages = tuple(m["age_days"] for m in memories) + tuple(n["message"] for n in notices)
+            counted = self.token_counts.get(ages)
+            if counted is None:
+                if len(self.token_counts) > 8:
+                    self.token_counts.clear()
+                counted = self.token_counts[ages] = block_tokens(memories, notices)
+            memories.tokens = counted
+        return memories, notices
+
+    @property
+    def entry_ids(self) -> list[int]:
+        return [int(fields["id"]) for fields, _since in self.memories]
+
+
+class _BlockCache:
+    """A small process-local LRU of memory blocks with a short time to live.
+
+    Keyed by (tenant, subject, memory_version, needs, site, locale), where the version is read
+    from the database in the same request (with the session, or by a one-row query). Every
+    write that changes what a context may show - entry create/confirm/correct/delete/forget,
+    consent grant or withdrawal, eviction, the expiry purge - bumps the version in its own
+    transaction, so from the moment it commits every request reads the new number and the old
+    block is unreachable at once, in this process and in every other. An erasure deletes the
+    subject: its sessions lose the subject and no context looks here. The only thing that
+    outlives a withdrawal or an erasure is the unreachable copy in this process's memory, and
+    the time to live bounds that to `CONTEXT_CACHE_TTL` seconds. A request that read the version
+    just before a withdrawal committed is ordered before it, exactly as if its one statement had
+    run then.
+    """
+
+    def __init__(self, size: int, ttl: float):
+        self.size, self.ttl = size, ttl
+        self._items: OrderedDict = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key, now_mono: float):
+        with self._lock:
+            item = self._items.get(key)
+            if item is None:
+                return None
+            stored_at, value = item
+            if now_mono - stored_at > self.ttl:
+                del self._items[key]
+                return None
+            self._items.move_to_end(key)
+            return value
+
+    def put(self, key, value, now_mono: float) -> None:
+        with self._lock:
+            self._items[key] = (now_mono, value)
+            self._items.move_to_end(key)
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+
+CONTEXT_CACHE_TTL = 30.0
+# Up to 80 entries of 400 characters a block: 512 blocks stay within tens of megabytes.
+_blocks = _BlockCache(size=512, ttl=CONTEXT_CACHE_TTL)
+# Which (session, block key) reads are logged already: the read log has one row per session and
+# block version (the first context of a session, and the first after any change), not per turn.
+_logged = _BlockCache(size=16384, ttl=float("inf"))
+
+
+def clear_context_cache() -> None:
+    """Forget every cached block and read marker of this process (tests, benchmarks)."""
+    _blocks.clear()
+    _logged.clear()
+
+
+def _context_in_one_statement(
+    session: Session, needs: list[str], limits: Limits, now, *, log: bool
+) -> _Block:
     """PostgreSQL: consent check, selection, budget, read log and last-used times in one
     statement, so one snapshot decides everything and a turn pays a single round trip.
 
@@ -758,6 +895,7 @@ def _context_in_one_statement(session: Session, needs: list[str], limits: Limits
     sync_off = (
         "" if connection.in_atomic_block else "set_config('synchronous_commit', 'off', true),"
     )
+    stale_after = timedelta(days=limits.stale_unconfirmed_days)
     params = {
         "purpose": consent.MEMORY,
         "subject": session.subject_id,
@@ -770,7 +908,8 @@ def _context_in_one_statement(session: Session, needs: list[str], limits: Limits
         "budget": limits.context_chars,
         "keep_until": now + timedelta(days=limits.retention_days),
         "used_before": now - LAST_USED_RESOLUTION,
-        "stale_before": now - timedelta(days=limits.stale_unconfirmed_days),
+        "stale_before": now - stale_after,
+        "log": log,
     }
     with connection.cursor() as cursor:
         cursor.execute(_CONTEXT_SQL.format(sync_off=sync_off), params)
@@ -778,13 +917,91 @@ def _context_in_one_statement(session: Session, needs: list[str], limits: Limits
     fields = ("id", "key", "value", "type", "provenance", "trust", "purpose", "confirmed_at")
     memories = []
     notices = []
-    for used, pk, *values, age in rows:  # memories oldest first, then proposals oldest first
-        if used:
-            memories.append(dict(zip(fields, [str(pk), *values], strict=True), age_days=age))
+    # Every row starts with the same meta columns; with nothing to show there is one such row.
+    version, next_expiry, next_stale = rows[0][:3] if rows else (None, None, None)
+    for used, pk, *values, since in (row[3:] for row in rows):
+        if used is None:  # the meta row alone
+            continue
+        if used:  # memories oldest first, then proposals oldest first
+            memories.append((dict(zip(fields, [str(pk), *values], strict=True)), since))
         else:
-            notices.append(_notice_text(str(pk), values[0], age))
+            notices.append((str(pk), values[0], since))
     notices.reverse()
-    return memories, notices
+    limits_at = [t for t in (next_expiry, next_stale and next_stale + stale_after) if t]
+    return _Block(
+        version, tuple(memories), tuple(notices), min(limits_at, default=None), token_counts={}
+    )
+
+
+def _log_cached_read(session: Session, block: _Block, limits: Limits, now) -> None:
+    """The read log and last-used times of a block served from the cache (one statement)."""
+    ids = block.entry_ids
+    params = {
+        "tenant": session.tenant_id,
+        "subject": session.subject_id,
+        "session": session.pk,
+        "entry_ids": json.dumps(ids),
+        "ids": ids,
+        "now": now,
+        "keep_until": now + timedelta(days=limits.retention_days),
+        "used_before": now - LAST_USED_RESOLUTION,
+    }
+    # No wait for a disk flush when the statement commits on its own: see
+    # `_context_in_one_statement`.
+    sync_off = (
+        "" if connection.in_atomic_block else "set_config('synchronous_commit', 'off', true),"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(_LOG_SQL.format(sync_off=sync_off), params)
+
+
+_VERSION_SQL = "SELECT memory_version FROM memory_subject WHERE id = %s AND tenant_id = %s"
+
+
+def _memory_version(session: Session) -> int | None:
+    """The subject's memory version: read with the session (good for one context), or now."""
+    version = session.__dict__.pop("memory_version", None)
+    if version is not None:
+        return version
+    with connection.cursor() as cursor:
+        cursor.execute(_VERSION_SQL, [session.subject_id, session.tenant_id])
+        row = cursor.fetchone()
+    return row[0] if row else None
+
+
+def _cached_context(session: Session, needs: list[str], limits: Limits, now):
+    """PostgreSQL: the block from this process's cache when the subject's memory is unchanged
+    since it was read; else from the one statement."""
+    version = _memory_version(session)
+    if version is None:  # the subject went (erased) since the session was read
+        return [], []
+    # The tenant's limits are part of the key: a changed budget or threshold is a new block.
+    scope = (
+        session.tenant_id,
+        session.subject_id,
+        tuple(needs),
+        session.site_id,
+        session.locale,
+        limits,
+    )
+    mono = time.monotonic()
+    block = _blocks.get((*scope, version), mono)
+    if block is not None and (block.valid_until is None or now < block.valid_until):
+        if block.memories and _logged.get((session.pk, *scope, version), mono) is None:
+            _log_cached_read(session, block, limits, now)
+            _logged.put((session.pk, *scope, version), True, mono)
+        return block.render(now)
+    log = _logged.get((session.pk, *scope, version), mono) is None
+    block = _context_in_one_statement(session, needs, limits, now, log=log)
+    if block.version is not None:
+        # Stored under the version the statement saw, which may be newer than the one read
+        # above: then the old key is dead already and the block belongs to the new one.
+        _blocks.put((*scope, block.version), block, mono)
+        if block.memories:
+            if not log and block.version != version:
+                _log_cached_read(session, block, limits, now)
+            _logged.put((session.pk, *scope, block.version), True, mono)
+    return block.render(now)
 
 
 def _context_by_steps(session: Session, needs: list[str], limits: Limits, now):
@@ -847,7 +1064,7 @@ def memories_for_context(session: Session, intent: str | None) -> tuple[list[dic
     needs = needed_types(session.tenant, intent)
     now = timezone.now()
     if connection.vendor == "postgresql" and not STEPWISE_CONTEXT:
-        return _context_in_one_statement(session, needs, limits, now)
+        return _cached_context(session, needs, limits, now)
     chosen, notices = _context_by_steps(session, needs, limits, now)
     return [to_contract(e, now) for e in chosen], notices
 

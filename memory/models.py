@@ -27,6 +27,9 @@ class Subject(models.Model):
     pseudonymous = models.BooleanField(default=False)
     locale = models.CharField(max_length=10, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
+    # Bumped (F() + 1, in the writing transaction) by every write that changes what a context
+    # may show of this subject's long-term memory; the key of the cached memory block.
+    memory_version = models.PositiveBigIntegerField(default=0, db_default=0)
 
     objects = SubjectQuerySet.as_manager()
 
@@ -47,8 +50,11 @@ class SessionQuerySet(TenantQuerySet):
         return self.filter(key=key)
 
     def with_summary(self):
-        """Sessions with their tenant and summary joined in: what a context needs, one query."""
-        return self.select_related("tenant", "summary")
+        """Sessions with their tenant, summary and the subject's memory version joined in: what a
+        context needs, one query (the version is good for one context, see memory.longterm)."""
+        return self.select_related("tenant", "summary").annotate(
+            memory_version=models.F("subject__memory_version")
+        )
 
 
 class Session(models.Model):
@@ -267,8 +273,11 @@ class MemoryEntry(models.Model):
 class MemoryRead(models.Model):
     """Read audit: which memory entries went into one context of one session, and when.
 
-    One row per context (not per entry) keeps the audit cheap enough to write on every read;
-    entry ids stay listed after an entry is deleted, values never appear here.
+    One row (not one per entry) for the first context of a session that includes memories, and
+    again after every change of the subject's memory (a new memory version): later turns of the
+    session read the same entries from the cache and add nothing (see memory.longterm). So
+    "last used" has the resolution of a session. Entry ids stay listed after an entry is
+    deleted, values never appear here.
     """
 
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+")

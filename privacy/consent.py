@@ -60,8 +60,11 @@ def set_consent(
         source=source,
     )
     deleted = 0
-    if not granted and purpose == MEMORY and subject is not None:
-        deleted = longterm.delete_all_entries(subject=subject)
+    if purpose == MEMORY and subject is not None:
+        # What a context may show changes with the decision: its cached block goes at once.
+        longterm.drop_caches(subject.pk)
+        if not granted:
+            deleted = longterm.delete_all_entries(subject=subject)
     audit.record(
         action="consent.granted" if granted else "consent.withdrawn",
         tenant=tenant,

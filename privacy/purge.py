@@ -127,8 +127,10 @@ def purge_session_history_everywhere(
     return counts
 
 
-def _delete_locked_batches(queryset, *, batch_size: int) -> int:
-    """Delete the queryset's rows in locked batches; each batch is its own transaction."""
+def _delete_locked_batches(queryset, *, batch_size: int, before_delete=None) -> int:
+    """Delete the queryset's rows in locked batches; each batch is its own transaction.
+
+    `before_delete(ids)` runs in each batch's transaction before its rows go."""
     total = 0
     while True:
         with transaction.atomic():
@@ -139,6 +141,8 @@ def _delete_locked_batches(queryset, *, batch_size: int) -> int:
             )
             if not ids:
                 return total
+            if before_delete is not None:
+                before_delete(ids)
             queryset.model.objects.filter(pk__in=ids).delete()
             total += len(ids)
         if len(ids) < batch_size:
@@ -155,7 +159,28 @@ def purge_long_term_memory(
         .alias(last_seen=Coalesce("last_used_at", "confirmed_at", "saved_at"))
         .filter(Q(expires_at__lte=now) | Q(last_seen__lt=inactive_since))
     )
-    return Counter(memories=_delete_locked_batches(expired, batch_size=_batch_size(batch_size)))
+    return Counter(
+        memories=_delete_locked_batches(
+            expired, batch_size=_batch_size(batch_size), before_delete=_drop_memory_caches
+        )
+    )
+
+
+def _drop_memory_caches(entry_ids: list[int]) -> None:
+    """The purged entries' subjects get a new memory version: no cached context keeps them.
+
+    Bumped right after the batch commits, not inside it: the batch holds entry locks, and taking
+    subject locks after them would invert the order every memory write uses (subject, then
+    entries). In the moment between the two a cached block may still show an entry purged for
+    inactivity (one purged for its expiry is past the block's `valid_until` already): that
+    context is ordered just before the purge, a daily job, which is not a withdrawal.
+    """
+    from memory import longterm
+
+    subject_ids = sorted(
+        set(MemoryEntry.objects.filter(pk__in=entry_ids).values_list("subject_id", flat=True))
+    )
+    transaction.on_commit(lambda: longterm.drop_caches_of(subject_ids))
 
 
 def purge_export_files(

@@ -8,6 +8,14 @@ from memory.services import create_session
 from privacy import consent
 
 
+@pytest.fixture(autouse=True)
+def _no_cached_blocks():
+    """Every test starts with an empty context cache in this process."""
+    longterm.clear_context_cache()
+    yield
+    longterm.clear_context_cache()
+
+
 @pytest.fixture
 def grant():
     def grant_(tenant, ref: str):

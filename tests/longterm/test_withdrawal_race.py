@@ -144,3 +144,38 @@ def test_a_turn_never_waits_on_an_entry_another_transaction_holds(
     # Waiting here is how a turn and a deletion could deadlock; the turn skips the row instead.
     assert finished
     assert [m["value"] for m in dict(results)["context"][0]] == ["de"]
+
+
+def test_turns_fetching_the_session_with_its_version_see_a_withdrawal_at_once(
+    tenant, remember, session_for, mode
+):
+    # The context endpoint's way: every turn fetches the session with the subject's memory
+    # version, and an unchanged block comes from the process's cache.
+    for i in range(10):
+        remember(tenant, REF, f"pref{i}", f"value {i}")
+    session = session_for(tenant, REF)
+    done = threading.Event()
+    before: list = []
+    after: list = []
+
+    def reader():
+        try:
+            while len(after) < 5:
+                started_after = done.is_set()
+                turn = Session.objects.with_summary().get(pk=session.pk)
+                memories, _ = memories_for_context(turn, None)
+                (after if started_after else before).append(len(memories))
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=reader) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    while not before:
+        threading.Event().wait(0.01)
+    consent.set_consent(tenant=tenant, ref=REF, purpose="memory", granted=False)
+    done.set()
+    for thread in threads:
+        thread.join(10)
+    assert set(before) <= {0, 10} and 10 in before
+    assert after and all(count == 0 for count in after)
