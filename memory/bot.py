@@ -139,10 +139,10 @@ _FORGET_ALL_WORDS = {
 # locale, not by the request's), so they live here rather than in the UI translation catalogue.
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
-        "propose": "Gladly. Shall I remember this for future chats? You decide below.",
-        "proposed_pending": 'Noted. Please confirm it on your page "What the bot remembers" '
+        "propose": "Shall I remember this for future chats too? You decide below.",
+        "proposed_pending": 'Please confirm it on your page "What the bot remembers" '
         "so that I keep it for future chats.",
-        "this_chat_only": "Gladly, for this conversation.",
+        "this_chat_only": "Noted for this conversation.",
         "language_ack": "Gladly, I'll answer in English.",
         "forgotten": "Done: I have forgotten {count} entries.",
         "purpose_language": "So that I answer you in your language in future chats.",
@@ -167,10 +167,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "unavailable": "Sorry, I can't answer right now. Please try again in a moment.",
     },
     "de": {
-        "propose": "Gern. Soll ich mir das für künftige Gespräche merken? Sie entscheiden unten.",
-        "proposed_pending": "Notiert. Bitte bestätigen Sie es auf Ihrer Seite „Was der Bot sich "
+        "propose": "Soll ich mir das auch für künftige Gespräche merken? Sie entscheiden unten.",
+        "proposed_pending": "Bitte bestätigen Sie es auf Ihrer Seite „Was der Bot sich "
         "merkt“, damit ich es mir für künftige Gespräche merke.",
-        "this_chat_only": "Gern, für dieses Gespräch.",
+        "this_chat_only": "Für dieses Gespräch notiert.",
         "language_ack": "Gern, ich antworte Ihnen auf Deutsch.",
         "forgotten": "Erledigt: Ich habe {count} Einträge vergessen.",
         "purpose_language": "Damit ich Ihnen in künftigen Gesprächen in Ihrer Sprache antworte.",
@@ -198,10 +198,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "gleich noch einmal.",
     },
     "da": {
-        "propose": "Gerne. Skal jeg huske det til fremtidige samtaler? Du bestemmer nedenfor.",
-        "proposed_pending": 'Noteret. Bekræft det venligst på din side "Hvad botten husker", '
+        "propose": "Skal jeg også huske det til fremtidige samtaler? Du bestemmer nedenfor.",
+        "proposed_pending": 'Bekræft det venligst på din side "Hvad botten husker", '
         "så husker jeg det til fremtidige samtaler.",
-        "this_chat_only": "Gerne, i denne samtale.",
+        "this_chat_only": "Noteret til denne samtale.",
         "language_ack": "Gerne, jeg svarer dig på dansk.",
         "forgotten": "Færdig: Jeg har glemt {count} oplysninger.",
         "purpose_language": "Så jeg svarer dig på dit sprog i fremtidige samtaler.",
@@ -227,11 +227,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "unavailable": "Beklager, jeg kan ikke svare lige nu. Prøv igen om lidt.",
     },
     "nl": {
-        "propose": "Graag. Zal ik dit onthouden voor toekomstige gesprekken? Jij beslist "
-        "hieronder.",
-        "proposed_pending": 'Genoteerd. Bevestig het op je pagina "Wat de bot onthoudt", '
+        "propose": "Zal ik dit ook onthouden voor toekomstige gesprekken? Jij beslist hieronder.",
+        "proposed_pending": 'Bevestig het op je pagina "Wat de bot onthoudt", '
         "dan onthoud ik het voor toekomstige gesprekken.",
-        "this_chat_only": "Graag, voor dit gesprek.",
+        "this_chat_only": "Genoteerd voor dit gesprek.",
         "language_ack": "Graag, ik antwoord je in het Nederlands.",
         "forgotten": "Klaar: ik ben {count} gegevens vergeten.",
         "purpose_language": "Zodat ik je in toekomstige gesprekken in jouw taal antwoord.",
@@ -375,15 +374,15 @@ def _has_memory_consent(session: Session) -> bool:
 def propose(*, session: Session, proposal: dict, lang: str) -> BotReply:
     """Offer to remember the value: a known customer's proposal waits on their page as pending;
     an anonymous (or pseudonymous) visitor is asked in the widget."""
-    ack = ""
+    ack = phrase(lang, "this_chat_only")
     if proposal["key"] == "reply_language":
         wanted = next(k for k, v in LANGUAGE_VALUE.items() if v == proposal["value"])
-        ack = phrase(wanted, "language_ack") + " "
+        ack = phrase(wanted, "language_ack")
     subject = session.subject
     if subject is None or subject.pseudonymous:
-        return BotReply(ack + phrase(lang, "propose"), proposal=proposal)
+        return BotReply(f"{ack} {phrase(lang, 'propose')}", proposal=proposal)
     if not _has_memory_consent(session):
-        return BotReply(ack + phrase(lang, "this_chat_only"))
+        return BotReply(ack)
     longterm.save_entry(
         tenant=session.tenant,
         ref=subject.ref,
@@ -396,7 +395,7 @@ def propose(*, session: Session, proposal: dict, lang: str) -> BotReply:
         actor_label="bot",
         lang=lang,
     )
-    return BotReply(ack + phrase(lang, "proposed_pending"))
+    return BotReply(f"{ack} {phrase(lang, 'proposed_pending')}")
 
 
 def forget_on_request(*, session: Session, message: Message, lang: str) -> BotReply | None:
