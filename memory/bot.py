@@ -63,9 +63,9 @@ INTENT_PATTERNS = {
 }
 _INTENT_RES = {name: re.compile(p, re.IGNORECASE) for name, p in INTENT_PATTERNS.items()}
 
-# A lasting wish about the reply language: a language name and a cue that it is meant to last or
-# is a request, both in the same message ("bitte immer auf Deutsch", "please answer in English",
-# "svar på dansk", "graag in het Nederlands").
+# A lasting wish about the reply language: a language name and a cue that it is about how the bot
+# answers (not "do you have the manual in English, please?"), both in the same message:
+# "bitte immer auf Deutsch", "please answer in English", "svar på dansk", "graag in het Nederlands".
 LANGUAGE_NAMES = {
     "de": {
         "deutsch": "de",
@@ -81,13 +81,16 @@ LANGUAGE_NAMES = {
 _LANGUAGE_WISH = {
     "de": (
         r"\b(?:auf|in)\s+({names})\b",
-        r"\b(immer|bitte|antworte\w*|schreib\w*|sprich|sprechen)\b",
+        r"\b(immer|künftig|antworte\w*|schreib\w*|sprich|sprechen)\b",
     ),
-    "en": (r"\bin\s+({names})\b", r"\b(always|please|answer|reply|respond|write|speak|talk)\b"),
-    "da": (r"\bpå\s+({names})\b", r"\b(altid|svar\w*|skriv\w*|tal|venligst|gerne)\b"),
+    "en": (
+        r"\bin\s+({names})\b",
+        r"\b(always|from now on|answer|reply|respond|write|speak|talk)\b",
+    ),
+    "da": (r"\bpå\s+({names})\b", r"\b(altid|fremover|svar\w*|skriv\w*|tal)\b"),
     "nl": (
         r"\bin\s+het\s+({names})\b",
-        r"\b(altijd|graag|antwoord\w*|schrijf|spreek|alsjeblieft|alstublieft)\b",
+        r"^\W*graag\b|\b(altijd|voortaan|antwoord\w*|schrijf|spreek)\b",
     ),
 }
 _LANGUAGE_WISH_RES = [

@@ -81,6 +81,13 @@ def test_an_ordinary_message_proposes_nothing(browser, site):
     key = start(browser, site, "de")
     assert say(browser, site, key, "Was kostet der Ergo Stuhl?")["proposal"] is None
     assert say(browser, site, key, "Ich spreche Deutsch und Englisch")["proposal"] is None
+    assert (
+        say(browser, site, key, "Gibt es die Anleitung auch auf Englisch, bitte?")["proposal"]
+        is None
+    )
+    assert say(browser, site, key, "Do you have the manual in English, please?")["proposal"] is None
+    assert say(browser, site, key, "Findes manualen på engelsk?")["proposal"] is None
+    assert say(browser, site, key, "Is de handleiding in het Engels?")["proposal"] is None
 
 
 @pytest.mark.parametrize(
