@@ -10,12 +10,15 @@ import unicodedata
 from dataclasses import dataclass
 
 from django.conf import settings
+from rest_framework.exceptions import ValidationError
 
+from chatmemory.errors import PolicyRefused
+from privacy import consent
 from tenants.models import Site
 
-from . import chat_completions, services
+from . import chat_completions, longterm, services
 from .demo_shop import CATALOGUE, Product, products_mentioned
-from .models import Message, Session
+from .models import MemoryEntry, Message, Session
 
 logger = logging.getLogger(__name__)
 
@@ -60,10 +63,93 @@ INTENT_PATTERNS = {
 }
 _INTENT_RES = {name: re.compile(p, re.IGNORECASE) for name, p in INTENT_PATTERNS.items()}
 
+# A lasting wish about the reply language: a language name and a cue that it is about how the bot
+# answers (not "do you have the manual in English, please?"), both in the same message:
+# "bitte immer auf Deutsch", "please answer in English", "svar på dansk", "graag in het Nederlands".
+LANGUAGE_NAMES = {
+    "de": {
+        "deutsch": "de",
+        "englisch": "en",
+        "dänisch": "da",
+        "niederländisch": "nl",
+        "holländisch": "nl",
+    },
+    "en": {"german": "de", "english": "en", "danish": "da", "dutch": "nl"},
+    "da": {"tysk": "de", "engelsk": "en", "dansk": "da", "hollandsk": "nl", "nederlandsk": "nl"},
+    "nl": {"duits": "de", "engels": "en", "deens": "da", "nederlands": "nl"},
+}
+_LANGUAGE_WISH = {
+    "de": (
+        r"\b(?:auf|in)\s+({names})\b",
+        r"\b(immer|künftig|antworte\w*|schreib\w*|sprich|sprechen)\b",
+    ),
+    "en": (
+        r"\bin\s+({names})\b",
+        r"\b(always|from now on|answer|reply|respond|write|speak|talk)\b",
+    ),
+    "da": (r"\bpå\s+({names})\b", r"\b(altid|fremover|svar\w*|skriv\w*|tal)\b"),
+    "nl": (
+        r"\bin\s+het\s+({names})\b",
+        r"^\W*graag\b|\b(altijd|voortaan|antwoord\w*|schrijf|spreek)\b",
+    ),
+}
+_LANGUAGE_WISH_RES = [
+    (
+        names,
+        re.compile(where.format(names="|".join(names)), re.IGNORECASE),
+        re.compile(cue, re.IGNORECASE),
+    )
+    for lang, (where, cue) in _LANGUAGE_WISH.items()
+    for names in [LANGUAGE_NAMES[lang]]
+]
+# The value as the person would write it in that language.
+LANGUAGE_VALUE = {"de": "Deutsch", "en": "English", "da": "Dansk", "nl": "Nederlands"}
+
+# "Merk dir: ...", "Remember: ...", "Husk: ...", "Onthoud: ..." - the value follows the colon.
+_REMEMBER_RE = re.compile(
+    r"^\W*(?:bitte\s+|please\s+|venligst\s+)?"
+    r"(?:merk(?:e|en)?\s+(?:dir|sie\s+sich|euch)|remember|husk|onthoud)\b[^:\n]{0,60}:\s*(\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+# "Vergiss ...", "Forget ...", "Glem ...", "Vergeet ...": the words name what to forget; none (or
+# "everything") forgets all.
+_FORGET_RE = re.compile(
+    r"^\W*(?:bitte\s+|please\s+)?(vergiss|forget|glem|vergeet)\b(.*)$", re.I | re.S
+)
+_FORGET_ALL_WORDS = {
+    "alles",
+    "all",
+    "everything",
+    "alt",
+    "me",
+    "mich",
+    "mig",
+    "mij",
+    "it",
+    "das",
+    "det",
+    "het",
+    "bitte",
+    "please",
+    "about",
+    "über",
+    "om",
+    "over",
+    "alles,",
+}
+
 # The bot's replies. These are the shop's chat copy in each language (picked by the session's
 # locale, not by the request's), so they live here rather than in the UI translation catalogue.
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
+        "propose": "Shall I remember this for future chats too? You decide below.",
+        "proposed_pending": 'Please confirm it on your page "What the bot remembers" '
+        "so that I keep it for future chats.",
+        "this_chat_only": "Noted for this conversation.",
+        "language_ack": "Gladly, I'll answer in English.",
+        "forgotten": "Done: I have forgotten {count} entries.",
+        "purpose_language": "So that I answer you in your language in future chats.",
+        "purpose_note": "So that I keep it in mind in future chats.",
         "greeting": "Hello! I can help with our products, delivery and returns. What are you "
         "looking for?",
         "thanks": "You're welcome! Anything else I can do for you?",
@@ -84,6 +170,14 @@ PHRASES: dict[str, dict[str, str]] = {
         "unavailable": "Sorry, I can't answer right now. Please try again in a moment.",
     },
     "de": {
+        "propose": "Soll ich mir das auch für künftige Gespräche merken? Sie entscheiden unten.",
+        "proposed_pending": "Bitte bestätigen Sie es auf Ihrer Seite „Was der Bot sich "
+        "merkt“, damit ich es mir für künftige Gespräche merke.",
+        "this_chat_only": "Für dieses Gespräch notiert.",
+        "language_ack": "Gern, ich antworte Ihnen auf Deutsch.",
+        "forgotten": "Erledigt: Ich habe {count} Einträge vergessen.",
+        "purpose_language": "Damit ich Ihnen in künftigen Gesprächen in Ihrer Sprache antworte.",
+        "purpose_note": "Damit ich in künftigen Gesprächen daran denke.",
         "greeting": "Hallo! Ich helfe Ihnen gern bei Produkten, Lieferung und Rückgabe. Was "
         "suchen Sie?",
         "thanks": "Gern geschehen! Kann ich sonst noch etwas für Sie tun?",
@@ -107,6 +201,14 @@ PHRASES: dict[str, dict[str, str]] = {
         "gleich noch einmal.",
     },
     "da": {
+        "propose": "Skal jeg også huske det til fremtidige samtaler? Du bestemmer nedenfor.",
+        "proposed_pending": 'Bekræft det venligst på din side "Hvad botten husker", '
+        "så husker jeg det til fremtidige samtaler.",
+        "this_chat_only": "Noteret til denne samtale.",
+        "language_ack": "Gerne, jeg svarer dig på dansk.",
+        "forgotten": "Færdig: Jeg har glemt {count} oplysninger.",
+        "purpose_language": "Så jeg svarer dig på dit sprog i fremtidige samtaler.",
+        "purpose_note": "Så jeg husker det i fremtidige samtaler.",
         "greeting": "Hej! Jeg kan hjælpe med vores produkter, levering og returnering. Hvad "
         "leder du efter?",
         "thanks": "Selv tak! Er der andet, jeg kan hjælpe med?",
@@ -128,6 +230,14 @@ PHRASES: dict[str, dict[str, str]] = {
         "unavailable": "Beklager, jeg kan ikke svare lige nu. Prøv igen om lidt.",
     },
     "nl": {
+        "propose": "Zal ik dit ook onthouden voor toekomstige gesprekken? Jij beslist hieronder.",
+        "proposed_pending": 'Bevestig het op je pagina "Wat de bot onthoudt", '
+        "dan onthoud ik het voor toekomstige gesprekken.",
+        "this_chat_only": "Genoteerd voor dit gesprek.",
+        "language_ack": "Graag, ik antwoord je in het Nederlands.",
+        "forgotten": "Klaar: ik ben {count} gegevens vergeten.",
+        "purpose_language": "Zodat ik je in toekomstige gesprekken in jouw taal antwoord.",
+        "purpose_note": "Zodat ik er in toekomstige gesprekken aan denk.",
         "greeting": "Hallo! Ik help je graag met producten, levering en retouren. Waar ben je "
         "naar op zoek?",
         "thanks": "Graag gedaan! Kan ik nog iets voor je doen?",
@@ -159,6 +269,9 @@ class BotUnavailable(Exception):
 class BotReply:
     text: str
     handed_over: bool = False
+    # A value the bot offers to remember, for the widget to ask the visitor about:
+    # {"key", "value", "type", "purpose"}. Only for a visitor who is not a known customer.
+    proposal: dict | None = None
 
 
 def storable(text: str) -> str:
@@ -190,7 +303,15 @@ def reply(*, session: Session, message: Message, context: dict) -> BotReply:
     if wants_a_person(message.text):
         return hand_over(session=session, message=message, lang=lang)
     site = session.site
-    if site is not None and site.bot_kind == Site.BotKind.WEBHOOK and site.bot_webhook_url:
+    webhook = site is not None and site.bot_kind == Site.BotKind.WEBHOOK and site.bot_webhook_url
+    if not webhook:
+        if (
+            forgotten := forget_on_request(session=session, message=message, lang=lang)
+        ) is not None:
+            return forgotten
+        if (proposal := proposal_in(message, lang)) is not None:
+            return propose(session=session, proposal=proposal, lang=lang)
+    if webhook:
         try:
             answer, handover = webhook_reply(site=site, message=message, context=context)
         except BotUnavailable:
@@ -205,6 +326,97 @@ def reply(*, session: Session, message: Message, context: dict) -> BotReply:
         except chat_completions.ModelUnavailable:
             logger.warning("bot_model_unavailable_rules_used")
     return BotReply(rule_reply(lang=lang, text=message.text, context=context))
+
+
+def proposal_in(message: Message, lang: str) -> dict | None:
+    """A lasting preference the visitor stated in `message`, as a proposal to remember, if any.
+
+    Never a value holding a never-store or special-category item (checked with the very detector
+    and policy long-term memory uses), nor one the ingest redacted.
+    """
+    text = message.text
+    proposal = None
+    for names, where, cue in _LANGUAGE_WISH_RES:
+        found = where.search(text)
+        if found and cue.search(text):
+            wanted = names[found.group(1).lower()]
+            proposal = {
+                "key": "reply_language",
+                "value": LANGUAGE_VALUE[wanted],
+                "type": "preference",
+                "purpose": phrase(lang, "purpose_language"),
+            }
+            break
+    if proposal is None and (found := _REMEMBER_RE.match(text)):
+        if any(span.get("end", 0) > found.start(1) for span in message.redactions or []):
+            return None
+        value = " ".join(found.group(1).split()).rstrip(".!")
+        slug = "_".join(re.findall(r"\w+", value.casefold())[:4])[:60]
+        proposal = {
+            "key": f"note_{slug}" if slug else "note",
+            "value": value,
+            "type": "preference",
+            "purpose": phrase(lang, "purpose_note"),
+        }
+    if proposal is None:
+        return None
+    try:
+        proposal["value"] = longterm.check_value(
+            tenant=message.session.tenant, value=proposal["value"], lang=lang
+        )
+    except (PolicyRefused, ValidationError):
+        return None
+    return proposal
+
+
+def _has_memory_consent(session: Session) -> bool:
+    subject = session.subject
+    return bool(subject and consent.has_consent(tenant=session.tenant, ref=subject.ref))
+
+
+def propose(*, session: Session, proposal: dict, lang: str) -> BotReply:
+    """Offer to remember the value: a known customer's proposal waits on their page as pending;
+    an anonymous (or pseudonymous) visitor is asked in the widget."""
+    ack = phrase(lang, "this_chat_only")
+    if proposal["key"] == "reply_language":
+        wanted = next(k for k, v in LANGUAGE_VALUE.items() if v == proposal["value"])
+        ack = phrase(wanted, "language_ack")
+    subject = session.subject
+    if subject is None or subject.pseudonymous:
+        return BotReply(f"{ack} {phrase(lang, 'propose')}", proposal=proposal)
+    if not _has_memory_consent(session):
+        return BotReply(ack)
+    longterm.save_entry(
+        tenant=session.tenant,
+        ref=subject.ref,
+        key=proposal["key"],
+        value=proposal["value"],
+        type=proposal["type"],
+        purpose=proposal["purpose"],
+        provenance=MemoryEntry.Provenance.EXPLICIT_USER,
+        confirmed=False,
+        actor_label="bot",
+        lang=lang,
+    )
+    return BotReply(f"{ack} {phrase(lang, 'proposed_pending')}")
+
+
+def forget_on_request(*, session: Session, message: Message, lang: str) -> BotReply | None:
+    """ "Forget ..." in chat: the matching memories (or all) of a consenting subject go at once."""
+    found = _FORGET_RE.match(message.text)
+    if found is None:
+        return None
+    subject = session.subject
+    if subject is None or not _has_memory_consent(session):
+        return None  # nothing outlived the session: an ordinary sentence after all
+    words = [w for w in re.findall(r"\w+", found.group(2).casefold()) if w not in _FORGET_ALL_WORDS]
+    if words:
+        deleted = longterm.forget(
+            subject=subject, query=" ".join(words), actor_label="subject:chat"
+        )
+    else:
+        deleted = longterm.forget_all(subject=subject, actor_label="subject:chat")
+    return BotReply(phrase(lang, "forgotten", count=len(deleted)))
 
 
 def hand_over(*, session: Session, message: Message, lang: str) -> BotReply:

@@ -177,12 +177,25 @@ class PostIn(serializers.Serializer):
     text = serializers.CharField(allow_blank=True, trim_whitespace=False)
 
 
+class ProposalOut(serializers.Serializer):
+    key = serializers.CharField()
+    value = serializers.CharField()
+    type = serializers.CharField()
+    purpose = serializers.CharField(help_text="Why the bot would keep it, in the chat's language.")
+
+
 class PostOut(serializers.Serializer):
     message = WidgetMessageOut(help_text="The visitor's message as stored (secrets removed).")
     reply = WidgetMessageOut(
         allow_null=True, help_text="The bot's reply; null once a person has the conversation."
     )
     state = serializers.ChoiceField(choices=Session.State.choices)
+    proposal = ProposalOut(
+        allow_null=True,
+        help_text="A value the bot offers to remember for future visits: the widget asks the "
+        "visitor (value, purpose, how to delete it) and sends a yes to the memory consent "
+        "endpoint with it. Nothing is kept unless the visitor agrees.",
+    )
 
 
 class WidgetErrorDetailOut(serializers.Serializer):
@@ -347,21 +360,29 @@ def message_post(request, public_id: str, key: str):
 
     # A retried POST (same Idempotency-Key) gets the first answer, not a second reply.
     later = None
+    proposal = None
     if idempotency_key is not None:
         later = Message.objects.filter(session=session, seq=message.seq + 1).first()
     if later is not None:
         reply = later if later.role == Message.Role.ASSISTANT else None
     elif session.state != Session.State.HANDED_OVER:
+        answer = bot_answer(session, message)
         reply = services.append_message(
-            session=session, role=Message.Role.ASSISTANT, text=bot_answer(session, message)
+            session=session, role=Message.Role.ASSISTANT, text=answer.text
         )
+        proposal = answer.proposal
     else:
         reply = None
     session.refresh_from_db(fields=["state", "expires_at"])
     logger.info(
         "widget_message", extra={"site": site.public_id, "seq": message.seq, "state": session.state}
     )
-    body = {"message": message, "reply": reply, "state": services.effective_state(session)}
+    body = {
+        "message": message,
+        "reply": reply,
+        "state": services.effective_state(session),
+        "proposal": proposal,
+    }
     return Response(PostOut(body).data, status=status.HTTP_201_CREATED)
 
 
@@ -385,14 +406,14 @@ def session_end(request, public_id: str, key: str):
     return Response(EndOut({"state": services.effective_state(session)}).data)
 
 
-def bot_answer(session: Session, message: Message) -> str:
-    """The bot's reply text; a failing bot gets an apology, never a lost visitor message."""
+def bot_answer(session: Session, message: Message) -> bot.BotReply:
+    """The bot's reply; a failing bot gets an apology, never a lost visitor message."""
     try:
-        return bot.reply(session=session, message=message, context=context_for(session)).text
+        return bot.reply(session=session, message=message, context=context_for(session))
     except Exception:
         # The visitor's message is stored already; a 500 would make the widget offer a resend.
         logger.exception("widget_bot_failed", extra={"site": session.site.public_id})
-        return bot.phrase(bot.session_lang(session), "unavailable")
+        return bot.BotReply(bot.phrase(bot.session_lang(session), "unavailable"))
 
 
 def context_for(session: Session) -> dict:

@@ -8,6 +8,11 @@
  *
  * The browser keeps ONLY the session key, in sessionStorage (strictly necessary, no consent
  * needed). The transcript lives on the server; every page load restores it from there.
+ *
+ * When the bot proposes to remember something, the widget asks in plain words (the value, the
+ * purpose, how to delete it). Only a "yes" makes the server keep it, create a pseudonymous
+ * subject and set its recognition cookie (HttpOnly, set and read by the server alone); "no"
+ * keeps nothing and the chat goes on. Withdrawing deletes the memories and the cookie.
  */
 (function () {
   "use strict";
@@ -19,6 +24,20 @@
 
   var STRINGS = {
     en: {
+      consentTitle: "Remember this for future chats?",
+      consentValue: "What I would remember:",
+      consentPurpose: "What for:",
+      consentDelete: "You can delete it any time on the page \u201cWhat the bot remembers\u201d or by saying \u201cforget\u201d.",
+      consentCookie: "To recognise you next time, this browser gets a cookie. Saying no keeps nothing after this chat, which goes on as before.",
+      remember: "Remember this",
+      noThanks: "No thanks",
+      declined: "All right, nothing is kept after this conversation.",
+      remembered: "Remembered: {value}.",
+      consentFailed: "That could not be saved. The chat goes on as before.",
+      memoryNote: "The bot remembers things about you.",
+      portalLink: "What the bot remembers",
+      withdraw: "Withdraw and delete",
+      withdrawn: "Done: everything the bot remembered about you is deleted, and so is its cookie.",
       launcher: "Chat with us",
       launcherContinue: "Continue chat",
       title: "Chat with us",
@@ -42,6 +61,20 @@
       earlier: "Earlier messages are not shown.",
     },
     de: {
+      consentTitle: "Soll ich mir das für künftige Gespräche merken?",
+      consentValue: "Was ich mir merken würde:",
+      consentPurpose: "Wozu:",
+      consentDelete: "Sie können es jederzeit auf der Seite \u201eWas der Bot sich merkt\u201c löschen oder indem Sie \u201evergiss\u201c schreiben.",
+      consentCookie: "Damit der Bot Sie wiedererkennt, erhält dieser Browser ein Cookie. Bei „Nein“ bleibt nach dem Gespräch nichts gespeichert; der Chat geht weiter.",
+      remember: "Ja, merken",
+      noThanks: "Nein, danke",
+      declined: "In Ordnung, nach diesem Gespräch bleibt nichts gespeichert.",
+      remembered: "Gemerkt: {value}.",
+      consentFailed: "Das konnte nicht gespeichert werden. Der Chat geht ganz normal weiter.",
+      memoryNote: "Der Bot merkt sich Angaben über Sie.",
+      portalLink: "Was der Bot sich merkt",
+      withdraw: "Widerrufen und löschen",
+      withdrawn: "Erledigt: Alles, was sich der Bot über Sie gemerkt hat, ist gelöscht, ebenso sein Cookie.",
       launcher: "Chatten Sie mit uns",
       launcherContinue: "Chat fortsetzen",
       title: "Chatten Sie mit uns",
@@ -65,6 +98,20 @@
       earlier: "Ältere Nachrichten werden nicht angezeigt.",
     },
     da: {
+      consentTitle: "Skal jeg huske det til fremtidige samtaler?",
+      consentValue: "Det, jeg ville huske:",
+      consentPurpose: "Hvorfor:",
+      consentDelete: "Du kan til enhver tid slette det på siden \u201dHvad botten husker\u201d eller ved at skrive \u201dglem\u201d.",
+      consentCookie: "For at genkende dig næste gang får denne browser en cookie. Siger du nej, gemmes intet efter samtalen, og chatten fortsætter.",
+      remember: "Husk det",
+      noThanks: "Nej tak",
+      declined: "Helt i orden, intet gemmes efter denne samtale.",
+      remembered: "Husket: {value}.",
+      consentFailed: "Det kunne ikke gemmes. Chatten fortsætter som før.",
+      memoryNote: "Botten husker oplysninger om dig.",
+      portalLink: "Hvad botten husker",
+      withdraw: "Tilbagekald og slet",
+      withdrawn: "Færdig: Alt, hvad botten huskede om dig, er slettet, og det samme er dens cookie.",
       launcher: "Chat med os",
       launcherContinue: "Fortsæt chat",
       title: "Chat med os",
@@ -88,6 +135,20 @@
       earlier: "Ældre beskeder vises ikke.",
     },
     nl: {
+      consentTitle: "Zal ik dit onthouden voor toekomstige gesprekken?",
+      consentValue: "Wat ik zou onthouden:",
+      consentPurpose: "Waarvoor:",
+      consentDelete: "Je kunt het altijd verwijderen op de pagina \u2018Wat de bot onthoudt\u2019 of door \u2018vergeet\u2019 te zeggen.",
+      consentCookie: "Om je de volgende keer te herkennen krijgt deze browser een cookie. Zeg je nee, dan wordt na dit gesprek niets bewaard en gaat de chat door.",
+      remember: "Onthoud dit",
+      noThanks: "Nee, bedankt",
+      declined: "Prima, na dit gesprek wordt niets bewaard.",
+      remembered: "Onthouden: {value}.",
+      consentFailed: "Dat kon niet worden opgeslagen. De chat gaat gewoon door.",
+      memoryNote: "De bot onthoudt gegevens over je.",
+      portalLink: "Wat de bot onthoudt",
+      withdraw: "Intrekken en verwijderen",
+      withdrawn: "Klaar: alles wat de bot over je onthield is verwijderd, en zijn cookie ook.",
       launcher: "Chat met ons",
       launcherContinue: "Chat voortzetten",
       title: "Chat met ons",
@@ -113,6 +174,10 @@
   };
 
   var MAX_CHARS = 8000;
+  // Which consent wording the visitor saw (recorded with the decision).
+  var CONSENT_TEXT_VERSION = "widget-consent-1";
+  // The link to the customer page is short-lived: fetch a fresh one this often while shown.
+  var PORTAL_REFRESH_MS = 10 * 60 * 1000;
   var POLL_MS = 8000;
 
   function pickLang(value) {
@@ -182,6 +247,12 @@
   var closeButton = el("button", { type: "button", class: "cm-close", "aria-label": T.close, title: T.close }, "×");
   head.append(title, resetButton, closeButton);
   var note = el("p", { class: "cm-note", id: "cm-note" }, T.note);
+  // Shown while the visitor has agreed to be remembered: their page and the way out.
+  var memoryBar = el("div", { class: "cm-memory" });
+  memoryBar.hidden = true;
+  var portalLink = el("a", { class: "cm-portal", target: "_blank", rel: "noopener" }, T.portalLink);
+  var withdrawButton = el("button", { type: "button", class: "cm-withdraw" }, T.withdraw);
+  memoryBar.append(el("span", { class: "cm-memory-note" }, T.memoryNote), portalLink, withdrawButton);
   var logBox = el("div", { class: "cm-log", role: "log", "aria-live": "polite", "aria-label": T.log });
   var log = el("ol", { class: "cm-list" });
   logBox.append(log);
@@ -197,7 +268,7 @@
   });
   var sendButton = el("button", { type: "submit", class: "cm-send" }, T.send);
   form.append(label, input, sendButton);
-  panel.append(head, note, logBox, status, form);
+  panel.append(head, note, memoryBar, logBox, status, form);
   var launcher = el("button", { type: "button", class: "cm-launcher", "aria-expanded": "false", "aria-controls": "cm-panel" });
   var launcherText = el("span", {}, T.launcher);
   launcher.append(launcherText);
@@ -211,6 +282,8 @@
   var lastSeq = 0;
   var busy = false;
   var pollTimer = null;
+  var portalTimer = null;
+  var consentCount = 0;
 
   function setStatus(text, isError) {
     status.textContent = text || "";
@@ -268,7 +341,8 @@
 
   // --- Server calls ---------------------------------------------------------------------------
 
-  function call(method, url, body, extraHeaders) {
+  // `withCookie`: only the memory calls send credentials, for the server's recognition cookie.
+  function call(method, url, body, extraHeaders, withCookie) {
     var headers = { Accept: "application/json" };
     if (body) {
       headers["Content-Type"] = "application/json";
@@ -279,7 +353,7 @@
     return fetch(url, {
       method: method,
       mode: "cors",
-      credentials: "omit",
+      credentials: withCookie ? "include" : "omit",
       cache: "no-store",
       headers: headers,
       body: body ? JSON.stringify(body) : undefined,
@@ -299,7 +373,139 @@
       lastSeq = 0;
       writeKey(key);
       setState(answer.data.state);
-      return key;
+      // A visitor who agreed earlier is recognised by the server's cookie; a stranger is not.
+      return memoryCall("POST", "/recognise").catch(function () {}).then(function () {
+        return key;
+      });
+    });
+  }
+
+  // --- Long-term memory: consent, the customer page, withdrawal ------------------------------
+
+  function memoryUrl(suffix) {
+    return sessionsUrl + "/" + encodeURIComponent(key) + "/memory" + (suffix || "");
+  }
+
+  function memoryCall(method, suffix, body) {
+    return call(method, memoryUrl(suffix), body, null, true).then(function (answer) {
+      if (answer.status === 200 || answer.status === 201) {
+        showMemory(answer.data);
+      }
+      return answer;
+    });
+  }
+
+  function showMemory(data) {
+    var shown = !!(data && data.consent && data.portal_url);
+    memoryBar.hidden = !shown;
+    if (shown) {
+      portalLink.href = data.portal_url;
+    }
+    if (shown && !portalTimer) {
+      portalTimer = window.setInterval(function () {
+        if (key && !document.hidden) {
+          memoryCall("GET", "").catch(function () {});
+        }
+      }, PORTAL_REFRESH_MS);
+    } else if (!shown && portalTimer) {
+      window.clearInterval(portalTimer);
+      portalTimer = null;
+    }
+  }
+
+  function closeConsentCards() {
+    Array.prototype.slice.call(log.querySelectorAll(".cm-consent")).forEach(function (card) {
+      card.remove();
+    });
+  }
+
+  // The bot offers to remember `proposal` ({key, value, type, purpose}): ask, inside the chat.
+  function askConsent(proposal) {
+    closeConsentCards();
+    consentCount += 1;
+    var id = "cm-consent-" + consentCount;
+    var card = el("li", {
+      class: "cm-consent",
+      role: "group",
+      tabindex: "-1",
+      "aria-labelledby": id + "-title",
+      "aria-describedby": id + "-details",
+    });
+    var details = el("div", { id: id + "-details" });
+    var facts = el("dl", { class: "cm-facts" });
+    facts.append(
+      el("dt", {}, T.consentValue),
+      el("dd", { class: "cm-value" }, proposal.value),
+      el("dt", {}, T.consentPurpose),
+      el("dd", { class: "cm-purpose" }, proposal.purpose)
+    );
+    details.append(
+      facts,
+      el("p", { class: "cm-small" }, T.consentDelete),
+      el("p", { class: "cm-small" }, T.consentCookie)
+    );
+    var yes = el("button", { type: "button", class: "cm-yes" }, T.remember);
+    var no = el("button", { type: "button", class: "cm-no" }, T.noThanks);
+    var actions = el("div", { class: "cm-actions" });
+    actions.append(yes, no);
+    card.append(el("h3", { id: id + "-title", class: "cm-consent-title" }, T.consentTitle), details, actions);
+    log.append(card);
+    // The question starts in view (a long card scrolls on as the visitor tabs to the buttons).
+    card.focus({ preventScroll: true });
+    card.scrollIntoView({ block: "start" });
+
+    no.addEventListener("click", function () {
+      // Declining stores nothing and asks the server nothing: the chat simply goes on.
+      card.remove();
+      setStatus(T.declined);
+      input.focus();
+    });
+    yes.addEventListener("click", function () {
+      yes.disabled = true;
+      no.disabled = true;
+      memoryCall("POST", "/consent", {
+        granted: true,
+        text_version: CONSENT_TEXT_VERSION,
+        proposal: proposal,
+      }).then(function (answer) {
+        if (answer.status !== 201) {
+          throw answer;
+        }
+        card.remove();
+        setStatus(T.remembered.replace("{value}", proposal.value));
+        portalLink.focus();
+      }).catch(function () {
+        card.remove();
+        setStatus(T.consentFailed, true);
+        input.focus();
+      });
+    });
+    card.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") {
+        // Escape declines (and keeps the chat open) rather than closing the whole panel.
+        event.preventDefault();
+        event.stopPropagation();
+        no.click();
+      }
+    });
+  }
+
+  function withdraw() {
+    if (!key) {
+      return;
+    }
+    withdrawButton.disabled = true;
+    memoryCall("POST", "/withdraw").then(function (answer) {
+      if (answer.status !== 200) {
+        throw answer;
+      }
+      closeConsentCards();
+      setStatus(T.withdrawn);
+      input.focus();
+    }).catch(function () {
+      setStatus(T.failed, true);
+    }).then(function () {
+      withdrawButton.disabled = false;
     });
   }
 
@@ -322,6 +528,7 @@
         }
         (answer.data.messages || []).forEach(addFromServer);
         setState(answer.data.state);
+        memoryCall("GET", "").catch(function () {});
         if (lastSeq > 0) {
           launcherText.textContent = T.launcherContinue;
           open(false); // keep the conversation in view across pages, without stealing focus
@@ -403,6 +610,9 @@
         setStatus(answer.restarted ? T.restarted : "");
         addFromServer(answer.data.reply);
         setState(answer.data.state);
+        if (answer.data.proposal) {
+          askConsent(answer.data.proposal);
+        }
       })
       .catch(function (answer) {
         shown.parentNode.remove();
@@ -414,7 +624,9 @@
         busy = false;
         sendButton.disabled = false;
         form.removeAttribute("aria-busy");
-        input.focus();
+        if (!log.querySelector(".cm-consent")) {
+          input.focus(); // a consent card keeps the focus it took
+        }
       });
   }
 
@@ -425,6 +637,7 @@
     state = null;
     writeKey(null);
     stopPolling();
+    showMemory(null); // the next conversation is linked again when it starts
     resetButton.disabled = true;
     var ended = oldKey
       ? call("POST", sessionsUrl + "/" + encodeURIComponent(oldKey) + "/end").catch(function () {})
@@ -480,6 +693,7 @@
   });
   closeButton.addEventListener("click", close);
   resetButton.addEventListener("click", reset);
+  withdrawButton.addEventListener("click", withdraw);
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     send(input.value);
