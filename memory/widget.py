@@ -132,9 +132,20 @@ def session_for(site: Site, key: str) -> Session:
     )
 
 
+def client_address(_group: str, request) -> str:
+    """The client's address for rate limits; one shared bucket when the server gives none.
+
+    Behind a proxy RATELIMIT_IP_META_KEY names the header; a server on a UNIX socket sets no
+    REMOTE_ADDR at all, which must not turn every widget call into a server error.
+    """
+    meta_key = settings.RATELIMIT_IP_META_KEY or "REMOTE_ADDR"
+    address = (request.META.get(meta_key) or "").split(",")[0].strip()
+    return address or "unknown-address"
+
+
 def limit(request, *, group: str, rate: str, value: str | None = None) -> None:
     """Count one call against `rate` for `value` (default: the client IP); over it is a 429."""
-    key = "ip" if value is None else (lambda _group, _request: value)
+    key = client_address if value is None else (lambda _group, _request: value)
     usage = get_usage(request, group=group, key=key, rate=rate, increment=True)
     if usage and usage["should_limit"]:
         logger.info("widget_rate_limited", extra={"group": group})

@@ -183,6 +183,15 @@ def test_session_starts_and_all_calls_are_rate_limited_per_ip(browser, site, set
     assert other_ip.get(url(site, "x")).status_code == 429
 
 
+def test_a_server_that_gives_no_client_address_still_rate_limits_instead_of_failing(site, settings):
+    settings.WIDGET_RATE_START = "1/m"
+    no_address = APIClient(HTTP_ORIGIN=ORIGIN, REMOTE_ADDR="")  # uvicorn on a UNIX socket
+    assert no_address.post(url(site), {}, format="json").status_code == 201
+    response = no_address.post(url(site), {}, format="json")
+    assert response.status_code == 429
+    assert response.json()["error"]["code"] == "rate_limited"
+
+
 @pytest.mark.parametrize(
     ("payload", "status", "code"),
     [
