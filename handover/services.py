@@ -5,6 +5,7 @@ from datetime import timedelta
 from django.db import models, transaction
 from django.utils import timezone
 
+from memory import compaction
 from memory.models import Session, Summary
 from privacy import analytics, redaction
 from tenants.models import Tenant, User
@@ -30,19 +31,7 @@ class HandoverStateError(Exception):
 
 def empty_summary_form() -> dict:
     """The contract's summary form with nothing in it (for a session not yet summarised)."""
-    try:
-        from memory.compaction import empty_form
-    except ImportError:
-        return {
-            "covers_until_seq": 0,
-            "concern": None,
-            "objects": [],
-            "constraints": [],
-            "open_points": [],
-            "commitments": [],
-            "closed_topics": [],
-        }
-    return empty_form()
+    return compaction.empty_form()
 
 
 def summary_snapshot(session: Session) -> dict:
