@@ -11,32 +11,15 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from urllib.parse import urlparse, urlunparse
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchdb import bench_urls, recreate  # noqa: E402
+
 SIZES = (20, 200, 2_000, 10_000)
 RUNS = 400
 INGESTS = 300
-
-
-def _bench_url() -> tuple[str, str, str]:
-    """(admin url, bench url, bench db name) from DATABASE_URL."""
-    base = os.environ.get("DATABASE_URL", "postgres://localhost:5432/postgres")
-    name = os.environ.get("BENCH_DB", "cm_bench_core")
-    parts = urlparse(base)
-    admin = urlunparse(parts._replace(path="/postgres"))
-    return admin, urlunparse(parts._replace(path=f"/{name}")), name
-
-
-def _recreate(admin: str, name: str, *, drop_only: bool = False) -> None:
-    import psycopg
-
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        if not drop_only:
-            conn.execute(f'CREATE DATABASE "{name}"')
 
 
 def _percentiles(samples: list[float]) -> tuple[float, float]:
@@ -46,8 +29,8 @@ def _percentiles(samples: list[float]) -> tuple[float, float]:
 
 
 def main() -> None:
-    admin, url, name = _bench_url()
-    _recreate(admin, name)
+    admin, url, name = bench_urls("cm_bench_core")
+    recreate(admin, name)
     os.environ.update(
         DATABASE_URL=url,
         DJANGO_SETTINGS_MODULE="chatmemory.settings",
@@ -61,7 +44,7 @@ def main() -> None:
         from django.db import connections
 
         connections.close_all()
-        _recreate(admin, name, drop_only=True)
+        recreate(admin, name, drop_only=True)
 
 
 def _run(url: str) -> None:

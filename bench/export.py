@@ -14,30 +14,14 @@ import sys
 import time
 from datetime import timedelta
 from pathlib import Path
-from urllib.parse import urlparse, urlunparse
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchdb import bench_urls, recreate  # noqa: E402
+
 MESSAGES = int(os.environ.get("BENCH_MESSAGES", 50_000))
 SESSIONS = 50
-
-
-def _urls() -> tuple[str, str, str]:
-    base = os.environ.get("DATABASE_URL", "postgres://localhost:5432/postgres")
-    name = os.environ.get("BENCH_DB", "cm_bench_export")
-    parts = urlparse(base)
-    admin = urlunparse(parts._replace(path="/postgres"))
-    return admin, urlunparse(parts._replace(path=f"/{name}")), name
-
-
-def _recreate(admin: str, name: str, *, drop_only: bool = False) -> None:
-    import psycopg
-
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        if not drop_only:
-            conn.execute(f'CREATE DATABASE "{name}"')
 
 
 def _setup_django(url: str, export_root: str) -> None:
@@ -151,8 +135,8 @@ def _child_untraced(url: str, export_root: str, export_id: str, out) -> None:
 def main() -> None:
     import tempfile
 
-    admin, url, name = _urls()
-    _recreate(admin, name)
+    admin, url, name = bench_urls("cm_bench_export")
+    recreate(admin, name)
     try:
         with tempfile.TemporaryDirectory() as export_root:
             ctx = mp.get_context("spawn")
@@ -172,7 +156,7 @@ def main() -> None:
                 child.join()
             _report(untraced, traced, maxrss_mb)
     finally:
-        _recreate(admin, name, drop_only=True)
+        recreate(admin, name, drop_only=True)
 
 
 def _report(untraced: dict, traced: dict | None, maxrss_mb: float) -> None:

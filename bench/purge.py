@@ -14,34 +14,15 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from urllib.parse import urlparse, urlunparse
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchdb import bench_urls, recreate  # noqa: E402
+
 SESSIONS = int(os.environ.get("BENCH_SESSIONS", 10_000))
 PER_SESSION = int(os.environ.get("BENCH_PER_SESSION", 100))
 LIVE_SESSIONS = 40
-
-
-def _urls() -> tuple[str, str, str]:
-    base = os.environ.get("DATABASE_URL", "postgres://localhost:5432/postgres")
-    name = os.environ.get("BENCH_DB", "cm_bench_purge")
-    parts = urlparse(base)
-    return (
-        urlunparse(parts._replace(path="/postgres")),
-        urlunparse(parts._replace(path=f"/{name}")),
-        name,
-    )
-
-
-def _recreate(admin: str, name: str, *, drop_only: bool = False) -> None:
-    import psycopg
-
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        if not drop_only:
-            conn.execute(f'CREATE DATABASE "{name}"')
 
 
 def _setup_django(url: str) -> None:
@@ -183,12 +164,12 @@ def _pct(values: list[float], q: float) -> float:
 
 
 def main() -> None:
-    admin, url, name = _urls()
-    _recreate(admin, name)
+    admin, url, name = bench_urls("cm_bench_purge")
+    recreate(admin, name)
     try:
         _run(url)
     finally:
-        _recreate(admin, name, drop_only=True)
+        recreate(admin, name, drop_only=True)
 
 
 def _run(url: str) -> None:
