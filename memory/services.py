@@ -175,10 +175,12 @@ def append_message(
     )
     # Counters after commit: the tenant's daily counter row is shared by all its sessions, and
     # holding its lock until this transaction ends would serialise every ingest of the tenant.
+    # Both hooks are robust: once the message is committed the answer is 201, even when the
+    # database goes away before the counter is written (the counter is then one short).
     labels = Counter(s["label"] for s in spans)
-    transaction.on_commit(lambda: _count_ingest(locked.tenant, labels))
+    transaction.on_commit(lambda: _count_ingest(locked.tenant, labels), robust=True)
     if llm_summary.is_enabled():
-        transaction.on_commit(lambda: _schedule_model_summary(locked.pk))
+        transaction.on_commit(lambda: _schedule_model_summary(locked.pk), robust=True)
     return message
 
 
