@@ -9,6 +9,7 @@ call. Errors that are not about reaching Redis (an unpicklable value, a bad key)
 """
 
 import logging
+import threading
 import time
 
 from django.core.cache.backends.redis import RedisCache, RedisCacheClient
@@ -19,6 +20,14 @@ logger = logging.getLogger(__name__)
 
 UNREACHABLE = (RedisConnectionError, RedisTimeoutError, ConnectionError, TimeoutError)
 
+# Redis clients (each with its connection pool) shared by every cache object of the process.
+# Django keeps one cache object per thread and async context, and builds a client object on every
+# call; with a pool per cache object a new thread or context would open (and version-probe) new
+# connections. redis-py's clients and pools are thread-safe, so one per server and options serves
+# them all.
+_CLIENTS: dict[tuple, object] = {}
+_CLIENTS_LOCK = threading.Lock()
+
 
 class FailOpenRedisClient(RedisCacheClient):
     """Django's Redis client; every call that cannot reach Redis returns a miss instead."""
@@ -27,6 +36,18 @@ class FailOpenRedisClient(RedisCacheClient):
         super().__init__(servers, **options)
         self.retry_after = float(retry_after)
         self._down_until = 0.0
+
+    def get_client(self, key=None, *, write=False):
+        server = self._servers[self._get_connection_pool_index(write)]
+        shared = (self._client, self._pool_class, server, repr(sorted(self._pool_options.items())))
+        client = _CLIENTS.get(shared)
+        if client is None:
+            with _CLIENTS_LOCK:
+                client = _CLIENTS.get(shared)
+                if client is None:
+                    pool = self._pool_class.from_url(server, **self._pool_options)
+                    client = _CLIENTS[shared] = self._client(connection_pool=pool)
+        return client
 
     def _attempt(self, operation: str, call, *args, fallback=None):
         if time.monotonic() < self._down_until:
