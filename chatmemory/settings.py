@@ -438,9 +438,11 @@ MIDDLEWARE.insert(
     MIDDLEWARE.index("chatmemory.middleware.RequestSizeLimitMiddleware") + 1,
     "chatmemory.middleware.PortalRateLimitMiddleware",
 )
-# Database connections: a pool per process. Under ASGI every request runs its sync code in a
-# thread of its own, so CONN_MAX_AGE's per-thread persistent connections pile up until
-# PostgreSQL refuses new ones; a pool bounds them (DATABASE_POOL_MAX per process) and reuses them.
+# HTTP requests run on a fixed pool of this many threads per web process (chatmemory/asgi.py).
+WEB_THREADS = env.int("WEB_THREADS", default=8)
+# Database connections: a pool per process, shared by the web threads, the WebSocket consumers'
+# database calls and anything else that runs in a thread of its own; it bounds the connections
+# (DATABASE_POOL_MAX per process, by default one per web thread) and reuses them.
 # With CONN_HEALTH_CHECKS (set above) Django has the pool test each connection it hands out, so
 # after a database restart stale connections are replaced instead of failing a request each.
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env.bool(
@@ -449,6 +451,6 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env.boo
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     DATABASES["default"]["OPTIONS"]["pool"] = {
         "min_size": env.int("DATABASE_POOL_MIN", default=1),
-        "max_size": env.int("DATABASE_POOL_MAX", default=8),
+        "max_size": env.int("DATABASE_POOL_MAX", default=WEB_THREADS),
         "timeout": env.float("DATABASE_POOL_TIMEOUT", default=5.0),
     }
