@@ -421,6 +421,9 @@ AXES_VERBOSE = False
 
 # Rate limit per API key (django-ratelimit syntax, a fixed window shared by all web processes).
 API_KEY_RATE = env.str("API_KEY_RATE", default="6000/m")
+# How long a web process may reuse a key it resolved (tenants.auth); 0 asks the database each time.
+# Only with a shared cache (Redis): a process-local cache could not tell the others of a revocation.
+API_KEY_CACHE_SECONDS = env.int("API_KEY_CACHE_SECONDS", default=60 if REDIS_URL else 0)
 REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = ["tenants.throttling.ApiKeyThrottle"]
 
 # Cookies: the language cookie gets the same flags as the session cookie.

@@ -1,7 +1,12 @@
 """Bearer API-key authentication for the integrator API, and the tenant behind a request."""
 
+import copy
+import time
+import uuid
 from datetime import timedelta
 
+from django.conf import settings
+from django.core.cache import cache
 from django.utils import timezone
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions, permissions
@@ -10,6 +15,55 @@ from .models import ApiKey, Tenant, hash_key
 
 # Writing last_used_at on every request would turn each read into a write; once a minute is enough.
 _LAST_USED_RESOLUTION = timedelta(minutes=1)
+
+
+# Every API request resolves its key; most of them within seconds of the last time. Each web
+# process keeps the keys it resolved (with their tenants) for API_KEY_CACHE_SECONDS, stamped with
+# the shared cache's "auth generation". Saving or deleting any key or tenant draws a new
+# generation (tenants.signals), so a revoked key or a changed tenant is seen by every process at
+# its next request. Costs one cache read instead of a database query; when the shared cache is
+# unreachable there is no generation to check against, and every request asks the database.
+GENERATION_KEY = "auth:generation"
+_RESOLVED: dict[str, tuple[str, float, ApiKey]] = {}
+_RESOLVED_MAX = 10_000
+
+
+def new_generation() -> None:
+    """Invalidate every process's resolved keys (after any key or tenant changed)."""
+    cache.set(GENERATION_KEY, uuid.uuid4().hex, timeout=None)
+
+
+def _generation() -> str | None:
+    value = cache.get(GENERATION_KEY)
+    if value is None:  # never drawn yet (or evicted): draw one, keeping a concurrent draw
+        cache.add(GENERATION_KEY, uuid.uuid4().hex, timeout=None)
+        value = cache.get(GENERATION_KEY)
+    return value
+
+
+def _resolve(hashed: str) -> ApiKey | None:
+    """The usable key with that hash, its tenant loaded; a private copy for this request."""
+    ttl = settings.API_KEY_CACHE_SECONDS
+    generation = _generation() if ttl > 0 else None
+    if generation is None:
+        # Unreachable: a change made meanwhile could not be announced, so start afresh.
+        _RESOLVED.clear()
+    hit = _RESOLVED.get(hashed) if generation is not None else None
+    if hit is not None and hit[0] == generation and hit[1] > time.monotonic():
+        key = hit[2]
+    else:
+        key = ApiKey.objects.usable().select_related("tenant").filter(hashed=hashed).first()
+        if key is None:
+            _RESOLVED.pop(hashed, None)
+            return None
+        if generation is not None:
+            if len(_RESOLVED) >= _RESOLVED_MAX:
+                _RESOLVED.clear()
+            _RESOLVED[hashed] = (generation, time.monotonic() + ttl, key)
+    # Requests run in parallel threads: each gets its own key and tenant objects to work with.
+    mine = copy.copy(key)
+    mine.tenant = copy.copy(key.tenant)
+    return mine
 
 
 class ApiClient:
@@ -41,12 +95,15 @@ class ApiKeyAuthentication(authentication.BaseAuthentication):
             raw = header[1].decode("ascii")
         except UnicodeDecodeError as exc:
             raise exceptions.AuthenticationFailed("The API key is not valid.") from exc
-        key = ApiKey.objects.usable().select_related("tenant").filter(hashed=hash_key(raw)).first()
+        hashed = hash_key(raw)
+        key = _resolve(hashed)
         if key is None:
             raise exceptions.AuthenticationFailed("The API key is not valid or was revoked.")
         now = timezone.now()
         if key.last_used_at is None or now - key.last_used_at > _LAST_USED_RESOLUTION:
             ApiKey.objects.filter(pk=key.pk).update(last_used_at=now)
+            if hashed in _RESOLVED:  # this process need not write it again within the minute
+                _RESOLVED[hashed][2].last_used_at = now
         client = ApiClient(key)
         request.tenant = client.tenant
         return client, key

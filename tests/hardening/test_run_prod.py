@@ -1,7 +1,8 @@
 """`make run-prod`: two web processes, two workers and Beat with DEBUG off, started for real.
 
 A message posted to one web process is read from the other (they share nothing but PostgreSQL and
-Redis), both answer /healthz, and the whole group stops cleanly on SIGTERM.
+Redis), both answer /healthz, a key revoked elsewhere is refused by both at once, and the whole
+group stops cleanly on SIGTERM.
 """
 
 import os
@@ -15,7 +16,8 @@ import pytest
 from django.conf import settings
 from django.db import connection
 
-from tenants.services import create_api_key, create_tenant
+from tenants.models import ApiKey
+from tenants.services import create_api_key, create_tenant, revoke_api_key
 from tests.hardening.services import wait_for_port
 from tests.liveserver import free_port
 
@@ -83,6 +85,14 @@ def test_run_prod_serves_one_conversation_from_two_web_processes():
         # DEBUG is off: an unknown page is the plain 404, not Django's debug page.
         missing = httpx.get(f"{second}/no-such-page")
         assert missing.status_code == 404 and "URLconf" not in missing.text
+        # Both processes have resolved the key by now; revoked here (a third process), it is
+        # refused by each of them at its very next request.
+        for base in (first, second):
+            assert httpx.get(f"{base}/api/v1/sessions/{key}", headers=headers).status_code == 200
+        revoke_api_key(key=ApiKey.objects.get(tenant=tenant))
+        for base in (first, second):
+            refused = httpx.get(f"{base}/api/v1/sessions/{key}", headers=headers)
+            assert refused.status_code == 401, refused.text
     finally:
         os.killpg(group.pid, signal.SIGTERM)
         try:

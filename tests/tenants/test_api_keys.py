@@ -1,4 +1,7 @@
-from django.core.management import call_command
+from datetime import datetime, timedelta
+
+import pytest
+from django.core.management import CommandError, call_command
 from rest_framework.test import APIClient
 
 from tenants.models import ApiKey, hash_key
@@ -61,3 +64,26 @@ def test_create_api_key_prints_the_key_alone_on_the_last_line(tenant, capsys):
     client = APIClient()
     client.credentials(HTTP_AUTHORIZATION=f"Bearer {last_line}")
     assert client.post("/api/v1/sessions", {}, format="json").status_code == 201
+
+
+def test_revoke_api_key_command_lists_and_revokes_by_prefix(api, tenant, capsys):
+    key = ApiKey.objects.get(tenant=tenant)
+    call_command("revoke_api_key", "--tenant", tenant.slug)
+    assert f"{key.prefix}  active" in capsys.readouterr().out
+    assert api.post("/api/v1/sessions", {}, format="json").status_code == 201
+    call_command("revoke_api_key", "--tenant", tenant.slug, key.prefix)
+    assert api.post("/api/v1/sessions", {}, format="json").status_code == 401
+    with pytest.raises(CommandError, match="No key of"):
+        call_command("revoke_api_key", "--tenant", tenant.slug, "cm_nothere")
+
+
+def test_a_key_resolved_before_its_tenant_changed_is_read_again(api, tenant):
+    # The web process reuses the keys it resolved; a change to the tenant must reach requests.
+    assert api.post("/api/v1/sessions", {}, format="json").status_code == 201
+    tenant.settings = {"channel_profiles": {"web": {"idle_minutes": 5}}}
+    tenant.save(update_fields=["settings"])
+    created = api.post("/api/v1/sessions", {"channel": "web"}, format="json").json()
+    lifetime = datetime.fromisoformat(created["expires_at"]) - datetime.fromisoformat(
+        created["created_at"]
+    )
+    assert timedelta(minutes=4) < lifetime <= timedelta(minutes=5)
