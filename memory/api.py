@@ -1,5 +1,6 @@
 """The integrator API for sessions and messages (shared/API.md, "Sessions and messages")."""
 
+from django.db import transaction
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
@@ -175,21 +176,23 @@ def session_detail(request, key: str):
 )
 @api_view(["POST"])
 def message_create(request, key: str):
-    session = get_session(request, key)
-    data = _validated(MessageIn, request.data)
-    idempotency_key = request.headers.get("Idempotency-Key") or None
-    if idempotency_key is not None and len(idempotency_key) > MAX_IDEMPOTENCY_KEY:
-        raise ValidationError({"Idempotency-Key": ["At most 200 characters."]})
-    try:
-        message = services.append_message(
-            session=session,
-            role=data["role"],
-            text=data["text"],
-            sent_at=data.get("sent_at"),
-            idempotency_key=idempotency_key,
-        )
-    except services.MessageRejected as exc:
-        _raise_for(exc)
+    # One fetch of the session: scoped to the tenant, locked for the append, in one transaction.
+    with transaction.atomic():
+        session = get_session(request, key, Session.objects.for_ingest())
+        data = _validated(MessageIn, request.data)
+        idempotency_key = request.headers.get("Idempotency-Key") or None
+        if idempotency_key is not None and len(idempotency_key) > MAX_IDEMPOTENCY_KEY:
+            raise ValidationError({"Idempotency-Key": ["At most 200 characters."]})
+        try:
+            message = services.append_to_locked(
+                locked=session,
+                role=data["role"],
+                text=data["text"],
+                sent_at=data.get("sent_at"),
+                idempotency_key=idempotency_key,
+            )
+        except services.MessageRejected as exc:
+            _raise_for(exc)
     return Response(MessageCreatedOut(message).data, status=status.HTTP_201_CREATED)
 
 

@@ -49,6 +49,11 @@ class SessionQuerySet(TenantQuerySet):
     def by_key(self, key: str):
         return self.filter(key=key)
 
+    def for_ingest(self):
+        """Sessions locked for an append (inside a transaction), with the tenant and summary the
+        append reads; the lock orders concurrent appends, so their seqs have no gaps."""
+        return self.select_for_update(of=("self",)).select_related("tenant", "summary")
+
     def with_summary(self):
         """Sessions with their tenant, summary and the subject's memory version joined in: what a
         context needs, one query (the version is good for one context, see memory.longterm)."""

@@ -131,11 +131,29 @@ def append_message(
     is updated from this turn alone in the same transaction. A retried call with the same
     `idempotency_key` returns the first message and stores nothing.
     """
+    return append_to_locked(
+        locked=_locked(session),
+        role=role,
+        text=text,
+        sent_at=sent_at,
+        idempotency_key=idempotency_key,
+    )
+
+
+def append_to_locked(
+    *,
+    locked: Session,
+    role: str,
+    text: str,
+    sent_at=None,
+    idempotency_key: str | None = None,
+) -> Message:
+    """append_message() for a session the caller fetched with `Session.objects.for_ingest()` in
+    the transaction it is still in (the API does, saving a second fetch of the same row)."""
     if role not in Message.Role.values:
         raise InvalidMessage("Role must be 'user' or 'assistant'.")
     validate_text(text)
     now = timezone.now()
-    locked = _locked(session)
     if idempotency_key is not None:
         first = Message.objects.filter(session=locked, idempotency_key=idempotency_key).first()
         if first is not None:
@@ -268,11 +286,7 @@ def _summary_of(session: Session) -> Summary:
 
 def _locked(session: Session) -> Session:
     """The session row locked for update, its tenant and summary fetched in the same query."""
-    return (
-        Session.objects.select_for_update(of=("self",))
-        .select_related("tenant", "summary")
-        .get(pk=session.pk)
-    )
+    return Session.objects.for_ingest().get(pk=session.pk)
 
 
 def _lock_open(session: Session) -> Session:
