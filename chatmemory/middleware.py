@@ -6,6 +6,7 @@ import time
 from django.conf import settings
 from django.http import HttpResponse, JsonResponse
 from django.template.loader import render_to_string
+from django.utils import translation
 
 from .errors import envelope
 
@@ -81,10 +82,20 @@ class PortalRateLimitMiddleware:
                 increment=True,
             )
             if usage is not None and usage["should_limit"]:
-                response = HttpResponse(render_to_string("429.html", request=None), status=429)
+                # This runs before LocaleMiddleware: pick the page's language as the portal does.
+                with translation.override(_portal_language(request)):
+                    page = render_to_string("429.html", request=None)
+                response = HttpResponse(page, status=429)
                 response["Retry-After"] = str(max(1, usage["time_left"]))
                 return response
         return self.get_response(request)
+
+
+def _portal_language(request) -> str:
+    """The customer page's `?lang=` when it names a supported language, else the browser's."""
+    supported = {code for code, _name in settings.LANGUAGES}
+    asked = (request.GET.get("lang") or "")[:2].lower()
+    return asked if asked in supported else translation.get_language_from_request(request)
 
 
 def _portal_link_key(group: str, request) -> str:

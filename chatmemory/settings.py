@@ -457,3 +457,8 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env.boo
         "max_size": env.int("DATABASE_POOL_MAX", default=WEB_THREADS),
         "timeout": env.float("DATABASE_POOL_TIMEOUT", default=5.0),
     }
+
+# --- Translations (de, en, da, nl) ---
+# The language a staff member picks in the console's switcher (django's set_language view) is
+# kept in the language cookie for a year, not only until the browser closes.
+LANGUAGE_COOKIE_AGE = 365 * 24 * 60 * 60

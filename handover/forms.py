@@ -2,6 +2,7 @@
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from privacy.unmask import MIN_REASON_WORDS, UnmaskInvalid, check_reason
 
@@ -25,10 +26,17 @@ class UnmaskForm(forms.Form):
     ref = forms.CharField(widget=forms.HiddenInput, max_length=100)
     reason = forms.CharField(
         label=_("Why do you need to see this value?"),
-        help_text=_("At least %(words)d words. Your reason is written to the audit log.")
-        % {"words": MIN_REASON_WORDS},
         max_length=500,
     )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # Built per form, not at import: the help text is in the language of the request.
+        self.fields["reason"].help_text = ngettext(
+            "At least %(words)d word. Your reason is written to the audit log.",
+            "At least %(words)d words. Your reason is written to the audit log.",
+            MIN_REASON_WORDS,
+        ) % {"words": MIN_REASON_WORDS}
 
     def clean_reason(self) -> str:
         try:

@@ -20,6 +20,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 from rest_framework.exceptions import APIException
@@ -291,7 +292,11 @@ def surprised(request: HttpRequest, subject: Subject, memory_id: int) -> HttpRes
 def forget_all(request: HttpRequest, subject: Subject) -> HttpResponse:
     def run() -> str:
         ids = longterm.forget_all(subject=subject, actor_label=ACTOR)
-        return _("Everything is forgotten (%(count)d entries).") % {"count": len(ids)}
+        return ngettext(
+            "Everything is forgotten (%(count)d entry).",
+            "Everything is forgotten (%(count)d entries).",
+            len(ids),
+        ) % {"count": len(ids)}
 
     return _act(request, run)
 

@@ -5,15 +5,30 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
+from django.utils.translation import gettext_lazy, gettext_noop
+
 from privacy.detect import Span
 
 # Labels shown masked to team members; HEALTH is hidden completely.
 MASKED_LABELS = frozenset({"EMAIL", "PHONE", "IBAN", "ADDRESS"})
-HEALTH_MASK = "[health information]"
+# The API shows this marker as is; HTML views pass it translated (`health_mask=`).
+HEALTH_MASK = gettext_noop("[health information]")
 _DIGIT = re.compile(r"\d")
+# What the team's views call each detected label (privacy.detect.LABELS).
+LABEL_NAMES = {
+    "CARD": gettext_lazy("card number"),
+    "CVC": gettext_lazy("card security code"),
+    "IBAN": gettext_lazy("IBAN"),
+    "EMAIL": gettext_lazy("email address"),
+    "PHONE": gettext_lazy("phone number"),
+    "PASSWORD": gettext_lazy("password"),
+    "OTP": gettext_lazy("one-time code"),
+    "ADDRESS": gettext_lazy("postal address"),
+    "HEALTH": gettext_lazy("health information"),
+}
 
 
-def mask_value(value: str, label: str) -> str:
+def mask_value(value: str, label: str, *, health_mask: str = HEALTH_MASK) -> str:
     """Mask one sensitive value so a person can recognise it without reading it."""
     if label == "EMAIL":
         local, _, domain = value.partition("@")
@@ -26,7 +41,7 @@ def mask_value(value: str, label: str) -> str:
     if label == "ADDRESS":
         return _mask_address(value)
     if label == "HEALTH":
-        return HEALTH_MASK
+        return health_mask
     return "*" * min(len(value), 8)
 
 
@@ -49,7 +64,7 @@ def _mask_address(value: str) -> str:
     return f"{first[:3]}*** **"
 
 
-def mask_text(text: str, spans: Iterable[Span | Mapping]) -> str:
+def mask_text(text: str, spans: Iterable[Span | Mapping], *, health_mask: str = HEALTH_MASK) -> str:
     """Mask the mask-in-views and health spans of stored text, given its stored spans."""
     items = []
     for span in spans:
@@ -65,7 +80,7 @@ def mask_text(text: str, spans: Iterable[Span | Mapping]) -> str:
         if start < cursor or start < 0 or end > len(text) or end <= start:
             continue
         out.append(text[cursor:start])
-        out.append(mask_value(text[start:end], label))
+        out.append(mask_value(text[start:end], label, health_mask=health_mask))
         cursor = end
     out.append(text[cursor:])
     return "".join(out)

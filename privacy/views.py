@@ -19,6 +19,7 @@ from handover.models import Handover
 from memory.models import MemoryEntry, Session, Subject
 from tenants.models import Role
 
+from . import analytics as analytics_counters
 from . import erasure, export, retention
 from .forms import AuditFilterForm, EraseConfirmForm, RetentionForm, SubjectSearchForm
 from .models import AuditEvent, Consent, DailyCount, ExportJob, PurgeRun
@@ -229,6 +230,7 @@ def analytics(request: HttpRequest) -> HttpResponse:
         charts.append(
             {
                 "metric": metric,
+                "label": analytics_counters.metric_label(metric),
                 "total": sum(series),
                 "bars": [
                     {"day": day, "value": value, "height": round(100 * value / peak)}

@@ -5,13 +5,45 @@ from html import escape
 from django import template
 from django.utils import timezone
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext_lazy
 
-from memory.models import Message
-from privacy.masking import mask_text
+from memory.models import Commitment, Message
+from privacy.masking import HEALTH_MASK, LABEL_NAMES, mask_text
 from privacy.templatetags.masking import maskable_spans
 
 register = template.Library()
+
+# The summary's object types and constraint names (memory/compaction.py, memory/llm_summary.py)
+# as the console shows them; a name not listed here is shown as it is stored.
+SUMMARY_LABELS = {
+    "article": pgettext_lazy("summary", "Article"),
+    "part": pgettext_lazy("summary", "Part"),
+    "order": pgettext_lazy("summary", "Order"),
+    "contract": pgettext_lazy("summary", "Contract"),
+    "invoice": pgettext_lazy("summary", "Invoice"),
+    "customer": pgettext_lazy("summary", "Customer number"),
+    "model": pgettext_lazy("summary", "Model"),
+    "date": pgettext_lazy("summary", "Date"),
+    "appointment": pgettext_lazy("summary", "Appointment"),
+    "location": pgettext_lazy("summary", "Location"),
+    "place": pgettext_lazy("summary", "Place"),
+    "reference": pgettext_lazy("summary", "Reference"),
+    "deadline": pgettext_lazy("summary", "Deadline"),
+    "quantity": pgettext_lazy("summary", "Quantity"),
+    "dimensions": pgettext_lazy("summary", "Dimensions"),
+    "size": pgettext_lazy("summary", "Size"),
+    "language": pgettext_lazy("summary", "Language"),
+    "channel": pgettext_lazy("summary", "Channel"),
+    "budget": pgettext_lazy("summary", "Budget"),
+    "responsibility": pgettext_lazy("summary", "Responsibility"),
+    **dict(Commitment.Kind.choices),
+}
+
+
+@register.filter
+def summary_label(name: str) -> str:
+    """An object type, constraint name or commitment kind of the summary, in the page's language."""
+    return str(SUMMARY_LABELS.get(name, name))
 
 
 @register.simple_tag
@@ -23,16 +55,19 @@ def transcript_items(messages, unmask_url: str = "") -> SafeString:
     """
     roles = {value: escape(str(label)) for value, label in Message.Role.choices}
     unmask = escape(gettext("Unmask"))
+    health_mask = gettext(HEALTH_MASK)
+    names = {label: escape(str(name)) for label, name in LABEL_NAMES.items()}
     tz = timezone.get_current_timezone()
     parts = []
     for m in messages:
         when = m.created_at.astimezone(tz)
-        text = escape(mask_text(m.text, m.redactions or [])).replace("\n", "<br>")
+        text = escape(mask_text(m.text, m.redactions or [], health_mask=health_mask))
+        text = text.replace("\n", "<br>")
         links = ""
         if unmask_url:
             links = "".join(
                 f'<a class="unmask" href="{unmask_url}?ref=message:{m.pk}:{index}">{unmask} '
-                f'<span class="visually-hidden">{label} {escape(shown)}</span></a> '
+                f'<span class="visually-hidden">{names[label]} {escape(shown)}</span></a> '
                 for index, label, shown in maskable_spans(m)
             )
         parts.append(

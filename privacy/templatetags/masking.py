@@ -1,9 +1,10 @@
 """Template filters for stored text shown to the team: all built on privacy.masking."""
 
 from django import template
+from django.utils.translation import gettext
 
 from privacy.detect import detect
-from privacy.masking import MASKED_LABELS, mask_text, mask_value
+from privacy.masking import HEALTH_MASK, LABEL_NAMES, MASKED_LABELS, mask_text, mask_value
 
 register = template.Library()
 
@@ -17,7 +18,8 @@ def masked(obj, field: str = "text"):
     """
     text = getattr(obj, field, "") or ""
     spans_attr = "redactions" if field == "text" else f"{field}_redactions"
-    return mask_text(text, getattr(obj, spans_attr, None) or [])
+    spans = getattr(obj, spans_attr, None) or []
+    return mask_text(text, spans, health_mask=gettext(HEALTH_MASK))
 
 
 @register.filter
@@ -25,7 +27,7 @@ def masked_value(value, label: str):
     """One known sensitive value (a contact's email or phone), masked."""
     if not value:
         return ""
-    return mask_value(str(value), label)
+    return mask_value(str(value), label, health_mask=gettext(HEALTH_MASK))
 
 
 @register.filter
@@ -34,7 +36,13 @@ def masked_free_text(value, lang: str | None = None):
     if value in (None, ""):
         return ""
     text = str(value)
-    return mask_text(text, detect(text, lang or None))
+    return mask_text(text, detect(text, lang or None), health_mask=gettext(HEALTH_MASK))
+
+
+@register.filter
+def label_name(label: str) -> str:
+    """A detected label ("EMAIL") as the team's views name it, in the page's language."""
+    return str(LABEL_NAMES.get(label, label))
 
 
 @register.filter

@@ -171,3 +171,19 @@ def test_portal_rate_limit_is_per_link(settings):
     assert limited.status_code == 429 and limited["Retry-After"]
     # Another link is counted apart.
     assert second.get("/me/open/link-two").status_code != 429
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "lang,query,title",
+    [("nl", "", "Te veel verzoeken"), ("en", "?lang=da", "For mange forespørgsler")],
+)
+def test_the_portal_rate_limit_page_speaks_the_visitors_language(settings, lang, query, title):
+    settings.PORTAL_RATE = "1/m"
+    client = Client(HTTP_ACCEPT_LANGUAGE=lang)
+    client.get(f"/me/open/link-one{query}")
+    limited = client.get(f"/me/open/link-one{query}")
+    assert limited.status_code == 429
+    page = limited.content.decode()
+    expected = "da" if query else lang
+    assert f'<html lang="{expected}">' in page and f"<h1>{title}</h1>" in page

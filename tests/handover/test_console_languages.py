@@ -1,0 +1,78 @@
+"""The agents' console in Danish and Dutch (and German): headings, labels, summary tags, markers."""
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+from django.utils import translation
+
+from handover.models import Handover
+
+from .factories import make_handover
+
+pytestmark = pytest.mark.django_db
+
+# (language, queue heading, detail: summary heading, the summary's "order" tag, health marker)
+PAGES = [
+    ("da", "Kø til overdragelser", "Resumé", "Ordre", "[helbredsoplysninger]"),
+    ("nl", "Wachtrij voor overdrachten", "Samenvatting", "Bestelling", "[gezondheidsgegevens]"),
+    ("de", "Übergaben-Warteschlange", "Zusammenfassung", "Bestellung", "[Gesundheitsangaben]"),
+]
+
+
+@pytest.fixture(autouse=True)
+def _english_afterwards():
+    yield
+    translation.deactivate()
+
+
+def signed_in(user, lang: str) -> Client:
+    client = Client(HTTP_ACCEPT_LANGUAGE=lang)
+    client.force_login(user)
+    return client
+
+
+@pytest.mark.parametrize("lang,heading,summary,order,health", PAGES)
+def test_the_queue_speaks_the_browsers_language(
+    tenant, make_staff, lang, heading, summary, order, health
+):
+    make_handover(tenant)
+    html = signed_in(make_staff("agent"), lang).get(reverse("console:queue")).content.decode()
+    assert f'<html lang="{lang}">' in html
+    assert f"<h1>{heading}</h1>" in html
+    assert "Handover queue" not in html
+
+
+@pytest.mark.parametrize("lang,heading,summary,order,health", PAGES)
+def test_a_handover_speaks_the_browsers_language(
+    tenant, make_staff, lang, heading, summary, order, health
+):
+    handover = make_handover(tenant)
+    handover.summary["objects"] = [{"type": "order", "value": "100-2345", "seq": 1}]
+    Handover.objects.filter(pk=handover.pk).update(summary=handover.summary)
+    message = handover.session.messages.first()
+    message.text = "I have diabetes and need it soon"
+    message.redactions = [{"label": "HEALTH", "start": 7, "end": 15}]
+    message.save()
+    response = signed_in(make_staff("owner"), lang).get(
+        reverse("console:detail", args=[handover.pk])
+    )
+    html = response.content.decode()
+    assert f'<h2 id="h-summary">{summary}</h2>' in html
+    assert f'<span class="tag">{order}</span>' in html
+    assert health in html and "diabetes" not in html
+    assert "Summary" not in html and "[health information]" not in html
+
+
+def test_the_unmask_form_explains_itself_in_the_browsers_language(tenant, make_staff):
+    handover = make_handover(tenant)
+    url = reverse("console:unmask", args=[handover.pk]) + "?ref=contact:email"
+    html = signed_in(make_staff("owner"), "nl").get(url).content.decode()
+    assert "Minstens 3 woorden. Je reden wordt vastgelegd in de auditlog." in html
+    assert '<span class="tag">e-mailadres</span>' in html
+
+
+def test_without_a_language_preference_the_console_is_english(tenant, make_staff):
+    client = Client()
+    client.force_login(make_staff("agent"))
+    html = client.get(reverse("console:queue")).content.decode()
+    assert '<html lang="en">' in html and "<h1>Handover queue</h1>" in html
