@@ -217,9 +217,9 @@ def analytics(request: HttpRequest) -> HttpResponse:
         .values_list("metric", "day", "value")
     ):
         values[metric][day] = value
-    if "conversations" in values and "handovers" in values:
+    if "conversations" in values and "handovers_created" in values:
         values["handover_rate_percent"] = {
-            day: round(100 * values["handovers"].get(day, 0) / n)
+            day: round(100 * values["handovers_created"].get(day, 0) / n)
             for day, n in values["conversations"].items()
             if n
         }

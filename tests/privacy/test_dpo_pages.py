@@ -6,7 +6,9 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
+from handover.services import create_handover
 from memory.models import Subject
+from memory.services import create_session
 from privacy import analytics, audit, export, purge
 from privacy.models import AuditEvent, ExportJob, RetentionPolicy, StorageType
 
@@ -161,12 +163,14 @@ def test_audit_log_filters_and_keeps_other_tenants_out(
 
 
 def test_analytics_shows_a_chart_per_count_to_owners(make_staff, tenant, other_tenant):
-    analytics.bump(tenant=tenant, metric="conversations", by=4)
-    analytics.bump(tenant=tenant, metric="handovers", by=1)
+    # Counted by the real paths: four conversations started, one of them handed over.
+    sessions = [create_session(tenant=tenant, channel="web", locale="en") for _ in range(4)]
+    create_handover(session=sessions[0], reason="Wants a person")
     analytics.bump(tenant=other_tenant, metric="secret_metric", by=9)
     page = _client(make_staff("owner")).get("/dpo/analytics/").content.decode()
-    assert "conversations" in page and "handovers" in page
-    assert "handover_rate_percent" in page
+    assert 'data-metric="conversations"' in page and 'data-metric="handovers_created"' in page
+    rate = page.split('data-metric="handover_rate_percent"', 1)[1].split("</section>", 1)[0]
+    assert f'title="{timezone.now().date():%Y-%m-%d}: 25"' in rate  # one in four, in percent
     assert "secret_metric" not in page
     assert page.count('class="bars"') == 3
     assert _client(make_staff("agent", username="a2")).get("/dpo/analytics/").status_code == 403
