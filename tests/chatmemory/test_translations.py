@@ -75,7 +75,8 @@ def locale_dirs() -> list[Path]:
     dirs = [Path(path) for path in settings.LOCALE_PATHS]
     for config in apps.get_app_configs():
         path = Path(config.path) / "locale"
-        if path.is_dir() and ROOT in path.parents:
+        # Our own apps sit at the top of the project; installed ones (maybe in ./.venv) do not.
+        if path.is_dir() and Path(config.path).parent == ROOT:
             dirs.append(path)
     return dirs
 
