@@ -103,3 +103,24 @@ class FailOpenRedisCache(RedisCache):
     def __init__(self, server, params):
         super().__init__(server, params)
         self._class = FailOpenRedisClient
+
+    def count_and_get(self, counter: str, window_seconds: int, key: str) -> tuple:
+        """Count one more in `counter` (living `window_seconds`) and read `key`: one round trip.
+
+        Returns (count, value of key or None); (None, None) when Redis is unreachable. The API
+        path needs both on every request, and through the cache API they would cost four round
+        trips (add, exists, incr, get).
+        """
+        counter_key = self.make_and_validate_key(counter)
+        value_key = self.make_and_validate_key(key)
+        wrapper = self._cache
+
+        def run():
+            pipe = wrapper.get_client(write=True).pipeline(transaction=False)
+            pipe.set(counter_key, 0, ex=window_seconds, nx=True)
+            pipe.incr(counter_key)
+            pipe.get(value_key)
+            _, count, raw = pipe.execute()
+            return count, None if raw is None else wrapper._serializer.loads(raw)
+
+        return wrapper._attempt("count_and_get", run, fallback=(None, None))

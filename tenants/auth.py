@@ -1,12 +1,14 @@
 """Bearer API-key authentication for the integrator API, and the tenant behind a request."""
 
 import copy
+import re
 import time
 import uuid
 from datetime import timedelta
 
 from django.conf import settings
 from django.core.cache import cache
+from django.core.exceptions import ImproperlyConfigured
 from django.utils import timezone
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions, permissions
@@ -33,18 +35,54 @@ def new_generation() -> None:
     cache.set(GENERATION_KEY, uuid.uuid4().hex, timeout=None)
 
 
-def _generation() -> str | None:
-    value = cache.get(GENERATION_KEY)
+def _generation(value=None) -> str | None:
+    value = value if value is not None else cache.get(GENERATION_KEY)
     if value is None:  # never drawn yet (or evicted): draw one, keeping a concurrent draw
         cache.add(GENERATION_KEY, uuid.uuid4().hex, timeout=None)
         value = cache.get(GENERATION_KEY)
     return value
 
 
-def _resolve(hashed: str) -> ApiKey | None:
+_RATE = re.compile(r"^(\d+)/(\d*)([smhd])$")
+_PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+def rate() -> tuple[int, int]:
+    """API_KEY_RATE as (requests, window in seconds), as django-ratelimit reads it: "6000/m"
+    is (6000, 60), "100/5m" is (100, 300)."""
+    match = _RATE.match(settings.API_KEY_RATE.strip().lower())
+    if match is None:
+        raise ImproperlyConfigured(f"API_KEY_RATE {settings.API_KEY_RATE!r} is not like '6000/m'.")
+    count, multiple, period = match.groups()
+    return int(count), _PERIODS[period] * int(multiple or 1)
+
+
+def _count_request(request, hashed: str) -> str | None:
+    """Count the request against its key's window and read the auth generation.
+
+    With Redis, both in one round trip, the count kept for ApiKeyThrottle; otherwise (a local
+    cache) the throttle counts for itself. Returns the generation, None when unknown.
+    """
+    if not hasattr(cache, "count_and_get"):
+        return _generation() if settings.API_KEY_CACHE_SECONDS > 0 else None
+    limit, window = rate()
+    now = time.time()
+    counter = f"api-rate:{hashed[:32]}:{int(now // window)}"
+    count, generation = cache.count_and_get(counter, window + 1, GENERATION_KEY)
+    if count is not None:
+        request.api_key_usage = {
+            "count": count,
+            "limit": limit,
+            "time_left": max(1, int(window - now % window)),
+        }
+        generation = _generation(generation)
+    return generation
+
+
+def _resolve(hashed: str, generation: str | None) -> ApiKey | None:
     """The usable key with that hash, its tenant loaded; a private copy for this request."""
     ttl = settings.API_KEY_CACHE_SECONDS
-    generation = _generation() if ttl > 0 else None
+    generation = generation if ttl > 0 else None
     if generation is None:
         # Unreachable: a change made meanwhile could not be announced, so start afresh.
         _RESOLVED.clear()
@@ -96,7 +134,7 @@ class ApiKeyAuthentication(authentication.BaseAuthentication):
         except UnicodeDecodeError as exc:
             raise exceptions.AuthenticationFailed("The API key is not valid.") from exc
         hashed = hash_key(raw)
-        key = _resolve(hashed)
+        key = _resolve(hashed, _count_request(request, hashed))
         if key is None:
             raise exceptions.AuthenticationFailed("The API key is not valid or was revoked.")
         now = timezone.now()

@@ -1,4 +1,8 @@
-"""Rate limit per API key: a fixed window counted in the shared cache (django-ratelimit)."""
+"""Rate limit per API key: a fixed window counted in the shared cache.
+
+With Redis the count is taken by authentication, in the same round trip as the auth generation
+(tenants.auth); with a local cache django-ratelimit counts here.
+"""
 
 from django.conf import settings
 from django_ratelimit.core import get_usage
@@ -22,6 +26,12 @@ class ApiKeyThrottle(BaseThrottle):
         client = request.user
         if not isinstance(client, ApiClient):
             return True
+        usage = getattr(request, "api_key_usage", None)  # counted with Redis by authentication
+        if usage is not None:
+            if usage["count"] <= usage["limit"]:
+                return True
+            self.time_left = usage["time_left"]
+            return False
         usage = get_usage(
             request,
             group="api-key",

@@ -162,6 +162,17 @@ def test_api_rate_limit_is_per_key_with_retry_after(api, tenant, settings):
 
 
 @pytest.mark.django_db
+def test_api_rate_limit_also_holds_with_a_local_cache(api, settings):
+    # Without Redis (make run's embedded defaults) django-ratelimit counts in the local cache.
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    settings.API_KEY_RATE = "2/m"
+    for _ in range(2):
+        assert api.post("/api/v1/sessions", {}, format="json").status_code == 201
+    limited = api.post("/api/v1/sessions", {}, format="json")
+    assert limited.status_code == 429 and 1 <= int(limited["Retry-After"]) <= 60
+
+
+@pytest.mark.django_db
 def test_portal_rate_limit_is_per_link(settings):
     settings.PORTAL_RATE = "3/m"
     first, second = Client(), Client()
