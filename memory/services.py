@@ -203,9 +203,8 @@ def append_to_locked(
 
 
 def _count_ingest(tenant, labels: Counter) -> None:
-    analytics.bump(tenant=tenant, metric="messages")
-    for label, count in labels.items():
-        analytics.bump(tenant=tenant, metric=f"redactions.{label}", by=count)
+    counts = {"messages": 1, **{f"redactions.{label}": n for label, n in labels.items()}}
+    analytics.bump_many(tenant=tenant, counts=counts)
 
 
 def _schedule_model_summary(session_id: int) -> None:

@@ -10,7 +10,7 @@ from handover.services import create_handover
 from memory.models import Subject
 from memory.services import create_session
 from privacy import analytics, audit, export, purge
-from privacy.models import AuditEvent, ExportJob, RetentionPolicy, StorageType
+from privacy.models import AuditEvent, DailyCount, ExportJob, RetentionPolicy, StorageType
 
 pytestmark = pytest.mark.usefixtures("export_root")
 
@@ -191,3 +191,12 @@ def test_analytics_shows_a_chart_per_count_to_owners(make_staff, tenant, other_t
 def test_wrong_method_is_405(dpo, make_held, method, path):
     make_held("cust-42")
     assert getattr(dpo, method)(path).status_code == 405
+
+
+def test_counters_are_created_then_added_to_in_one_statement(tenant, django_assert_num_queries):
+    with django_assert_num_queries(1):
+        analytics.bump_many(tenant=tenant, counts={"messages": 1, "redactions.CARD": 2, "x": 0})
+    analytics.bump_many(tenant=tenant, counts={"messages": 1, "redactions.CARD": 1})
+    analytics.bump(tenant=tenant, metric="messages", by=3)
+    counts = dict(DailyCount.objects.for_tenant(tenant).values_list("metric", "value"))
+    assert counts == {"messages": 5, "redactions.CARD": 3}
