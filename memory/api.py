@@ -86,12 +86,14 @@ class RedactionOut(serializers.Serializer):
     end = serializers.IntegerField()
 
 
-class MessageCreatedOut(serializers.ModelSerializer):
+class MessageCreatedOut(serializers.Serializer):
+    # Declared fields, not a ModelSerializer: it answers every ingest, and a ModelSerializer
+    # rebuilds its fields from the model on every instance.
+    seq = serializers.IntegerField()
+    role = serializers.ChoiceField(choices=Message.Role.choices)
+    text = serializers.CharField()
     redactions = RedactionOut(many=True)
-
-    class Meta:
-        model = Message
-        fields = ["seq", "role", "text", "redactions", "created_at"]
+    created_at = serializers.DateTimeField()
 
 
 class CommitmentIn(serializers.Serializer):
