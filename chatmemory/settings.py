@@ -462,3 +462,12 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env.boo
 # The language a staff member picks in the console's switcher (django's set_language view) is
 # kept in the language cookie for a year, not only until the browser closes.
 LANGUAGE_COOKIE_AGE = 365 * 24 * 60 * 60
+
+# ---- Robustness: signed bot webhooks with an SSRF guard; recovery of exports the broker lost.
+# A site's bot webhook may reach loopback, private, link-local and reserved addresses only when
+# this is on: in development (DEBUG, `make run`) and in tests that talk to a local fake bot.
+BOT_WEBHOOK_ALLOW_PRIVATE = env.bool("BOT_WEBHOOK_ALLOW_PRIVATE", default=DEBUG)
+SPECTACULAR_SETTINGS["DESCRIPTION"] += (
+    " A site's own bot is reached as a signed webhook (X-Chatmemory-Signature, HMAC-SHA256): "
+    "docs/webhooks.md says how to verify it."
+)

@@ -14,6 +14,8 @@ from rest_framework.exceptions import ValidationError
 
 from chatmemory.errors import PolicyRefused
 from privacy import consent
+from tenants import services as tenant_services
+from tenants import webhooks
 from tenants.models import Site
 
 from . import chat_completions, longterm, services
@@ -434,20 +436,24 @@ def hand_over(*, session: Session, message: Message, lang: str) -> BotReply:
 
 
 def webhook_reply(*, site: Site, message: Message, context: dict) -> tuple[str, bool]:
-    """Ask the site's own bot: it receives the context and returns `{"reply", "handover"?}`."""
+    """Ask the site's own bot: it receives the context and returns `{"reply", "handover"?}`.
+
+    The request is signed with the site's secret and goes to public addresses only
+    (tenants/webhooks.py).
+    """
     payload = {
         "site": site.public_id,
         "message": {"seq": message.seq, "role": message.role, "text": message.text},
         "context": context,
     }
     try:
-        answer = chat_completions.post_json(
-            site.bot_webhook_url,
-            payload,
-            timeout=settings.BOT_WEBHOOK_TIMEOUT_SECONDS,
+        answer = webhooks.post_signed(
+            url=site.bot_webhook_url,
+            payload=payload,
+            signing_secrets=tenant_services.webhook_signing_secrets(site=site),
             headers={"X-Chatmemory-Site": site.public_id},
         )
-    except chat_completions.ModelUnavailable:
+    except webhooks.WebhookFailed:
         raise BotUnavailable from None
     text = answer.get("reply") if isinstance(answer, dict) else None
     text = storable(text) if isinstance(text, str) else ""

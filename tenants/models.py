@@ -12,6 +12,8 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from .webhooks import validate_webhook_url
+
 
 class TenantQuerySet(models.QuerySet):
     """Base queryset of every tenant-owned model: one place decides the tenant scope."""
@@ -58,7 +60,13 @@ class Site(models.Model):
     public_id = models.CharField(max_length=40, unique=True, default=new_public_id)
     allowed_origins = models.JSONField(default=list, blank=True)
     bot_kind = models.CharField(max_length=20, choices=BotKind.choices, default=BotKind.DEMO)
-    bot_webhook_url = models.URLField(blank=True)
+    bot_webhook_url = models.URLField(blank=True, validators=[validate_webhook_url])
+    # The key the webhook requests are signed with (tenants.webhooks). Stored in the clear: signing
+    # needs it. Shown once when issued; `rotate_webhook_secret` issues a new one.
+    bot_webhook_secret = models.CharField(max_length=80, blank=True)
+    # After a rotation the old secret signs as well until this time, so the bot can switch over.
+    bot_webhook_previous_secret = models.CharField(max_length=80, blank=True)
+    bot_webhook_previous_secret_until = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
 
     objects = SiteQuerySet.as_manager()
@@ -68,6 +76,16 @@ class Site(models.Model):
 
     def __str__(self) -> str:
         return f"{self.tenant.slug}/{self.name}"
+
+    def webhook_signing_secrets(self, now=None) -> list[str]:
+        """The secrets that sign a webhook request now: the current one, and the previous one
+        while its rotation overlap lasts."""
+        now = now or timezone.now()
+        found = [self.bot_webhook_secret] if self.bot_webhook_secret else []
+        until = self.bot_webhook_previous_secret_until
+        if self.bot_webhook_previous_secret and until is not None and until > now:
+            found.append(self.bot_webhook_previous_secret)
+        return found
 
 
 class Role(models.TextChoices):

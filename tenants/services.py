@@ -1,11 +1,16 @@
 """Writes on tenants, sites, staff and API keys."""
 
+import logging
 import secrets
+from datetime import timedelta
 
 from django.db import transaction
 from django.utils import timezone
 
+from . import webhooks
 from .models import ApiKey, Role, Site, Tenant, User, hash_key
+
+logger = logging.getLogger(__name__)
 
 KEY_PREFIX = "cm_"
 
@@ -52,3 +57,75 @@ def ensure_site(*, tenant: Tenant, name: str, allowed_origins: list[str]) -> Sit
         name=name, defaults={"tenant": tenant, "allowed_origins": allowed_origins}
     )
     return site
+
+
+@transaction.atomic
+def set_bot_webhook(*, site: Site, url: str) -> str | None:
+    """Answer the site's visitors from the bot at `url` (ValidationError unless the URL is HTTP(S)
+    and reaches public addresses only). Switching the webhook on issues a new signing secret,
+    returned to be shown once; changing the URL of a webhook already on keeps it (None)."""
+    webhooks.validate_webhook_url(url)
+    site = Site.objects.select_for_update().get(pk=site.pk)
+    secret = None
+    if site.bot_kind != Site.BotKind.WEBHOOK or not site.bot_webhook_secret:
+        secret = webhooks.new_secret()
+        site.bot_webhook_secret = secret
+        site.bot_webhook_previous_secret = ""
+        site.bot_webhook_previous_secret_until = None
+    site.bot_kind = Site.BotKind.WEBHOOK
+    site.bot_webhook_url = url
+    site.save(
+        update_fields=[
+            "bot_kind",
+            "bot_webhook_url",
+            "bot_webhook_secret",
+            "bot_webhook_previous_secret",
+            "bot_webhook_previous_secret_until",
+        ]
+    )
+    return secret
+
+
+def disable_bot_webhook(*, site: Site) -> None:
+    """Back to the built-in demo bot; the URL and the signing secrets are forgotten."""
+    Site.objects.filter(pk=site.pk).update(
+        bot_kind=Site.BotKind.DEMO,
+        bot_webhook_url="",
+        bot_webhook_secret="",
+        bot_webhook_previous_secret="",
+        bot_webhook_previous_secret_until=None,
+    )
+
+
+@transaction.atomic
+def rotate_webhook_secret(*, site: Site, overlap: timedelta = timedelta(hours=24)) -> str:
+    """Issue a new signing secret and return it (shown once). The old one keeps signing beside it
+    for `overlap`, so the bot can switch without refusing a request; zero revokes it at once."""
+    site = Site.objects.select_for_update().get(pk=site.pk)
+    secret = webhooks.new_secret()
+    keep_old = overlap > timedelta(0) and site.bot_webhook_secret
+    site.bot_webhook_previous_secret = site.bot_webhook_secret if keep_old else ""
+    site.bot_webhook_previous_secret_until = timezone.now() + overlap if keep_old else None
+    site.bot_webhook_secret = secret
+    site.save(
+        update_fields=[
+            "bot_webhook_secret",
+            "bot_webhook_previous_secret",
+            "bot_webhook_previous_secret_until",
+        ]
+    )
+    return secret
+
+
+def webhook_signing_secrets(*, site: Site) -> list[str]:
+    """The secrets to sign the site's webhook request with; a site configured without the
+    `set_bot_webhook` service (no secret yet) gets one now, so no request goes out unsigned."""
+    found = site.webhook_signing_secrets()
+    if found:
+        return found
+    Site.objects.filter(pk=site.pk, bot_webhook_secret="").update(
+        bot_webhook_secret=webhooks.new_secret()
+    )
+    site.refresh_from_db(fields=["bot_webhook_secret"])
+    logger.warning("bot_webhook_secret_issued", extra={"site": site.public_id})
+    return site.webhook_signing_secrets()

@@ -23,6 +23,7 @@ print(json.dumps({
     "debug": settings.DEBUG,
     "hosts": settings.ALLOWED_HOSTS,
     "csrf": settings.CSRF_TRUSTED_ORIGINS,
+    "webhook_private": settings.BOT_WEBHOOK_ALLOW_PRIVATE,
 }))
 """
 
@@ -54,6 +55,7 @@ def test_embedded_defaults_need_no_server():
     assert found["layer"] == "channels.layers.InMemoryChannelLayer"
     assert found["broker"] == "filesystem://"
     assert found["debug"] is True
+    assert found["webhook_private"] is True  # a bot on the developer's machine may be tried
 
 
 def test_real_services_when_their_urls_are_set():
@@ -72,6 +74,7 @@ def test_real_services_when_their_urls_are_set():
     assert found["broker"].startswith("amqp://")
     assert found["hosts"] == ["chat.example.com", "api.example.com"]
     assert found["csrf"] == ["https://chat.example.com"]
+    assert found["webhook_private"] is False  # bot webhooks reach public addresses only
 
 
 def test_production_refuses_to_start_without_a_secret_key():

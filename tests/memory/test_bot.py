@@ -8,6 +8,7 @@ from rest_framework.test import APIClient
 
 from memory import bot, services
 from memory.models import Commitment
+from tenants.services import set_bot_webhook
 
 pytestmark = pytest.mark.django_db
 
@@ -20,6 +21,19 @@ def fake():
     yield fake
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture
+def webhook_at(site, settings):
+    """Point the site's bot at a URL of the local fake server (a loopback address, allowed here)."""
+    settings.BOT_WEBHOOK_ALLOW_PRIVATE = True
+
+    def point(url: str):
+        set_bot_webhook(site=site, url=url)
+        site.refresh_from_db()
+        return site
+
+    return point
 
 
 def turn(site, locale: str, text: str, history=()):
@@ -132,10 +146,8 @@ def test_without_the_handover_service_a_colleague_is_promised_and_recorded(site,
     assert (commitment.kind, commitment.seq) == ("handover", message.seq)
 
 
-def test_a_webhook_bot_receives_the_context_and_its_reply_is_used(site, fake):
-    site.bot_kind = "webhook"
-    site.bot_webhook_url = f"{fake.url}/bot"
-    site.save()
+def test_a_webhook_bot_receives_the_context_and_its_reply_is_used(site, fake, webhook_at):
+    webhook_at(f"{fake.url}/bot")
     fake.answer({"reply": "Hello from the site's own bot"})
     session, message = turn(site, "en", "What do you sell?")
     context = context_of(session)
@@ -159,10 +171,8 @@ def test_a_webhook_bot_receives_the_context_and_its_reply_is_used(site, fake):
         (200, ["a list"]),
     ],
 )
-def test_a_failing_webhook_gives_a_polite_apology(site, fake, bad):
-    site.bot_kind = "webhook"
-    site.bot_webhook_url = f"{fake.url}/bot"
-    site.save()
+def test_a_failing_webhook_gives_a_polite_apology(site, fake, webhook_at, bad):
+    webhook_at(f"{fake.url}/bot")
     status, body = bad
     fake.answer(body, status=status)
     session, message = turn(site, "da", "Hej?")
@@ -170,11 +180,9 @@ def test_a_failing_webhook_gives_a_polite_apology(site, fake, bad):
     assert answer.text == bot.phrase("da", "unavailable")
 
 
-def test_a_webhook_can_ask_for_a_handover(site, fake, monkeypatch):
+def test_a_webhook_can_ask_for_a_handover(site, fake, webhook_at, monkeypatch):
     monkeypatch.setitem(sys.modules, "handover.services", None)
-    site.bot_kind = "webhook"
-    site.bot_webhook_url = f"{fake.url}/bot"
-    site.save()
+    webhook_at(f"{fake.url}/bot")
     fake.answer({"reply": "Ich hole eine Kollegin dazu.", "handover": True})
     session, message = turn(site, "de", "Das ist kompliziert")
     answer = bot.reply(session=session, message=message, context=context_of(session))
@@ -182,10 +190,8 @@ def test_a_webhook_can_ask_for_a_handover(site, fake, monkeypatch):
     assert Commitment.objects.filter(session=session, kind="handover").exists()
 
 
-def test_the_widget_stores_the_webhook_reply(site, fake):
-    site.bot_kind = "webhook"
-    site.bot_webhook_url = f"{fake.url}/bot"
-    site.save()
+def test_the_widget_stores_the_webhook_reply(site, fake, webhook_at):
+    webhook_at(f"{fake.url}/bot")
     fake.answer({"reply": "Webhook says hi"})
     browser = APIClient(HTTP_ORIGIN="http://shop.test")
     base = f"/widget/v1/sites/{site.public_id}/sessions"
