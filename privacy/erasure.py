@@ -98,7 +98,11 @@ def _erase_rows(*, tenant: Tenant, ref: str, created_before: datetime | None = N
         exports = exports.filter(created_at__lte=created_before)
     deleted["consents"] = consents.count()
     consents.delete()
-    export_files = [name for name in exports.values_list("file_name", flat=True) if name]
+    # Locked: a build finishing right now either commits its file name first (read here) or
+    # finds its job gone (and removes its file itself), never neither.
+    export_files = [
+        name for name in exports.select_for_update().values_list("file_name", flat=True) if name
+    ]
     deleted["exports"] = exports.count()
     exports.delete()
     deleted["subjects"] = (
