@@ -471,3 +471,13 @@ SPECTACULAR_SETTINGS["DESCRIPTION"] += (
     " A site's own bot is reached as a signed webhook (X-Chatmemory-Signature, HMAC-SHA256): "
     "docs/webhooks.md says how to verify it."
 )
+# Access exports still queued this long after their last publish are published again by Beat's
+# "requeue stuck exports"; one published EXPORT_QUEUE_MAX_ATTEMPTS times is marked failed.
+EXPORT_REQUEUE_AFTER_MINUTES = env.int("EXPORT_REQUEUE_AFTER_MINUTES", default=5)
+EXPORT_QUEUE_MAX_ATTEMPTS = env.int("EXPORT_QUEUE_MAX_ATTEMPTS", default=12)
+BEAT_SCHEDULE["requeue stuck exports"] = {
+    "task": "privacy.tasks.requeue_stuck_exports",
+    "every_seconds": 60,
+    "description": "Publish again access exports the broker never delivered; mark them failed "
+    "after repeated attempts.",
+}

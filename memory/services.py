@@ -208,7 +208,12 @@ def _count_ingest(tenant, labels: Counter) -> None:
 
 
 def _schedule_model_summary(session_id: int) -> None:
-    """Queue the model summariser for the session; only its id travels through the broker."""
+    """Queue the model summariser for the session; only its id travels through the broker.
+
+    Best effort, with no sweep to recover a lost task: the extractive summary is always current
+    and is what contexts use whenever the model's lags behind, and the session's next turn queues
+    a refresh again.
+    """
     from . import tasks
 
     try:

@@ -25,6 +25,15 @@ class ExportOut(serializers.Serializer):
     progress = serializers.FloatField(min_value=0, max_value=1)
     download_url = serializers.URLField(required=False)
     expires_at = serializers.DateTimeField(required=False)
+    error = inline_serializer(
+        "ExportFailure",
+        {
+            "code": serializers.ChoiceField(choices=ExportJob.Failure.choices),
+            "message": serializers.CharField(),
+        },
+        required=False,
+        help_text="Why the export failed; only with status `failed`.",
+    )
 
 
 class ReceiptOut(serializers.Serializer):
@@ -56,6 +65,8 @@ def export_body(request, job: ExportJob) -> dict:
     if job.status == ExportJob.Status.DONE:
         body["download_url"] = request.build_absolute_uri(export.download_url(job))
         body["expires_at"] = job.expires_at
+    if job.status == ExportJob.Status.FAILED and job.failure:
+        body["error"] = {"code": job.failure, "message": job.get_failure_display()}
     return body
 
 

@@ -3,19 +3,28 @@
 Messages are read with `iterator()` and written straight into the ZIP entries, so memory stays
 flat however long the history is. The file becomes visible (status `done`) only if the job still
 exists when it is finished: an erasure deletes the job, and a late task then writes nothing.
+
+A job whose task never reached a worker (the broker was down when it was published, or lost the
+message) is published again by Beat's "requeue stuck exports" and, after repeated attempts,
+marked failed with the reason. A build may therefore be delivered twice: each run writes its own
+part file, and only the first to finish makes its file the job's.
 """
 
 import io
 import json
 import logging
 import os
+import secrets
 import zipfile
+from collections import Counter
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from django.conf import settings
 from django.core import signing
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import transaction
+from django.db.models import F
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone, translation
@@ -43,9 +52,10 @@ def export_path(file_name: str) -> Path:
 
 
 def delete_export_files(names: list[str]) -> None:
-    """Remove export files (and half-written ones); a missing file is fine."""
+    """Remove export files (and half-written ones, `<name>.<run>.part`); a missing file is fine."""
     for name in names:
-        for path in (export_path(name), export_path(name + ".part")):
+        final = export_path(name)
+        for path in (final, *final.parent.glob(f"{final.name}.*part")):
             try:
                 os.unlink(path)
             except FileNotFoundError:
@@ -54,7 +64,7 @@ def delete_export_files(names: list[str]) -> None:
 
 @transaction.atomic
 def create_export(*, tenant: Tenant, ref: str, actor) -> ExportJob:
-    """Queue an access export of the subject; the task starts after commit."""
+    """Queue an access export of the subject; the task is published after commit."""
     if not erasure.holds_anything(tenant=tenant, ref=ref):
         raise NothingToExport
     now = timezone.now()
@@ -64,6 +74,8 @@ def create_export(*, tenant: Tenant, ref: str, actor) -> ExportJob:
         requested_by=audit.actor_label_for(actor),
         created_at=now,
         expires_at=now + retention.period_for(tenant, StorageType.EXPORT_FILES),
+        queued_at=now,
+        queue_attempts=1,
     )
     audit.record(
         action="export.created",
@@ -73,19 +85,84 @@ def create_export(*, tenant: Tenant, ref: str, actor) -> ExportJob:
         object_type="export",
         object_id=job.pk,
     )
-
-    def enqueue() -> None:
-        from privacy.tasks import build_export
-
-        try:
-            build_export.delay(str(job.pk))
-        except Exception:
-            # The job is committed and stays "queued": a broker outage must not turn the
-            # accepted request into a 500 (issue 8: the broker down leaves the API alone).
-            logger.exception("export not enqueued; the broker is unreachable")
-
-    transaction.on_commit(enqueue)
+    transaction.on_commit(lambda: publish_build(job.pk))
     return job
+
+
+def publish_build(export_id) -> bool:
+    """Hand the build task to the broker; False (logged) when the broker is unreachable.
+
+    The job is committed and stays "queued" then: a broker outage must not turn the accepted
+    request into a 500, and Beat's "requeue stuck exports" publishes it again later.
+    """
+    from privacy.tasks import build_export
+
+    try:
+        build_export.delay(str(export_id))
+    except Exception:
+        logger.exception(
+            "export not enqueued; the broker is unreachable", extra={"export_id": str(export_id)}
+        )
+        return False
+    return True
+
+
+def requeue_stuck_exports(*, now: datetime | None = None, limit: int = 200) -> dict[str, int]:
+    """Publish again every export still queued EXPORT_REQUEUE_AFTER_MINUTES after its last
+    publish; one already published EXPORT_QUEUE_MAX_ATTEMPTS times is marked failed instead.
+
+    Stops at the first publish that fails (the broker is down again): the rest waits for the
+    next run. Returns counts: requeued, unpublished, failed.
+    """
+    now = now or timezone.now()
+    before = now - timedelta(minutes=settings.EXPORT_REQUEUE_AFTER_MINUTES)
+    counts: Counter = Counter()
+    stuck = ExportJob.objects.stuck_in_queue(published_before=before).order_by("queued_at")
+    for job in stuck.select_related("tenant")[:limit]:
+        if job.queue_attempts >= settings.EXPORT_QUEUE_MAX_ATTEMPTS:
+            if fail_export(
+                job=job,
+                failure=ExportJob.Failure.NOT_STARTED,
+                from_status=ExportJob.Status.QUEUED,
+                now=now,
+            ):
+                counts["failed"] += 1
+            continue
+        # Claimed by its last publish time: a run overlapping this one updates nothing.
+        claimed = ExportJob.objects.filter(
+            pk=job.pk, status=ExportJob.Status.QUEUED, queued_at=job.queued_at
+        ).update(queue_attempts=F("queue_attempts") + 1, queued_at=now)
+        if not claimed:
+            continue
+        if not publish_build(job.pk):
+            counts["unpublished"] += 1
+            break
+        counts["requeued"] += 1
+    return dict(counts)
+
+
+@transaction.atomic
+def fail_export(
+    *, job: ExportJob, failure: str, from_status: str, now: datetime | None = None
+) -> bool:
+    """Mark the job failed with the reason, audited, if it is still in `from_status`; False if
+    it has moved on meanwhile (a worker took it up, another run finished it)."""
+    now = now or timezone.now()
+    failed = ExportJob.objects.filter(pk=job.pk, status=from_status).update(
+        status=ExportJob.Status.FAILED, failure=failure, finished_at=now
+    )
+    if failed:
+        audit.record(
+            action="export.failed",
+            tenant=job.tenant,
+            actor=None,
+            subject_ref=job.subject_ref,
+            object_type="export",
+            object_id=job.pk,
+            data={"failure": failure, "queue_attempts": job.queue_attempts},
+        )
+        logger.warning("export failed", extra={"export_id": str(job.pk), "failure": failure})
+    return bool(failed)
 
 
 def download_token(job: ExportJob) -> str:
@@ -282,7 +359,7 @@ class _Progress:
     def step(self) -> None:
         self.done += 1
         if self.done % _PROGRESS_EVERY == 0:
-            ExportJob.objects.filter(pk=self.job_id).update(
+            ExportJob.objects.filter(pk=self.job_id, status=ExportJob.Status.RUNNING).update(
                 progress=min(self.done / self.total, 0.99)
             )
 
@@ -371,23 +448,34 @@ def _write_zip(path: Path, job: ExportJob, lang: str) -> None:
 
 
 def build_export(*, export_id) -> ExportJob | None:
-    """Build the job's ZIP; returns the finished job, or None when it is gone or was erased."""
+    """Build the job's ZIP; returns the finished job, or None when it is gone or was erased.
+
+    A job already done or failed is left as it is (a second delivery of its task does nothing).
+    """
     job = ExportJob.objects.filter(pk=export_id).select_related("tenant").first()
-    if job is None or job.status == ExportJob.Status.DONE:
+    if job is None or job.status in (ExportJob.Status.DONE, ExportJob.Status.FAILED):
         return job
     if erasure.is_erased(tenant=job.tenant, ref=job.subject_ref, since=job.created_at):
         ExportJob.objects.filter(pk=job.pk).delete()
         return None
-    ExportJob.objects.filter(pk=job.pk).update(status=ExportJob.Status.RUNNING, progress=0.0)
+    started = ExportJob.objects.filter(
+        pk=job.pk, status__in=[ExportJob.Status.QUEUED, ExportJob.Status.RUNNING]
+    ).update(status=ExportJob.Status.RUNNING, progress=0.0)
+    if not started:
+        return None
     name = f"{job.tenant_id}/{job.pk}.zip"
-    part = export_path(name + ".part")
+    # A part file of this run's own: a duplicate delivery building at the same time never
+    # writes into it.
+    part = export_path(f"{name}.{secrets.token_hex(4)}.part")
     part.parent.mkdir(parents=True, exist_ok=True)
     try:
         _write_zip(part, job, subject_language(job.tenant, job.subject_ref))
     except Exception:
         logger.exception("export failed", extra={"export_id": str(job.pk)})
-        delete_export_files([name])
-        ExportJob.objects.filter(pk=job.pk).update(status=ExportJob.Status.FAILED)
+        part.unlink(missing_ok=True)
+        fail_export(
+            job=job, failure=ExportJob.Failure.BUILD_ERROR, from_status=ExportJob.Status.RUNNING
+        )
         return None
     with transaction.atomic():
         # An erasure that ran meanwhile deleted the job: the file must not survive it.
@@ -397,11 +485,17 @@ def build_export(*, export_id) -> ExportJob | None:
         ):
             transaction.on_commit(lambda: delete_export_files([name]))
             return None
+        if locked.status == ExportJob.Status.DONE:
+            # Another delivery of the same task finished first: its file is the job's.
+            part.unlink(missing_ok=True)
+            return locked
         os.replace(part, export_path(name))
         locked.status = ExportJob.Status.DONE
+        locked.failure = ""  # a duplicate delivery's failed build is outdone by this one
         locked.progress = 1.0
         locked.file_name = name
         locked.size_bytes = export_path(name).stat().st_size
         locked.finished_at = timezone.now()
-        locked.save(update_fields=["status", "progress", "file_name", "size_bytes", "finished_at"])
+        fields = ["status", "failure", "progress", "file_name", "size_bytes", "finished_at"]
+        locked.save(update_fields=fields)
     return locked

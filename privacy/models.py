@@ -186,6 +186,11 @@ class ExportJobQuerySet(TenantQuerySet):
     def for_subject_ref(self, ref: str):
         return self.filter(subject_ref=ref)
 
+    def stuck_in_queue(self, *, published_before):
+        """Jobs still queued although their last publish is older than `published_before`:
+        the broker was down, or lost the message. Across tenants: only Beat's sweep reads it."""
+        return self.filter(status=ExportJob.Status.QUEUED, queued_at__lt=published_before)
+
 
 class ExportJob(models.Model):
     """An access export (Art. 15) of one subject: a ZIP built by a Celery task."""
@@ -195,6 +200,16 @@ class ExportJob(models.Model):
         RUNNING = "running", _("Running")
         DONE = "done", _("Done")
         FAILED = "failed", _("Failed")
+
+    class Failure(models.TextChoices):
+        NOT_STARTED = (
+            "not_started",
+            _(
+                "The export was queued several times but never started (the job queue was "
+                "unavailable). Request it again."
+            ),
+        )
+        BUILD_ERROR = "build_error", _("The export could not be built. Request it again.")
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="exports")
@@ -208,12 +223,24 @@ class ExportJob(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
     finished_at = models.DateTimeField(null=True, blank=True)
     expires_at = models.DateTimeField()
+    # The last time the build task was handed to the broker, and how often that was tried:
+    # Beat's "requeue stuck exports" publishes again what never started, up to a limit.
+    queued_at = models.DateTimeField(default=timezone.now)
+    queue_attempts = models.PositiveSmallIntegerField(default=0)
+    failure = models.CharField(max_length=20, choices=Failure.choices, blank=True)
 
     objects = ExportJobQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created_at"]
-        indexes = [models.Index(fields=["tenant", "subject_ref"], name="export_by_subject")]
+        indexes = [
+            models.Index(fields=["tenant", "subject_ref"], name="export_by_subject"),
+            models.Index(
+                fields=["queued_at"],
+                condition=models.Q(status="queued"),
+                name="export_queued",
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"export {self.pk}"

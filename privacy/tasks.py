@@ -1,4 +1,5 @@
-"""Celery tasks of the privacy app: the retention purge (Beat) and access exports."""
+"""Celery tasks of the privacy app: the retention purge and the export sweep (Beat), and access
+exports."""
 
 import logging
 
@@ -25,3 +26,12 @@ def purge_expired() -> dict:
 def build_export(export_id: str) -> None:
     """Build one access export's ZIP; a job deleted meanwhile (erasure) is skipped."""
     export.build_export(export_id=export_id)
+
+
+@shared_task(acks_late=True, ignore_result=True)
+def requeue_stuck_exports() -> dict:
+    """Beat: publish again the exports the broker never delivered; give up after repeated tries."""
+    counts = export.requeue_stuck_exports()
+    if counts:
+        logger.info("stuck exports swept", extra={"counts": counts})
+    return counts

@@ -1,4 +1,5 @@
-"""Throwaway Redis and PostgreSQL servers that a fault test may kill and restart.
+"""Throwaway Redis and PostgreSQL servers that a fault test may kill and restart, and the Celery
+app pointed at such a broker.
 
 The shared servers of the machine are never touched: each helper starts its own server on a free
 loopback port under a temporary directory, and stops it (and deletes the directory) afterwards.
@@ -14,6 +15,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from django.conf import settings
+
+from chatmemory.celery import app
 from tests.liveserver import free_port
 
 
@@ -166,3 +170,30 @@ def temp_postgres():
         with contextlib.suppress(Exception):
             server.stop()
         shutil.rmtree(directory, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def broker_at(url: str):
+    """Point the Celery app (and its connection pools) at another broker for a while."""
+    names = ("broker_url", "broker_read_url", "broker_write_url")
+    old = {name: app.conf[name] for name in names}
+
+    def reset() -> None:
+        # Drop the references only: closing the pools would break kombu's shared producer
+        # pools that later tests publish through.
+        app._pool = None
+        app.amqp._producer_pool = None
+
+    app.conf.update({name: url for name in names})
+    reset()
+    try:
+        yield
+    finally:
+        app.conf.update(old)
+        reset()
+
+
+def publish_beat_tick() -> None:
+    """What Beat does on a tick: publish every scheduled task."""
+    for entry in settings.BEAT_SCHEDULE.values():
+        app.send_task(entry["task"])

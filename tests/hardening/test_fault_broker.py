@@ -1,46 +1,17 @@
 """The Celery broker goes down (a private Redis as broker, killed): ingest is unaffected, Beat's
 tick fails fast, and the purge catches up on the next tick once the broker is back."""
 
-import contextlib
 import time
 from datetime import timedelta
 
 import pytest
 from celery.contrib.testing.worker import start_worker
-from django.conf import settings as django_settings
 from django.urls import NoReverseMatch, reverse
 from django.utils import timezone
 
 from chatmemory.celery import app
 from memory.models import Session
-from tests.hardening.services import temp_redis
-
-
-@contextlib.contextmanager
-def broker_at(url: str):
-    """Point the Celery app (and its connection pools) at another broker for a while."""
-    names = ("broker_url", "broker_read_url", "broker_write_url")
-    old = {name: app.conf[name] for name in names}
-
-    def reset() -> None:
-        # Drop the references only: closing the pools would break kombu's shared producer
-        # pools that later tests publish through.
-        app._pool = None
-        app.amqp._producer_pool = None
-
-    app.conf.update({name: url for name in names})
-    reset()
-    try:
-        yield
-    finally:
-        app.conf.update(old)
-        reset()
-
-
-def publish_beat_tick() -> None:
-    """What Beat does on a tick: publish every scheduled task."""
-    for entry in django_settings.BEAT_SCHEDULE.values():
-        app.send_task(entry["task"])
+from tests.hardening.services import broker_at, publish_beat_tick, temp_redis
 
 
 @pytest.mark.django_db(transaction=True)
