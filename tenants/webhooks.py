@@ -104,14 +104,17 @@ def checked_addresses(url: str) -> list[str]:
             kind = refusal(address)
             if kind is None:
                 continue
-            if address == host.strip("[]"):
-                why = _("%(address)s is not one (%(kind)s).")
+            if address == host:
+                message = _(
+                    "The bot webhook URL must reach a public address; %(address)s is not one "
+                    "(%(kind)s)."
+                )
             else:
-                why = _("%(host)s resolves to %(address)s (%(kind)s).")
-            raise UnsafeWebhookURL(
-                _("The bot webhook URL must reach a public address; ")
-                + why % {"host": host, "address": address, "kind": kind}
-            )
+                message = _(
+                    "The bot webhook URL must reach a public address; %(host)s resolves to "
+                    "%(address)s (%(kind)s)."
+                )
+            raise UnsafeWebhookURL(message % {"host": host, "address": address, "kind": kind})
     return addresses
 
 
