@@ -6,6 +6,7 @@ loopback port under a temporary directory, and stops it (and deletes the directo
 """
 
 import contextlib
+import logging
 import os
 import shutil
 import socket
@@ -15,6 +16,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from celery.contrib.testing.worker import start_worker
 from django.conf import settings
 
 from chatmemory.celery import app
@@ -197,3 +199,20 @@ def publish_beat_tick() -> None:
     """What Beat does on a tick: publish every scheduled task."""
     for entry in settings.BEAT_SCHEDULE.values():
         app.send_task(entry["task"])
+
+
+@contextlib.contextmanager
+def in_process_worker():
+    """A Celery worker (solo pool) in a thread of this process, consuming the app's broker.
+
+    The root logger is left as it was: the worker's logging set-up raises its level to ERROR,
+    which would silence the log records later tests look for.
+    """
+    root = logging.getLogger()
+    level, handlers = root.level, list(root.handlers)
+    try:
+        with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
+            yield
+    finally:
+        root.setLevel(level)
+        root.handlers = handlers

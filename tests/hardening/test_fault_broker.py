@@ -5,13 +5,16 @@ import time
 from datetime import timedelta
 
 import pytest
-from celery.contrib.testing.worker import start_worker
 from django.urls import NoReverseMatch, reverse
 from django.utils import timezone
 
-from chatmemory.celery import app
 from memory.models import Session
-from tests.hardening.services import broker_at, publish_beat_tick, temp_redis
+from tests.hardening.services import (
+    broker_at,
+    in_process_worker,
+    publish_beat_tick,
+    temp_redis,
+)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -66,7 +69,7 @@ def test_broker_down_leaves_ingest_alone_and_purges_catch_up(api, tenant, settin
 
         broker.start()
         publish_beat_tick()  # the next tick
-        with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
+        with in_process_worker():
             deadline = time.monotonic() + 30
             while Session.objects.filter(key=expired).exists():
                 assert time.monotonic() < deadline, "the purge did not catch up"

@@ -6,14 +6,17 @@ import time
 from datetime import timedelta
 
 import pytest
-from celery.contrib.testing.worker import start_worker
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from chatmemory.celery import app
 from privacy import export, tasks
 from privacy.models import AuditEvent, ExportJob
-from tests.hardening.services import broker_at, publish_beat_tick, temp_redis
+from tests.hardening.services import (
+    broker_at,
+    in_process_worker,
+    publish_beat_tick,
+    temp_redis,
+)
 
 
 @pytest.fixture
@@ -66,7 +69,7 @@ def test_an_export_requested_while_the_broker_is_down_is_built_once_it_is_back(a
         broker.start()
         minutes_pass(export_id, 6)
         publish_beat_tick()  # Beat's first tick once the broker is back
-        with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
+        with in_process_worker():
             deadline = time.monotonic() + 30
             while ExportJob.objects.get(pk=export_id).status != "done":
                 assert time.monotonic() < deadline, "the stuck export was never built"
