@@ -51,6 +51,11 @@ def export_path(file_name: str) -> Path:
     return Path(settings.EXPORT_ROOT) / file_name
 
 
+def file_name_for(job: ExportJob) -> str:
+    """Where the job's ZIP is written (relative to EXPORT_ROOT), whether it is done yet or not."""
+    return f"{job.tenant_id}/{job.pk}.zip"
+
+
 def delete_export_files(names: list[str]) -> None:
     """Remove export files (and half-written ones, `<name>.<run>.part`); a missing file is fine."""
     for name in names:
@@ -463,7 +468,7 @@ def build_export(*, export_id) -> ExportJob | None:
     ).update(status=ExportJob.Status.RUNNING, progress=0.0)
     if not started:
         return None
-    name = f"{job.tenant_id}/{job.pk}.zip"
+    name = file_name_for(job)
     # A part file of this run's own: a duplicate delivery building at the same time never
     # writes into it.
     part = export_path(f"{name}.{secrets.token_hex(4)}.part")

@@ -187,7 +187,7 @@ def purge_export_files(
     *, tenant: Tenant, now: datetime, periods: dict, batch_size: int | None = None
 ) -> Counter:
     """Delete export jobs and their ZIP files once the download window has passed."""
-    from privacy.export import delete_export_files
+    from privacy.export import delete_export_files, file_name_for
 
     created_before = now - periods[StorageType.EXPORT_FILES]
     expired = ExportJob.objects.for_tenant(tenant).filter(
@@ -203,7 +203,8 @@ def purge_export_files(
             )
             if not jobs:
                 return Counter(exports=total)
-            names = [job.file_name for job in jobs if job.file_name]
+            # Every job's name, finished or not: a worker killed mid-build leaves a part file.
+            names = [file_name_for(job) for job in jobs]
             ExportJob.objects.filter(pk__in=[job.pk for job in jobs]).delete()
             transaction.on_commit(lambda names=names: delete_export_files(names))
             total += len(jobs)

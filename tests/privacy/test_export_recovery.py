@@ -12,7 +12,7 @@ from django.utils import timezone
 from django_celery_beat.models import PeriodicTask
 
 from chatmemory.celery import app as celery_app
-from privacy import export
+from privacy import export, purge
 from privacy.models import AuditEvent, ExportJob
 
 pytestmark = pytest.mark.usefixtures("export_root")
@@ -167,4 +167,23 @@ def test_an_erasure_removes_the_part_files_of_any_run(tenant, make_held):
 
     export.delete_export_files([f"{tenant.pk}/{job.pk}.zip"])
 
+    assert not list(folder.iterdir())
+
+
+def test_the_retention_purge_removes_a_killed_runs_part_file(
+    tenant, make_held, django_capture_on_commit_callbacks
+):
+    make_held("cust-42")
+    job = queued_job(tenant)
+    ExportJob.objects.filter(pk=job.pk).update(
+        status="running", expires_at=timezone.now() - timedelta(minutes=1)
+    )
+    folder = export.export_path(str(tenant.pk))
+    folder.mkdir(parents=True)
+    (folder / f"{job.pk}.zip.1a2b3c4d.part").write_bytes(b"half")  # the worker was killed
+
+    with django_capture_on_commit_callbacks(execute=True):
+        purge.purge_expired()
+
+    assert not ExportJob.objects.filter(pk=job.pk).exists()
     assert not list(folder.iterdir())
