@@ -116,7 +116,10 @@ class ContextQueryIn(serializers.Serializer):
 def get_session(request, key: str, queryset=None) -> Session:
     """The request's tenant's session with that key; any other is a 404."""
     queryset = queryset if queryset is not None else Session.objects.all()
-    return get_object_or_404(queryset.for_tenant(request_tenant(request)), key=key)
+    tenant = request_tenant(request)
+    session = get_object_or_404(queryset.for_tenant(tenant), key=key)
+    session.tenant = tenant  # the very row the query was scoped to, as authentication loaded it
+    return session
 
 
 def _validated(serializer_class, data):
@@ -180,7 +183,7 @@ def session_detail(request, key: str):
 def message_create(request, key: str):
     # One fetch of the session: scoped to the tenant, locked for the append, in one transaction.
     with transaction.atomic():
-        session = get_session(request, key, Session.objects.for_ingest())
+        session = get_session(request, key, Session.objects.for_ingest(tenant=False))
         data = _validated(MessageIn, request.data)
         idempotency_key = request.headers.get("Idempotency-Key") or None
         if idempotency_key is not None and len(idempotency_key) > MAX_IDEMPOTENCY_KEY:
@@ -205,7 +208,7 @@ def message_create(request, key: str):
 )
 @api_view(["GET"])
 def session_context(request, key: str):
-    session = get_session(request, key, Session.objects.with_summary())
+    session = get_session(request, key, Session.objects.with_summary(tenant=False))
     query = _validated(ContextQueryIn, request.query_params.dict())
     context = build_context(
         session=session,

@@ -49,15 +49,19 @@ class SessionQuerySet(TenantQuerySet):
     def by_key(self, key: str):
         return self.filter(key=key)
 
-    def for_ingest(self):
+    def for_ingest(self, *, tenant: bool = True):
         """Sessions locked for an append (inside a transaction), with the tenant and summary the
-        append reads; the lock orders concurrent appends, so their seqs have no gaps."""
-        return self.select_for_update(of=("self",)).select_related("tenant", "summary")
+        append reads; the lock orders concurrent appends, so their seqs have no gaps.
+        `tenant=False` leaves the tenant out, for a caller that already holds it."""
+        return self.select_for_update(of=("self",)).select_related(
+            *(("tenant", "summary") if tenant else ("summary",))
+        )
 
-    def with_summary(self):
+    def with_summary(self, *, tenant: bool = True):
         """Sessions with their tenant, summary and the subject's memory version joined in: what a
-        context needs, one query (the version is good for one context, see memory.longterm)."""
-        return self.select_related("tenant", "summary").annotate(
+        context needs, one query (the version is good for one context, see memory.longterm).
+        `tenant=False` leaves the tenant out, for a caller that already holds it."""
+        return self.select_related(*(("tenant", "summary") if tenant else ("summary",))).annotate(
             memory_version=models.F("subject__memory_version")
         )
 
