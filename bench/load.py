@@ -298,7 +298,8 @@ def main() -> int:
         "ALLOWED_HOSTS": "127.0.0.1,localhost",
         "SECURE_SSL_REDIRECT": "false",
         "API_KEY_RATE": "1000000/m",
-        "LOG_LEVEL": "WARNING",
+        # As in production: a JSON line per request (written to /dev/null here).
+        "LOG_LEVEL": "INFO",
     }
     manage(env, "migrate", "--no-input")
     manage(env, "create_tenant", "bench", "--name", "Load bench")
@@ -322,6 +323,8 @@ def main() -> int:
         ],
         cwd=ROOT,
         env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"
     try:
