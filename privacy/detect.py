@@ -401,18 +401,20 @@ _UPPER = r"A-ZÄÖÜÆØÅÉÈ"
 _LOWER = r"a-zäöüßæøåéèëïóáíúñç"
 _NAME = rf"[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}]?[{_LOWER}]+)*\.?"
 _CITY = rf"[{_UPPER}][{_LOWER}]+(?:[ \-](?:[{_UPPER}][{_LOWER}]+|a\.\s?M\.|am|an|der|im|upon|on))*"
-_DE_SUFFIX = (
-    r"(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|"
-    r"markt|berg|hof|graben|wall|kamp|stieg|zeile|promenade|brücke|garten|feld|höhe)"
-)
-_NL_SUFFIX = (
-    r"(?:straat|str\.|laan|weg|plein|gracht|kade|singel|dijk|dreef|hof|pad|steeg|markt|"
-    r"park|baan|kanaal|wal|burgwal|veld|dam)"
-)
-_DA_SUFFIX = (
-    r"(?:gade|vej|allé|alle|torv|plads|stræde|boulevard|have|vænge|park|bakke|gård|"
-    r"toft|høj|sti|kaj|bro|gaden|vejen|alléen|torvet|pladsen|strædet|boulevarden)"
-)
+# Street words that end a European street name ("Lindenstraße", "Keizersgracht", "Nørregade").
+_DE_STREET_WORDS = (
+    "straße strasse str. weg gasse platz allee ring damm ufer chaussee steig pfad markt berg hof "
+    "graben wall kamp stieg zeile promenade brücke garten feld höhe"
+).split()
+_NL_STREET_WORDS = (
+    "straat str. laan weg plein gracht kade singel dijk dreef hof pad steeg markt park baan kanaal "
+    "wal burgwal veld dam"
+).split()
+_DA_STREET_WORDS = (
+    "gade vej allé alle torv plads stræde boulevard have vænge park bakke gård toft høj sti kaj "
+    "bro gaden vejen alléen torvet pladsen strædet boulevarden"
+).split()
+_STREET_WORDS = [*_DE_STREET_WORDS, *_NL_STREET_WORDS, *_DA_STREET_WORDS]
 _EN_SUFFIX = (
     r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Close|Way|Place|Pl|Court|Ct|Crescent|"
     r"Terrace|Gardens|Square|Sq|Boulevard|Blvd|Hill|Row|Mews|Grove|Walk|Parkway|Pkwy|Park)\.?"
@@ -426,26 +428,24 @@ _EU_POST = (
 )
 _STREET_EU = (
     rf"(?:(?:{_NAME}\s){{0,3}}(?:[{_UPPER}][{_LOWER}]*(?:-[{_UPPER}]?[{_LOWER}]+)*-?"
-    rf"(?i:{_DE_SUFFIX}|{_NL_SUFFIX}|{_DA_SUFFIX})"
+    rf"(?i:{_trie_pattern(_STREET_WORDS)})"
     rf"|(?:{_NAME}\s){{1,3}}(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Markt|"
     rf"Straat|Laan|Plein|Gracht|Kade|Gade|Vej|Allé|Alle|Torv|Plads|Stræde)"
     rf"|(?:Am|An\sder|Auf\sdem|Im|In\sder|Unter\sden|Zum|Zur)\s{_NAME}(?:\s{_NAME})?))"
 )
-# Any capitalised street name counts when a postcode and city follow the house number.
-_STREET_WITH_POST = (
-    rf"{_NAME}(?:\s{_NAME}){{0,2}}\s{_HOUSE}{_NL_ADD}{_DA_FLOOR},?\s(?:(?:D|A|CH|DK|NL|B)-)?"
-    rf"\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?\s{_CITY}(?:\s[A-ZØÆÅ](?![\w]))?"
-)
 # Addresses are found from their house number outwards: the street name must end right before it
 # (checked on a short window), postcode and city may follow. Anchoring on digits keeps this fast.
-_HOUSE_NUMBER_RE = re.compile(r"\d(?<![^\s(]\d)\d{0,4}(?!\d)(?![.:/]\d)")
-_STREET_ENDINGS = tuple(
-    w
-    for w in re.sub(r"[()?:\\.]", " ", _DE_SUFFIX + "|" + _NL_SUFFIX + "|" + _DA_SUFFIX)
-    .replace("|", " ")
-    .split()
-    if w.isalpha()
-) + ("str.",)
+# Only numbers that one of the forms in _addresses can use are matched: after a word ending in a
+# letter or "." and a space (a European street name), or before "<Capital>" or "<letter>
+# <Capital>" (an English one; any non-ASCII character stands in for a capital here). Digit
+# groups of card, account and phone numbers never reach the Python checks.
+_HOUSE_NUMBER_RE = re.compile(
+    r"\d(?<![^\s(]\d)(?:(?<=[^\W\d_] \d)|(?<=\. \d)|(?=\d*[^\W\d_]? [A-Z\u0080-\U0010ffff]))"
+    r"\d{0,4}(?!\d)(?![.:/]\d)"
+)
+# Endings of the word before a house number that make it worth looking for a street name; "str"
+# without its dot too (the street regex then decides: "Am Lindenstr 5").
+_STREET_ENDINGS = (*sorted({w.rstrip(".") for w in _STREET_WORDS}), "str.")
 _EU_TAIL_RE = re.compile(rf"{_HOUSE}{_NL_ADD}{_DA_FLOOR}{_EU_POST}(?![\w])")
 _EU_TAIL_POST_RE = re.compile(
     rf"{_HOUSE}{_NL_ADD}{_DA_FLOOR},?\s(?:(?:D|A|CH|DK|NL|B)-)?\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?"
@@ -495,8 +495,9 @@ def _health_endings() -> tuple[dict[str, tuple[frozenset[str], frozenset[str] | 
             frozenset(["", *inflections.split("|")]) if inflections else frozenset([""]),
             frozenset(firsts.split("|")) if firsts else None,
         )
-    alternation = "|".join(re.escape(e) for e in sorted(endings, key=len, reverse=True))
-    return endings, alternation
+    # A trie tries the longer of two endings first ("schmerzen" before "schmerz"), as a
+    # longest-first alternation would, without trying every ending at each letter.
+    return endings, _trie_pattern(list(endings))
 
 
 _HEALTH_ENDINGS, _HEALTH_ENDING_ALT = _health_endings()
@@ -669,6 +670,15 @@ def _bban_re(country: str) -> re.Pattern[str] | None:
     return stdnum_iban._struct_to_re(props["bban"]) if props.get("bban") else None
 
 
+@functools.cache
+def _iban_length(country: str) -> int | None:
+    """The length of a country's IBAN from python-stdnum's BBAN structure ("4!a14!n": 4 + 18)."""
+    props = stdnum_iban._ibandb.info(country)[0][1]
+    if not props.get("bban"):
+        return None
+    return 4 + sum(int(count) for count, _ in stdnum_iban._struct_re.findall(props["bban"]))
+
+
 def _iban_valid(compact: str) -> bool:
     """stdnum.iban.is_valid(compact, check_country=False), with the country lookup cached.
 
@@ -689,15 +699,21 @@ def _ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
     for match in _IBAN_RE.finditer(text):
         start = match.start() - 2
         iban_shaped.append((start, match.end()))
-        groups = [(m.start(), m.group()) for m in _IBAN_GROUP_RE.finditer(text, start, match.end())]
-        for j in range(len(groups), 0, -1):
-            compact = "".join(g for _, g in groups[:j])
-            if len(compact) < 15:
-                break
-            if _mod97_ok(compact) and _iban_valid(compact):
-                last_start, last = groups[j - 1]
-                yield Span(start, last_start + len(last), "IBAN")
-                break
+        # Every country's IBAN has one length (stdnum's BBAN structure is anchored), so only the
+        # groups that add up to it can hold one: the checksum runs at most once per match.
+        wanted = _iban_length(text[start : start + 2].upper())
+        if wanted is None:
+            continue
+        length = 0
+        for group in _IBAN_GROUP_RE.finditer(text, start, match.end()):
+            length += len(group.group())
+            if length < wanted:
+                continue
+            if length == wanted:
+                compact = "".join(_IBAN_GROUP_RE.findall(text, start, group.end()))
+                if _mod97_ok(compact) and _iban_valid(compact):
+                    yield Span(start, group.end(), "IBAN")
+            break
 
 
 def _emails(text: str) -> Iterator[Span]:
