@@ -555,10 +555,16 @@ for _form in {*_HEALTH_FORMS, *_COMPOUND_CUE_FORMS}:
         tuple(f for f in _COMPOUND_CUE_FORMS if f.endswith(_form[-4:])),
     )
 
-# The scan runs on lower-cased text: a character set is cheaper than \w in the look-behind, and
-# the long-word branch lists letters for the same reason (IGNORECASE covers the rare other path).
+# The scan runs on lower-cased text: a character set is cheaper than \w, and the long-word branch
+# lists letters for the same reason (IGNORECASE covers the rare other path). A word starts after
+# a character outside _WORD_CHARS, and every alternative ends on one of them, so matches never
+# touch. Each match includes that separator: a pattern that starts with a character set lets `re`
+# skip from separator to separator in C, where a look-behind would be tried at every letter (half
+# the scan's cost). detect() puts a space before the text so that its first word has one too.
+_SCAN_LETTERS = "a-zäöüßæøåéèëïóáíúñçêôâ"
+_WORD_CHARS = "0-9_" + _SCAN_LETTERS
 _WORD_SCAN = (
-    r"(?<![0-9a-z_äöüßæøåéèëïóáíúñçêôâ])(?:(?P<health>(?:"
+    rf"[^{_WORD_CHARS}](?:(?P<health>(?:"
     + _trie_pattern(_HEALTH_WORDS)
     + r")(?:s|n|e|en|er|es|et|ne|erne|'s)?(?![\w]))|(?P<cue>"
     + _trie_pattern([c for _, f in _CUE_FILES for c in _read_lines(f)])
@@ -568,7 +574,7 @@ _WORD_SCAN = (
     + _OTP_PHRASE
     # A long word whose last four letters end some compound form ("Rückenschmerzen",
     # "Zugangspasswort"): the fixed-width look-behind keeps the common long word out of Python.
-    + r")|(?P<long>[a-zäöüßæøåéèëïóáíúñçêôâ]{7,}+(?<="
+    + rf")|(?P<long>[{_SCAN_LETTERS}]{{7,}}+(?<="
     + _trie_pattern(list(_COMPOUND_ENDS))
     + r")))"
 )
@@ -578,7 +584,10 @@ _WORD_SCAN_RE_ANYCASE = re.compile(_WORD_SCAN, re.IGNORECASE)
 
 
 def _health_compounds(scan: str) -> Iterator[Span]:
-    """Health compounds by their ending ("Rückenschmerzen", "hovedpine", "blaasontsteking")."""
+    """Health compounds by their ending ("Rückenschmerzen", "hovedpine", "blaasontsteking").
+
+    scan is the word scan's text: lower-cased, after one space (spans are one less).
+    """
     for match in _HEALTH_COMPOUND_RE.finditer(scan):
         first = match.group("first").lower()
         ending = match.group("ending").lower()
@@ -589,7 +598,7 @@ def _health_compounds(scan: str) -> Iterator[Span]:
             continue
         if firsts is not None and first.rstrip("-") not in firsts:
             continue
-        yield Span(match.start(), match.end(), "HEALTH")
+        yield Span(match.start() - 1, match.end() - 1, "HEALTH")
 
 
 # Cheap gates: skip whole detectors when the text cannot contain their values.
@@ -853,23 +862,23 @@ def _clean_value(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def _cued(text: str, cues: list[re.Match[str]], has_digits: bool = True) -> Iterator[Span]:
-    """PASSWORD, OTP and CVC values that follow a cue (cue matches from the word scan)."""
-    for cue in cues:
-        key = _cue_key(cue.group())
-        kinds = _CUE_LABELS.get(key, ()) if cue.lastgroup == "cue" else (cue.lastgroup,)
+def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) -> Iterator[Span]:
+    """PASSWORD, OTP and CVC values after the word scan's cues: (cue, its group, its end)."""
+    for cue, group, cue_end in cues:
+        key = _cue_key(cue)
+        kinds = _CUE_LABELS.get(key, ()) if group == "cue" else (group,)
         for kind in kinds:
             if kind != "PASSWORD" and not has_digits:
                 continue  # OTP, CVC and PIN values hold digits: talk about codes has none
             if kind == "PASSWORD":
                 found = _password_value(
-                    text, cue.end(), tight=key in _TIGHT_CUES, short=key in _SHORT_CUES
+                    text, cue_end, tight=key in _TIGHT_CUES, short=key in _SHORT_CUES
                 )
                 if found is None:
                     continue
                 start, end = found
             else:
-                match = _TAILS[kind].match(text, cue.end())
+                match = _TAILS[kind].match(text, cue_end)
                 if match is None:
                     continue
                 start, end = _clean_value(text, match.start("value"), match.end("value"))
@@ -946,11 +955,12 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
     if "@" in text:
         candidates.extend(_emails(text))
     # Word scans run on the lower-cased text: matching without IGNORECASE is twice as fast.
-    scan = text.lower()
-    has_upper = scan != text
-    word_re = _WORD_SCAN_RE
-    if len(scan) != len(text):  # lower() moved offsets (e.g. "İ"): scan the original instead
-        scan, word_re = text, _WORD_SCAN_RE_ANYCASE
+    lowered = text.lower()
+    has_upper = lowered != text
+    anycase = len(lowered) != len(text)  # lower() moved offsets (e.g. "İ"): scan the original
+    # The word scan matches the separator before each word: the first word gets a space. Offsets
+    # in scan are one more than in text.
+    scan = " " + (text if anycase else lowered)
     # One C-speed pass counts the digits; each number detector needs a minimum to run at all.
     digits = len(_NON_DIGITS_RE.sub("", text))
     if digits:
@@ -967,29 +977,33 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
             # Street patterns start with a capital letter (EU names, "Am ...", English
             # "12 Elm Road") unless typed in lower case as a known compound ("lindenstraße").
             candidates.extend(_addresses(text))
-    cues = []
+    cues: list[tuple[str, str, int]] = []
     compound_health = False
+    word_re, cue_re = (
+        (_WORD_SCAN_RE_ANYCASE, _COMPOUND_CUE_RE_ANYCASE)
+        if anycase
+        else (_WORD_SCAN_RE, _COMPOUND_CUE_RE)
+    )
     for match in word_re.finditer(scan):
         group = match.lastgroup
+        start, end = match.span(group)  # the word, without the separator the match starts with
         if group == "health":
-            candidates.append(Span(match.start(), match.end(), "HEALTH"))
+            candidates.append(Span(start - 1, end - 1, "HEALTH"))
         elif group != "long":
-            cues.append(match)
-            end = match.end()
+            cues.append((scan[start:end], group, end - 1))
             if end < len(scan) and scan[end].isalpha():
                 # A cue starting a longer word may start a health compound ("tandpine").
                 end = _LETTERS_RE.match(scan, end).end()
-                word = scan[match.start() : end].lower()
+                word = scan[start:end].lower()
                 compound_health |= word.endswith(_COMPOUND_ENDS.get(word[-4:], ((), ()))[0])
-        elif (ends := _COMPOUND_ENDS.get(match.group()[-4:].lower())) is None:
+        elif (ends := _COMPOUND_ENDS.get(scan[end - 4 : end].lower())) is None:
             continue
-        elif match.group().endswith(ends[0]):
+        elif scan.endswith(ends[0], start, end):
             compound_health = True
-        elif match.group().endswith(ends[1]):
-            cue_re = _COMPOUND_CUE_RE if word_re is _WORD_SCAN_RE else _COMPOUND_CUE_RE_ANYCASE
-            cue = cue_re.search(scan, match.start() + 1, match.end())
+        elif scan.endswith(ends[1], start, end):
+            cue = cue_re.search(scan, start + 1, end)
             if cue is not None:
-                cues.append(cue)
+                cues.append((cue.group(), "PASSWORD", cue.end() - 1))
     if cues:
         candidates.extend(_cued(text, cues, digits > 0))
     if compound_health:
