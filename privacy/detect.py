@@ -29,6 +29,8 @@ _PRIORITY = {
     "HEALTH": 8,
 }
 
+_OUTRANK_PHONE = frozenset(label for label, rank in _PRIORITY.items() if rank < _PRIORITY["PHONE"])
+
 _LEXICON_DIR = Path(__file__).with_name("lexicons")
 _LANGS = ("de", "en", "da", "nl")
 
@@ -819,8 +821,15 @@ def _phone_shape_ok(candidate: str, digits: int, text: str, start: int) -> bool:
     return True
 
 
-def _phones(text: str, lang: str | None, taken: list[tuple[int, int]]) -> Iterator[Span]:
-    """Phone numbers: regex candidates, trimmed group by group until phonenumbers accepts one."""
+def _phones(
+    text: str, lang: str | None, taken: list[tuple[int, int]], kept: list[Span]
+) -> Iterator[Span]:
+    """Phone numbers: regex candidates, trimmed group by group until phonenumbers accepts one.
+
+    taken: card and account numbers, never read as phone numbers. kept: the spans that outrank a
+    phone number and will be kept (see _resolve); a number starting inside one would overlap it
+    however it is trimmed, so phonenumbers is not asked ("SMS-Code: 096635").
+    """
     guessed: list[tuple[str, ...]] = []
 
     def regions() -> tuple[str, ...]:
@@ -833,6 +842,8 @@ def _phones(text: str, lang: str | None, taken: list[tuple[int, int]]) -> Iterat
         start = match.start()
         candidate = match.group().rstrip(" -/(.")
         if taken and _inside(start, start + len(candidate), taken):
+            continue
+        if kept and any(span.start <= start < span.end for span in kept):
             continue
         for _ in range(4):
             digits = len(candidate.translate(_PHONE_SEPARATORS))
@@ -963,16 +974,15 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
     scan = " " + (text if anycase else lowered)
     # One C-speed pass counts the digits; each number detector needs a minimum to run at all.
     digits = len(_NON_DIGITS_RE.sub("", text))
+    taken: list[tuple[int, int]] = []  # card and account numbers, no phone numbers
     if digits:
         iban_shaped: list[tuple[int, int]] = []
         candidates.extend(_ibans(text, iban_shaped))
-        taken = list(iban_shaped)
+        taken.extend(iban_shaped)
         if digits >= 12:
             cards = list(_cards(text, iban_shaped))
             candidates.extend(cards)
             taken.extend((c.start, c.end) for c in cards)
-        if digits >= 6:
-            candidates.extend(_phones(text, lang, taken))
         if has_upper or any(suffix in scan for suffix in _LOWER_STREET_SUFFIXES):
             # Street patterns start with a capital letter (EU names, "Am ...", English
             # "12 Elm Road") unless typed in lower case as a known compound ("lindenstraße").
@@ -1008,6 +1018,10 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
         candidates.extend(_cued(text, cues, digits > 0))
     if compound_health:
         candidates.extend(_health_compounds(scan))
+    if digits >= 6:
+        # Phone numbers come last: the spans that outrank them are known by now.
+        outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
+        candidates.extend(_phones(text, lang, taken, _resolve(outranking)))
     return _resolve(candidates)
 
 
