@@ -204,6 +204,7 @@ _CUE_KIND_LABEL = {"CVC": "CVC", "OTP": "OTP", "PASSWORD": "PASSWORD", "PIN": "P
 _CUE_KEY_DROP = str.maketrans("", "", " -\n\t")
 
 
+@functools.lru_cache(maxsize=4096)  # cue words, few and recurring
 def _cue_key(cue: str) -> str:
     """Cue text normalised for lookup: lower case, without spaces and hyphens."""
     return cue.lower().translate(_CUE_KEY_DROP)
@@ -232,12 +233,14 @@ _PASSWORD_ELLIPSIS_RE = re.compile(
     r"het\s+oude|de\s+oude|oude|vorige)(?![\w])",
     re.IGNORECASE,
 )
+# The first words as tries: exactly one of them can be followed by the whitespace.
 _CVC_PHRASE = (
-    r"(?:ziffern|zahlen|digits|numbers|cifre|cifrene|tal|tallene|cijfers)\s+(?:[^\s\d]+\s+){0,3}?"
+    _trie_pattern("ziffern zahlen digits numbers cifre cifrene tal tallene cijfers".split())
+    + r"\s+(?:[^\s\d]+\s+){0,3}?"
     r"(?:hinten|rückseite|back|bagpå|bagsiden|achterop|achterkant|achterzijde)(?![\w])"
 )
 _OTP_PHRASE = (
-    r"(?:code|codes|kode|koden|koder|tan)\s+(?:[^\s\d]+\s+){0,3}?"
+    _trie_pattern("code codes kode koden koder tan".split()) + r"\s+(?:[^\s\d]+\s+){0,3}?"
     r"(?:sms(?:'en|en|-en|'s)?|text|textnachricht|message|nachricht|besked(?:en)?|bericht(?:je)?)"
     r"(?![\w])"
 )
@@ -301,11 +304,9 @@ _TOKEN_RE = re.compile(r"\S+")
 # What some value shape needs: a digit, symbol or quote; punctuation inside a word; a capital after
 # a small letter. Three searches that each start with a character set (which `re` skips through
 # in C) are several times faster than one alternation tried at every position.
-_VALUE_HINT_RES = (
-    re.compile(r"[\d#$%&*+<>@^_|~§€£=\\/\"'„“‚‘»«”’]"),
-    re.compile(r"[.!?\-](?<=[^\W\d_][.!?\-])(?=[^\W\d_])"),
-    re.compile(r"[A-ZÄÖÜÆØÅÉÈ](?<=[a-zäöüßæøåéèëï][A-ZÄÖÜÆØÅÉÈ])"),
-)
+_SYMBOL_HINT_RE = re.compile(r"[\d#$%&*+<>@^_|~§€£=\\/\"'„“‚‘»«”’]")
+_INNER_PUNCTUATION_HINT_RE = re.compile(r"[.!?\-](?<=[^\W\d_][.!?\-])(?=[^\W\d_])")
+_INNER_CAPITAL_HINT_RE = re.compile(r"[A-ZÄÖÜÆØÅÉÈ](?<=[a-zäöüßæøåéèëï][A-ZÄÖÜÆØÅÉÈ])")
 _SENTENCE_END = ".!?"
 _JOINED_WORDS_RE = re.compile(r"[^\W\d_]{2,}(?:[.\-][^\W\d_]{2,})+")
 # A digit or a symbol: either makes a token value-shaped.
@@ -359,7 +360,11 @@ def _password_value(
     newline = text.find("\n", pos, limit)
     if newline != -1:
         limit = newline
-    if not any(hint.search(text, pos, limit) for hint in _VALUE_HINT_RES):
+    if not (
+        _SYMBOL_HINT_RE.search(text, pos, limit)
+        or _INNER_PUNCTUATION_HINT_RE.search(text, pos, limit)
+        or _INNER_CAPITAL_HINT_RE.search(text, pos, limit)
+    ):
         return None  # nothing ahead can be a value: most cues are talk about a password
     # "pw" and the like stand for "password:" ("pw schalke.schalke").
     expect, after_sep, copula, gap, fillers = True, short, False, 0, 0
