@@ -140,22 +140,24 @@ _DIGIT_OR_MORE = r"[0-9\u0660-\U0010ffff]"
 # Digit groups joined by single spaces or dashes; cards are picked out of these runs.
 # Only runs of at least 12 characters can hold a card; the lookahead drops shorter ones at once.
 _DIGIT_RUN_RE = re.compile(
-    rf"{_DIGIT_OR_MORE}(?<=\d)(?<![\w.,]\d)(?=[\d \-]{{11}})\d*(?:[ \-]\d+)*(?![\w])"
+    rf"{_DIGIT_OR_MORE}(?<![\w.,]\d)(?<=\d)(?=[\d \-]{{11}})\d*(?:[ \-]\d+)*(?![\w])"
 )
 _GROUP_RE = re.compile(r"\d+")
 
 # Two letters, two check digits, then alphanumerics, optionally grouped by single spaces.
-# The scan starts at the check digits (a digit class lets `re` skip ahead fast); the lookbehind
-# then demands the two country letters at a word start. Match start is 2 before the digits.
+# The scan starts at the check digits (a digit class lets `re` skip ahead fast); look-behinds
+# then demand the two country letters (checked first: cheap, and most digits fail it) at a word
+# start. Match start is 2 before the digits.
 _IBAN_RE = re.compile(
-    rf"{_DIGIT_OR_MORE}(?<=(?<![\w])[A-Za-z]{{2}}\d)\d(?:[ ]?[A-Za-z0-9]){{10,32}}(?![\w])"
+    rf"{_DIGIT_OR_MORE}(?<=[A-Za-z]{{2}}\d)(?<![\w][A-Za-z]{{2}}\d)"
+    r"\d(?:[ ]?[A-Za-z0-9]){10,32}(?![\w])"
 )
 _IBAN_GROUP_RE = re.compile(r"[A-Za-z0-9]+")
 
 # Cheap prefilter; phonenumbers decides. Starting with a character class lets `re` skip ahead
 # quickly; the lookbehind then rejects candidates glued to a word, a "+" or a decimal point.
 _PHONE_RE = re.compile(
-    r"[+(0-9\u0660-\U0010ffff](?<=[+(\d])(?<![\w+.,/][+(\d])[\d \-/().]{4,24}\d(?![\w])"
+    r"[+(0-9\u0660-\U0010ffff](?<![\w+.,/][+(\d])(?<=[+(\d])[\d \-/().]{4,24}\d(?![\w])"
 )
 _DK_SHAPE_RE = re.compile(r"\d{2} \d{2} \d{2} \d{2}|\d{4} \d{4}|\d{8}")
 _US_SHAPE_RE = re.compile(r"(?:\(\d{3}\) ?|\d{3}[ .\-]?)\d{3}[ .\-]?\d{4}")
@@ -458,7 +460,7 @@ _STREET_EU = (
 # <Capital>" (an English one; any non-ASCII character stands in for a capital here). Digit
 # groups of card, account and phone numbers never reach the Python checks.
 _HOUSE_NUMBER_RE = re.compile(
-    rf"{_DIGIT_OR_MORE}(?<=\d)(?<![^\s(]\d)"
+    rf"{_DIGIT_OR_MORE}(?<![^\s(]\d)(?<=\d)"
     r"(?:(?<=[^\W\d_] \d)|(?<=\. \d)|(?=\d*[^\W\d_]? [A-Z\u0080-\U0010ffff]))"
     r"\d{0,4}(?!\d)(?![.:/]\d)"
 )
