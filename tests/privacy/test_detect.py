@@ -187,3 +187,60 @@ def test_cached_iban_check_agrees_with_stdnum():
     for value in candidates:
         ours = _mod97_ok(value) and _iban_valid(value)
         assert ours == iban.is_valid(value, check_country=False), value
+
+
+# The detector's fast paths must not change what it finds: the word scan anchored on the
+# character before a word, numbers filtered inside the regexes, phone numbers looked up last.
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        # A word at the very start of the text has no character before it.
+        ("de", "Passwort: Sommer2024!", [("PASSWORD", "Sommer2024!")]),
+        ("de", "Kopfschmerzen seit gestern", [("HEALTH", "Kopfschmerzen")]),
+        ("da", "Tandpine siden i går", [("HEALTH", "Tandpine")]),
+        # lower() changes the length: the scan runs on the original text.
+        ("de", "İstanbul Caddesi, mein Passwort ist Sommer2024!", [("PASSWORD", "Sommer2024!")]),
+        # A code with a leading zero is the code, never also a phone number.
+        ("de", "SMS-Code: 036581", [("OTP", "036581")]),
+        ("en", "Verification code: 036581", [("OTP", "036581")]),
+        ("de", "Tel 030 1234567", [("PHONE", "030 1234567")]),
+        # An IBAN-shaped run into the following words: only the country's length is checked.
+        ("da", "Er PT66 0002 0323 1914 1171 7944 4 jeres konto?", []),
+        (
+            "de",
+            "Ist DE89 3704 0044 0532 0130 00 eure Kontonummer?",
+            [("IBAN", "DE89 3704 0044 0532 0130 00")],
+        ),
+        # Digit groups of a (Luhn-invalid) card number are no house numbers.
+        ("de", "Die Nummer 4197 5503 3852 3423 auf der Geschenkkarte geht nicht.", []),
+        # Street forms: a compound street word, and "str" without its dot.
+        (
+            "de",
+            "Bitte an Hauptstraße 12, 10115 Berlin",
+            [("ADDRESS", "Hauptstraße 12, 10115 Berlin")],
+        ),
+        ("de", "Am Lindenstr 5", [("ADDRESS", "Am Lindenstr 5")]),
+        # Digits other than 0-9 are digits too (phonenumbers reads them).
+        ("de", "Ruf an: +49 ٣٠ ١٢٣٤٥٦٧", [("PHONE", "+49 ٣٠ ١٢٣٤٥٦٧")]),
+    ],
+)
+def test_fast_paths_find_the_same(lang, text, expected):
+    assert found(text, lang) == expected
+    assert found(text) == expected  # language guessed
+
+
+def test_iban_length_is_stdnums():
+    """_ibans checks only the prefix of the country's length: stdnum's BBAN pattern is anchored."""
+    from stdnum import iban
+
+    from privacy.detect import _iban_length
+
+    for value in [
+        "DE89370400440532013000",
+        "NL91ABNA0417164300",
+        "MT84MALT011000012345MTLCAST001S",
+    ]:
+        assert _iban_length(value[:2]) == len(value)
+        assert iban.is_valid(value, check_country=False)
+        assert not iban.is_valid(value + "0", check_country=False)
+    assert _iban_length("XX") is None
