@@ -133,8 +133,8 @@ _EMAIL_RE = re.compile(
 )
 
 # The number scans below start with a digit. Scanning for `\d` looks up each character's Unicode
-# category; these ranges hold every digit (none lies between "9" and U+0660) and are tested
-# directly, several times faster. A look-behind then confirms the rare non-ASCII candidate.
+# category; these ranges hold every digit (none lies between "9" and U+0660) and cost `re` a
+# comparison instead. A look-behind then confirms the rare non-ASCII candidate.
 _DIGIT_OR_MORE = r"[0-9\u0660-\U0010ffff]"
 
 # Digit groups joined by single spaces or dashes; cards are picked out of these runs.
@@ -568,8 +568,8 @@ for _form in {*_HEALTH_FORMS, *_COMPOUND_CUE_FORMS}:
 # lists letters for the same reason (IGNORECASE covers the rare other path). A word starts after
 # a character outside _WORD_CHARS, and every alternative ends on one of them, so matches never
 # touch. Each match includes that separator: a pattern that starts with a character set lets `re`
-# skip from separator to separator in C, where a look-behind would be tried at every letter (half
-# the scan's cost). detect() puts a space before the text so that its first word has one too.
+# skip from separator to separator in C, where a look-behind would be tried at every letter.
+# detect() puts a space before the text so that its first word has one too.
 _SCAN_LETTERS = "a-zäöüßæøåéèëïóáíúñçêôâ"
 _WORD_CHARS = "0-9_" + _SCAN_LETTERS
 _WORD_SCAN = (
