@@ -442,10 +442,13 @@ MIDDLEWARE.insert(
     "chatmemory.middleware.PortalRateLimitMiddleware",
 )
 # HTTP requests run on a fixed pool of this many threads per web process (chatmemory/asgi.py).
-WEB_THREADS = env.int("WEB_THREADS", default=8)
+# Few: the work is mostly Python under one GIL, and bench/load.py measured more requests per CPU
+# second with 2 threads than with 4 or 8 (threads only overlap database round trips); scale with
+# web processes instead.
+WEB_THREADS = env.int("WEB_THREADS", default=2)
 # Database connections: a pool per process, shared by the web threads, the WebSocket consumers'
 # database calls and anything else that runs in a thread of its own; it bounds the connections
-# (DATABASE_POOL_MAX per process, by default one per web thread) and reuses them.
+# (DATABASE_POOL_MAX per process, by default the web threads and four more) and reuses them.
 # With CONN_HEALTH_CHECKS (set above) Django has the pool test each connection it hands out, so
 # after a database restart stale connections are replaced instead of failing a request each.
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env.bool(
@@ -454,7 +457,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env.boo
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     DATABASES["default"]["OPTIONS"]["pool"] = {
         "min_size": env.int("DATABASE_POOL_MIN", default=1),
-        "max_size": env.int("DATABASE_POOL_MAX", default=WEB_THREADS),
+        "max_size": env.int("DATABASE_POOL_MAX", default=WEB_THREADS + 4),
         "timeout": env.float("DATABASE_POOL_TIMEOUT", default=5.0),
     }
 
