@@ -442,10 +442,10 @@ MIDDLEWARE.insert(
     "chatmemory.middleware.PortalRateLimitMiddleware",
 )
 # HTTP requests run on a fixed pool of this many threads per web process (chatmemory/asgi.py).
-# Few: the work is mostly Python under one GIL, and bench/load.py measured more requests per CPU
-# second with 2 threads than with 4 or 8 (threads only overlap database round trips); scale with
-# web processes instead.
-WEB_THREADS = env.int("WEB_THREADS", default=2)
+# Few: the work is mostly Python under one GIL, and threads only overlap database round trips.
+# bench/load.py on 2 cores and 2 processes: 8 threads lost throughput to GIL contention, 2 left
+# commits waiting (p99 over a second at 200 req/s), 3 did best. Scale with web processes.
+WEB_THREADS = env.int("WEB_THREADS", default=3)
 # Database connections: a pool per process, shared by the web threads, the WebSocket consumers'
 # database calls and anything else that runs in a thread of its own; it bounds the connections
 # (DATABASE_POOL_MAX per process, by default the web threads and four more) and reuses them.
