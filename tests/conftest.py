@@ -147,3 +147,36 @@ def page(chromium):
     page = chromium.new_page()
     yield page
     page.close()
+
+
+@pytest.fixture
+def fake():
+    """A local HTTP server standing in for a model or a bot webhook (tests/fake_http.py)."""
+    from tests.fake_http import start_fake_server
+
+    fake, server = start_fake_server()
+    yield fake
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def client_in():
+    """A signed-in test client whose browser asks for `lang`."""
+    from django.test import Client
+
+    def make(user, lang: str) -> Client:
+        client = Client(HTTP_ACCEPT_LANGUAGE=lang)
+        client.force_login(user)
+        return client
+
+    return make
+
+
+@pytest.fixture(autouse=True)
+def _default_language_afterwards():
+    """A request in another language leaves it active in the thread; the next test starts anew."""
+    from django.utils import translation
+
+    yield
+    translation.deactivate()

@@ -3,7 +3,6 @@
 import pytest
 from django.test import Client
 from django.urls import reverse
-from django.utils import translation
 
 from handover.models import Handover
 
@@ -19,24 +18,12 @@ PAGES = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def _english_afterwards():
-    yield
-    translation.deactivate()
-
-
-def signed_in(user, lang: str) -> Client:
-    client = Client(HTTP_ACCEPT_LANGUAGE=lang)
-    client.force_login(user)
-    return client
-
-
 @pytest.mark.parametrize("lang,heading,summary,order,health", PAGES)
 def test_the_queue_speaks_the_browsers_language(
-    tenant, make_staff, lang, heading, summary, order, health
+    client_in, tenant, make_staff, lang, heading, summary, order, health
 ):
     make_handover(tenant)
-    html = signed_in(make_staff("agent"), lang).get(reverse("console:queue")).content.decode()
+    html = client_in(make_staff("agent"), lang).get(reverse("console:queue")).content.decode()
     assert f'<html lang="{lang}">' in html
     assert f"<h1>{heading}</h1>" in html
     assert "Handover queue" not in html
@@ -44,7 +31,7 @@ def test_the_queue_speaks_the_browsers_language(
 
 @pytest.mark.parametrize("lang,heading,summary,order,health", PAGES)
 def test_a_handover_speaks_the_browsers_language(
-    tenant, make_staff, lang, heading, summary, order, health
+    client_in, tenant, make_staff, lang, heading, summary, order, health
 ):
     handover = make_handover(tenant)
     handover.summary["objects"] = [{"type": "order", "value": "100-2345", "seq": 1}]
@@ -53,7 +40,7 @@ def test_a_handover_speaks_the_browsers_language(
     message.text = "I have diabetes and need it soon"
     message.redactions = [{"label": "HEALTH", "start": 7, "end": 15}]
     message.save()
-    response = signed_in(make_staff("owner"), lang).get(
+    response = client_in(make_staff("owner"), lang).get(
         reverse("console:detail", args=[handover.pk])
     )
     html = response.content.decode()
@@ -63,10 +50,10 @@ def test_a_handover_speaks_the_browsers_language(
     assert "Summary" not in html and "[health information]" not in html
 
 
-def test_the_unmask_form_explains_itself_in_the_browsers_language(tenant, make_staff):
+def test_the_unmask_form_explains_itself_in_the_browsers_language(client_in, tenant, make_staff):
     handover = make_handover(tenant)
     url = reverse("console:unmask", args=[handover.pk]) + "?ref=contact:email"
-    html = signed_in(make_staff("owner"), "nl").get(url).content.decode()
+    html = client_in(make_staff("owner"), "nl").get(url).content.decode()
     assert "Minstens 3 woorden. Je reden wordt vastgelegd in de auditlog." in html
     assert '<span class="tag">e-mailadres</span>' in html
 

@@ -14,16 +14,6 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def fake():
-    from tests.fake_http import start_fake_server
-
-    fake, server = start_fake_server()
-    yield fake
-    server.shutdown()
-    server.server_close()
-
-
-@pytest.fixture
 def webhook_at(site, settings):
     """Point the site's bot at a URL of the local fake server (a loopback address, allowed here)."""
     settings.BOT_WEBHOOK_ALLOW_PRIVATE = True

@@ -1,8 +1,6 @@
 """The DPO console in Danish and Dutch (and German): headings, labels from both catalogues."""
 
 import pytest
-from django.test import Client
-from django.utils import translation
 
 from privacy import analytics, erasure
 
@@ -16,23 +14,11 @@ HOME_AND_RETENTION = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def _english_afterwards():
-    yield
-    translation.deactivate()
-
-
-def client_for(user, lang: str) -> Client:
-    client = Client(HTTP_ACCEPT_LANGUAGE=lang)
-    client.force_login(user)
-    return client
-
-
 @pytest.mark.parametrize("lang,home,retention,storage_type", HOME_AND_RETENTION)
 def test_home_and_retention_speak_the_browsers_language(
-    make_staff, lang, home, retention, storage_type
+    client_in, make_staff, lang, home, retention, storage_type
 ):
-    client = client_for(make_staff("dpo"), lang)
+    client = client_in(make_staff("dpo"), lang)
     page = client.get("/dpo/").content.decode()
     assert f'<html lang="{lang}">' in page
     assert f"<h1>{home}</h1>" in page and "Find a subject" not in page
@@ -49,10 +35,10 @@ def test_home_and_retention_speak_the_browsers_language(
     ],
 )
 def test_the_subject_page_and_the_erasure_receipt_name_codes_in_words(
-    make_staff, make_held, lang, heading, source, kind
+    client_in, make_staff, make_held, lang, heading, source, kind
 ):
     make_held("cust-42")
-    client = client_for(make_staff("dpo"), lang)
+    client = client_in(make_staff("dpo"), lang)
     page = client.get("/dpo/subjects/cust-42/").content.decode()
     assert f"<h2>{heading}</h2>" in page and f"<td>{source}</td>" in page
     receipt = client.post("/dpo/subjects/cust-42/erase", {"confirm": "cust-42"}).content.decode()
@@ -60,10 +46,10 @@ def test_the_subject_page_and_the_erasure_receipt_name_codes_in_words(
     assert not erasure.holds_anything(tenant=make_staff("dpo", username="d2").tenant, ref="cust-42")
 
 
-def test_analytics_names_its_counters_in_words(make_staff):
+def test_analytics_names_its_counters_in_words(client_in, make_staff):
     owner = make_staff("owner")
     analytics.bump(tenant=owner.tenant, metric="conversations", by=2)
     analytics.bump(tenant=owner.tenant, metric="redactions.EMAIL", by=1)
-    page = client_for(owner, "da").get("/dpo/analytics/").content.decode()
+    page = client_in(owner, "da").get("/dpo/analytics/").content.decode()
     assert "<h2>Startede samtaler " in page
     assert "<h2>Fundne følsomme værdier: e-mail-adresse " in page

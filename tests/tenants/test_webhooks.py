@@ -32,16 +32,6 @@ def documented_verifier():
 
 
 @pytest.fixture
-def fake():
-    from tests.fake_http import start_fake_server
-
-    fake, server = start_fake_server()
-    yield fake
-    server.shutdown()
-    server.server_close()
-
-
-@pytest.fixture
 def allow_private(settings):
     settings.BOT_WEBHOOK_ALLOW_PRIVATE = True
     return settings
