@@ -115,6 +115,11 @@ def checked_addresses(url: str) -> list[str]:
                     "%(address)s (%(kind)s)."
                 )
             raise UnsafeWebhookURL(message % {"host": host, "address": address, "kind": kind})
+        if _scheme != "https":
+            # The request carries the conversation; across the internet it travels encrypted.
+            raise UnsafeWebhookURL(
+                _("The bot webhook URL must use https:// to reach a public address.")
+            )
     return addresses
 
 

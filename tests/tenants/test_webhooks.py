@@ -165,6 +165,14 @@ def test_a_url_that_is_not_http_or_does_not_resolve_is_refused_on_save(site, url
         set_bot_webhook(site=site, url=url)
 
 
+def test_a_public_address_must_be_reached_over_https(site):
+    # The request carries the conversation: plain HTTP only where private addresses are allowed.
+    with pytest.raises(ValidationError, match="must use https://"):
+        set_bot_webhook(site=site, url=f"http://{PUBLIC_IP}/bot")
+    site.refresh_from_db()
+    assert (site.bot_kind, site.bot_webhook_url) == ("demo", "")
+
+
 def test_a_public_address_is_accepted_and_issues_a_secret(site):
     secret = set_bot_webhook(site=site, url=f"https://{PUBLIC_IP}/bot")
     site.refresh_from_db()
@@ -218,7 +226,7 @@ def test_a_name_that_resolves_to_a_private_address_by_call_time_is_refused(site,
     answers, _asked = dns
     port = fake.url.rsplit(":", 1)[1]
     answers["bot.example.test"] = [PUBLIC_IP]
-    set_bot_webhook(site=site, url=f"http://bot.example.test:{port}/bot")
+    set_bot_webhook(site=site, url=f"https://bot.example.test:{port}/bot")
     answers["bot.example.test"] = ["127.0.0.1"]  # the DNS record changed (rebinding)
     fake.answer({"reply": "never sent"})
     assert unavailable(ask(site))
