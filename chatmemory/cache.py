@@ -97,6 +97,16 @@ class FailOpenRedisClient(RedisCacheClient):
         return self._attempt("clear", super().clear, fallback=False)
 
 
+# KEYS[1] a counter that starts at 0 for ARGV[1] seconds, KEYS[2] a value: {count, value}.
+# Run as EVALSHA; redis-py loads the script again if the server has forgotten it (a restart).
+_COUNT_AND_GET = """
+redis.call('SET', KEYS[1], 0, 'EX', ARGV[1], 'NX')
+return {redis.call('INCR', KEYS[1]), redis.call('GET', KEYS[2])}
+"""
+# The registered script of each shared client (see _CLIENTS), by the client's id.
+_COUNT_AND_GET_SCRIPTS: dict[int, object] = {}
+
+
 class FailOpenRedisCache(RedisCache):
     """RedisCache with FailOpenRedisClient; OPTIONS may set `retry_after` (seconds)."""
 
@@ -105,22 +115,22 @@ class FailOpenRedisCache(RedisCache):
         self._class = FailOpenRedisClient
 
     def count_and_get(self, counter: str, window_seconds: int, key: str) -> tuple:
-        """Count one more in `counter` (living `window_seconds`) and read `key`: one round trip.
+        """Count one more in `counter` (living `window_seconds`) and read `key`: one command.
 
         Returns (count, value of key or None); (None, None) when Redis is unreachable. The API
-        path needs both on every request, and through the cache API they would cost four round
-        trips (add, exists, incr, get).
+        path needs both on every request; through the cache API they would cost four round
+        trips (add, exists, incr, get), and as a pipeline three commands to send and parse.
         """
         counter_key = self.make_and_validate_key(counter)
         value_key = self.make_and_validate_key(key)
         wrapper = self._cache
 
         def run():
-            pipe = wrapper.get_client(write=True).pipeline(transaction=False)
-            pipe.set(counter_key, 0, ex=window_seconds, nx=True)
-            pipe.incr(counter_key)
-            pipe.get(value_key)
-            _, count, raw = pipe.execute()
+            client = wrapper.get_client(write=True)
+            script = _COUNT_AND_GET_SCRIPTS.get(id(client))
+            if script is None:
+                script = _COUNT_AND_GET_SCRIPTS[id(client)] = client.register_script(_COUNT_AND_GET)
+            count, raw = script(keys=[counter_key, value_key], args=[window_seconds])
             return count, None if raw is None else wrapper._serializer.loads(raw)
 
         return wrapper._attempt("count_and_get", run, fallback=(None, None))

@@ -1,6 +1,7 @@
 """The integrator API for sessions and messages (shared/API.md, "Sessions and messages")."""
 
 from django.db import transaction
+from django.http import Http404
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
@@ -15,7 +16,9 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 
 from chatmemory.errors import Conflict, Gone, PayloadTooLarge, PolicyRefused
+from chatmemory.prepared import PreparedQuery
 from tenants.auth import request_tenant
+from tenants.models import Tenant
 
 from . import services
 from .context import build_context
@@ -122,6 +125,33 @@ def get_session(request, key: str, queryset=None) -> Session:
     return session
 
 
+# The session fetches of the two calls made on every turn, compiled once (chatmemory.prepared).
+SESSION_FOR_INGEST = PreparedQuery(
+    lambda tenant_id, key: (
+        Session.objects.for_tenant(Tenant(pk=tenant_id)).filter(key=key).for_ingest(tenant=False)
+    ),
+    tenant_id=int,
+    key=str,
+)
+SESSION_FOR_CONTEXT = PreparedQuery(
+    lambda tenant_id, key: (
+        Session.objects.for_tenant(Tenant(pk=tenant_id)).filter(key=key).with_summary(tenant=False)
+    ),
+    tenant_id=int,
+    key=str,
+)
+
+
+def get_prepared_session(request, key: str, query: PreparedQuery) -> Session:
+    """get_session() through a prepared query of the tenant's sessions by key."""
+    tenant = request_tenant(request)
+    session = query.first(tenant_id=tenant.pk, key=key)
+    if session is None:
+        raise Http404
+    session.tenant = tenant
+    return session
+
+
 def _validated(serializer_class, data):
     if not isinstance(data, dict):
         raise ValidationError({"non_field_errors": ["Expected a JSON object."]})
@@ -183,7 +213,7 @@ def session_detail(request, key: str):
 def message_create(request, key: str):
     # One fetch of the session: scoped to the tenant, locked for the append, in one transaction.
     with transaction.atomic():
-        session = get_session(request, key, Session.objects.for_ingest(tenant=False))
+        session = get_prepared_session(request, key, SESSION_FOR_INGEST)
         data = _validated(MessageIn, request.data)
         idempotency_key = request.headers.get("Idempotency-Key") or None
         if idempotency_key is not None and len(idempotency_key) > MAX_IDEMPOTENCY_KEY:
@@ -208,7 +238,7 @@ def message_create(request, key: str):
 )
 @api_view(["GET"])
 def session_context(request, key: str):
-    session = get_session(request, key, Session.objects.with_summary(tenant=False))
+    session = get_prepared_session(request, key, SESSION_FOR_CONTEXT)
     query = _validated(ContextQueryIn, request.query_params.dict())
     context = build_context(
         session=session,

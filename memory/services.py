@@ -7,10 +7,10 @@ from collections import Counter
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import transaction
-from django.db.models import F
+from django.db import DEFAULT_DB_ALIAS, DatabaseError, transaction
 from django.utils import timezone
 
+from chatmemory.prepared import insert_row, update_row
 from privacy import analytics, masking, redaction
 from tenants.models import Site, Tenant
 
@@ -112,6 +112,19 @@ def _span_dict(span) -> dict:
     return {"label": span.label, "start": span.start, "end": span.end}
 
 
+_MESSAGE_FIELDS = (
+    "session_id",
+    "seq",
+    "role",
+    "text",
+    "redactions",
+    "tokens",
+    "created_at",
+    "sent_at",
+    "idempotency_key",
+)
+
+
 def _retention() -> timedelta:
     return timedelta(hours=settings.SESSION_RETENTION_HOURS)
 
@@ -166,7 +179,9 @@ def append_to_locked(
 
     redacted = redaction.redact(text, lang=locked.locale, policy=tenant_privacy_policy(locked))
     spans = [_span_dict(s) for s in redacted.spans]
-    message = Message.objects.create(
+    # The three writes of a turn are plain statements (chatmemory.prepared): through save() and
+    # update() the ORM would compile each anew, which cost more than the writes themselves.
+    message = Message(
         session=locked,
         seq=locked.next_seq,
         role=role,
@@ -177,6 +192,9 @@ def append_to_locked(
         sent_at=sent_at,
         idempotency_key=idempotency_key,
     )
+    message.pk = insert_row(Message, {name: getattr(message, name) for name in _MESSAGE_FIELDS})
+    message._state.adding = False
+    message._state.db = DEFAULT_DB_ALIAS
     summary = _summary_of(locked)
     compaction.update(
         summary.form,
@@ -185,11 +203,16 @@ def append_to_locked(
     )
     summary.covers_until_seq = message.seq
     _save_summary(summary, ["form", "covers_until_seq"])
-    Session.objects.filter(pk=locked.pk).update(
-        next_seq=F("next_seq") + 1,
-        last_activity_at=now,
-        expires_at=now + profile.idle,
-        purge_after=now + _retention(),
+    # The row is locked, so the seq read with it is still the current one.
+    update_row(
+        Session,
+        locked.pk,
+        {
+            "next_seq": locked.next_seq + 1,
+            "last_activity_at": now,
+            "expires_at": now + profile.idle,
+            "purge_after": now + _retention(),
+        },
     )
     # Counters after commit: the tenant's daily counter row is shared by all its sessions, and
     # holding its lock until this transaction ends would serialise every ingest of the tenant.
@@ -270,7 +293,9 @@ def _save_summary(summary: Summary, fields: list[str]) -> None:
     """Save the summary with its prompt cost counted once, so contexts never re-count it."""
     summary.state["form_tokens"] = tokens.count_tokens(json.dumps(summary.form, ensure_ascii=False))
     summary.updated_at = timezone.now()
-    summary.save(update_fields=sorted({*fields, "state", "updated_at"}))
+    changed = {name: getattr(summary, name) for name in sorted({*fields, "state", "updated_at"})}
+    if update_row(Summary, summary.pk, changed) != 1:
+        raise DatabaseError(f"The summary of session {summary.session_id} is gone.")
 
 
 def _summary_of(session: Session) -> Summary:

@@ -24,3 +24,21 @@ def test_every_thread_uses_the_same_redis_client():
     assert len(clients) == 5
     assert len({id(client) for client in clients}) == 1
     assert clients[0].get(caches["default"].make_key("shared-client-probe")) is not None
+
+
+def test_count_and_get_counts_in_a_window_and_reads_a_value_in_one_command():
+    cache = caches["default"]
+    client = cache._cache.get_client()
+    cache.set("count-and-get-value", {"generation": "g1"}, None)
+
+    assert cache.count_and_get("count-and-get-counter", 30, "count-and-get-value") == (
+        1,
+        {"generation": "g1"},
+    )
+    assert cache.count_and_get("count-and-get-counter", 30, "count-and-get-missing") == (2, None)
+    ttl = client.ttl(cache.make_key("count-and-get-counter"))
+    assert 0 < ttl <= 30  # the window is set once, by the first count, and not extended
+
+    # After a Redis restart the server has forgotten the script; it is loaded again.
+    client.script_flush()
+    assert cache.count_and_get("count-and-get-counter", 30, "count-and-get-value")[0] == 3
