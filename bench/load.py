@@ -64,19 +64,15 @@ def manage(env: dict, *args: str) -> str:
     return result.stdout.strip().splitlines()[-1] if result.stdout.strip() else ""
 
 
-def ensure_database(url: str) -> None:
-    """Create the bench database if it does not exist (psql on the same server)."""
+def fresh_database(url: str) -> None:
+    """Drop and create the bench database: every run starts from the same empty state (this
+    machine's PostgreSQL runs without autovacuum, so an old database carries earlier runs'
+    dead rows)."""
     server, _, name = url.rpartition("/")
-    exists = subprocess.run(
-        ["psql", f"{server}/postgres", "-tAc", f"SELECT 1 FROM pg_database WHERE datname='{name}'"],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout.strip()
-    if not exists:
-        subprocess.run(
-            ["psql", f"{server}/postgres", "-c", f'CREATE DATABASE "{name}"'], check=True
-        )
+    sys.path.insert(0, str(ROOT / "bench"))
+    from benchdb import recreate
+
+    recreate(f"{server}/postgres", name)
 
 
 def tree_cpu(root: int) -> float:
@@ -215,6 +211,7 @@ async def client_loop(
                     status = type(exc).__name__
                 elapsed = (time.perf_counter() - started) * 1000
                 results[kind].append(elapsed)
+                results["trace"].append((started, kind, elapsed))
                 if status not in (200, 201):
                     errors.append((kind, status))
             turn += 1
@@ -230,7 +227,7 @@ async def run(
     base: str, api_key: str, clients: int, seconds: float, rate: float | None = None
 ) -> tuple[dict, list, float]:
     """All clients for `seconds`: as fast as each can go, or together at `rate` requests/s."""
-    results: dict[str, list[float]] = {"message": [], "context": []}
+    results: dict[str, list] = {"message": [], "context": [], "trace": []}
     errors: list = []
     started = time.monotonic()
     until = started + seconds
@@ -247,7 +244,11 @@ def report(title: str, results: dict, errors: list, elapsed: float, cpu: tuple) 
     print()
     print("| requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors |")
     print("|---|---|---|---|---|---|---|")
-    for name, values in (("all", everything), *results.items()):
+    for name, values in (
+        ("all", everything),
+        ("message", results["message"]),
+        ("context", results["context"]),
+    ):
         kind_errors = [e for e in errors if name == "all" or e[0] == name]
         print(
             f"| {name}: {len(values)} | {len(values) / elapsed:.0f} | "
@@ -257,6 +258,18 @@ def report(title: str, results: dict, errors: list, elapsed: float, cpu: tuple) 
         )
     if errors:
         print("\nerrors (kind, status):", sorted(set(errors))[:20])
+    if results["trace"]:
+        # Whether the slow requests are spread out or come together (a stall of the server, the
+        # database or the machine): the seconds of the run with the slowest p99.
+        start = min(started for started, _kind, _ms in results["trace"])
+        seconds: dict[int, list[float]] = {}
+        for started, _kind, ms in results["trace"]:
+            seconds.setdefault(int(started - start), []).append(ms)
+        worst = sorted(seconds.items(), key=lambda item: -percentile(item[1], 99))[:5]
+        print(
+            "\nslowest seconds (second of the run: p99 ms):",
+            ", ".join(f"{second}: {percentile(values, 99):.0f}" for second, values in worst),
+        )
     if everything:
         server_cpu, client_cpu = cpu
         print(
@@ -285,9 +298,12 @@ def main() -> int:
     parser.add_argument(
         "--broker-url", default=os.environ.get("BENCH_BROKER_URL", "redis://127.0.0.1:6379/12")
     )
+    parser.add_argument(
+        "--trace", type=Path, help="write every request of the paced run here (CSV: s, kind, ms)"
+    )
     args = parser.parse_args()
 
-    ensure_database(args.database_url)
+    fresh_database(args.database_url)
     env = {
         **os.environ,
         "DEBUG": "false",
@@ -363,6 +379,12 @@ def main() -> int:
     print()
     capacity = report("Capacity: every client as fast as it can", *runs["capacity"])
     paced = report(f"Paced: {args.rate:.0f} requests/s in all", *runs["paced"])
+    if args.trace:
+        trace = runs["paced"][0]["trace"]
+        start = min((started for started, _kind, _ms in trace), default=0)
+        args.trace.write_text(
+            "".join(f"{started - start:.4f},{kind},{ms:.2f}\n" for started, kind, ms in trace)
+        )
     capacity_rate = len(capacity) / runs["capacity"][2]
     paced_rate = len(paced) / runs["paced"][2]
     errors = runs["capacity"][1] + runs["paced"][1]

@@ -23,6 +23,7 @@ this once, but is unmaintained since Django 2.
 
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from django.core.exceptions import ImproperlyConfigured
@@ -133,55 +134,108 @@ class PreparedQuery:
         return found[0] if found else None
 
 
-# Writes: single-row INSERT and UPDATE statements of named fields, their SQL built once per
-# model, fields and database vendor. Values are prepared by each field as Model.save() would
-# (JSON adapted, datetimes checked); save()'s own steps are not run: no signals, no
-# pre_save() (auto_now), no defaults. Callers pass every value the row needs.
+# Writes: single-row INSERTs and UPDATEs of named fields, their SQL built once per model, fields
+# and database vendor. Values are prepared by each field as Model.save() would (JSON adapted,
+# datetimes checked); save()'s own steps are not run: no signals, no pre_save() (auto_now), no
+# defaults. Callers pass every value the row needs.
+
+
+@dataclass(frozen=True)
+class Insert:
+    """INSERT one row of `model` with exactly these field values; its result is the new pk."""
+
+    model: type[Model]
+    values: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Update:
+    """UPDATE these fields of the row of `model` with primary key `pk`; its result is the
+    number of rows changed (0 or 1)."""
+
+    model: type[Model]
+    pk: Any
+    values: dict[str, Any]
+
+
 _WRITE_SQL: dict[tuple, str] = {}
 
 
-def _write_sql(kind: str, model: type[Model], fields: tuple[str, ...], vendor: str, qn) -> str:
-    cache_key = (kind, model, fields, vendor)
-    sql = _WRITE_SQL.get(cache_key)
-    if sql is None:
-        meta = model._meta
-        columns = [qn(meta.get_field(name).column) for name in fields]
-        table = qn(meta.db_table)
-        pk = qn(meta.pk.column)
-        if kind == "insert":
-            sql = (
-                f"INSERT INTO {table} ({', '.join(columns)}) "
-                f"VALUES ({', '.join(['%s'] * len(columns))}) RETURNING {pk}"
-            )
-        else:
-            assignments = ", ".join(f"{column} = %s" for column in columns)
-            sql = f"UPDATE {table} SET {assignments} WHERE {pk} = %s"
-        _WRITE_SQL[cache_key] = sql
-    return sql
+def _statement(write: Insert | Update, qn) -> str:
+    meta = write.model._meta
+    columns = [qn(meta.get_field(name).column) for name in write.values]
+    table = qn(meta.db_table)
+    pk = qn(meta.pk.column)
+    if isinstance(write, Insert):
+        return (
+            f"INSERT INTO {table} ({', '.join(columns)}) "
+            f"VALUES ({', '.join(['%s'] * len(columns))}) RETURNING {pk}"
+        )
+    assignments = ", ".join(f"{column} = %s" for column in columns)
+    return f"UPDATE {table} SET {assignments} WHERE {pk} = %s RETURNING 1"
 
 
-def _prepared_values(model: type[Model], values: dict[str, Any], connection) -> list:
-    meta = model._meta
-    return [
-        meta.get_field(name).get_db_prep_save(value, connection) for name, value in values.items()
+def _params(write: Insert | Update, connection) -> list:
+    meta = write.model._meta
+    params = [
+        meta.get_field(name).get_db_prep_save(value, connection)
+        for name, value in write.values.items()
     ]
+    if isinstance(write, Update):
+        params.append(write.pk)
+    return params
+
+
+def _shape(write: Insert | Update) -> tuple:
+    return (type(write), write.model, tuple(write.values))
+
+
+def write_together(*writes: Insert | Update, using: str = DEFAULT_DB_ALIAS) -> list:
+    """Run `writes` in order, in one round trip on PostgreSQL; returns each one's result.
+
+    On PostgreSQL the writes become one statement of data-modifying WITH queries, which all see
+    the same snapshot: they must touch different rows (a turn's message, its summary and its
+    session do). Elsewhere (SQLite in development) they run one after the other. Either way a
+    failing write (a unique constraint) fails them all, as one statement or inside the caller's
+    transaction.
+    """
+    connection = connections[using]
+    qn = connection.ops.quote_name
+    if connection.vendor != "postgresql" or len(writes) == 1:
+        results = []
+        with connection.cursor() as cursor:
+            for write in writes:
+                key = (connection.vendor, _shape(write))
+                sql = _WRITE_SQL.get(key)
+                if sql is None:
+                    sql = _WRITE_SQL[key] = _statement(write, qn)
+                cursor.execute(sql, _params(write, connection))
+                results.append(
+                    cursor.fetchone()[0] if isinstance(write, Insert) else cursor.rowcount
+                )
+        return results
+    key = (connection.vendor, tuple(_shape(write) for write in writes))
+    sql = _WRITE_SQL.get(key)
+    if sql is None:
+        parts = [f"w{n} AS ({_statement(write, qn)})" for n, write in enumerate(writes)]
+        results = [
+            f"(SELECT * FROM w{n})" if isinstance(write, Insert) else f"(SELECT count(*) FROM w{n})"
+            for n, write in enumerate(writes)
+        ]
+        sql = _WRITE_SQL[key] = f"WITH {', '.join(parts)} SELECT {', '.join(results)}"
+    params = [param for write in writes for param in _params(write, connection)]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return list(cursor.fetchone())
 
 
 def insert_row(model: type[Model], values: dict[str, Any], using: str = DEFAULT_DB_ALIAS):
     """INSERT one row of `model` with exactly these field values; returns its primary key."""
-    connection = connections[using]
-    sql = _write_sql("insert", model, tuple(values), connection.vendor, connection.ops.quote_name)
-    with connection.cursor() as cursor:
-        cursor.execute(sql, _prepared_values(model, values, connection))
-        return cursor.fetchone()[0]
+    return write_together(Insert(model, values), using=using)[0]
 
 
 def update_row(
     model: type[Model], pk, values: dict[str, Any], using: str = DEFAULT_DB_ALIAS
 ) -> int:
     """UPDATE these fields of the row of `model` with primary key `pk`; returns rows changed."""
-    connection = connections[using]
-    sql = _write_sql("update", model, tuple(values), connection.vendor, connection.ops.quote_name)
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [*_prepared_values(model, values, connection), pk])
-        return cursor.rowcount
+    return write_together(Update(model, pk, values), using=using)[0]

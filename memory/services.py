@@ -10,7 +10,7 @@ from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, transaction
 from django.utils import timezone
 
-from chatmemory.prepared import insert_row, update_row
+from chatmemory.prepared import Insert, Update, update_row, write_together
 from privacy import analytics, masking, redaction
 from tenants.models import Site, Tenant
 
@@ -179,11 +179,17 @@ def append_to_locked(
 
     redacted = redaction.redact(text, lang=locked.locale, policy=tenant_privacy_policy(locked))
     spans = [_span_dict(s) for s in redacted.spans]
-    # The three writes of a turn are plain statements (chatmemory.prepared): through save() and
-    # update() the ORM would compile each anew, which cost more than the writes themselves.
+    summary = _summary_of(locked)
+    seq = locked.next_seq
+    compaction.update(
+        summary.form,
+        summary.state,
+        compaction.Turn(seq=seq, role=role, text=redacted.text, redactions=spans),
+    )
+    summary.covers_until_seq = seq
     message = Message(
         session=locked,
-        seq=locked.next_seq,
+        seq=seq,
         role=role,
         text=redacted.text,
         redactions=spans,
@@ -192,28 +198,27 @@ def append_to_locked(
         sent_at=sent_at,
         idempotency_key=idempotency_key,
     )
-    message.pk = insert_row(Message, {name: getattr(message, name) for name in _MESSAGE_FIELDS})
+    # A turn's three writes go to the database as one statement (chatmemory.prepared): through
+    # save() and update() the ORM would compile each anew, which cost more than the writes.
+    # The session row is locked, so the seq read with it is still the current one.
+    message.pk, summaries, _sessions = write_together(
+        Insert(Message, {name: getattr(message, name) for name in _MESSAGE_FIELDS}),
+        Update(Summary, summary.pk, _summary_changes(summary, ["form", "covers_until_seq"])),
+        Update(
+            Session,
+            locked.pk,
+            {
+                "next_seq": seq + 1,
+                "last_activity_at": now,
+                "expires_at": now + profile.idle,
+                "purge_after": now + _retention(),
+            },
+        ),
+    )
+    if summaries != 1:
+        raise DatabaseError(f"The summary of session {locked.pk} is gone.")
     message._state.adding = False
     message._state.db = DEFAULT_DB_ALIAS
-    summary = _summary_of(locked)
-    compaction.update(
-        summary.form,
-        summary.state,
-        compaction.Turn(seq=message.seq, role=role, text=message.text, redactions=spans),
-    )
-    summary.covers_until_seq = message.seq
-    _save_summary(summary, ["form", "covers_until_seq"])
-    # The row is locked, so the seq read with it is still the current one.
-    update_row(
-        Session,
-        locked.pk,
-        {
-            "next_seq": locked.next_seq + 1,
-            "last_activity_at": now,
-            "expires_at": now + profile.idle,
-            "purge_after": now + _retention(),
-        },
-    )
     # Counters after commit: the tenant's daily counter row is shared by all its sessions, and
     # holding its lock until this transaction ends would serialise every ingest of the tenant.
     # Both hooks are robust: once the message is committed the answer is 201, even when the
@@ -289,12 +294,17 @@ def refresh_model_summary(*, session_id: int) -> bool:
     return True
 
 
-def _save_summary(summary: Summary, fields: list[str]) -> None:
-    """Save the summary with its prompt cost counted once, so contexts never re-count it."""
+def _summary_changes(summary: Summary, fields: list[str]) -> dict:
+    """The summary's changed `fields`, with its prompt cost counted once (contexts never
+    re-count it) and its update time."""
     summary.state["form_tokens"] = tokens.count_tokens(json.dumps(summary.form, ensure_ascii=False))
     summary.updated_at = timezone.now()
-    changed = {name: getattr(summary, name) for name in sorted({*fields, "state", "updated_at"})}
-    if update_row(Summary, summary.pk, changed) != 1:
+    return {name: getattr(summary, name) for name in sorted({*fields, "state", "updated_at"})}
+
+
+def _save_summary(summary: Summary, fields: list[str]) -> None:
+    """Save the summary's changed `fields` (see _summary_changes)."""
+    if update_row(Summary, summary.pk, _summary_changes(summary, fields)) != 1:
         raise DatabaseError(f"The summary of session {summary.session_id} is gone.")
 
 

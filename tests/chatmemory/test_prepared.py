@@ -9,10 +9,17 @@ from django.db import connection, connections, transaction
 from django.db.utils import IntegrityError, OperationalError
 from django.utils import timezone
 
-from chatmemory.prepared import PreparedQuery, insert_row, update_row
+from chatmemory.prepared import (
+    Insert,
+    PreparedQuery,
+    Update,
+    insert_row,
+    update_row,
+    write_together,
+)
 from memory import services
 from memory.api import SESSION_FOR_CONTEXT, SESSION_FOR_INGEST
-from memory.models import Message, Session, Subject
+from memory.models import Message, Session, Subject, Summary
 
 pytestmark = pytest.mark.django_db
 
@@ -81,8 +88,9 @@ def test_the_ingest_query_locks_the_row_until_the_transaction_ends(session, tena
         other = connections.create_connection("default")
         try:
             with other.cursor() as cursor:
-                cursor.execute("SET lock_timeout = '200ms'")
                 cursor.execute("BEGIN")
+                # LOCAL: the connection goes back to a pool, and must not keep the setting.
+                cursor.execute("SET LOCAL lock_timeout = '200ms'")
                 try:
                     cursor.execute(
                         "SELECT id FROM memory_session WHERE id = %s FOR UPDATE", [session.pk]
@@ -173,3 +181,60 @@ def test_a_failed_write_leaves_nothing_behind(session):
     assert Message.objects.count() == count
     assert Session.objects.get(pk=session.pk).next_seq == 2
     assert connection.in_atomic_block  # the test's own transaction is still usable
+
+
+def _message_values(session, seq: int, text: str) -> dict:
+    return {
+        "session_id": session.pk,
+        "seq": seq,
+        "role": "user",
+        "text": text,
+        "redactions": [],
+        "tokens": 2,
+        "created_at": timezone.now(),
+        "sent_at": None,
+        "idempotency_key": None,
+    }
+
+
+def test_writes_together_are_one_statement_and_return_each_result(
+    session, django_assert_num_queries
+):
+    summary = session.summary
+    with django_assert_num_queries(1):
+        pk, summaries, sessions = write_together(
+            Insert(Message, _message_values(session, 2, "zweite")),
+            Update(Summary, summary.pk, {"covers_until_seq": 2}),
+            Update(Session, session.pk, {"next_seq": 3}),
+        )
+    assert Message.objects.get(pk=pk).text == "zweite"
+    assert (summaries, sessions) == (1, 1)
+    assert Summary.objects.get(pk=summary.pk).covers_until_seq == 2
+    assert Session.objects.get(pk=session.pk).next_seq == 3
+    # A row that is not there is reported, not invented.
+    assert write_together(Update(Session, 0, {"next_seq": 3}))[0] == 0
+
+
+def test_one_failing_write_fails_them_all(session):
+    summary = session.summary
+    with pytest.raises(IntegrityError), transaction.atomic():
+        write_together(
+            Update(Summary, summary.pk, {"covers_until_seq": 50}),
+            Insert(Message, _message_values(session, 1, "seq 1 is taken")),
+            Update(Session, session.pk, {"next_seq": 51}),
+        )
+    assert Summary.objects.get(pk=summary.pk).covers_until_seq == 1
+    assert Session.objects.get(pk=session.pk).next_seq == 2
+    assert not Message.objects.filter(text="seq 1 is taken").exists()
+
+
+def test_the_hot_queries_are_prepared_on_the_server(session, tenant, settings):
+    """DATABASE_PREPARED_STATEMENTS: a query the connection repeats is parsed and planned once."""
+    options = connection.settings_dict["OPTIONS"]
+    assert options["server_side_binding"] is True
+    for _ in range(options["prepare_threshold"] + 1):
+        assert SESSION_FOR_CONTEXT.first(tenant_id=tenant.pk, key=session.key) is not None
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT statement FROM pg_prepared_statements")
+        prepared = [row[0] for row in cursor.fetchall()]
+    assert any("memory_session" in sql and "memory_summary" in sql for sql in prepared)
