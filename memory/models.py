@@ -91,7 +91,8 @@ class Session(models.Model):
     expires_at = models.DateTimeField()
     ended_at = models.DateTimeField(null=True, blank=True)
     # When the stored history is purged (retention after the last turn), unless a handover holds it.
-    purge_after = models.DateTimeField(null=True, blank=True, db_index=True)
+    # Not indexed: the purge selects by tenant and last activity (each tenant has its own period).
+    purge_after = models.DateTimeField(null=True, blank=True)
     # The next message's seq; read and bumped under the session row lock.
     next_seq = models.PositiveIntegerField(default=1)
 
@@ -99,7 +100,13 @@ class Session(models.Model):
 
     class Meta:
         indexes = [
-            models.Index(fields=["state", "expires_at"], name="session_state_expiry"),
+            # Every turn moves expires_at, last_activity_at and purge_after: no index holds them,
+            # so PostgreSQL can update the row in place (a HOT update: no new index entries, and
+            # the old version is pruned from its page without waiting for VACUUM). The idle
+            # sweep finds the active sessions, few at any time, through this partial index.
+            models.Index(
+                fields=["tenant"], condition=models.Q(state="active"), name="session_active"
+            ),
             models.Index(fields=["tenant", "subject"], name="session_tenant_subject"),
         ]
 

@@ -238,3 +238,25 @@ def test_the_hot_queries_are_prepared_on_the_server(session, tenant, settings):
         cursor.execute("SELECT statement FROM pg_prepared_statements")
         prepared = [row[0] for row in cursor.fetchall()]
     assert any("memory_session" in sql and "memory_summary" in sql for sql in prepared)
+
+
+def _session_updates() -> tuple[int, int]:
+    """(updates, of which HOT) of memory_session in the current transaction."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT n_tup_upd, n_tup_hot_upd FROM pg_stat_xact_user_tables "
+            "WHERE relname = 'memory_session'"
+        )
+        return cursor.fetchone()
+
+
+def test_a_turn_updates_the_session_row_in_place(session):
+    """No index holds what a turn changes, so PostgreSQL updates the row in place (HOT): no new
+    index entries, and old versions are pruned without VACUUM (the hot path's table stays small
+    under a constant stream of turns)."""
+    before = _session_updates()
+    for n in range(5):
+        services.append_message(session=session, role="user", text=f"Noch eine Frage {n}.")
+    updates, hot = (now - then for now, then in zip(_session_updates(), before, strict=True))
+    assert updates == 5
+    assert hot == 5
