@@ -3,7 +3,11 @@
 import logging
 import time
 
+from axes.middleware import AxesMiddleware as _AxesMiddleware
 from django.conf import settings
+from django.contrib.auth.middleware import AuthenticationMiddleware as _AuthenticationMiddleware
+from django.contrib.messages.middleware import MessageMiddleware as _MessageMiddleware
+from django.contrib.sessions.middleware import SessionMiddleware as _SessionMiddleware
 from django.http import HttpResponse, JsonResponse
 from django.template.loader import render_to_string
 from django.utils import translation
@@ -105,3 +109,34 @@ def _portal_link_key(group: str, request) -> str:
     if cookie:
         return "cookie:" + cookie
     return "ip:" + (request.META.get("REMOTE_ADDR") or "unknown")
+
+
+# The conversation endpoints of the integrator API (sessions, messages, context: the calls a
+# chatbot makes on every turn) authenticate every request by its key (tenants.auth) and have no
+# cookie session, no signed-in staff user, no flash messages and no login form: the middleware
+# that serve those pass their requests straight on. (Elsewhere under /api/v1/ the export
+# download also serves a signed-in DPO, and keeps them.)
+KEY_ONLY_PREFIX = "/api/v1/sessions"
+
+
+class _PagesOnly:
+    def __call__(self, request):
+        if request.path_info.startswith(KEY_ONLY_PREFIX):
+            return self.get_response(request)
+        return super().__call__(request)
+
+
+class SessionMiddleware(_PagesOnly, _SessionMiddleware):
+    """Django's session middleware, except on the conversation endpoints."""
+
+
+class AuthenticationMiddleware(_PagesOnly, _AuthenticationMiddleware):
+    """Django's authentication middleware, except on the conversation endpoints."""
+
+
+class MessageMiddleware(_PagesOnly, _MessageMiddleware):
+    """Django's messages middleware, except on the conversation endpoints."""
+
+
+class AxesMiddleware(_PagesOnly, _AxesMiddleware):
+    """django-axes' lockout middleware, except on the conversation endpoints (no login)."""

@@ -200,3 +200,31 @@ def test_django_answers_through_the_bridge_in_a_real_server(api_key):
             assert too_big.json()["error"]["code"] == "too_large"
     finally:
         live.stop()
+
+
+def test_the_server_process_keeps_its_startup_objects_out_of_full_collections():
+    """chatmemory.asgi freezes what it loaded (gc.freeze), URL resolver and tokenizer included,
+    so a full garbage collection under load walks only what requests left behind."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    probe = (
+        "import gc, chatmemory.asgi\n"
+        "from django.urls import resolve\n"
+        "resolve('/api/v1/sessions/k/messages')\n"
+        "print(gc.get_freeze_count(), len(gc.get_objects()))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=Path(__file__).resolve().parents[2],
+        env={**os.environ, "DJANGO_SETTINGS_MODULE": "chatmemory.settings"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    frozen, tracked = map(int, result.stdout.split()[-2:])
+    assert frozen > 50_000
+    assert tracked < 2_000

@@ -198,3 +198,18 @@ def test_the_portal_rate_limit_page_speaks_the_visitors_language(settings, lang,
     page = limited.content.decode()
     expected = "da" if query else lang
     assert f'<html lang="{expected}">' in page and f"<h1>{title}</h1>" in page
+
+
+@pytest.mark.django_db
+def test_the_api_skips_the_pages_session_and_messages_middleware(api):
+    response = api.post("/api/v1/sessions", {}, format="json")
+    assert response.status_code == 201
+    assert not response.cookies
+    request = response.wsgi_request
+    assert not hasattr(request, "session") and not hasattr(request, "_messages")
+    # The pages still have all of them, and so has the export download (a DPO may be signed in).
+    download = Client().get("/api/v1/exports/00000000-0000-0000-0000-000000000000/download")
+    assert download.status_code == 404 and hasattr(download.wsgi_request, "session")
+    page = Client().get("/console/login/")
+    assert page.status_code == 200
+    assert hasattr(page.wsgi_request, "session") and hasattr(page.wsgi_request, "_messages")
