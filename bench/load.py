@@ -23,6 +23,7 @@ for the run (API_KEY_RATE), since all clients share one key here.
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -165,7 +166,7 @@ class Connection:
 async def client_loop(
     base: str,
     api_key: str,
-    until: float,
+    start: "Start",
     results: dict,
     errors: list,
     number: int,
@@ -185,11 +186,14 @@ async def client_loop(
         )
         if status != 201:
             errors.append(("session", status))
+            await start.ready()  # the others must not wait for this one
             return
         key = json.loads(body)["key"]
         rng = random.Random(number)
         turn = 0
-        # Paced clients start spread over one interval, so requests arrive evenly.
+        # Every client has its session before the clock starts; paced clients then start spread
+        # over one interval, so requests arrive evenly from the first second.
+        until = await start.ready()
         due = time.perf_counter() + (rng.random() * interval if interval else 0)
         while time.monotonic() < until:
             text = f"{TURNS[turn % len(TURNS)]} (turn {turn}, client {number})"
@@ -223,19 +227,37 @@ async def client_loop(
         client.close()
 
 
+class Start:
+    """The moment every client is ready: the measured `seconds` run from there."""
+
+    def __init__(self, clients: int, seconds: float):
+        self.waiting = clients
+        self.seconds = seconds
+        self.event = asyncio.Event()
+        self.began = 0.0
+
+    async def ready(self) -> float:
+        """Wait for the other clients; returns when the run ends (time.monotonic())."""
+        self.waiting -= 1
+        if self.waiting == 0:
+            self.began = time.monotonic()
+            self.event.set()
+        await self.event.wait()
+        return self.began + self.seconds
+
+
 async def run(
     base: str, api_key: str, clients: int, seconds: float, rate: float | None = None
 ) -> tuple[dict, list, float]:
     """All clients for `seconds`: as fast as each can go, or together at `rate` requests/s."""
     results: dict[str, list] = {"message": [], "context": [], "trace": []}
     errors: list = []
-    started = time.monotonic()
-    until = started + seconds
+    start = Start(clients, seconds)
     interval = clients / rate if rate else None
     await asyncio.gather(
-        *(client_loop(base, api_key, until, results, errors, n, interval) for n in range(clients))
+        *(client_loop(base, api_key, start, results, errors, n, interval) for n in range(clients))
     )
-    return results, errors, time.monotonic() - started
+    return results, errors, time.monotonic() - start.began
 
 
 def report(title: str, results: dict, errors: list, elapsed: float, cpu: tuple) -> list[float]:
@@ -361,7 +383,14 @@ def main() -> int:
         runs = {}
         for name, rate in (("capacity", None), ("paced", args.rate)):
             cpu = time.process_time(), tree_cpu(server.pid)
-            outcome = asyncio.run(run(base, api_key, args.clients, args.seconds, rate))
+            # The load generator's own garbage collection would stall every client at once and
+            # count as server latency: off while it measures (it frees its memory at exit).
+            gc.collect()
+            gc.disable()
+            try:
+                outcome = asyncio.run(run(base, api_key, args.clients, args.seconds, rate))
+            finally:
+                gc.enable()
             cpu = tree_cpu(server.pid) - cpu[1], time.process_time() - cpu[0]
             runs[name] = (*outcome, cpu)
         load_after = os.getloadavg()
