@@ -210,9 +210,10 @@ def write_together(*writes: Insert | Update, using: str = DEFAULT_DB_ALIAS) -> l
                 if sql is None:
                     sql = _WRITE_SQL[key] = _statement(write, qn)
                 cursor.execute(sql, _params(write, connection))
-                results.append(
-                    cursor.fetchone()[0] if isinstance(write, Insert) else cursor.rowcount
-                )
+                # Rows changed are counted from RETURNING: SQLite's rowcount is not set until a
+                # RETURNING statement's rows have been read.
+                rows = cursor.fetchall()
+                results.append(rows[0][0] if isinstance(write, Insert) else len(rows))
         return results
     key = (connection.vendor, tuple(_shape(write) for write in writes))
     sql = _WRITE_SQL.get(key)

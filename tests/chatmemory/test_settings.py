@@ -106,3 +106,38 @@ def test_check_deploy_passes_with_production_settings(debug):
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "no issues" in result.stdout
+
+
+# A turn, a topic close and the demo data on the embedded SQLite database of `make run`: the
+# plain row writes (chatmemory.prepared) run there one statement at a time.
+SQLITE_TURNS = """
+import django
+django.setup()
+from django.core.management import call_command
+call_command("migrate", verbosity=0)
+call_command("seed_demo", verbosity=0)
+from memory import services
+from memory.models import Message, Session
+from tenants.models import Tenant
+demo = Tenant.objects.get(slug="demo")
+session = services.create_session(tenant=demo, channel="web", locale="en")
+for n in range(3):
+    services.append_message(session=session, role="user", text=f"My order {n} is late.")
+services.close_topic(session=session)
+session = Session.objects.select_related("summary").get(pk=session.pk)
+seqs = list(Message.objects.filter(session=session).values_list("seq", flat=True))
+print(seqs, session.next_seq, session.summary.covers_until_seq)
+"""
+
+
+def test_turns_are_stored_on_the_embedded_sqlite_database(tmp_path):
+    result = subprocess.run(
+        [sys.executable, "-c", SQLITE_TURNS],
+        cwd=ROOT,
+        env={**BASE_ENV, "DEBUG": "true", "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}"},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.strip().splitlines()[-1] == "[1, 2, 3] 4 3"
