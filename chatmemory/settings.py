@@ -217,6 +217,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["tenants.auth.HasTenantApiKey"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_CONTENT_NEGOTIATION_CLASS": "chatmemory.negotiation.RememberingContentNegotiation",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "chatmemory.errors.api_exception_handler",
     "UNAUTHENTICATED_USER": None,
@@ -374,7 +375,7 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 INSTALLED_APPS += ["csp", "axes"]
 MIDDLEWARE.insert(
     MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
-    "csp.middleware.CSPMiddleware",
+    "chatmemory.middleware.CSPMiddleware",
 )
 # Axes must come last: it turns a locked-out login into its 429 page.
 MIDDLEWARE.append("chatmemory.middleware.AxesMiddleware")

@@ -152,12 +152,46 @@ def get_prepared_session(request, key: str, query: PreparedQuery) -> Session:
     return session
 
 
+def shared(serializer_class: type[serializers.Serializer]) -> serializers.Serializer:
+    """One instance of a plain serializer, for every request of the process.
+
+    `Serializer(data=...)` deep-copies every declared field for each request, and that copying
+    was most of what validating a turn cost. Validation (`run_validation`) and representation
+    (`to_representation`) keep nothing on the instance, so threads may share one whose fields are
+    built here, once. Only for serializers without context, validate hooks or validators of
+    their own: those would see one shared instance.
+    """
+    base = serializers.Serializer
+    hooks = [
+        name
+        for name in dir(serializer_class)
+        if name.startswith("validate")
+        and getattr(serializer_class, name) is not getattr(base, name, None)
+    ]
+    if hooks or getattr(getattr(serializer_class, "Meta", None), "validators", None):
+        raise TypeError(f"{serializer_class.__name__} has validate hooks: not shareable")
+    instance = serializer_class()
+    # Built now, once, rather than by the first requests racing each other.
+    for field in instance.fields.values():
+        field.validators  # noqa: B018
+        nested = getattr(field, "child", field)
+        if isinstance(nested, serializers.Serializer):
+            nested.fields  # noqa: B018
+    return instance
+
+
+_SHARED: dict[type, serializers.Serializer] = {}
+MESSAGE_CREATED_OUT = shared(MessageCreatedOut)
+
+
 def _validated(serializer_class, data):
+    """`serializer_class(data=data)`'s validated data, or the same ValidationError."""
     if not isinstance(data, dict):
         raise ValidationError({"non_field_errors": ["Expected a JSON object."]})
-    serializer = serializer_class(data=data)
-    serializer.is_valid(raise_exception=True)
-    return serializer.validated_data
+    serializer = _SHARED.get(serializer_class)
+    if serializer is None:
+        serializer = _SHARED.setdefault(serializer_class, shared(serializer_class))
+    return serializer.run_validation(data)
 
 
 def _raise_for(exc: services.MessageRejected):
@@ -228,7 +262,7 @@ def message_create(request, key: str):
             )
         except services.MessageRejected as exc:
             _raise_for(exc)
-    return Response(MessageCreatedOut(message).data, status=status.HTTP_201_CREATED)
+    return Response(MESSAGE_CREATED_OUT.to_representation(message), status=status.HTTP_201_CREATED)
 
 
 @extend_schema(
