@@ -44,7 +44,7 @@ def pct(values: list[float], q: float) -> float:
 
 
 def main() -> None:
-    if settings.DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql":
+    if not settings.DATABASES["default"]["ENGINE"].endswith(".postgresql"):
         sys.exit("Run against PostgreSQL: set DATABASE_URL=postgres://...")
     settings.WIDGET_RATE_MESSAGE = settings.WIDGET_RATE_READ = settings.WIDGET_RATE_IP = None
     Tenant.objects.filter(slug="bench-widget").delete()

@@ -452,8 +452,9 @@ WEB_THREADS = env.int("WEB_THREADS", default=3)
 # Database connections: a pool per process, shared by the web threads, the WebSocket consumers'
 # database calls and anything else that runs in a thread of its own; it bounds the connections
 # (DATABASE_POOL_MAX per process, by default the web threads and four more) and reuses them.
-# With CONN_HEALTH_CHECKS (set above) Django has the pool test each connection it hands out, so
-# after a database restart stale connections are replaced instead of failing a request each.
+# With CONN_HEALTH_CHECKS (set above) the pool tests each connection it hands out (cheaply:
+# chatmemory.dbpool), so after a database restart stale connections are replaced instead of
+# failing a request each.
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env.bool(
     "DATABASE_POOL", default=True
 ):
@@ -463,13 +464,16 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env.boo
         "max_size": env.int("DATABASE_POOL_MAX", default=WEB_THREADS + 4),
         "timeout": env.float("DATABASE_POOL_TIMEOUT", default=5.0),
     }
+    # Django's backend, with a pool health check that asks the server only when that can tell
+    # something (chatmemory/dbpool.py): Django's check costs a round trip per request.
+    DATABASES["default"]["ENGINE"] = "chatmemory.postgresql"
 # Prepared statements: values are bound on the server, and a query a connection has run a few
 # times is prepared there, so PostgreSQL parses and plans it once instead of on every request
 # (Django's default sends every query as text with the values quoted in, and prepares nothing).
 # On the API's hot path this halved PostgreSQL's CPU per request (bench/load.md). Turn it off
 # behind a pooler that cannot carry prepared statements (PgBouncer in transaction mode before
 # 1.21, or without max_prepared_statements): docs/deploy.md.
-if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env.bool(
+if DATABASES["default"]["ENGINE"].endswith(".postgresql") and env.bool(
     "DATABASE_PREPARED_STATEMENTS", default=True
 ):
     DATABASES["default"]["OPTIONS"]["server_side_binding"] = True

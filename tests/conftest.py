@@ -10,7 +10,7 @@ from tenants.services import create_api_key, create_staff, create_tenant, ensure
 def pytest_configure(config):
     from django.conf import settings
 
-    if settings.DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql":
+    if not settings.DATABASES["default"]["ENGINE"].endswith(".postgresql"):
         pytest.exit(
             "Tests run on PostgreSQL only: use `make test`, or set DATABASE_URL to a "
             "postgres:// URL (see the README).",
