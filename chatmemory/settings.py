@@ -444,6 +444,13 @@ MIDDLEWARE.insert(
     MIDDLEWARE.index("chatmemory.middleware.RequestSizeLimitMiddleware") + 1,
     "chatmemory.middleware.PortalRateLimitMiddleware",
 )
+# Seconds between writes of the per-message analytics counters, which each process sums in the
+# meantime (privacy.analytics.bump_soon); 0 writes each at once (the default on SQLite, where a
+# second writer would only wait for the web's).
+ANALYTICS_FLUSH_SECONDS = env.float(
+    "ANALYTICS_FLUSH_SECONDS",
+    default=0 if DATABASES["default"]["ENGINE"].endswith("sqlite3") else 1.0,
+)
 # HTTP requests run on a fixed pool of this many threads per web process (chatmemory/asgi.py).
 # Few: the work is mostly Python under one GIL, and threads only overlap database round trips.
 # bench/load.py on 2 cores and 2 processes: 8 threads lost throughput to GIL contention, 2 left

@@ -220,9 +220,9 @@ def append_to_locked(
     message._state.adding = False
     message._state.db = DEFAULT_DB_ALIAS
     # Counters after commit: the tenant's daily counter row is shared by all its sessions, and
-    # holding its lock until this transaction ends would serialise every ingest of the tenant.
-    # Both hooks are robust: once the message is committed the answer is 201, even when the
-    # database goes away before the counter is written (the counter is then one short).
+    # holding its lock until this transaction ends would serialise every ingest of the tenant;
+    # they are summed in the process and written once a second (analytics.bump_soon). Both hooks
+    # are robust: once the message is committed the answer is 201, whatever becomes of them.
     labels = Counter(s["label"] for s in spans)
     transaction.on_commit(lambda: _count_ingest(locked.tenant, labels), robust=True)
     if llm_summary.is_enabled():
@@ -232,7 +232,7 @@ def append_to_locked(
 
 def _count_ingest(tenant, labels: Counter) -> None:
     counts = {"messages": 1, **{f"redactions.{label}": n for label, n in labels.items()}}
-    analytics.bump_many(tenant=tenant, counts=counts)
+    analytics.bump_soon(tenant=tenant, counts=counts)
 
 
 def _schedule_model_summary(session_id: int) -> None:

@@ -174,6 +174,13 @@ def client_in():
 
 
 @pytest.fixture(autouse=True)
+def _analytics_written_at_once(settings):
+    """Counters are written in the test's own transaction; tests/privacy/test_analytics_buffer.py
+    covers the per-process summing of a server."""
+    settings.ANALYTICS_FLUSH_SECONDS = 0
+
+
+@pytest.fixture(autouse=True)
 def _default_language_afterwards():
     """A request in another language leaves it active in the thread; the next test starts anew."""
     from django.utils import translation
