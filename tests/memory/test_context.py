@@ -123,3 +123,34 @@ def test_a_tenant_can_override_the_channel_window(tenant):
     window = build_context(session=Session.objects.with_summary().get(pk=session.pk))["window"]
 
     assert [m["seq"] for m in window] == [7, 8, 9, 10]
+
+
+def test_window_timestamps_are_written_as_the_rest_of_the_api_writes_them(api, tenant):
+    """PostgreSQL formats the window's timestamps; the result is DRF's form for every value."""
+    from datetime import UTC, datetime, timedelta
+    from datetime import timezone as dt_timezone
+
+    from rest_framework.fields import DateTimeField
+
+    session = services.create_session(tenant=tenant, channel="web", locale="en")
+    stamps = [
+        datetime(2026, 11, 30, 9, 15, 0, 0, tzinfo=UTC),  # no microseconds at all
+        datetime(2026, 11, 30, 9, 15, 0, 120000, tzinfo=UTC),  # trailing zeros
+        datetime(2026, 11, 30, 9, 15, 0, 5, tzinfo=UTC),  # leading zeros
+        datetime(2026, 1, 2, 3, 4, 5, 678901, tzinfo=dt_timezone(timedelta(hours=5))),
+    ]
+    Message.objects.bulk_create(
+        Message(session=session, seq=n, role="user", text=f"turn {n}", tokens=3, created_at=at)
+        for n, at in enumerate(stamps, start=1)
+    )
+    Session.objects.filter(pk=session.pk).update(next_seq=len(stamps) + 1)
+
+    window = api.get(f"/api/v1/sessions/{session.key}/context").json()["window"]
+
+    drf = DateTimeField()
+    assert [m["created_at"] for m in window] == [
+        drf.to_representation(at.astimezone(UTC)) for at in stamps
+    ]
+    assert window[0]["created_at"] == "2026-11-30T09:15:00Z"
+    assert window[1]["created_at"] == "2026-11-30T09:15:00.120000Z"
+    assert window[3]["created_at"] == "2026-01-01T22:04:05.678901Z"
