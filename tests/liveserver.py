@@ -33,6 +33,7 @@ class LiveServer:
 
 def start_live_server() -> LiveServer:
     from chatmemory.asgi import application
+    from chatmemory.keepalive import RecyclingHttpToolsProtocol
 
     port = free_port()
     config = uvicorn.Config(
@@ -42,6 +43,7 @@ def start_live_server() -> LiveServer:
         lifespan="off",
         log_level="warning",
         ws="websockets-sansio",
+        http=RecyclingHttpToolsProtocol,  # as deployed (Procfile, docs/deploy.md)
     )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True, name=f"uvicorn-{port}")
