@@ -23,7 +23,7 @@ _RETURNED_AT = "_chatmemory_returned_at"
 
 
 def mark_returned(conn) -> None:
-    """The pool's `reset` callback: runs as a connection goes back into the pool."""
+    """Note that the connection goes back into the pool now (chatmemory.postgresql)."""
     setattr(conn, _RETURNED_AT, time.monotonic())
 
 

@@ -31,8 +31,15 @@ class DatabaseWrapper(base.DatabaseWrapper):
                 open=False,
                 configure=self._configure_connection,
                 check=dbpool.check if checks else None,
-                reset=dbpool.mark_returned if checks else None,
                 **({} if pool_options is True else pool_options),
             )
             self._connection_pools.setdefault(self.alias, pool)
         return self._connection_pools[self.alias]
+
+    def _close(self):
+        # Stamped here, not by the pool's `reset` callback: with one, psycopg_pool hands every
+        # returned connection to a worker thread (a thread switch per request, and a connection
+        # still out when the pool is closed).
+        if self.connection is not None and self.pool:
+            dbpool.mark_returned(self.connection)
+        super()._close()

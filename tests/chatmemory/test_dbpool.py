@@ -72,7 +72,10 @@ def test_the_pool_replaces_a_connection_the_server_ended(dsn):
     with connection.cursor() as cursor:
         cursor.execute("SELECT pg_backend_pid()")
         first = cursor.fetchone()[0]
+    raw = connection.connection
     connection.close()  # back into the pool, "fresh"
+    assert hasattr(raw, dbpool._RETURNED_AT)  # stamped on its way back (no pool `reset`)
+    assert connection.pool._reset is None  # which would return it through a worker thread
     terminate(first, dsn)
     with connection.cursor() as cursor:  # no error: the check saw the closed socket
         cursor.execute("SELECT pg_backend_pid()")
