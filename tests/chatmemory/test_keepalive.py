@@ -2,39 +2,19 @@
 through a real uvicorn serving the project and a raw HTTP/1.1 client."""
 
 import socket
-import threading
-import time
 
 import pytest
-import uvicorn
 
 from chatmemory.keepalive import RecyclingHttpToolsProtocol
-from tests.liveserver import free_port
+from tests.liveserver import start_live_server
 
 
 @pytest.fixture
 def server():
-    from chatmemory.asgi import application
-
-    port = free_port()
-    config = uvicorn.Config(
-        application,
-        host="127.0.0.1",
-        port=port,
-        lifespan="off",
-        log_level="warning",
-        http=RecyclingHttpToolsProtocol,
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 15
-    while not server.started:
-        assert time.monotonic() < deadline and thread.is_alive(), "uvicorn did not start"
-        time.sleep(0.02)
-    yield port
-    server.should_exit = True
-    thread.join(timeout=10)
+    """The project on uvicorn as deployed (the live test server uses the recycling protocol)."""
+    server = start_live_server()
+    yield server.port
+    server.stop()
 
 
 def exchange(sock: socket.socket) -> tuple[dict, bytes]:
