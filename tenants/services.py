@@ -1,11 +1,20 @@
-"""Writes on tenants, sites, staff and API keys."""
+"""Writes on tenants, sites, staff and API keys.
+
+Every change of who or what may act for a tenant (its API keys, its staff and their roles, its
+bot webhook and the webhook's signing secrets) is written to the tenant's audit log, so that the
+DPO can answer who could reach the data, and since when. The log names the key by its prefix,
+the user by name and the webhook by its host: never a key, a password or a secret.
+"""
 
 import logging
 import secrets
 from datetime import timedelta
+from urllib.parse import urlsplit
 
 from django.db import transaction
 from django.utils import timezone
+
+from privacy import audit
 
 from . import webhooks
 from .models import ApiKey, Role, Site, Tenant, User, hash_key
@@ -13,6 +22,10 @@ from .models import ApiKey, Role, Site, Tenant, User, hash_key
 logger = logging.getLogger(__name__)
 
 KEY_PREFIX = "cm_"
+
+# Who changed the configuration when no user is named: the management commands are run by the
+# operator of the installation.
+OPERATOR = "operator"
 
 
 def create_tenant(*, slug: str, name: str) -> tuple[Tenant, bool]:
@@ -24,30 +37,85 @@ def create_tenant(*, slug: str, name: str) -> tuple[Tenant, bool]:
     return tenant, created
 
 
-def create_api_key(*, tenant: Tenant, name: str = "") -> tuple[ApiKey, str]:
-    """Create a key and return it with its plaintext, which is never stored nor shown again."""
-    raw = KEY_PREFIX + secrets.token_urlsafe(32)
-    key = ApiKey.objects.create(tenant=tenant, name=name, prefix=raw[:10], hashed=hash_key(raw))
-    return key, raw
-
-
-def revoke_api_key(*, key: ApiKey) -> None:
-    """Revoke at once; requests with the key get 401 from then on."""
-    if key.revoked_at is None:
-        key.revoked_at = timezone.now()
-        key.save(update_fields=["revoked_at"])
+def _audit(
+    action: str, *, tenant: Tenant, actor, object_type: str, object_id, label=OPERATOR, **data
+) -> None:
+    audit.record(
+        action=action,
+        tenant=tenant,
+        actor=actor,
+        actor_label=None if actor is not None else label,
+        object_type=object_type,
+        object_id=object_id,
+        data=data,
+    )
 
 
 @transaction.atomic
-def create_staff(*, username: str, tenant: Tenant, role: str, password: str) -> tuple[User, bool]:
+def create_api_key(*, tenant: Tenant, name: str = "", actor=None) -> tuple[ApiKey, str]:
+    """Create a key and return it with its plaintext, which is never stored nor shown again."""
+    raw = KEY_PREFIX + secrets.token_urlsafe(32)
+    key = ApiKey.objects.create(tenant=tenant, name=name, prefix=raw[:10], hashed=hash_key(raw))
+    _audit(
+        "api_key.created", tenant=tenant, actor=actor, object_type="api_key", object_id=key.prefix
+    )
+    return key, raw
+
+
+@transaction.atomic
+def revoke_api_key(*, key: ApiKey, actor=None) -> None:
+    """Revoke at once; requests with the key get 401 from then on."""
+    current = ApiKey.objects.select_for_update().get(pk=key.pk)
+    if current.revoked_at is None:
+        # save(): its signal tells every web process to drop the key it has resolved.
+        current.revoked_at = timezone.now()
+        current.save(update_fields=["revoked_at"])
+        _audit(
+            "api_key.revoked",
+            tenant=key.tenant,
+            actor=actor,
+            object_type="api_key",
+            object_id=key.prefix,
+        )
+    key.revoked_at = current.revoked_at
+
+
+def _audit_staff(action: str, tenant: Tenant, actor, user: User, role, **data) -> None:
+    _audit(
+        action,
+        tenant=tenant,
+        actor=actor,
+        object_type="user",
+        object_id=user.username,
+        role=role,
+        **data,
+    )
+
+
+@transaction.atomic
+def create_staff(
+    *, username: str, tenant: Tenant, role: str, password: str, actor=None
+) -> tuple[User, bool]:
     """Create a staff user or update the existing one's tenant, role and password."""
     if role not in Role.values:
         raise ValueError(f"Unknown role {role!r}; use one of {', '.join(Role.values)}.")
-    user, created = User.objects.get_or_create(username=username, defaults={"tenant": tenant})
+    user, created = User.objects.select_for_update().get_or_create(
+        username=username, defaults={"tenant": tenant}
+    )
+    before = None if created else (user.tenant_id, user.role)
     user.tenant = tenant
     user.role = role
     user.set_password(password)
     user.save()
+    old_tenant_id, old_role = before or (None, None)
+    if old_tenant_id is not None and old_tenant_id != tenant.pk:
+        # Moved from another tenant: that tenant's log records the departure.
+        _audit_staff("staff.removed", Tenant.objects.get(pk=old_tenant_id), actor, user, old_role)
+    if old_tenant_id == tenant.pk:
+        extra = {"from_role": old_role} if old_role != role else {}
+        _audit_staff("staff.updated", tenant, actor, user, role, password_set=True, **extra)
+    else:
+        _audit_staff("staff.created", tenant, actor, user, role)
     return user, created
 
 
@@ -59,14 +127,27 @@ def ensure_site(*, tenant: Tenant, name: str, allowed_origins: list[str]) -> Sit
     return site
 
 
+def _audit_site(action: str, site: Site, actor, **data) -> None:
+    _audit(
+        action,
+        tenant=site.tenant,
+        actor=actor,
+        object_type="site",
+        object_id=site.public_id,
+        **data,
+    )
+
+
 @transaction.atomic
-def set_bot_webhook(*, site: Site, url: str) -> str | None:
+def set_bot_webhook(*, site: Site, url: str, actor=None) -> str | None:
     """Answer the site's visitors from the bot at `url` (ValidationError unless the URL is HTTP(S)
     and reaches public addresses only). Switching the webhook on issues a new signing secret,
     returned to be shown once; changing the URL of a webhook already on keeps it (None)."""
     webhooks.validate_webhook_url(url)
-    site = Site.objects.select_for_update().get(pk=site.pk)
+    site = Site.objects.select_for_update(of=("self",)).select_related("tenant").get(pk=site.pk)
     secret = None
+    was_on = site.bot_kind == Site.BotKind.WEBHOOK
+    old_url = site.bot_webhook_url
     if site.bot_kind != Site.BotKind.WEBHOOK or not site.bot_webhook_secret:
         secret = webhooks.new_secret()
         site.bot_webhook_secret = secret
@@ -83,11 +164,27 @@ def set_bot_webhook(*, site: Site, url: str) -> str | None:
             "bot_webhook_previous_secret_until",
         ]
     )
+    # The host only: a webhook URL may carry a token of the bot's in its path or query.
+    host = urlsplit(url).hostname or ""
+    if not was_on:
+        _audit_site("webhook.enabled", site, actor, host=host, secret_issued=True)
+    elif old_url != url or secret is not None:
+        _audit_site(
+            "webhook.changed",
+            site,
+            actor,
+            host=host,
+            from_host=urlsplit(old_url).hostname or "",
+            secret_issued=secret is not None,
+        )
     return secret
 
 
-def disable_bot_webhook(*, site: Site) -> None:
+@transaction.atomic
+def disable_bot_webhook(*, site: Site, actor=None) -> None:
     """Back to the built-in demo bot; the URL and the signing secrets are forgotten."""
+    site = Site.objects.select_for_update(of=("self",)).select_related("tenant").get(pk=site.pk)
+    was_on = site.bot_kind == Site.BotKind.WEBHOOK or bool(site.bot_webhook_url)
     Site.objects.filter(pk=site.pk).update(
         bot_kind=Site.BotKind.DEMO,
         bot_webhook_url="",
@@ -95,13 +192,17 @@ def disable_bot_webhook(*, site: Site) -> None:
         bot_webhook_previous_secret="",
         bot_webhook_previous_secret_until=None,
     )
+    if was_on:
+        _audit_site("webhook.disabled", site, actor)
 
 
 @transaction.atomic
-def rotate_webhook_secret(*, site: Site, overlap: timedelta = timedelta(hours=24)) -> str:
+def rotate_webhook_secret(
+    *, site: Site, overlap: timedelta = timedelta(hours=24), actor=None
+) -> str:
     """Issue a new signing secret and return it (shown once). The old one keeps signing beside it
     for `overlap`, so the bot can switch without refusing a request; zero revokes it at once."""
-    site = Site.objects.select_for_update().get(pk=site.pk)
+    site = Site.objects.select_for_update(of=("self",)).select_related("tenant").get(pk=site.pk)
     secret = webhooks.new_secret()
     keep_old = overlap > timedelta(0) and site.bot_webhook_secret
     site.bot_webhook_previous_secret = site.bot_webhook_secret if keep_old else ""
@@ -114,6 +215,12 @@ def rotate_webhook_secret(*, site: Site, overlap: timedelta = timedelta(hours=24
             "bot_webhook_previous_secret_until",
         ]
     )
+    _audit_site(
+        "webhook.secret_rotated",
+        site,
+        actor,
+        previous_valid_seconds=int(overlap.total_seconds()) if keep_old else 0,
+    )
     return secret
 
 
@@ -123,9 +230,19 @@ def webhook_signing_secrets(*, site: Site) -> list[str]:
     found = site.webhook_signing_secrets()
     if found:
         return found
-    Site.objects.filter(pk=site.pk, bot_webhook_secret="").update(
-        bot_webhook_secret=webhooks.new_secret()
-    )
+    with transaction.atomic():
+        issued = Site.objects.filter(pk=site.pk, bot_webhook_secret="").update(
+            bot_webhook_secret=webhooks.new_secret()
+        )
+        if issued:
+            _audit(
+                "webhook.secret_issued",
+                tenant=site.tenant,
+                actor=None,
+                label="system",
+                object_type="site",
+                object_id=site.public_id,
+            )
     site.refresh_from_db(fields=["bot_webhook_secret"])
     logger.warning("bot_webhook_secret_issued", extra={"site": site.public_id})
     return site.webhook_signing_secrets()
