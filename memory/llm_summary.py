@@ -16,7 +16,7 @@ from django.conf import settings
 from jsonschema import Draft202012Validator
 
 from privacy.detect import detect
-from privacy.redaction import NEVER_STORE, PLACEHOLDERS, SPECIAL
+from privacy.redaction import NEVER_STORE, SPECIAL, every_placeholder
 
 from . import chat_completions
 
@@ -195,7 +195,8 @@ def _norm(text: str) -> str:
 
 
 def _sensitive(text: str, lang: str) -> bool:
-    if any(p.casefold() in text.casefold() for p in PLACEHOLDERS.values()):
+    folded = text.casefold()
+    if any(placeholder in folded for placeholder in every_placeholder()):
         return True
     return any(span.label in NEVER_STORE | SPECIAL for span in detect(text, lang))
 

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.db import transaction
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import override
 
 from privacy.detect import Span, detect
 
@@ -23,17 +27,40 @@ DEFAULT_POLICY: dict[str, str] = {
 }
 POLICY_CHOICES = ("never_store", "mask", "special", "allow")
 
+# What a removed value is replaced by, in the conversation's language (`placeholders()`): the
+# stored text is what the customer sees again in the widget and on their page, what the agent
+# reads and what the bot is given, so it reads in the language the conversation is held in.
 PLACEHOLDERS: dict[str, str] = {
-    "CARD": "[card number removed]",
-    "CVC": "[security code removed]",
-    "IBAN": "[IBAN removed]",
-    "EMAIL": "[email removed]",
-    "PHONE": "[phone number removed]",
-    "PASSWORD": "[password removed]",
-    "OTP": "[one-time code removed]",
-    "ADDRESS": "[address removed]",
-    "HEALTH": "[health information removed]",
+    "CARD": _("[card number removed]"),
+    "CVC": _("[security code removed]"),
+    "IBAN": _("[IBAN removed]"),
+    "EMAIL": _("[email removed]"),
+    "PHONE": _("[phone number removed]"),
+    "PASSWORD": _("[password removed]"),
+    "OTP": _("[one-time code removed]"),
+    "ADDRESS": _("[address removed]"),
+    "HEALTH": _("[health information removed]"),
 }
+
+
+@functools.cache
+def placeholders(lang: str | None) -> dict[str, str]:
+    """The placeholders in `lang`, or in the default language when it is not one we speak."""
+    code = (lang or "")[:2].lower()
+    if code not in {language for language, _name in settings.LANGUAGES}:
+        code = settings.LANGUAGE_CODE
+    with override(code):
+        return {label: str(text) for label, text in PLACEHOLDERS.items()}
+
+
+@functools.cache
+def every_placeholder() -> frozenset[str]:
+    """Every placeholder in every language, casefolded: text holding one holds a removed value."""
+    return frozenset(
+        text.casefold()
+        for language, _name in settings.LANGUAGES
+        for text in placeholders(language).values()
+    )
 
 
 @dataclass(frozen=True)
@@ -129,6 +156,7 @@ def redact(
 ) -> Redacted:
     """Replace never-store values by placeholders; keep and report the other sensitive spans."""
     rules = effective_policy(policy)
+    replacements = placeholders(lang)
     parts: list[str] = []
     spans: list[Span] = []
     cursor = 0
@@ -140,7 +168,7 @@ def redact(
         before = text[cursor : span.start]
         parts.append(before)
         length += len(before)
-        value = PLACEHOLDERS[span.label] if action == "never_store" else text[span.start : span.end]
+        value = replacements[span.label] if action == "never_store" else text[span.start : span.end]
         parts.append(value)
         spans.append(Span(length, length + len(value), span.label))
         length += len(value)
@@ -149,15 +177,16 @@ def redact(
     return Redacted(text="".join(parts), spans=spans)
 
 
-def strip_special(text: str, spans: Iterable[Span | Mapping]) -> str:
+def strip_special(text: str, spans: Iterable[Span | Mapping], lang: str | None = None) -> str:
     """Remove special-category (HEALTH) values from text bound for summaries or memory."""
+    replacements = placeholders(lang)
     pieces: list[str] = []
     cursor = 0
     for start, end, label in sorted(_as_tuples(spans)):
         if label not in SPECIAL or start < cursor:
             continue
         pieces.append(text[cursor:start])
-        pieces.append(PLACEHOLDERS[label])
+        pieces.append(replacements[label])
         cursor = end
     pieces.append(text[cursor:])
     return "".join(pieces)

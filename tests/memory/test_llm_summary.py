@@ -99,9 +99,11 @@ def test_a_concern_that_is_not_the_persons_own_words_is_dropped(model):
     assert llm_summary.summarise(TURNS, locale="de")["concern"] is None
 
 
-def test_secrets_never_pass_even_when_grounded(model):
-    turns = [*TURNS, {"seq": 6, "role": "user", "text": "Karte: [card number removed]"}]
-    answer = {**GOOD, "objects": [{"type": "customer", "value": "[card number removed]", "seq": 6}]}
+@pytest.mark.parametrize("placeholder", ["[Kartennummer entfernt]", "[card number removed]"])
+def test_secrets_never_pass_even_when_grounded(model, placeholder):
+    # The placeholder of the conversation's language, or of another (a language switch).
+    turns = [*TURNS, {"seq": 6, "role": "user", "text": f"Karte: {placeholder}"}]
+    answer = {**GOOD, "objects": [{"type": "customer", "value": placeholder, "seq": 6}]}
     model.completion(json.dumps(answer))
     assert llm_summary.summarise(turns, locale="de")["objects"] == []
 

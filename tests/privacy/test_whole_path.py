@@ -114,5 +114,5 @@ def test_card_and_password_are_nowhere_after_a_conversation(
         assert not any(needle in item for item in queued)
         assert not any(needle in body for body in bodies)
     # The conversation itself was stored (the scan looked at real rows).
-    assert _tables_holding("[card number removed]") == ["memory_message.text"]
-    assert _tables_holding("[password removed]") == ["memory_message.text"]
+    assert _tables_holding("[Kartennummer entfernt]") == ["memory_message.text"]
+    assert _tables_holding("[Passwort entfernt]") == ["memory_message.text"]
