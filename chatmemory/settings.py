@@ -29,6 +29,9 @@ if not SECRET_KEY:
             "SECRET_KEY is not set. Set it in the environment, or set DEBUG=true for development."
         )
     SECRET_KEY = _DEV_SECRET_KEY
+# Earlier keys, still accepted when reading (signed links and cookies, stored webhook secrets)
+# while a new SECRET_KEY takes over: comma-separated, newest first.
+SECRET_KEY_FALLBACKS = env.list("SECRET_KEY_FALLBACKS", default=[])
 
 ALLOWED_HOSTS = env.list(
     "ALLOWED_HOSTS", default=["localhost", "127.0.0.1", "[::1]", "testserver"] if DEBUG else []

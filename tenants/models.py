@@ -12,6 +12,7 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from . import secretbox
 from .webhooks import validate_webhook_url
 
 
@@ -61,11 +62,12 @@ class Site(models.Model):
     allowed_origins = models.JSONField(default=list, blank=True)
     bot_kind = models.CharField(max_length=20, choices=BotKind.choices, default=BotKind.DEMO)
     bot_webhook_url = models.URLField(blank=True, validators=[validate_webhook_url])
-    # The key the webhook requests are signed with (tenants.webhooks). Stored in the clear: signing
-    # needs it. Shown once when issued; `rotate_webhook_secret` issues a new one.
-    bot_webhook_secret = models.CharField(max_length=80, blank=True)
+    # The key the webhook requests are signed with (tenants.webhooks), encrypted at rest
+    # (tenants.secretbox: signing needs the secret itself, so it cannot be a hash); read it with
+    # webhook_signing_secrets(). Shown once when issued; `rotate_webhook_secret` issues a new one.
+    bot_webhook_secret = models.TextField(blank=True)
     # After a rotation the old secret signs as well until this time, so the bot can switch over.
-    bot_webhook_previous_secret = models.CharField(max_length=80, blank=True)
+    bot_webhook_previous_secret = models.TextField(blank=True)
     bot_webhook_previous_secret_until = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
 
@@ -79,12 +81,12 @@ class Site(models.Model):
 
     def webhook_signing_secrets(self, now=None) -> list[str]:
         """The secrets that sign a webhook request now: the current one, and the previous one
-        while its rotation overlap lasts."""
+        while its rotation overlap lasts (secretbox.SecretUnreadable if no key opens them)."""
         now = now or timezone.now()
-        found = [self.bot_webhook_secret] if self.bot_webhook_secret else []
+        found = [secretbox.unseal(self.bot_webhook_secret)] if self.bot_webhook_secret else []
         until = self.bot_webhook_previous_secret_until
         if self.bot_webhook_previous_secret and until is not None and until > now:
-            found.append(self.bot_webhook_previous_secret)
+            found.append(secretbox.unseal(self.bot_webhook_previous_secret))
         return found
 
 

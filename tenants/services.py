@@ -16,7 +16,7 @@ from django.utils import timezone
 
 from privacy import audit
 
-from . import webhooks
+from . import secretbox, webhooks
 from .models import ApiKey, Role, Site, Tenant, User, hash_key
 
 logger = logging.getLogger(__name__)
@@ -150,7 +150,7 @@ def set_bot_webhook(*, site: Site, url: str, actor=None) -> str | None:
     old_url = site.bot_webhook_url
     if site.bot_kind != Site.BotKind.WEBHOOK or not site.bot_webhook_secret:
         secret = webhooks.new_secret()
-        site.bot_webhook_secret = secret
+        site.bot_webhook_secret = secretbox.seal(secret)
         site.bot_webhook_previous_secret = ""
         site.bot_webhook_previous_secret_until = None
     site.bot_kind = Site.BotKind.WEBHOOK
@@ -207,7 +207,7 @@ def rotate_webhook_secret(
     keep_old = overlap > timedelta(0) and site.bot_webhook_secret
     site.bot_webhook_previous_secret = site.bot_webhook_secret if keep_old else ""
     site.bot_webhook_previous_secret_until = timezone.now() + overlap if keep_old else None
-    site.bot_webhook_secret = secret
+    site.bot_webhook_secret = secretbox.seal(secret)
     site.save(
         update_fields=[
             "bot_webhook_secret",
@@ -226,13 +226,18 @@ def rotate_webhook_secret(
 
 def webhook_signing_secrets(*, site: Site) -> list[str]:
     """The secrets to sign the site's webhook request with; a site configured without the
-    `set_bot_webhook` service (no secret yet) gets one now, so no request goes out unsigned."""
-    found = site.webhook_signing_secrets()
+    `set_bot_webhook` service (no secret yet) gets one now, so no request goes out unsigned.
+    A stored secret no configured key opens is a failed webhook call, never an unsigned one."""
+    try:
+        found = site.webhook_signing_secrets()
+    except secretbox.SecretUnreadable as exc:
+        logger.error("bot_webhook_secret_unreadable", extra={"site": site.public_id})
+        raise webhooks.SigningSecretUnreadable(str(exc)) from exc
     if found:
         return found
     with transaction.atomic():
         issued = Site.objects.filter(pk=site.pk, bot_webhook_secret="").update(
-            bot_webhook_secret=webhooks.new_secret()
+            bot_webhook_secret=secretbox.seal(webhooks.new_secret())
         )
         if issued:
             _audit(

@@ -37,6 +37,11 @@ class WebhookFailed(Exception):
     """The bot gave no usable answer, or its URL was refused."""
 
 
+class SigningSecretUnreadable(WebhookFailed):
+    """The site's stored signing secret cannot be decrypted (SECRET_KEY changed without keeping
+    the old one in SECRET_KEY_FALLBACKS): rotate_webhook_secret issues a new one."""
+
+
 class UnsafeWebhookURL(WebhookFailed):
     """The URL is not HTTP(S), does not resolve, or resolves to a non-public address."""
 

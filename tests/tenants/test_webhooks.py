@@ -111,10 +111,10 @@ def test_a_site_switched_on_without_the_service_still_signs(site, fake, allow_pr
     fake.answer({"reply": "Hi"})
     assert ask(site).text == "Hi"
     site.refresh_from_db()
-    assert site.bot_webhook_secret.startswith("whsec_")
+    assert site.webhook_signing_secrets()[0].startswith("whsec_")
     sent = fake.requests[0]
     assert documented_verifier()(
-        sent["body"], sent["headers"]["X-Chatmemory-Signature"], site.bot_webhook_secret
+        sent["body"], sent["headers"]["X-Chatmemory-Signature"], site.webhook_signing_secrets()[0]
     )
 
 
@@ -177,11 +177,11 @@ def test_a_public_address_is_accepted_and_issues_a_secret(site):
     secret = set_bot_webhook(site=site, url=f"https://{PUBLIC_IP}/bot")
     site.refresh_from_db()
     assert (site.bot_kind, site.bot_webhook_url) == ("webhook", f"https://{PUBLIC_IP}/bot")
-    assert secret == site.bot_webhook_secret and secret.startswith("whsec_")
+    assert [secret] == site.webhook_signing_secrets() and secret.startswith("whsec_")
     # Changing the URL keeps the secret the bot already has.
     assert set_bot_webhook(site=site, url=f"https://{PUBLIC_IP}/v2") is None
     site.refresh_from_db()
-    assert site.bot_webhook_secret == secret
+    assert site.webhook_signing_secrets() == [secret]
 
 
 def test_private_addresses_are_allowed_when_the_setting_says_so(site, allow_private):
@@ -290,13 +290,16 @@ def test_set_bot_webhook_prints_the_secret_once(site, capsys):
     call_command("set_bot_webhook", site.public_id, "--url", f"https://{PUBLIC_IP}/bot")
     secret = capsys.readouterr().out.strip().splitlines()[-1]
     site.refresh_from_db()
-    assert secret == site.bot_webhook_secret
+    assert [secret] == site.webhook_signing_secrets()
 
     call_command("set_bot_webhook", site.public_id, "--url", f"https://{PUBLIC_IP}/v2")
     out = capsys.readouterr().out
     assert secret not in out and "unchanged" in out
     site.refresh_from_db()
-    assert (site.bot_webhook_url, site.bot_webhook_secret) == (f"https://{PUBLIC_IP}/v2", secret)
+    assert (site.bot_webhook_url, site.webhook_signing_secrets()) == (
+        f"https://{PUBLIC_IP}/v2",
+        [secret],
+    )
 
 
 def test_set_bot_webhook_refuses_a_private_address_with_the_reason(site):
