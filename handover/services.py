@@ -127,7 +127,11 @@ def add_note(*, handover: Handover, author: User, text: str) -> Note:
 @transaction.atomic
 def resolve_handover(*, handover: Handover, user: User, resolution: str = "") -> Handover:
     """Close the case and start its retention clock (kept for the grace period, then purged)."""
-    locked = Handover.objects.select_for_update().select_related("tenant").get(pk=handover.pk)
+    locked = (
+        Handover.objects.select_for_update(of=("self",))
+        .select_related("tenant", "session")
+        .get(pk=handover.pk)
+    )
     if locked.status == Handover.Status.RESOLVED:
         raise HandoverStateError(locked.status)
     now = timezone.now()
@@ -136,7 +140,10 @@ def resolve_handover(*, handover: Handover, user: User, resolution: str = "") ->
         locked.assignee = user
         locked.claimed_at = now
     locked.resolved_at = now
-    locked.resolution = redaction.redact(resolution.strip(), policy=_policy(locked.tenant)).text
+    # In the conversation's language, like the notes and the reason.
+    locked.resolution = redaction.redact(
+        resolution.strip(), lang=locked.session.locale, policy=_policy(locked.tenant)
+    ).text
     locked.purge_after = now + case_history_grace(locked.tenant)
     locked.save(
         update_fields=[

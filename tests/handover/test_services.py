@@ -109,3 +109,15 @@ def test_seed_demo_adds_one_handover_and_stays_idempotent(db):
     demo = Handover.objects.filter(tenant__slug="demo")
     assert demo.count() == 1
     assert demo.get().session.messages.count() == 5
+
+
+def test_secrets_in_notes_and_the_resolution_read_in_the_conversations_language(tenant, make_staff):
+    handover = make_handover(tenant, locale="de")
+    agent = make_staff("agent")
+    note = services.add_note(handover=handover, author=agent, text="Passwort: Sommer2024!")
+    resolved = services.resolve_handover(
+        handover=handover, user=agent, resolution="Karte 4111 1111 1111 1111 gesperrt"
+    )
+    assert note.text == "Passwort: [Passwort entfernt]"
+    assert resolved.resolution == "Karte [Kartennummer entfernt] gesperrt"
+    assert Handover.objects.get(pk=handover.pk).resolution == resolved.resolution
