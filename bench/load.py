@@ -98,6 +98,22 @@ def tree_cpu(root: int) -> float:
     return total / os.sysconf("SC_CLK_TCK")
 
 
+def machine_speed() -> float:
+    """Milliseconds a fixed pure-Python loop takes on one core now (the median of five).
+
+    This machine kind's speed varies by tens of percent from hour to hour (a shared host): a run
+    is only comparable with another at a similar figure. Printed before and after the runs.
+    """
+    times = []
+    for _ in range(5):
+        started = time.perf_counter()
+        total = 0
+        for number in range(1_000_000):
+            total += number
+        times.append((time.perf_counter() - started) * 1000)
+    return sorted(times)[2]
+
+
 def percentile(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -389,6 +405,7 @@ def main() -> int:
         # A short warm-up so imports and connection set-up are not measured.
         asyncio.run(run(base, api_key, min(args.clients, 10), 3))
         load_before = os.getloadavg()
+        speed_before = machine_speed()
         runs = {}
         for name, rate in (("capacity", None), ("paced", args.rate)):
             cpu = time.process_time(), tree_cpu(server.pid)
@@ -403,6 +420,7 @@ def main() -> int:
             cpu = tree_cpu(server.pid) - cpu[1], time.process_time() - cpu[0]
             runs[name] = (*outcome, cpu)
         load_after = os.getloadavg()
+        speed_after = machine_speed()
     finally:
         server.terminate()
         server.wait(timeout=30)
@@ -412,7 +430,8 @@ def main() -> int:
     )
     print(
         f"machine: {os.cpu_count()} cores; load average before {load_before[0]:.2f}, "
-        f"after {load_after[0]:.2f} (1 min)"
+        f"after {load_after[0]:.2f} (1 min); a fixed loop took {speed_before:.0f} ms before, "
+        f"{speed_after:.0f} ms after (lower is faster; compare runs only at similar figures)"
     )
     print()
     capacity = report("Capacity: every client as fast as it can", *runs["capacity"])
