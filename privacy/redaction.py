@@ -43,12 +43,17 @@ PLACEHOLDERS: dict[str, str] = {
 }
 
 
-@functools.cache
 def placeholders(lang: str | None) -> dict[str, str]:
     """The placeholders in `lang`, or in the default language when it is not one we speak."""
     code = (lang or "")[:2].lower()
     if code not in {language for language, _name in settings.LANGUAGES}:
         code = settings.LANGUAGE_CODE
+    return _placeholders(code)
+
+
+@functools.cache
+def _placeholders(code: str) -> dict[str, str]:
+    # Cached per supported language only, whatever `lang` strings callers pass.
     with override(code):
         return {label: str(text) for label, text in PLACEHOLDERS.items()}
 

@@ -71,6 +71,9 @@ class Site(models.Model):
     bot_webhook_previous_secret_until = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
 
+    # The columns holding secrets sealed by tenants.secretbox.
+    SEALED_FIELDS = ("bot_webhook_secret", "bot_webhook_previous_secret")
+
     objects = SiteQuerySet.as_manager()
 
     class Meta:

@@ -204,8 +204,16 @@ def rotate_webhook_secret(
     for `overlap`, so the bot can switch without refusing a request; zero revokes it at once."""
     site = Site.objects.select_for_update(of=("self",)).select_related("tenant").get(pk=site.pk)
     secret = webhooks.new_secret()
-    keep_old = overlap > timedelta(0) and site.bot_webhook_secret
-    site.bot_webhook_previous_secret = site.bot_webhook_secret if keep_old else ""
+    previous = ""
+    if overlap > timedelta(0) and site.bot_webhook_secret:
+        try:
+            previous = secretbox.reseal(site.bot_webhook_secret)
+        except secretbox.SecretUnreadable:
+            # No configured key opens it, so it can sign nothing: kept, it would only fail every
+            # webhook call of the overlap. The rotation is how such a site gets going again.
+            previous = ""
+    keep_old = bool(previous)
+    site.bot_webhook_previous_secret = previous
     site.bot_webhook_previous_secret_until = timezone.now() + overlap if keep_old else None
     site.bot_webhook_secret = secretbox.seal(secret)
     site.save(

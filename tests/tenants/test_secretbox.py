@@ -89,6 +89,29 @@ def test_a_secret_no_key_opens_fails_the_call_and_sends_nothing(site, settings, 
         call_command("reseal_secrets")
 
 
+def test_rotating_an_unreadable_secret_drops_it_instead_of_keeping_it_for_the_overlap(
+    site, settings
+):
+    set_bot_webhook(site=site, url=f"https://{PUBLIC_IP}/bot")
+    settings.SECRET_KEY = "an-unrelated-key-" + "u" * 50
+    new = rotate_webhook_secret(site=site, overlap=timedelta(hours=24))
+    site.refresh_from_db()
+    # The unreadable old secret could sign nothing: the new one signs alone, at once.
+    assert site.webhook_signing_secrets() == [new]
+    assert stored(site)[1] == "" and site.bot_webhook_previous_secret_until is None
+
+
+def test_a_kept_previous_secret_is_resealed_under_the_current_key(site, settings):
+    old = set_bot_webhook(site=site, url=f"https://{PUBLIC_IP}/bot")
+    old_key = settings.SECRET_KEY
+    settings.SECRET_KEY = "a-new-key-" + "n" * 50
+    settings.SECRET_KEY_FALLBACKS = [old_key]
+    new = rotate_webhook_secret(site=site, overlap=timedelta(hours=1))
+    settings.SECRET_KEY_FALLBACKS = []
+    site.refresh_from_db()
+    assert site.webhook_signing_secrets() == [new, old]
+
+
 def _message(site: Site):
     from memory import services
 

@@ -4,8 +4,6 @@ from django.db import transaction
 from tenants import secretbox
 from tenants.models import Site
 
-FIELDS = ("bot_webhook_secret", "bot_webhook_previous_secret")
-
 
 class Command(BaseCommand):
     help = (
@@ -20,7 +18,9 @@ class Command(BaseCommand):
             with transaction.atomic():
                 site = Site.objects.select_for_update().get(pk=pk)
                 try:
-                    changes = {name: secretbox.reseal(getattr(site, name)) for name in FIELDS}
+                    changes = {
+                        name: secretbox.reseal(getattr(site, name)) for name in Site.SEALED_FIELDS
+                    }
                 except secretbox.SecretUnreadable:
                     unreadable.append(site.public_id)
                     continue
