@@ -13,25 +13,38 @@ DEFAULT_CORPUS = CORPUS_DIR / "main.jsonl"
 # main: the generated corpus; heldout: generated from templates never tuned on; external: written
 # by hand by someone else (see corpus/external_source.txt); adversarial: written by hand before
 # the cue grammar and health compounds were generalised (see corpus/adversarial_source.txt).
+# independent_dev / independent_locked: written by helpers who never saw the detector, from the
+# annotation guide beside them (GUIDE.md); the locked split is only ever scored.
+INDEPENDENT_DEV = CORPUS_DIR / "independent_dev.jsonl"
+INDEPENDENT_LOCKED = CORPUS_DIR / "independent_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
     CORPUS_DIR / "external.jsonl",
     CORPUS_DIR / "adversarial.jsonl",
+    INDEPENDENT_DEV,
+    INDEPENDENT_LOCKED,
 )
 
-# Issue 3 targets: (metric, minimum) per label.
+# The never-store labels: a character of theirs left uncovered is a leak.
+SECRET_LABELS = ("CARD", "CVC", "PASSWORD", "OTP")
+
+# (metric, minimum) per label.
 TARGETS: dict[str, list[tuple[str, float]]] = {
     "CARD": [("recall", 0.99), ("precision", 0.97)],
     "IBAN": [("recall", 0.99), ("precision", 0.97)],
     "EMAIL": [("recall", 0.99), ("precision", 0.97)],
-    "PASSWORD": [("recall", 0.97)],
-    "OTP": [("recall", 0.97)],
-    "CVC": [("recall", 0.97)],
+    "PASSWORD": [("recall", 0.98)],
+    "OTP": [("recall", 0.98)],
+    "CVC": [("recall", 0.98)],
     "PHONE": [("recall", 0.97)],
     "ADDRESS": [("f1", 0.90)],
     "HEALTH": [("f1", 0.90)],
 }
+# Secret characters left uncovered, at most; messages marked hard_negative without a false alarm,
+# at least (only corpora that mark hard negatives are held to it).
+MAX_SECRET_LEAK = 0.005
+MIN_HARD_NEGATIVE_CLEAN = 0.97
 
 
 def load(path: str | Path) -> list[dict]:
@@ -46,44 +59,117 @@ def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
 
 
 def evaluate(corpus_path: str | Path = DEFAULT_CORPUS, *, use_lang: bool = True) -> dict:
-    """Per-label precision, recall, F1, support and uncovered secret characters.
+    """Per-label precision, recall, F1, support and uncovered characters, overall and by language.
 
     A gold span counts as found when a predicted span of the same label overlaps it; a predicted
     span is a false positive when it overlaps no gold span of its label. Partial hits still leave
-    characters uncovered, which `uncovered` reports.
+    characters uncovered, which `uncovered` reports; `secret_leak` is that share over the
+    never-store labels alone. `hard_negative_clean` is the share of messages marked
+    `hard_negative` on which the detector finds nothing.
     """
     rows = load(corpus_path)
-    stats = {
-        label: {"tp": 0, "fp": 0, "fn": 0, "gold_chars": 0, "uncovered_chars": 0, "exact": 0}
-        for label in LABELS
-    }
+
+    def fresh() -> dict:
+        return {
+            label: {"tp": 0, "fp": 0, "fn": 0, "gold_chars": 0, "uncovered_chars": 0, "exact": 0}
+            for label in LABELS
+        }
+
+    overall = fresh()
+    by_lang: dict[str, dict] = {}
+    hard_negatives = {"n": 0, "clean": 0}
     misses: list[dict] = []
     for row in rows:
         predicted = detect(row["text"], row.get("lang") if use_lang else None)
         gold = row["spans"]
+        if row.get("hard_negative"):
+            hard_negatives["n"] += 1
+            hard_negatives["clean"] += not predicted
+        lang_stats = by_lang.setdefault(row.get("lang") or "?", fresh())
         for label in LABELS:
             g = [(s["start"], s["end"]) for s in gold if s["label"] == label]
             p = [(s.start, s.end) for s in predicted if s.label == label]
-            st = stats[label]
-            for gs in g:
-                hit = any(_overlaps(gs, ps) for ps in p)
-                st["tp" if hit else "fn"] += 1
-                st["exact"] += gs in p
-                covered = set()
-                for ps in p:
-                    covered.update(range(max(gs[0], ps[0]), min(gs[1], ps[1])))
-                st["gold_chars"] += gs[1] - gs[0]
-                st["uncovered_chars"] += gs[1] - gs[0] - len(covered)
-                if not hit:
-                    misses.append(
-                        {"id": row["id"], "label": label, "miss": row["text"][gs[0] : gs[1]]}
-                    )
-            for ps in p:
-                if not any(_overlaps(ps, gs) for gs in g):
-                    st["fp"] += 1
-                    misses.append(
-                        {"id": row["id"], "label": label, "fp": row["text"][ps[0] : ps[1]]}
-                    )
+            _tally(overall[label], lang_stats[label], row, label, g, p, misses)
+    labels = _metrics(overall)
+    targets = []
+    for label, checks in TARGETS.items():
+        for metric, minimum in checks:
+            value = labels[label][metric]
+            targets.append(
+                {
+                    "label": label,
+                    "metric": metric,
+                    "minimum": minimum,
+                    "value": value,
+                    "met": value >= minimum,
+                }
+            )
+    secret_leak = _uncovered(overall, SECRET_LABELS)
+    targets.append(
+        {
+            "label": "secrets",
+            "metric": "leak",
+            "maximum": MAX_SECRET_LEAK,
+            "value": secret_leak,
+            "met": secret_leak <= MAX_SECRET_LEAK,
+        }
+    )
+    clean = hard_negatives["clean"] / hard_negatives["n"] if hard_negatives["n"] else None
+    if clean is not None:
+        targets.append(
+            {
+                "label": "hard negatives",
+                "metric": "clean",
+                "minimum": MIN_HARD_NEGATIVE_CLEAN,
+                "value": clean,
+                "met": clean >= MIN_HARD_NEGATIVE_CLEAN,
+            }
+        )
+    return {
+        "corpus": str(corpus_path),
+        "messages": len(rows),
+        "labels": labels,
+        "by_lang": {
+            lang: {"labels": _metrics(st), "secret_leak": _uncovered(st, SECRET_LABELS)}
+            for lang, st in sorted(by_lang.items())
+        },
+        "targets": targets,
+        "all_met": all(t["met"] for t in targets),
+        "uncovered": _uncovered(overall, LABELS),
+        "secret_leak": secret_leak,
+        "hard_negative_clean": clean,
+        "hard_negatives": hard_negatives["n"],
+        "errors": misses,
+    }
+
+
+def _tally(st, lang_st, row, label, g, p, misses) -> None:
+    """Count one label's gold and predicted spans of one message into both tallies."""
+    for gs in g:
+        hit = any(_overlaps(gs, ps) for ps in p)
+        covered = set()
+        for ps in p:
+            covered.update(range(max(gs[0], ps[0]), min(gs[1], ps[1])))
+        for bucket in (st, lang_st):
+            bucket["tp" if hit else "fn"] += 1
+            bucket["exact"] += gs in p
+            bucket["gold_chars"] += gs[1] - gs[0]
+            bucket["uncovered_chars"] += gs[1] - gs[0] - len(covered)
+        if not hit:
+            misses.append({"id": row["id"], "label": label, "miss": row["text"][gs[0] : gs[1]]})
+    for ps in p:
+        if not any(_overlaps(ps, gs) for gs in g):
+            for bucket in (st, lang_st):
+                bucket["fp"] += 1
+            misses.append({"id": row["id"], "label": label, "fp": row["text"][ps[0] : ps[1]]})
+
+
+def _uncovered(stats: dict, labels) -> float:
+    gold = sum(stats[label]["gold_chars"] for label in labels)
+    return sum(stats[label]["uncovered_chars"] for label in labels) / gold if gold else 0.0
+
+
+def _metrics(stats: dict) -> dict:
     labels = {}
     for label, st in stats.items():
         tp, fp, fn = st["tp"], st["fp"], st["fn"]
@@ -101,30 +187,7 @@ def evaluate(corpus_path: str | Path = DEFAULT_CORPUS, *, use_lang: bool = True)
             "exact_match": st["exact"] / (tp + fn) if tp + fn else 1.0,
             "uncovered": st["uncovered_chars"] / st["gold_chars"] if st["gold_chars"] else 0.0,
         }
-    targets = []
-    for label, checks in TARGETS.items():
-        for metric, minimum in checks:
-            value = labels[label][metric]
-            targets.append(
-                {
-                    "label": label,
-                    "metric": metric,
-                    "minimum": minimum,
-                    "value": value,
-                    "met": value >= minimum,
-                }
-            )
-    secret_gold = sum(stats[label]["gold_chars"] for label in LABELS)
-    secret_uncovered = sum(stats[label]["uncovered_chars"] for label in LABELS)
-    return {
-        "corpus": str(corpus_path),
-        "messages": len(rows),
-        "labels": labels,
-        "targets": targets,
-        "all_met": all(t["met"] for t in targets),
-        "uncovered": secret_uncovered / secret_gold if secret_gold else 0.0,
-        "errors": misses,
-    }
+    return labels
 
 
 def format_report(result: dict) -> Iterator[str]:
@@ -136,10 +199,28 @@ def format_report(result: dict) -> Iterator[str]:
             f"{label:<9} {m['precision']:6.3f} {m['recall']:6.3f} {m['f1']:6.3f} "
             f"{m['support']:7d} {m['uncovered']:9.2%}"
         )
-    yield f"secret characters left uncovered (all labels): {result['uncovered']:.2%}"
+    yield f"characters left uncovered (all labels): {result['uncovered']:.2%}"
+    yield f"secret characters left uncovered (the leak: {', '.join(SECRET_LABELS)}): " + (
+        f"{result['secret_leak']:.2%}"
+    )
+    if result["hard_negative_clean"] is not None:
+        yield (
+            f"hard negatives without a false alarm: {result['hard_negative_clean']:.3f} "
+            f"of {result['hard_negatives']}"
+        )
+    if len(result["by_lang"]) > 1:
+        yield "by language (recall of PASSWORD OTP CVC, F1 of ADDRESS HEALTH, leak):"
+        for lang, entry in result["by_lang"].items():
+            m = entry["labels"]
+            yield (
+                f"  {lang}: {m['PASSWORD']['recall']:.3f} {m['OTP']['recall']:.3f} "
+                f"{m['CVC']['recall']:.3f} | {m['ADDRESS']['f1']:.3f} {m['HEALTH']['f1']:.3f} | "
+                f"{entry['secret_leak']:.2%}"
+            )
     for t in result["targets"]:
         mark = "met" if t["met"] else "NOT MET"
-        yield f"target {t['label']} {t['metric']} >= {t['minimum']}: {t['value']:.3f} {mark}"
+        bound = f"<= {t['maximum']}" if "maximum" in t else f">= {t['minimum']}"
+        yield f"target {t['label']} {t['metric']} {bound}: {t['value']:.3f} {mark}"
 
 
 def scan_lines(lines: Iterable[str]) -> Iterator[str]:

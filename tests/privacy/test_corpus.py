@@ -101,3 +101,33 @@ def test_scan_lines():
     assert out[1]["id"] is None and "error" in out[1]
     assert out[2]["id"] == "x" and "error" in out[2]
     assert out[3] == {"id": 2, "spans": []}
+
+
+def test_independent_corpus_matches_its_sources():
+    """independent_{dev,locked}.jsonl are exactly what independent_build.py makes of the sources."""
+    dev, locked = _module("independent_build").build()
+    for name, rows in (("independent_dev.jsonl", dev), ("independent_locked.jsonl", locked)):
+        stored = [json.loads(line) for line in (CORPUS / name).open(encoding="utf-8")]
+        assert stored == rows
+
+
+def test_independent_corpus_marks_hard_negatives_and_locks_a_quarter():
+    dev, locked = _module("independent_build").build()
+    rows = dev + locked
+    assert 0.2 <= len(locked) / len(rows) <= 0.3
+    assert sum(row["hard_negative"] for row in rows) >= 0.3 * len(rows)
+    assert sum(row["style"] == "hand" for row in rows) >= 0.5 * len(rows)
+    for row in rows:
+        for span in row["spans"]:
+            assert 0 <= span["start"] < span["end"] <= len(row["text"])
+
+
+def test_independent_build_refuses_a_value_not_in_the_text():
+    build = _module("independent_build")
+    row = {"id": "x-1", "lang": "en", "text": "code 123456", "spans": []}
+    with pytest.raises(ValueError, match="not in the text"):
+        build.convert({**row, "spans": [{"label": "OTP", "value": "654321"}]})
+    with pytest.raises(ValueError, match="hard negative"):
+        build.convert(
+            {**row, "hard_negative": True, "spans": [{"label": "OTP", "value": "123456"}]}
+        )

@@ -1,0 +1,55 @@
+"""Build dev.jsonl and locked.jsonl from the authors' files in source/.
+
+The authors (helper sessions that never read the summariser) wrote source/*.jsonl from GUIDE.md.
+Every line is validated (memory.summary_eval.validate); a conversation whose number is a multiple
+of 4 goes to the locked split (10 per language), which is only ever scored, never read while
+writing rules. Run `python tests/memory/corpus/summary/build.py` from the project root after
+changing a source file; tests/memory/test_summary_corpus.py checks the outputs match it.
+"""
+
+import json
+import re
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[3]))
+
+from memory.summary_eval import validate  # noqa: E402
+
+
+def is_locked(row_id: str) -> bool:
+    """The locked split: conversations whose number is a multiple of 4."""
+    return int(re.search(r"(\d+)$", row_id).group(1)) % 4 == 0
+
+
+def build() -> tuple[list[dict], list[dict]]:
+    """(dev, locked) conversations from every source file, in file and line order."""
+    dev, locked = [], []
+    seen = set()
+    for path in sorted((HERE / "source").glob("*.jsonl")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            try:
+                validate(row)
+            except (ValueError, KeyError, TypeError) as exc:
+                raise ValueError(f"{path.name}:{number}: {exc}") from exc
+            if row["id"] in seen:
+                raise ValueError(f"{path.name}:{number}: duplicate id {row['id']}")
+            seen.add(row["id"])
+            (locked if is_locked(row["id"]) else dev).append(row)
+    return dev, locked
+
+
+def _write(path: Path, rows: list[dict]) -> None:
+    lines = (json.dumps(row, ensure_ascii=False) for row in rows)
+    path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    dev_rows, locked_rows = build()
+    _write(HERE / "dev.jsonl", dev_rows)
+    _write(HERE / "locked.jsonl", locked_rows)
+    print(f"{len(dev_rows)} development, {len(locked_rows)} locked")

@@ -1,0 +1,102 @@
+"""The independent summary corpus: its format, its validator and its locked split."""
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from memory.summary_eval import (
+    DEV_CORPUS,
+    LOCKED_CORPUS,
+    aggregate,
+    load,
+    score_conversation,
+    validate,
+    value_matches,
+)
+
+BUILD = Path(DEV_CORPUS).parent / "build.py"
+
+
+def _build():
+    spec = importlib.util.spec_from_file_location("summary_build", BUILD)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.build()
+
+
+def test_the_split_files_are_what_build_makes_of_the_sources():
+    dev, locked = _build()
+    assert load(DEV_CORPUS) == dev
+    assert load(LOCKED_CORPUS) == locked
+    assert all(int(row["id"].split("-")[1]) % 4 == 0 for row in locked)
+
+
+def test_every_conversation_is_long_enough_and_annotated():
+    rows = load(DEV_CORPUS) + load(LOCKED_CORPUS)
+    for row in rows:
+        assert 20 <= len(row["turns"]) <= 40, row["id"]
+    assert sum(bool(row["topic_breaks"]) for row in rows) >= len(rows) // 8
+    assert sum(any(c.get("previous") for c in row["gold"]["constraints"]) for row in rows) >= (
+        len(rows) // 2
+    )
+
+
+def _row(**gold):
+    return {
+        "format": "chatmemory-summary-gold/1",
+        "id": "en-99",
+        "lang": "en",
+        "domain": "test",
+        "turns": [
+            {"seq": 1, "role": "user", "text": "My order SO-55102 has not arrived."},
+            {"seq": 2, "role": "assistant", "text": "We will call you back tomorrow."},
+        ],
+        "topic_breaks": [],
+        "gold": {"objects": [], "constraints": [], **gold},
+    }
+
+
+def test_the_validator_refuses_a_value_that_is_not_a_literal_quote():
+    validate(_row(objects=[{"type": "order", "value": "SO-55102", "seq": 1}]))
+    with pytest.raises(ValueError, match="literal quote"):
+        validate(_row(objects=[{"type": "order", "value": "SO-55103", "seq": 1}]))
+    with pytest.raises(ValueError, match="vocabulary"):
+        validate(_row(objects=[{"type": "thing", "value": "SO-55102", "seq": 1}]))
+
+
+def test_scoring_counts_hits_misses_and_leaks():
+    row = _row(
+        objects=[{"type": "order", "value": "SO-55102", "seq": 1}],
+        commitments=[{"kind": "callback", "text": "We will call you back tomorrow.", "seq": 2}],
+        must_not_appear=["My order SO-55102 has not arrived."],
+    )
+    stored = {t["seq"]: t["text"] for t in row["turns"]}
+    form = {
+        "covers_until_seq": 2,
+        "concern": {"text": "My order SO-55102 has not arrived.", "seq": 1},
+        "objects": [{"type": "order", "value": "SO-55102", "seq": 1}],
+        "constraints": [],
+        "open_points": [],
+        "commitments": [],
+        "closed_topics": [],
+    }
+    result = aggregate([score_conversation(row, form, stored)])["all"]
+    assert result["objects_recall"] == {"value": 1.0, "n": 1}
+    assert result["objects_grounded"] == {"value": 1.0, "n": 1}
+    assert result["commitments_found"] == {"value": 0.0, "n": 1}
+    assert result["leaks"] == {"value": 1, "n": 1}
+
+
+def test_values_match_by_words_not_by_case_or_punctuation():
+    assert value_matches("Bosch Serie 6 WAN28K40", "bosch serie 6 wan28k40")
+    assert value_matches("SO-55102", "Bestellung SO-55102")
+    assert not value_matches("SO-55102", "SO-55103")
+    assert not value_matches("Galaxy S24 Ultra 256 GB", "S24")
+
+
+def test_the_corpus_files_are_json_lines():
+    for path in (DEV_CORPUS, LOCKED_CORPUS):
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            json.loads(line)

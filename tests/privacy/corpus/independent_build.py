@@ -1,0 +1,91 @@
+"""Build independent_dev.jsonl and independent_locked.jsonl from the authors' files.
+
+The authors (helper sessions that never saw privacy/detect/ nor the earlier corpora) wrote
+independent/*.jsonl from GUIDE.md: spans as `{"label", "value", "occurrence"?}`. This turns each
+span into offsets, checks every line, and splits: a message whose number is a multiple of 4 goes to
+the locked split (about a quarter), which is only ever scored. Run `python independent_build.py`
+after changing a source file; test_corpus.py checks the outputs match it.
+"""
+
+import json
+import re
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+SOURCES = HERE / "independent"
+LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
+FORMAT = "chatmemory-pii/2"
+
+
+def _offsets(text: str, span: dict) -> tuple[int, int]:
+    value = span["value"]
+    wanted = int(span.get("occurrence", 1))
+    start = -1
+    for _ in range(wanted):
+        start = text.find(value, start + 1)
+        if start < 0:
+            raise ValueError(f"{value!r} (occurrence {wanted}) is not in the text")
+    return start, start + len(value)
+
+
+def convert(row: dict) -> dict:
+    """One author's line as the evaluation's {"id", "lang", "text", "spans", ...} row."""
+    text = row["text"]
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError("empty text")
+    spans = []
+    for span in row["spans"]:
+        if span["label"] not in LABELS:
+            raise ValueError(f"unknown label {span['label']!r}")
+        start, end = _offsets(text, span)
+        spans.append({"start": start, "end": end, "label": span["label"]})
+    spans.sort(key=lambda s: s["start"])
+    for left, right in zip(spans, spans[1:], strict=False):
+        if right["start"] < left["end"]:
+            raise ValueError("overlapping spans")
+    if row.get("hard_negative") and spans:
+        raise ValueError("a hard negative holds no span")
+    return {
+        "id": row["id"],
+        "lang": row["lang"],
+        "text": text,
+        "spans": spans,
+        "hard_negative": bool(row.get("hard_negative")),
+        "style": row.get("style", "hand"),
+    }
+
+
+def is_locked(row_id: str) -> bool:
+    """The locked split: messages whose number is a multiple of 4."""
+    return int(re.search(r"(\d+)$", row_id).group(1)) % 4 == 0
+
+
+def build() -> tuple[list[dict], list[dict]]:
+    """(dev, locked) rows from every source file, in file and line order."""
+    dev, locked = [], []
+    seen = set()
+    for path in sorted(SOURCES.glob("*.jsonl")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                row = convert(json.loads(line))
+            except (ValueError, KeyError, TypeError) as exc:
+                raise ValueError(f"{path.name}:{number}: {exc}") from exc
+            if row["id"] in seen:
+                raise ValueError(f"{path.name}:{number}: duplicate id {row['id']}")
+            seen.add(row["id"])
+            (locked if is_locked(row["id"]) else dev).append(row)
+    return dev, locked
+
+
+def _write(path: Path, rows: list[dict]) -> None:
+    lines = (json.dumps(row, ensure_ascii=False) for row in rows)
+    path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    dev_rows, locked_rows = build()
+    _write(HERE / "independent_dev.jsonl", dev_rows)
+    _write(HERE / "independent_locked.jsonl", locked_rows)
+    print(f"{len(dev_rows)} development, {len(locked_rows)} locked")
