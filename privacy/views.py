@@ -2,10 +2,8 @@
 
 from collections import defaultdict
 from datetime import UTC, datetime, time, timedelta
-from functools import wraps
 
 from django.contrib import messages
-from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.db.models import Count
 from django.http import Http404, HttpRequest, HttpResponse
@@ -17,6 +15,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from handover.models import Handover
 from memory.models import MemoryEntry, Session, Subject
+from tenants.access import role_required
 from tenants.models import Role
 
 from . import analytics as analytics_counters
@@ -26,24 +25,7 @@ from .models import AuditEvent, Consent, DailyCount, ExportJob, PurgeRun
 
 DPO_ROLES = (Role.DPO,)
 ANALYTICS_ROLES = (Role.OWNER, Role.DPO)
-
-
-def role_required(*roles: str):
-    """Signed-in staff of a tenant with one of `roles`; anyone else gets a clear refusal."""
-
-    def decorator(view):
-        @wraps(view)
-        @login_required
-        def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponse:
-            if not request.user.has_role(*roles):
-                names = ", ".join(str(Role(role).label) for role in roles)
-                return render(request, "dpo/refused.html", {"roles": names}, status=403)
-            request.tenant = request.user.tenant
-            return view(request, *args, **kwargs)
-
-        return wrapped
-
-    return decorator
+AUDIT_ROLES = (Role.OWNER, Role.DPO)
 
 
 def _subject_url(ref: str) -> str:
@@ -174,7 +156,7 @@ def _day_start(day) -> datetime:
 
 
 @require_GET
-@role_required(*DPO_ROLES)
+@role_required(*AUDIT_ROLES)
 def audit_log(request: HttpRequest) -> HttpResponse:
     """The audit log, filtered by actor, action, subject and period."""
     form = AuditFilterForm(request.GET or None)
