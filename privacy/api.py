@@ -100,7 +100,7 @@ def export_download(request: HttpRequest, export_id) -> FileResponse:
     response = FileResponse(
         open(export.export_path(job.file_name), "rb"),  # noqa: SIM115 - FileResponse closes it
         as_attachment=True,
-        filename=f"data-export-{job.created_at:%Y%m%d}.zip",
+        filename=export.download_name(ref_id=job.pk, at=job.created_at),
         content_type="application/zip",
     )
     response["Cache-Control"] = "no-store"
