@@ -96,6 +96,15 @@ def subject(request: HttpRequest, ref: str) -> HttpResponse:
         for job in context["exports"]
         if job.status == ExportJob.Status.DONE and job.expires_at > timezone.now()
     }
+    context["exports_running"] = any(
+        job.status in (ExportJob.Status.QUEUED, ExportJob.Status.RUNNING)
+        for job in context["exports"]
+    )
+    if request.GET.get("partial") == "exports":
+        # The page's script asks for the exports' rows while one is being built.
+        response = render(request, "dpo/_exports.html", context)
+        response["X-Exports-Running"] = "1" if context["exports_running"] else "0"
+        return response
     return render(request, "dpo/subject.html", context)
 
 
@@ -106,7 +115,7 @@ def subject_export(request: HttpRequest, ref: str) -> HttpResponse:
         export.create_export(tenant=request.tenant, ref=ref, actor=request.user)
     except export.NothingToExport as exc:
         raise Http404 from exc
-    messages.success(request, _("The export is being prepared; reload to see its progress."))
+    messages.success(request, _("The export is being prepared; its progress shows below."))
     return redirect(_subject_url(ref))
 
 
