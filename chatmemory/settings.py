@@ -239,6 +239,16 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    "TAGS": [
+        {"name": "sessions", "description": "Conversations, their turns and the context."},
+        {"name": "handover", "description": "Handing a conversation to the team."},
+        {
+            "name": "subjects and memory",
+            "description": "Consent, long-term memory, the customer page and erasure.",
+        },
+        {"name": "exports", "description": "Access exports (GDPR Art. 15)."},
+        {"name": "widget", "description": "The chat widget's calls (no API key)."},
+    ],
 }
 
 # Channel profiles (the memory core reads these; tenants may override them).

@@ -6,6 +6,8 @@ from django.urls import include, path
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+from tenants import views as tenant_views
+
 from . import health
 
 handler400 = "chatmemory.errors.handler400"
@@ -33,6 +35,13 @@ urlpatterns = [
         name="login",
     ),
     path("console/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("console/settings/", include("tenants.urls")),
+    path(
+        "console/welcome/<uidb64>/<token>/",
+        tenant_views.set_password,
+        name="set-password",
+    ),
+    path("console/welcome/done/", tenant_views.set_password_done, name="set-password-done"),
     path("console/", include("handover.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),

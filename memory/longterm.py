@@ -25,7 +25,7 @@ from django.utils.translation import gettext as _
 from rest_framework.exceptions import ValidationError
 
 from chatmemory.errors import NoConsent, PolicyRefused
-from privacy import analytics, audit, consent, redaction
+from privacy import analytics, audit, consent, masking, redaction
 from privacy.detect import detect
 from privacy.models import Consent
 from tenants.models import Site, Tenant
@@ -164,8 +164,8 @@ def check_value(*, tenant: Tenant, value: str, lang: str | None = None) -> str:
     )
     if refused:
         raise PolicyRefused(
-            _("The value holds %(labels)s, which is never kept in long-term memory.")
-            % {"labels": ", ".join(refused)}
+            _("This is never kept in long-term memory, because it contains: %(kinds)s.")
+            % {"kinds": ", ".join(str(masking.LABEL_NAMES.get(label, label)) for label in refused)}
         )
     return value
 

@@ -12,7 +12,7 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
 from django_ratelimit.core import get_usage
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import exceptions, serializers, status
 from rest_framework.decorators import (
     api_view,
@@ -275,6 +275,8 @@ _ERRORS = {
 @extend_schema(
     tags=["widget"],
     operation_id="widget_session_start",
+    summary="Start a widget conversation",
+    examples=[OpenApiExample("A page in Danish", value={"locale": "da"}, request_only=True)],
     auth=[],
     parameters=[_SITE_PARAM],
     request=StartIn,
@@ -303,6 +305,7 @@ def session_start(request, public_id: str):
 @extend_schema(
     tags=["widget"],
     operation_id="widget_session_restore",
+    summary="Restore the transcript after a page change",
     auth=[],
     parameters=[_SITE_PARAM],
     responses={200: WidgetSessionOut, **_ERRORS},
@@ -325,6 +328,14 @@ def session_restore(request, public_id: str, key: str):
 @extend_schema(
     tags=["widget"],
     operation_id="widget_message_post",
+    summary="Send a visitor's message",
+    examples=[
+        OpenApiExample(
+            "A visitor's question",
+            value={"text": "Is the blue jacket available in L?"},
+            request_only=True,
+        )
+    ],
     auth=[],
     parameters=[
         _SITE_PARAM,
@@ -400,6 +411,7 @@ def message_post(request, public_id: str, key: str):
 @extend_schema(
     tags=["widget"],
     operation_id="widget_session_end",
+    summary="End a widget conversation",
     auth=[],
     parameters=[_SITE_PARAM],
     request=None,

@@ -48,7 +48,11 @@ class ReceiptOut(serializers.Serializer):
 
 
 @extend_schema(
-    request=None, responses={202: ExportCreatedOut}, operation_id="subject_export_create"
+    request=None,
+    responses={202: ExportCreatedOut},
+    operation_id="subject_export_create",
+    tags=["exports"],
+    summary="Request an access export (Art. 15)",
 )
 @api_view(["POST"])
 def export_create(request, ref: str):
@@ -70,7 +74,12 @@ def export_body(request, job: ExportJob) -> dict:
     return body
 
 
-@extend_schema(responses={200: ExportOut}, operation_id="export_detail")
+@extend_schema(
+    responses={200: ExportOut},
+    operation_id="export_detail",
+    tags=["exports"],
+    summary="Status of an access export",
+)
 @api_view(["GET"])
 def export_detail(request, export_id):
     """An export's progress, and its signed download link once done."""
@@ -78,7 +87,13 @@ def export_detail(request, export_id):
     return Response(ExportOut(export_body(request, job)).data)
 
 
-@extend_schema(request=None, responses={200: ReceiptOut}, operation_id="subject_erase")
+@extend_schema(
+    request=None,
+    responses={200: ReceiptOut},
+    operation_id="subject_erase",
+    tags=["subjects and memory"],
+    summary="Erase everything held on a person",
+)
 @api_view(["DELETE"])
 def subject_erase(request, ref: str):
     """Erase the subject through the whole chain; the receipt holds counts only."""
@@ -100,7 +115,7 @@ def export_download(request: HttpRequest, export_id) -> FileResponse:
     response = FileResponse(
         open(export.export_path(job.file_name), "rb"),  # noqa: SIM115 - FileResponse closes it
         as_attachment=True,
-        filename=f"data-export-{job.created_at:%Y%m%d}.zip",
+        filename=export.download_name(ref_id=job.pk, at=job.created_at),
         content_type="application/zip",
     )
     response["Cache-Control"] = "no-store"

@@ -14,5 +14,6 @@ urlpatterns = [
     path("purges/", views.purge_runs, name="purge-runs"),
     path("retention/", views.retention_settings, name="retention"),
     path("audit/", views.audit_log, name="audit"),
+    path("audit/verify", views.audit_verify, name="audit-verify"),
     path("analytics/", views.analytics, name="analytics"),
 ]

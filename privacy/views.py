@@ -1,14 +1,15 @@
 """The data protection officer's console (/dpo/) and the owners' analytics page."""
 
+import csv
 from collections import defaultdict
-from datetime import UTC, datetime, time, timedelta
-from functools import wraps
+from datetime import datetime, time, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from django.conf import settings
 from django.contrib import messages
-from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.db.models import Count
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -17,33 +18,17 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from handover.models import Handover
 from memory.models import MemoryEntry, Session, Subject
+from tenants.access import role_required
 from tenants.models import Role
 
 from . import analytics as analytics_counters
-from . import erasure, export, retention
+from . import audit, audit_labels, erasure, export, retention
 from .forms import AuditFilterForm, EraseConfirmForm, RetentionForm, SubjectSearchForm
 from .models import AuditEvent, Consent, DailyCount, ExportJob, PurgeRun
 
 DPO_ROLES = (Role.DPO,)
 ANALYTICS_ROLES = (Role.OWNER, Role.DPO)
-
-
-def role_required(*roles: str):
-    """Signed-in staff of a tenant with one of `roles`; anyone else gets a clear refusal."""
-
-    def decorator(view):
-        @wraps(view)
-        @login_required
-        def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponse:
-            if not request.user.has_role(*roles):
-                names = ", ".join(str(Role(role).label) for role in roles)
-                return render(request, "dpo/refused.html", {"roles": names}, status=403)
-            request.tenant = request.user.tenant
-            return view(request, *args, **kwargs)
-
-        return wrapped
-
-    return decorator
+AUDIT_ROLES = (Role.OWNER, Role.DPO)
 
 
 def _subject_url(ref: str) -> str:
@@ -111,6 +96,15 @@ def subject(request: HttpRequest, ref: str) -> HttpResponse:
         for job in context["exports"]
         if job.status == ExportJob.Status.DONE and job.expires_at > timezone.now()
     }
+    context["exports_running"] = any(
+        job.status in (ExportJob.Status.QUEUED, ExportJob.Status.RUNNING)
+        for job in context["exports"]
+    )
+    if request.GET.get("partial") == "exports":
+        # The page's script asks for the exports' rows while one is being built.
+        response = render(request, "dpo/_exports.html", context)
+        response["X-Exports-Running"] = "1" if context["exports_running"] else "0"
+        return response
     return render(request, "dpo/subject.html", context)
 
 
@@ -121,7 +115,7 @@ def subject_export(request: HttpRequest, ref: str) -> HttpResponse:
         export.create_export(tenant=request.tenant, ref=ref, actor=request.user)
     except export.NothingToExport as exc:
         raise Http404 from exc
-    messages.success(request, _("The export is being prepared; reload to see its progress."))
+    messages.success(request, _("The export is being prepared; its progress shows below."))
     return redirect(_subject_url(ref))
 
 
@@ -169,26 +163,44 @@ def retention_settings(request: HttpRequest) -> HttpResponse:
     return render(request, "dpo/retention.html", {"form": form, "current": current})
 
 
-def _day_start(day) -> datetime:
-    return datetime.combine(day, time.min, tzinfo=UTC)
+def tenant_zone(tenant) -> ZoneInfo:
+    """The tenant's time zone (`Tenant.settings["time_zone"]`), else the installation's."""
+    name = (tenant.settings or {}).get("time_zone") or settings.TIME_ZONE
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo(settings.TIME_ZONE)
 
 
-@require_GET
-@role_required(*DPO_ROLES)
-def audit_log(request: HttpRequest) -> HttpResponse:
-    """The audit log, filtered by actor, action, subject and period."""
-    form = AuditFilterForm(request.GET or None)
+def _audit_events(request: HttpRequest, form: AuditFilterForm, zone):
     events = AuditEvent.objects.for_tenant(request.tenant)
     if form.is_valid():
         data = form.cleaned_data
+
+        def start(day):
+            return datetime.combine(day, time.min, tzinfo=zone)
+
         events = events.matching(
             actor=data["actor"],
             action=data["action"],
             subject=data["subject"],
-            since=_day_start(data["since"]) if data["since"] else None,
-            until=_day_start(data["until"] + timedelta(days=1)) if data["until"] else None,
+            since=start(data["since"]) if data["since"] else None,
+            until=start(data["until"] + timedelta(days=1)) if data["until"] else None,
         )
-    page = Paginator(events.order_by("-created_at", "-pk"), 50).get_page(request.GET.get("page"))
+    return events.order_by("-created_at", "-pk")
+
+
+@require_GET
+@role_required(*AUDIT_ROLES)
+def audit_log(request: HttpRequest) -> HttpResponse:
+    """The audit log, filtered by actor, action, subject and period (all kept in the URL), in the
+    tenant's time zone, as a page or as CSV (`?format=csv`)."""
+    form = AuditFilterForm(request.GET or None)
+    zone = tenant_zone(request.tenant)
+    events = _audit_events(request, form, zone)
+    if request.GET.get("format") == "csv":
+        return _audit_csv(events, zone)
+    page = Paginator(events, 50).get_page(request.GET.get("page"))
     actions = (
         AuditEvent.objects.for_tenant(request.tenant)
         .order_by("action")
@@ -197,11 +209,88 @@ def audit_log(request: HttpRequest) -> HttpResponse:
     )
     query = request.GET.copy()
     query.pop("page", None)
-    return render(
-        request,
-        "dpo/audit_log.html",
-        {"form": form, "page": page, "actions": actions, "query": query.urlencode()},
+    query.pop("format", None)
+    with timezone.override(zone):
+        return render(
+            request,
+            "dpo/audit_log.html",
+            {
+                "form": form,
+                "page": page,
+                "actions": sorted(
+                    ((code, audit_labels.action_label(code)) for code in actions),
+                    key=lambda pair: pair[1].casefold(),
+                ),
+                "query": query.urlencode(),
+                "zone": str(zone),
+                "verified": request.session.pop("audit_verified", None),
+            },
+        )
+
+
+def _csv_cell(value: str) -> str:
+    """A spreadsheet must not run a cell as a formula."""
+    return f"'{value}" if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+
+
+class _Echo:
+    def write(self, value: str) -> str:
+        return value
+
+
+def _audit_csv(events, zone) -> StreamingHttpResponse:
+    writer = csv.writer(_Echo())
+    header = [
+        _("Time"),
+        _("Actor"),
+        _("Action"),
+        _("Action code"),
+        _("Subject"),
+        _("Object"),
+        _("Reason"),
+        _("Details"),
+    ]
+
+    def rows():
+        yield writer.writerow(header)
+        for event in events.iterator(chunk_size=1000):
+            details = "; ".join(
+                f"{name}: {text}" for name, text in audit_labels.details(event.data)
+            )
+            yield writer.writerow(
+                _csv_cell(str(cell))
+                for cell in (
+                    event.created_at.astimezone(zone).isoformat(timespec="seconds"),
+                    event.actor_label,
+                    audit_labels.action_label(event.action),
+                    event.action,
+                    event.subject_ref,
+                    f"{event.object_type} {event.object_id}".strip(),
+                    event.reason,
+                    details,
+                )
+            )
+
+    response = StreamingHttpResponse(rows(), content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = (
+        f'attachment; filename="audit-log-{timezone.now().astimezone(zone):%Y-%m-%d}.csv"'
     )
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+@require_POST
+@role_required(*AUDIT_ROLES)
+def audit_verify(request: HttpRequest) -> HttpResponse:
+    """Re-compute the tenant's hash chain; the page then names the first broken row, if any."""
+    checked, found = audit.verify_chain(request.tenant.pk)
+    request.session["audit_verified"] = {
+        "checked": checked,
+        "broken": found.event_id if found else None,
+        "problem": found.problem if found else "",
+    }
+    back = request.POST.get("query", "")
+    return redirect(reverse("dpo:audit") + (f"?{back}" if back else ""))
 
 
 @require_GET

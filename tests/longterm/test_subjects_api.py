@@ -108,9 +108,9 @@ def test_a_verified_system_value_is_trusted_as_verified(api):
 @pytest.mark.parametrize(
     ("value", "label"),
     [
-        ("my password is Sommer2024!", "PASSWORD"),
-        ("card 4111 1111 1111 1111", "CARD"),
-        ("I have diabetes", "HEALTH"),
+        ("my password is Sommer2024!", "password"),
+        ("card 4111 1111 1111 1111", "card number"),
+        ("I have diabetes", "health information"),
     ],
 )
 def test_a_never_store_or_special_value_is_refused_with_a_reason(api, value, label):

@@ -31,6 +31,8 @@ def dpo(make_staff):
 @pytest.mark.parametrize("role", ["agent", "owner"])
 @pytest.mark.parametrize("path", DPO_PAGES + ["/dpo/subjects/cust-42/erase"])
 def test_other_roles_get_a_clear_refusal(make_staff, make_held, role, path):
+    if role == "owner" and path == "/dpo/audit/":
+        pytest.skip("owners read their tenant's audit log (tests/privacy/test_audit_page.py)")
     make_held("cust-42")
     response = _client(make_staff(role)).get(path)
     assert response.status_code == 403
@@ -152,11 +154,11 @@ def test_audit_log_filters_and_keeps_other_tenants_out(
     # session, user, the user's tenant, the page's count, its rows, the action list
     with django_assert_num_queries(6):
         page = dpo.get("/dpo/audit/?action=subject.erased&subject=s1&actor=eve").content.decode()
-    assert page.count("subject.erased</td>") == 1
+    assert page.count('data-action="subject.erased"') == 1
     today = timezone.now().date()
     since = (today - timedelta(days=1)).isoformat()
     response = dpo.get(f"/dpo/audit/?since={since}&until={today.isoformat()}")
-    assert response.content.decode().count("export.created</td>") == 5
+    assert response.content.decode().count('data-action="export.created"') == 5
     tomorrow = (today + timedelta(days=1)).isoformat()
     empty = dpo.get(f"/dpo/audit/?since={tomorrow}").content.decode()
     assert "No events match" in empty
