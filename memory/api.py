@@ -78,7 +78,10 @@ class SessionDetailOut(SessionOut):
 
 
 class MessageIn(serializers.Serializer):
-    role = serializers.ChoiceField(choices=Message.Role.choices)
+    # Agents' turns come from the console alone (handover.services.reply_to_visitor).
+    role = serializers.ChoiceField(
+        choices=[(r.value, r.label) for r in (Message.Role.USER, Message.Role.ASSISTANT)]
+    )
     # Emptiness, size and control characters are checked by the service (400 / 413).
     text = StrictCharField(trim_whitespace=False, allow_blank=True)
     sent_at = serializers.DateTimeField(required=False, allow_null=True)
@@ -202,6 +205,8 @@ def _raise_for(exc: services.MessageRejected):
         raise PayloadTooLarge(message) from exc
     if isinstance(exc, services.StaleMessage):
         raise Conflict(message, code="stale_message") from exc
+    if isinstance(exc, services.HumanActive):
+        raise Conflict(message, code="human_active") from exc
     if isinstance(exc, services.SessionClosed):
         raise Gone(message, code="session_closed") from exc
     raise ValidationError({"text": [message or "Invalid message."]}) from exc
@@ -258,7 +263,11 @@ def session_detail(request, key: str):
     request=MessageIn,
     responses={
         201: MessageCreatedOut,
-        409: OpenApiResponse(description="sent_at is older than the stale-message limit."),
+        409: OpenApiResponse(
+            description="`stale_message`: sent_at is older than the stale-message limit. "
+            "`human_active`: a person of the team holds the conversation, so an `assistant` "
+            "turn is refused (the bot stays silent until the handover is resolved)."
+        ),
         410: OpenApiResponse(description="The session has ended or expired."),
     },
     parameters=[

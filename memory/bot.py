@@ -477,7 +477,8 @@ def model_reply(*, lang: str, context: dict) -> str:
     )
     messages = [{"role": "system", "content": system}]
     for turn in context.get("window") or []:
-        role = "assistant" if turn.get("role") == "assistant" else "user"
+        # A colleague's turns speak for the shop, like the bot's own.
+        role = "assistant" if turn.get("role") in ("assistant", "agent") else "user"
         messages.append({"role": role, "content": str(turn.get("text", ""))})
     text = storable(chat_completions.complete(messages, max_tokens=300))
     if not text:

@@ -14,7 +14,7 @@ from chatmemory.prepared import Insert, Update, update_row, write_together
 from privacy import analytics, masking, redaction
 from tenants.models import Site, Tenant
 
-from . import compaction, llm_summary, tokens
+from . import compaction, events, llm_summary, tokens
 from .models import Commitment, Message, Session, Subject, Summary, Topic
 from .profiles import channel_profile
 
@@ -82,6 +82,10 @@ class SessionClosed(MessageRejected):
     """The session has ended or expired; no message may be added (410)."""
 
 
+class HumanActive(MessageRejected):
+    """A person of the team holds the conversation: the bot stays silent (409 human_active)."""
+
+
 # Control characters other than tab and line breaks, and lone surrogates, are never stored.
 _ALLOWED_CONTROLS = frozenset("\t\n\r")
 
@@ -122,6 +126,7 @@ _MESSAGE_FIELDS = (
     "created_at",
     "sent_at",
     "idempotency_key",
+    "author_id",
 )
 
 
@@ -137,6 +142,8 @@ def append_message(
     text: str,
     sent_at=None,
     idempotency_key: str | None = None,
+    author=None,
+    announces_handover: bool = False,
 ) -> Message:
     """Store one turn: secrets are removed before the text reaches the database.
 
@@ -150,6 +157,8 @@ def append_message(
         text=text,
         sent_at=sent_at,
         idempotency_key=idempotency_key,
+        author=author,
+        announces_handover=announces_handover,
     )
 
 
@@ -160,12 +169,25 @@ def append_to_locked(
     text: str,
     sent_at=None,
     idempotency_key: str | None = None,
+    author=None,
+    announces_handover: bool = False,
 ) -> Message:
     """append_message() for a session the caller fetched with `Session.objects.for_ingest()` in
-    the transaction it is still in (the API does, saving a second fetch of the same row)."""
+    the transaction it is still in (the API does, saving a second fetch of the same row).
+
+    While the conversation is handed over the bot stays silent: an `assistant` turn raises
+    HumanActive, except the one announcing the handover the bot has just made
+    (`announces_handover`). `agent` turns come from the handover service alone, with their author.
+    """
     if role not in Message.Role.values:
         raise InvalidMessage("Role must be 'user' or 'assistant'.")
     validate_text(text)
+    if (
+        role == Message.Role.ASSISTANT
+        and locked.state == Session.State.HANDED_OVER
+        and not announces_handover
+    ):
+        raise HumanActive("A person of the team has this conversation; the bot stays silent.")
     now = timezone.now()
     if idempotency_key is not None:
         first = Message.objects.filter(session=locked, idempotency_key=idempotency_key).first()
@@ -197,6 +219,7 @@ def append_to_locked(
         created_at=now,
         sent_at=sent_at,
         idempotency_key=idempotency_key,
+        author_id=getattr(author, "pk", None),
     )
     # A turn's three writes go to the database as one statement (chatmemory.prepared): through
     # save() and update() the ORM would compile each anew, which cost more than the writes.
@@ -227,6 +250,12 @@ def append_to_locked(
     transaction.on_commit(lambda: _count_ingest(locked.tenant, labels), robust=True)
     if llm_summary.is_enabled():
         transaction.on_commit(lambda: _schedule_model_summary(locked.pk), robust=True)
+    if locked.state == Session.State.HANDED_OVER:
+        # Someone listens only while a person has the conversation: the widget for the team's
+        # replies, the consoles for the visitor's. Ids only; each side fetches what it may see.
+        events.send_on_commit(
+            tenant_id=locked.tenant_id, session_id=locked.pk, event="message", seq=seq, role=role
+        )
     return message
 
 

@@ -275,8 +275,9 @@ def test_the_detail_of_a_long_transcript_runs_a_constant_number_of_queries(
         for n in range(300)
     )
     client = signed_in(make_staff("owner"))
-    # session, user, user's tenant, handover (+tenant, session, subject, assignee), messages, notes
-    with django_assert_num_queries(6):
+    # session, user, user's tenant, handover (+tenant, session, subject, assignee), messages, notes,
+    # the colleagues the case can be reassigned to
+    with django_assert_num_queries(7):
         response = client.get(reverse("console:detail", args=[handover.pk]))
     html = response.content.decode()
     assert html.count('class="msg role-') == 303
