@@ -88,3 +88,41 @@ def test_a_body_within_the_nesting_limit_is_parsed(api):
     response = api.generic("POST", "/api/v1/sessions", body, content_type="application/json")
     error = assert_envelope(response, 400, "validation_error")  # parsed, then refused by field
     assert "subject" in error["fields"]
+
+
+NUL = "%00"
+
+
+@pytest.mark.parametrize(
+    "method, url",
+    [
+        ("get", f"/api/v1/sessions/a{NUL}b"),
+        ("post", f"/api/v1/sessions/a{NUL}b/messages"),
+        ("get", f"/api/v1/subjects/cust{NUL}1/memories"),
+        ("put", f"/api/v1/subjects/cust{NUL}1/consents/memory"),
+        ("put", f"/api/v1/subjects/cust-1/consents/mem{NUL}ory"),
+        ("delete", f"/api/v1/subjects/cust{NUL}1"),
+        ("patch", f"/api/v1/subjects/cust-1/memories/1{NUL}"),
+    ],
+)
+def test_a_nul_in_an_api_path_id_is_404(api, method, url):
+    body = {"granted": True, "role": "user", "text": "hi"}
+    assert_envelope(getattr(api, method)(url, body, format="json"), 404, "not_found")
+
+
+def test_a_nul_in_the_widgets_site_or_session_id_is_404(site):
+    client = Client()
+    response = client.post(f"/widget/v1/sites/site{NUL}x/sessions", {}, "application/json")
+    assert_envelope(response, 404, "not_found")
+    response = client.get(f"/widget/v1/sites/{site.public_id}/sessions/k{NUL}ey")
+    assert_envelope(response, 404, "not_found")
+
+
+def test_a_nul_in_a_page_path_is_the_404_page(make_staff):
+    client = Client()
+    client.force_login(make_staff("dpo"))
+    for url in (f"/dpo/subjects/cust{NUL}1/", f"/dpo/subjects/cust{NUL}1/erase"):
+        response = client.get(url)
+        assert response.status_code == 404
+        assert response["Content-Type"].startswith("text/html")
+    assert Client().get(f"/me/open/tok{NUL}en").status_code == 404
