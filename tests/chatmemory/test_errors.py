@@ -126,3 +126,18 @@ def test_a_nul_in_a_page_path_is_the_404_page(make_staff):
         assert response.status_code == 404
         assert response["Content-Type"].startswith("text/html")
     assert Client().get(f"/me/open/tok{NUL}en").status_code == 404
+
+
+@pytest.mark.parametrize("memory_id", ["²", "١", "٣", "1²", "99999999999999999999999", "-1", "1.0"])
+def test_a_memory_id_that_is_not_a_plain_number_is_404(api, memory_id):
+    api.put(
+        "/api/v1/subjects/cust-1/consents/memory",
+        {"granted": True, "text_version": "v1", "source": "api"},
+        format="json",
+    )
+    memory = {"key": "k", "value": "v", "purpose": "p", "provenance": "explicit_user"}
+    assert api.post("/api/v1/subjects/cust-1/memories", memory, format="json").status_code == 201
+    base = f"/api/v1/subjects/cust-1/memories/{memory_id}"
+    assert_envelope(api.patch(base, {"value": "w"}, format="json"), 404, "not_found")
+    assert_envelope(api.delete(base), 404, "not_found")
+    assert_envelope(api.post(f"{base}/confirm"), 404, "not_found")
