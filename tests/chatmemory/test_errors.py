@@ -3,7 +3,10 @@
 import json
 
 import pytest
+from django.core.exceptions import RequestDataTooBig
 from django.test import Client
+
+from chatmemory.errors import handler400
 
 
 def assert_envelope(response, status: int, code: str | None = None):
@@ -141,3 +144,33 @@ def test_a_memory_id_that_is_not_a_plain_number_is_404(api, memory_id):
     assert_envelope(api.patch(base, {"value": "w"}, format="json"), 404, "not_found")
     assert_envelope(api.delete(base), 404, "not_found")
     assert_envelope(api.post(f"{base}/confirm"), 404, "not_found")
+
+
+BIG_FORM = {"text": "x" * (300 * 1024)}  # about 300 KB, over DATA_UPLOAD_MAX_MEMORY_SIZE
+
+
+@pytest.mark.parametrize("debug", [False, True])
+@pytest.mark.parametrize(
+    "lang, says",
+    [("en", "Too much at once"), ("de", "Zu viel auf einmal"), ("nl", "Te veel tegelijk")],
+)
+def test_a_form_post_too_large_to_read_is_the_413_page(make_staff, settings, debug, lang, says):
+    settings.DEBUG = debug  # make run's DEBUG showed Django's technical RequestDataTooBig page
+    client = Client(HTTP_ACCEPT_LANGUAGE=lang)
+    client.force_login(make_staff("dpo"))
+    for url in ("/console/login/", "/dpo/retention/", "/console/handovers/1/notes/", "/me/forget"):
+        response = client.post(url, BIG_FORM)
+        assert response.status_code == 413, url
+        assert response["Content-Type"].startswith("text/html")
+        assert says in response.content.decode(), url
+
+
+def test_a_body_django_finds_too_large_is_413_too(rf):
+    """The handler's part: a body Django itself refuses (no Content-Length to check first)."""
+    too_big = RequestDataTooBig("too big")
+    page = handler400(rf.post("/dpo/retention/", HTTP_ACCEPT_LANGUAGE="da"), too_big)
+    assert page.status_code == 413
+    assert "For meget på én gang" in page.content.decode()
+    api = handler400(rf.post("/api/v1/sessions"), too_big)
+    assert api.status_code == 413
+    assert json.loads(api.content)["error"]["code"] == "too_large"
