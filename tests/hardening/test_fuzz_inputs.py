@@ -4,7 +4,8 @@ test_fuzz_api.py lets schemathesis generate inputs from the OpenAPI schema; it c
 pages nor inputs the schema says nothing about. Here every URL pattern is walked (a route added
 later is covered without anyone listing it) with a seeded world (tests/hardening/world.py):
 
-- every path parameter in turn gets NUL, non-ASCII digits and a huge number, with every method;
+- every path parameter in turn gets NUL, non-ASCII digits and a huge number, with every method,
+  and so does every query parameter a view reads;
 - every route that takes a body gets one nested far deeper than Python's JSON decoder allows;
 - every numeric and date field gets huge and extreme values: the API's from its schema (query
   and body), the pages' from the forms the pages render (`type="number"` and `type="date"`).
@@ -124,6 +125,24 @@ def test_hostile_path_ids_are_never_a_server_error(world):
                     problems.append(problem_of(area, method, url, answer))
     problems = [p for p in problems if p]
     assert sent > 500, f"only {sent} requests: did the walk find the routes?"
+    assert not problems, "\n".join(problems[:40])
+
+
+# Every query parameter a view reads (grep request.GET / query_params), and the forms' fields.
+QUERY_NAMES = ["q", "view", "partial", "ref", "lang", "intent", "budget_tokens", "token", "page"]
+QUERY_NAMES += ["actor", "action", "subject", "since", "until"]
+
+
+def test_hostile_query_parameters_are_never_a_server_error(world):
+    clients = clients_for(world)
+    problems = []
+    for route, area in routes():
+        url = url_of(route, world.params_for("/" + route))
+        for value in ("a\x00b", "²", "9" * 40):
+            query = urlencode({name: value for name in QUERY_NAMES})
+            answer = send(clients[area], "get", f"{url}?{query}")
+            problems.append(problem_of(area, "get", f"{url}?{query[:60]}", answer))
+    problems = [p for p in problems if p]
     assert not problems, "\n".join(problems[:40])
 
 
