@@ -111,7 +111,13 @@ def _queue_views() -> list[tuple[str, str]]:
 @login_required
 @require_GET
 def detail(request: HttpRequest, pk: int) -> HttpResponse:
-    handover = get_handover_for(request, pk)
+    return _detail_page(request, get_handover_for(request, pk))
+
+
+def _detail_page(
+    request: HttpRequest, handover: Handover, *, note_form: NoteForm | None = None, status=200
+) -> HttpResponse:
+    """A handover's page; `note_form` is a refused note, shown again with its draft."""
     # Plain tuples, not model instances: a case may hold thousands of messages (bench/console.py).
     rows = (
         Message.objects.filter(session_id=handover.session_id)
@@ -139,7 +145,7 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
             "summary": handover.summary or services.empty_summary_form(),
             "transcript": transcript,
             "notes": notes,
-            "note_form": NoteForm(),
+            "note_form": note_form or NoteForm(),
             "resolve_form": ResolveForm(),
             "can_act": can_act,
             "can_unmask": unmasking.can_unmask(request.user),
@@ -147,6 +153,7 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
             if unmasking.can_unmask(request.user)
             else "",
         },
+        status=status,
     )
 
 
@@ -297,16 +304,17 @@ def callback_reschedule(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect(reverse("console:queue") + "?view=callbacks")
 
 
+@never_cache
 @login_required
 @require_POST
 def note(request: HttpRequest, pk: int) -> HttpResponse:
     handover = get_handover_for(request, pk, act=True)
     form = NoteForm(request.POST)
-    if form.is_valid():
-        services.add_note(handover=handover, author=request.user, text=form.cleaned_data["text"])
-        messages.success(request, _("Note added."))
-    else:
-        messages.error(request, _("A note cannot be empty."))
+    if not form.is_valid():
+        # The page again, with what is wrong and the typed draft (a redirect would lose it).
+        return _detail_page(request, handover, note_form=form, status=400)
+    services.add_note(handover=handover, author=request.user, text=form.cleaned_data["text"])
+    messages.success(request, _("Note added."))
     return redirect("console:detail", pk=handover.pk)
 
 

@@ -2,7 +2,7 @@
 
 import csv
 from collections import defaultdict
-from datetime import datetime, time, timedelta
+from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.conf import settings
@@ -185,7 +185,10 @@ def _audit_events(request: HttpRequest, form: AuditFilterForm, zone):
             action=data["action"],
             subject=data["subject"],
             since=start(data["since"]) if data["since"] else None,
-            until=start(data["until"] + timedelta(days=1)) if data["until"] else None,
+            # The last day a date can name has no day after it: no end.
+            until=start(data["until"] + timedelta(days=1))
+            if data["until"] and data["until"] < date.max
+            else None,
         )
     return events.order_by("-created_at", "-pk")
 

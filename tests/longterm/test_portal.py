@@ -313,3 +313,12 @@ def test_another_subjects_entry_is_404(visitor, tenant, remember):
     assert visitor.get(f"/me/memories/{foreign.pk}/delete").status_code == 404
     assert visitor.post(f"/me/memories/{foreign.pk}/delete").status_code == 404
     assert MemoryEntry.objects.filter(pk=foreign.pk).exists()
+
+
+def test_an_edit_with_a_control_character_is_refused(visitor):
+    entry = MemoryEntry.objects.get(key="language")
+    response = visitor.post(f"/me/memories/{entry.pk}/edit", {"value": "Eng\x1blish"}, follow=True)
+    assert response.status_code == 200
+    assert "Control characters are not allowed here." in response.content.decode()
+    entry.refresh_from_db()
+    assert entry.value == "English"
