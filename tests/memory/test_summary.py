@@ -90,13 +90,15 @@ def test_mixed_german_conversation_fills_every_part_of_the_form(tenant):
     constraints = {c["name"]: c["value"] for c in form["constraints"]}
     assert constraints == {
         "quantity": "50 Stück",
-        "dimensions": "120 x 60 cm",
-        "responsibility": "das Büro",
+        "size": "120 x 60 cm",
+        "destination": "die Filiale",
         "deadline": "Freitag",
-        "budget": "800 €",
+        "budget": "höchstens 800 €",
         "language": "Englisch",
-        "channel": "telefonisch",
     }
+    # "telefonisch geht nicht" refuses a channel; it does not ask for one.
+    destination = next(c for c in form["constraints"] if c["name"] == "destination")
+    assert destination["previous"] == [{"value": "das Büro", "seq": 1}]
     kinds = [c["kind"] for c in form["commitments"]]
     assert kinds == ["callback", "handover"]
     # The assistant's question was answered by turn 3.
