@@ -93,7 +93,10 @@ _COURTESY = re.compile(
     r"sorry|entschuldigung|undskyld|excuse\sme|right|so|well|hmm|ah|oh|ugh|lol|"
     r"[\s,!.?:;-]|noch|auch|too|also|og|ook|und|and|en|so|sehr|very|meget|heel|much|"
     r"ihnen|dir|you|dig|jer|je|u|euch|schön|nice|god|fijn|there|zusammen|allesammen|"
-    r"everyone|allemaal|alle|a\slot|so\smuch|for\syour\shelp|for\sthat|for\sthe\shelp)+$",
+    r"everyone|allemaal|alle|a\slot|so\smuch|for\syour\shelp|for\sthat|for\sthe\shelp|"
+    r"merci|tot\slater|tot\sstraks|bis\sspäter|see\syou|that's\sit|thats\sit|that's\sall|"
+    r"thats\sall|das\swar's|das\swars|det\svar\sdet|dat\swas\shet|dat\sis\salles|"
+    r"nothing\selse|nichts\smehr|ellers\sikke|verder\sniets|a\smill|sooo?\smuch|x)+$",
     re.IGNORECASE,
 )
 _GREETING_PREFIX = re.compile(
@@ -164,7 +167,17 @@ def add_commitment_entry(form: dict, *, kind: str, text: str, seq: int, source: 
     del form["commitments"][:-MAX_COMMITMENTS]
 
 
-_TOPIC_STATE = ("aq", "uq", "proposals", "asked_how_many", "size_context", "settled", "user_turns")
+_TOPIC_STATE = (
+    "aq",
+    "uq",
+    "proposals",
+    "asked_how_many",
+    "size_context",
+    "settled",
+    "closed",
+    "anything_else",
+    "user_turns",
+)
 
 
 def close_topic(form: dict, state: dict, *, upto_seq: int) -> dict | None:
@@ -299,6 +312,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     state["settled"] = bool(quotes) and (
         not substantive or (acts.settles(text) and words <= 8 and "?" not in text)
     )
+    state["closed"] = bool(quotes) and acts.closes(text) and "?" not in text
+    state.pop("anything_else", None)
     state["user_turns"] = int(state.get("user_turns", 0)) + 1
     state["last_role"] = "user"
 
@@ -313,18 +328,26 @@ def _slot_for(name: str, known: set[str]) -> str:
 
 
 def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
-    """A customer turn that opens a different matter once the first one was dealt with."""
+    """A customer turn that opens a different matter once the first one was dealt with.
+
+    Said outright ("different thing", "while I've got you"); or after the matter was settled —
+    the customer said it is done, acknowledged it, or the assistant asked whether there is
+    anything else — with a new request ("one more thing: ..."). A turn correcting something is
+    still about the same matter.
+    """
     if form.get("concern") is None or int(state.get("user_turns", 0)) < 2 or not substantive:
         return False
     if acts.announces_new_matter(text):
         return True
-    # After a settled exchange, a customer who corrects or reopens is still on the same matter.
-    if not state.get("settled") or acts.corrects(text):
+    if acts.corrects(text):
         return False
-    content = " ".join(substantive)
-    if len(content.split()) < 4:
-        return False
-    return state.get("last_role") == "user" or acts.opens_weakly(text)
+    words = len(" ".join(substantive).split())
+    if state.get("closed") and words >= 5:
+        return True
+    if state.get("anything_else") and (acts.accepts(text) or acts.adds_matter(text)):
+        return words >= 5
+    settled = state.get("settled") or acts.settles(text[:40])
+    return bool(settled and acts.adds_matter(text))
 
 
 def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
@@ -334,8 +357,12 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
     if pending and acts.assistant_defers(text):
         for question, seq in pending:
             _add_open_point(form, question, seq)
-    if state.get("settled") and not _closing_only(text, quotes):
-        state["settled"] = False
+    if not _closing_only(text, quotes):
+        state["settled"] = state["closed"] = False
+    # "Is there anything else I can help with?": whatever the customer raises next is new.
+    state["anything_else"] = any(
+        acts.is_filler_question(text[s:e]) and text[s:e].endswith("?") for s, e in quotes
+    )
     state["asked_how_many"] = slots.how_many_asked(text)
     if slots.size_mentioned(text):
         state["size_context"] = True

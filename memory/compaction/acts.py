@@ -19,13 +19,22 @@ _CALLBACK = _words(lx.CALLBACK)
 _HANDOVER = _words(lx.HANDOVER)
 _FOLLOW_UP = _words(lx.FOLLOW_UP)
 _DEFER = _words(lx.DEFER)
+_PRESENT_PROMISE = re.compile(
+    rf"\b(?:{lx.FIRST_PERSON})\s(?:\w+\s)?(?:{lx.ACTION_STEMS})\w*"
+    rf"|\b(?:{lx.ACTION_STEMS})\w*\s(?:{lx.FIRST_PERSON})\b",
+    re.IGNORECASE,
+)
+_DONE = re.compile(rf"^\W*(?:{lx.DONE})\b", re.IGNORECASE)
+_SOON = _words(lx.SOON)
+_RECEIVER = _words(lx.RECEIVER)
 _ASSISTANT_DEFERS = _words(lx.ASSISTANT_DEFERS)
 _OFFER = _words(lx.OFFER)
 _FILLER_QUESTION = _words(lx.FILLER_QUESTION)
 _CORRECTION = _words(lx.CORRECTION)
 _NEW_MATTER = _words(lx.NEW_MATTER)
-_NEW_MATTER_WEAK = re.compile(rf"^\W*(?:{lx.NEW_MATTER_WEAK})\b", re.IGNORECASE)
-_SETTLED = re.compile(rf"(?:^|\W)(?:{lx.SETTLED})(?:\W|$)", re.IGNORECASE)
+_NEW_MATTER_STRONG = _words(lx.NEW_MATTER_STRONG)
+_SETTLED = re.compile(rf"^\W*(?:{lx.SETTLED})\b", re.IGNORECASE)
+_CLOSURE = _words(lx.CLOSURE)
 _ACCEPT = re.compile(rf"^\W*(?:{lx.ACCEPT})(?:\W|$)", re.IGNORECASE)
 _REFUSE = re.compile(rf"^\W*(?:{lx.REFUSE})(?:\W|$)", re.IGNORECASE)
 # A promise about the past or a condition on the customer is not a commitment of ours.
@@ -33,6 +42,9 @@ _NOT_A_PROMISE = re.compile(
     r"^(?:if you|wenn sie|hvis du|als u|als je)\b|\b(?:hopefully|i hope|we hope|enjoy|"
     r"hoffentlich|ich hoffe|wir hoffen|viel spaß|forhåbentlig|jeg håber|god fornøjelse|"
     r"hopelijk|ik hoop|veel plezier|you will need|you'll need|you need|"
+    r"safe travels|have a (?:good|nice|great|lovely)|ha' en|hav en|god weekend|god aften|"
+    r"god tur|god dag|schönen|schöne|gute reise|gute fahrt|fijne|goede reis|prettige|"
+    r"tak for|danke für|thanks for|thank you for|bedankt voor|dank u voor|dank je voor|"
     r"sie müssen|du skal|u moet|je moet|will be fine|wird schon|would be|would you|will you)\b",
     re.IGNORECASE,
 )
@@ -53,18 +65,28 @@ GUESS = re.compile(
 
 
 def commitment_kind(sentence: str) -> str | None:
-    """The kind of promise an assistant sentence makes, or None when it makes none."""
+    """The kind of promise an assistant sentence makes, or None when it makes none.
+
+    A promise is what the company side will do or has just arranged: in the future or the
+    passive ("the dispatch team will call you", "you will receive the policy"), in the present
+    of German, Danish or Dutch ("die Spedition meldet sich", "ik zet het in de boeking"), or
+    opened by what was just done ("Notiert: ...").
+    """
     if sentence.rstrip().endswith("?") or _NOT_A_PROMISE.search(sentence):
         return None
-    future = bool(_FUTURE.search(sentence))
+    future = bool(_FUTURE.search(sentence) or _RECEIVER.search(sentence))
     for kind, pattern in (
         ("callback", _CALLBACK),
         ("handover", _HANDOVER),
         ("follow_up", _FOLLOW_UP),
     ):
-        if pattern.search(sentence) and (future or _PROMISER.search(sentence)):
+        if pattern.search(sentence):
             return kind
-    return "other" if future else None
+    if future or _PRESENT_PROMISE.search(sentence) or _DONE.search(sentence):
+        return "other"
+    if _SOON.search(sentence) and _PROMISER.search(sentence):
+        return "other"
+    return None
 
 
 def defers(sentence: str) -> bool:
@@ -96,16 +118,25 @@ def is_introduction(sentence: str) -> bool:
     return bool(_INTRODUCTION.match(sentence.strip()))
 
 
+# How far into a turn an opener counts: "Ok. Andere Sache: ..." but not "Geht da noch was?".
+_OPENING = 60
+
+
 def announces_new_matter(text: str) -> bool:
-    """A strong opener of a different matter ("another thing", "while I've got you")."""
-    return bool(_NEW_MATTER.search(text[:80]))
+    """An opener of an explicitly different matter ("different thing", "while I've got you")."""
+    return bool(_NEW_MATTER_STRONG.search(text[:_OPENING]))
 
 
-def opens_weakly(text: str) -> bool:
-    """A weak opener ("also", "now", "oh") at the start of the turn."""
-    return bool(_NEW_MATTER_WEAK.match(text))
+def adds_matter(text: str) -> bool:
+    """An opener adding a matter ("one more thing", "noch eine Frage") near the turn's start."""
+    return bool(_NEW_MATTER.search(text[:_OPENING]))
 
 
 def settles(text: str) -> bool:
-    """A closing acknowledgement ("great, that's sorted") at the start of a turn."""
-    return bool(_SETTLED.search(text[:40]))
+    """A short acknowledgement ("great", "passt") opening the turn."""
+    return bool(_SETTLED.search(text))
+
+
+def closes(text: str) -> bool:
+    """The customer says the matter is dealt with ("dann wäre das erledigt")."""
+    return bool(_CLOSURE.search(text))

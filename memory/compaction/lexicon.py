@@ -73,40 +73,46 @@ RANGE_WORD = alt("bis|bis zum|und", "to|till|until|and|through", "til|og", "tot|
 
 # ----------------------------------------------------------------------------- acts
 
-# A customer's turn that only acknowledges or closes ("great, that's sorted").
+# A customer's short acknowledgement ("great", "passt", "fedt", "top").
 SETTLED = alt(
-    "das wäre erledigt|das ist erledigt|erledigt|passt so|alles klar|das reicht|gut so|"
-    "das war's|das wars",
-    "that's sorted|thats sorted|that's that sorted|that's done|so that's done|that's that|"
-    "all sorted|sorted|done|perfect|great|brilliant|lovely|cheers|fine|good|grand|"
-    "that works|works for me|sounds good|that's fine",
-    "så er det på plads|det er på plads|det er fint|fint|perfekt|super|godt|fedt|"
-    "det var det|dejligt",
-    "dat is geregeld|geregeld|prima|top|mooi|fijn|helemaal goed|dat is duidelijk|duidelijk|klaar",
+    "alles klar|passt|gut|super|prima|perfekt|mega|klasse|danke|ok|okay",
+    "perfect|great|brilliant|lovely|cheers|fine|good|grand|amazing|ok|okay|thanks|"
+    "thank you|that works|works for me|sounds good|that's fine|right",
+    "fint|perfekt|super|godt|fedt|dejligt|tak|ok|okay|super",
+    "prima|top|mooi|fijn|goed|goed zo|helder|oké|ok|dank je|bedankt|super",
 )
-# A customer's turn opening a different matter.
+# A customer saying the matter is closed ("dann wäre das erledigt", "that's sorted").
+CLOSURE = alt(
+    "erledigt|geklärt|das wär's|das wars|das war's|damit wär das klar|damit wäre das klar|"
+    "das hätten wir|hat sich erledigt",
+    "that's sorted|thats sorted|all sorted|that's done|so that's done|that's that|"
+    "that's settled|that's all sorted|sorted then",
+    "så er det på plads|det er på plads|så er det klaret|det er klaret|så er den klaret|"
+    "det var det",
+    "dat is geregeld|geregeld|dat is dan klaar|afgehandeld|dat is opgelost|opgelost",
+)
+# A customer opening a matter that is explicitly a different one.
+NEW_MATTER_STRONG = alt(
+    "andere sache|anderes thema|ganz andere sache|ganz anderes|etwas ganz anderes|"
+    "wo ich sie gerade habe|wo ich dich gerade habe|wo ich schon dabei bin|separate frage",
+    "different thing|different question|different topic|separate thing|separate question|"
+    "other thing|unrelated|something else entirely|on another note|while i've got you|"
+    "while i have you|while i'm here|while i'm at it",
+    "noget helt andet|en helt anden ting|en anden ting|andet emne|mens jeg har dig|"
+    "mens jeg har jer|nu jeg har dig|nu jeg har jer",
+    "iets heel anders|heel andere vraag|iets anders|ander onderwerp|ander ding|"
+    "nu ik je toch heb|nu ik u toch heb|nu ik je toch spreek|nu ik u toch spreek|los daarvan",
+)
+# A customer adding a matter ("one more thing", "noch eine Frage"): a new one only once the
+# first was settled.
 NEW_MATTER = alt(
-    "andere frage|noch eine frage|neue frage|anderes thema|andere sache|noch etwas anderes|"
-    "noch was anderes|noch was|noch etwas|zweitens|zweite frage|zweite sache|ach übrigens|"
-    "übrigens|außerdem noch|wo ich sie gerade habe|wo ich schon dabei bin|"
-    "eine ganz andere sache|separate frage",
-    "another question|different question|new question|different topic|something else|"
-    "another thing|other thing|different thing|separate thing|second thing|second question|"
-    "one more thing|unrelated|while i've got you|while i have you|while i'm here|"
-    "on another note|also separately|separate question|by the way",
-    "andet spørgsmål|nyt spørgsmål|andet emne|noget andet|en anden ting|en ting mere|"
-    "et andet spørgsmål|mens jeg har dig|mens jeg har jer|forresten|desuden|"
-    "noget helt andet|andet punkt",
-    "andere vraag|nog een vraag|nieuwe vraag|ander onderwerp|iets anders|ander ding|"
-    "nog iets|nog een ding|tweede vraag|trouwens|nu ik u toch heb|nu ik je toch heb|"
-    "iets heel anders|los daarvan",
-)
-# A weaker opener that needs a settled exchange before it ("also", "now").
-NEW_MATTER_WEAK = alt(
-    "außerdem|und noch|noch|ach ja|ach|jetzt|nun|und",
-    "also|and|now|oh|plus|next|ok so|right so",
-    "og så|også|nu|og|åh|nå",
-    "ook|en|nu|oh|verder|dan nog",
+    "andere frage|noch eine frage|neue frage|noch was|noch etwas|eins noch|zweitens|"
+    "zweite frage|zweite sache|außerdem",
+    "another question|new question|another thing|second thing|second question|"
+    "one more thing|one more question|also separately",
+    "andet spørgsmål|nyt spørgsmål|en ting mere|et spørgsmål mere|et andet spørgsmål|"
+    "desuden|noget andet",
+    "andere vraag|nog een vraag|nieuwe vraag|nog iets|nog een ding|tweede vraag|nog wat|ook nog",
 )
 # A customer correcting what was said.
 CORRECTION = alt(
@@ -191,6 +197,44 @@ FILLER_QUESTION = alt(
 
 # ----------------------------------------------------------------------------- promises
 
+# German, Danish and Dutch promise in the present: "ich vermerke", "zet ik", "vi sender".
+ACTION_STEMS = alt(
+    "vermerk|notier|trag|stell|pass|buch|klär|prüf|storn|erstatt|reklamier|schick|send|leit|"
+    "geb|veranlass|richt|änder|kümmer|leg|setz|reservier|bestell|liefer|meld|ruf|schreib|"
+    "informier|bereit|organisier|beauftrag|überweis|gutschreib",
+    "book|pass|send|arrange|note|log|set|refund|credit|order|reserve",
+    "noter|book|ændr|annuller|ret|sætt|opret|tjek|undersøg|refunder|bestil|giv|lav|reserver|"
+    "sørg|registrer|lever|ring|send|skriv|overfør|kreditér|krediter",
+    "zet|pas|boek|regel|stuur|noteer|annuleer|wijzig|controleer|vraag|geef|plan|verwerk|"
+    "reserveer|bestel|zorg|lever|bel|mail|schrijf|maak|storten|stort|crediteer",
+)
+FIRST_PERSON = "ich|wir|ik|we|wij|jeg|vi"
+# A sentence opened by what was just done for the customer ("Notiert: ...", "Aangepast naar").
+DONE = alt(
+    "notiert|vermerkt|erledigt|gebucht|umgebucht|storniert|geändert|eingetragen|ist vermerkt|"
+    "ist notiert|ist umgebucht|ist gebucht|ist erledigt|ist storniert|ist eingetragen",
+    "noted|done|booked|changed|updated|cancelled|arranged|all set|sorted",
+    "noteret|registreret|ændret|booket|ordnet|klaret|det er gjort|er noteret|er ændret|"
+    "er booket|er registreret",
+    "genoteerd|aangepast|geboekt|gewijzigd|geregeld|geannuleerd|is genoteerd|is aangepast|"
+    "is geboekt|is gewijzigd|is geregeld",
+)
+# Words placing an action in the near future ("sobald", "binnen 5 werkdagen", "within 2 days").
+SOON = alt(
+    "sobald|innerhalb|bis morgen|heute noch|noch heute|spätestens|in kürze|morgen",
+    "as soon as|within|by tomorrow|later today|shortly|tomorrow|tonight|once",
+    "så snart|inden for|senest|i morgen|i dag|snarest|hurtigst muligt",
+    "zodra|binnen|vandaag nog|uiterlijk|morgen|straks|zo snel mogelijk",
+)
+# The customer as the receiver of what comes next ("Sie bekommen", "u ontvangt", "du får").
+RECEIVER = alt(
+    "sie bekommen|sie erhalten|du bekommst|du erhältst|bekommen sie|erhalten sie|"
+    "bekommst du|erhältst du|geht ihnen|geht dir|kommt per|kommt bei ihnen|kommt morgen",
+    "you'll get|you will get|you'll receive|you will receive|you get|you receive",
+    "du får|du modtager|i får|i modtager|får du|modtager du|kommer på mail|kommer med posten",
+    "u ontvangt|u krijgt|je krijgt|je ontvangt|jij krijgt|ontvangt u|krijgt u|krijg je|"
+    "ontvang je|komt per|komt in je|komt in uw",
+)
 # The company side's future: a modal, a passive future or a scheduling present.
 FUTURE = alt(
     "werde|werden|wird|wirst|erhalten sie|bekommen sie|erhältst du|bekommst du|"

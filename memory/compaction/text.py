@@ -28,6 +28,18 @@ _THIRD_PARTY = re.compile(
     re.IGNORECASE,
 )
 _WORD_CHARS = re.compile(r"[\w/-]")
+# A sentence naming a secret (a password, a code, card or bank digits) stays out with every
+# number in it, whether or not the detector caught the secret itself.
+_SECRET_CUE = re.compile(
+    r"\b(?:passwor[dt]\w*|kennwort|wachtwoord|adgangskode|kodeord|pin|pin-?code|code|kode|"
+    r"verification|verificatie\w*|bestätigungscode|einmalcode|engangskode|tan|otp|"
+    r"iban|endung|ending in|ends in|ending|slutter på|eindigend op|eindigt op|kreditkarte|"
+    r"kartennummer|credit card|debit card|card number|kreditkort|betalingskort|kortnummer|"
+    r"creditcard|bankpas|pinpas|kaartnummer|cvc|cvv|expiry|ablaufdatum|udløbsdato|"
+    r"vervaldatum)\b",
+    re.IGNORECASE,
+)
+_SECRET_SHAPE = re.compile(r"\d{3,}|[A-Za-z]+\d+[!?#$%&*]*|\d+[A-Za-z]+")
 
 
 def sentences(text: str) -> Iterable[tuple[int, int]]:
@@ -85,6 +97,13 @@ def blocked_spans(text: str, redactions: Iterable[Mapping]) -> tuple[list, list]
     blocked: list[tuple[int, int]] = []
     addresses: list[tuple[int, int]] = []
     bounds = list(sentences(text))
+    if _SECRET_CUE.search(text):
+        cue_seen = False
+        for start, end in bounds:
+            cue_seen = cue_seen or bool(_SECRET_CUE.search(text, start, end))
+            # "I got a code by text. It is 739204": the number may follow in the next sentence.
+            if cue_seen and _SECRET_SHAPE.search(text, start, end):
+                blocked.append((start, end))
     for span in redactions:
         label, start, end = span.get("label"), int(span["start"]), int(span["end"])
         if label == "PHONE" and re.search(r"[A-Za-z]", _token_around(text, start, end)):
