@@ -38,7 +38,6 @@ MAX_CLOSED_TOPICS = 20
 MAX_CONCERN_CHARS = 400
 MAX_ENTRY_CHARS = 300
 MAX_PROPOSALS = 6
-MAX_PENDING_QUESTIONS = 3
 
 __all__ = [
     "MAX_OBJECTS",
@@ -91,7 +90,7 @@ _COURTESY = re.compile(
     r"please|pls|selbstverständlich|of\scourse|selvfølgelig|natuurlijk|sehr\sgut|very\sgood|"
     r"meget\sgodt|heel\sgoed|einen\sschönen\stag|have\sa\snice\sday|hav\sen\sgod\sdag|fijne\sdag|"
     r"sorry|entschuldigung|undskyld|excuse\sme|right|so|well|hmm|ah|oh|ugh|lol|"
-    r"[\s,!.?:;-]|noch|auch|too|also|og|ook|und|and|en|so|sehr|very|meget|heel|much|"
+    r"[\W_]|noch|auch|too|also|og|ook|und|and|en|so|sehr|very|meget|heel|much|"
     r"ihnen|dir|you|dig|jer|je|u|euch|schön|nice|god|fijn|there|zusammen|allesammen|"
     r"everyone|allemaal|alle|a\slot|so\smuch|for\syour\shelp|for\sthat|for\sthe\shelp|"
     r"merci|tot\slater|tot\sstraks|bis\sspäter|see\syou|that's\sit|thats\sit|that's\sall|"
@@ -99,6 +98,23 @@ _COURTESY = re.compile(
     r"nothing\selse|nichts\smehr|ellers\sikke|verder\sniets|a\smill|sooo?\smuch|x)+$",
     re.IGNORECASE,
 )
+# The courtesy words opening a sentence that goes on ("top danke dir 🙏 die Vollmacht ...").
+_COURTESY_PREFIX = re.compile(
+    r"^(?:(?:danke|vielen\sdank|thanks|thank\syou|cheers|tak|mange\stak|bedankt|dank\sje|"
+    r"dank\su|ok|okay|alles\sklar|super|prima|perfekt|perfect|great|brilliant|lovely|grand|"
+    r"fint|fedt|top|gut|good|fine|dir|you|dig|je|u|sehr|so\smuch|merci)(?![\w'])[\W_]*)+",
+    re.IGNORECASE,
+)
+
+
+def _without_courtesy(sentence: str) -> str:
+    """The sentence after the courtesy words opening it (still a literal part of it)."""
+    match = _COURTESY_PREFIX.match(sentence)
+    if match and match.end() < len(sentence) and len(sentence[match.end() :].split()) >= 3:
+        return sentence[match.end() :]
+    return sentence
+
+
 _GREETING_PREFIX = re.compile(
     r"^(?:hallo|hello|hi|hey|hej|hejsa|hoi|moin|servus|dag|goddag|guten\s(?:tag|morgen|abend)|"
     r"good\s(?:morning|afternoon|evening)|goedemorgen|goedemiddag|goedenavond|godmorgen)"
@@ -170,6 +186,7 @@ def add_commitment_entry(form: dict, *, kind: str, text: str, seq: int, source: 
 _TOPIC_STATE = (
     "aq",
     "uq",
+    "offers",
     "proposals",
     "asked_how_many",
     "size_context",
@@ -246,7 +263,7 @@ def update(form: dict, state: dict, turn: Turn) -> None:
 def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None:
     text = turn.text
     said = [text[s:e] for s, e in quotes]
-    substantive = [s for s in said if not _is_courtesy(s)]
+    substantive = [_without_courtesy(s) for s in said if not _is_courtesy(s)]
     if _starts_new_matter(form, state, text, substantive):
         close_topic(form, state, upto_seq=turn.seq - 1)
 
@@ -297,15 +314,20 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             form["concern"] = {"text": clip(sentence, MAX_CONCERN_CHARS), "seq": turn.seq}
             break
 
-    # The customer's questions wait for the assistant's next turn: open only if it defers them.
-    questions = []
+    # A customer's question stays open until the assistant answers it without putting it off.
+    questions = state.get("uq", [])
     for sentence in substantive:
         if acts.defers(sentence) and not sentence.endswith("?"):
             _add_open_point(form, sentence, turn.seq)
         elif sentence.endswith("?") and len(sentence.split()) >= 3:
-            questions.append([clip(sentence, MAX_ENTRY_CHARS), turn.seq])
+            if _add_open_point(form, sentence, turn.seq):
+                questions.append(turn.seq)
     if questions:
-        state["uq"] = (state.get("uq", []) + questions)[-MAX_PENDING_QUESTIONS:]
+        state["uq"] = questions[-MAX_OPEN_POINTS:]
+    # An offer the customer takes up is no longer open.
+    offers = state.pop("offers", [])
+    if offers and acts.accepts(text):
+        _drop_open_points(form, offers)
 
     words = len(text.split())
     # Only what the customer said settles: a turn made of a removed secret says nothing.
@@ -354,9 +376,8 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
     text = turn.text
     # The customer's questions are answered unless the assistant puts them off.
     pending = state.pop("uq", [])
-    if pending and acts.assistant_defers(text):
-        for question, seq in pending:
-            _add_open_point(form, question, seq)
+    if pending and not acts.assistant_defers(text):
+        _drop_open_points(form, pending)
     if not _closing_only(text, quotes):
         state["settled"] = state["closed"] = False
     # "Is there anything else I can help with?": whatever the customer raises next is new.
@@ -368,22 +389,23 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
         state["size_context"] = True
 
     proposals = []
+    offers = []
     asked = state.get("aq", [])
     for start, end in quotes:
         sentence = text[start:end]
         if sentence.endswith("?"):
             if not acts.is_filler_question(sentence) and _add_open_point(form, sentence, turn.seq):
                 asked.append(turn.seq)
-        else:
-            kind = acts.commitment_kind(sentence)
-            if kind:
-                add_commitment_entry(
-                    form,
-                    kind=kind,
-                    text=clip(sentence, MAX_ENTRY_CHARS),
-                    seq=turn.seq,
-                    source="conversation",
-                )
+        elif kind := acts.commitment_kind(sentence):
+            add_commitment_entry(
+                form,
+                kind=kind,
+                text=clip(sentence, MAX_ENTRY_CHARS),
+                seq=turn.seq,
+                source="conversation",
+            )
+        elif acts.leaves_open(sentence) and _add_open_point(form, sentence, turn.seq):
+            offers.append(turn.seq)
         if sentence.endswith("?") or acts.is_offer(sentence):
             for name, s, e in slots.constraints(
                 sentence, [], [], asked_how_many=False, size_context=False, known=set()
@@ -392,6 +414,8 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
                     proposals.append([name, sentence[s:e], turn.seq])
     if asked:
         state["aq"] = asked[-MAX_OPEN_POINTS:]
+    if offers:
+        state["offers"] = offers
     if proposals:
         state["proposals"] = proposals[-MAX_PROPOSALS:]
     else:

@@ -28,6 +28,9 @@ _DONE = re.compile(rf"^\W*(?:{lx.DONE})\b", re.IGNORECASE)
 _SOON = _words(lx.SOON)
 _RECEIVER = _words(lx.RECEIVER)
 _ASSISTANT_DEFERS = _words(lx.ASSISTANT_DEFERS)
+_CUSTOMER_PENDING = _words(lx.CUSTOMER_PENDING)
+_CUSTOMER_TODO = _words(lx.CUSTOMER_TODO)
+_OFFER_MADE = _words(lx.OFFER_MADE)
 _OFFER = _words(lx.OFFER)
 _FILLER_QUESTION = _words(lx.FILLER_QUESTION)
 _CORRECTION = _words(lx.CORRECTION)
@@ -91,7 +94,17 @@ def commitment_kind(sentence: str) -> str | None:
 
 def defers(sentence: str) -> bool:
     """The customer puts off a decision or an action ("let me ask my partner first")."""
-    return bool(_DEFER.search(sentence))
+    return bool(_DEFER.search(sentence) or _CUSTOMER_PENDING.search(sentence))
+
+
+def leaves_open(sentence: str) -> bool:
+    """An assistant statement leaving something open: the customer's to-do, an offer not yet
+    taken, or a question it cannot answer yet."""
+    return bool(
+        _CUSTOMER_TODO.search(sentence)
+        or _OFFER_MADE.search(sentence)
+        or _ASSISTANT_DEFERS.search(sentence)
+    )
 
 
 def assistant_defers(text: str) -> bool:

@@ -165,6 +165,37 @@ DEFER = alt(
     "weet nog niet|nog niet zeker|laat het weten|kom erop terug|kom er nog op terug|"
     "stuur ik|later|vanavond|beslis",
 )
+# The customer about to do something or weigh it up ("das muss ich mit meiner Tochter
+# besprechen", "jeg sender dem i eftermiddag", "ik denk erover na").
+CUSTOMER_PENDING = alt(
+    "muss ich|müssen wir|ich muss|wir müssen|überleg\\w*|nachdenken|besprechen|klären|"
+    "schauen|entscheiden|entscheide|ich \\w+ (?:dann|noch|später|morgen|heute)|"
+    "\\w+ ich(?:'s)? (?:dann|noch|später|morgen|heute|am)|weiß ich nicht|weiß noch nicht",
+    "i need to|i have to|we need to|we have to|i'll have to|think about|decide|considering|"
+    "i'll \\w+ (?:it |them |that )?(?:later|tonight|tomorrow|first|on)|not sure|don't know",
+    "jeg skal|vi skal|jeg må|vi må|tænke\\w*|overveje\\w*|snakke\\w*|høre|spørge\\w*|"
+    "beslutte|afgøre|jeg \\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)|"
+    "vi \\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)|venter|ved ikke",
+    "ik moet|we moeten|moet ik|nadenken|denk\\w* erover|overleggen|overwegen|beslissen|"
+    "vragen|ik \\w+ (?:straks|morgen|later|vanavond|nog|dan)|weet ik niet|weet nog niet",
+)
+# The assistant telling the customer what is still theirs to do ("Husk legitimation").
+CUSTOMER_TODO = alt(
+    "sie müssen|müssen sie|bitte schicken|bitte senden|bitte tragen|denken sie|vergessen sie "
+    "nicht|sie füllen|schicken sie uns|senden sie uns|sie können uns",
+    "you need to|you'll need to|you have to|please send|don't forget|remember to|you can send|"
+    "just send|send us|let us know by",
+    "du skal|i skal|du kan bare|husk|glem ikke|send os|du sender|den sender du|giv besked",
+    "u moet|je moet|vergeet niet|denk eraan|stuur ons|stuurt u|u kunt ons|laat ons weten",
+)
+# The assistant offering something the customer has not taken yet.
+OFFER_MADE = alt(
+    "ich kann ihnen|ich könnte|wir können ihnen|ich biete|anbieten|angebot gilt",
+    "i can offer|we can offer|i could offer|the offer|is valid until|valid for|i can give you|"
+    "we could",
+    "jeg kan tilbyde|vi kan tilbyde|du kan få|tilbuddet|gælder til|jeg kan give dig",
+    "ik kan u|ik kan je|we kunnen u|we kunnen je|aanbieden|het aanbod|geldig tot|geldt tot",
+)
 # The assistant not answering a customer's question yet.
 ASSISTANT_DEFERS = alt(
     "kann ich nicht bestätigen|kann ich nicht sagen|weiß ich nicht|prüfe|kläre|frage nach|"
@@ -174,6 +205,8 @@ ASSISTANT_DEFERS = alt(
     "get back to you|come back to you|look into|not able to confirm|unable to confirm",
     "kan ikke bekræfte|kan ikke sige|ved ikke|undersøger|tjekker|afhænger af|ikke sikker|"
     "vender tilbage|finder ud af",
+    "kann ich nicht sagen|kann ich leider nicht|kan jeg ikke|kan jeg desværre ikke|"
+    "kan ik niet|can't promise|cannot promise|kann ich nicht versprechen|"
     "kan ik niet bevestigen|kan ik niet zeggen|weet ik niet|zoek ik uit|ga ik na|"
     "hangt af van|niet zeker|kom ik op terug|komen we op terug|check ik",
 )

@@ -20,7 +20,12 @@ _DAY_MONTH = (
     rf"(?:the\s)?{_DAY}(?:{_ORD})?\s?(?:of\s|de\s)?(?:{lx.MONTHS})\b\.?(?:,?\s(?:19|20)\d\d)?"
 )
 _MONTH_DAY = rf"(?:{lx.MONTHS})\.?\s{_DAY}(?:st|nd|rd|th)?\b(?:,?\s(?:19|20)\d\d)?"
-_THE_NTH = rf"(?:the|den|dem|am|de)\s{_DAY}(?:st|nd|rd|th|e|ste|de|\.)(?!\d)"
+_THE_NTH = (
+    rf"(?:the|den|dem|am|de|d\.)\s?{_DAY}(?:st|nd|rd|th|e|ste|de|\.)(?!\d)"
+    rf"(?:\s?(?:of\s)?(?:{lx.MONTHS})\b\.?(?:\s(?:19|20)\d\d)?)?"
+)
+# Danish "d. 18/9", "den 18/9".
+_DAY_SLASH = rf"(?:d\.|den)\s?{_DAY}/(?:1[0-2]|0?[1-9])(?:/\d{{2,4}})?(?![\d/])"
 _NUMERIC = (
     r"(?<![\d./-])(?:\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})?|\d{1,2}/\d{1,2}/\d{2,4})"
     r"(?![\d/]|\.\d)"
@@ -30,9 +35,10 @@ _WEEKDAY = (
     rf"aanstaande)\s)?(?:{lx.WEEKDAYS})\b"
 )
 _DATE_CORE = (
-    rf"{_WEEKDAY}(?:,?\s(?:the\s|den\s|de\s)?(?:{_DAY_MONTH}|{_MONTH_DAY}|{_DAY}(?:{_ORD})?(?!\d)|"
+    rf"{_WEEKDAY}(?:,?\s(?:the\s|den\s|de\s)?(?:{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|"
+    rf"{_DAY}(?:{_ORD})?(?!\d)|"
     rf"\d{{1,2}}\.\d{{1,2}}\.(?:\d{{2,4}})?))?"
-    rf"|{_DAY_MONTH}|{_MONTH_DAY}|{_NUMERIC}|{_THE_NTH}|\b(?:{lx.RELATIVE_DAYS})\b"
+    rf"|{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|{_NUMERIC}|{_THE_NTH}|\b(?:{lx.RELATIVE_DAYS})\b"
 )
 _DAY_PART = rf"(?:{lx.DAY_PARTS})\b"
 _CLOCK = (
@@ -257,7 +263,7 @@ _POSTCODE_CUE = re.compile(r"\b(?:plz|postleitzahl|postcode|zip|postnummer|postn
 
 # ----------------------------------------------------------------------------- names
 
-_TOKEN = re.compile(r"[\w'’&+./\"”“-]+")
+_TOKEN = re.compile(r"[\w'’&+./\"”“„«»‚‘-]+")
 _DETERMINERS = frozenset(
     "the a an your our my his her their this that these those "
     "der die das den dem des ein eine einen einem einer ihr ihre ihren ihrem unser unsere "
@@ -317,7 +323,8 @@ _PLACE_WORDS = re.compile(
 )
 _MODEL_CUE = re.compile(r"^(?:modell|model|modellen|typ|type|serie)$", re.IGNORECASE)
 _STORE_CUE = re.compile(
-    r"^(?:filiale|standort|lager|store|branch|depot|warehouse|vestiging|filiaal|magazijn|"
+    r"^(?:filiale|standort|lager|zentrallager|markt|niederlassung|store|branch|depot|warehouse|"
+    r"vestiging|filiaal|magazijn|winkel|"
     r"butik|butikken|afdeling|afdelingen|lageret|filialen)$",
     re.IGNORECASE,
 )
@@ -336,7 +343,7 @@ _ABBREVIATED = re.compile(r"(?:^|\b)(?:Dr|Co|St|Mt|No|Nr|Str|[A-Z])\.$")
 
 
 def _is_cap(word: str) -> bool:
-    head = word.lstrip("\"“”'")
+    head = word.lstrip("\"“”'„«»‚‘")
     if not head:
         return False
     return head[0].isupper() or (
@@ -461,7 +468,7 @@ def names(text: str, start: int, end: int, *, lang: str) -> list[tuple[str, int,
                 after_prep = after_prep or bool(_STORE_CUE.match(cue))
                 break
         span_start, span_end = tokens[first][0], tokens[last][1]
-        value = text[span_start:span_end].rstrip(".,;:!?\"”'’")
+        value = text[span_start:span_end].rstrip(".,;:!?")
         span_end = span_start + len(value)
         words = value.split()
         if first > i and _MODEL_CUE.match(text[tokens[first - 1][0] : tokens[first - 1][1]]):
@@ -470,6 +477,17 @@ def names(text: str, start: int, end: int, *, lang: str) -> list[tuple[str, int,
             kind = _name_kind(words, after_det, after_prep or bool(after_to), german, sentence_head)
         if kind:
             found.append((kind, span_start, span_end))
+        # "Ihre Adresse in Kassel", "sofa i mørkegrå": the words after "in" may be a place.
+        for k in range(first + 1, last):
+            joiner = text[tokens[k][0] : tokens[k][1]]
+            if joiner in _PLACE_PREPOSITIONS and _is_cap(text[tokens[k + 1][0] : tokens[k + 1][1]]):
+                place_start = tokens[k + 1][0]
+                place = text[place_start:span_end]
+                if not any(_has_digit(w) for w in place.split()) and not (
+                    german and _GERMAN_COMMON_NOUN.search(place)
+                ):
+                    found.append(("location", place_start, span_end))
+                break
         i = last + 1
         sentence_head = False
     return found

@@ -98,12 +98,14 @@ def blocked_spans(text: str, redactions: Iterable[Mapping]) -> tuple[list, list]
     addresses: list[tuple[int, int]] = []
     bounds = list(sentences(text))
     if _SECRET_CUE.search(text):
-        cue_seen = False
+        cue_before = False
         for start, end in bounds:
-            cue_seen = cue_seen or bool(_SECRET_CUE.search(text, start, end))
-            # "I got a code by text. It is 739204": the number may follow in the next sentence.
-            if cue_seen and _SECRET_SHAPE.search(text, start, end):
+            cue = bool(_SECRET_CUE.search(text, start, end))
+            # "I got a code by text. It is 739204": the number may follow in a short sentence.
+            short_after = cue_before and len(text[start:end].split()) <= 5
+            if (cue or short_after) and _SECRET_SHAPE.search(text, start, end):
                 blocked.append((start, end))
+            cue_before = cue
     for span in redactions:
         label, start, end = span.get("label"), int(span["start"]), int(span["end"])
         if label == "PHONE" and re.search(r"[A-Za-z]", _token_around(text, start, end)):

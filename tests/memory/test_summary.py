@@ -139,10 +139,48 @@ def test_open_points_are_unanswered_assistant_questions(tenant):
     ]
     services.append_message(session=session, role="user", text="Can you check it?")
     session.refresh_from_db()
-    assert len(session.summary.form["open_points"]) == 1  # a counter-question answers nothing
+    # A counter-question answers nothing; it is itself open until the assistant answers it.
+    assert session.summary.form["open_points"] == [
+        {"text": "Which address did you order to?", "seq": 2},
+        {"text": "Can you check it?", "seq": 3},
+    ]
     services.append_message(session=session, role="user", text="The one in Leeds.")
     session.refresh_from_db()
+    assert session.summary.form["open_points"] == [{"text": "Can you check it?", "seq": 3}]
+    services.append_message(session=session, role="assistant", text="Yes, it is on its way.")
+    session.refresh_from_db()
     assert session.summary.form["open_points"] == []
+
+
+def test_a_question_the_assistant_puts_off_and_a_deferred_decision_stay_open(tenant):
+    form = _run(
+        tenant,
+        "en",
+        [
+            ("user", "Will they take the old mattress away?"),
+            ("assistant", "I can't confirm that from here, I'll check with the depot."),
+            ("user", "Hmm, let me ask my partner first about the removal."),
+            ("assistant", "We can offer the removal for £35.00."),
+        ],
+    ).summary.form
+    assert [p["seq"] for p in form["open_points"]] == [1, 3, 4]
+
+
+def test_third_person_and_passive_promises_are_commitments(tenant):
+    form = _run(
+        tenant,
+        "en",
+        [
+            ("user", "When will I hear?"),
+            ("assistant", "The dispatch team will call you the day before."),
+            ("assistant", "You will receive the policy in your mailbox."),
+            ("assistant", "Enjoy your new sofa!"),
+        ],
+    ).summary.form
+    assert [(c["kind"], c["seq"]) for c in form["commitments"]] == [
+        ("callback", 2),
+        ("follow_up", 3),
+    ]
 
 
 def test_filler_questions_are_not_open_points(tenant):
