@@ -22,6 +22,7 @@ from . import chat_completions
 
 logger = logging.getLogger(__name__)
 
+# The contract's examples plus what the summary corpus's annotators name (memory/summary_eval.py).
 OBJECT_TYPES = [
     "article",
     "part",
@@ -30,19 +31,29 @@ OBJECT_TYPES = [
     "invoice",
     "customer",
     "model",
+    "product",
+    "ticket",
+    "tracking",
+    "reference",
+    "amount",
     "date",
     "appointment",
     "location",
+    "other",
 ]
 CONSTRAINT_NAMES = [
     "deadline",
+    "date",
+    "time",
     "quantity",
     "dimensions",
     "size",
     "language",
     "channel",
     "budget",
+    "amount",
     "responsibility",
+    "destination",
     "location",
 ]
 COMMITMENT_KINDS = ["callback", "handover", "follow_up", "other"]
@@ -129,8 +140,10 @@ INSTRUCTIONS = """You condense a customer-service chat into a fixed JSON form. R
 "objects": [{"type": one of %(types)s, "value": "<identifier copied verbatim>", "seq": <n>}],
 "constraints": [{"name": one of %(names)s, "value": "<current value copied verbatim>",
 "seq": <n>, "previous": [{"value": "<replaced value>", "seq": <n>}]}],
-"open_points": [{"text": "<question the assistant asked that is still unanswered>", "seq": <n>}],
-"commitments": [{"kind": one of %(kinds)s, "text": "<what was promised>", "seq": <n>}]}
+"open_points": [{"text": "<what is still open at the end: an unanswered question, a decision put
+off, an offer not yet taken, something the customer still has to send>", "seq": <n>}],
+"commitments": [{"kind": one of %(kinds)s, "text": "<the company side's promise, also in the
+third person or the passive>", "seq": <n>}]}
 Every value must be copied exactly from the turn whose seq you cite. Leave out courtesies,
 payment data, passwords, codes, health data, other people's contact details and any guess about
 the person. The conversation language is %(lang)s."""
@@ -254,14 +267,16 @@ def ground(form: dict, turns: Sequence[dict], *, locale: str = "en") -> dict:
         ]
         constraints.append({**c, "previous": previous})
 
-    def cited(section: str, entries: list[dict], role: str | None) -> list[dict]:
+    def cited(section: str, entries: list[dict], roles: set[str] | None) -> list[dict]:
         kept = []
         for i, entry in enumerate(entries):
             turn = check.turns.get(entry["seq"])
-            if turn is None or (role and turn["role"] != role):
+            if turn is None or (roles and turn["role"] not in roles):
                 check.drop(section, i, entry["seq"], "ungrounded")
             elif _sensitive(entry["text"], locale):
                 check.drop(section, i, entry["seq"], "sensitive")
+            elif not check.occurs(entry["text"], entry["seq"]):
+                check.drop(section, i, entry["seq"], "ungrounded")
             else:
                 kept.append(entry)
         return kept
@@ -270,7 +285,8 @@ def ground(form: dict, turns: Sequence[dict], *, locale: str = "en") -> dict:
         "concern": concern,
         "objects": objects,
         "constraints": constraints,
-        "open_points": cited("open_points", form["open_points"], "assistant"),
-        "commitments": cited("commitments", form["commitments"], None),
+        # Open points may be the customer's ("let me ask my wife first"); promises are ours.
+        "open_points": cited("open_points", form["open_points"], None),
+        "commitments": cited("commitments", form["commitments"], {"assistant", "agent"}),
         "closed_topics": [],
     }
