@@ -351,13 +351,16 @@ def _is_cap(word: str) -> bool:
     )
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def _has_digit(word: str) -> bool:
-    return any(c.isdigit() for c in word)
+    return _DIGIT.search(word) is not None
 
 
 def _is_identifier(value: str) -> bool:
     """An order, ticket or tracking number and the like, by its shape alone."""
-    if not any(c.isdigit() for c in value) or _UNIT.match(value) or _HYPHEN_WORD.match(value):
+    if len(value) < 5 or not _has_digit(value) or _UNIT.match(value) or _HYPHEN_WORD.match(value):
         return False
     digits = sum(c.isdigit() for c in value)
     letters = sum(c.isalpha() for c in value)
