@@ -19,6 +19,7 @@ from privacy.detect import detect
 from privacy.redaction import NEVER_STORE, SPECIAL, every_placeholder
 
 from . import chat_completions
+from .compaction import is_filler
 
 logger = logging.getLogger(__name__)
 
@@ -207,11 +208,15 @@ def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip().casefold()
 
 
+# Contact details stay out of summaries too: they may be a third party's.
+_NOT_SUMMARISED = NEVER_STORE | SPECIAL | {"EMAIL", "PHONE", "IBAN"}
+
+
 def _sensitive(text: str, lang: str) -> bool:
     folded = text.casefold()
     if any(placeholder in folded for placeholder in every_placeholder()):
         return True
-    return any(span.label in NEVER_STORE | SPECIAL for span in detect(text, lang))
+    return any(span.label in _NOT_SUMMARISED for span in detect(text, lang))
 
 
 class _Grounding:
@@ -275,6 +280,8 @@ def ground(form: dict, turns: Sequence[dict], *, locale: str = "en") -> dict:
                 check.drop(section, i, entry["seq"], "ungrounded")
             elif _sensitive(entry["text"], locale):
                 check.drop(section, i, entry["seq"], "sensitive")
+            elif is_filler(entry["text"]):
+                check.drop(section, i, entry["seq"], "filler")
             elif not check.occurs(entry["text"], entry["seq"]):
                 check.drop(section, i, entry["seq"], "ungrounded")
             else:

@@ -41,6 +41,7 @@ MAX_PROPOSALS = 6
 
 __all__ = [
     "MAX_OBJECTS",
+    "is_filler",
     "Turn",
     "add_commitment_entry",
     "close_topic",
@@ -126,6 +127,12 @@ _TOPIC_ONLY = re.compile(r"^[\W\w]{0,60}$")
 
 def _is_courtesy(sentence: str) -> bool:
     return bool(_COURTESY.match(sentence))
+
+
+def is_filler(text: str) -> bool:
+    """A courtesy ("Vielen Dank, schönen Tag noch!") or a guess about the person: never summarised
+    (the model summariser's grounding asks this too)."""
+    return _is_courtesy(text.strip()) or bool(acts.GUESS.search(text)) or acts.is_wish(text)
 
 
 # ----------------------------------------------------------------------------- the form

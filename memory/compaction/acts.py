@@ -92,6 +92,11 @@ def commitment_kind(sentence: str) -> str | None:
     return None
 
 
+def is_wish(sentence: str) -> bool:
+    """A wish or thanks ("Enjoy your new sofa!", "Safe travels to the team!")."""
+    return bool(_NOT_A_PROMISE.search(sentence)) and len(sentence) < 60
+
+
 def defers(sentence: str) -> bool:
     """The customer puts off a decision or an action ("let me ask my partner first")."""
     return bool(_DEFER.search(sentence) or _CUSTOMER_PENDING.search(sentence))
