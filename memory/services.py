@@ -216,7 +216,9 @@ def append_to_locked(
     compaction.update(
         summary.form,
         summary.state,
-        compaction.Turn(seq=seq, role=role, text=redacted.text, redactions=spans),
+        compaction.Turn(
+            seq=seq, role=role, text=redacted.text, redactions=spans, lang=locked.locale
+        ),
     )
     summary.covers_until_seq = seq
     message = Message(
