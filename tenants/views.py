@@ -2,9 +2,11 @@
 webhook, channel profiles and memory limits.
 
 Every change goes through tenants.services, the same functions the management commands call,
-so the audit log records it the same way. A secret (API key, webhook signing secret,
-set-password link) is in the one response that creates it: never in a message, a redirect,
-the session or the log.
+so the audit log records it the same way. A new API key or set-password link follows
+POST/redirect/GET: the POST keeps it in the server-side session for exactly one display, the
+page's next GET takes it out and shows it, so a reload neither creates a second one nor shows it
+again. A webhook signing secret is in the one response that creates it. None is ever in a
+message, a URL or the log.
 """
 
 from django.contrib import messages
@@ -42,6 +44,25 @@ def home(request: HttpRequest) -> HttpResponse:
     return redirect("owner:api-keys")
 
 
+# ------------------------------------------------------------------ secrets shown once
+
+ONE_TIME_SECRET = "owner_one_time_secret"
+
+
+def _keep_for_one_display(request: HttpRequest, kind: str, **secret: object) -> None:
+    """Hold a new secret in the (server-side) session until the page's next GET shows it."""
+    request.session[ONE_TIME_SECRET] = {"kind": kind, **secret}
+
+
+def _take_one_time(request: HttpRequest, kind: str) -> dict | None:
+    """The secret kept for this page, removed from the session as it is handed out."""
+    secret = request.session.get(ONE_TIME_SECRET)
+    if not secret or secret.get("kind") != kind:
+        return None
+    del request.session[ONE_TIME_SECRET]
+    return secret
+
+
 # ------------------------------------------------------------------ API keys
 
 
@@ -60,7 +81,7 @@ def _api_keys_page(request: HttpRequest, form: ApiKeyForm, new_key: str = "", st
 @require_http_methods(GET_POST)
 @owner_required
 def api_keys(request: HttpRequest) -> HttpResponse:
-    """The tenant's keys by prefix and last use; creating one shows it once, on this response."""
+    """The tenant's keys by prefix and last use; a new key is shown once, after the redirect."""
     form = ApiKeyForm(request.POST or None)
     if request.method == "POST":
         if not form.is_valid():
@@ -68,8 +89,10 @@ def api_keys(request: HttpRequest) -> HttpResponse:
         _key, raw = services.create_api_key(
             tenant=request.tenant, name=form.cleaned_data["name"], actor=request.user
         )
-        return _api_keys_page(request, ApiKeyForm(), new_key=raw, status=201)
-    return _api_keys_page(request, form)
+        _keep_for_one_display(request, "api_key", value=raw)
+        return redirect("owner:api-keys")
+    new = _take_one_time(request, "api_key")
+    return _api_keys_page(request, form, new_key=new["value"] if new else "")
 
 
 @require_POST
@@ -113,7 +136,8 @@ def _staff_page(request: HttpRequest, form: InviteForm, link=None, status=200):
 @require_http_methods(GET_POST)
 @owner_required
 def staff(request: HttpRequest) -> HttpResponse:
-    """The tenant's staff; inviting one shows a one-time set-password link on this response."""
+    """The tenant's staff; an invitation's one-time set-password link is shown once, after the
+    redirect."""
     form = InviteForm(request.POST or None)
     if request.method == "POST":
         if not form.is_valid():
@@ -128,9 +152,16 @@ def staff(request: HttpRequest) -> HttpResponse:
         except ValueError:  # taken between the form's check and the insert
             form.add_error("username", _("That user name is taken; choose another."))
             return _staff_page(request, form, status=400)
-        link = {"user": user, "url": _set_password_url(request, user, token)}
-        return _staff_page(request, InviteForm(), link=link, status=201)
-    return _staff_page(request, form)
+        _show_link_once(request, user, token)
+        return redirect("owner:staff")
+    new = _take_one_time(request, "staff_link")
+    link = {"user": {"username": new["username"]}, "url": new["value"]} if new else None
+    return _staff_page(request, form, link=link)
+
+
+def _show_link_once(request: HttpRequest, user: User, token: str) -> None:
+    url = _set_password_url(request, user, token)
+    _keep_for_one_display(request, "staff_link", value=url, username=user.username)
 
 
 def _staff_member(request: HttpRequest, pk: int) -> User:
@@ -188,8 +219,8 @@ def staff_link(request: HttpRequest, pk: int) -> HttpResponse:
     """A new one-time set-password link (forgotten password, lost invitation)."""
     member = _staff_member(request, pk)
     token = services.issue_password_link(user=member, actor=request.user)
-    link = {"user": member, "url": _set_password_url(request, member, token)}
-    return _staff_page(request, InviteForm(), link=link)
+    _show_link_once(request, member, token)
+    return redirect("owner:staff")
 
 
 class SetPasswordView(auth_views.PasswordResetConfirmView):
