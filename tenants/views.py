@@ -1,5 +1,5 @@
 """The owners' settings pages under /console/settings/: API keys, staff, sites and their bot
-webhook, channel profiles and memory limits.
+webhook, channel profiles and memory limits, the time zone.
 
 Every change goes through tenants.services, the same functions the management commands call,
 so the audit log records it the same way. A new API key or set-password link follows
@@ -9,6 +9,7 @@ again. A webhook signing secret is in the one response that creates it. None is 
 message, a URL or the log.
 """
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import views as auth_views
 from django.core.exceptions import ValidationError
@@ -31,6 +32,7 @@ from .forms import (
     OriginsForm,
     RoleForm,
     SiteForm,
+    TimeZoneForm,
     WebhookForm,
 )
 from .models import ApiKey, Role, Site, User
@@ -384,3 +386,25 @@ def limits(request: HttpRequest) -> HttpResponse:
             messages.info(request, _("Nothing changed."))
         return redirect("owner:limits")
     return render(request, "owner/limits.html", {"form": form})
+
+
+# ------------------------------------------------------------------ time zone
+
+
+@require_http_methods(GET_POST)
+@owner_required
+def time_zone(request: HttpRequest) -> HttpResponse:
+    """The tenant's time zone, one of zoneinfo's names; a change is audited."""
+    current = (request.tenant.settings or {}).get("time_zone") or settings.TIME_ZONE
+    form = TimeZoneForm(request.POST or None, initial={"time_zone": current})
+    if request.method == "POST":
+        if not form.is_valid():
+            return render(request, "owner/time_zone.html", {"form": form}, status=400)
+        if services.set_time_zone(
+            tenant=request.tenant, name=form.cleaned_data["time_zone"], actor=request.user
+        ):
+            messages.success(request, _("Settings saved."))
+        else:
+            messages.info(request, _("Nothing changed."))
+        return redirect("owner:time-zone")
+    return render(request, "owner/time_zone.html", {"form": form, "current": current})

@@ -22,6 +22,7 @@ PAGES = [
     "/console/settings/staff/",
     "/console/settings/sites/",
     "/console/settings/limits/",
+    "/console/settings/time-zone/",
 ]
 
 
@@ -79,6 +80,7 @@ def test_other_roles_are_refused(make_staff, role, path):
         ("get", "/console/settings/sites/1/webhook/test"),
         ("get", "/console/settings/sites/1/webhook/rotate"),
         ("delete", "/console/settings/limits/"),
+        ("put", "/console/settings/time-zone/"),
     ],
 )
 def test_wrong_method_is_405(owner, method, path):
@@ -344,3 +346,36 @@ def test_the_command_and_the_page_share_one_service(owner, site, tenant, capsys)
     )
     assert labels == ["operator", "olivia"]
     assert set_bot_webhook  # the page calls the very function the command calls
+
+
+def test_the_time_zone_is_a_zoneinfo_name_and_its_change_is_audited(
+    owner, tenant, other_tenant, settings
+):
+    page = owner.get("/console/settings/time-zone/").content.decode()
+    assert f'<option value="{settings.TIME_ZONE}" selected>' in page
+    assert '<option value="Europe/Berlin">' in page
+    response = owner.post("/console/settings/time-zone/", {"time_zone": "Europe/Berlin"})
+    assert response.status_code == 302 and response["Location"] == "/console/settings/time-zone/"
+    tenant.refresh_from_db()
+    other_tenant.refresh_from_db()
+    assert tenant.settings["time_zone"] == "Europe/Berlin"
+    assert "time_zone" not in (other_tenant.settings or {})
+    event = AuditEvent.objects.for_tenant(tenant).get(action="tenant.time_zone_changed")
+    assert event.actor_label == "olivia"
+    assert event.data["changed"] == {
+        "time_zone": {"from": settings.TIME_ZONE, "to": "Europe/Berlin"}
+    }
+    again = owner.post("/console/settings/time-zone/", {"time_zone": "Europe/Berlin"}, follow=True)
+    assert "Nothing changed" in again.content.decode()
+    assert AuditEvent.objects.for_tenant(tenant).filter(action__contains="time_zone").count() == 1
+    log = owner.get("/dpo/audit/").content.decode()
+    assert "Time zone changed" in log and "Europe/Berlin" in log
+
+
+@pytest.mark.parametrize("value", ["Mars/Olympus", "", "../../etc/passwd", "x" * 5000])
+def test_an_unknown_time_zone_is_a_form_error(owner, tenant, value):
+    response = owner.post("/console/settings/time-zone/", {"time_zone": value})
+    assert response.status_code == 400
+    assert "Choose one of the time zones offered" in response.content.decode()
+    tenant.refresh_from_db()
+    assert "time_zone" not in (tenant.settings or {})
