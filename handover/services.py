@@ -123,6 +123,9 @@ def claim_handover(*, handover: Handover, user: User) -> Handover:
     locked.assignee = user
     locked.claimed_at = timezone.now()
     locked.save(update_fields=["status", "assignee", "claimed_at"])
+    analytics.record_duration(
+        tenant_id=locked.tenant_id, kind="wait", started=locked.created_at, ended=locked.claimed_at
+    )
     events.send_on_commit(
         tenant_id=locked.tenant_id, event="claimed", handover_id=locked.pk, status=locked.status
     )
@@ -154,6 +157,12 @@ def resolve_handover(*, handover: Handover, user: User, resolution: str = "") ->
     if locked.assignee_id is None:
         locked.assignee = user
         locked.claimed_at = now
+        analytics.record_duration(
+            tenant_id=locked.tenant_id, kind="wait", started=locked.created_at, ended=now
+        )
+    analytics.record_duration(
+        tenant_id=locked.tenant_id, kind="resolution", started=locked.created_at, ended=now
+    )
     locked.resolved_at = now
     # In the conversation's language, like the notes and the reason.
     locked.resolution = redaction.redact(

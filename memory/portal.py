@@ -299,12 +299,25 @@ def edit(request: HttpRequest, subject: Subject, memory_id: int) -> HttpResponse
 
 
 def _confirm_page(request: HttpRequest, **context) -> HttpResponse:
-    """The second step of a deletion: what it does, the one red button, and a way back."""
+    """The second step of a deletion: what it does, the one red button, and a way back.
+
+    Its form sends `confirm=1`; a deleting POST without it (a form elsewhere, a replayed or
+    crafted request) is sent to this page instead of deleting anything.
+    """
+    fields = {**context.pop("fields", {}), "confirm": "1"}
     return render(
         request,
         "portal/confirm.html",
-        {"langs": LANGS, "lang": translation.get_language(), **context},
+        {"langs": LANGS, "lang": translation.get_language(), "fields": fields, **context},
     )
+
+
+def _unconfirmed(request: HttpRequest) -> bool:
+    return request.POST.get("confirm") != "1"
+
+
+def _to_confirmation(url: str) -> HttpResponse:
+    return redirect(f"{url}?lang={translation.get_language()}")
 
 
 @require_http_methods(["GET", "POST"])
@@ -321,6 +334,8 @@ def delete(request: HttpRequest, subject: Subject, memory_id: int) -> HttpRespon
             action=reverse("portal:delete", args=[entry.pk]),
             button=_("Delete this entry"),
         )
+    if _unconfirmed(request):
+        return _to_confirmation(reverse("portal:delete", args=[entry.pk]))
 
     def run() -> str:
         longterm.delete_entry(entry=entry, actor_label=ACTOR)
@@ -360,6 +375,8 @@ def forget_all(request: HttpRequest, subject: Subject) -> HttpResponse:
             action=reverse("portal:forget-all"),
             button=_("Forget everything"),
         )
+    if _unconfirmed(request):
+        return _to_confirmation(reverse("portal:forget-all"))
 
     def run() -> str:
         ids = longterm.forget_all(subject=subject, actor_label=ACTOR)
@@ -388,6 +405,8 @@ def set_consent(request: HttpRequest, subject: Subject) -> HttpResponse:
             fields={"granted": "0"},
         )
     granted = request.POST.get("granted") == "1"
+    if not granted and _unconfirmed(request):  # giving consent needs no second step
+        return _to_confirmation(reverse("portal:consent"))
 
     def run() -> str:
         consent.set_consent(

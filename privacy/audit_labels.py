@@ -28,6 +28,7 @@ ACTIONS = {
     "webhook.secret_rotated": gettext_lazy("Webhook signing secret renewed"),
     "webhook.secret_issued": gettext_lazy("Webhook signing secret issued"),
     "tenant.limits_changed": gettext_lazy("Channel and memory settings changed"),
+    "tenant.time_zone_changed": gettext_lazy("Time zone changed"),
     "value.unmasked": gettext_lazy("Masked value shown in plain text"),
     "login.failed": gettext_lazy("Failed sign-in"),
     "subject.erased": gettext_lazy("Subject erased"),

@@ -1,7 +1,6 @@
 """The data protection officer's console (/dpo/) and the owners' analytics page."""
 
 import csv
-from collections import defaultdict
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -13,6 +12,7 @@ from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpRespons
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -22,9 +22,15 @@ from tenants.access import role_required
 from tenants.models import Role
 
 from . import analytics as analytics_counters
-from . import audit, audit_labels, erasure, export, retention
-from .forms import AuditFilterForm, EraseConfirmForm, RetentionForm, SubjectSearchForm
-from .models import AuditEvent, Consent, DailyCount, ExportJob, PurgeRun
+from . import audit, audit_labels, charts, erasure, export, retention
+from .forms import (
+    AnalyticsRangeForm,
+    AuditFilterForm,
+    EraseConfirmForm,
+    RetentionForm,
+    SubjectSearchForm,
+)
+from .models import AuditEvent, Consent, ExportJob, PurgeRun
 
 DPO_ROLES = (Role.DPO,)
 ANALYTICS_ROLES = (Role.OWNER, Role.DPO)
@@ -296,38 +302,68 @@ def audit_verify(request: HttpRequest) -> HttpResponse:
     return redirect(reverse("dpo:audit") + (f"?{back}" if back else ""))
 
 
+def _percent(value: float) -> str:
+    return f"{number_format(100 * value, 1)} %"
+
+
+def _analytics_charts(figures: dict) -> dict:
+    labels = [f"{day:%Y-%m-%d}" for day in figures["days"]]
+    daily = figures["daily"]
+    return {
+        "conversations": charts.column_chart(daily["conversations"], labels, number_format),
+        "rate": charts.column_chart(figures["rates"], labels, _percent),
+        "corrections": charts.column_chart(daily["memory.corrected"], labels, number_format),
+        "erasures": charts.column_chart(daily["erasures"], labels, number_format),
+        "wait": charts.row_chart(figures["durations"]["wait"]["rows"]),
+        "resolution": charts.row_chart(figures["durations"]["resolution"]["rows"]),
+    }
+
+
 @require_GET
 @role_required(*ANALYTICS_ROLES)
 def analytics(request: HttpRequest) -> HttpResponse:
-    """Daily counters of the last 30 days as bar charts: no identifier, no free text."""
-    today = timezone.now().date()
-    days = [today - timedelta(days=n) for n in range(29, -1, -1)]
-    values: dict[str, dict] = defaultdict(dict)
-    for metric, day, value in (
-        DailyCount.objects.for_tenant(request.tenant)
-        .filter(day__gte=days[0])
-        .values_list("metric", "day", "value")
-    ):
-        values[metric][day] = value
-    if "conversations" in values and "handovers_created" in values:
-        values["handover_rate_percent"] = {
-            day: round(100 * values["handovers_created"].get(day, 0) / n)
-            for day, n in values["conversations"].items()
-            if n
+    """Counters of the chosen days (kept in the URL) as SVG charts with their tables: no
+    identifier, no free text. Days are the counters' days (UTC)."""
+    form = AnalyticsRangeForm(request.GET or None, today=timezone.now().date())
+    if form.is_bound and not form.is_valid():
+        return render(request, "dpo/analytics.html", {"form": form}, status=400)
+    start, end = form.period()
+    figures = analytics_counters.report(tenant=request.tenant, start=start, end=end)
+    rows = [
+        {
+            "day": day,
+            "conversations": conversations,
+            "handovers": handovers,
+            "rate": _percent(rate) if rate is not None else "–",
+            "corrections": corrections,
+            "erasures": erasures,
         }
-    charts = []
-    for metric in sorted(values):
-        series = [values[metric].get(day, 0) for day in days]
-        peak = max(series) or 1
-        charts.append(
-            {
-                "metric": metric,
-                "label": analytics_counters.metric_label(metric),
-                "total": sum(series),
-                "bars": [
-                    {"day": day, "value": value, "height": round(100 * value / peak)}
-                    for day, value in zip(days, series, strict=True)
-                ],
-            }
+        for day, conversations, handovers, rate, corrections, erasures in zip(
+            figures["days"],
+            figures["daily"]["conversations"],
+            figures["daily"]["handovers_created"],
+            figures["rates"],
+            figures["daily"]["memory.corrected"],
+            figures["daily"]["erasures"],
+            strict=True,
         )
-    return render(request, "dpo/analytics.html", {"charts": charts, "days": days})
+    ]
+    return render(
+        request,
+        "dpo/analytics.html",
+        {
+            "form": form,
+            "start": start,
+            "end": end,
+            "figures": figures,
+            "totals": {
+                "conversations": figures["totals"]["conversations"],
+                "handovers": figures["totals"]["handovers_created"],
+                "corrections": figures["totals"]["memory.corrected"],
+                "erasures": figures["totals"]["erasures"],
+            },
+            "rate": _percent(figures["rate"]) if figures["rate"] is not None else "",
+            "charts": _analytics_charts(figures),
+            "rows": rows,
+        },
+    )

@@ -127,3 +127,14 @@ class LimitsForm(forms.Form):
             else:
                 channels[group][name] = value
         return channels, memory
+
+
+class TimeZoneForm(forms.Form):
+    time_zone = forms.ChoiceField(
+        label=_("Time zone"),
+        help_text=_("The console shows times, such as the audit log's, in this zone."),
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["time_zone"].choices = [(name, name) for name in services.time_zone_names()]

@@ -8,6 +8,7 @@ the user by name and the webhook by its host: never a key, a password or a secre
 
 import logging
 import secrets
+import zoneinfo
 from datetime import timedelta
 from urllib.parse import urlsplit
 
@@ -488,3 +489,32 @@ def set_tenant_limits(*, tenant: Tenant, channels: dict, memory: dict, actor=Non
         changed=changed,
     )
     return sorted(changed)
+
+
+def time_zone_names() -> list[str]:
+    """The IANA time zone names this installation knows, sorted."""
+    return sorted(zoneinfo.available_timezones())
+
+
+@transaction.atomic
+def set_time_zone(*, tenant: Tenant, name: str, actor=None) -> bool:
+    """Set the tenant's time zone (`settings["time_zone"]`, in which the console shows times);
+    ValueError for a name zoneinfo does not know. Returns whether it changed; a change is
+    audited with the old and the new name."""
+    if name not in zoneinfo.available_timezones():
+        raise ValueError(name)
+    tenant = Tenant.objects.select_for_update().get(pk=tenant.pk)
+    before = (tenant.settings or {}).get("time_zone") or django_settings.TIME_ZONE
+    if before == name:
+        return False
+    tenant.settings = {**(tenant.settings or {}), "time_zone": name}
+    tenant.save(update_fields=["settings"])
+    _audit(
+        "tenant.time_zone_changed",
+        tenant=tenant,
+        actor=actor,
+        object_type="tenant",
+        object_id=tenant.slug,
+        changed={"time_zone": {"from": before, "to": name}},
+    )
+    return True

@@ -20,4 +20,5 @@ urlpatterns = [
     path("sites/<int:pk>/webhook/test", views.site_webhook_test, name="site-webhook-test"),
     path("sites/<int:pk>/webhook/rotate", views.site_webhook_rotate, name="site-webhook-rotate"),
     path("limits/", views.limits, name="limits"),
+    path("time-zone/", views.time_zone, name="time-zone"),
 ]

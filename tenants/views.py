@@ -1,12 +1,15 @@
 """The owners' settings pages under /console/settings/: API keys, staff, sites and their bot
-webhook, channel profiles and memory limits.
+webhook, channel profiles and memory limits, the time zone.
 
 Every change goes through tenants.services, the same functions the management commands call,
-so the audit log records it the same way. A secret (API key, webhook signing secret,
-set-password link) is in the one response that creates it: never in a message, a redirect,
-the session or the log.
+so the audit log records it the same way. A new API key or set-password link follows
+POST/redirect/GET: the POST keeps it in the server-side session for exactly one display, the
+page's next GET takes it out and shows it, so a reload neither creates a second one nor shows it
+again. A webhook signing secret is in the one response that creates it. None is ever in a
+message, a URL or the log.
 """
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import views as auth_views
 from django.core.exceptions import ValidationError
@@ -29,6 +32,7 @@ from .forms import (
     OriginsForm,
     RoleForm,
     SiteForm,
+    TimeZoneForm,
     WebhookForm,
 )
 from .models import ApiKey, Role, Site, User
@@ -40,6 +44,25 @@ GET_POST = ["GET", "POST"]
 @owner_required
 def home(request: HttpRequest) -> HttpResponse:
     return redirect("owner:api-keys")
+
+
+# ------------------------------------------------------------------ secrets shown once
+
+ONE_TIME_SECRET = "owner_one_time_secret"
+
+
+def _keep_for_one_display(request: HttpRequest, kind: str, **secret: object) -> None:
+    """Hold a new secret in the (server-side) session until the page's next GET shows it."""
+    request.session[ONE_TIME_SECRET] = {"kind": kind, **secret}
+
+
+def _take_one_time(request: HttpRequest, kind: str) -> dict | None:
+    """The secret kept for this page, removed from the session as it is handed out."""
+    secret = request.session.get(ONE_TIME_SECRET)
+    if not secret or secret.get("kind") != kind:
+        return None
+    del request.session[ONE_TIME_SECRET]
+    return secret
 
 
 # ------------------------------------------------------------------ API keys
@@ -60,7 +83,7 @@ def _api_keys_page(request: HttpRequest, form: ApiKeyForm, new_key: str = "", st
 @require_http_methods(GET_POST)
 @owner_required
 def api_keys(request: HttpRequest) -> HttpResponse:
-    """The tenant's keys by prefix and last use; creating one shows it once, on this response."""
+    """The tenant's keys by prefix and last use; a new key is shown once, after the redirect."""
     form = ApiKeyForm(request.POST or None)
     if request.method == "POST":
         if not form.is_valid():
@@ -68,8 +91,10 @@ def api_keys(request: HttpRequest) -> HttpResponse:
         _key, raw = services.create_api_key(
             tenant=request.tenant, name=form.cleaned_data["name"], actor=request.user
         )
-        return _api_keys_page(request, ApiKeyForm(), new_key=raw, status=201)
-    return _api_keys_page(request, form)
+        _keep_for_one_display(request, "api_key", value=raw)
+        return redirect("owner:api-keys")
+    new = _take_one_time(request, "api_key")
+    return _api_keys_page(request, form, new_key=new["value"] if new else "")
 
 
 @require_POST
@@ -113,7 +138,8 @@ def _staff_page(request: HttpRequest, form: InviteForm, link=None, status=200):
 @require_http_methods(GET_POST)
 @owner_required
 def staff(request: HttpRequest) -> HttpResponse:
-    """The tenant's staff; inviting one shows a one-time set-password link on this response."""
+    """The tenant's staff; an invitation's one-time set-password link is shown once, after the
+    redirect."""
     form = InviteForm(request.POST or None)
     if request.method == "POST":
         if not form.is_valid():
@@ -128,9 +154,16 @@ def staff(request: HttpRequest) -> HttpResponse:
         except ValueError:  # taken between the form's check and the insert
             form.add_error("username", _("That user name is taken; choose another."))
             return _staff_page(request, form, status=400)
-        link = {"user": user, "url": _set_password_url(request, user, token)}
-        return _staff_page(request, InviteForm(), link=link, status=201)
-    return _staff_page(request, form)
+        _show_link_once(request, user, token)
+        return redirect("owner:staff")
+    new = _take_one_time(request, "staff_link")
+    link = {"user": {"username": new["username"]}, "url": new["value"]} if new else None
+    return _staff_page(request, form, link=link)
+
+
+def _show_link_once(request: HttpRequest, user: User, token: str) -> None:
+    url = _set_password_url(request, user, token)
+    _keep_for_one_display(request, "staff_link", value=url, username=user.username)
 
 
 def _staff_member(request: HttpRequest, pk: int) -> User:
@@ -188,8 +221,8 @@ def staff_link(request: HttpRequest, pk: int) -> HttpResponse:
     """A new one-time set-password link (forgotten password, lost invitation)."""
     member = _staff_member(request, pk)
     token = services.issue_password_link(user=member, actor=request.user)
-    link = {"user": member, "url": _set_password_url(request, member, token)}
-    return _staff_page(request, InviteForm(), link=link)
+    _show_link_once(request, member, token)
+    return redirect("owner:staff")
 
 
 class SetPasswordView(auth_views.PasswordResetConfirmView):
@@ -353,3 +386,25 @@ def limits(request: HttpRequest) -> HttpResponse:
             messages.info(request, _("Nothing changed."))
         return redirect("owner:limits")
     return render(request, "owner/limits.html", {"form": form})
+
+
+# ------------------------------------------------------------------ time zone
+
+
+@require_http_methods(GET_POST)
+@owner_required
+def time_zone(request: HttpRequest) -> HttpResponse:
+    """The tenant's time zone, one of zoneinfo's names; a change is audited."""
+    current = (request.tenant.settings or {}).get("time_zone") or settings.TIME_ZONE
+    form = TimeZoneForm(request.POST or None, initial={"time_zone": current})
+    if request.method == "POST":
+        if not form.is_valid():
+            return render(request, "owner/time_zone.html", {"form": form}, status=400)
+        if services.set_time_zone(
+            tenant=request.tenant, name=form.cleaned_data["time_zone"], actor=request.user
+        ):
+            messages.success(request, _("Settings saved."))
+        else:
+            messages.info(request, _("Nothing changed."))
+        return redirect("owner:time-zone")
+    return render(request, "owner/time_zone.html", {"form": form, "current": current})

@@ -151,7 +151,7 @@ def test_confirm_edit_delete_and_surprise(visitor, tenant):
     assert AuditEvent.objects.get(action="memory.corrected").actor_label == "subject:portal"
 
     visitor.post(f"/me/memories/{pending.pk}/surprised")
-    visitor.post(f"/me/memories/{pending.pk}/delete")
+    visitor.post(f"/me/memories/{pending.pk}/delete", {"confirm": "1"})
     assert not MemoryEntry.objects.filter(pk=pending.pk).exists()
     counts = dict(DailyCount.objects.filter(tenant=tenant).values_list("metric", "value"))
     assert counts["memory.confirmed"] == 1
@@ -173,13 +173,13 @@ def test_an_edit_with_a_secret_is_refused_with_a_reason(visitor):
 
 
 def test_forget_everything(visitor):
-    visitor.post("/me/forget")
+    visitor.post("/me/forget", {"confirm": "1"})
     assert not MemoryEntry.objects.exists()
     assert "Nothing is kept" in visitor.get("/me/?lang=en").content.decode()
 
 
 def test_withdraw_and_give_consent(visitor, tenant):
-    visitor.post("/me/consent", {"granted": "0"})
+    visitor.post("/me/consent", {"granted": "0", "confirm": "1"})
     assert not MemoryEntry.objects.exists()
     decision = Consent.objects.for_tenant(tenant).filter(subject_ref=REF).latest("created_at")
     assert decision.granted is False and decision.source == "portal"
@@ -291,7 +291,7 @@ def test_deleting_one_entry_asks_first_and_names_it(visitor):
     assert "Delivery address: Hauptstr. 5, 10115 Berlin" in html
     assert "The other entries stay." in html
     assert MemoryEntry.objects.filter(pk=entry.pk).exists()
-    visitor.post(f"/me/memories/{entry.pk}/delete", {"lang": "en"})
+    visitor.post(f"/me/memories/{entry.pk}/delete", {"lang": "en", "confirm": "1"})
     assert not MemoryEntry.objects.filter(pk=entry.pk).exists()
 
 
@@ -322,3 +322,31 @@ def test_an_edit_with_a_control_character_is_refused(visitor):
     assert "Control characters are not allowed here." in response.content.decode()
     entry.refresh_from_db()
     assert entry.value == "English"
+
+
+def test_the_confirmation_page_sends_the_confirmation(visitor):
+    entry = MemoryEntry.objects.get(key="delivery_address")
+    for path in (f"/me/memories/{entry.pk}/delete", "/me/forget", "/me/consent"):
+        html = visitor.get(f"{path}?lang=en").content.decode()
+        assert '<input type="hidden" name="confirm" value="1">' in html
+
+
+@pytest.mark.parametrize(
+    "path,data",
+    [
+        ("/me/memories/{pk}/delete", {"lang": "de"}),
+        ("/me/forget", {"lang": "de"}),
+        ("/me/consent", {"lang": "de", "granted": "0"}),
+        ("/me/consent", {"lang": "de"}),
+        ("/me/forget", {"lang": "de", "confirm": "yes"}),
+    ],
+)
+def test_a_direct_post_without_the_confirmation_deletes_nothing(visitor, tenant, path, data):
+    entry = MemoryEntry.objects.get(key="delivery_address")
+    path = path.format(pk=entry.pk)
+    response = visitor.post(path, data)
+    assert response.status_code == 302 and response["Location"] == f"{path}?lang=de"
+    assert MemoryEntry.objects.count() == 2
+    assert not Consent.objects.for_tenant(tenant).filter(subject_ref=REF, granted=False).exists()
+    confirmation = visitor.get(response["Location"])
+    assert confirmation.status_code == 200 and 'lang="de"' in confirmation.content.decode()

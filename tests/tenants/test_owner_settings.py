@@ -13,6 +13,7 @@ from django.test import Client
 from privacy.models import AuditEvent
 from tenants.models import ApiKey, Site, User, hash_key
 from tenants.services import create_api_key, ensure_site, set_bot_webhook
+from tenants.views import ONE_TIME_SECRET
 
 pytestmark = pytest.mark.django_db
 
@@ -21,6 +22,7 @@ PAGES = [
     "/console/settings/staff/",
     "/console/settings/sites/",
     "/console/settings/limits/",
+    "/console/settings/time-zone/",
 ]
 
 
@@ -78,6 +80,7 @@ def test_other_roles_are_refused(make_staff, role, path):
         ("get", "/console/settings/sites/1/webhook/test"),
         ("get", "/console/settings/sites/1/webhook/rotate"),
         ("delete", "/console/settings/limits/"),
+        ("put", "/console/settings/time-zone/"),
     ],
 )
 def test_wrong_method_is_405(owner, method, path):
@@ -86,13 +89,17 @@ def test_wrong_method_is_405(owner, method, path):
 
 def test_a_new_key_is_shown_once_and_stored_only_as_a_hash(owner, tenant, caplog):
     response = owner.post("/console/settings/api-keys/", {"name": "shop backend"})
-    assert response.status_code == 201
-    assert response["Cache-Control"].startswith("max-age=0")
-    raw = re.search(r'value="(cm_[^"]+)"', response.content.decode()).group(1)
+    # POST/redirect/GET: the key is in no URL; the page after the redirect shows it once.
+    assert response.status_code == 302 and response["Location"] == "/console/settings/api-keys/"
+    shown = owner.get("/console/settings/api-keys/")
+    assert shown["Cache-Control"].startswith("max-age=0")
+    raw = re.search(r'value="(cm_[^"]+)"', shown.content.decode()).group(1)
     key = ApiKey.objects.get(tenant=tenant)
     assert key.hashed == hash_key(raw) and raw not in repr(ApiKey.objects.values())
-    later = owner.get("/console/settings/api-keys/").content.decode()
+    later = owner.get("/console/settings/api-keys/").content.decode()  # a reload
     assert raw not in later and f"{key.prefix}…" in later and "shop backend" in later
+    assert ApiKey.objects.filter(tenant=tenant).count() == 1
+    assert raw not in owner.session.get(ONE_TIME_SECRET, {}).values()
     event = AuditEvent.objects.for_tenant(tenant).get(action="api_key.created")
     assert event.actor_label == "olivia" and event.object_id == key.prefix
     assert raw not in _logged(tenant) and raw not in caplog.text
@@ -120,8 +127,11 @@ def test_the_key_list_costs_a_fixed_number_of_queries(owner, tenant, django_asse
 
 def test_an_invited_person_sets_a_password_once_with_the_link(owner, tenant):
     response = owner.post("/console/settings/staff/", {"username": "ben", "role": "agent"})
-    assert response.status_code == 201
-    url = re.search(r'value="(http://testserver/console/welcome/[^"]+)"', response.content.decode())
+    assert response.status_code == 302 and response["Location"] == "/console/settings/staff/"
+    shown = owner.get("/console/settings/staff/").content.decode()
+    url = re.search(r'value="(http://testserver/console/welcome/[^"]+)"', shown)
+    assert "/console/welcome/" not in owner.get("/console/settings/staff/").content.decode()
+    assert User.objects.filter(username="ben").count() == 1
     ben = User.objects.get(username="ben")
     assert ben.tenant == tenant and ben.role == "agent" and not ben.has_usable_password()
     path = url.group(1).removeprefix("http://testserver")
@@ -138,6 +148,16 @@ def test_an_invited_person_sets_a_password_once_with_the_link(owner, tenant):
     assert Client().login(username="ben", password="a long new secret 42")
     again = Client().get(path, follow=True).content.decode()
     assert "has been used or has expired" in again
+
+
+def test_a_new_set_password_link_is_shown_once_after_a_redirect(owner, make_staff):
+    ben = make_staff("agent", username="ben")
+    response = owner.post(f"/console/settings/staff/{ben.pk}/password-link")
+    assert response.status_code == 302 and response["Location"] == "/console/settings/staff/"
+    assert "/console/welcome/" not in response["Location"]
+    shown = owner.get("/console/settings/staff/").content.decode()
+    assert "Set-password link for ben" in shown and "/console/welcome/" in shown
+    assert "/console/welcome/" not in owner.get("/console/settings/staff/").content.decode()
 
 
 def test_a_taken_user_name_is_a_form_error(owner, make_staff, other_tenant):
@@ -326,3 +346,36 @@ def test_the_command_and_the_page_share_one_service(owner, site, tenant, capsys)
     )
     assert labels == ["operator", "olivia"]
     assert set_bot_webhook  # the page calls the very function the command calls
+
+
+def test_the_time_zone_is_a_zoneinfo_name_and_its_change_is_audited(
+    owner, tenant, other_tenant, settings
+):
+    page = owner.get("/console/settings/time-zone/").content.decode()
+    assert f'<option value="{settings.TIME_ZONE}" selected>' in page
+    assert '<option value="Europe/Berlin">' in page
+    response = owner.post("/console/settings/time-zone/", {"time_zone": "Europe/Berlin"})
+    assert response.status_code == 302 and response["Location"] == "/console/settings/time-zone/"
+    tenant.refresh_from_db()
+    other_tenant.refresh_from_db()
+    assert tenant.settings["time_zone"] == "Europe/Berlin"
+    assert "time_zone" not in (other_tenant.settings or {})
+    event = AuditEvent.objects.for_tenant(tenant).get(action="tenant.time_zone_changed")
+    assert event.actor_label == "olivia"
+    assert event.data["changed"] == {
+        "time_zone": {"from": settings.TIME_ZONE, "to": "Europe/Berlin"}
+    }
+    again = owner.post("/console/settings/time-zone/", {"time_zone": "Europe/Berlin"}, follow=True)
+    assert "Nothing changed" in again.content.decode()
+    assert AuditEvent.objects.for_tenant(tenant).filter(action__contains="time_zone").count() == 1
+    log = owner.get("/dpo/audit/").content.decode()
+    assert "Time zone changed" in log and "Europe/Berlin" in log
+
+
+@pytest.mark.parametrize("value", ["Mars/Olympus", "", "../../etc/passwd", "x" * 5000])
+def test_an_unknown_time_zone_is_a_form_error(owner, tenant, value):
+    response = owner.post("/console/settings/time-zone/", {"time_zone": value})
+    assert response.status_code == 400
+    assert "Choose one of the time zones offered" in response.content.decode()
+    tenant.refresh_from_db()
+    assert "time_zone" not in (tenant.settings or {})
