@@ -124,11 +124,23 @@ if REDIS_URL:
             "OPTIONS": {"socket_connect_timeout": 2, "socket_timeout": 2},
         }
     }
+    # The layer blocks 2 s per wait for a consumer's next message and reads with a 5 s timeout:
+    # the read never runs into the block (chatmemory.channel_layer), a dead Redis is still noticed.
     CHANNEL_LAYERS = {
         "default": {
-            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "BACKEND": "chatmemory.channel_layer.RedisChannelLayer",
             "CONFIG": {
-                "hosts": [REDIS_URL],
+                "hosts": [
+                    {
+                        "address": REDIS_URL,
+                        "socket_connect_timeout": env.float(
+                            "CHANNEL_LAYER_CONNECT_TIMEOUT", default=2.0
+                        ),
+                        "socket_timeout": env.float("CHANNEL_LAYER_TIMEOUT", default=5.0),
+                        "socket_keepalive": True,
+                    }
+                ],
+                "block_seconds": env.int("CHANNEL_LAYER_BLOCK_SECONDS", default=2),
                 "prefix": env.str("CHANNEL_LAYER_PREFIX", default="chatmemory"),
             },
         }

@@ -70,7 +70,7 @@ def test_real_services_when_their_urls_are_set():
     )
     assert found["db"] == "chatmemory.postgresql"  # Django's, with our pool check
     assert found["cache"] == "chatmemory.cache.FailOpenRedisCache"
-    assert found["layer"] == "channels_redis.core.RedisChannelLayer"
+    assert found["layer"] == "chatmemory.channel_layer.RedisChannelLayer"
     assert found["broker"].startswith("amqp://")
     assert found["hosts"] == ["chat.example.com", "api.example.com"]
     assert found["csrf"] == ["https://chat.example.com"]
