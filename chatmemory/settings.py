@@ -247,6 +247,11 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
+    # A stored turn's role (user, assistant, agent) and the roles an integrator may post.
+    "ENUM_NAME_OVERRIDES": {
+        "MessageRoleEnum": "memory.models.Message.Role",
+        "PostedRoleEnum": [("user", "Visitor"), ("assistant", "Assistant")],
+    },
     "SERVE_AUTHENTICATION": [],
     "COMPONENT_SPLIT_REQUEST": True,
     # Swagger UI served from our own static files: no CDN, so it works offline and under a CSP.
