@@ -55,8 +55,9 @@ TARGET_HTTP_MS = 5.0
 
 
 def pool_size(size: int, turns: int) -> int:
-    """Sessions per history length, so that none grows by more than half while measured."""
-    return max(1, math.ceil(2 * turns / (size / 2)))
+    """Sessions per history length, so that none grows by more than half while measured (each
+    run stores 8 messages: both kinds of turn, in process and over HTTP)."""
+    return max(1, math.ceil(8 * turns / (size / 2)))
 
 
 def main() -> None:
@@ -76,6 +77,7 @@ def main() -> None:
         ALLOWED_HOSTS="127.0.0.1,localhost",
         SECURE_SSL_REDIRECT="false",
         API_KEY_RATE="1000000/m",
+        CELERY_BROKER_URL=os.environ.get("BENCH_BROKER_URL", "redis://127.0.0.1:6379/13"),
     )
     try:
         _run(url, args)
@@ -108,18 +110,24 @@ def _run(url: str, args) -> None:
     connection.close()  # the measured connection starts with no plan history
 
     rows: dict[str, dict[int, float]] = {}
-    floor_ms, service_ms = _measure_in_process(pools, floor, args.runs)
+    worker = _start_worker()
+    floor_ms, service_ms, two_posts_ms = _measure_in_process(pools, floor, args.runs)
     rows["raw SQL floor (window SELECT + 2-row INSERT, one transaction)"] = floor_ms
     if not args.no_peers:
         langchain, langgraph = _measure_peers(url, args.runs)
         rows["LangChain `PostgresChatMessageHistory`"] = langchain
         rows["LangGraph + `PostgresSaver`"] = langgraph
-    rows["chatmemory service layer (context + `append_message` x2)"] = service_ms
+    rows["chatmemory service layer (context + `append_messages` of both, one transaction)"] = (
+        service_ms
+    )
+    rows["chatmemory service layer (context + `append_message` x2, two transactions)"] = (
+        two_posts_ms
+    )
     ratios = {size: service_ms[size] / floor_ms[size] for size in SIZES}
     if not args.no_http:
-        rows["chatmemory over HTTP, one keep-alive client"] = _measure_http(
-            url, api_key, pools, args.runs
-        )
+        one, two = _measure_http(url, api_key, pools, args.runs)
+        rows["chatmemory over HTTP, one keep-alive client"] = one
+        rows["chatmemory over HTTP, the two messages in two POSTs"] = two
     floor.close()
 
     print(f"\nA turn (context + human + AI message), p50 ms, {args.runs} turns per length:\n")
@@ -132,6 +140,11 @@ def _run(url: str, args) -> None:
         + " | ".join(f"{ratios[size]:.1f}x" for size in SIZES)
         + " |"
     )
+    print(
+        "| two transactions / floor | "
+        + " | ".join(f"{two_posts_ms[size] / floor_ms[size]:.1f}x" for size in SIZES)
+        + " |"
+    )
     http_row = rows.get("chatmemory over HTTP, one keep-alive client")
     met = all(r <= TARGET_RATIO for r in ratios.values()) and (
         http_row is None or all(v <= TARGET_HTTP_MS for v in http_row.values())
@@ -140,7 +153,27 @@ def _run(url: str, args) -> None:
         f"\ntargets (service layer within {TARGET_RATIO:.0f}x the floor at every length, HTTP "
         f"within {TARGET_HTTP_MS:.0f} ms): {'met' if met else 'NOT met'}"
     )
-    _profile_ingest(tenant, floor_ms)
+    try:
+        _profile_ingest(tenant, floor_ms)
+    finally:
+        worker.terminate()
+        worker.wait(timeout=30)
+
+
+def _start_worker() -> subprocess.Popen:
+    """A Celery worker, as deployed, that folds the queued turns into the summaries (on a
+    broker database of the bench's own, emptied first)."""
+    import redis
+
+    redis.Redis.from_url(os.environ["CELERY_BROKER_URL"]).flushdb()
+    return subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "chatmemory", "worker", "--pool", "solo"]
+        + ["--loglevel", "warning", "--without-gossip", "--without-mingle"],
+        cwd=ROOT,
+        env=dict(os.environ),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
 
 
 def _seed_session(tenant, size: int):
@@ -220,6 +253,25 @@ class Floor:
 
 
 def _service_turn(key: str, n: int) -> None:
+    """The context, then both messages stored together (one transaction, as the floor's turn
+    and LangChain's `add_messages`)."""
+    from memory import services
+    from memory.context import build_context
+    from memory.models import Session
+
+    session = Session.objects.with_summary().get(key=key)
+    build_context(session=session)
+    services.append_messages(
+        session=session,
+        turns=[
+            services.NewTurn(role="user", text=TEXTS[n % len(TEXTS)]),
+            services.NewTurn(role="assistant", text=TEXTS[(n + 1) % len(TEXTS)]),
+        ],
+    )
+
+
+def _service_turn_two_posts(key: str, n: int) -> None:
+    """The context, then each message in a transaction of its own (two WAL flushes)."""
     from memory import services
     from memory.context import build_context
     from memory.models import Session
@@ -231,21 +283,22 @@ def _service_turn(key: str, n: int) -> None:
 
 
 def _measure_in_process(pools: dict, floor: Floor, runs: int):
-    """p50 of the floor's and the service layer's turn, timed alternately at every size."""
-    floor_ms, service_ms = defaultdict(list), defaultdict(list)
+    """p50 of the floor's turn and the service layer's two kinds, timed alternately."""
+    timings = {name: defaultdict(list) for name in ("floor", "one", "two")}
     warm = max(5, runs // 10)
     for n in range(warm + runs):
         for size in SIZES:
-            started = time.perf_counter()
-            floor.turn(floor.pools[size][n % len(floor.pools[size])])
-            floor_ms[size].append((time.perf_counter() - started) * 1000)
             key, _pk = pools[size][n % len(pools[size])]
             started = time.perf_counter()
-            _service_turn(key, n)
-            service_ms[size].append((time.perf_counter() - started) * 1000)
-    return (
-        {size: statistics.median(floor_ms[size][warm:]) for size in SIZES},
-        {size: statistics.median(service_ms[size][warm:]) for size in SIZES},
+            floor.turn(floor.pools[size][n % len(floor.pools[size])])
+            timings["floor"][size].append((time.perf_counter() - started) * 1000)
+            for name, turn in (("one", _service_turn), ("two", _service_turn_two_posts)):
+                started = time.perf_counter()
+                turn(key, n)
+                timings[name][size].append((time.perf_counter() - started) * 1000)
+    return tuple(
+        {size: statistics.median(timings[name][size][warm:]) for size in SIZES}
+        for name in ("floor", "one", "two")
     )
 
 
@@ -275,8 +328,9 @@ def _measure_peers(url: str, runs: int) -> tuple[dict, dict]:
     )
 
 
-def _measure_http(url: str, api_key: str, pools: dict, runs: int) -> dict:
-    """p50 of a turn's three requests to a uvicorn server, from one keep-alive client."""
+def _measure_http(url: str, api_key: str, pools: dict, runs: int) -> tuple[dict, dict]:
+    """p50 of a turn over HTTP to a uvicorn server, from one keep-alive client: the context and
+    one POST of both messages, and the context and a POST per message."""
     port = free_port()
     env = {**os.environ, "DATABASE_URL": url}
     server = subprocess.Popen(
@@ -322,18 +376,27 @@ def _measure_http(url: str, api_key: str, pools: dict, runs: int) -> dict:
                 if time.monotonic() > deadline:
                     raise RuntimeError("the server did not come up") from None
                 time.sleep(0.2)
-        timings = defaultdict(list)
+        timings = {"one": defaultdict(list), "two": defaultdict(list)}
         warm = max(5, runs // 10)
         for n in range(warm + runs):
             for size in SIZES:
                 key, _pk = pools[size][n % len(pools[size])]
                 base = f"/api/v1/sessions/{key}"
+                human = {"role": "user", "text": TEXTS[n % 4]}
+                ai = {"role": "assistant", "text": TEXTS[(n + 1) % 4]}
                 started = time.perf_counter()
                 call("GET", f"{base}/context")
-                call("POST", f"{base}/messages", {"role": "user", "text": TEXTS[n % 4]})
-                call("POST", f"{base}/messages", {"role": "assistant", "text": TEXTS[(n + 1) % 4]})
-                timings[size].append((time.perf_counter() - started) * 1000)
-        return {size: statistics.median(timings[size][warm:]) for size in SIZES}
+                call("POST", f"{base}/messages/batch", {"messages": [human, ai]})
+                timings["one"][size].append((time.perf_counter() - started) * 1000)
+                started = time.perf_counter()
+                call("GET", f"{base}/context")
+                call("POST", f"{base}/messages", human)
+                call("POST", f"{base}/messages", ai)
+                timings["two"][size].append((time.perf_counter() - started) * 1000)
+        return tuple(
+            {size: statistics.median(timings[name][size][warm:]) for size in SIZES}
+            for name in ("one", "two")
+        )
     finally:
         client.close()
         server.terminate()
@@ -399,6 +462,11 @@ def _profile_ingest(tenant, floor_ms: dict, appends: int = 400) -> None:
         for patch in patches:
             if patch is not None:
                 setattr(*patch)
+    # Off the request: what the worker's fold costs per turn (memory.services.fold_pending_turns).
+    services.Summary.objects.filter(session_id=pk).update(covers_until_seq=200)
+    started = time.perf_counter()
+    folded = services.fold_pending_turns(session_id=pk)
+    fold_ms = (time.perf_counter() - started) * 1000 / max(folded, 1)
     per = {label: spent[label] / appends * 1000 for label in spent}
     # message_tokens calls count_tokens: show the summary's own counts apart from the message's.
     if "summary's own token count" in per and "token count" in per:
@@ -415,6 +483,7 @@ def _profile_ingest(tenant, floor_ms: dict, appends: int = 400) -> None:
     print(
         f"| the floor's turn / 2 (its share per message, context included) | {floor_share:.3f} | |"
     )
+    print(f"| off the request: the worker's fold, per turn | {fold_ms:.3f} | |")
 
 
 if __name__ == "__main__":

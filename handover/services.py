@@ -6,6 +6,7 @@ from django.db import models, transaction
 from django.utils import timezone
 
 from memory import compaction
+from memory import services as memory_services
 from memory.models import Session, Summary
 from privacy import analytics, redaction
 from tenants.models import Tenant, User
@@ -35,7 +36,9 @@ def empty_summary_form() -> dict:
 
 
 def summary_snapshot(session: Session) -> dict:
-    """The session's current summary form, copied so later turns don't change the handover."""
+    """The session's current summary form, copied so later turns don't change the handover;
+    every stored turn folded in first (call while holding the session row lock)."""
+    memory_services.fold_pending_turns(session_id=session.pk)
     form = Summary.objects.filter(session=session).values_list("form", flat=True).first()
     snapshot = empty_summary_form()
     if form:
