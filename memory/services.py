@@ -250,7 +250,7 @@ def _store(session: Session, messages: list[Message], *, now, idle: timedelta) -
     session.next_seq = last + 1
     lag = last - (covered or 0)
     if lag > FOLD_LAG_MAX:  # the worker is down or far behind: fold here, under the lock
-        _fold_locked(Session.objects.select_related("summary").get(pk=session.pk))
+        fold_pending_turns(session_id=session.pk)
         return 0
     return lag
 
@@ -271,22 +271,31 @@ def _replayed(session: Session, idempotency_key: str, count: int) -> list[Messag
 def fold_pending_turns(*, session_id: int) -> int:
     """Fold every stored turn the summary has not taken in yet; returns how many.
 
-    Takes the session row lock, so turns are folded once and in order.
+    Locks the summary row, not the session's: ingests of the session go on meanwhile, and the
+    turns they commit are folded by the next call. Turns are folded once and in order.
     """
-    locked = (
-        Session.objects.select_for_update(of=("self",))
-        .select_related("summary")
-        .filter(pk=session_id)
-        .first()
-    )
-    return 0 if locked is None else _fold_locked(locked)
+    summary = Summary.objects.select_for_update().filter(session_id=session_id).first()
+    return 0 if summary is None else _fold(summary)
 
 
 def _fold_locked(locked: Session) -> int:
-    """fold_pending_turns() for a session whose row lock the caller holds."""
-    summary = _summary_of(locked)
+    """fold_pending_turns() for a session whose row lock the caller holds; `locked.summary` is
+    the folded summary afterwards."""
+    summary = Summary.objects.select_for_update().filter(session_id=locked.pk).first()
+    if summary is None:
+        return 0  # _summary_of() creates it with nothing to fold
+    locked.summary = summary
+    return _fold(summary)
+
+
+def _fold(summary: Summary) -> int:
+    """Fold the turns after `summary.covers_until_seq` in; call holding the summary row lock."""
+    if not summary.form:
+        summary.form = compaction.empty_form()
+    if not summary.state:
+        summary.state = compaction.empty_state()
     pending = list(
-        Message.objects.filter(session_id=locked.pk, seq__gt=summary.covers_until_seq)
+        Message.objects.filter(session_id=summary.session_id, seq__gt=summary.covers_until_seq)
         .order_by("seq")
         .values_list("seq", "role", "text", "redactions")
     )
