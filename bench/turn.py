@@ -447,8 +447,7 @@ def _profile_ingest(tenant, floor_ms: dict, appends: int = 400) -> None:
         timed("validate", services, "validate_text"),
         timed("detect + redact", redaction, "redact"),
         timed("token count", tokens, "message_tokens"),
-        timed("summary update", compaction, "update"),
-        timed("summary's own token count", tokens, "count_tokens"),
+        timed("summary update (in the request only past FOLD_LAG_MAX)", compaction, "update"),
     ]
     total = 0.0
     try:
@@ -468,9 +467,6 @@ def _profile_ingest(tenant, floor_ms: dict, appends: int = 400) -> None:
     folded = services.fold_pending_turns(session_id=pk)
     fold_ms = (time.perf_counter() - started) * 1000 / max(folded, 1)
     per = {label: spent[label] / appends * 1000 for label in spent}
-    # message_tokens calls count_tokens: show the summary's own counts apart from the message's.
-    if "summary's own token count" in per and "token count" in per:
-        per["summary's own token count"] -= per["token count"]
     rest = total / appends * 1000 - sum(per.values())
     floor_share = statistics.median(floor_ms.values()) / 2
     print(f"\nOne append_message, mean ms over {appends} (a 200-message session):\n")
