@@ -12,12 +12,16 @@ from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-VAR_DIR = BASE_DIR / "var"
 
 env = environ.Env()
 env_file = BASE_DIR / ".env"
 if env_file.exists():
     environ.Env.read_env(env_file, overwrite=False)
+
+# Where the embedded defaults keep their files (SQLite, the filesystem broker, exports, the erasure
+# ledger): `var/` of the checkout unless VAR_DIR names another directory, so a second instance on
+# one machine (the end-to-end tests' own stacks) shares none of them.
+VAR_DIR = Path(env.str("VAR_DIR", default=str(BASE_DIR / "var")))
 
 DEBUG = env.bool("DEBUG", default=False)
 

@@ -141,3 +141,28 @@ def test_turns_are_stored_on_the_embedded_sqlite_database(tmp_path):
     )
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.strip().splitlines()[-1] == "[1, 2, 3] 4 3"
+
+
+VAR_PROBE = """
+import json, django
+from django.conf import settings
+django.setup()
+print(json.dumps({
+    "db_name": str(settings.DATABASES["default"]["NAME"]),
+    "broker_in": settings.CELERY_BROKER_TRANSPORT_OPTIONS["data_folder_in"],
+    "exports": str(settings.EXPORT_ROOT),
+    "ledger": str(settings.ERASURE_LEDGER_FILE),
+}))
+"""
+
+
+def test_var_dir_moves_every_embedded_file(tmp_path):
+    result = run_python(VAR_PROBE, DEBUG="true", VAR_DIR=str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    found = json.loads(result.stdout)
+    assert found == {
+        "db_name": str(tmp_path / "chatmemory.sqlite3"),
+        "broker_in": str(tmp_path / "broker"),
+        "exports": str(tmp_path / "exports"),
+        "ledger": str(tmp_path / "erasure-ledger.jsonl"),
+    }
