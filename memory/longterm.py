@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from django.conf import settings
 from django.db import connection, transaction
-from django.db.models import F, Q
+from django.db.models import F, OuterRef, Q, Subquery
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from rest_framework.exceptions import ValidationError
@@ -592,28 +592,27 @@ def mark_surprising(*, entry: MemoryEntry) -> None:
 
 
 def _lock_and_check_consent(session: Session) -> bool:
-    """Share-lock the session's subject and read its latest `memory` decision in one statement.
+    """Lock the session's subject and read its latest `memory` decision in one statement.
 
-    A withdrawal holds the row's exclusive lock until it commits, so this waits for it, and the
-    entries are then read by a later statement (a fresh snapshot) that no longer sees them.
-    Call inside a transaction. On PostgreSQL the same statement turns off the wait for a disk
-    flush at commit: the only writes that follow are the read log and last-used times, and a
-    crash losing their last moments is not worth a flush on every turn.
+    A withdrawal holds the row's lock until it commits, so this waits for it, and the entries
+    are then read by a later statement (a fresh snapshot) that no longer sees them. Call inside a
+    transaction. (On SQLite the transaction itself is the lock: `BEGIN IMMEDIATE`.)
     """
-    if connection.vendor == "postgresql":
-        head, lock = "SELECT set_config('synchronous_commit', 'off', true), ", " FOR SHARE OF s"
-    else:
-        head, lock = "SELECT NULL, ", ""
-    sql = (
-        f"{head}(SELECT c.granted FROM {Consent._meta.db_table} c"
-        " WHERE c.tenant_id = s.tenant_id AND c.subject_ref = s.ref AND c.purpose = %s"
-        " ORDER BY c.created_at DESC, c.id DESC LIMIT 1)"
-        f" FROM {Subject._meta.db_table} s WHERE s.id = %s AND s.tenant_id = %s{lock}"
+    latest = (
+        Consent.objects.filter(
+            tenant_id=OuterRef("tenant_id"), subject_ref=OuterRef("ref"), purpose=consent.MEMORY
+        )
+        .order_by("-created_at", "-pk")
+        .values("granted")[:1]
     )
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [consent.MEMORY, session.subject_id, session.tenant_id])
-        row = cursor.fetchone()
-    return bool(row and row[1])
+    granted = (
+        Subject.objects.filter(pk=session.subject_id, tenant_id=session.tenant_id)
+        .select_for_update(no_key=True)
+        .annotate(granted=Subquery(latest))
+        .values_list("granted", flat=True)
+        .first()
+    )
+    return bool(granted)
 
 
 class _Row(NamedTuple):
@@ -1005,7 +1004,8 @@ def _cached_context(session: Session, needs: list[str], limits: Limits, now):
 
 
 def _context_by_steps(session: Session, needs: list[str], limits: Limits, now):
-    """Other databases (the embedded SQLite): the same, as a locked transaction of steps."""
+    """The same through the ORM, as a locked transaction of steps: the path of every database
+    but PostgreSQL (the embedded SQLite), where the one statement is an optimisation."""
     with transaction.atomic():
         if not _lock_and_check_consent(session):
             return [], []
@@ -1069,5 +1069,6 @@ def memories_for_context(session: Session, intent: str | None) -> tuple[list[dic
     return [to_contract(e, now) for e in chosen], notices
 
 
-# Tests flip this to run the step-by-step path (the one SQLite uses) on PostgreSQL too.
+# Tests flip this to run the step-by-step path (the one SQLite uses) on PostgreSQL too;
+# tests/privacy/test_flows_on_each_database.py runs it on SQLite.
 STEPWISE_CONTEXT = False

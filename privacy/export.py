@@ -48,7 +48,7 @@ class NothingToExport(Exception):
 
 
 def export_path(file_name: str) -> Path:
-    return Path(settings.EXPORT_ROOT) / file_name
+    return settings.EXPORT_ROOT / file_name
 
 
 def file_name_for(job: ExportJob) -> str:

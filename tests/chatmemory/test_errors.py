@@ -2,6 +2,9 @@
 
 import json
 
+import pytest
+from django.test import Client
+
 
 def assert_envelope(response, status: int, code: str | None = None):
     assert response.status_code == status
@@ -50,3 +53,38 @@ def test_an_oversized_body_is_413(api, settings):
 def test_a_non_json_content_type_is_415(api):
     response = api.generic("POST", "/api/v1/sessions", "channel=web", content_type="text/plain")
     assert_envelope(response, 415)
+
+
+def nested(levels: int, inner: str = '"x"') -> str:
+    return "[" * levels + inner + "]" * levels
+
+
+@pytest.mark.parametrize("levels", [33, 900, 1_000, 100_000])
+def test_a_deeply_nested_body_is_400_on_every_endpoint(api, levels):
+    key = api.post("/api/v1/sessions", {}, format="json").json()["key"]
+    api.put(
+        "/api/v1/subjects/cust-1/consents/memory",
+        {"granted": True, "text_version": "v1", "source": "api"},
+        format="json",
+    )
+    for url in (f"/api/v1/sessions/{key}/messages", "/api/v1/subjects/cust-1/memories"):
+        for body in (nested(levels), '{"text": ' + nested(levels) + "}"):
+            response = api.generic("POST", url, body, content_type="application/json")
+            assert_envelope(response, 400, "malformed")
+
+
+def test_a_deeply_nested_body_is_400_on_the_widget_without_any_credential(site):
+    response = Client().generic(
+        "POST",
+        f"/widget/v1/sites/{site.public_id}/sessions",
+        '{"locale": ' + nested(1_000) + "}",
+        content_type="application/json",
+    )
+    assert_envelope(response, 400, "malformed")
+
+
+def test_a_body_within_the_nesting_limit_is_parsed(api):
+    body = json.dumps({"channel": "web", "subject": [[[[["deep"]]]]]})
+    response = api.generic("POST", "/api/v1/sessions", body, content_type="application/json")
+    error = assert_envelope(response, 400, "validation_error")  # parsed, then refused by field
+    assert "subject" in error["fields"]
