@@ -255,3 +255,32 @@ def test_settings_have_the_types_the_code_uses(env):
         assert found["DATABASES"]["default"]["HOST"] == "str"
     else:
         assert found["ERASURE_LEDGER_FILE"]["text"].endswith("var/erasure-ledger.jsonl")
+
+
+BROKER_PROBE = """
+import json, django
+from django.conf import settings
+django.setup()
+from chatmemory.celery import app
+print(json.dumps(app.conf.broker_transport_options))
+"""
+
+
+@pytest.mark.parametrize(
+    ("url", "variable", "expected"),
+    [
+        ("redis://cache.internal:6379/1", None, 900),
+        ("redis://cache.internal:6379/1", "60", 60),
+        ("amqp://guest:guest@mq.internal:5672//", None, None),
+        ("filesystem://", None, None),
+    ],
+)
+def test_redis_gives_a_dead_workers_task_to_another_within_minutes(url, variable, expected):
+    """kombu's own visibility timeout is an hour: an export whose worker was killed would wait
+    that long (RabbitMQ redelivers as soon as the connection drops, the filesystem broker never)."""
+    env = {"DEBUG": "true", "CELERY_BROKER_URL": url}
+    if variable is not None:
+        env["CELERY_BROKER_VISIBILITY_TIMEOUT"] = variable
+    result = run_python(BROKER_PROBE, **env)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout).get("visibility_timeout") == expected
