@@ -245,6 +245,8 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Our `<text:...>` path parameters (chatmemory.converters) are strings.
+    "PATH_CONVERTER_OVERRIDES": {"text": str},
 }
 
 # Channel profiles (the memory core reads these; tenants may override them).

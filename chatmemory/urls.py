@@ -2,11 +2,15 @@
 
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
-from django.urls import include, path
+from django.urls import include, path, register_converter
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from . import health
+from .converters import TextConverter
+
+# Before the apps' URL modules below use it.
+register_converter(TextConverter, "text")
 
 handler400 = "chatmemory.errors.handler400"
 handler403 = "chatmemory.errors.handler403"

@@ -9,7 +9,10 @@ from privacy.unmask import MIN_REASON_WORDS, UnmaskInvalid, check_reason
 
 class NoteForm(forms.Form):
     text = forms.CharField(
-        label=_("Note"), max_length=4000, widget=forms.Textarea(attrs={"rows": 3})
+        label=_("Note"),
+        max_length=4000,
+        widget=forms.Textarea(attrs={"rows": 3}),
+        error_messages={"required": _("A note cannot be empty.")},
     )
 
 

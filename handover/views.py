@@ -77,7 +77,13 @@ def _queue_views() -> list[tuple[str, str]]:
 @login_required
 @require_GET
 def detail(request: HttpRequest, pk: int) -> HttpResponse:
-    handover = get_handover_for(request, pk)
+    return _detail_page(request, get_handover_for(request, pk))
+
+
+def _detail_page(
+    request: HttpRequest, handover: Handover, *, note_form: NoteForm | None = None, status=200
+) -> HttpResponse:
+    """A handover's page; `note_form` is a refused note, shown again with its draft."""
     # Plain tuples, not model instances: a case may hold thousands of messages (bench/console.py).
     rows = (
         Message.objects.filter(session_id=handover.session_id)
@@ -94,7 +100,7 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
             "summary": handover.summary or services.empty_summary_form(),
             "transcript": transcript,
             "notes": notes,
-            "note_form": NoteForm(),
+            "note_form": note_form or NoteForm(),
             "resolve_form": ResolveForm(),
             "can_act": request.user.has_role(*ACTING_ROLES),
             "can_unmask": unmasking.can_unmask(request.user),
@@ -102,6 +108,7 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
             if unmasking.can_unmask(request.user)
             else "",
         },
+        status=status,
     )
 
 
@@ -118,16 +125,17 @@ def claim(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect("console:detail", pk=handover.pk)
 
 
+@never_cache
 @login_required
 @require_POST
 def note(request: HttpRequest, pk: int) -> HttpResponse:
     handover = get_handover_for(request, pk, act=True)
     form = NoteForm(request.POST)
-    if form.is_valid():
-        services.add_note(handover=handover, author=request.user, text=form.cleaned_data["text"])
-        messages.success(request, _("Note added."))
-    else:
-        messages.error(request, _("A note cannot be empty."))
+    if not form.is_valid():
+        # The page again, with what is wrong and the typed draft (a redirect would lose it).
+        return _detail_page(request, handover, note_form=form, status=400)
+    services.add_note(handover=handover, author=request.user, text=form.cleaned_data["text"])
+    messages.success(request, _("Note added."))
     return redirect("console:detail", pk=handover.pk)
 
 

@@ -31,6 +31,7 @@ from privacy.models import Consent
 from tenants.models import Site, Tenant
 
 from .models import MemoryEntry, MemoryRead, Session, Subject, Summary
+from .services import get_or_create_subject, has_control_characters
 
 Provenance = MemoryEntry.Provenance
 Trust = MemoryEntry.Trust
@@ -122,8 +123,6 @@ def drop_caches_of(subject_ids) -> None:
 
 def lock_subject(*, tenant: Tenant, ref: str) -> Subject:
     """The tenant's subject with that reference, created if missing, locked for this transaction."""
-    from .services import get_or_create_subject
-
     subject = get_or_create_subject(tenant=tenant, ref=ref)
     return Subject.objects.select_for_update(no_key=True).get(pk=subject.pk)
 
@@ -134,8 +133,20 @@ def require_consent(subject: Subject) -> None:
         raise NoConsent(_("The person has not consented to long-term memory."))
 
 
+def check_text(**fields: str | None) -> None:
+    """Refuse control characters in an entry's text fields (400), as message ingest does."""
+    refused = {
+        name: [_("Control characters are not allowed here.")]
+        for name, text in fields.items()
+        if text and has_control_characters(text)
+    }
+    if refused:
+        raise ValidationError(refused)
+
+
 def check_value(*, tenant: Tenant, value: str, lang: str | None = None) -> str:
-    """The cleaned value, or an error: too long (400), or holding a never-store or special item.
+    """The cleaned value, or an error: too long or holding control characters (400), or holding
+    a never-store or special item (422).
 
     Special categories (health) and never-store items (passwords, codes, card data) are refused
     with the reason; the refused value itself is not kept or logged anywhere.
@@ -144,6 +155,7 @@ def check_value(*, tenant: Tenant, value: str, lang: str | None = None) -> str:
     limits = limits_for(tenant)
     if not value:
         raise ValidationError({"value": [_("The value is empty.")]})
+    check_text(value=value)
     if len(value) > limits.max_value_chars:
         raise ValidationError(
             {
@@ -224,6 +236,7 @@ def save_entry(
     everywhere (a correction); a proposal waits as a pending entry beside it. When the subject
     already holds the maximum, the oldest entry makes room.
     """
+    check_text(key=key, type=type, purpose=purpose)
     subject = (
         Subject.objects.for_tenant(tenant).select_for_update(no_key=True).filter(ref=ref).first()
     )
@@ -460,6 +473,7 @@ def correct_entry(
     actor_label: str | None = None,
 ) -> MemoryEntry:
     """A new value (or purpose, type) for a kept entry, given by the person or the integrator."""
+    check_text(purpose=purpose, type=type)
     entry = _locked(entry)
     require_consent(entry.subject)
     if value is not None:

@@ -2,7 +2,7 @@
 
 import json
 import logging
-import unicodedata
+import re
 from collections import Counter
 from datetime import timedelta
 
@@ -82,8 +82,19 @@ class SessionClosed(MessageRejected):
     """The session has ended or expired; no message may be added (410)."""
 
 
-# Control characters other than tab and line breaks, and lone surrogates, are never stored.
-_ALLOWED_CONTROLS = frozenset("\t\n\r")
+# Control characters (Unicode category Cc: C0, DEL and C1) other than tab and line breaks, and
+# lone surrogates (Cs), are never stored: not in a message, nor in a long-term memory entry.
+_CONTROL_CHARACTER = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def has_control_characters(text: str) -> bool:
+    """Whether the text holds a character that no stored text may hold (see above)."""
+    return _CONTROL_CHARACTER.search(text) is not None
+
+
+def remove_control_characters(text: str) -> str:
+    """The text without the characters no stored text may hold (for text from outside bots)."""
+    return _CONTROL_CHARACTER.sub("", text)
 
 
 def validate_text(text: object) -> str:
@@ -94,9 +105,8 @@ def validate_text(text: object) -> str:
         raise InvalidMessage("Text must not be empty.")
     if len(text) > settings.MESSAGE_MAX_CHARS:
         raise MessageTooLarge(f"Text is longer than {settings.MESSAGE_MAX_CHARS} characters.")
-    for char in text:
-        if char not in _ALLOWED_CONTROLS and unicodedata.category(char) in ("Cc", "Cs"):
-            raise InvalidMessage("Text must not contain control characters.")
+    if has_control_characters(text):
+        raise InvalidMessage("Text must not contain control characters.")
     return text
 
 

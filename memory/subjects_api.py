@@ -110,7 +110,8 @@ def get_subject(request, ref: str) -> Subject:
 def get_entry(request, ref: str, memory_id: str) -> MemoryEntry:
     """One entry of the tenant's subject; another subject's or tenant's entry is a 404."""
     subject = get_subject(request, ref)
-    if not memory_id.isdigit():
+    # ASCII digits only: str.isdigit() also accepts "²", which int() refuses.
+    if not (memory_id.isascii() and memory_id.isdigit()):
         raise Http404
     return get_object_or_404(
         MemoryEntry.objects.for_subject(subject).select_related("subject", "tenant", "scope_site"),

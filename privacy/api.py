@@ -1,13 +1,13 @@
 """The integrator API for data subject rights (shared/API.md, "Data subject rights")."""
 
-from django.http import FileResponse, Http404, HttpRequest
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404
-from django.views.decorators.http import require_GET
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
+from chatmemory.errors import envelope
 from tenants.auth import request_tenant
 
 from . import erasure, export
@@ -89,9 +89,13 @@ def subject_erase(request, ref: str):
     return Response({"receipt": ReceiptOut({"receipt": receipt.as_dict()}).data["receipt"]})
 
 
-@require_GET
-def export_download(request: HttpRequest, export_id) -> FileResponse:
+def export_download(request: HttpRequest, export_id) -> HttpResponse:
     """The ZIP behind a signed, expiring link; every download is audited."""
+    if request.method not in ("GET", "HEAD"):
+        # A plain Django view under /api/: its 405 is the API's envelope too.
+        response = JsonResponse(envelope(405, "Method not allowed."), status=405)
+        response["Allow"] = "GET, HEAD"
+        return response
     job = export.job_for_token(export_id=export_id, token=request.GET.get("token", ""))
     if job is None:
         raise Http404

@@ -72,9 +72,12 @@ class RetentionForm(forms.Form):
             unit = cleaned.get(f"{storage_type}_unit")
             if amount is None or unit is None:
                 continue
-            period = timedelta(**{unit: amount})
             try:
+                period = timedelta(**{unit: amount})
                 retention.validate_period(storage_type, period)
+            except OverflowError:  # beyond what a timedelta holds, so far beyond any limit
+                self.add_error(f"{storage_type}_amount", retention.out_of_range(storage_type))
+                continue
             except ValidationError as exc:
                 self.add_error(f"{storage_type}_amount", exc)
             periods[storage_type] = period

@@ -1,7 +1,7 @@
 """The data protection officer's console (/dpo/) and the owners' analytics page."""
 
 from collections import defaultdict
-from datetime import UTC, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from functools import wraps
 
 from django.contrib import messages
@@ -173,6 +173,11 @@ def _day_start(day) -> datetime:
     return datetime.combine(day, time.min, tzinfo=UTC)
 
 
+def _day_after(day) -> datetime | None:
+    """Where an inclusive "until" day ends; None (no end) for the last day a date can name."""
+    return _day_start(day + timedelta(days=1)) if day < date.max else None
+
+
 @require_GET
 @role_required(*DPO_ROLES)
 def audit_log(request: HttpRequest) -> HttpResponse:
@@ -186,7 +191,7 @@ def audit_log(request: HttpRequest) -> HttpResponse:
             action=data["action"],
             subject=data["subject"],
             since=_day_start(data["since"]) if data["since"] else None,
-            until=_day_start(data["until"] + timedelta(days=1)) if data["until"] else None,
+            until=_day_after(data["until"]) if data["until"] else None,
         )
     page = Paginator(events.order_by("-created_at", "-pk"), 50).get_page(request.GET.get("page"))
     actions = (

@@ -256,3 +256,12 @@ def test_leaving_removes_the_cookie(visitor):
     response = visitor.post("/me/leave")
     assert response.cookies["cm_portal"].value == ""
     assert visitor.get("/me/").status_code == 403
+
+
+def test_an_edit_with_a_control_character_is_refused(visitor):
+    entry = MemoryEntry.objects.get(key="language")
+    response = visitor.post(f"/me/memories/{entry.pk}/edit", {"value": "Eng\x1blish"}, follow=True)
+    assert response.status_code == 200
+    assert "Control characters are not allowed here." in response.content.decode()
+    entry.refresh_from_db()
+    assert entry.value == "English"

@@ -200,3 +200,42 @@ def test_counters_are_created_then_added_to_in_one_statement(tenant, django_asse
     analytics.bump(tenant=tenant, metric="messages", by=3)
     counts = dict(DailyCount.objects.for_tenant(tenant).values_list("metric", "value"))
     assert counts == {"messages": 5, "redactions.CARD": 3}
+
+
+@pytest.mark.parametrize("amount", ["100000", "999999999", "9" * 30, "9" * 5000])
+def test_retention_page_refuses_a_huge_number_in_days_not_with_a_server_error(dpo, amount):
+    form = {
+        f"{t}_{part}": value
+        for t, amount_, unit in [
+            ("session_history", 12, "hours"),
+            ("case_history", 14, "days"),
+            ("long_term_memory", 365, "days"),
+            ("export_files", 24, "hours"),
+            ("audit_events", 730, "days"),
+        ]
+        for part, value in (("amount", amount_), ("unit", unit))
+    }
+    form["case_history_amount"] = amount
+    for unit in ("days", "hours"):
+        form["case_history_unit"] = unit
+        response = dpo.post("/dpo/retention/", form)
+        assert response.status_code == 200
+        page = response.content.decode()
+        if len(amount) < 4300:  # longer is not a number to Python at all: "Enter a whole number."
+            assert "The period must lie between 24 hours and 180 days." in page
+        assert "0:00:00" not in page
+    assert not RetentionPolicy.objects.exists()
+
+
+def test_retention_page_speaks_of_days_in_the_dpos_language(dpo):
+    form = {"audit_events_amount": "5", "audit_events_unit": "days"}
+    page = dpo.post("/dpo/retention/", form, HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "180 Tage" in page and "2190 Tage" in page
+    assert "0:00:00" not in page
+
+
+@pytest.mark.parametrize(
+    "query", ["since=9999-12-31&until=9999-12-31", "until=9999-12-31", "since=0001-01-01"]
+)
+def test_audit_log_takes_the_extreme_dates(dpo, query):
+    assert dpo.get(f"/dpo/audit/?{query}").status_code == 200
