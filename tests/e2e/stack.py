@@ -129,7 +129,8 @@ class Stack:
         raise AssertionError(f"no web process of make {self.target} is running")
 
     def stop(self, *, timeout: float = 30) -> None:
-        """Ctrl-C for the whole group, then SIGKILL for anything of this stack still alive."""
+        """SIGTERM to the group (honcho stops every process as on Ctrl-C), then SIGKILL for
+        anything of this stack still alive, whichever process group it is in."""
         if self.process is not None and self.process.poll() is None:
             try:
                 os.killpg(self.process.pid, signal.SIGTERM)
