@@ -439,6 +439,10 @@ def rows_of_session(config: Config, key: str) -> int:
 
 def test_people_use_the_running_stack_over_http(config: Config):
     config.start()
+    if config.name == "embedded":  # the defaults: no server named
+        assert not {"DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL"} & config.env.keys()
+    else:
+        assert config.env["DEBUG"] == "false"
     key = set_up(config)
     world = World(
         config=config,
