@@ -18,26 +18,38 @@ class SqliteFile:
     def __init__(self, path: Path):
         self.path = path
 
+    def _connect(self) -> sqlite3.Connection:
+        return sqlite3.connect(self.path, timeout=30)
+
     def execute(self, statement: str, params: list) -> int:
-        """Run one statement (`%s` placeholders); returns the rows it changed or found."""
+        """Run one statement (`%s` placeholders, datetimes as Django stores them); returns the
+        number of rows it changed."""
         values = [
             v.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S.%f") if isinstance(v, datetime) else v
             for v in params
         ]
-        with sqlite3.connect(self.path, timeout=30) as connection:
-            cursor = connection.execute(statement.replace("%s", "?"), values)
-            return cursor.rowcount if cursor.rowcount >= 0 else len(cursor.fetchall())
+        connection = self._connect()
+        try:
+            with connection:  # commits
+                return connection.execute(statement.replace("%s", "?"), values).rowcount
+        finally:
+            connection.close()
 
     def count(self, statement: str, params: list) -> int:
-        with sqlite3.connect(self.path, timeout=30) as connection:
+        connection = self._connect()
+        try:
             return connection.execute(statement.replace("%s", "?"), params).fetchone()[0]
+        finally:
+            connection.close()
 
     def back_up(self, target: Path) -> None:
         """A consistent copy while the stack runs (SQLite's online backup)."""
-        with sqlite3.connect(self.path, timeout=30) as source, sqlite3.connect(target) as copy:
+        source, copy = self._connect(), sqlite3.connect(target)
+        try:
             source.backup(copy)
-        copy.close()
-        source.close()
+        finally:
+            copy.close()
+            source.close()
 
     def restore(self, backup: Path) -> None:
         """Put the backup in place of the database (the stack is stopped)."""
