@@ -13,10 +13,12 @@ app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
 
 
+@app.on_after_configure.connect
 @worker_init.connect
 @beat_init.connect
 def _make_filesystem_broker_folders(**kwargs) -> None:
-    """kombu's filesystem transport expects its folders to exist."""
+    """kombu's filesystem transport expects its folders to exist: in the web process too, which
+    may publish a task before the worker has started (make run starts them side by side)."""
     options = app.conf.broker_transport_options or {}
     for key in ("data_folder_in", "data_folder_out", "processed_folder"):
         if key in options:

@@ -15,10 +15,11 @@ sends an event is never held longer than that, as before).
 
 from channels_redis.core import RedisChannelLayer as BaseRedisChannelLayer
 from django.core.exceptions import ImproperlyConfigured
-from redis._defaults import DEFAULT_SOCKET_TIMEOUT
 
 # Time left between Redis's answer to a block and redis-py's read timeout.
 MARGIN_SECONDS = 2.0
+# redis-py's read timeout when a host names none (its documented default).
+DEFAULT_SOCKET_TIMEOUT = 5.0
 
 
 class RedisChannelLayer(BaseRedisChannelLayer):
