@@ -413,12 +413,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
             )
         elif acts.leaves_open(sentence) and _add_open_point(form, sentence, turn.seq):
             offers.append(turn.seq)
-        if sentence.endswith("?") or acts.is_offer(sentence):
-            for name, s, e in slots.constraints(
-                sentence, [], [], asked_how_many=False, size_context=False, known=set()
-            ):
-                if name in {"date", "time", "deadline", "channel", "destination", "quantity"}:
-                    proposals.append([name, sentence[s:e], turn.seq])
+        proposals += _assistant_values(form, sentence, turn.seq)
     if asked:
         state["aq"] = asked[-MAX_OPEN_POINTS:]
     if offers:
@@ -428,6 +423,43 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
     else:
         state.pop("proposals", None)
     state["last_role"] = turn.role
+
+
+_PROPOSABLE = frozenset(
+    {"date", "time", "deadline", "channel", "destination", "quantity", "size", "amount", "place"}
+)
+# What the assistant sets itself ("Genoteerd: maandag 16 juni", "ik heb de ruil aangepast naar
+# W29 L34"): values that identify something, never a day said in passing ("morgen").
+_CONFIRMABLE = frozenset({"date", "time", "deadline", "size", "amount", "quantity"})
+
+
+def _assistant_values(form: dict, sentence: str, seq: int) -> list:
+    """The values an assistant sentence names: set at once when the sentence confirms or
+    arranges them, else proposals the customer may accept."""
+    question = sentence.endswith("?")
+    offered = question or acts.is_offer(sentence)
+    confirmed = not question and acts.confirms(sentence)
+    if not (offered or confirmed):
+        return []
+    stated = slots.constraints(
+        sentence, [], [], asked_how_many=False, size_context=False, known=set()
+    )
+    proposals = []
+    for name, s, e in stated:
+        value = sentence[s:e]
+        if confirmed and name in _CONFIRMABLE and slots.identifies(name, value):
+            _apply_value(form, name, value, seq, correcting=False)
+        elif name in _PROPOSABLE and offered:
+            proposals.append([name, value, seq])
+    return proposals
+
+
+def _apply_value(form: dict, name: str, value: str, seq: int, *, correcting: bool) -> None:
+    known = {c["name"]: c["value"] for c in form["constraints"]}
+    slot = _slot_for(name, set(known))
+    if slot in known and not correcting and not slots.as_specific(value, known[slot]):
+        return  # "tonight" in passing does not replace "Friday 6 June"
+    _upsert_constraint(form, slot, value, seq)
 
 
 def _closing_only(text: str, quotes) -> bool:

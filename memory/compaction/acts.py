@@ -92,6 +92,21 @@ def commitment_kind(sentence: str) -> str | None:
     return None
 
 
+_PERFECT = re.compile(
+    r"\b(?:ich habe|wir haben|habe ich|haben wir|i've|i have|we've|we have|jeg har|vi har|"
+    r"har jeg|har vi|ik heb|wij hebben|we hebben|heb ik|hebben we)\b"
+    r"|^\W*(?:dann|then|så|dan)\s(?:\w+\s){0,3}?(?:ist|bleibt|wird|is|stays|will be|er|"
+    r"bliver|blijft|wordt|blijven)\b",
+    re.IGNORECASE,
+)
+
+
+def confirms(sentence: str) -> bool:
+    """The assistant sets or confirms something ("Notiert: ...", "I've moved it to ...",
+    "Dann bleibt es bei ...")."""
+    return bool(_DONE.search(sentence) or _PERFECT.search(sentence))
+
+
 def is_wish(sentence: str) -> bool:
     """A wish or thanks ("Enjoy your new sofa!", "Safe travels to the team!")."""
     return bool(_NOT_A_PROMISE.search(sentence)) and len(sentence) < 60

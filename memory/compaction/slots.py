@@ -286,6 +286,10 @@ _PARTY = re.compile(
     rf"|\b(?:kun|nur|only|alleen|maar)\s(?:{_SMALL_NUMBER})\s(?:af os|of us|von uns|van ons)\b",
     re.IGNORECASE,
 )
+_POSTAL_TAIL = re.compile(
+    r",?\s(?:\d{4,5}(?:\s?[A-Z]{2}\b)?)(?:\s(?:[A-ZÄÖÜÆØÅ]|'s-)[\w'.-]*){0,4}"
+    r"|,\s[A-ZÄÖÜÆØÅ][\w-]+(?:\s[A-ZÄÖÜÆØÅ][\w-]+){0,2}(?=\s*(?:[.!]|$))"
+)
 _CLAUSE_BREAK = re.compile(r"[,;:()\u2013\u2014]|\s-\s|[.!?](?=\s|$)|\n")
 MAX_PHRASE = 80
 
@@ -650,6 +654,13 @@ def _negated(text: str, start: int, end: int) -> bool:
     )
 
 
+def identifies(name: str, value: str) -> bool:
+    """A value that names one thing: a date with a number or month, a clock time, a count."""
+    if name in {"date", "deadline", "time"}:
+        return bool(_HAS_DATE.search(value))
+    return True
+
+
 def as_specific(new: str, current: str) -> bool:
     """Whether `new` may replace `current` without a correction cue: it is at least as precise
     ("Friday 6 June" over "Friday", not "tonight" over "Friday 6 June") and not part of it."""
@@ -761,7 +772,12 @@ def constraints(
             offer("place", *match.span())
     for start, end in addresses:
         # The customer's own address: blocked for quoting inside sentences, a value of its own.
-        if not touches(start, end, [b for b in blocked if b != (start, end)]):
+        others = [b for b in blocked if b != (start, end)]
+        if not touches(start, end, others):
+            # "Stationsplein 8, 5211 AP 's-Hertogenbosch": the postcode and town belong to it.
+            tail = _POSTAL_TAIL.match(text, end)
+            if tail and not touches(end, tail.end(), others):
+                end = tail.end()
             offer("destination", start, end, negatable=False, own=True)
     for match in _RESPONSIBILITY.finditer(text):
         group = next(g for g in (1, 2, 3) if match.group(g))
