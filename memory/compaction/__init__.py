@@ -324,7 +324,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     # A customer's question stays open until the assistant answers it without putting it off.
     questions = state.get("uq", [])
     for sentence in substantive:
-        if acts.defers(sentence) and not sentence.endswith("?"):
+        if (acts.defers(sentence) or acts.plans(sentence)) and not sentence.endswith("?"):
             _add_open_point(form, sentence, turn.seq)
         elif sentence.endswith("?") and len(sentence.split()) >= 3:
             if _add_open_point(form, sentence, turn.seq):
@@ -400,6 +400,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
     asked = state.get("aq", [])
     for start, end in quotes:
         sentence = text[start:end]
+        kind = None
         if sentence.endswith("?"):
             if not acts.is_filler_question(sentence) and _add_open_point(form, sentence, turn.seq):
                 asked.append(turn.seq)
@@ -411,7 +412,15 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
                 seq=turn.seq,
                 source="conversation",
             )
-        elif acts.leaves_open(sentence) and _add_open_point(form, sentence, turn.seq):
+        # A promise may leave something open too ("I'll ask them about the price, and whether
+        # they can make it"); the customer's to-do inside it is theirs.
+        # When it puts off the customer's own question, that question is the open point.
+        if (
+            not sentence.endswith("?")
+            and not (kind and pending)
+            and acts.leaves_open(sentence)
+            and _add_open_point(form, sentence, turn.seq)
+        ):
             offers.append(turn.seq)
         proposals += _assistant_values(form, sentence, turn.seq)
     if asked:

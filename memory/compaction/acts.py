@@ -112,6 +112,26 @@ def is_wish(sentence: str) -> bool:
     return bool(_NOT_A_PROMISE.search(sentence)) and len(sentence) < 60
 
 
+# The customer's own next step on a named day ("jeg sender dem i eftermiddag", "I'll drop it
+# in on Saturday", "ich komme am Samstag vorbei", "ik breng hem zaterdag langs").
+_PLANS = re.compile(
+    rf"\b(?:jeg|ich|i|ik|vi|wir|we|wij)(?:'ll)?\s(?:\w+\s){{0,4}}?(?:på\s|am\s|on\s|op\s)?"
+    rf"(?:{lx.WEEKDAYS}|i eftermiddag|i aften|i morgen|heute abend|heute nachmittag|"
+    rf"tomorrow|tonight|this afternoon|vanavond|vanmiddag|morgen)\b",
+    re.IGNORECASE,
+)
+_PAST = re.compile(
+    r"\b(?:har|havde|habe|hatte|have|had|heb|had|was|war|var|did|gestern|yesterday|i går|"
+    r"gisteren|sidste|letzten|last|vorige)\b",
+    re.IGNORECASE,
+)
+
+
+def plans(sentence: str) -> bool:
+    """The customer states a step of their own still to come, on a named day."""
+    return bool(_PLANS.search(sentence)) and not _PAST.search(sentence)
+
+
 def defers(sentence: str) -> bool:
     """The customer puts off a decision or an action ("let me ask my partner first")."""
     return bool(_DEFER.search(sentence) or _CUSTOMER_PENDING.search(sentence))

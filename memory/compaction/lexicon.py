@@ -176,11 +176,23 @@ CUSTOMER_PENDING = alt(
     "jeg skal|vi skal|jeg må|vi må|tænke\\w*|overveje\\w*|snakke\\w*|høre|spørge\\w*|"
     "beslutte|afgøre|jeg \\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)|"
     "vi \\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)|venter|ved ikke",
+    "må jeg lige|skal jeg lige|skal vi lige|må vi lige|ved jeg ikke endnu|ved jeg ikke|"
+    "weiß ich noch nicht|weiss ich noch nicht|muss ich noch|müssen wir noch|"
+    "don't know yet|not sure yet|i'll have to see|we'll see|"
+    "weet ik nog niet|moeten we nog|moet ik nog|"
     "ik moet|we moeten|moet ik|nadenken|denk\\w* erover|overleggen|overwegen|beslissen|"
     "vragen|ik \\w+ (?:straks|morgen|later|vanavond|nog|dan)|weet ik niet|weet nog niet",
 )
 # The assistant telling the customer what is still theirs to do ("Husk legitimation").
 CUSTOMER_TODO = alt(
+    "sie füllen|füllen sie|schicken sie|senden sie|tragen sie|reichen sie|bringen sie|"
+    "sie schicken|sie senden|sie bringen|sie können uns|sie brauchen",
+    "you fill|fill in|you send|you bring|bring your|you can just|you just need|you can write|"
+    "you'll have to|just reply|reply with",
+    "du udfylder|du sender|du tager|tag .{1,30} med|du kan bare|du skal bare|send os|"
+    "du kan skrive|skriv til os|i har .{1,20} til at|du har .{1,20} til at|husk at|husk",
+    "u vult|vult u|u stuurt|stuurt u|je stuurt|stuur je|neem .{1,30} mee|u kunt gewoon|"
+    "u hoeft alleen|je hoeft alleen|mail ons|stuur .{1,30} naar ons",
     "sie müssen|müssen sie|bitte schicken|bitte senden|bitte tragen|denken sie|vergessen sie "
     "nicht|sie füllen|schicken sie uns|senden sie uns|sie können uns",
     "you need to|you'll need to|you have to|please send|don't forget|remember to|you can send|"
@@ -198,6 +210,14 @@ OFFER_MADE = alt(
 )
 # The assistant not answering a customer's question yet.
 ASSISTANT_DEFERS = alt(
+    "nicht versprechen|nicht zusagen|kann ich noch nicht|entscheidet|entscheiden die|"
+    "erst wenn|sobald .{1,40} (?:vorliegt|bestätigt|da ist|geklärt)",
+    "can't promise|cannot promise|can't answer|cannot answer|decides|will decide|"
+    "up to them|only once|until we hear|once .{1,30} (?:confirmed|approved|in place)",
+    "ikke love|ikke svare på|afgør|bestemmer|tager vi stilling|når .{1,30} på plads|"
+    "bliver endelig, når|først når|indtil vi har",
+    "niet beloven|niet toezeggen|niet beantwoorden|beslist|beslissen|pas als|pas wanneer|"
+    "zodra .{1,30} (?:bevestigd|binnen|rond)",
     "kann ich nicht bestätigen|kann ich nicht sagen|weiß ich nicht|prüfe|kläre|frage nach|"
     "hängt davon ab|kommt darauf an|nicht sicher|melden uns|melde mich",
     "can't confirm|cannot confirm|can't say|can't tell|don't know|not sure|i'll check|"
