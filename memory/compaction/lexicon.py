@@ -117,13 +117,15 @@ NEW_MATTER = alt(
 # A customer correcting what was said.
 CORRECTION = alt(
     "doch|doch lieber|lieber|eher|korrektur|stattdessen|sondern|moment|halt|warte|"
-    "nein warte|nicht mehr|geht doch nicht|ich meinte|änderung|ändern",
+    "nein warte|nicht mehr|geht doch nicht|ich meinte|änderung|ändern|machen sie es|"
+    "setzen sie|lieber doch|ach nein",
     "actually|rather|instead|correction|sorry,? i meant|i meant|make that|make it|"
-    "change it|wait|hang on|hold on|no wait|after all|not anymore|go back to|scratch that",
+    "change it|wait|hang on|hold on|no wait|after all|not anymore|go back to|scratch that|"
+    "put|set it to|switch to|change to|change that to|i'd rather|i would rather|better",
     "alligevel|hellere|i stedet|rettelse|vent|nej vent|undskyld|jeg mente|lav det om|"
-    "ændre|ikke længere",
+    "ændre|ikke længere|sæt|skift til|lav den om til|hov|nej det er|det er faktisk|faktisk",
     "toch|liever|eigenlijk|in plaats daarvan|correctie|wacht|nee wacht|ik bedoelde|"
-    "veranderen|niet meer|maak er",
+    "veranderen|niet meer|maak er|zet|doe maar|doe dan|verander naar|toch maar",
 )
 NEGATION = alt(
     "nicht|kein|keine|keinen|statt|anstatt|nicht am|nicht den|als",

@@ -286,6 +286,14 @@ _PARTY = re.compile(
     rf"|\b(?:kun|nur|only|alleen|maar)\s(?:{_SMALL_NUMBER})\s(?:af os|of us|von uns|van ons)\b",
     re.IGNORECASE,
 )
+# A day in the past tense is a fact of the history, not something the customer requires.
+_PAST_BEFORE = re.compile(
+    r"\b(?:it was|that was|was|were|bought|ordered|received|arrived|started|"
+    r"war|waren|gekauft|bestellt|gekommen|angekommen|kaufte|bekam|"
+    r"var|købte|købt|bestilte|modtog|kom|ankom|"
+    r"gekocht|besteld|ontvangen|ontving|kwam|aangekomen|kocht)\b",
+    re.IGNORECASE,
+)
 _POSTAL_TAIL = re.compile(
     r",?\s(?:\d{4,5}(?:\s?[A-Z]{2}\b)?)(?:\s(?:[A-ZÄÖÜÆØÅ]|'s-)[\w'.-]*){0,4}"
     r"|,\s[A-ZÄÖÜÆØÅ][\w-]+(?:\s[A-ZÄÖÜÆØÅ][\w-]+){0,2}(?=\s*(?:[.!]|$))"
@@ -710,6 +718,9 @@ def constraints(
     taken: list[tuple[int, int]] = []
     for match in WHEN.finditer(text):
         start, end = match.span()
+        if _PAST_BEFORE.search(text, phrase_around(text, start, end)[0], start):
+            taken.append((start, end))
+            continue  # "It was Saturday the 1st of March": a fact, not a requirement
         if _DEADLINE_CUE.search(text[max(0, start - 20) : start]):
             offer("deadline", start, end)
         else:
