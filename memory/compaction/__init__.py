@@ -315,6 +315,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 continue
             if acts.announces_new_matter(sentence) and len(sentence) < 40:
                 continue
+            words = len(sentence.split())
+            # "Dann noch was.", "ok. nog iets", "Goed zo.": an opener or a nod, not the concern.
+            if (acts.adds_matter(sentence) and words <= 5) or (
+                acts.settles(sentence) and words <= 3
+            ):
+                continue
             greeting = _GREETING_PREFIX.match(sentence)
             if greeting and greeting.end() < len(sentence):
                 sentence = sentence[greeting.end() :]
@@ -368,15 +374,18 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
         return False
     if acts.announces_new_matter(text):
         return True
-    if acts.corrects(text):
-        return False
     words = len(" ".join(substantive).split())
-    if state.get("closed") and words >= 5:
-        return True
+    settled = state.get("settled") or acts.settles(text[:40])
+    if settled and acts.adds_matter(text):
+        return True  # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"
+    # "Anything else?" - "yes actually, we're moving": a yes with a matter is a new one.
     if state.get("anything_else") and (acts.accepts(text) or acts.adds_matter(text)):
         return words >= 5
-    settled = state.get("settled") or acts.settles(text[:40])
-    return bool(settled and acts.adds_matter(text))
+    if acts.corrects(text):
+        return False
+    if state.get("closed") and words >= 5:
+        return True
+    return False
 
 
 def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
@@ -473,7 +482,12 @@ def _apply_value(form: dict, name: str, value: str, seq: int, *, correcting: boo
 
 def _closing_only(text: str, quotes) -> bool:
     """An assistant turn that only closes ("You're welcome! Anything else?")."""
-    return all(_is_courtesy(text[s:e]) or acts.is_filler_question(text[s:e]) for s, e in quotes)
+    return all(
+        _is_courtesy(text[s:e])
+        or acts.is_filler_question(text[s:e])
+        or (acts.closes(text[s:e]) and len(text[s:e].split()) <= 4)
+        for s, e in quotes
+    )
 
 
 def _fold_objects(

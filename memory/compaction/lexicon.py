@@ -245,7 +245,8 @@ FILLER_QUESTION = alt(
     "noch fragen|weitere fragen",
     "anything else|something else i can|can i help you with anything|help with anything|"
     "any other questions|is there anything|what can i do for you|how can i help",
-    "andet jeg kan|noget andet jeg|kan jeg hjælpe med andet|andet du|flere spørgsmål|"
+    "andet jeg kan|andet, jeg kan|er der andet|er der noget andet|noget andet jeg|"
+    "kan jeg hjælpe med andet|andet du|flere spørgsmål|"
     "hvad kan jeg hjælpe",
     "nog iets|verder nog|kan ik u nog|kan ik je nog|andere vragen|waarmee kan ik",
 )
