@@ -178,6 +178,11 @@ CHANNEL = re.compile(
     rf"ring|skriv|send|bel|mail|app|sms)\s(?:me|mich|mir|mig|me|mij)\b"
     r"|\b(?:call|ring|phone|anrufen\sauf|ring\stil|bel)\s(?:me\s)?(?:on\s)?(?:my|the|mein\w*|"
     r"min|mijn)\s(?:cell|mobile|landline|work\s\w+|handy|festnetz|mobil|fastnet|mobiel|\w+\sline)\b"
+    rf"|\b(?:i'd rather|i would rather|i prefer|i only want|i want|rather|lieber|hellere|helst|"
+    rf"liever|bij voorkeur|am liebsten|foretrækker|bevorzuge)\s(?:(?:have|get|a|an|the|per|by|"
+    rf"via|på|med|op|eine?n?|den|die|het|de|en|et)\s){{0,3}}(?:{_MEDIUM})\b"
+    r"|\b(?:e-?mailed|texted|mailed|posted|gemailt|gemailed|gemaild|sms'et|mailet|"
+    r"zugeschickt|toegestuurd|tilsendt)\b"
     r"|\b(?:telefonisch|telefonisk|schriftlich|in writing|skriftligt|schriftelijk|"
     r"direct deposit|bank transfer|per überweisung)\b"
     rf"|(?:^|(?<=[.!?]\s))(?:(?:just|only|nur|kun|alleen|gerne|gern|helst|liever|"
@@ -284,6 +289,13 @@ _PARTY = re.compile(
     rf"guests|gäste|gæster|gasten|mennesker|leute|mensen|voksne|adults|erwachsene|"
     rf"volwassenen|kinder|children|børn|kinderen))?"
     rf"|\b(?:kun|nur|only|alleen|maar)\s(?:{_SMALL_NUMBER})\s(?:af os|of us|von uns|van ons)\b",
+    re.IGNORECASE,
+)
+_TO_ME = re.compile(r"\b(?:me|mich|mir|mig|mij)$", re.IGNORECASE)
+_REQUIRED_HEAD = re.compile(
+    r"\b(?:it|they|this|that|he|she|we|i|es|er|sie|den|det|de|het|hij|ze|wir|vi|ik|jeg)\s"
+    r"(?:has to|have to|must|needs? to|should|muss|müssen|soll|sollte|skal|må|moet|moeten)\s"
+    r"(?:be\s|være\s|sein\s|zijn\s)?(?:[^\W\d]+\s){0,2}(?:on\s|by\s|am\s|bis\s|på\s|op\s)?$",
     re.IGNORECASE,
 )
 # A day in the past tense is a fact of the history, not something the customer requires.
@@ -678,11 +690,16 @@ def as_specific(new: str, current: str) -> bool:
 
 
 def _precision(value: str) -> int:
+    """2 for a day named by date or weekday, 1 for a part of a day, 0 for "tonight" or "soon"."""
     if _HAS_DATE.search(value):
         return 2
-    if re.search(rf"\b(?:{lx.WEEKDAYS}|{lx.DAY_PARTS})\b", value, re.IGNORECASE):
+    if _WEEKDAY_WORD.search(value) or _DAY_PART_WORD.search(value):
         return 1
     return 0
+
+
+_WEEKDAY_WORD = re.compile(rf"\b(?:{lx.WEEKDAYS})\b", re.IGNORECASE)
+_DAY_PART_WORD = re.compile(rf"\b(?:{lx.DAY_PARTS})\b", re.IGNORECASE)
 
 
 def constraints(
@@ -721,7 +738,11 @@ def constraints(
         if _PAST_BEFORE.search(text, phrase_around(text, start, end)[0], start):
             taken.append((start, end))
             continue  # "It was Saturday the 1st of March": a fact, not a requirement
-        if _DEADLINE_CUE.search(text[max(0, start - 20) : start]):
+        head = _REQUIRED_HEAD.search(text, max(0, start - 40), start)
+        if head:
+            # "it has to be here the 18th": the requirement is quoted with its head.
+            offer("deadline", head.start(), end)
+        elif _DEADLINE_CUE.search(text[max(0, start - 20) : start]):
             offer("deadline", start, end)
         else:
             offer("date", start, end)
@@ -771,7 +792,11 @@ def constraints(
     for match in _LANGUAGE.finditer(text):
         offer("language", *match.span(1))
     for match in CHANNEL.finditer(text):
-        offer("channel", *match.span())
+        start, end = match.span()
+        if _TO_ME.search(match.group(0)):
+            # "email me a confirmation": what is sent belongs to the wish.
+            end = phrase_around(text, start, end, left=False)[1]
+        offer("channel", start, end)
     for match in DESTINATION.finditer(text):
         group = 1 if match.group(1) else 2
         offer("destination", *match.span(group))
