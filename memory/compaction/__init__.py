@@ -466,10 +466,22 @@ def _assistant_values(form: dict, sentence: str, seq: int) -> list:
     for name, s, e in stated:
         value = sentence[s:e]
         if confirmed and name in _CONFIRMABLE and slots.identifies(name, value):
-            _apply_value(form, name, value, seq, correcting=False)
+            _confirm_value(form, name, value, seq)
         elif name in _PROPOSABLE and offered:
             proposals.append([name, value, seq])
     return proposals
+
+
+def _confirm_value(form: dict, name: str, value: str, seq: int) -> None:
+    """The assistant fills an empty slot or states the customer's value more precisely
+    ("Friday" -> "Friday 13 June"); a different value stays the customer's to change."""
+    known = {c["name"]: c["value"] for c in form["constraints"]}
+    slot = _slot_for(name, set(known))
+    if slot in known:
+        current = set(norm(known[slot]).replace(",", " ").replace(".", " ").split())
+        if not current <= set(norm(value).replace(",", " ").replace(".", " ").split()):
+            return
+    _apply_value(form, name, value, seq, correcting=False)
 
 
 def _apply_value(form: dict, name: str, value: str, seq: int, *, correcting: bool) -> None:
