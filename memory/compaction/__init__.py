@@ -315,6 +315,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 continue
             if acts.announces_new_matter(sentence) and len(sentence) < 40:
                 continue
+            words = len(sentence.split())
+            # "Dann noch was.", "ok. nog iets", "Goed zo.": an opener or a nod, not the concern.
+            if (acts.adds_matter(sentence) and words <= 5) or (
+                acts.settles(sentence) and words <= 3
+            ):
+                continue
             greeting = _GREETING_PREFIX.match(sentence)
             if greeting and greeting.end() < len(sentence):
                 sentence = sentence[greeting.end() :]
@@ -324,7 +330,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     # A customer's question stays open until the assistant answers it without putting it off.
     questions = state.get("uq", [])
     for sentence in substantive:
-        if acts.defers(sentence) and not sentence.endswith("?"):
+        if (acts.defers(sentence) or acts.plans(sentence)) and not sentence.endswith("?"):
             _add_open_point(form, sentence, turn.seq)
         elif sentence.endswith("?") and len(sentence.split()) >= 3:
             if _add_open_point(form, sentence, turn.seq):
@@ -368,15 +374,18 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
         return False
     if acts.announces_new_matter(text):
         return True
-    if acts.corrects(text):
-        return False
     words = len(" ".join(substantive).split())
-    if state.get("closed") and words >= 5:
-        return True
+    settled = state.get("settled") or acts.settles(text[:40])
+    if settled and acts.adds_matter(text):
+        return True  # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"
+    # "Anything else?" - "yes actually, we're moving": a yes with a matter is a new one.
     if state.get("anything_else") and (acts.accepts(text) or acts.adds_matter(text)):
         return words >= 5
-    settled = state.get("settled") or acts.settles(text[:40])
-    return bool(settled and acts.adds_matter(text))
+    if acts.corrects(text):
+        return False
+    if state.get("closed") and words >= 5:
+        return True
+    return False
 
 
 def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
@@ -400,6 +409,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
     asked = state.get("aq", [])
     for start, end in quotes:
         sentence = text[start:end]
+        kind = None
         if sentence.endswith("?"):
             if not acts.is_filler_question(sentence) and _add_open_point(form, sentence, turn.seq):
                 asked.append(turn.seq)
@@ -411,14 +421,17 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
                 seq=turn.seq,
                 source="conversation",
             )
-        elif acts.leaves_open(sentence) and _add_open_point(form, sentence, turn.seq):
+        # A promise may leave something open too ("I'll ask them about the price, and whether
+        # they can make it"); the customer's to-do inside it is theirs.
+        # When it puts off the customer's own question, that question is the open point.
+        if (
+            not sentence.endswith("?")
+            and not (kind and pending)
+            and acts.leaves_open(sentence)
+            and _add_open_point(form, sentence, turn.seq)
+        ):
             offers.append(turn.seq)
-        if sentence.endswith("?") or acts.is_offer(sentence):
-            for name, s, e in slots.constraints(
-                sentence, [], [], asked_how_many=False, size_context=False, known=set()
-            ):
-                if name in {"date", "time", "deadline", "channel", "destination", "quantity"}:
-                    proposals.append([name, sentence[s:e], turn.seq])
+        proposals += _assistant_values(form, sentence, turn.seq)
     if asked:
         state["aq"] = asked[-MAX_OPEN_POINTS:]
     if offers:
@@ -430,9 +443,63 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
     state["last_role"] = turn.role
 
 
+_PROPOSABLE = frozenset(
+    {"date", "time", "deadline", "channel", "destination", "quantity", "size", "amount", "place"}
+)
+# What the assistant sets itself ("Genoteerd: maandag 16 juni", "ik heb de ruil aangepast naar
+# W29 L34"): values that identify something, never a day said in passing ("morgen").
+_CONFIRMABLE = frozenset({"date", "time", "deadline", "size", "amount", "quantity"})
+
+
+def _assistant_values(form: dict, sentence: str, seq: int) -> list:
+    """The values an assistant sentence names: set at once when the sentence confirms or
+    arranges them, else proposals the customer may accept."""
+    question = sentence.endswith("?")
+    offered = question or acts.is_offer(sentence)
+    confirmed = not question and acts.confirms(sentence)
+    if not (offered or confirmed):
+        return []
+    stated = slots.constraints(
+        sentence, [], [], asked_how_many=False, size_context=False, known=set()
+    )
+    proposals = []
+    for name, s, e in stated:
+        value = sentence[s:e]
+        if confirmed and name in _CONFIRMABLE and slots.identifies(name, value):
+            _confirm_value(form, name, value, seq)
+        elif name in _PROPOSABLE and offered:
+            proposals.append([name, value, seq])
+    return proposals
+
+
+def _confirm_value(form: dict, name: str, value: str, seq: int) -> None:
+    """The assistant fills an empty slot or states the customer's value more precisely
+    ("Friday" -> "Friday 13 June"); a different value stays the customer's to change."""
+    known = {c["name"]: c["value"] for c in form["constraints"]}
+    slot = _slot_for(name, set(known))
+    if slot in known:
+        current = set(norm(known[slot]).replace(",", " ").replace(".", " ").split())
+        if not current <= set(norm(value).replace(",", " ").replace(".", " ").split()):
+            return
+    _apply_value(form, name, value, seq, correcting=False)
+
+
+def _apply_value(form: dict, name: str, value: str, seq: int, *, correcting: bool) -> None:
+    known = {c["name"]: c["value"] for c in form["constraints"]}
+    slot = _slot_for(name, set(known))
+    if slot in known and not correcting and not slots.as_specific(value, known[slot]):
+        return  # "tonight" in passing does not replace "Friday 6 June"
+    _upsert_constraint(form, slot, value, seq)
+
+
 def _closing_only(text: str, quotes) -> bool:
     """An assistant turn that only closes ("You're welcome! Anything else?")."""
-    return all(_is_courtesy(text[s:e]) or acts.is_filler_question(text[s:e]) for s, e in quotes)
+    return all(
+        _is_courtesy(text[s:e])
+        or acts.is_filler_question(text[s:e])
+        or (acts.closes(text[s:e]) and len(text[s:e].split()) <= 4)
+        for s, e in quotes
+    )
 
 
 def _fold_objects(

@@ -92,9 +92,44 @@ def commitment_kind(sentence: str) -> str | None:
     return None
 
 
+_PERFECT = re.compile(
+    r"\b(?:ich habe|wir haben|habe ich|haben wir|i've|i have|we've|we have|jeg har|vi har|"
+    r"har jeg|har vi|ik heb|wij hebben|we hebben|heb ik|hebben we)\b"
+    r"|^\W*(?:dann|then|så|dan)\s(?:\w+\s){0,3}?(?:ist|bleibt|wird|is|stays|will be|er|"
+    r"bliver|blijft|wordt|blijven)\b",
+    re.IGNORECASE,
+)
+
+
+def confirms(sentence: str) -> bool:
+    """The assistant sets or confirms something ("Notiert: ...", "I've moved it to ...",
+    "Dann bleibt es bei ...")."""
+    return bool(_DONE.search(sentence) or _PERFECT.search(sentence))
+
+
 def is_wish(sentence: str) -> bool:
     """A wish or thanks ("Enjoy your new sofa!", "Safe travels to the team!")."""
     return bool(_NOT_A_PROMISE.search(sentence)) and len(sentence) < 60
+
+
+# The customer's own next step on a named day ("jeg sender dem i eftermiddag", "I'll drop it
+# in on Saturday", "ich komme am Samstag vorbei", "ik breng hem zaterdag langs").
+_PLANS = re.compile(
+    rf"\b(?:jeg|ich|i|ik|vi|wir|we|wij)(?:'ll)?\s(?:\w+\s){{0,4}}?(?:på\s|am\s|on\s|op\s)?"
+    rf"(?:{lx.WEEKDAYS}|i eftermiddag|i aften|i morgen|heute abend|heute nachmittag|"
+    rf"tomorrow|tonight|this afternoon|vanavond|vanmiddag|morgen)\b",
+    re.IGNORECASE,
+)
+_PAST = re.compile(
+    r"\b(?:har|havde|habe|hatte|have|had|heb|had|was|war|var|did|gestern|yesterday|i går|"
+    r"gisteren|sidste|letzten|last|vorige)\b",
+    re.IGNORECASE,
+)
+
+
+def plans(sentence: str) -> bool:
+    """The customer states a step of their own still to come, on a named day."""
+    return bool(_PLANS.search(sentence)) and not _PAST.search(sentence)
 
 
 def defers(sentence: str) -> bool:

@@ -117,13 +117,15 @@ NEW_MATTER = alt(
 # A customer correcting what was said.
 CORRECTION = alt(
     "doch|doch lieber|lieber|eher|korrektur|stattdessen|sondern|moment|halt|warte|"
-    "nein warte|nicht mehr|geht doch nicht|ich meinte|änderung|ändern",
+    "nein warte|nicht mehr|geht doch nicht|ich meinte|änderung|ändern|machen sie es|"
+    "setzen sie|lieber doch|ach nein",
     "actually|rather|instead|correction|sorry,? i meant|i meant|make that|make it|"
-    "change it|wait|hang on|hold on|no wait|after all|not anymore|go back to|scratch that",
+    "change it|wait|hang on|hold on|no wait|after all|not anymore|go back to|scratch that|"
+    "put|set it to|switch to|change to|change that to|i'd rather|i would rather|better",
     "alligevel|hellere|i stedet|rettelse|vent|nej vent|undskyld|jeg mente|lav det om|"
-    "ændre|ikke længere",
+    "ændre|ikke længere|sæt|skift til|lav den om til|hov|nej det er|det er faktisk|faktisk",
     "toch|liever|eigenlijk|in plaats daarvan|correctie|wacht|nee wacht|ik bedoelde|"
-    "veranderen|niet meer|maak er",
+    "veranderen|niet meer|maak er|zet|doe maar|doe dan|verander naar|toch maar",
 )
 NEGATION = alt(
     "nicht|kein|keine|keinen|statt|anstatt|nicht am|nicht den|als",
@@ -176,11 +178,23 @@ CUSTOMER_PENDING = alt(
     "jeg skal|vi skal|jeg må|vi må|tænke\\w*|overveje\\w*|snakke\\w*|høre|spørge\\w*|"
     "beslutte|afgøre|jeg \\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)|"
     "vi \\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)|venter|ved ikke",
+    "må jeg lige|skal jeg lige|skal vi lige|må vi lige|ved jeg ikke endnu|ved jeg ikke|"
+    "weiß ich noch nicht|weiss ich noch nicht|muss ich noch|müssen wir noch|"
+    "don't know yet|not sure yet|i'll have to see|we'll see|"
+    "weet ik nog niet|moeten we nog|moet ik nog|"
     "ik moet|we moeten|moet ik|nadenken|denk\\w* erover|overleggen|overwegen|beslissen|"
     "vragen|ik \\w+ (?:straks|morgen|later|vanavond|nog|dan)|weet ik niet|weet nog niet",
 )
 # The assistant telling the customer what is still theirs to do ("Husk legitimation").
 CUSTOMER_TODO = alt(
+    "sie füllen|füllen sie|schicken sie|senden sie|tragen sie|reichen sie|bringen sie|"
+    "sie schicken|sie senden|sie bringen|sie können uns|sie brauchen",
+    "you fill|fill in|you send|you bring|bring your|you can just|you just need|you can write|"
+    "you'll have to|just reply|reply with",
+    "du udfylder|du sender|du tager|tag .{1,30} med|du kan bare|du skal bare|send os|"
+    "du kan skrive|skriv til os|i har .{1,20} til at|du har .{1,20} til at|husk at|husk",
+    "u vult|vult u|u stuurt|stuurt u|je stuurt|stuur je|neem .{1,30} mee|u kunt gewoon|"
+    "u hoeft alleen|je hoeft alleen|mail ons|stuur .{1,30} naar ons",
     "sie müssen|müssen sie|bitte schicken|bitte senden|bitte tragen|denken sie|vergessen sie "
     "nicht|sie füllen|schicken sie uns|senden sie uns|sie können uns",
     "you need to|you'll need to|you have to|please send|don't forget|remember to|you can send|"
@@ -198,6 +212,14 @@ OFFER_MADE = alt(
 )
 # The assistant not answering a customer's question yet.
 ASSISTANT_DEFERS = alt(
+    "nicht versprechen|nicht zusagen|kann ich noch nicht|entscheidet|entscheiden die|"
+    "erst wenn|sobald .{1,40} (?:vorliegt|bestätigt|da ist|geklärt)",
+    "can't promise|cannot promise|can't answer|cannot answer|decides|will decide|"
+    "up to them|only once|until we hear|once .{1,30} (?:confirmed|approved|in place)",
+    "ikke love|ikke svare på|afgør|bestemmer|tager vi stilling|når .{1,30} på plads|"
+    "bliver endelig, når|først når|indtil vi har",
+    "niet beloven|niet toezeggen|niet beantwoorden|beslist|beslissen|pas als|pas wanneer|"
+    "zodra .{1,30} (?:bevestigd|binnen|rond)",
     "kann ich nicht bestätigen|kann ich nicht sagen|weiß ich nicht|prüfe|kläre|frage nach|"
     "hängt davon ab|kommt darauf an|nicht sicher|melden uns|melde mich",
     "can't confirm|cannot confirm|can't say|can't tell|don't know|not sure|i'll check|"
@@ -223,7 +245,8 @@ FILLER_QUESTION = alt(
     "noch fragen|weitere fragen",
     "anything else|something else i can|can i help you with anything|help with anything|"
     "any other questions|is there anything|what can i do for you|how can i help",
-    "andet jeg kan|noget andet jeg|kan jeg hjælpe med andet|andet du|flere spørgsmål|"
+    "andet jeg kan|andet, jeg kan|er der andet|er der noget andet|noget andet jeg|"
+    "kan jeg hjælpe med andet|andet du|flere spørgsmål|"
     "hvad kan jeg hjælpe",
     "nog iets|verder nog|kan ik u nog|kan ik je nog|andere vragen|waarmee kan ik",
 )

@@ -166,19 +166,27 @@ _MEDIUM = (
     r"e-?mail|mail|text(?:\smessage)?|sms|phone(?:\scall)?|telephone|call|landline|mobile|"
     r"cell|whatsapp|post|letter|check|cheque|direct debit|bank transfer|app|chat|"
     r"telefon|anruf|brief|festnetz|handy|überweisung|lastschrift|"
-    r"telefonen|opkald|brev|fastnet|mobil|bankoverførsel|"
+    r"telefonen|opkald|brev|brevet|posten|fastnet|mobil|bankoverførsel|netbank|"
+    r"e-mail|festnetz|de post|briefpost|"
     r"telefoon|brief|vaste lijn|mobiel|overschrijving|app"
 )
 CHANNEL = re.compile(
-    rf"\b(?:by|via|per|through|over|on|to|pr\.|på|over|op|met)\s(?:the\s|a\s|my\s|your\s)?"
-    rf"(?:{_MEDIUM})\b"
+    rf"\b(?:by|via|per|through|over|on|to|pr\.|på|over|op|met|med|mit|with|auf|über|am)\s"
+    rf"(?:the\s|a\s|my\s|your\s|dem\s|den\s|der\s|die\s|de\s|het\s|min\s|mijn\s|"
+    rf"meine[mn]?\s)?(?:{_MEDIUM})\b"
     rf"|\b(?:e-?mail|text|call|ring|phone|message|mail|sms|whatsapp|ruf\w*|schreib\w*|"
     rf"ring|skriv|send|bel|mail|app|sms)\s(?:me|mich|mir|mig|me|mij)\b"
     r"|\b(?:call|ring|phone|anrufen\sauf|ring\stil|bel)\s(?:me\s)?(?:on\s)?(?:my|the|mein\w*|"
     r"min|mijn)\s(?:cell|mobile|landline|work\s\w+|handy|festnetz|mobil|fastnet|mobiel|\w+\sline)\b"
+    rf"|\b(?:i'd rather|i would rather|i prefer|i only want|i want|rather|lieber|hellere|helst|"
+    rf"liever|bij voorkeur|am liebsten|foretrækker|bevorzuge)\s(?:(?:have|get|a|an|the|per|by|"
+    rf"via|på|med|op|eine?n?|den|die|het|de|en|et)\s){{0,3}}(?:{_MEDIUM})\b"
+    r"|\b(?:e-?mailed|texted|mailed|posted|gemailt|gemailed|gemaild|sms'et|mailet|"
+    r"zugeschickt|toegestuurd|tilsendt)\b"
     r"|\b(?:telefonisch|telefonisk|schriftlich|in writing|skriftligt|schriftelijk|"
     r"direct deposit|bank transfer|per überweisung)\b"
-    rf"|^(?:(?:just|only|nur|kun|alleen)\s)?(?:{_MEDIUM})(?=[\s.,!]|$)",
+    rf"|(?:^|(?<=[.!?]\s))(?:(?:just|only|nur|kun|alleen|gerne|gern|helst|liever|"
+    rf"rather|lieber)\s)?(?:{_MEDIUM})(?=[\s.,!]|$)",
     re.IGNORECASE,
 )
 _PLACE_NOUNS = (
@@ -209,6 +217,122 @@ _RESPONSIBILITY = re.compile(
     r"betaal|betalen)\s[^,.;!?]{1,40})",
     re.IGNORECASE,
 )
+# A destination named by the verb that sends something there ("leveres til pakkeshop i Føtex",
+# "der Schrank soll ins Schlafzimmer", "can I drop it at your shop in Leeds"): the phrase after
+# the preposition, to the clause end.
+_DESTINATION_VERB = re.compile(
+    r"\b(?:send\w*|deliver\w*|ship\w*|bring\w*|drop\w*|return\w*|post\w*|go|goes|"
+    r"lever\w*|aflever\w*|skal|kør\w*|"
+    r"liefer\w*|schick\w*|zustell\w*|soll\w*|kommt|kommen|"
+    r"bezorg\w*|stuur\w*|breng\w*|moet|gaat)\b[^.!?;,]{0,30}?"
+    r"\b((?:to|til|an|nach|naar|aan|ins|zum|zur|into|at|in|i|på|bij|op|in die|in den)\s"
+    r"(?!(?:you|me|us|him|her|them|dig|mig|os|ham|hende|dem|jer|ihnen|mir|uns|dir|ihm|u|je|"
+    r"mij|ons|jou|hem|hen|morgen|tomorrow|time|tide|zeit|tijd|the end|stand|orden|ordnung|"
+    r"orde|alt|all|alle|dag|uge|week|woche|dit|this|det|das|dat|it|es|het|der|da|die)\b)"
+    r"[^\W\d][^,.!?;:()\n]{1,48}[^\s,.!?;:])",
+    re.IGNORECASE,
+)
+# Floors and rooms as the place something goes ("2. sal", "3. Stock", "the second floor").
+_FLOOR = re.compile(
+    r"\b\d{1,2}\.\s?(?:sal|stock|etage|obergeschoss|og|verdieping|etage)\b"
+    r"|\b\d{1,2}(?:st|nd|rd|th|e|de|ste)\s(?:floor|etage|verdieping)\b"
+    r"|\b(?:ground|first|second|third|fourth|fifth|top|erdgeschoss|stueetagen|begane grond)"
+    r"(?:\sfloor)?\b(?=[^.!?]{0,0})",
+    re.IGNORECASE,
+)
+# Who is responsible, decides, pays or receives: the clause naming them.
+_FLOOR_WORD = re.compile(r"floor|geschoss|etagen|grond", re.IGNORECASE)
+_RESPONSIBLE_CUE = re.compile(
+    r"\b(?:(?:in|im|i|on|in the|op|auf|under|unter)\s(?:the\s|den\s|die\s|de\s|het\s)?"
+    r"(?:firmaets|virksomhedens|company's|firmen|firma|bedrijf|zaak|business)\w*\s?"
+    r"(?:navn|name|namen|naam)?"
+    r"|(?:über|via|through|gennem|over)\s(?:die|the|de|het|vores|unsere?|our|ons|onze)?\s?"
+    r"(?:firma|company|bedrijf|zaak|business|virksomhed|arbeitgeber|employer|arbejdsgiver|"
+    r"werkgever|schulträger|landkreis)\w*"
+    r"|op naam van|in the name of|auf den namen|i \w+ navn|im namen"
+    r"|decides?|entscheidet|entscheiden|bestemmer|beslist|beslissen|in charge|zuständig|"
+    r"kümmert sich|står for|regelt|takes care|pays|zahlt|bezahlt|betaler|betaalt|"
+    r"approves?|godkender|godkende|genehmigt|keurt .{0,20}goed|goedkeuren|"
+    r"meldet sich|melder sig|meldt zich|is home|will be home|be in|er hjemme|ist zu hause|"
+    r"bin zu hause|is thuis|ben thuis|nimmt .{0,20}entgegen|tager imod|takes? delivery)\b",
+    re.IGNORECASE,
+)
+_CHEAPEST = re.compile(
+    r"\b(?:the cheapest|cheapest|det billigste|den billigste|billigst|am günstigsten|"
+    r"die günstigste\w*|das günstigste|de goedkoopste|het goedkoopste|goedkoopst)\b",
+    re.IGNORECASE,
+)
+# A limit or a total as a bare number ("gå op til 1.700", "900 insgesamt", "Budget ist 7.000").
+_BARE_BUDGET = re.compile(
+    r"\b(?:budget\w*\s(?:\w+\s){0,3}?|op til\s|up to\s|bis zu\s|hooguit\s|maximaal\s|max\.?\s|"
+    r"maks\.?\s|højst\s|höchstens\s|at most\s|no more than\s)\d[\d.,']*\d?"
+    r"(?:\s?(?:insgesamt|i alt|in total|total|totaal|in totaal|brutto|netto|inkl\.? moms|"
+    r"incl\.? btw|a month|im monat|om måneden|per maand|pro monat|per month))?",
+    re.IGNORECASE,
+)
+_TOTAL = re.compile(
+    r"(?<![\w.,])(?:\d[\d.,']*\d|\d)\s(?:i alt|insgesamt|in total|total|in totaal|totaal)\b"
+    r"|\b(?:insgesamt|i alt|in total|totaal|in totaal|samlet|zusammen)\s\d[\d.,']*\d?",
+    re.IGNORECASE,
+)
+_SMALL_NUMBER = (
+    r"\d{1,3}|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|two|three|four|five|six|seven|"
+    r"eight|nine|ten|to|tre|fire|fem|seks|syv|otte|ni|ti|twee|drie|vijf|zes|zeven|negen|tien"
+)
+# A party's size ("vi er 5", "wir sind zu viert", "we're 6 people", "kun 4 af os").
+_PARTY = re.compile(
+    rf"\b(?:vi er|we are|we're|we will be|we'll be|wir sind|wir werden|we zijn|wij zijn|"
+    rf"we komen met|es sind|es kommen|there are|there will be|der er|der bliver|der kommer|"
+    rf"het zijn|er komen)\s(?:(?:nu|jetzt|now|nou|faktisk|actually|eigentlich|eigenlijk|"
+    rf"only|kun|nur|maar|alleen|just|zu|met|med|mit|with|insgesamt|in total|i alt)\s)*"
+    rf"(?:{_SMALL_NUMBER})\b(?:\s(?:af os|of us|von uns|van ons|personer|personen|people|persons|"
+    rf"guests|gäste|gæster|gasten|mennesker|leute|mensen|voksne|adults|erwachsene|"
+    rf"volwassenen|kinder|children|børn|kinderen))?"
+    rf"|\b(?:kun|nur|only|alleen|maar)\s(?:{_SMALL_NUMBER})\s(?:af os|of us|von uns|van ons)\b",
+    re.IGNORECASE,
+)
+_TO_ME = re.compile(r"\b(?:me|mich|mir|mig|mij)$", re.IGNORECASE)
+_REQUIRED_HEAD = re.compile(
+    r"\b(?:it|they|this|that|he|she|we|i|es|er|sie|den|det|de|het|hij|ze|wir|vi|ik|jeg)\s"
+    r"(?:has to|have to|must|needs? to|should|muss|müssen|soll|sollte|skal|må|moet|moeten)\s"
+    r"(?:be\s|være\s|sein\s|zijn\s)?(?:[^\W\d]+\s){0,2}(?:on\s|by\s|am\s|bis\s|på\s|op\s)?$",
+    re.IGNORECASE,
+)
+# A day in the past tense is a fact of the history, not something the customer requires.
+_PAST_BEFORE = re.compile(
+    r"\b(?:it was|that was|was|were|bought|ordered|received|arrived|started|"
+    r"war|waren|gekauft|bestellt|gekommen|angekommen|kaufte|bekam|"
+    r"var|købte|købt|bestilte|modtog|kom|ankom|"
+    r"gekocht|besteld|ontvangen|ontving|kwam|aangekomen|kocht)\b",
+    re.IGNORECASE,
+)
+_POSTAL_TAIL = re.compile(
+    r",?\s(?:\d{4,5}(?:\s?[A-Z]{2}\b)?)(?:\s(?:[A-ZÄÖÜÆØÅ]|'s-)[\w'.-]*){0,4}"
+    r"|,\s[A-ZÄÖÜÆØÅ][\w-]+(?:\s[A-ZÄÖÜÆØÅ][\w-]+){0,2}(?=\s*(?:[.!]|$))"
+)
+_CLAUSE_BREAK = re.compile(r"[,;:()\u2013\u2014]|\s-\s|[.!?](?=\s|$)|\n")
+MAX_PHRASE = 80
+
+
+def phrase_around(text: str, start: int, end: int, *, left: bool = True) -> tuple[int, int]:
+    """The clause holding text[start:end] (from its start, or from `start` when not `left`),
+    at most MAX_PHRASE characters: a free phrase quoted whole ("den skal stå i firmaets navn")."""
+    lo = start
+    if left:
+        while lo > 0 and not _CLAUSE_BREAK.match(text, lo - 1) and start - lo < MAX_PHRASE:
+            lo -= 1
+    hi = end
+    while hi < len(text) and not _CLAUSE_BREAK.match(text, hi) and hi - lo < MAX_PHRASE:
+        hi += 1
+    while lo < hi and not text[lo].isalnum():
+        lo += 1
+    while hi > lo and text[hi - 1] in " \t'\"":
+        hi -= 1
+    if hi - lo > MAX_PHRASE:
+        return start, end
+    return lo, hi
+
+
 _NEGATION_BEFORE = re.compile(rf"\b(?:{lx.NEGATION})\s+(?:\w+\s+){{0,2}}$", re.IGNORECASE)
 _NEGATION_AFTER = re.compile(
     r"^\s?(?:is|isn't|doesn't|won't|geht|passt|går|passer|gaat|past|kan)?\s?"
@@ -550,6 +674,13 @@ def _negated(text: str, start: int, end: int) -> bool:
     )
 
 
+def identifies(name: str, value: str) -> bool:
+    """A value that names one thing: a date with a number or month, a clock time, a count."""
+    if name in {"date", "deadline", "time"}:
+        return bool(_HAS_DATE.search(value))
+    return True
+
+
 def as_specific(new: str, current: str) -> bool:
     """Whether `new` may replace `current` without a correction cue: it is at least as precise
     ("Friday 6 June" over "Friday", not "tonight" over "Friday 6 June") and not part of it."""
@@ -559,11 +690,16 @@ def as_specific(new: str, current: str) -> bool:
 
 
 def _precision(value: str) -> int:
+    """2 for a day named by date or weekday, 1 for a part of a day, 0 for "tonight" or "soon"."""
     if _HAS_DATE.search(value):
         return 2
-    if re.search(rf"\b(?:{lx.WEEKDAYS}|{lx.DAY_PARTS})\b", value, re.IGNORECASE):
+    if _WEEKDAY_WORD.search(value) or _DAY_PART_WORD.search(value):
         return 1
     return 0
+
+
+_WEEKDAY_WORD = re.compile(rf"\b(?:{lx.WEEKDAYS})\b", re.IGNORECASE)
+_DAY_PART_WORD = re.compile(rf"\b(?:{lx.DAY_PARTS})\b", re.IGNORECASE)
 
 
 def constraints(
@@ -582,8 +718,10 @@ def constraints(
     """
     found: dict[str, tuple[int, int]] = {}
 
-    def offer(name: str, start: int, end: int, *, negatable: bool = True) -> None:
-        if start >= end or touches(start, end, blocked):
+    def offer(
+        name: str, start: int, end: int, *, negatable: bool = True, own: bool = False
+    ) -> None:
+        if start >= end or (not own and touches(start, end, blocked)):
             return
         if negatable and _negated(text, start, end):
             return
@@ -597,7 +735,14 @@ def constraints(
     taken: list[tuple[int, int]] = []
     for match in WHEN.finditer(text):
         start, end = match.span()
-        if _DEADLINE_CUE.search(text[max(0, start - 20) : start]):
+        if _PAST_BEFORE.search(text, phrase_around(text, start, end)[0], start):
+            taken.append((start, end))
+            continue  # "It was Saturday the 1st of March": a fact, not a requirement
+        head = _REQUIRED_HEAD.search(text, max(0, start - 40), start)
+        if head:
+            # "it has to be here the 18th": the requirement is quoted with its head.
+            offer("deadline", head.start(), end)
+        elif _DEADLINE_CUE.search(text[max(0, start - 20) : start]):
             offer("deadline", start, end)
         else:
             offer("date", start, end)
@@ -647,15 +792,46 @@ def constraints(
     for match in _LANGUAGE.finditer(text):
         offer("language", *match.span(1))
     for match in CHANNEL.finditer(text):
-        offer("channel", *match.span())
+        start, end = match.span()
+        if _TO_ME.search(match.group(0)):
+            # "email me a confirmation": what is sent belongs to the wish.
+            end = phrase_around(text, start, end, left=False)[1]
+        offer("channel", start, end)
     for match in DESTINATION.finditer(text):
         group = 1 if match.group(1) else 2
         offer("destination", *match.span(group))
+    for match in _DESTINATION_VERB.finditer(text):
+        if not touches(*match.span(1), taken):
+            offer("destination", *match.span(1))
+    for match in _FLOOR.finditer(text):
+        if match.group(0)[0].isdigit() or _FLOOR_WORD.search(match.group(0)):
+            offer("place", *match.span())
     for start, end in addresses:
-        offer("destination", start, end, negatable=False)
+        # The customer's own address: blocked for quoting inside sentences, a value of its own.
+        others = [b for b in blocked if b != (start, end)]
+        if not touches(start, end, others):
+            # "Stationsplein 8, 5211 AP 's-Hertogenbosch": the postcode and town belong to it.
+            tail = _POSTAL_TAIL.match(text, end)
+            if tail and not touches(end, tail.end(), others):
+                end = tail.end()
+            offer("destination", start, end, negatable=False, own=True)
     for match in _RESPONSIBILITY.finditer(text):
         group = next(g for g in (1, 2, 3) if match.group(g))
         offer("responsibility", *match.span(group))
+    for match in _RESPONSIBLE_CUE.finditer(text):
+        if "responsibility" not in found or found["responsibility"][1] < match.start():
+            offer("responsibility", *phrase_around(text, *match.span()), negatable=False)
+    if "budget" not in found:
+        for match in _BARE_BUDGET.finditer(text):
+            offer("budget", *match.span())
+        for match in _CHEAPEST.finditer(text):
+            offer("budget", *match.span())
+    if "amount" not in found:
+        for match in _TOTAL.finditer(text):
+            offer("amount", *match.span())
+    if "quantity" not in found:
+        for match in _PARTY.finditer(text):
+            offer("quantity", *match.span())
     return sorted(((n, s, e) for n, (s, e) in found.items()), key=lambda x: x[1])
 
 
