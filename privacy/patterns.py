@@ -59,3 +59,16 @@ NON_DIGITS_RE = re.compile(r"\D+")  # removing non-digits leaves the digits to c
 def inside(start: int, end: int, regions: list[tuple[int, int]]) -> bool:
     """True when [start, end) overlaps one of the regions."""
     return any(start < r_end and r_start < end for r_start, r_end in regions)
+
+
+# A number right after an identifier word is that identifier ("SKU 012345678905", "Bestellnr.
+# 0401234567"), not a phone number, unless it is written internationally.
+ID_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:sku|ean|gtin|isbn|upc|order|bestell|artikel|article|art|item|invoice|rechnung|"
+    r"tracking|sendung|paket|kunden|customer|ordre|faktura|pakke|sporing|bestelling|factuur|"
+    r"klant|ticket|case|sag|sags|dossier|referen|auftrag|vorgang|serien|serial|voucher|"
+    r"gutschein|gavekort|cadeaubon|track|barcode|produkt|product|varenummer|vare|modell?|medlem|"
+    r"member|mitglied|lid|cvr|kvk|btw|moms|ust|vat|polic|polis|contract|kontrakt|vertrag)"
+    r"[\w\-]*(?:\s*(?:no\.?|nr\.?|number|nummer|id|code|is|ist|er|is:|#|:|-))*\s*[:#]?\s*\Z",
+    re.IGNORECASE,
+)

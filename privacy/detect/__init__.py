@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
 from privacy.detect.cards import cards
-from privacy.detect.codes import CVC_PHRASE, OTP_PHRASE, TAILS
+from privacy.detect.codes import CVC_PHRASE, OTP_PHRASE, TAILS, windowed_codes
 from privacy.detect.contact import emails, ibans, phones
 from privacy.detect.credentials import (
     COMPOUND_CUE_FORMS,
@@ -127,6 +127,8 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
     # One C-speed pass counts the digits; each number detector needs a minimum to run at all.
     digits = len(NON_DIGITS_RE.sub("", text))
     taken: list[tuple[int, int]] = []  # card and account numbers, no phone numbers
+    card_regions: list[tuple[int, int]] = []
+    others: list[tuple[int, int]] = []  # spans whose numbers are no codes
     if digits:
         iban_shaped: list[tuple[int, int]] = []
         candidates.extend(ibans(text, iban_shaped))
@@ -134,11 +136,16 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
         if digits >= 12:
             card_spans = list(cards(text, iban_shaped))
             candidates.extend(card_spans)
-            taken.extend((c.start, c.end) for c in card_spans)
+            card_regions = [(c.start, c.end) for c in card_spans]
+            taken.extend(card_regions)
         if has_upper or any(suffix in scan for suffix in LOWER_STREET_SUFFIXES):
             # Street patterns start with a capital letter (EU names, "Am ...", English
             # "12 Elm Road") unless typed in lower case as a known compound ("lindenstraße").
-            candidates.extend(addresses(text))
+            address_spans = list(addresses(text))
+            candidates.extend(address_spans)
+            others = [(a.start, a.end) for a in address_spans]
+        # Fail closed: every number a code cue governs, wherever the cue stands in its window.
+        candidates.extend(windowed_codes(text, card_regions, others))
     cues: list[tuple[str, str, int]] = []
     compound_health = False
     word_re, cue_re = (

@@ -16,6 +16,12 @@ _DIGIT_RUN_RE = re.compile(
     rf"{DIGIT_OR_MORE}(?<![\w.,]\d)(?<=\d)(?=[\d \-]{{11}})\d*(?:[ \-]\d+)*(?![\w])"
 )
 _GROUP_RE = re.compile(r"\d+")
+# A barcode or article number right before the digits: Luhn passes one in ten of them.
+_BARCODE_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:ean|gtin|isbn|upc|sku|barcode|stregkode|streepjescode|artikel|article|"
+    r"varenummer|produkt|product|serien|serial)[\w\-]*[\s:#.]*\Z",
+    re.IGNORECASE,
+)
 
 
 def _card_ok(digits: str) -> bool:
@@ -51,6 +57,8 @@ def cards(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
     for run in _DIGIT_RUN_RE.finditer(text):
         if inside(run.start(), run.end(), iban_shaped):
             continue
+        if _BARCODE_BEFORE_RE.search(text, max(0, run.start() - 30), run.start()):
+            continue  # "EAN-nummer 5790001234567": a barcode that happens to pass Luhn
         groups = [(m.start(), m.group()) for m in _GROUP_RE.finditer(text, run.start(), run.end())]
         i = 0
         while i < len(groups):

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 import phonenumbers
 from stdnum import iban as stdnum_iban
 
-from privacy.patterns import DIGIT_OR_MORE, inside
+from privacy.patterns import DIGIT_OR_MORE, ID_BEFORE_RE, inside
 from privacy.spans import Span
 
 _EMAIL_RE = re.compile(
@@ -39,14 +39,12 @@ _PHONE_CUE_RE = re.compile(
     r"nummer er|number is|nummer is|nummer ist|nr|whatsapp|sms|text me|reach me|erreichbar)\w*",
     re.IGNORECASE,
 )
-# A number right after an identifier word is that identifier ("SKU 012345678905", "Bestellnr.
-# 0401234567"), not a phone number, unless it is written internationally.
-_ID_BEFORE_RE = re.compile(
-    r"(?<![\w])(?:sku|ean|gtin|isbn|upc|order|bestell|artikel|article|art|item|invoice|rechnung|"
-    r"tracking|sendung|paket|kunden|customer|ordre|faktura|pakke|sporing|bestelling|factuur|"
-    r"klant|ticket|case|sag|sags|dossier|referen|auftrag|vorgang|serien|serial|voucher|"
-    r"gutschein|gavekort|cadeaubon|track|barcode|produkt|product|varenummer|vare|modell?)"
-    r"[\w\-]*(?:\s*(?:no\.?|nr\.?|number|nummer|id|code|is|ist|er|is:|#|:|-))*\s*[:#]?\s*\Z",
+# The shop's own number ("jeres tlf.", "Telefonnummeret på jeres butik") is no personal data.
+_THEIR_NUMBER_RE = re.compile(
+    r"(?<![\w])(?:(?:jeres|jullie|your|eure|euer|eurer|ihre|ihr|uw|deres)\s+(?:\w+\s+)?"
+    r"(?:tlf|tel|telefon|phone|nummer|number|hotline|kundeservice|klantenservice|service)"
+    r"|(?:tlf|telefon|phone|nummer|number)\w*\s+(?:på|van|of|von|bei|hos)\s+"
+    r"(?:jeres|jullie|your|eurer|ihrer|uw|deres))[^\n]*\Z",
     re.IGNORECASE,
 )
 REGIONS = {
@@ -233,7 +231,9 @@ def phones(
             if digits < 6:
                 break  # trimming only removes digits
             if _phone_shape_ok(candidate, digits, text, start):
-                if candidate[0] != "+" and _ID_BEFORE_RE.search(text, max(0, start - 40), start):
+                if candidate[0] != "+" and ID_BEFORE_RE.search(text, max(0, start - 40), start):
+                    break
+                if _THEIR_NUMBER_RE.search(text, max(0, start - 50), start):
                     break
                 if _phone_valid(candidate, regions):
                     yield Span(start, start + len(candidate), "PHONE")
