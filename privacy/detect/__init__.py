@@ -20,9 +20,11 @@ from privacy.detect.credentials import (
     COMPOUND_CUE_FORMS,
     COMPOUND_CUE_RE,
     COMPOUND_CUE_RE_ANYCASE,
+    LETTER_CUES,
     NOT_A_VALUE,
     SHORT_CUES,
     TIGHT_CUES,
+    alternative_password,
     clean_value,
     elliptic_passwords,
     password_value,
@@ -195,9 +197,16 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 continue  # OTP, CVC and PIN values hold digits: talk about codes has none
             if kind == "PASSWORD":
                 found = password_value(
-                    text, cue_end, tight=key in TIGHT_CUES, short=key in SHORT_CUES
+                    text,
+                    cue_end,
+                    tight=key in TIGHT_CUES,
+                    short=key in SHORT_CUES,
+                    letters=key in LETTER_CUES,
                 )
                 if found is None:
+                    if key not in LETTER_CUES:
+                        # "Mein Passwort wurde geändert! Das alte war X": the old one named.
+                        yield from elliptic_passwords(text, cue_end)
                     continue
                 start, end = found
             else:
@@ -210,6 +219,9 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                     continue
             yield Span(start, end, _CUE_KIND_LABEL[kind])
             if kind == "PASSWORD":
+                alternative = alternative_password(text, end)
+                if alternative is not None:
+                    yield alternative
                 yield from elliptic_passwords(text, end)
             break
 

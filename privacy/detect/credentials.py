@@ -49,7 +49,7 @@ NOT_A_VALUE = frozenset(
 #        secret: it holds a digit or a symbol, or (right after SEP) mixes case inside a word
 #        ("PXKaADmks"). A plain word never is ("ist falsch", "is not working", "er glemt").
 # A value-shaped token right after the cue counts too ("pw Tulp77#", "das alte Passwort Haus123").
-_MAX_GAP = 6
+_MAX_GAP = 9
 _COPULAS = frozenset(
     """ist is er lautet lautete lauten heißt heisst hieß hiess war was were are var luidt luidde
     wordt werd wurde bliver blev lyder lød hedder hed be equals sind""".split()
@@ -65,10 +65,13 @@ _FILLERS = (
     )
     | _PREPOSITIONS
 )
+_PREPOSITION_FILLERS = frozenset("bei bij hos for".split())
 _SEPARATORS = frozenset({":", "=", "=>", "->", "–", "-", "—", "==", ":=", "::"})
 # Cues that are common words too ("boarding pass", "login page"): only "cue SEP value".
-TIGHT_CUES = frozenset({"pass", "login"})
-SHORT_CUES = frozenset({"pw", "pwd", "passwd"})
+TIGHT_CUES = frozenset({"pass"})
+SHORT_CUES = frozenset({"pw", "pwd", "passwd", "ww"})
+# Cues shared with one-time codes: their password holds a letter (see password_value).
+LETTER_CUES = frozenset({"kode"})
 _OPEN_QUOTES = "\"'„“‚‘»«”’"
 _CLOSE_QUOTES = "\"'“”‘’«»"
 _TOKEN_RE = re.compile(r"\S+")
@@ -117,9 +120,14 @@ def _quoted(text: str, start: int, limit: int) -> tuple[int, int] | None:
 
 
 def password_value(
-    text: str, pos: int, tight: bool = False, short: bool = False
+    text: str, pos: int, tight: bool = False, short: bool = False, letters: bool = False
 ) -> tuple[int, int] | None:
-    """The password value after a cue ending at pos, following the grammar above."""
+    """The password value after a cue ending at pos, following the grammar above.
+
+    tight: a cue that is a common word too, valued only as "cue SEP value"; short: an
+    abbreviation that stands for "password:"; letters: a cue shared with one-time codes ("kode"),
+    whose password holds a letter (its digits are a code's, see codes.py).
+    """
     # Inflection of the cue word ("Passworts", "adgangskoden", "kodeordet", "wachtwoorden").
     inflection = _CUE_INFLECTION_RE.match(text, pos)
     if inflection is None:
@@ -127,18 +135,38 @@ def password_value(
     pos = inflection.end()
     if pos < len(text) and text[pos] == "-" and pos + 1 < len(text) and text[pos + 1].isalpha():
         return None  # a compound ("Passwort-Manager")
+    strict = letters and _ACCOUNT_AFTER_RE.match(text, pos) is None
+    found = _read_value(text, pos, tight, short, strict)
+    if found is None or (letters and not any(c.islower() for c in text[found[0] : found[1]])):
+        return None
+    return found
+
+
+# "koden til min konto": a shared cue that names an account's password.
+_ACCOUNT_AFTER_RE = re.compile(
+    r"\s+(?:til|for|voor|für|zu|to|van|of)\s+(?:\S+\s+){0,2}?(?:min\s+|mit\s+|mijn\s+|my\s+)?"
+    r"(?:konto|account|app|profil|login|shop|webshop|brugerkonto|zugang|mail)\w*",
+    re.IGNORECASE,
+)
+
+
+def _read_value(
+    text: str, pos: int, tight: bool, short: bool, strict: bool
+) -> tuple[int, int] | None:
+    """The cue grammar's value from pos (after the cue and its inflection), or None.
+
+    strict: a shared cue ("kode"): only "cue [is|:] value", a few words apart at most.
+    """
     limit = min(len(text), pos + 160)
     newline = text.find("\n", pos, limit)
     if newline != -1:
         limit = newline
-    if not (
-        _SYMBOL_HINT_RE.search(text, pos, limit)
-        or _INNER_PUNCTUATION_HINT_RE.search(text, pos, limit)
-        or _INNER_CAPITAL_HINT_RE.search(text, pos, limit)
-    ):
-        return None  # nothing ahead can be a value: most cues are talk about a password
     # "pw" and the like stand for "password:" ("pw schalke.schalke").
     expect, after_sep, copula, gap, fillers = True, short, False, 0, 0
+    talk = False  # after "is" came talk about the password; only a later ":" names one
+    plain = short  # a plain word may be the value: right after a copula or a separator
+    if tight:
+        plain = False  # "The pass is valid": a common word's cue names a secret-shaped value only
     for token in _TOKEN_RE.finditer(text, pos, limit):
         start, end = token.span()
         word = token.group()
@@ -151,27 +179,49 @@ def password_value(
                 return found
         if expect and (not tight or after_sep):
             v_start, v_end = clean_value(text, start, end)
-            if _value_shaped(text[v_start:v_end], after_sep and not fillers):
-                return v_start, v_end
+            value = text[v_start:v_end]
+            if _value_shaped(value, after_sep and not fillers):
+                return (
+                    _with_annotation(text, v_start, v_end, limit) if after_sep else (v_start, v_end)
+                )
+            # Fail closed: a plain word where the value stands ("kodeordet er kanelsnegl").
+            if plain and _plain_value(value):
+                return _with_annotation(text, v_start, v_end, limit)
         lowered = word.lower()
         bare = lowered.rstrip(",;")
+        plain = False
         if lowered in _SEPARATORS or (bare.endswith((":", "=")) and bare[:-1] not in NOT_A_VALUE):
-            if copula and lowered not in _SEPARATORS and bare[:-1] not in _FILLERS:
+            if strict and lowered not in (":", "=") and not bare.endswith(":"):
                 return None
-            expect, after_sep = True, True
+            expect, after_sep, talk, plain = True, True, False, not tight
             continue
         if bare in _COPULAS and not copula:
-            expect, after_sep, copula = True, True, True
+            if bare != lowered:
+                return None  # "verlopen is, klopt dat?": the clause ends at the copula
+            expect, after_sep, copula, plain = True, True, True, not tight
             continue
-        if copula:
+        if lowered[-1] in _SENTENCE_END:
+            # "Kodeordet? Det er blomst.": the next sentence's copula names it.
+            answer = _ANSWER_RE.match(text, end)
+            if answer is not None:
+                return _read_value_after_copula(text, answer.end(), limit)
+            return None
+        if copula and not talk:
             # After "ist"/"is"/"er" only adverbs and change words may come before the value.
             if bare in _FILLERS and fillers < 3 and bare == lowered:
-                fillers += 1
+                # "ist bei PayPal hinterlegt": a plain word after a preposition is no value.
+                fillers, plain = fillers + 1, not tight and bare not in _PREPOSITION_FILLERS
                 continue
+            talk, expect, after_sep = True, False, False
+            continue
+        if strict:
             return None
+        if talk:
+            gap += 1
+            if gap > _MAX_GAP * 2:
+                return _answer_later(text, end, limit)
+            continue
         if tight:
-            return None
-        if lowered[-1] in _SENTENCE_END:
             return None
         if bare in _PREPOSITIONS:
             expect, after_sep = True, True
@@ -179,8 +229,113 @@ def password_value(
         gap += 1
         expect, after_sep = False, False
         if gap > _MAX_GAP:
-            return None
+            return _answer_later(text, end, limit)
     return None
+
+
+def _answer_later(text: str, pos: int, limit: int) -> tuple[int, int] | None:
+    """Past the gap: only the next sentence's "Het is X" may still name the password."""
+    question = text.find("?", pos, limit)
+    if question == -1:
+        return None
+    answer = _ANSWER_RE.match(text, question + 1)
+    return None if answer is None else _read_value_after_copula(text, answer.end(), limit)
+
+
+def _read_value_after_copula(text: str, pos: int, limit: int) -> tuple[int, int] | None:
+    """The value after an answer's "Det er" / "It is" ("Kodeordet? Det er blomst.")."""
+    limit = max(limit, min(len(text), pos + 80))
+    newline = text.find("\n", pos, limit)
+    if newline != -1:
+        limit = newline
+    for token in _TOKEN_RE.finditer(text, pos, limit):
+        start, end = clean_value(text, *token.span())
+        value = text[start:end]
+        if value.lower() in _FILLERS:
+            continue
+        if _value_shaped(value, True) or _plain_value(value):
+            return start, end
+        return None
+    return None
+
+
+# The copula of an answer to a question about the password ("Det er", "It's", "Het is").
+_ANSWER_RE = re.compile(
+    r"\s*\(?(?:det|dat|it|het|es|das|den|die|der)\s+(?:er|is|ist|var|was|war)\s+|\s*it's\s+",
+    re.IGNORECASE,
+)
+# Words that follow "password is" in talk about a password, not as one: participles, adjectives,
+# pronouns, articles, negations ("er blevet ændret", "is de naam van", "ist seit gestern
+# gesperrt"). A plain word after the copula or separator that is none of these is the password.
+_TALK = (
+    frozenset(
+        """blevet været ikke nok stadig altid aldrig vist bare kun lige helt meget alt alle hele
+    samme anden andet nyt ny gammel gamle længere kortere sikkert sikker svag stærk let nem
+    svær hacket lækket stjålet skiftet opdateret slettet låst ugyldig ugyldigt gyldig
+    det den dette denne de der her min mit mine din dit dine jeres vores hans hendes deres
+    sat skrevet indtastet tastet sendt modtaget oprettet lavet valgt brugt
+    geworden gewesen schon bereits nie niemals immer gleich gleiche dasselbe derselbe dieselbe
+    anders andere neue neuer alte alter länger kürzer sicher unsicher schwach stark einfach leicht
+    schwer gehackt geleakt gestohlen gelöscht gespeichert gesetzt gewählt erstellt eingegeben
+    seit seitdem dies diese dieser dieses sein seine ihr ihre unser unsere euer eure dein deine
+    been already never always same other another new old longer shorter secure insecure easy
+    hard hacked leaked stolen deleted saved chosen created entered typed sent received being
+    since my your his her our their its this these those what which who how why when where
+    geworden geweest al altijd nooit zelfde hetzelfde dezelfde ander andere nieuw nieuwe oud
+    oude langer korter veilig onveilig zwak sterk makkelijk moeilijk gehackt gelekt gestolen
+    verwijderd opgeslagen gekozen aangemaakt ingevoerd ingetypt verstuurd ontvangen sinds
+    dit deze die wat welke wie hoe waarom wanneer waar mijn jouw uw zijn haar ons onze hun
+    jullie je u we wij ik jij hij zij ze ich du er sie wir jeg du han hun vi i
+    bestimmt sicherlich definitely certainly sikkert zeker echt really wirklich virkelig
+    ikke niet nicht not kein keine geen ingen none nothing nichts niets intet
+    dieselbe gewoon jer dig mig os dem ham hende jou mij ons hen mich dich uns euch ihnen me
+    you us them him een ein eine einen einem einer a an the en et ett zonder uden ohne without
+    van von for voor für fra from uit aus met mit med with hos bij bei at om about over på
+    til naar nach zu to into auf op in im i als as som like wie zoals fürs fürn vom zum zur
+    beim ins am mir dir ihm broken valid gültig ungültig geldig klopt stimmt passt nun now nu
+    what was wat hvad""".split()
+    )
+    | NOT_A_VALUE
+    | _FILLERS
+)
+_PLAIN_VALUE_RE = re.compile(r"[^\W\d_]{3,}[^\W\d_!?.*#]*[!?*#]?")
+
+
+_PARTICIPLE_PREFIXES = ("ge", "ver", "be", "er", "ent", "zer", "hinter", "über", "unter", "op")
+
+
+def _plain_value(value: str) -> bool:
+    """A plain word that is no talk about a password: the password itself, read fail-closed."""
+    if value.endswith("?"):
+        return False  # "was nun?": a question
+    lowered = value.lower()
+    if lowered in _TALK or lowered.rstrip("!?") in _TALK:
+        return False
+    if _PLAIN_VALUE_RE.fullmatch(value) is None:
+        return False
+    # Participles are talk ("geändert", "gewijzigd", "changed", "nulstillet").
+    return not (
+        (lowered.startswith(_PARTICIPLE_PREFIXES) and lowered.endswith(("t", "d", "en")))
+        or lowered.endswith(("ed", "iert", "eret", "ede"))
+    )
+
+
+def _with_annotation(text: str, start: int, end: int, limit: int) -> tuple[int, int]:
+    """A passphrase with spaces, said so ("kode: Pippi Langstrømpe (med mellemrum)")."""
+    paren = text.find("(", end, limit)
+    if paren == -1 or paren - end > 40:
+        return start, end
+    between = text[end:paren]
+    if any(c in between for c in '.,;:!?"') or len(between.split()) > 3:
+        return start, end
+    if _SPACES_NOTE_RE.match(text, paren) is None:
+        return start, end
+    return start, end + len(between.rstrip())
+
+
+_SPACES_NOTE_RE = re.compile(
+    r"\((?:med|met|with|mit)\s+(?:mellemrum|spaties?|spaces?|leerzeichen)", re.IGNORECASE
+)
 
 
 _CUE_INFLECTION_RE = re.compile(r"(?:s|et|en|n|e|es)?(?![\w])")
@@ -218,6 +373,19 @@ def clean_value(text: str, start: int, end: int) -> tuple[int, int]:
         if core.isalpha():
             end -= 1
     return start, end
+
+
+# "X eller Y", "X or Y": the password is one of two.
+_ALTERNATIVE_RE = re.compile(r"\s+(?:eller|or|oder|of|ou)\s+(\S+)", re.IGNORECASE)
+
+
+def alternative_password(text: str, end: int) -> Span | None:
+    """The second of two passwords given as alternatives ("Aarhus2000 eller aarhus2000")."""
+    match = _ALTERNATIVE_RE.match(text, end)
+    if match is None:
+        return None
+    start, stop = clean_value(text, *match.span(1))
+    return Span(start, stop, "PASSWORD") if _value_shaped(text[start:stop], True) else None
 
 
 def elliptic_passwords(text: str, after: int) -> Iterator[Span]:
