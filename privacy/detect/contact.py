@@ -226,6 +226,8 @@ def phones(
             continue
         if kept and any(span.start <= start < span.end for span in kept):
             continue
+        if _part_of_identifier(text, start, start + len(candidate)):
+            continue  # "POL-2024-88172", "AB-030-1234567", "030-1234567-AB": one identifier
         for _ in range(4):
             digits = len(candidate.translate(_PHONE_SEPARATORS))
             if digits < 6:
@@ -242,3 +244,10 @@ def phones(
             if cut <= 0:
                 break
             candidate = candidate[:cut].rstrip(" -/(.")
+
+
+def _part_of_identifier(text: str, start: int, end: int) -> bool:
+    """True when the digits are joined by a hyphen to letters or digits of a longer identifier."""
+    before = start >= 2 and text[start - 1] == "-" and text[start - 2].isalnum()
+    after = end + 1 < len(text) and text[end] == "-" and text[end + 1].isalnum()
+    return before or after

@@ -61,10 +61,15 @@ _FILLERS = (
     vermutlich sandsynligvis vist waarschijnlijk bei mir for me hos mig bij mij simply einfach
     bare gewoon just nur kun alleen also auch ook også actually eigentlich faktisk eigenlijk
     geändert changed ændret veranderd gewijzigd gesetzt set updated reset zurückgesetzt nulstillet
-    gereset aktualisiert opdateret bijgewerkt here hier her""".split()
+    gereset aktualisiert opdateret bijgewerkt here hier her either entweder enten ofwel""".split()
     )
     | _PREPOSITIONS
 )
+# "... hvis I skal bruge den: X": a pronoun before the colon points at the value.
+_POINTERS = frozenset("den det die das het it this dit dat dette denne dies".split())
+_WORD_AHEAD_RE = re.compile(r"\s+[^\W\d_]")
+# Adverbs by their ending ("basically", "normalerweise", "waarschijnlijk"): fillers too.
+_ADVERB_ENDINGS = ("ly", "weise", "lijk", "vis")
 _PREPOSITION_FILLERS = frozenset("bei bij hos for".split())
 _SEPARATORS = frozenset({":", "=", "=>", "->", "–", "-", "—", "==", ":=", "::"})
 # Cues that are common words too ("boarding pass", "login page"): only "cue SEP value".
@@ -185,12 +190,17 @@ def _read_value(
                     _with_annotation(text, v_start, v_end, limit) if after_sep else (v_start, v_end)
                 )
             # Fail closed: a plain word where the value stands ("kodeordet er kanelsnegl").
-            if plain and _plain_value(value):
+            adverb = value.lower().endswith(_ADVERB_ENDINGS) and len(value) > 4
+            if adverb and _WORD_AHEAD_RE.match(text, end, limit):
+                pass  # "is basically marmalade": the adverb is a filler, the word after it counts
+            elif plain and _plain_value(value):
                 return _with_annotation(text, v_start, v_end, limit)
         lowered = word.lower()
         bare = lowered.rstrip(",;")
         plain = False
-        if lowered in _SEPARATORS or (bare.endswith((":", "=")) and bare[:-1] not in NOT_A_VALUE):
+        if lowered in _SEPARATORS or (
+            bare.endswith((":", "=")) and (bare[:-1] not in NOT_A_VALUE or bare[:-1] in _POINTERS)
+        ):
             if strict and lowered not in (":", "=") and not bare.endswith(":"):
                 return None
             expect, after_sep, talk, plain = True, True, False, not tight
@@ -208,7 +218,8 @@ def _read_value(
             return None
         if copula and not talk:
             # After "ist"/"is"/"er" only adverbs and change words may come before the value.
-            if bare in _FILLERS and fillers < 3 and bare == lowered:
+            adverb = bare.endswith(_ADVERB_ENDINGS) and len(bare) > 4
+            if (bare in _FILLERS or adverb) and fillers < 3 and bare == lowered:
                 # "ist bei PayPal hinterlegt": a plain word after a preposition is no value.
                 fillers, plain = fillers + 1, not tight and bare not in _PREPOSITION_FILLERS
                 continue
