@@ -49,7 +49,12 @@ def main() -> int:
     try:
         return _run(args)
     finally:
+        import logging
+
         from django.db import connections
+
+        # The analytics flusher's pool may retry once more after the database is dropped.
+        logging.getLogger("psycopg.pool").setLevel(logging.ERROR)
 
         connections.close_all()
         recreate(admin, name, drop_only=True)
