@@ -82,14 +82,27 @@ _PASSWORD_WORDS = (
     "kennwort",
     "wachtwoord",
     "paswoord",
-    "passcode",
-    "pin",
+    "pincode",
+    "pinkode",
+    "pinnummer",
+    "pin-",
     "geheimzahl",
     "geheimnummer",
     "itsme-code",
     "itsmecode",
 )
-_PASSWORD_EXACT = frozenset({"ww", "pw", "pwd", "passwd", "pins", "login-code"})
+_PASSWORD_EXACT = frozenset({"ww", "pw", "pwd", "passwd", "pin", "pins", "pinnen", "pinkoden"})
+# A bare "code" whose kind the rest of the window decides (see _plain_code_kind).
+_PLAIN_CODE_WORDS = frozenset({"passcode", "passcodes", "zugangscode"})
+# Words of a card number's digits or expiry: a number after them is no code.
+_CARD_NUMBER_WORDS = (
+    "kartennummer",
+    "kortnummer",
+    "kaartnummer",
+    "cardnumber",
+    "kartennr",
+    "kortnr",
+)
 # Words that name a card's security code; the generic ones (a "security code", "on the back")
 # count only when the message is about a card.
 _CVC_WORDS = (
@@ -103,6 +116,9 @@ _CVC_WORDS = (
     "prüfziffer",
     "pruefziffer",
     "prüfnummer",
+    "prüfnr",
+    "prüfcode",
+    "pruefcode",
     "kartenprüf",
     "kartencode",
     "kartensicherheit",
@@ -119,6 +135,9 @@ _GENERIC_CVC_WORDS = (
     "beveiligingscode",
     "controlecode",
     "verificatienummer",
+)
+# The back or front of a card: its security code is printed there.
+_CARD_SIDE_WORDS = (
     "bagpå",
     "bagsiden",
     "achterop",
@@ -137,14 +156,17 @@ _CARD_CONTEXT_RE = re.compile(
     r"betalingskort|bankkort|dankort|pinpas|bankpas|maestro|debit)",
     re.IGNORECASE,
 )
-_GENERIC_CVC_EXACT = frozenset({"back", "front", "hinten", "foran", "bag", "forside"})
+_CARD_SIDE_EXACT = frozenset({"back", "front", "hinten", "vorne", "foran", "bag", "forside"})
 _OTP_WORDS = (
-    "tan",
-    "mtan",
-    "pushtan",
-    "smstan",
-    "chiptan",
     "otp",
+    "one-time",
+    "onetime",
+    "2-step",
+    "two-step",
+    "two-factor",
+    "2-factor",
+    "phototan",
+    "bestsign",
     "totp",
     "2fa",
     "sms",
@@ -175,8 +197,10 @@ _OTP_WORDS = (
     "activeri",
     "verification",
 )
+_TAN_PREFIXES = frozenset("m push sms chip photo app mobile i e".split())
 _OTP_EXACT = frozenset(
-    """text texted texte textnachricht nachricht nachrichten besked beskeden bericht berichtje
+    """emailed emails messaged pinged text texted texte textnachricht nachricht nachrichten besked
+    beskeden bericht berichtje
     mail mailen mails e-mail e-mailen email emailen inbox indbakke indbakken postfach
     app-en""".split()
 )
@@ -188,12 +212,14 @@ _NONE_WORDS = tuple(
     article serial polic polis contract kontrakt vertrag ticket dossier referen kvittering
     quittung version model postnummer postcode koster kostet betalt betaald bezahlt beløb bedrag
     betrag amount eindigt slutter ending endend rabat korting gutschein voucher retur retour
-    return""".split()
+    return produkt product ablauf gültig valid expir udløb vervalt verloopt geldig endziffer
+    slutcifre vorgang auftrag anfrage userid user-id benutzer anmeldename username brugernavn
+    gebruikersnaam kundennr""".split()
 )
 _NONE_EXACT = frozenset(
     """sku sag sagen sags case bon bonnen nr nr. kost kosten cost costs ean cvr kvk btw moms plz
     zip pris prisen prijs preis price total ender ends endet vare varen varer no kr dkk eur usd
-    € $ £""".split()
+    € $ £ id exp fall login""".split()
 )
 # Words of a phone number: they rule out a number of phone length only.
 _PHONE_WORDS = ("telefon", "telephone", "phone", "mobil", "rufnummer")
@@ -230,8 +256,14 @@ def _word_kind(word: str) -> str | None:
         return "PASSWORD"
     if w == "cid" or w.startswith(_CVC_WORDS):
         return "CVC"
-    if w in _GENERIC_CVC_EXACT or w.startswith(_GENERIC_CVC_WORDS):
+    if w in _CARD_SIDE_EXACT or w.startswith(_CARD_SIDE_WORDS):
+        return "CVC"
+    if w.startswith(_GENERIC_CVC_WORDS):
         return "CARD_BACK"
+    if w in _PLAIN_CODE_WORDS:
+        return "CODE"
+    if w.startswith(_CARD_NUMBER_WORDS):
+        return None
     for stem in _CODE_STEMS:
         if w.endswith(stem):
             prefix = w[: -len(stem)].rstrip("-s")
@@ -240,7 +272,12 @@ def _word_kind(word: str) -> str | None:
             if prefix in _DENY_CODE_PREFIXES or w[: -len(stem)].rstrip("-") in _DENY_CODE_PREFIXES:
                 return "NONE"
             return "OTP"
-    if w in _OTP_EXACT or w.startswith(_OTP_WORDS):
+    if (
+        w in _OTP_EXACT
+        or w.startswith(_OTP_WORDS)
+        or w.endswith(("tan", "tans"))
+        and (w in ("tan", "tans") or w[:-3].rstrip("-") in _TAN_PREFIXES)
+    ):
         return "OTP"
     if w in _PHONE_EXACT or w.startswith(_PHONE_WORDS):
         return "PHONE"
@@ -281,10 +318,14 @@ def windowed_codes(
             text, start, end, digits, alnum, line_start, line_end, card_spans, others
         )
         if label == "CARD_BACK":
-            # A generic security-code word: a card's when the message is about a card.
+            # A generic security-code word: a card's when the message is about a card, else a
+            # one-time code ("Ihr Sicherheitscode lautet 90 44 12").
             if not on_card:
                 on_card.append(bool(card_spans) or _CARD_CONTEXT_RE.search(text) is not None)
-            label = "CVC" if on_card[0] and digits in (3, 4) else None
+            if on_card[0]:
+                label = "CVC" if digits in (3, 4) else None
+            else:
+                label = "OTP" if digits >= 4 else None
         if label is not None:
             yield Span(start, end, label)
 
@@ -307,6 +348,13 @@ def _window_label(
         return None
     if text[end : end + 2] in (",-", ".-"):
         return None
+    # A number split by a slash ("06151 / 87 33 10") or an area code in brackets ("(617) 555").
+    if _SLASH_BEFORE_RE.search(text, max(0, start - 4), start) or _SLASH_AFTER_RE.match(text, end):
+        return None
+    if text[start - 1 : start] == "(" and _AREA_CODE_AFTER_RE.match(text, end):
+        return None
+    if alnum and _WORDLIKE_RE.search(text, start, end):
+        return None  # "XMAS12-FREE", "SOMMER20": a promotion's words, not a random code
     before = _words(text, max(line_start, start - _BACK), start)
     gap = text[before[-1][1] : start] if before else ""
     if digits >= 8 and before and before[-1][2].lower() in _TO_WORDS and not gap.strip():
@@ -327,13 +375,14 @@ def _window_label(
         if word_kind is None:
             continue
         if word_kind == "PHONE":
-            if digits >= 8:
-                return None  # "tlf. 70 22 18 18"; a shorter number is no phone number
+            if digits >= 8 or len(before) - index <= 2:
+                return None  # "tlf. 70 22 18 18", "Tel. 06151 / ..."
             continue
         if word_kind == "NONE":
             # An identifier decides only right before the number ("Ordre 48213", "koster 499"),
             # and not when it names what a code is for ("aktiveringskode til kundeklubben: X").
-            if len(before) - index > 3:
+            distance = len(before) - index
+            if distance > (1 if _word.lower() in _GENERIC_NUMBER_WORDS else 2):
                 continue
             lead = before[max(0, index - 3) : index]
             if any(k == "OTP" for *_, k in lead) and any(
@@ -363,7 +412,7 @@ def _window_label(
             return None
         if alnum and text.rfind(". ", position, start) != -1:
             return None  # a letter code only in its cue's sentence
-        kind = _plain_code_kind(position, before, after, digits, bool(card_spans))
+        kind = _plain_code_kind(text, position, before, after, digits, bool(card_spans))
     if kind == "CARD_BACK":
         return kind if not alnum else None
     if alnum:
@@ -375,9 +424,17 @@ def _window_label(
     return "OTP" if digits >= 4 else None
 
 
+_SLASH_BEFORE_RE = re.compile(r"\d\s?/\s?\Z")
+_SLASH_AFTER_RE = re.compile(r"\s?/\s?\d")
+_AREA_CODE_AFTER_RE = re.compile(r"\)\s?\d{3}")
+_WORDLIKE_RE = re.compile(r"[A-Z]{4,}")
+# "nummer", "number": an identifier's word only right before its digits ("to my old number,
+# great): 204-719" is a code).
+_GENERIC_NUMBER_WORDS = frozenset("nummer number nr no numéro numero".split())
 # Between a cue word and its value: a separator, quotes, a copula.
 _ADJACENT_RE = re.compile(
-    r"[\s:=\-–\"'„“»«(]*(?:(?:er|is|ist|var|was|war|lautet|luidt|hedder|heißt|heisst|were|are)"
+    r"[\s:=\-–\"'„“»«(,]*(?:(?:er|is|ist|var|was|war|lautet|luidt|hedder|heißt|heisst|were|are|"
+    r"it's|it is|es ist|det er|het is|dat is|das ist)"
     r"[\s:=\-–\"'„“»«(]*)?",
     re.IGNORECASE,
 )
@@ -392,20 +449,28 @@ def value_is_year(value: str) -> bool:
     return value.isdigit() and value[:2] in ("19", "20")
 
 
-def _plain_code_kind(position: int, before: list, after: list, digits: int, on_card: bool) -> str:
+def _plain_code_kind(
+    text: str, position: int, before: list, after: list, digits: int, on_card: bool
+) -> str:
     """A bare "code"/"kode": one's own or an account's is a PIN or password; in a message with a
     card number, 3-4 digits are its security code; else a one-time code."""
     words = [w for s, _e, w, _k in before if s < position][-1:]
     if words and words[0].lower() in _MINE:
         return "PASSWORD"
     kinds = {k for _s, _e, _w, k in before + after}
-    if "OTP" in kinds:
+    if "OTP" in kinds or "CARD_BACK" in kinds:
         return "OTP"
     if on_card and digits in (3, 4):
         return "CVC"
     following = [w.lower() for s, _e, w, _k in before + after if s > position][:4]
     if following and following[0] in _FOR_WORDS and _ACCOUNT_WORDS.intersection(following[1:]):
         return "PASSWORD"
-    if "PASSWORD" in kinds:
+    # A PIN word in the code's own sentence ("koden er 4 4 9 0 - det er min pinkode").
+    sentence_start = max(text.rfind(". ", 0, position), 0)
+    sentence_end = text.find(". ", position)
+    sentence_end = len(text) if sentence_end == -1 else sentence_end
+    if any(
+        k == "PASSWORD" and sentence_start <= s < sentence_end for s, _e, _w, k in before + after
+    ):
         return "PASSWORD"
     return "OTP"
