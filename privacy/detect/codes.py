@@ -389,6 +389,8 @@ def _window_label(
                 w.lower() in _FOR_WORDS for *_, w, _k in lead
             ):
                 continue
+        if word_kind == "PASSWORD" and _sentence(text, word_start)[1] < start:
+            continue  # a password word names its own value in its own sentence
         kind, position = word_kind, word_start
         break
     if kind is None:
@@ -444,6 +446,20 @@ _DATE_RE = re.compile(r"\d{1,2}\s?-\s?\d{1,2}")
 _POSTCODE_AFTER_RE = re.compile(r" (?:[A-ZÆØÅÄÖÜ][a-zæøåäöüé]|[A-Z]{2}(?![\w]))")
 
 
+_SENTENCE_END_RE = re.compile(r"[.!?]+\s")
+# A code that opens something: a PIN the person chose ("the gate code", "Türcode").
+_LOCK_WORDS = frozenset("gate door garage alarm lock safe tür tor haus port dør deur poort".split())
+
+
+def _sentence(text: str, position: int) -> tuple[int, int]:
+    """The start and end of the sentence around position."""
+    start = 0
+    for match in _SENTENCE_END_RE.finditer(text, max(0, position - 200), position):
+        start = match.end()
+    match = _SENTENCE_END_RE.search(text, position)
+    return start, match.start() if match else len(text)
+
+
 def value_is_year(value: str) -> bool:
     """A year of this or the last century ("1984", "2024")."""
     return value.isdigit() and value[:2] in ("19", "20")
@@ -454,9 +470,9 @@ def _plain_code_kind(
 ) -> str:
     """A bare "code"/"kode": one's own or an account's is a PIN or password; in a message with a
     card number, 3-4 digits are its security code; else a one-time code."""
-    words = [w for s, _e, w, _k in before if s < position][-1:]
-    if words and words[0].lower() in _MINE:
-        return "PASSWORD"
+    words = [w.lower() for s, _e, w, _k in before if s < position][-3:]
+    if _MINE.intersection(words) or (words and words[-1] in _LOCK_WORDS):
+        return "PASSWORD"  # "my telephone banking passcode", "the gate code"
     kinds = {k for _s, _e, _w, k in before + after}
     if "OTP" in kinds or "CARD_BACK" in kinds:
         return "OTP"
@@ -466,9 +482,7 @@ def _plain_code_kind(
     if following and following[0] in _FOR_WORDS and _ACCOUNT_WORDS.intersection(following[1:]):
         return "PASSWORD"
     # A PIN word in the code's own sentence ("koden er 4 4 9 0 - det er min pinkode").
-    sentence_start = max(text.rfind(". ", 0, position), 0)
-    sentence_end = text.find(". ", position)
-    sentence_end = len(text) if sentence_end == -1 else sentence_end
+    sentence_start, sentence_end = _sentence(text, position)
     if any(
         k == "PASSWORD" and sentence_start <= s < sentence_end for s, _e, _w, k in before + after
     ):

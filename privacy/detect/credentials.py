@@ -52,7 +52,7 @@ NOT_A_VALUE = frozenset(
 _MAX_GAP = 9
 _COPULAS = frozenset(
     """ist is er lautet lautete lauten heißt heisst hieß hiess war was were are var luidt luidde
-    wordt werd wurde bliver blev lyder lød hedder hed be equals sind""".split()
+    wordt werd wurde bliver blev lyder lød hedder hed be equals sind it's it’s""".split()
 )
 _PREPOSITIONS = frozenset("zu auf to into til naar in op as als som".split())
 _FILLERS = (
@@ -66,11 +66,12 @@ _FILLERS = (
     | _PREPOSITIONS
 )
 # "... hvis I skal bruge den: X": a pronoun before the colon points at the value.
-_POINTERS = frozenset("den det die das het it this dit dat dette denne dies".split())
+_POINTERS = frozenset("den det die das het it this that dit dat dette denne dies".split())
+_DASHES = frozenset({"-", "–", "—"})
 _WORD_AHEAD_RE = re.compile(r"\s+[^\W\d_]")
 # Adverbs by their ending ("basically", "normalerweise", "waarschijnlijk"): fillers too.
 _ADVERB_ENDINGS = ("ly", "weise", "lijk", "vis")
-_PREPOSITION_FILLERS = frozenset("bei bij hos for".split())
+_PREPOSITION_FILLERS = frozenset("bei bij hos for".split()) | _PREPOSITIONS
 _SEPARATORS = frozenset({":", "=", "=>", "->", "–", "-", "—", "==", ":=", "::"})
 # Cues that are common words too ("boarding pass", "login page"): only "cue SEP value".
 TIGHT_CUES = frozenset({"pass"})
@@ -141,7 +142,8 @@ def password_value(
     if pos < len(text) and text[pos] == "-" and pos + 1 < len(text) and text[pos + 1].isalpha():
         return None  # a compound ("Passwort-Manager")
     strict = letters and _ACCOUNT_AFTER_RE.match(text, pos) is None
-    found = _read_value(text, pos, tight, short, strict)
+    copula = text.startswith(("'s ", "’s "), pos)  # "password's still X"
+    found = _read_value(text, pos + 2 if copula else pos, tight, short, strict, copula)
     if found is None or (letters and not any(c.islower() for c in text[found[0] : found[1]])):
         return None
     return found
@@ -156,7 +158,7 @@ _ACCOUNT_AFTER_RE = re.compile(
 
 
 def _read_value(
-    text: str, pos: int, tight: bool, short: bool, strict: bool
+    text: str, pos: int, tight: bool, short: bool, strict: bool, copula: bool = False
 ) -> tuple[int, int] | None:
     """The cue grammar's value from pos (after the cue and its inflection), or None.
 
@@ -167,9 +169,10 @@ def _read_value(
     if newline != -1:
         limit = newline
     # "pw" and the like stand for "password:" ("pw schalke.schalke").
-    expect, after_sep, copula, gap, fillers = True, short, False, 0, 0
+    expect, after_sep, gap, fillers = True, short or copula, 0, 0
     talk = False  # after "is" came talk about the password; only a later ":" names one
-    plain = short  # a plain word may be the value: right after a copula or a separator
+    plain = short or copula  # a plain word may be the value: right after a copula or a separator
+    comma = False  # the previous token ended a phrase with ","
     if tight:
         plain = False  # "The pass is valid": a common word's cue names a secret-shaped value only
     for token in _TOKEN_RE.finditer(text, pos, limit):
@@ -178,7 +181,19 @@ def _read_value(
         if text[start] in "=:" and len(word) > 1 and word not in _SEPARATORS:
             start += len(word) - len(word.lstrip(":="))  # ":Sommer2024": separator, then value
             expect, after_sep, word = True, True, text[start:end]
-        if expect and text[start] in _OPEN_QUOTES:
+        if word.startswith("(") and word.rstrip(".,;").endswith(")") and (expect or talk):
+            # "Password (buttercup)", "is unchanged (Pelican_88)".
+            v_start, v_end = clean_value(text, start + 1, end)
+            value = text[v_start:v_end]
+            if _value_shaped(value, True) or _plain_value(value):
+                return v_start, v_end
+        if talk and comma and _SYMBOLS_RE.search(word):
+            # "is my cat's name and year, Biscuit2016"
+            v_start, v_end = clean_value(text, start, end)
+            if _value_shaped(text[v_start:v_end], True):
+                return v_start, v_end
+        comma = word.endswith((",", ":"))
+        if expect and text[start] in _OPEN_QUOTES and not (start and text[start - 1].isalpha()):
             found = _quoted(text, start, limit)
             if found:
                 return found
@@ -198,6 +213,11 @@ def _read_value(
         lowered = word.lower()
         bare = lowered.rstrip(",;")
         plain = False
+        if lowered in _DASHES and (gap or copula):
+            return None  # "war 73 19 50 – jetzt fragt er": a dash after words is no separator
+        if lowered == "," and not gap and not copula:
+            expect, after_sep = True, True  # "with my password, greenhouse42": shaped only
+            continue
         if lowered in _SEPARATORS or (
             bare.endswith((":", "=")) and (bare[:-1] not in NOT_A_VALUE or bare[:-1] in _POINTERS)
         ):
@@ -228,6 +248,13 @@ def _read_value(
         if strict:
             return None
         if talk:
+            if bare in ("it's", "it’s"):
+                # "Password's fine btw, it's Blackbird#17": the clause starts again.
+                talk, copula, expect, after_sep, plain = False, True, True, True, True
+                continue
+            if bare in ("es", "det", "het"):
+                talk, copula = False, False
+                continue
             gap += 1
             if gap > _MAX_GAP * 2:
                 return _answer_later(text, end, limit)
@@ -303,7 +330,8 @@ _TALK = (
     you us them him een ein eine einen einem einer a an the en et ett zonder uden ohne without
     van von for voor für fra from uit aus met mit med with hos bij bei at om about over på
     til naar nach zu to into auf op in im i als as som like wie zoals fürs fürn vom zum zur
-    beim ins am mir dir ihm broken valid gültig ungültig geldig klopt stimmt passt nun now nu
+    beim ins am mir dir ihm please bitte venligst alsjeblieft broken valid gültig ungültig
+    geldig klopt stimmt passt nun now nu
     what was wat hvad""".split()
     )
     | NOT_A_VALUE
@@ -312,7 +340,11 @@ _TALK = (
 _PLAIN_VALUE_RE = re.compile(r"[^\W\d_]{3,}[^\W\d_!?.*#]*[!?*#]?")
 
 
-_PARTICIPLE_PREFIXES = ("ge", "ver", "be", "er", "ent", "zer", "hinter", "über", "unter", "op")
+_PARTICIPLE_PREFIXES = (
+    *("ge", "ver", "be", "er", "ent", "zer", "hinter", "über", "unter", "op"),
+    *("abge", "ange", "aufge", "ausge", "einge", "freige", "mitge", "nachge", "vorge", "zuge"),
+    *("afge", "uitge", "inge", "doorge", "terugge"),
+)
 
 
 def _plain_value(value: str) -> bool:
