@@ -217,6 +217,8 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 value = text[start:end].lower()
                 if len(value) < 3 or value in NOT_A_VALUE or value.rstrip(".!?") in NOT_A_VALUE:
                     continue
+                if any(c.islower() for c in text[start:end]):
+                    continue  # "TAN für die Zahlung an Shop24": codes are digits and capitals
             yield Span(start, end, _CUE_KIND_LABEL[kind])
             if kind == "PASSWORD":
                 alternative = alternative_password(text, end)

@@ -19,7 +19,8 @@ _GROUP_RE = re.compile(r"\d+")
 # A barcode or article number right before the digits: Luhn passes one in ten of them.
 _BARCODE_BEFORE_RE = re.compile(
     r"(?<![\w])(?:ean|gtin|isbn|upc|sku|barcode|stregkode|streepjescode|artikel|article|"
-    r"varenummer|produkt|product|serien|serial)[\w\-]*[\s:#.]*\Z",
+    r"varenummer|produkt|product|serien|serial|gift\s?card|gutschein|geschenkkarte|gavekort|"
+    r"cadeaukaart|cadeaubon|giftcard|voucher)[\w\-]*(?:\s+\w+){0,2}?[\s:#.]*\Z",
     re.IGNORECASE,
 )
 

@@ -17,11 +17,13 @@ _BRIDGE = r"(?:\s*+[:=\-–]?\s*+[^\s\d:=]{1,15}+(?=[\s:=])){0,8}+\s*[:=\-–]?\
 TAILS: dict[str, re.Pattern[str]] = {
     "OTP": re.compile(r"(?:s|en|et|n)?(?![\w])" + _BRIDGE + _OTP_VALUE, re.IGNORECASE),
     "CVC": re.compile(
-        r"(?:s|en|n|et|ne)?(?![\w])" + _BRIDGE + r"(?P<value>\d{3,4})(?![\w])", re.IGNORECASE
+        r"(?:s|en|n|et|ne)?(?![\w])" + _BRIDGE + r"(?P<value>\d{3,4})(?![\w]|[ \-]\d)",
+        re.IGNORECASE,
     ),
     # A PIN is digits, possibly a few words after its cue ("die PIN für die Karte ist 4821").
     "PIN": re.compile(
-        r"(?:s|en|n|et|e)?(?![\w])" + _BRIDGE + r"(?P<value>\d{4,8})(?![\w])", re.IGNORECASE
+        r"(?:s|en|n|et|e)?(?![\w])" + _BRIDGE + r"(?P<value>\d{4,8})(?![\w]|[ \-]\d)",
+        re.IGNORECASE,
     ),
 }
 # Cues with free words inside, which a fixed lexicon cannot list: "die 3 Ziffern hinten auf der
@@ -57,7 +59,8 @@ _AHEAD = 60
 _NUMBER_RE = re.compile(
     r"(?<![\w.,/:+€$£#§-])(?<!\d[ \-])"
     r"(?:\d{1,8}(?:(?:[ \-]|\s-\s)\d{1,8}){0,7}"
-    r"|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,6}(?:-[A-Z0-9]{2,6}){1,3})"
+    r"|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,6}(?:-[A-Z0-9]{2,6}){1,3}"
+    r"|[A-Z]{1,3}\d{3,8})"
     r"(?![\w]|[.,:/]\d|-\w)"
 )
 _WINDOW_WORD_RE = re.compile(r"[^\W\d_](?:[\w'’\-]*[^\W_])?|[€$£]")
@@ -219,9 +222,10 @@ _NONE_WORDS = tuple(
 _NONE_EXACT = frozenset(
     """sku sag sagen sags case bon bonnen nr nr. kost kosten cost costs ean cvr kvk btw moms plz
     zip pris prisen prijs preis price total ender ends endet vare varen varer no kr dkk eur usd
-    € $ £ id exp fall login""".split()
+    € $ £ id exp fall""".split()
 )
 # Words of a phone number: they rule out a number of phone length only.
+_NONE_ENDINGS = ("nummer", "number", "nr", "fall", "ticket")
 _PHONE_WORDS = ("telefon", "telephone", "phone", "mobil", "rufnummer")
 _PHONE_EXACT = frozenset("tlf tel ring ringe ringer bel bellen belt call calls gsm handy".split())
 _CODE_KINDS = frozenset({"OTP", "CVC", "PASSWORD"})
@@ -281,7 +285,7 @@ def _word_kind(word: str) -> str | None:
         return "OTP"
     if w in _PHONE_EXACT or w.startswith(_PHONE_WORDS):
         return "PHONE"
-    if w in _NONE_EXACT or w.startswith(_NONE_WORDS) or w.endswith(("nummer", "number", "nr")):
+    if w in _NONE_EXACT or w.startswith(_NONE_WORDS) or w.endswith(_NONE_ENDINGS):
         return "NONE"
     return None
 
@@ -349,7 +353,11 @@ def _window_label(
     if text[end : end + 2] in (",-", ".-"):
         return None
     # A number split by a slash ("06151 / 87 33 10") or an area code in brackets ("(617) 555").
-    if _SLASH_BEFORE_RE.search(text, max(0, start - 4), start) or _SLASH_AFTER_RE.match(text, end):
+    near_card = any(0 <= start - e <= 25 for _s, e in card_spans)
+    slashed = _SLASH_BEFORE_RE.search(text, max(0, start - 4), start) or _SLASH_AFTER_RE.match(
+        text, end
+    )
+    if slashed and not near_card:
         return None
     if text[start - 1 : start] == "(" and _AREA_CODE_AFTER_RE.match(text, end):
         return None
@@ -359,7 +367,8 @@ def _window_label(
     gap = text[before[-1][1] : start] if before else ""
     if digits >= 8 and before and before[-1][2].lower() in _TO_WORDS and not gap.strip():
         return None
-    adjacent = bool(before) and before[-1][3] is not None and _ADJACENT_RE.fullmatch(gap)
+    cue_end = next((e for _s, e, _w, k in reversed(before) if k is not None), None)
+    adjacent = cue_end is not None and _ADJACENT_RE.fullmatch(text, cue_end, start) is not None
     if not adjacent:
         if others and any(s <= start and end <= e for s, e in others):
             return None
@@ -375,14 +384,17 @@ def _window_label(
         if word_kind is None:
             continue
         if word_kind == "PHONE":
-            if digits >= 8 or len(before) - index <= 2:
-                return None  # "tlf. 70 22 18 18", "Tel. 06151 / ..."
+            if digits >= 7:
+                return None  # "tlf. 70 22 18 18"
             continue
         if word_kind == "NONE":
             # An identifier decides only right before the number ("Ordre 48213", "koster 499"),
             # and not when it names what a code is for ("aktiveringskode til kundeklubben: X").
             distance = len(before) - index
-            if distance > (1 if _word.lower() in _GENERIC_NUMBER_WORDS else 2):
+            if _word.lower() in _GENERIC_NUMBER_WORDS and distance == 2:
+                # "number is 44718820" decides, "number, great): 204-719" does not.
+                distance = 1 if before[-1][2].lower() in _COPULA_WORDS else 3
+            if distance > 2:
                 continue
             lead = before[max(0, index - 3) : index]
             if any(k == "OTP" for *_, k in lead) and any(
@@ -412,12 +424,18 @@ def _window_label(
         cue_index = next(i for i, w in enumerate(around) if w[0] == position)
         if any(k == "NONE" for *_, k in around[max(0, cue_index - 3) : cue_index]):
             return None
-        if alnum and text.rfind(". ", position, start) != -1:
-            return None  # a letter code only in its cue's sentence
+        if alnum:
+            sentence_start, sentence_end = _sentence(text, start)
+            if position < sentence_start:
+                return None  # a letter code only in its cue's sentence
+            if any(k == "NONE" and sentence_start <= s < sentence_end for s, _e, _w, k in around):
+                return None  # "'Code: 7712-AB' - the product code or the batch number?"
         kind = _plain_code_kind(text, position, before, after, digits, bool(card_spans))
     if kind == "CARD_BACK":
         return kind if not alnum else None
     if alnum:
+        if not any(c in "- " for c in text[start:end]) and kind != "OTP":
+            return None  # "KZ4471" after an explicit code word only
         return "OTP" if kind == "OTP" else None
     if kind == "CVC":
         return "CVC" if digits in (3, 4) else None
@@ -432,6 +450,7 @@ _AREA_CODE_AFTER_RE = re.compile(r"\)\s?\d{3}")
 _WORDLIKE_RE = re.compile(r"[A-Z]{4,}")
 # "nummer", "number": an identifier's word only right before its digits ("to my old number,
 # great): 204-719" is a code).
+_COPULA_WORDS = frozenset("is er ist var was war are were lautet luidt".split())
 _GENERIC_NUMBER_WORDS = frozenset("nummer number nr no numéro numero".split())
 # Between a cue word and its value: a separator, quotes, a copula.
 _ADJACENT_RE = re.compile(

@@ -44,7 +44,9 @@ _THEIR_NUMBER_RE = re.compile(
     r"(?<![\w])(?:(?:jeres|jullie|your|eure|euer|eurer|ihre|ihr|uw|deres)\s+(?:\w+\s+)?"
     r"(?:tlf|tel|telefon|phone|nummer|number|hotline|kundeservice|klantenservice|service)"
     r"|(?:tlf|telefon|phone|nummer|number)\w*\s+(?:på|van|of|von|bei|hos)\s+"
-    r"(?:jeres|jullie|your|eurer|ihrer|uw|deres))[^\n]*\Z",
+    r"(?:jeres|jullie|your|eurer|ihrer|uw|deres)"
+    r"|hotline|helpline|service\s?line|servicenummer|kundenservice|kundeservice|klantenservice"
+    r"|customer\s+service)[^\n]{0,12}\Z",
     re.IGNORECASE,
 )
 REGIONS = {
