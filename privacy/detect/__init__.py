@@ -29,7 +29,13 @@ from privacy.detect.credentials import (
     elliptic_passwords,
     password_value,
 )
-from privacy.detect.health import HEALTH_FORMS, HEALTH_WORDS, health_compounds
+from privacy.detect.health import (
+    HEALTH_FORMS,
+    HEALTH_WORDS,
+    health_compounds,
+    health_statements,
+    impersonal,
+)
 from privacy.detect.language import LANGS, guess_language
 from privacy.patterns import NON_DIGITS_RE, read_lines, trie_pattern
 from privacy.spans import LABELS, Span
@@ -159,7 +165,8 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
         group = match.lastgroup
         start, end = match.span(group)  # the word, without the separator the match starts with
         if group == "health":
-            candidates.append(Span(start - 1, end - 1, "HEALTH"))
+            if not impersonal(text, start - 1):
+                candidates.append(Span(start - 1, end - 1, "HEALTH"))
         elif group != "long":
             cues.append((scan[start:end], group, end - 1))
             if end < len(scan) and scan[end].isalpha():
@@ -178,7 +185,8 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
     if cues:
         candidates.extend(_cued(text, cues, digits > 0))
     if compound_health:
-        candidates.extend(health_compounds(scan))
+        candidates.extend(s for s in health_compounds(scan) if not impersonal(text, s.start))
+    candidates.extend(health_statements(text))
     if digits >= 6:
         # Phone numbers come last: the spans that outrank them are known by now.
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []

@@ -56,3 +56,106 @@ def health_compounds(scan: str) -> Iterator[Span]:
         if firsts is not None and first.rstrip("-") not in firsts:
             continue
         yield Span(match.start() - 1, match.end() - 1, "HEALTH")
+
+
+# ---------------------------------------------------------------- health statements
+#
+# A statement about a person's health is often several words, none of them in a lexicon: an
+# allergy to something, a condition as an abbreviation after "have", a medicine or contraceptive
+# after "take", an aid one uses, a hospital stay. The span covers the statement.
+_W = r"[^\W\d_][\w'’\-]*"
+_ALLERGY = (
+    r"(?i:allergisch|allergic|allergisk|anaphylactic|overfølsom|overgevoelig|intolerant|"
+    r"unverträglichkeit|intolerance|intolerantie|intolerans|hypersensitive)"
+    rf"\s+(?i:gegen|to|over\s+for|for|voor|op|against|mod|auf)\s+{_W}"
+    rf"(?:\s+(?!(?i:und|and|og|en|or|oder|eller|of)(?![\w])){_W})?"
+    rf"(?:\s+(?i:und|and|og|en|&|or|oder|eller|of)\s+{_W})?"
+    rf"|(?i:kan\s+ikke\s+t[aå]+le|can'?t\s+(?:eat|have|tolerate)|kan\s+geen)\s+{_W}"
+    rf"(?:\s+(?i:hebben|verdragen|eten|verdraag))?"
+    rf"|(?i:vertrage|verträgt)\s+(?i:kein(?:e|en)?)\s+{_W}"
+)
+_CONDITIONS = (
+    r"ADHS|ADHD|ADD|MS|KOL|COPD|ALS|PTSD|PTBS|IBS|T1D|T2D|HIV|ME/CFS|CFS|OCD|PCOS|POTS|"
+    r"Crohn'?s?|Morbus\s+\w+|Hashimoto|(?i:type|typ|diabetes\s+type)[\s-]?[12]|"
+    r"(?i:reumatoïde\s+artritis|rheumatoid\s+arthritis|macular\s+degeneration)"
+)
+_HAVE = (
+    r"(?i:har|heeft|heb|hebt|hat|habe|hab|has|have|i've\s+got|got|lider\s+af|leide\s+an|"
+    r"suffer\s+from|diagnosed\s+with|diagnosticeret\s+med|gediagnosticeerd\s+met|"
+    r"fået\s+konstateret|vastgesteld)"
+)
+_BE = r"(?i:er|ben|bin|am|i'?m|is|ist|she'?s|he'?s|was|war|var|were|is\s+nu)"
+_STATE = (
+    r"(?i:gravid|zwanger|schwanger|pregnant|blind|døv|doof|taub|deaf|dement|gelähmt|verlamd|"
+    r"lam|epileptiker\w*|diabetiker\w*|diabetic|diabeet|dialysepatient\w*|coeliac|celiac|"
+    r"cøliaki|autist\w*|indlagt|opgenomen|hospitalised|hospitalized|krankgeschrieben|"
+    r"sygemeldt|ziek\s?gemeld)"
+)
+_TAKE = (
+    r"(?i:tager|tage|take|takes|taking|nehme|nimmt|nehm|slik|slikt|gebruik|gebruikt|bruger|"
+    r"neem|neemt|started\s+on|on)"
+)
+_CONTRACEPTIVES = (
+    r"(?i:p-piller|p-pille|(?:die\s+|de\s+|the\s+)?(?:mikro|mini)?pill?e?|spiral(?:en)?|"
+    r"spiraaltje|spirale|IUD|hormonspiral)"
+)
+_AIDS = (
+    r"(?i:høreapparat|hoorapparaat|hörgerät|hearing\s+aid|rollator|krykker|krukken|krücken|"
+    r"crutches|pacemaker|herzschrittmacher|insulinpumpe|insulin\s+pump|cpap|kørestol|rollstuhl|"
+    r"rolstoel|wheelchair|ilt|zuurstof|sauerstoff|oxygen|epipen)"
+)
+_HOSPITAL = (
+    r"(?i:(?:im|in|i|på|op)\s+(?:het\s+|the\s+)?(?:krankenhaus|hospital|ziekenhuis|"
+    r"hospitalet|sygehuset|klinik|kliniek))"
+)
+_STATEMENT_RE = re.compile(
+    rf"(?<![\w])(?:{_ALLERGY}"
+    rf"|{_HAVE}\s+(?:(?i:en|een|a|eine?n?|et)\s+)?(?:{_CONDITIONS})(?![\w])"
+    rf"|{_BE}\s+(?:(?i:\w+)\s+)?{_STATE}(?![\w])"
+    rf"|{_TAKE}\s+(?:(?i:seit|sinds|since)\s+\w+\s+)?{_CONTRACEPTIVES}(?![\w])"
+    rf"|{_TAKE}\s+(?P<medicine>[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?)(?:\s\d+)?(?![\w])"
+    rf"|(?i:bruger|draag|draagt|trage|wear|wears|use|uses|loop\s+met|sidder\s+i|sitze\s+im|"
+    rf"sitzt\s+im|zit\s+in|zit\s+aan|in\s+a|on|auf|har|hat|habe|heeft|heb|has|have|"
+    rf"fået|gekregen)\s+(?:(?i:en|een|ein|einen|a|an|de|die|den)\s+)?{_AIDS}(?![\w])"
+    rf"|{_BE}?\s?(?:(?i:ligger|lig|ligt|liegt|liege|gerade|nu|now|still|stadig|nog))?\s*"
+    rf"{_HOSPITAL}(?![\w])"
+    rf"|(?i:in\s+chemo|in\s+kinderwunschbehandlung|going\s+through\s+ivf|in\s+ivf|"
+    rf"recovering\s+from\s+(?:a\s+)?[\w\-]+|in\s+der\s+\d{{1,2}}\.\s?ssw|"
+    rf"venter\s+barn|expecting|ammer|breastfeeding|stille\s+noch|geef\s+borstvoeding|"
+    rf"skal\s+opereres(?:\s+i\s+\w+)?|(?:had|hatte|havde|hatte)\s+(?:a|an|eine?n?|en|et)\s+"
+    rf"[\w\-]*(?:OP|op|operation|operatie|surgery|ectomy|infarkt|infarct|attack|stroke|"
+    rf"schlaganfall|slagtilfælde|beroerte)))"
+)
+# Names after "take" that are no medicine: payment methods, carriers, brands in a shop's chat.
+_NOT_MEDICINE = frozenset(
+    """paypal visa mastercard amex klarna mobilepay ideal apple google dhl ups gls postnl
+    dpd hermes bancontact sofort""".split()
+)
+
+
+def health_statements(text: str) -> Iterator[Span]:
+    """Statements about a person's health of several words (see above)."""
+    for match in _STATEMENT_RE.finditer(text):
+        medicine = match.group("medicine")
+        if medicine is not None and medicine.lower() in _NOT_MEDICINE:
+            continue
+        start, end = match.span()
+        while start < end and text[start].isspace():
+            start += 1
+        if not impersonal(text, start):
+            yield Span(start, end, "HEALTH")
+
+
+# A health word said of nobody in particular: "für Allergiker geeignet", "folk med astma",
+# "suitable during pregnancy"; or of an animal ("my cat is diabetic").
+_IMPERSONAL_BEFORE_RE = re.compile(
+    r"(?<![\w])(?i:for|für|voor|til|egnede\s+til|suitable\s+for|people|folk|mensen|leute|"
+    r"menschen|kinderen|children|kinder|børn|during|während|tijdens|under|anti|against|mod|"
+    r"gegen|tegen|testet|tested|getest|geeignet|cat|dog|kat|hund|katze|hond|pet)"
+    r"(?:\s+(?!(?i:min|mit|mine|mijn|my|mein|meine|meinen|meiner)\s)\S+){0,2}\s+\Z"
+)
+
+
+def impersonal(text: str, start: int) -> bool:
+    """True when a health word at start is said of nobody in particular."""
+    return _IMPERSONAL_BEFORE_RE.search(text, max(0, start - 40), start) is not None

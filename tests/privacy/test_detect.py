@@ -82,10 +82,10 @@ POSITIVES = [
         "1600 Pennsylvania Ave NW, Washington, DC 20500",
     ),
     # HEALTH
-    ("de", "Ich bin schwanger.", "HEALTH", "schwanger"),
+    ("de", "Ich bin schwanger.", "HEALTH", "bin schwanger"),  # the statement, not the word
     ("de", "wegen meiner Depressionen", "HEALTH", "Depressionen"),
     ("en", "I take metformin daily", "HEALTH", "metformin"),
-    ("da", "jeg sidder i kørestol", "HEALTH", "kørestol"),
+    ("da", "jeg sidder i kørestol", "HEALTH", "sidder i kørestol"),
     ("nl", "ik heb suikerziekte", "HEALTH", "suikerziekte"),
 ]
 

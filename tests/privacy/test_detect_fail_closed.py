@@ -108,3 +108,33 @@ def test_a_user_name_is_not_the_password():
 )
 def test_hard_negatives_stay_clean(lang, text):
     assert found(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "my husband is allergic to walnuts and pecans", "allergic to walnuts and pecans"),
+        ("de", "Ich habe COPD und brauche das Gerät schnell", "habe COPD"),
+        ("da", "min far har KOL og kan ikke gå langt", "har KOL"),
+        ("nl", "ik slik Sintrom sinds vorig jaar", "slik Sintrom"),
+        ("de", "ich nehme seit März die Pille, ist das ein Problem?", "nehme seit März die Pille"),
+        ("en", "she uses a wheelchair, please bring it to the door", "uses a wheelchair"),
+        ("nl", "mijn moeder ligt in het ziekenhuis", "ligt in het ziekenhuis"),
+    ],
+)
+def test_health_statements_cover_the_statement(lang, text, value):
+    assert ("HEALTH", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Ist der Tee für Schwangere geeignet?"),
+        ("en", "Are these biscuits suitable for diabetics?"),
+        ("da", "Er puderne gode til folk med astma?"),
+        ("en", "my dog is diabetic, do you sell the special food?"),
+        ("de", "Ich nehme PayPal, geht das?"),
+    ],
+)
+def test_health_words_said_of_nobody_are_no_health_data(lang, text):
+    assert found(text, lang) == []
