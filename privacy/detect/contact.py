@@ -21,8 +21,10 @@ _EMAIL_RE = re.compile(
 # The scan starts at the check digits (a digit class lets `re` skip ahead fast); look-behinds
 # then demand the two country letters (checked first: cheap, and most digits fail it) at a word
 # start. Match start is 2 before the digits.
+# "DK 80 5361 ...": capitals, a space, then the check digits, as some banks print it.
 _IBAN_RE = re.compile(
-    rf"{DIGIT_OR_MORE}(?<=[A-Za-z]{{2}}\d)(?<![\w][A-Za-z]{{2}}\d)"
+    rf"{DIGIT_OR_MORE}(?:(?<=[A-Za-z]{{2}}\d)(?<![\w][A-Za-z]{{2}}\d)"
+    r"|(?<=[A-Z]{2} \d)(?<![\w][A-Z]{2} \d))"
     r"\d(?:[ ]?[A-Za-z0-9]){10,32}(?![\w])"
 )
 _IBAN_GROUP_RE = re.compile(r"[A-Za-z0-9]+")
@@ -101,7 +103,7 @@ def iban_valid(compact: str) -> bool:
 def ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
     """IBANs that pass stdnum's checksum and country format, grouped or not, any case."""
     for match in _IBAN_RE.finditer(text):
-        start = match.start() - 2
+        start = match.start() - (3 if text[match.start() - 1] == " " else 2)
         iban_shaped.append((start, match.end()))
         # Every country's IBAN has one length (stdnum's BBAN structure is anchored), so only the
         # groups that add up to it can hold one: the checksum runs at most once per match.

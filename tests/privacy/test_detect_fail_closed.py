@@ -138,3 +138,8 @@ def test_health_statements_cover_the_statement(lang, text, value):
 )
 def test_health_words_said_of_nobody_are_no_health_data(lang, text):
     assert found(text, lang) == []
+
+
+def test_an_iban_with_a_space_after_its_country_letters():
+    text = "refund to NL 91 ABNA 0417 1643 00 please"
+    assert found(text, "en") == [("IBAN", "NL 91 ABNA 0417 1643 00")]
