@@ -21,10 +21,11 @@ _EMAIL_RE = re.compile(
 # The scan starts at the check digits (a digit class lets `re` skip ahead fast); look-behinds
 # then demand the two country letters (checked first: cheap, and most digits fail it) at a word
 # start. Match start is 2 before the digits.
-# "DK 80 5361 ...": capitals, a space, then the check digits, as some banks print it.
+# "DK 80 5361 ...": capitals, a space, then the two check digits alone, as some banks print it
+# (not "MC 5150 9922 ...", a card after its brand).
 _IBAN_RE = re.compile(
     rf"{DIGIT_OR_MORE}(?:(?<=[A-Za-z]{{2}}\d)(?<![\w][A-Za-z]{{2}}\d)"
-    r"|(?<=[A-Z]{2} \d)(?<![\w][A-Z]{2} \d))"
+    r"|(?<=[A-Z]{2} \d)(?<![\w][A-Z]{2} \d)(?=\d ))"
     r"\d(?:[ ]?[A-Za-z0-9]){10,32}(?![\w])"
 )
 _IBAN_GROUP_RE = re.compile(r"[A-Za-z0-9]+")

@@ -143,3 +143,7 @@ def test_health_words_said_of_nobody_are_no_health_data(lang, text):
 def test_an_iban_with_a_space_after_its_country_letters():
     text = "refund to NL 91 ABNA 0417 1643 00 please"
     assert found(text, "en") == [("IBAN", "NL 91 ABNA 0417 1643 00")]
+
+
+def test_a_card_after_its_brand_letters_is_no_iban():
+    assert found("MC 5150 9922 4418 6032 exp 08/28", "en")[0] == ("CARD", "5150 9922 4418 6032")
