@@ -32,6 +32,7 @@ from privacy.detect.credentials import (
 from privacy.detect.health import (
     HEALTH_FORMS,
     HEALTH_WORDS,
+    STATEMENT_HINTS,
     health_compounds,
     health_statements,
     impersonal,
@@ -112,7 +113,10 @@ _WORD_SCAN = (
     # "Zugangspasswort"): the fixed-width look-behind keeps the common long word out of Python.
     + rf")|(?P<long>[{_SCAN_LETTERS}]{{7,}}+(?<="
     + trie_pattern(list(_COMPOUND_ENDS))
-    + r")))"
+    # A word a health statement needs ("allergic", "take", "hospital"), see health_statements.
+    + r"))|(?P<hint>"
+    + STATEMENT_HINTS
+    + r"))"
 )
 _WORD_SCAN_RE = re.compile(_WORD_SCAN)
 _WORD_SCAN_RE_ANYCASE = re.compile(_WORD_SCAN, re.IGNORECASE)
@@ -153,8 +157,9 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
             candidates.extend(address_spans)
             others = [(a.start, a.end) for a in address_spans]
         # Fail closed: every number a code cue governs, wherever the cue stands in its window.
-        candidates.extend(windowed_codes(text, card_regions, others))
+        candidates.extend(windowed_codes(text, lowered, card_regions, others))
     cues: list[tuple[str, str, int]] = []
+    hints: list[int] = []  # where a health statement may be
     compound_health = False
     word_re, cue_re = (
         (_WORD_SCAN_RE_ANYCASE, COMPOUND_CUE_RE_ANYCASE)
@@ -164,7 +169,10 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
     for match in word_re.finditer(scan):
         group = match.lastgroup
         start, end = match.span(group)  # the word, without the separator the match starts with
-        if group == "health":
+        if group == "hint":
+            hints.append(start - 1)
+        elif group == "health":
+            hints.append(start - 1)
             if not impersonal(text, start - 1):
                 candidates.append(Span(start - 1, end - 1, "HEALTH"))
         elif group != "long":
@@ -186,7 +194,7 @@ def detect(text: str, lang: str | None = None) -> list[Span]:
         candidates.extend(_cued(text, cues, digits > 0))
     if compound_health:
         candidates.extend(s for s in health_compounds(scan) if not impersonal(text, s.start))
-    candidates.extend(health_statements(text))
+    candidates.extend(health_statements(text, hints, has_upper))
     if digits >= 6:
         # Phone numbers come last: the spans that outrank them are known by now.
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []

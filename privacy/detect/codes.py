@@ -65,6 +65,20 @@ _NUMBER_RE = re.compile(
 )
 _WINDOW_WORD_RE = re.compile(r"[^\W\d_](?:[\w'’\-]*[^\W_])?|[€$£]")
 
+# What every cue word of a code, PIN or card side holds (lower case): a message without one is
+# not read number by number.
+_CUE_HINT_RE = re.compile(
+    trie_pattern(
+        """code kode tan otp sms pin pass ww pw cvc cvv cvn cid sikkerhed sicherheit security
+        veilig beveilig kontrol controle prüf pruef mitid nemid digid bankid itsme authenticator
+        authy kodevis kodeopl kodebrik digipass scanner kaartlezer kortlæser token mail text
+        besked bericht nachricht inbox indbakke postfach bag achter rückseite rueckseite back
+        front vorne foran forside voorkant voorop vorderseite einmal engangs eenmalig verifi
+        bekræft bestätig bevestig confirm aktiver activ one-time 2-step two-step two-factor
+        2fa geheim wachtwoord passwort kennwort kodeord adgangskode paswoord emailed pinged
+        memorable""".split()
+    )
+)
 # Word kinds: a code cue names its label; NONE words (identifiers, prices, phone numbers, the end
 # of a card number) say the number is something else.
 _CODE_STEMS = ("code", "codes", "kode", "koden", "koder", "koderne", "codeje", "kodes")
@@ -299,13 +313,15 @@ def _words(text: str, start: int, end: int) -> list[tuple[int, int, str, str | N
 
 
 def windowed_codes(
-    text: str, card_spans: list[tuple[int, int]], others: list[tuple[int, int]]
+    text: str, lowered: str, card_spans: list[tuple[int, int]], others: list[tuple[int, int]]
 ) -> Iterator[Span]:
     """OTP, CVC and PIN values read from their cue window (see above).
 
     card_spans: card numbers found (a short number after one is its security code); others:
     spans of other values (addresses), whose numbers are theirs unless a cue stands right before.
     """
+    if not card_spans and _CUE_HINT_RE.search(lowered) is None:
+        return  # no code, PIN or card word anywhere: the numbers are something else
     on_card: list[bool] = []
     for match in _NUMBER_RE.finditer(text):
         start, end = match.span()

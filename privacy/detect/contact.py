@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterator
 
@@ -86,6 +87,7 @@ IBAN_LENGTHS = {
 }  # fmt: skip
 
 
+@functools.lru_cache(maxsize=4096)  # a stored IBAN is checked again on every masked view
 def iban_valid(compact: str) -> bool:
     """stdnum.iban.is_valid(compact, check_country=False), after our own cheap checks.
 

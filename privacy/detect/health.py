@@ -108,8 +108,10 @@ _HOSPITAL = (
     r"(?i:(?:im|in|i|på|op)\s+(?:het\s+|the\s+)?(?:krankenhaus|hospital|ziekenhuis|"
     r"hospitalet|sygehuset|klinik|kliniek))"
 )
+# Each match starts with the separator before the statement (a character set lets `re` skip from
+# separator to separator in C); health_statements gives the text a leading space.
 _STATEMENT_RE = re.compile(
-    rf"(?<![\w])(?:{_ALLERGY}"
+    rf"[\W](?:{_ALLERGY}"
     rf"|{_HAVE}\s+(?:(?i:en|een|a|eine?n?|et)\s+)?(?:{_CONDITIONS})(?![\w])"
     rf"|{_BE}\s+(?:(?i:\w+)\s+)?{_STATE}(?![\w])"
     rf"|{_TAKE}\s+(?:(?i:seit|sinds|since)\s+\w+\s+)?{_CONTRACEPTIVES}(?![\w])"
@@ -133,13 +135,65 @@ _NOT_MEDICINE = frozenset(
 )
 
 
-def health_statements(text: str) -> Iterator[Span]:
-    """Statements about a person's health of several words (see above)."""
-    for match in _STATEMENT_RE.finditer(text):
+# Every statement holds one of these (lower case) or one of the abbreviations: the statement
+# regex, tried at every word, runs only on the few messages that do.
+STATEMENT_HINTS = trie_pattern(
+    [
+        *"""allerg intoleran overfølsom overgevoelig anaphyl unverträg tåle taale tolerate
+        vertrage verträgt crohn morbus hashimoto reumato rheumato macula gravid zwanger schwanger
+        pregnant blind døv doof taub deaf dement gelähmt verlamd epilept diabet diabeet dialyse
+        coeliac celiac cøliaki autist indlagt opgenomen hospital krankgeschrieben sygemeldt
+        ziekgemeld pil spiral iud høreapparat hoorapparaat hörgerät hearing rollator kryk kruk
+        krück crutch pacemaker schrittmacher insulin cpap kørestol rollstuhl rolstoel wheelchair
+        zuurstof sauerstoff oxygen epipen krankenhaus ziekenhuis sygehus klinik kliniek chemo
+        kinderwunsch ivf recovering ssw expecting ammer breastfeeding borstvoeding opereres
+        operation operatie surgery ectomy infarkt infarct stroke schlaganfall slagtilfælde
+        beroerte tager nehme nimmt slik gebruik neem""".split(),
+        *("kan geen", "type 1", "type 2", "typ 1", "typ 2", "type-1", "typ-1", "venter barn"),
+        *("stille noch", "op ", "heart attack", "bruger ilt", "take", "taking", "started on"),
+        *("tage ", "nehm ", "weeks", "herz", "hüft", "knie", "mastectomy", "hysterectomy"),
+    ]
+)
+_ABBREVIATION_RE = re.compile(
+    r"(?:ADH[SD]|ADD|MS|KOL|COPD|ALS|PTSD|PTBS|IBS|T[12]D|HIV|CFS|OCD|PCOS|POTS)(?![A-Za-z])"
+)
+
+
+def health_statements(text: str, hints: list[int], has_upper: bool) -> Iterator[Span]:
+    """Statements about a person's health of several words (see above).
+
+    hints: where the word scan found a word of STATEMENT_HINTS or a health term. The statement
+    regex runs only around them (and abbreviations): a statement starts at most a few words
+    before one and ends soon after.
+    """
+    if has_upper:
+        hints = hints + [
+            m.start()
+            for m in _ABBREVIATION_RE.finditer(text)
+            if not (m.start() and text[m.start() - 1].isalpha())
+        ]
+    if not hints:
+        return
+    hints.sort()
+    windows: list[list[int]] = []
+    for hint in hints:
+        start, end = max(0, hint - 50), min(len(text), hint + 90)
+        if windows and start <= windows[-1][1]:
+            windows[-1][1] = end
+        else:
+            windows.append([start, end])
+    padded = " " + text  # offsets in padded are one more than in text
+    for start, end in windows:
+        yield from _statements_in(text, padded, start, end + 1)
+
+
+def _statements_in(text: str, padded: str, pos: int, endpos: int) -> Iterator[Span]:
+    """The statements whose separator lies in padded[pos:endpos]."""
+    for match in _STATEMENT_RE.finditer(padded, pos, endpos):
         medicine = match.group("medicine")
         if medicine is not None and medicine.lower() in _NOT_MEDICINE:
             continue
-        start, end = match.span()
+        start, end = match.start(), match.end() - 1  # the separator's offset is the text's start
         while start < end and text[start].isspace():
             start += 1
         if not impersonal(text, start):
