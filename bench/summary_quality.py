@@ -10,12 +10,22 @@ development split only: the locked split is scored, never read.
 
 Topic changes are not announced by default (the summariser must notice them, as in a plain
 integration); `--announce-topics` calls `POST .../topics` where the gold says a new concern begins.
+
+`--model-fake` scores the optional model summariser (LLM_SUMMARY_ENABLED, memory/llm_summary.py)
+the same way: a small HTTP server in this process plays an OpenAI-compatible model and answers
+with the recorded answer of the conversation being posted
+(tests/memory/corpus/summary/recorded/<id>.json, development conversations only, some of them
+spoiled on purpose: see record.py there). After the last turn the bench runs the model-summary
+refresh the Celery task would run, then reads the context as always; a conversation whose answer
+is refused keeps the extractive form. It prints the same table, plus how many answers were kept.
 """
 
 import argparse
 import json
 import os
 import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,7 +42,21 @@ def main() -> int:
     parser.add_argument("--announce-topics", action="store_true")
     parser.add_argument("--only", help="score only conversations whose id starts with this")
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument(
+        "--model-fake",
+        action="store_true",
+        help="score the model summariser on recorded answers (development split only)",
+    )
     args = parser.parse_args()
+    if args.model_fake:
+        if args.split != "dev":
+            parser.error("--model-fake has recorded answers for the development split only")
+        server = _serve_recorded_answers()
+        os.environ.update(
+            LLM_SUMMARY_ENABLED="true",
+            LLM_URL=f"http://127.0.0.1:{server.server_port}/v1/chat/completions",
+            LLM_MODEL="recorded-answers",
+        )
 
     admin, url, name = bench_urls("cm_bench_summary")
     recreate(admin, name)
@@ -67,8 +91,12 @@ def _run(args) -> int:
     from django.core.management import call_command
     from django.test import Client
 
-    from memory import summary_eval
+    from memory import services, summary_eval
     from tenants.services import create_api_key, create_tenant
+
+    if args.model_fake:
+        # The refresh runs once after the last turn (below), as the task would; nothing is queued.
+        services._schedule_model_summary = lambda session_id: None
 
     call_command("migrate", verbosity=0)
     tenant, _ = create_tenant(slug="bench", name="Bench")
@@ -83,12 +111,19 @@ def _run(args) -> int:
         rows = [row for path in splits[split] for row in summary_eval.load(path)]
         if args.only:
             rows = [row for row in rows if row["id"].startswith(args.only)]
-        scores = [_post_and_score(client, row, args.announce_topics) for row in rows]
+        scores = [
+            _post_and_score(client, row, args.announce_topics, args.model_fake) for row in rows
+        ]
         result = summary_eval.aggregate(scores)
         figures[split] = result
         _print(split, len(rows), result)
         met = summary_eval.targets_met(result)
         status |= not all(met.values())
+        if args.model_fake:
+            print(
+                f"model answers kept {_RECORDED['kept']}, refused or unavailable "
+                f"{_RECORDED['refused']} (the extractive form stands in for those)"
+            )
         if args.misses and split == "dev":
             for score in scores:
                 for miss in score["misses"]:
@@ -98,8 +133,11 @@ def _run(args) -> int:
     return status
 
 
-def _post_and_score(client, row: dict, announce_topics: bool) -> dict:
-    from memory import summary_eval
+def _post_and_score(client, row: dict, announce_topics: bool, model_fake: bool = False) -> dict:
+    from memory import services, summary_eval
+    from memory.models import Session
+
+    _RECORDED["current"] = row["id"]
 
     created = client.post(
         "/api/v1/sessions",
@@ -120,11 +158,47 @@ def _post_and_score(client, row: dict, announce_topics: bool) -> dict:
         )
         assert response.status_code == 201, (row["id"], turn["seq"], response.content)
         assert response.json()["seq"] == turn["seq"], (row["id"], turn["seq"])
+    if model_fake:
+        session = Session.objects.get(key=key)
+        kept = services.refresh_model_summary(session_id=session.pk)
+        _RECORDED["kept" if kept else "refused"] += 1
     context = client.get(f"/api/v1/sessions/{key}/context")
     assert context.status_code == 200, context.content
     transcript = client.get(f"/api/v1/sessions/{key}").json()
     stored = {m["seq"]: m["text"] for m in transcript["messages"]}
     return summary_eval.score_conversation(row, context.json()["summary"], stored)
+
+
+RECORDED_DIR = ROOT / "tests" / "memory" / "corpus" / "summary" / "recorded"
+_RECORDED: dict = {"current": None, "kept": 0, "refused": 0}
+
+
+class _RecordedModel(BaseHTTPRequestHandler):
+    """An OpenAI-compatible chat-completions endpoint answering from the recordings."""
+
+    def do_POST(self) -> None:  # noqa: N802 (the stdlib's name)
+        self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        path = RECORDED_DIR / f"{_RECORDED['current']}.json"
+        if not path.exists():
+            self.send_response(503)
+            self.end_headers()
+            return
+        content = json.loads(path.read_text(encoding="utf-8"))["content"]
+        body = json.dumps({"choices": [{"message": {"role": "assistant", "content": content}}]})
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body.encode())))
+        self.end_headers()
+        self.wfile.write(body.encode())
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+def _serve_recorded_answers() -> ThreadingHTTPServer:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _RecordedModel)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
 
 
 def _print(split: str, count: int, result: dict) -> None:

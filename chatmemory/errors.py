@@ -3,10 +3,12 @@
 import logging
 import sys
 
-from django.core.exceptions import PermissionDenied
+from django.conf import settings
+from django.core.exceptions import PermissionDenied, RequestDataTooBig
 from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpResponse, JsonResponse
 from django.template import loader
+from django.utils import translation
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import set_rollback
@@ -168,13 +170,14 @@ def api_exception_handler(exc, context):
     return Response(body, status=exc.status_code, headers=headers)
 
 
-def _wants_json(request) -> bool:
+def wants_json(request) -> bool:
+    """Whether the request is the API's or the widget's: errors are the envelope there."""
     return request.path.startswith(("/api/", "/widget/"))
 
 
 def handler404(request, exception=None):
     """JSON envelope for unknown API paths, the HTML page elsewhere."""
-    if _wants_json(request):
+    if wants_json(request):
         return JsonResponse(envelope(404, "Not found."), status=404)
     from django.views.defaults import page_not_found
 
@@ -184,7 +187,7 @@ def handler404(request, exception=None):
 def _database_unavailable(request) -> HttpResponse:
     """503 for a request that failed because the database is unreachable (JSON or a plain page)."""
     logger.warning("database unavailable", extra={"error": type(sys.exc_info()[1]).__name__})
-    if _wants_json(request):
+    if wants_json(request):
         response = JsonResponse(envelope(503, _UNAVAILABLE_MESSAGE, code="unavailable"), status=503)
     else:
         # A standalone template: no context processors, so rendering it needs no database.
@@ -198,16 +201,29 @@ def handler500(request):
     database is unreachable."""
     if is_database_unavailable(sys.exc_info()[1]):
         return _database_unavailable(request)
-    if _wants_json(request):
+    if wants_json(request):
         return JsonResponse(envelope(500, "Internal server error."), status=500)
     from django.views.defaults import server_error
 
     return server_error(request)
 
 
+def payload_too_large(request) -> HttpResponse:
+    """413 for a body over DATA_UPLOAD_MAX_MEMORY_SIZE: the envelope, or a standalone page in the
+    visitor's language (it may run before LocaleMiddleware: the language is picked as it would)."""
+    if wants_json(request):
+        message = f"The request body exceeds {settings.DATA_UPLOAD_MAX_MEMORY_SIZE} bytes."
+        return JsonResponse(envelope(413, message), status=413)
+    with translation.override(translation.get_language_from_request(request)):
+        page = loader.render_to_string("413.html")
+    return HttpResponse(page, status=413)
+
+
 def handler400(request, exception=None):
-    """Bad requests that never reached a view (e.g. an oversized body)."""
-    if _wants_json(request):
+    """Bad requests that never reached a view; a form too large to read is a 413."""
+    if isinstance(exception, RequestDataTooBig):
+        return payload_too_large(request)
+    if wants_json(request):
         return JsonResponse(envelope(400, "Bad request."), status=400)
     from django.views.defaults import bad_request
 
@@ -215,7 +231,7 @@ def handler400(request, exception=None):
 
 
 def handler403(request, exception=None):
-    if _wants_json(request):
+    if wants_json(request):
         return JsonResponse(envelope(403, "Forbidden."), status=403)
     from django.views.defaults import permission_denied
 

@@ -20,31 +20,28 @@ from django.http import HttpResponse, JsonResponse
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from .errors import envelope
+from .errors import envelope, handler400, payload_too_large, wants_json
 
 logger = logging.getLogger("chatmemory.request")
 
 
 class RequestSizeLimitMiddleware:
-    """Refuse oversized API bodies with the contract's 413 before anything parses them."""
+    """Refuse oversized bodies with 413 before anything parses them: the contract's envelope on
+    the API and the widget, a page in the visitor's language elsewhere (Django would answer a
+    form too large to read with its 400 page, or in DEBUG with its technical page)."""
 
     def __init__(self, get_response):
         self.get_response = get_response
 
     def __call__(self, request):
-        if request.path.startswith(("/api/", "/widget/")):
-            try:
-                length = int(request.META.get("CONTENT_LENGTH") or 0)
-            except ValueError:
+        try:
+            length = int(request.META.get("CONTENT_LENGTH") or 0)
+        except ValueError:
+            if wants_json(request):
                 return JsonResponse(envelope(400, "Invalid Content-Length."), status=400)
-            if length > settings.DATA_UPLOAD_MAX_MEMORY_SIZE:
-                return JsonResponse(
-                    envelope(
-                        413,
-                        f"The request body exceeds {settings.DATA_UPLOAD_MAX_MEMORY_SIZE} bytes.",
-                    ),
-                    status=413,
-                )
+            return handler400(request)
+        if length > settings.DATA_UPLOAD_MAX_MEMORY_SIZE:
+            return payload_too_large(request)
         return self.get_response(request)
 
 

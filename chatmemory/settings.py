@@ -184,7 +184,9 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = env.path("STATIC_ROOT", default=BASE_DIR / "staticfiles")
+# Paths are pathlib.Path, as the code uses them: django-environ's env.path() returns its own
+# Path class, which lacks `.parent`, `/` and `read_text()` (issue #21).
+STATIC_ROOT = Path(env.str("STATIC_ROOT", default=str(BASE_DIR / "staticfiles")))
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     # Hashed, compressed files served by WhiteNoise from the ASGI process itself.
@@ -219,7 +221,7 @@ REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["tenants.auth.ApiKeyAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["tenants.auth.HasTenantApiKey"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["chatmemory.parsers.JSONParser"],
     "DEFAULT_CONTENT_NEGOTIATION_CLASS": "chatmemory.negotiation.RememberingContentNegotiation",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "chatmemory.errors.api_exception_handler",
@@ -239,6 +241,18 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    "TAGS": [
+        {"name": "sessions", "description": "Conversations, their turns and the context."},
+        {"name": "handover", "description": "Handing a conversation to the team."},
+        {
+            "name": "subjects and memory",
+            "description": "Consent, long-term memory, the customer page and erasure.",
+        },
+        {"name": "exports", "description": "Access exports (GDPR Art. 15)."},
+        {"name": "widget", "description": "The chat widget's calls (no API key)."},
+    ],
+    # Our `<text:...>` path parameters (chatmemory.converters) are strings.
+    "PATH_CONVERTER_OVERRIDES": {"text": str},
 }
 
 # Channel profiles (the memory core reads these; tenants may override them).
@@ -308,12 +322,14 @@ WIDGET_TRANSCRIPT_MAX = env.int("WIDGET_TRANSCRIPT_MAX", default=200)
 
 # --- Data protection officer tools (privacy: retention, purge, erasure, export, audit) ---
 # Access exports are written here (outside STATIC/MEDIA: served only through signed links).
-EXPORT_ROOT = env.path("EXPORT_ROOT", default=VAR_DIR / "exports")
+EXPORT_ROOT = Path(env.str("EXPORT_ROOT", default=str(VAR_DIR / "exports")))
 # Keys the erasure ledger's hash of a subject ref; derived from SECRET_KEY unless set. Keep it
 # stable across restores, or replay_erasures can no longer match the restored subjects.
 ERASURE_LEDGER_KEY = env.str("ERASURE_LEDGER_KEY", default="")
 # The ledger is also appended here, outside the database, so a restored dump can be cleaned.
-ERASURE_LEDGER_FILE = env.path("ERASURE_LEDGER_FILE", default=VAR_DIR / "erasure-ledger.jsonl")
+ERASURE_LEDGER_FILE = Path(
+    env.str("ERASURE_LEDGER_FILE", default=str(VAR_DIR / "erasure-ledger.jsonl"))
+)
 # Rows per DELETE statement in the retention purge: short statements never stall ingest.
 PURGE_BATCH_SIZE = env.int("PURGE_BATCH_SIZE", default=5000)
 BEAT_SCHEDULE["purge expired data"] = {

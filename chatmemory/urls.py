@@ -2,11 +2,17 @@
 
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
-from django.urls import include, path
+from django.urls import include, path, register_converter
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+from tenants import views as tenant_views
+
 from . import health
+from .converters import TextConverter
+
+# Before the apps' URL modules below use it.
+register_converter(TextConverter, "text")
 
 handler400 = "chatmemory.errors.handler400"
 handler403 = "chatmemory.errors.handler403"
@@ -33,6 +39,13 @@ urlpatterns = [
         name="login",
     ),
     path("console/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("console/settings/", include("tenants.urls")),
+    path(
+        "console/welcome/<uidb64>/<token>/",
+        tenant_views.set_password,
+        name="set-password",
+    ),
+    path("console/welcome/done/", tenant_views.set_password_done, name="set-password-done"),
     path("console/", include("handover.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),

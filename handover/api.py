@@ -1,7 +1,7 @@
 """The integrator API for handing a conversation to a person (shared/API.md)."""
 
 from django.shortcuts import get_object_or_404
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
@@ -42,6 +42,22 @@ class HandoverOut(serializers.ModelSerializer):
         410: OpenApiResponse(description="The session has ended or expired."),
     },
     operation_id="session_handover",
+    tags=["handover"],
+    summary="Hand the conversation to a person",
+    examples=[
+        OpenApiExample(
+            "A refund above the bot's limit",
+            value={
+                "reason": "Customer asks for a refund above the limit",
+                "contact": {
+                    "name": "Ana Lima",
+                    "email": "ana@example.com",
+                    "phone": "+49 30 1234567",
+                },
+            },
+            request_only=True,
+        )
+    ],
     description="Hand the conversation to a person: it appears live in the agents' console "
     "queue and the session's state becomes `handed_over`. 409 while the session already has an "
     "open handover; 410 for an ended or expired session.",

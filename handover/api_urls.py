@@ -5,5 +5,5 @@ from django.urls import path
 from . import api
 
 urlpatterns = [
-    path("sessions/<str:key>/handover", api.session_handover, name="api-session-handover"),
+    path("sessions/<text:key>/handover", api.session_handover, name="api-session-handover"),
 ]

@@ -1,15 +1,32 @@
 """The console's live channel: a signed-in staff member follows their tenant's handovers."""
 
+from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
+from memory import events as session_events
+
 from .events import console_group
-from .views import CONSOLE_ROLES
+from .models import Handover
+from .views import ACTING_ROLES, CONSOLE_ROLES
+
+
+@database_sync_to_async
+def _open_case_session(tenant_id: int, session_id: object) -> bool:
+    """Whether the session is one of the tenant's with an open handover (typing may reach it)."""
+    if not isinstance(session_id, int):
+        return False
+    return (
+        Handover.objects.for_tenant(tenant_id)
+        .open()
+        .filter(session_id=session_id, status=Handover.Status.CLAIMED)
+        .exists()
+    )
 
 
 class ConsoleConsumer(AsyncJsonWebsocketConsumer):
-    """Joins the tenant's group and forwards handover events (ids and status only)."""
+    """Joins the tenant's groups and forwards handover and conversation events (ids only)."""
 
-    group: str | None = None
+    groups_joined: tuple[str, ...] = ()
 
     async def connect(self) -> None:
         user = self.scope.get("user")
@@ -17,18 +34,40 @@ class ConsoleConsumer(AsyncJsonWebsocketConsumer):
         if user is None or not user.is_authenticated or not user.has_role(*CONSOLE_ROLES):
             await self.close(code=4403)
             return
-        self.group = console_group(user.tenant_id)
-        await self.channel_layer.group_add(self.group, self.channel_name)
+        self.typing_allowed: set[int] = set()
+        self.groups_joined = (
+            console_group(user.tenant_id),
+            session_events.tenant_group(user.tenant_id),
+        )
+        for group in self.groups_joined:
+            await self.channel_layer.group_add(group, self.channel_name)
         await self.accept()
 
     async def disconnect(self, code: int) -> None:
-        if self.group:
-            await self.channel_layer.group_discard(self.group, self.channel_name)
+        for group in self.groups_joined:
+            await self.channel_layer.group_discard(group, self.channel_name)
 
     async def receive_json(self, content, **kwargs) -> None:
-        # The console only listens; a ping keeps proxies from closing an idle socket.
-        if content == {"type": "ping"}:
+        kind = content.get("type") if isinstance(content, dict) else None
+        # A ping keeps proxies from closing an idle socket.
+        if kind == "ping":
             await self.send_json({"type": "pong"})
+        elif kind == "typing":
+            await self._typing(content.get("session"))
+
+    async def _typing(self, session_id) -> None:
+        """Tell the visitor an agent is typing: only into a claimed case of the user's tenant."""
+        user = self.scope["user"]
+        if not user.has_role(*ACTING_ROLES):
+            return
+        if session_id not in self.typing_allowed:
+            if not await _open_case_session(user.tenant_id, session_id):
+                return
+            self.typing_allowed.add(session_id)
+        await self.channel_layer.group_send(
+            session_events.session_group(session_id),
+            {"type": "session.event", "event": "typing", "session": session_id, "who": "agent"},
+        )
 
     async def handover_event(self, event: dict) -> None:
         await self.send_json(
@@ -39,3 +78,7 @@ class ConsoleConsumer(AsyncJsonWebsocketConsumer):
                 "status": event["status"],
             }
         )
+
+    async def session_event(self, event: dict) -> None:
+        fields = ("event", "session", "seq", "role", "state", "who")
+        await self.send_json({"type": "session", **{k: event[k] for k in fields if k in event}})

@@ -9,7 +9,41 @@ from privacy.unmask import MIN_REASON_WORDS, UnmaskInvalid, check_reason
 
 class NoteForm(forms.Form):
     text = forms.CharField(
-        label=_("Note"), max_length=4000, widget=forms.Textarea(attrs={"rows": 3})
+        label=_("Note"),
+        max_length=4000,
+        widget=forms.Textarea(attrs={"rows": 3}),
+        error_messages={"required": _("A note cannot be empty.")},
+    )
+
+
+class ReplyForm(forms.Form):
+    text = forms.CharField(
+        label=_("Reply to the visitor"),
+        max_length=8000,
+        widget=forms.Textarea(attrs={"rows": 3, "autocomplete": "off"}),
+    )
+
+
+class ReassignForm(forms.Form):
+    assignee = forms.TypedChoiceField(label=_("Give this case to"), coerce=int)
+
+    def __init__(self, *args, colleagues, **kwargs):
+        super().__init__(*args, **kwargs)
+        # Evaluated once: a ModelChoiceField would query again for the select's `required`.
+        self.colleagues = {user.pk: user for user in colleagues}
+        self.fields["assignee"].choices = [
+            (pk, user.display_name or user.username) for pk, user in self.colleagues.items()
+        ]
+
+    def clean_assignee(self):
+        return self.colleagues[self.cleaned_data["assignee"]]
+
+
+class RescheduleForm(forms.Form):
+    due_at = forms.DateTimeField(
+        label=_("New due time"),
+        widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"),
+        input_formats=["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"],
     )
 
 

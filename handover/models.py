@@ -5,7 +5,7 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from memory.models import Session
+from memory.models import Message, Session
 from tenants.models import Tenant, TenantQuerySet
 
 
@@ -22,7 +22,9 @@ class HandoverQuerySet(TenantQuerySet):
         `view` is one of QUEUE_VIEWS; the related rows the page shows are joined here, so the
         page runs the same number of queries whatever the queue length.
         """
-        qs = self.select_related("session", "assignee")
+        qs = self.select_related("session", "session__subject", "assignee").annotate(
+            **self._last_turns()
+        )
         if view == "resolved":
             return qs.filter(status=Handover.Status.RESOLVED).order_by("-resolved_at", "-pk")
         qs = qs.open()
@@ -37,12 +39,25 @@ class HandoverQuerySet(TenantQuerySet):
         )
         return qs.annotate(status_rank=rank).order_by("status_rank", "-created_at", "-pk")
 
+    @staticmethod
+    def _last_turns() -> dict:
+        """The conversation's last turn (text and spans, masked by the page) and the seq of the
+        visitor's last turn (unread when later than `seen_seq`), as subqueries of the one query."""
+        turns = Message.objects.filter(session_id=models.OuterRef("session_id")).order_by("-seq")
+        return {
+            "last_text": models.Subquery(turns.values("text")[:1]),
+            "last_text_redactions": models.Subquery(turns.values("redactions")[:1]),
+            "last_visitor_seq": models.Subquery(
+                turns.filter(role=Message.Role.USER).values("seq")[:1]
+            ),
+        }
+
     def due_for_purge(self, now=None):
         """Resolved handovers whose case-history grace period is over."""
         return self.filter(purge_after__lte=now or timezone.now())
 
 
-QUEUE_VIEWS = ("open", "mine", "unassigned", "resolved")
+QUEUE_VIEWS = ("open", "mine", "unassigned", "callbacks", "resolved")
 
 
 class Handover(models.Model):
@@ -76,6 +91,8 @@ class Handover(models.Model):
     # Case history is kept while the handover is open plus a grace period after resolution;
     # the retention job purges the handover (and the history it holds) after this time.
     purge_after = models.DateTimeField(null=True, blank=True, db_index=True)
+    # The last seq of the conversation the assignee has seen: later visitor turns are unread.
+    seen_seq = models.PositiveIntegerField(default=0)
 
     objects = HandoverQuerySet.as_manager()
 
@@ -89,6 +106,12 @@ class Handover(models.Model):
     @property
     def is_open(self) -> bool:
         return self.status != self.Status.RESOLVED
+
+    @property
+    def has_unread(self) -> bool:
+        """A visitor's turn the assignee has not seen (needs for_queue()'s annotation)."""
+        last = getattr(self, "last_visitor_seq", None)
+        return self.is_open and last is not None and last > self.seen_seq
 
 
 class Note(models.Model):

@@ -6,9 +6,12 @@ from django.db import models, transaction
 from django.utils import timezone
 
 from memory import compaction
-from memory.models import Session, Summary
-from privacy import analytics, redaction
-from tenants.models import Tenant, User
+from memory import events as session_events
+from memory import services as memory_services
+from memory.models import Commitment, Message, Session, Summary
+from memory.profiles import channel_profile
+from privacy import analytics, audit, redaction
+from tenants.models import Role, Tenant, User
 
 from . import events
 from .models import Handover, Note
@@ -27,6 +30,18 @@ SUMMARY_KEYS = (
 
 class HandoverStateError(Exception):
     """The handover is not in a state that allows this step (e.g. already resolved)."""
+
+
+class NotYourCase(Exception):
+    """Only the agent who holds the case may reply in it (claim it first, or ask to reassign)."""
+
+
+class InvalidAssignee(Exception):
+    """A case can be given only to an active agent, owner or admin of the same tenant."""
+
+
+# Who may hold a case and reply to the visitor (the DPO reads cases but does not work on them).
+ASSIGNABLE_ROLES = (Role.AGENT, Role.OWNER, Role.ADMIN)
 
 
 def empty_summary_form() -> dict:
@@ -108,6 +123,9 @@ def claim_handover(*, handover: Handover, user: User) -> Handover:
     locked.assignee = user
     locked.claimed_at = timezone.now()
     locked.save(update_fields=["status", "assignee", "claimed_at"])
+    analytics.record_duration(
+        tenant_id=locked.tenant_id, kind="wait", started=locked.created_at, ended=locked.claimed_at
+    )
     events.send_on_commit(
         tenant_id=locked.tenant_id, event="claimed", handover_id=locked.pk, status=locked.status
     )
@@ -139,6 +157,12 @@ def resolve_handover(*, handover: Handover, user: User, resolution: str = "") ->
     if locked.assignee_id is None:
         locked.assignee = user
         locked.claimed_at = now
+        analytics.record_duration(
+            tenant_id=locked.tenant_id, kind="wait", started=locked.created_at, ended=now
+        )
+    analytics.record_duration(
+        tenant_id=locked.tenant_id, kind="resolution", started=locked.created_at, ended=now
+    )
     locked.resolved_at = now
     # In the conversation's language, like the notes and the reason.
     locked.resolution = redaction.redact(
@@ -160,10 +184,139 @@ def resolve_handover(*, handover: Handover, user: User, resolution: str = "") ->
     Session.objects.filter(pk=locked.session_id).filter(
         models.Q(purge_after__isnull=True) | models.Q(purge_after__lt=locked.purge_after)
     ).update(purge_after=locked.purge_after)
+    # The bot resumes: the conversation is active again, with a fresh idle period (the visitor
+    # may have waited for the team longer than the channel's idle timeout).
+    profile = channel_profile(locked.tenant, locked.session.channel)
+    resumed = Session.objects.filter(pk=locked.session_id, state=Session.State.HANDED_OVER).update(
+        state=Session.State.ACTIVE, expires_at=now + profile.idle, last_activity_at=now
+    )
     events.send_on_commit(
         tenant_id=locked.tenant_id, event="resolved", handover_id=locked.pk, status=locked.status
     )
+    if resumed:
+        session_events.send_on_commit(
+            tenant_id=locked.tenant_id,
+            session_id=locked.session_id,
+            event="state",
+            state=Session.State.ACTIVE,
+        )
     return locked
+
+
+@transaction.atomic
+def reply_to_visitor(*, handover: Handover, user: User, text: str) -> Message:
+    """Store the agent's reply as an `agent` turn of the conversation and show it live.
+
+    Only the agent holding the claimed case may reply. The text is redacted like every turn
+    before it is stored (memory.services.append_message); the widget and the consoles are told
+    the new turn's seq after commit and fetch it themselves, so no text crosses the channel layer.
+    Raises HandoverStateError (not claimed), NotYourCase, or memory's MessageRejected.
+    """
+    locked = Handover.objects.select_for_update(of=("self",)).get(pk=handover.pk)
+    if locked.status != Handover.Status.CLAIMED:
+        raise HandoverStateError(locked.status)
+    if locked.assignee_id != user.pk:
+        raise NotYourCase
+    message = memory_services.append_message(
+        session=handover.session, role=Message.Role.AGENT, text=text, author=user
+    )
+    Handover.objects.filter(pk=locked.pk, seen_seq__lt=message.seq).update(seen_seq=message.seq)
+    return message
+
+
+def mark_seen(*, handover: Handover, user: User, seq: int) -> None:
+    """The assignee has seen the conversation up to `seq`: the queue drops its unread marker."""
+    if handover.assignee_id != user.pk or seq <= handover.seen_seq:
+        return
+    Handover.objects.filter(pk=handover.pk, seen_seq__lt=seq).update(seen_seq=seq)
+    handover.seen_seq = seq
+
+
+@transaction.atomic
+def unclaim_handover(*, handover: Handover, user: User) -> Handover:
+    """Put a claimed case back in the queue (audited); the visitor keeps waiting for a person."""
+    locked = Handover.objects.select_for_update().get(pk=handover.pk)
+    if locked.status != Handover.Status.CLAIMED:
+        raise HandoverStateError(locked.status)
+    previous = locked.assignee_id
+    locked.status = Handover.Status.QUEUED
+    locked.assignee = None
+    locked.claimed_at = None
+    locked.save(update_fields=["status", "assignee", "claimed_at"])
+    audit.record(
+        action="handover.unclaimed",
+        tenant=handover.tenant,
+        actor=user,
+        object_type="handover",
+        object_id=locked.pk,
+        data={"previous_assignee": previous},
+    )
+    events.send_on_commit(
+        tenant_id=locked.tenant_id, event="unclaimed", handover_id=locked.pk, status=locked.status
+    )
+    return locked
+
+
+@transaction.atomic
+def reassign_handover(*, handover: Handover, user: User, assignee: User) -> Handover:
+    """Give an open case to another agent of the tenant (audited: who, from whom, to whom)."""
+    if assignee.tenant_id != handover.tenant_id or not assignee.has_role(*ASSIGNABLE_ROLES):
+        raise InvalidAssignee
+    locked = Handover.objects.select_for_update().get(pk=handover.pk)
+    if locked.status == Handover.Status.RESOLVED:
+        raise HandoverStateError(locked.status)
+    previous = locked.assignee_id
+    locked.status = Handover.Status.CLAIMED
+    locked.assignee = assignee
+    locked.claimed_at = timezone.now()
+    locked.save(update_fields=["status", "assignee", "claimed_at"])
+    audit.record(
+        action="handover.reassigned",
+        tenant=handover.tenant,
+        actor=user,
+        object_type="handover",
+        object_id=locked.pk,
+        data={"previous_assignee": previous, "assignee": assignee.pk},
+    )
+    events.send_on_commit(
+        tenant_id=locked.tenant_id, event="reassigned", handover_id=locked.pk, status=locked.status
+    )
+    return locked
+
+
+def complete_callback(*, commitment: Commitment, user: User) -> Commitment:
+    """Mark a callback done: it leaves the queue (audited, by id)."""
+    if commitment.done_at is None:
+        commitment.done_at = timezone.now()
+        commitment.save(update_fields=["done_at"])
+        audit.record(
+            action="callback.done",
+            tenant=commitment.session.tenant,
+            actor=user,
+            object_type="commitment",
+            object_id=commitment.pk,
+        )
+    return commitment
+
+
+def reschedule_callback(*, commitment: Commitment, user: User, due_at) -> Commitment:
+    """Move a callback's due time (audited, by id; the times are no personal values)."""
+    previous = commitment.due_at
+    commitment.due_at = due_at
+    commitment.done_at = None
+    commitment.save(update_fields=["due_at", "done_at"])
+    audit.record(
+        action="callback.rescheduled",
+        tenant=commitment.session.tenant,
+        actor=user,
+        object_type="commitment",
+        object_id=commitment.pk,
+        data={
+            "from": previous.isoformat() if previous else None,
+            "to": due_at.isoformat(),
+        },
+    )
+    return commitment
 
 
 DEMO_HANDOVER_REASON = "Customer wants to talk to a person about a late delivery."

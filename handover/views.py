@@ -5,20 +5,22 @@ from collections import namedtuple
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_ratelimit.decorators import ratelimit
 
-from memory.models import Message
+from memory import services as memory_services
+from memory.models import Commitment, Message, Session
 from privacy import unmask as unmasking
-from tenants.models import Role
+from tenants.models import Role, User
 
 from . import services
-from .forms import NoteForm, ResolveForm, UnmaskForm
+from .forms import NoteForm, ReassignForm, ReplyForm, RescheduleForm, ResolveForm, UnmaskForm
 from .models import QUEUE_VIEWS, Handover
 
 # One transcript message as the detail page shows it.
@@ -46,6 +48,25 @@ def get_handover_for(request: HttpRequest, pk: int, *, act: bool = False) -> Han
     return get_object_or_404(queryset, pk=pk)
 
 
+def get_callback_for(request: HttpRequest, pk: int) -> Commitment:
+    """An open callback of the user's tenant (else 404), for a role that works on cases."""
+    tenant = require_staff(request, *ACTING_ROLES)
+    queryset = Commitment.objects.for_tenant(tenant).filter(kind=Commitment.Kind.CALLBACK)
+    return get_object_or_404(queryset.select_related("session__tenant"), pk=pk)
+
+
+def colleagues_of(user: User):
+    """The staff of the user's tenant a case can be given to."""
+    return User.objects.filter(
+        tenant_id=user.tenant_id, is_active=True, role__in=services.ASSIGNABLE_ROLES
+    ).order_by("first_name", "username")
+
+
+def wants_json(request: HttpRequest) -> bool:
+    """A request of the page's own script (it asks for JSON); a plain form gets a redirect."""
+    return "application/json" in request.headers.get("Accept", "")
+
+
 @never_cache
 @login_required
 @require_GET
@@ -54,11 +75,23 @@ def queue(request: HttpRequest) -> HttpResponse:
     view = request.GET.get("view", "open")
     if view not in QUEUE_VIEWS:
         view = "open"
-    # Queries: session, user, the user's tenant, the handovers with session and assignee joined.
-    handovers = list(
-        Handover.objects.for_tenant(tenant).for_queue(view=view, user=request.user)[:200]
-    )
-    context = {"handovers": handovers, "view": view, "views": _queue_views()}
+    # Queries: session, user, the user's tenant, then one: the handovers with session, subject
+    # and assignee joined and the last turns as subqueries (or the callbacks with their summary).
+    handovers, callbacks = [], []
+    if view == "callbacks":
+        callbacks = list(Commitment.objects.for_tenant(tenant).open_callbacks()[:200])
+    else:
+        handovers = list(
+            Handover.objects.for_tenant(tenant).for_queue(view=view, user=request.user)[:200]
+        )
+    context = {
+        "handovers": handovers,
+        "callbacks": callbacks,
+        "view": view,
+        "views": _queue_views(),
+        "now": timezone.now(),
+        "waiting": sum(1 for h in handovers if h.status == Handover.Status.QUEUED),
+    }
     if request.GET.get("partial") == "rows":
         return render(request, "handover/_queue_rows.html", context)
     return render(request, "handover/queue.html", context)
@@ -69,6 +102,7 @@ def _queue_views() -> list[tuple[str, str]]:
         ("open", _("Open")),
         ("mine", _("Mine")),
         ("unassigned", _("Unassigned")),
+        ("callbacks", _("Callbacks")),
         ("resolved", _("Resolved")),
     ]
 
@@ -77,7 +111,13 @@ def _queue_views() -> list[tuple[str, str]]:
 @login_required
 @require_GET
 def detail(request: HttpRequest, pk: int) -> HttpResponse:
-    handover = get_handover_for(request, pk)
+    return _detail_page(request, get_handover_for(request, pk))
+
+
+def _detail_page(
+    request: HttpRequest, handover: Handover, *, note_form: NoteForm | None = None, status=200
+) -> HttpResponse:
+    """A handover's page; `note_form` is a refused note, shown again with its draft."""
     # Plain tuples, not model instances: a case may hold thousands of messages (bench/console.py).
     rows = (
         Message.objects.filter(session_id=handover.session_id)
@@ -85,23 +125,35 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
         .values_list(*TranscriptLine._fields)
     )
     transcript = [TranscriptLine._make(row) for row in rows]
+    if transcript:
+        services.mark_seen(handover=handover, user=request.user, seq=transcript[-1].seq)
     notes = list(handover.notes.select_related("author"))
+    can_act = request.user.has_role(*ACTING_ROLES)
     return render(
         request,
         "handover/detail.html",
         {
             "handover": handover,
+            "earlier": earlier_summary(handover),
+            "last_seq": transcript[-1].seq if transcript else 0,
+            "can_reply": handover.status == Handover.Status.CLAIMED
+            and handover.assignee_id == request.user.pk,
+            "reply_form": ReplyForm(),
+            "reassign_form": ReassignForm(colleagues=colleagues_of(request.user))
+            if can_act and handover.is_open
+            else None,
             "summary": handover.summary or services.empty_summary_form(),
             "transcript": transcript,
             "notes": notes,
-            "note_form": NoteForm(),
+            "note_form": note_form or NoteForm(),
             "resolve_form": ResolveForm(),
-            "can_act": request.user.has_role(*ACTING_ROLES),
+            "can_act": can_act,
             "can_unmask": unmasking.can_unmask(request.user),
             "unmask_url": reverse("console:unmask", args=[handover.pk])
             if unmasking.can_unmask(request.user)
             else "",
         },
+        status=status,
     )
 
 
@@ -118,16 +170,151 @@ def claim(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect("console:detail", pk=handover.pk)
 
 
+def earlier_summary(handover: Handover) -> dict | None:
+    """The summary of the same customer's latest earlier conversation on another channel, so a
+    conversation continued elsewhere starts with what was said before (one query, or none)."""
+    session = handover.session
+    if session.subject_id is None:
+        return None
+    earlier = (
+        Session.objects.for_tenant(handover.tenant)
+        .filter(subject_id=session.subject_id, created_at__lt=session.created_at)
+        .exclude(channel=session.channel)
+        .select_related("summary")
+        .order_by("-created_at")
+        .first()
+    )
+    if earlier is None:
+        return None
+    form = getattr(earlier, "summary", None)
+    if form is None or not (form.form or {}).get("concern"):
+        return None
+    return {"channel": earlier.channel, "created_at": earlier.created_at, "form": form.form}
+
+
+@login_required
+@require_POST
+def reply(request: HttpRequest, pk: int) -> HttpResponse:
+    """The agent's reply to the visitor: JSON for the page's script, a redirect for a plain form."""
+    handover = get_handover_for(request, pk, act=True)
+    form = ReplyForm(request.POST)
+    error = None
+    message = None
+    if not form.is_valid():
+        error = _("Write a reply first.")
+    else:
+        try:
+            message = services.reply_to_visitor(
+                handover=handover, user=request.user, text=form.cleaned_data["text"]
+            )
+        except services.HandoverStateError:
+            error = _("Claim this handover before you reply.")
+        except services.NotYourCase:
+            error = _("Another agent holds this case.")
+        except memory_services.MessageRejected:
+            error = _("This reply could not be sent.")
+    if wants_json(request):
+        if error:
+            return JsonResponse({"error": {"code": "refused", "message": error}}, status=409)
+        return JsonResponse({"seq": message.seq}, status=201)
+    if error:
+        messages.error(request, error)
+    return redirect(reverse("console:detail", args=[handover.pk]) + "#composer")
+
+
+@never_cache
+@login_required
+@require_GET
+def transcript_after(request: HttpRequest, pk: int) -> HttpResponse:
+    """The turns after `?after=<seq>`, masked, as the transcript's list items (live updates)."""
+    handover = get_handover_for(request, pk)
+    after = request.GET.get("after", "0")
+    after_seq = int(after) if after.isdigit() else 0
+    rows = (
+        Message.objects.filter(session_id=handover.session_id, seq__gt=after_seq)
+        .order_by("seq")
+        .values_list(*TranscriptLine._fields)[:200]
+    )
+    lines = [TranscriptLine._make(row) for row in rows]
+    if lines:
+        services.mark_seen(handover=handover, user=request.user, seq=lines[-1].seq)
+    unmask_url = (
+        reverse("console:unmask", args=[handover.pk]) if unmasking.can_unmask(request.user) else ""
+    )
+    return render(
+        request,
+        "handover/_transcript_lines.html",
+        {"transcript": lines, "unmask_url": unmask_url},
+    )
+
+
+@login_required
+@require_POST
+def unclaim(request: HttpRequest, pk: int) -> HttpResponse:
+    handover = get_handover_for(request, pk, act=True)
+    try:
+        services.unclaim_handover(handover=handover, user=request.user)
+    except services.HandoverStateError:
+        messages.error(request, _("Only a claimed handover can go back to the queue."))
+    else:
+        messages.success(request, _("The handover is back in the queue."))
+    return redirect("console:detail", pk=handover.pk)
+
+
+@login_required
+@require_POST
+def reassign(request: HttpRequest, pk: int) -> HttpResponse:
+    handover = get_handover_for(request, pk, act=True)
+    form = ReassignForm(request.POST, colleagues=colleagues_of(request.user))
+    if not form.is_valid():
+        messages.error(request, _("Choose a colleague of your team."))
+        return redirect("console:detail", pk=handover.pk)
+    try:
+        services.reassign_handover(
+            handover=handover, user=request.user, assignee=form.cleaned_data["assignee"]
+        )
+    except (services.HandoverStateError, services.InvalidAssignee):
+        messages.error(request, _("This handover cannot be given to that person."))
+    else:
+        messages.success(request, _("The handover was reassigned."))
+    return redirect("console:detail", pk=handover.pk)
+
+
+@login_required
+@require_POST
+def callback_done(request: HttpRequest, pk: int) -> HttpResponse:
+    callback = get_callback_for(request, pk)
+    services.complete_callback(commitment=callback, user=request.user)
+    messages.success(request, _("Callback marked as done."))
+    return redirect(reverse("console:queue") + "?view=callbacks")
+
+
+@login_required
+@require_POST
+def callback_reschedule(request: HttpRequest, pk: int) -> HttpResponse:
+    callback = get_callback_for(request, pk)
+    form = RescheduleForm(request.POST)
+    if form.is_valid():
+        services.reschedule_callback(
+            commitment=callback, user=request.user, due_at=form.cleaned_data["due_at"]
+        )
+        messages.success(request, _("Callback rescheduled."))
+    else:
+        messages.error(request, _("Give the new due time as a date and a time."))
+    return redirect(reverse("console:queue") + "?view=callbacks")
+
+
+@never_cache
 @login_required
 @require_POST
 def note(request: HttpRequest, pk: int) -> HttpResponse:
     handover = get_handover_for(request, pk, act=True)
     form = NoteForm(request.POST)
-    if form.is_valid():
-        services.add_note(handover=handover, author=request.user, text=form.cleaned_data["text"])
-        messages.success(request, _("Note added."))
-    else:
-        messages.error(request, _("A note cannot be empty."))
+    if not form.is_valid():
+        # The page again, with what is wrong and the typed draft (a redirect would lose it).
+        return _detail_page(request, handover, note_form=form, status=400)
+    services.add_note(handover=handover, author=request.user, text=form.cleaned_data["text"])
+    messages.success(request, _("Note added."))
     return redirect("console:detail", pk=handover.pk)
 
 

@@ -5,6 +5,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
+    OpenApiExample,
     OpenApiParameter,
     OpenApiResponse,
     extend_schema,
@@ -77,7 +78,10 @@ class SessionDetailOut(SessionOut):
 
 
 class MessageIn(serializers.Serializer):
-    role = serializers.ChoiceField(choices=Message.Role.choices)
+    # Agents' turns come from the console alone (handover.services.reply_to_visitor).
+    role = serializers.ChoiceField(
+        choices=[(r.value, r.label) for r in (Message.Role.USER, Message.Role.ASSISTANT)]
+    )
     # Emptiness, size and control characters are checked by the service (400 / 413).
     text = StrictCharField(trim_whitespace=False, allow_blank=True)
     sent_at = serializers.DateTimeField(required=False, allow_null=True)
@@ -201,12 +205,32 @@ def _raise_for(exc: services.MessageRejected):
         raise PayloadTooLarge(message) from exc
     if isinstance(exc, services.StaleMessage):
         raise Conflict(message, code="stale_message") from exc
+    if isinstance(exc, services.HumanActive):
+        raise Conflict(message, code="human_active") from exc
     if isinstance(exc, services.SessionClosed):
         raise Gone(message, code="session_closed") from exc
     raise ValidationError({"text": [message or "Invalid message."]}) from exc
 
 
-@extend_schema(request=SessionCreateIn, responses={201: SessionOut}, operation_id="session_create")
+@extend_schema(
+    request=SessionCreateIn,
+    responses={201: SessionOut},
+    operation_id="session_create",
+    tags=["sessions"],
+    summary="Start a conversation",
+    description=(
+        "Open a session for a channel and a language; the answer carries the opaque session key. "
+        "Pass `subject` (your own customer reference) to let the context carry that person's "
+        "long-term memory."
+    ),
+    examples=[
+        OpenApiExample(
+            "A web chat in German",
+            value={"channel": "web", "locale": "de", "subject": "cust-42"},
+            request_only=True,
+        )
+    ],
+)
 @api_view(["POST"])
 def session_create(request):
     data = _validated(SessionCreateIn, request.data)
@@ -219,7 +243,16 @@ def session_create(request):
     return Response(SessionOut(session).data, status=status.HTTP_201_CREATED)
 
 
-@extend_schema(responses={200: SessionDetailOut}, operation_id="session_retrieve")
+@extend_schema(
+    responses={200: SessionDetailOut},
+    operation_id="session_retrieve",
+    tags=["sessions"],
+    summary="Read a conversation",
+    description=(
+        "The session's state, channel, language and times. A session idle past its expiry reads "
+        "as ended."
+    ),
+)
 @api_view(["GET"])
 def session_detail(request, key: str):
     session = get_session(request, key, Session.objects.prefetch_related("messages"))
@@ -230,7 +263,11 @@ def session_detail(request, key: str):
     request=MessageIn,
     responses={
         201: MessageCreatedOut,
-        409: OpenApiResponse(description="sent_at is older than the stale-message limit."),
+        409: OpenApiResponse(
+            description="`stale_message`: sent_at is older than the stale-message limit. "
+            "`human_active`: a person of the team holds the conversation, so an `assistant` "
+            "turn is refused (the bot stays silent until the handover is resolved)."
+        ),
         410: OpenApiResponse(description="The session has ended or expired."),
     },
     parameters=[
@@ -242,6 +279,24 @@ def session_detail(request, key: str):
         )
     ],
     operation_id="session_message_create",
+    tags=["sessions"],
+    summary="Store a turn",
+    description=(
+        "Store one question or answer. Card numbers, CVCs, passwords and one-time codes are "
+        "removed before anything is stored (`redactions` says what was removed). Send an "
+        "`Idempotency-Key` header to make a retry safe: the first result is returned again."
+    ),
+    examples=[
+        OpenApiExample(
+            "A customer's question",
+            value={
+                "role": "user",
+                "text": "Does that also hold for the larger one?",
+                "sent_at": "2025-06-01T10:15:00Z",
+            },
+            request_only=True,
+        )
+    ],
 )
 @api_view(["POST"])
 def message_create(request, key: str):
@@ -269,6 +324,13 @@ def message_create(request, key: str):
     parameters=[ContextQueryIn],
     responses={200: OpenApiTypes.OBJECT},
     operation_id="session_context",
+    tags=["sessions"],
+    summary="Context for the next model call",
+    description=(
+        "The summary and long-term memory first, then the newest turns word for word, as far as "
+        "the channel's window and `budget_tokens` allow, oldest first. Its cost does not grow "
+        "with the length of the history."
+    ),
 )
 @api_view(["GET"])
 def session_context(request, key: str):
@@ -286,6 +348,12 @@ def session_context(request, key: str):
     request=None,
     responses={200: inline_serializer("SessionEnded", {"state": serializers.CharField()})},
     operation_id="session_end",
+    tags=["sessions"],
+    summary="End a conversation",
+    description=(
+        "End the session now (reset). Long-term memory is left alone; the history is purged after"
+        " the tenant's retention period."
+    ),
 )
 @api_view(["POST"])
 def session_end(request, key: str):
@@ -300,6 +368,12 @@ def session_end(request, key: str):
         410: OpenApiResponse(description="The session has ended or expired."),
     },
     operation_id="session_topic_close",
+    tags=["sessions"],
+    summary="Close the current topic",
+    description=(
+        "Mark the current concern as done: the following turns start a new concern, and the "
+        "closed one is not carried into its context."
+    ),
 )
 @api_view(["POST"])
 def topic_close(request, key: str):
@@ -322,6 +396,23 @@ def topic_close(request, key: str):
         422: OpenApiResponse(description="The text holds a secret or health data."),
     },
     operation_id="commitment_create",
+    tags=["sessions"],
+    summary="Record a commitment",
+    description=(
+        "Record what was promised to the person (a callback, a handover, a follow-up), so that "
+        "the summary and the team see it."
+    ),
+    examples=[
+        OpenApiExample(
+            "A callback promised for tomorrow",
+            value={
+                "kind": "callback",
+                "text": "Call back about the missing parcel",
+                "due_at": "2025-06-02T09:00:00Z",
+            },
+            request_only=True,
+        )
+    ],
 )
 @api_view(["POST"])
 def commitment_create(request, key: str):

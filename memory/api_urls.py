@@ -6,10 +6,10 @@ from . import api
 
 urlpatterns = [
     path("sessions", api.session_create, name="api-session-create"),
-    path("sessions/<str:key>", api.session_detail, name="api-session-detail"),
-    path("sessions/<str:key>/messages", api.message_create, name="api-session-messages"),
-    path("sessions/<str:key>/context", api.session_context, name="api-session-context"),
-    path("sessions/<str:key>/end", api.session_end, name="api-session-end"),
-    path("sessions/<str:key>/topics", api.topic_close, name="api-session-topics"),
-    path("sessions/<str:key>/commitments", api.commitment_create, name="api-session-commitments"),
+    path("sessions/<text:key>", api.session_detail, name="api-session-detail"),
+    path("sessions/<text:key>/messages", api.message_create, name="api-session-messages"),
+    path("sessions/<text:key>/context", api.session_context, name="api-session-context"),
+    path("sessions/<text:key>/end", api.session_end, name="api-session-end"),
+    path("sessions/<text:key>/topics", api.topic_close, name="api-session-topics"),
+    path("sessions/<text:key>/commitments", api.commitment_create, name="api-session-commitments"),
 ]

@@ -6,7 +6,6 @@ raw history. A visitor who asks for a person is handed over to the team.
 
 import logging
 import re
-import unicodedata
 from dataclasses import dataclass
 
 from django.conf import settings
@@ -278,10 +277,7 @@ class BotReply:
 
 def storable(text: str) -> str:
     """An outside bot's text made fit to store: no control characters, within the size limit."""
-    kept = "".join(
-        ch for ch in text if ch in "\n\t" or unicodedata.category(ch) not in ("Cc", "Cs")
-    )
-    return kept.strip()[: settings.MESSAGE_MAX_CHARS]
+    return services.remove_control_characters(text).strip()[: settings.MESSAGE_MAX_CHARS]
 
 
 def phrase(lang: str, key: str, **values) -> str:
@@ -477,7 +473,8 @@ def model_reply(*, lang: str, context: dict) -> str:
     )
     messages = [{"role": "system", "content": system}]
     for turn in context.get("window") or []:
-        role = "assistant" if turn.get("role") == "assistant" else "user"
+        # A colleague's turns speak for the shop, like the bot's own.
+        role = "assistant" if turn.get("role") in ("assistant", "agent") else "user"
         messages.append({"role": role, "content": str(turn.get("text", ""))})
     text = storable(chat_completions.complete(messages, max_tokens=300))
     if not text:

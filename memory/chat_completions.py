@@ -49,7 +49,7 @@ def post_json(url: str, payload: dict, *, timeout: float, headers: dict | None =
         raise ModelUnavailable("unreachable") from None
     try:
         return json.loads(body)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):  # nested too deeply to decode
         logger.warning("outbound_http_not_json")
         raise ModelUnavailable("not JSON") from None
 

@@ -19,9 +19,11 @@ from privacy.detect import detect
 from privacy.redaction import NEVER_STORE, SPECIAL, every_placeholder
 
 from . import chat_completions
+from .compaction import is_filler
 
 logger = logging.getLogger(__name__)
 
+# The contract's examples plus what the summary corpus's annotators name (memory/summary_eval.py).
 OBJECT_TYPES = [
     "article",
     "part",
@@ -30,19 +32,29 @@ OBJECT_TYPES = [
     "invoice",
     "customer",
     "model",
+    "product",
+    "ticket",
+    "tracking",
+    "reference",
+    "amount",
     "date",
     "appointment",
     "location",
+    "other",
 ]
 CONSTRAINT_NAMES = [
     "deadline",
+    "date",
+    "time",
     "quantity",
     "dimensions",
     "size",
     "language",
     "channel",
     "budget",
+    "amount",
     "responsibility",
+    "destination",
     "location",
 ]
 COMMITMENT_KINDS = ["callback", "handover", "follow_up", "other"]
@@ -129,8 +141,10 @@ INSTRUCTIONS = """You condense a customer-service chat into a fixed JSON form. R
 "objects": [{"type": one of %(types)s, "value": "<identifier copied verbatim>", "seq": <n>}],
 "constraints": [{"name": one of %(names)s, "value": "<current value copied verbatim>",
 "seq": <n>, "previous": [{"value": "<replaced value>", "seq": <n>}]}],
-"open_points": [{"text": "<question the assistant asked that is still unanswered>", "seq": <n>}],
-"commitments": [{"kind": one of %(kinds)s, "text": "<what was promised>", "seq": <n>}]}
+"open_points": [{"text": "<what is still open at the end: an unanswered question, a decision put
+off, an offer not yet taken, something the customer still has to send>", "seq": <n>}],
+"commitments": [{"kind": one of %(kinds)s, "text": "<the company side's promise, also in the
+third person or the passive>", "seq": <n>}]}
 Every value must be copied exactly from the turn whose seq you cite. Leave out courtesies,
 payment data, passwords, codes, health data, other people's contact details and any guess about
 the person. The conversation language is %(lang)s."""
@@ -194,11 +208,15 @@ def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip().casefold()
 
 
+# Contact details stay out of summaries too: they may be a third party's.
+_NOT_SUMMARISED = NEVER_STORE | SPECIAL | {"EMAIL", "PHONE", "IBAN"}
+
+
 def _sensitive(text: str, lang: str) -> bool:
     folded = text.casefold()
     if any(placeholder in folded for placeholder in every_placeholder()):
         return True
-    return any(span.label in NEVER_STORE | SPECIAL for span in detect(text, lang))
+    return any(span.label in _NOT_SUMMARISED for span in detect(text, lang))
 
 
 class _Grounding:
@@ -254,14 +272,18 @@ def ground(form: dict, turns: Sequence[dict], *, locale: str = "en") -> dict:
         ]
         constraints.append({**c, "previous": previous})
 
-    def cited(section: str, entries: list[dict], role: str | None) -> list[dict]:
+    def cited(section: str, entries: list[dict], roles: set[str] | None) -> list[dict]:
         kept = []
         for i, entry in enumerate(entries):
             turn = check.turns.get(entry["seq"])
-            if turn is None or (role and turn["role"] != role):
+            if turn is None or (roles and turn["role"] not in roles):
                 check.drop(section, i, entry["seq"], "ungrounded")
             elif _sensitive(entry["text"], locale):
                 check.drop(section, i, entry["seq"], "sensitive")
+            elif is_filler(entry["text"]):
+                check.drop(section, i, entry["seq"], "filler")
+            elif not check.occurs(entry["text"], entry["seq"]):
+                check.drop(section, i, entry["seq"], "ungrounded")
             else:
                 kept.append(entry)
         return kept
@@ -270,7 +292,8 @@ def ground(form: dict, turns: Sequence[dict], *, locale: str = "en") -> dict:
         "concern": concern,
         "objects": objects,
         "constraints": constraints,
-        "open_points": cited("open_points", form["open_points"], "assistant"),
-        "commitments": cited("commitments", form["commitments"], None),
+        # Open points may be the customer's ("let me ask my wife first"); promises are ours.
+        "open_points": cited("open_points", form["open_points"], None),
+        "commitments": cited("commitments", form["commitments"], {"assistant", "agent"}),
         "closed_topics": [],
     }

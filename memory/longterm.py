@@ -19,18 +19,19 @@ from typing import NamedTuple
 
 from django.conf import settings
 from django.db import connection, transaction
-from django.db.models import F, Q
+from django.db.models import F, OuterRef, Q, Subquery
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from rest_framework.exceptions import ValidationError
 
 from chatmemory.errors import NoConsent, PolicyRefused
-from privacy import analytics, audit, consent, redaction
+from privacy import analytics, audit, consent, masking, redaction
 from privacy.detect import detect
 from privacy.models import Consent
 from tenants.models import Site, Tenant
 
 from .models import MemoryEntry, MemoryRead, Session, Subject, Summary
+from .services import get_or_create_subject, has_control_characters
 
 Provenance = MemoryEntry.Provenance
 Trust = MemoryEntry.Trust
@@ -122,8 +123,6 @@ def drop_caches_of(subject_ids) -> None:
 
 def lock_subject(*, tenant: Tenant, ref: str) -> Subject:
     """The tenant's subject with that reference, created if missing, locked for this transaction."""
-    from .services import get_or_create_subject
-
     subject = get_or_create_subject(tenant=tenant, ref=ref)
     return Subject.objects.select_for_update(no_key=True).get(pk=subject.pk)
 
@@ -134,8 +133,20 @@ def require_consent(subject: Subject) -> None:
         raise NoConsent(_("The person has not consented to long-term memory."))
 
 
+def check_text(**fields: str | None) -> None:
+    """Refuse control characters in an entry's text fields (400), as message ingest does."""
+    refused = {
+        name: [_("Control characters are not allowed here.")]
+        for name, text in fields.items()
+        if text and has_control_characters(text)
+    }
+    if refused:
+        raise ValidationError(refused)
+
+
 def check_value(*, tenant: Tenant, value: str, lang: str | None = None) -> str:
-    """The cleaned value, or an error: too long (400), or holding a never-store or special item.
+    """The cleaned value, or an error: too long or holding control characters (400), or holding
+    a never-store or special item (422).
 
     Special categories (health) and never-store items (passwords, codes, card data) are refused
     with the reason; the refused value itself is not kept or logged anywhere.
@@ -144,6 +155,7 @@ def check_value(*, tenant: Tenant, value: str, lang: str | None = None) -> str:
     limits = limits_for(tenant)
     if not value:
         raise ValidationError({"value": [_("The value is empty.")]})
+    check_text(value=value)
     if len(value) > limits.max_value_chars:
         raise ValidationError(
             {
@@ -164,8 +176,8 @@ def check_value(*, tenant: Tenant, value: str, lang: str | None = None) -> str:
     )
     if refused:
         raise PolicyRefused(
-            _("The value holds %(labels)s, which is never kept in long-term memory.")
-            % {"labels": ", ".join(refused)}
+            _("This is never kept in long-term memory, because it contains: %(kinds)s.")
+            % {"kinds": ", ".join(str(masking.LABEL_NAMES.get(label, label)) for label in refused)}
         )
     return value
 
@@ -224,6 +236,7 @@ def save_entry(
     everywhere (a correction); a proposal waits as a pending entry beside it. When the subject
     already holds the maximum, the oldest entry makes room.
     """
+    check_text(key=key, type=type, purpose=purpose)
     subject = (
         Subject.objects.for_tenant(tenant).select_for_update(no_key=True).filter(ref=ref).first()
     )
@@ -460,6 +473,7 @@ def correct_entry(
     actor_label: str | None = None,
 ) -> MemoryEntry:
     """A new value (or purpose, type) for a kept entry, given by the person or the integrator."""
+    check_text(purpose=purpose, type=type)
     entry = _locked(entry)
     require_consent(entry.subject)
     if value is not None:
@@ -592,28 +606,27 @@ def mark_surprising(*, entry: MemoryEntry) -> None:
 
 
 def _lock_and_check_consent(session: Session) -> bool:
-    """Share-lock the session's subject and read its latest `memory` decision in one statement.
+    """Lock the session's subject and read its latest `memory` decision in one statement.
 
-    A withdrawal holds the row's exclusive lock until it commits, so this waits for it, and the
-    entries are then read by a later statement (a fresh snapshot) that no longer sees them.
-    Call inside a transaction. On PostgreSQL the same statement turns off the wait for a disk
-    flush at commit: the only writes that follow are the read log and last-used times, and a
-    crash losing their last moments is not worth a flush on every turn.
+    A withdrawal holds the row's lock until it commits, so this waits for it, and the entries
+    are then read by a later statement (a fresh snapshot) that no longer sees them. Call inside a
+    transaction. (On SQLite the transaction itself is the lock: `BEGIN IMMEDIATE`.)
     """
-    if connection.vendor == "postgresql":
-        head, lock = "SELECT set_config('synchronous_commit', 'off', true), ", " FOR SHARE OF s"
-    else:
-        head, lock = "SELECT NULL, ", ""
-    sql = (
-        f"{head}(SELECT c.granted FROM {Consent._meta.db_table} c"
-        " WHERE c.tenant_id = s.tenant_id AND c.subject_ref = s.ref AND c.purpose = %s"
-        " ORDER BY c.created_at DESC, c.id DESC LIMIT 1)"
-        f" FROM {Subject._meta.db_table} s WHERE s.id = %s AND s.tenant_id = %s{lock}"
+    latest = (
+        Consent.objects.filter(
+            tenant_id=OuterRef("tenant_id"), subject_ref=OuterRef("ref"), purpose=consent.MEMORY
+        )
+        .order_by("-created_at", "-pk")
+        .values("granted")[:1]
     )
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [consent.MEMORY, session.subject_id, session.tenant_id])
-        row = cursor.fetchone()
-    return bool(row and row[1])
+    granted = (
+        Subject.objects.filter(pk=session.subject_id, tenant_id=session.tenant_id)
+        .select_for_update(no_key=True)
+        .annotate(granted=Subquery(latest))
+        .values_list("granted", flat=True)
+        .first()
+    )
+    return bool(granted)
 
 
 class _Row(NamedTuple):
@@ -1005,7 +1018,8 @@ def _cached_context(session: Session, needs: list[str], limits: Limits, now):
 
 
 def _context_by_steps(session: Session, needs: list[str], limits: Limits, now):
-    """Other databases (the embedded SQLite): the same, as a locked transaction of steps."""
+    """The same through the ORM, as a locked transaction of steps: the path of every database
+    but PostgreSQL (the embedded SQLite), where the one statement is an optimisation."""
     with transaction.atomic():
         if not _lock_and_check_consent(session):
             return [], []
@@ -1069,5 +1083,6 @@ def memories_for_context(session: Session, intent: str | None) -> tuple[list[dic
     return [to_contract(e, now) for e in chosen], notices
 
 
-# Tests flip this to run the step-by-step path (the one SQLite uses) on PostgreSQL too.
+# Tests flip this to run the step-by-step path (the one SQLite uses) on PostgreSQL too;
+# tests/privacy/test_flows_on_each_database.py runs it on SQLite.
 STEPWISE_CONTEXT = False

@@ -2,6 +2,7 @@
 
 import secrets
 
+from django.conf import settings
 from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
@@ -125,6 +126,8 @@ class Message(models.Model):
     class Role(models.TextChoices):
         USER = "user", _("Visitor")
         ASSISTANT = "assistant", _("Assistant")
+        # A person of the team replying from the console while they hold the conversation.
+        AGENT = "agent", _("Agent")
 
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="messages")
     seq = models.PositiveIntegerField()
@@ -137,6 +140,14 @@ class Message(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
     sent_at = models.DateTimeField(null=True, blank=True)
     idempotency_key = models.CharField(max_length=200, null=True, blank=True)
+    # The agent who wrote an `agent` turn; the widget shows their display name, never a username.
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
 
     objects = MessageQuerySet.as_manager()
 
@@ -173,6 +184,20 @@ class Summary(models.Model):
         return f"summary of session {self.session_id}"
 
 
+class CommitmentQuerySet(models.QuerySet):
+    def for_tenant(self, tenant: Tenant):
+        return self.filter(session__tenant=tenant)
+
+    def open_callbacks(self):
+        """Callbacks with a due time not yet marked done, the soonest first, with their session
+        and its summary joined (the console's callback list runs one query whatever its length)."""
+        return (
+            self.filter(kind=Commitment.Kind.CALLBACK, due_at__isnull=False, done_at__isnull=True)
+            .select_related("session", "session__summary", "session__subject")
+            .order_by("due_at", "pk")
+        )
+
+
 class Commitment(models.Model):
     """A promise made in the conversation: a callback, a handover, a follow-up."""
 
@@ -188,6 +213,10 @@ class Commitment(models.Model):
     due_at = models.DateTimeField(null=True, blank=True)
     seq = models.PositiveIntegerField(null=True, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
+    # A callback with a due time is an item of the console's queue until an agent marks it done.
+    done_at = models.DateTimeField(null=True, blank=True)
+
+    objects = CommitmentQuerySet.as_manager()
 
     class Meta:
         ordering = ["session", "created_at"]

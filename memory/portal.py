@@ -6,8 +6,8 @@ redirects to the page's clean URL, so the token never stays in the address bar o
 Every form is a plain POST with a CSRF token: the page needs no JavaScript.
 """
 
-import json
 import secrets
+import tempfile
 from collections.abc import Callable
 from functools import wraps
 
@@ -15,21 +15,22 @@ from django.conf import settings
 from django.contrib import messages
 from django.core import signing
 from django.core.cache import cache
-from django.http import HttpRequest, HttpResponse
+from django.http import FileResponse, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from rest_framework.exceptions import APIException
 
-from privacy import consent
+from privacy import audit, consent, export
 from privacy.models import Consent
+from tenants.models import Site
 
 from . import longterm
-from .models import MemoryEntry, MemoryRead, Subject
+from .models import MemoryEntry, Subject
 
 LINK_SALT = "memory.portal.link"
 COOKIE_SALT = "memory.portal.cookie"
@@ -37,6 +38,35 @@ COOKIE_PATH = "/me/"
 ACTOR = "subject:portal"
 CONSENT_TEXT_VERSION = "portal-1"
 LANGS = tuple(code for code, _name in settings.LANGUAGES)
+
+# What the customer reads instead of a memory key. A key not named here is shown as its value's
+# sentence ("I prefer delivery to the back door"), never as the key itself.
+KEY_LABELS = {
+    "reply_language": gettext_lazy("Language the assistant answers in"),
+    "language": gettext_lazy("Your language"),
+    "delivery_address": gettext_lazy("Delivery address"),
+    "customer_number": gettext_lazy("Customer number"),
+    "role": gettext_lazy("Your role"),
+    "organisation": gettext_lazy("Your organisation"),
+    "product": gettext_lazy("Product you asked about"),
+    "preferred_channel": gettext_lazy("How you like to be contacted"),
+    "size": gettext_lazy("Your size"),
+    "name": gettext_lazy("Your name"),
+}
+LANGUAGE_KEYS = ("reply_language", "language")
+
+
+def key_label(key: str) -> str:
+    """The entry's heading in the page's language, or "" when the key has no human label."""
+    label = KEY_LABELS.get(key)
+    return str(label) if label else ""
+
+
+def shown_value(entry: MemoryEntry) -> str:
+    """The value as the customer reads it: a language code becomes the language's name."""
+    if entry.key in LANGUAGE_KEYS and entry.value.lower() in LANGS:
+        return str(translation.get_language_info(entry.value.lower())["name_local"])
+    return entry.value
 
 
 # ------------------------------------------------------------------ links and the cookie
@@ -208,6 +238,11 @@ def home(request: HttpRequest, subject: Subject) -> HttpResponse:
     """Every entry kept on the person, with why, where from, when, and how much it is trusted."""
     # Queries: the subject (cookie); the entries with their sites; the latest consent.
     entries = list(MemoryEntry.objects.for_subject(subject).for_page())
+    # What waits for the person's answer comes first; otherwise newest first.
+    entries.sort(key=lambda e: e.status != MemoryEntry.Status.PENDING)
+    for entry in entries:
+        entry.label = key_label(entry.key)
+        entry.shown = shown_value(entry)
     decision = consent.current_consent(
         tenant=subject.tenant, ref=subject.ref, purpose=consent.MEMORY
     )
@@ -263,10 +298,44 @@ def edit(request: HttpRequest, subject: Subject, memory_id: int) -> HttpResponse
     return _act(request, run)
 
 
-@require_POST
+def _confirm_page(request: HttpRequest, **context) -> HttpResponse:
+    """The second step of a deletion: what it does, the one red button, and a way back.
+
+    Its form sends `confirm=1`; a deleting POST without it (a form elsewhere, a replayed or
+    crafted request) is sent to this page instead of deleting anything.
+    """
+    fields = {**context.pop("fields", {}), "confirm": "1"}
+    return render(
+        request,
+        "portal/confirm.html",
+        {"langs": LANGS, "lang": translation.get_language(), "fields": fields, **context},
+    )
+
+
+def _unconfirmed(request: HttpRequest) -> bool:
+    return request.POST.get("confirm") != "1"
+
+
+def _to_confirmation(url: str) -> HttpResponse:
+    return redirect(f"{url}?lang={translation.get_language()}")
+
+
+@require_http_methods(["GET", "POST"])
 @portal_view
 def delete(request: HttpRequest, subject: Subject, memory_id: int) -> HttpResponse:
     entry = _entry(subject, memory_id)
+    if request.method == "GET":
+        return _confirm_page(
+            request,
+            title=_("Delete this entry?"),
+            what=key_label(entry.key) or shown_value(entry),
+            value=shown_value(entry) if key_label(entry.key) else "",
+            text=_("This entry is deleted now, everywhere it is kept. The other entries stay."),
+            action=reverse("portal:delete", args=[entry.pk]),
+            button=_("Delete this entry"),
+        )
+    if _unconfirmed(request):
+        return _to_confirmation(reverse("portal:delete", args=[entry.pk]))
 
     def run() -> str:
         longterm.delete_entry(entry=entry, actor_label=ACTOR)
@@ -287,9 +356,28 @@ def surprised(request: HttpRequest, subject: Subject, memory_id: int) -> HttpRes
     return _act(request, run)
 
 
-@require_POST
+@require_http_methods(["GET", "POST"])
 @portal_view
 def forget_all(request: HttpRequest, subject: Subject) -> HttpResponse:
+    if request.method == "GET":
+        count = MemoryEntry.objects.for_subject(subject).count()
+        return _confirm_page(
+            request,
+            title=_("Forget everything?"),
+            text=ngettext(
+                "The %(count)d entry is deleted now. Your consent stays: the assistant may "
+                "offer to remember something new, and keeps it only if you agree.",
+                "All %(count)d entries are deleted now. Your consent stays: the assistant may "
+                "offer to remember something new, and keeps it only if you agree.",
+                count,
+            )
+            % {"count": count},
+            action=reverse("portal:forget-all"),
+            button=_("Forget everything"),
+        )
+    if _unconfirmed(request):
+        return _to_confirmation(reverse("portal:forget-all"))
+
     def run() -> str:
         ids = longterm.forget_all(subject=subject, actor_label=ACTOR)
         return ngettext(
@@ -301,10 +389,24 @@ def forget_all(request: HttpRequest, subject: Subject) -> HttpResponse:
     return _act(request, run)
 
 
-@require_POST
+@require_http_methods(["GET", "POST"])
 @portal_view
 def set_consent(request: HttpRequest, subject: Subject) -> HttpResponse:
+    if request.method == "GET":
+        return _confirm_page(
+            request,
+            title=_("Withdraw your consent?"),
+            text=_(
+                "Everything the assistant remembers about you is deleted now, and it remembers "
+                "nothing new until you allow it again on this page."
+            ),
+            action=reverse("portal:consent"),
+            button=_("Withdraw consent and delete everything"),
+            fields={"granted": "0"},
+        )
     granted = request.POST.get("granted") == "1"
+    if not granted and _unconfirmed(request):  # giving consent needs no second step
+        return _to_confirmation(reverse("portal:consent"))
 
     def run() -> str:
         consent.set_consent(
@@ -327,71 +429,46 @@ def set_consent(request: HttpRequest, subject: Subject) -> HttpResponse:
 @portal_view
 def leave(request: HttpRequest, subject: Subject) -> HttpResponse:
     """End the visit: the page's cookie is removed from this browser."""
+    shop = next(
+        (
+            origins[0]
+            for origins in Site.objects.for_tenant(subject.tenant)
+            .order_by("pk")
+            .values_list("allowed_origins", flat=True)
+            if origins
+        ),
+        "",
+    )
     response = render(
         request,
-        "portal/error.html",
-        {
-            "title": _("You have left the page"),
-            "text": _("To come back, ask for a new link."),
-            "langs": LANGS,
-        },
+        "portal/left.html",
+        {"shop": shop, "shop_name": subject.tenant.name, "langs": LANGS},
     )
     response.delete_cookie(settings.PORTAL_COOKIE_NAME, path=COOKIE_PATH, samesite="Lax")
     return response
 
 
 def download_response(subject: Subject) -> HttpResponse:
-    """Everything held on the subject's long-term memory, as a JSON download.
-
-    One function so the data-subject-rights export can replace it wholesale.
-    """
-    entries = MemoryEntry.objects.for_subject(subject).for_page()
-    reads = MemoryRead.objects.filter(subject=subject).order_by("read_at")
-    decisions = Consent.objects.for_tenant(subject.tenant).filter(subject_ref=subject.ref)
-    data = {
-        "generated_at": timezone.now().isoformat(),
-        "controller": subject.tenant.name,
-        "subject": subject.ref,
-        "consents": [
-            {
-                "purpose": c.purpose,
-                "granted": c.granted,
-                "text_version": c.text_version,
-                "source": c.source,
-                "at": c.created_at.isoformat(),
-            }
-            for c in decisions.order_by("created_at")
-        ],
-        "memories": [
-            {
-                "id": e.public_id,
-                "key": e.key,
-                "type": e.type,
-                "value": e.value,
-                "purpose": e.purpose,
-                "provenance": e.provenance,
-                "trust": e.trust,
-                "status": e.status,
-                "scope": {
-                    "site": e.scope_site.name if e.scope_site_id else None,
-                    "locale": e.scope_locale or None,
-                },
-                "saved_at": e.saved_at.isoformat(),
-                "confirmed_at": e.confirmed_at.isoformat() if e.confirmed_at else None,
-                "last_used_at": e.last_used_at.isoformat() if e.last_used_at else None,
-                "expires_at": e.expires_at.isoformat(),
-            }
-            for e in entries
-        ],
-        "memory_reads": [
-            {"memory_ids": [str(pk) for pk in r.entry_ids], "read_at": r.read_at.isoformat()}
-            for r in reads
-        ],
-    }
-    response = HttpResponse(
-        json.dumps(data, ensure_ascii=False, indent=2), content_type="application/json"
+    """Everything held on the person, as the DPO's access export gives it: a ZIP with a readable
+    page (index.html) and the same data as JSON (data.json)."""
+    spool = tempfile.SpooledTemporaryFile(max_size=8 * 1024 * 1024)  # noqa: SIM115 - FileResponse closes it
+    export.write_access_zip(
+        spool, tenant=subject.tenant, ref=subject.ref, lang=translation.get_language()
     )
-    response["Content-Disposition"] = 'attachment; filename="my-data.json"'
+    spool.seek(0)
+    audit.record(
+        action="portal.downloaded",
+        tenant=subject.tenant,
+        actor_label=ACTOR,
+        subject_ref=subject.ref,
+    )
+    response = FileResponse(
+        spool,
+        as_attachment=True,
+        filename=f"my-data-{timezone.now():%Y-%m-%d}.zip",
+        content_type="application/zip",
+    )
+    response["Cache-Control"] = "no-store"
     return response
 
 

@@ -8,7 +8,7 @@ app_name = "portal"
 
 urlpatterns = [
     path("", portal.home, name="home"),
-    path("open/<str:token>", portal.open_link, name="open"),
+    path("open/<text:token>", portal.open_link, name="open"),
     path("memories/<int:memory_id>/confirm", portal.confirm, name="confirm"),
     path("memories/<int:memory_id>/edit", portal.edit, name="edit"),
     path("memories/<int:memory_id>/delete", portal.delete, name="delete"),

@@ -2,7 +2,7 @@
 
 import json
 import logging
-import unicodedata
+import re
 from collections import Counter
 from datetime import timedelta
 
@@ -14,7 +14,7 @@ from chatmemory.prepared import Insert, Update, update_row, write_together
 from privacy import analytics, masking, redaction
 from tenants.models import Site, Tenant
 
-from . import compaction, llm_summary, tokens
+from . import compaction, events, llm_summary, tokens
 from .models import Commitment, Message, Session, Subject, Summary, Topic
 from .profiles import channel_profile
 
@@ -82,8 +82,23 @@ class SessionClosed(MessageRejected):
     """The session has ended or expired; no message may be added (410)."""
 
 
-# Control characters other than tab and line breaks, and lone surrogates, are never stored.
-_ALLOWED_CONTROLS = frozenset("\t\n\r")
+class HumanActive(MessageRejected):
+    """A person of the team holds the conversation: the bot stays silent (409 human_active)."""
+
+
+# Control characters (Unicode category Cc: C0, DEL and C1) other than tab and line breaks, and
+# lone surrogates (Cs), are never stored: not in a message, nor in a long-term memory entry.
+_CONTROL_CHARACTER = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def has_control_characters(text: str) -> bool:
+    """Whether the text holds a character that no stored text may hold (see above)."""
+    return _CONTROL_CHARACTER.search(text) is not None
+
+
+def remove_control_characters(text: str) -> str:
+    """The text without the characters no stored text may hold (for text from outside bots)."""
+    return _CONTROL_CHARACTER.sub("", text)
 
 
 def validate_text(text: object) -> str:
@@ -94,9 +109,8 @@ def validate_text(text: object) -> str:
         raise InvalidMessage("Text must not be empty.")
     if len(text) > settings.MESSAGE_MAX_CHARS:
         raise MessageTooLarge(f"Text is longer than {settings.MESSAGE_MAX_CHARS} characters.")
-    for char in text:
-        if char not in _ALLOWED_CONTROLS and unicodedata.category(char) in ("Cc", "Cs"):
-            raise InvalidMessage("Text must not contain control characters.")
+    if has_control_characters(text):
+        raise InvalidMessage("Text must not contain control characters.")
     return text
 
 
@@ -122,6 +136,7 @@ _MESSAGE_FIELDS = (
     "created_at",
     "sent_at",
     "idempotency_key",
+    "author_id",
 )
 
 
@@ -137,6 +152,8 @@ def append_message(
     text: str,
     sent_at=None,
     idempotency_key: str | None = None,
+    author=None,
+    announces_handover: bool = False,
 ) -> Message:
     """Store one turn: secrets are removed before the text reaches the database.
 
@@ -150,6 +167,8 @@ def append_message(
         text=text,
         sent_at=sent_at,
         idempotency_key=idempotency_key,
+        author=author,
+        announces_handover=announces_handover,
     )
 
 
@@ -160,12 +179,25 @@ def append_to_locked(
     text: str,
     sent_at=None,
     idempotency_key: str | None = None,
+    author=None,
+    announces_handover: bool = False,
 ) -> Message:
     """append_message() for a session the caller fetched with `Session.objects.for_ingest()` in
-    the transaction it is still in (the API does, saving a second fetch of the same row)."""
+    the transaction it is still in (the API does, saving a second fetch of the same row).
+
+    While the conversation is handed over the bot stays silent: an `assistant` turn raises
+    HumanActive, except the one announcing the handover the bot has just made
+    (`announces_handover`). `agent` turns come from the handover service alone, with their author.
+    """
     if role not in Message.Role.values:
         raise InvalidMessage("Role must be 'user' or 'assistant'.")
     validate_text(text)
+    if (
+        role == Message.Role.ASSISTANT
+        and locked.state == Session.State.HANDED_OVER
+        and not announces_handover
+    ):
+        raise HumanActive("A person of the team has this conversation; the bot stays silent.")
     now = timezone.now()
     if idempotency_key is not None:
         first = Message.objects.filter(session=locked, idempotency_key=idempotency_key).first()
@@ -184,7 +216,9 @@ def append_to_locked(
     compaction.update(
         summary.form,
         summary.state,
-        compaction.Turn(seq=seq, role=role, text=redacted.text, redactions=spans),
+        compaction.Turn(
+            seq=seq, role=role, text=redacted.text, redactions=spans, lang=locked.locale
+        ),
     )
     summary.covers_until_seq = seq
     message = Message(
@@ -197,6 +231,7 @@ def append_to_locked(
         created_at=now,
         sent_at=sent_at,
         idempotency_key=idempotency_key,
+        author_id=getattr(author, "pk", None),
     )
     # A turn's three writes go to the database as one statement (chatmemory.prepared): through
     # save() and update() the ORM would compile each anew, which cost more than the writes.
@@ -227,6 +262,12 @@ def append_to_locked(
     transaction.on_commit(lambda: _count_ingest(locked.tenant, labels), robust=True)
     if llm_summary.is_enabled():
         transaction.on_commit(lambda: _schedule_model_summary(locked.pk), robust=True)
+    if locked.state == Session.State.HANDED_OVER:
+        # Someone listens only while a person has the conversation: the widget for the team's
+        # replies, the consoles for the visitor's. Ids only; each side fetches what it may see.
+        events.send_on_commit(
+            tenant_id=locked.tenant_id, session_id=locked.pk, event="message", seq=seq, role=role
+        )
     return message
 
 

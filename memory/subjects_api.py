@@ -7,7 +7,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils import timezone
-from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
@@ -110,7 +110,8 @@ def get_subject(request, ref: str) -> Subject:
 def get_entry(request, ref: str, memory_id: str) -> MemoryEntry:
     """One entry of the tenant's subject; another subject's or tenant's entry is a 404."""
     subject = get_subject(request, ref)
-    if not memory_id.isdigit():
+    # ASCII digits only: str.isdigit() also accepts "²", which int() refuses.
+    if not (memory_id.isascii() and memory_id.isdigit()):
         raise Http404
     return get_object_or_404(
         MemoryEntry.objects.for_subject(subject).select_related("subject", "tenant", "scope_site"),
@@ -118,7 +119,24 @@ def get_entry(request, ref: str, memory_id: str) -> MemoryEntry:
     )
 
 
-@extend_schema(request=ConsentIn, responses={200: ConsentOut}, operation_id="subject_consent_set")
+@extend_schema(
+    request=ConsentIn,
+    responses={200: ConsentOut},
+    operation_id="subject_consent_set",
+    tags=["subjects and memory"],
+    summary="Record a consent decision",
+    description=(
+        "Grant or withdraw the person's consent for a purpose (`memory`). A withdrawal deletes "
+        "their long-term memory in the same step."
+    ),
+    examples=[
+        OpenApiExample(
+            "Consent given in your shop's account page",
+            value={"granted": True, "text_version": "shop-2025-01", "source": "api"},
+            request_only=True,
+        )
+    ],
+)
 @api_view(["PUT"])
 def consent_set(request, ref: str, purpose: str):
     if not consent.known_purpose(purpose):
@@ -144,6 +162,12 @@ def consent_set(request, ref: str, purpose: str):
     methods=["GET"],
     responses={200: inline_serializer("MemoryList", {"results": MemoryOut(many=True)})},
     operation_id="subject_memory_list",
+    tags=["subjects and memory"],
+    summary="List what is kept on a person",
+    description=(
+        "Every long-term memory entry of the person, with purpose, provenance, trust, status and "
+        "expiry."
+    ),
 )
 @extend_schema(
     methods=["POST"],
@@ -155,6 +179,21 @@ def consent_set(request, ref: str, purpose: str):
         422: OpenApiResponse(description="The value holds a never-store or special-category item."),
     },
     operation_id="subject_memory_create",
+    tags=["subjects and memory"],
+    summary="Keep a value for later conversations",
+    examples=[
+        OpenApiExample(
+            "A language the person asked for",
+            value={
+                "key": "reply_language",
+                "value": "Deutsch",
+                "type": "preference",
+                "purpose": "Answer in the language you asked for",
+                "provenance": "explicit_user",
+            },
+            request_only=True,
+        )
+    ],
     description="201 with the new entry (`pending` until the person confirms it, or `active`); "
     "200 with the kept entry for a duplicate or a correction of a key already kept; 403 without "
     "`memory` consent; 422 when the value holds a never-store or special-category item.",
@@ -193,9 +232,32 @@ def memories(request, ref: str):
 
 
 @extend_schema(
-    methods=["PATCH"], request=MemoryPatchIn, responses={200: MemoryOut}, operation_id="memory_edit"
+    methods=["PATCH"],
+    request=MemoryPatchIn,
+    responses={200: MemoryOut},
+    operation_id="memory_edit",
+    tags=["subjects and memory"],
+    summary="Correct an entry",
+    description=(
+        "Replace the value everywhere it lives (record, caches, summaries); the audit log keeps "
+        "that it changed, never the old value."
+    ),
+    examples=[
+        OpenApiExample(
+            "A changed delivery address",
+            value={"value": "Ringstr. 9, 50667 Köln", "confirmed": True},
+            request_only=True,
+        )
+    ],
 )
-@extend_schema(methods=["DELETE"], responses={204: None}, operation_id="memory_delete")
+@extend_schema(
+    methods=["DELETE"],
+    responses={204: None},
+    operation_id="memory_delete",
+    tags=["subjects and memory"],
+    summary="Delete an entry",
+    description="Delete one entry for good; the others stay.",
+)
 @api_view(["PATCH", "DELETE"])
 def memory_detail(request, ref: str, memory_id: str):
     entry = get_entry(request, ref, memory_id)
@@ -215,7 +277,14 @@ def memory_detail(request, ref: str, memory_id: str):
     return Response(MemoryOut(entry).data)
 
 
-@extend_schema(request=None, responses={200: MemoryOut}, operation_id="memory_confirm")
+@extend_schema(
+    request=None,
+    responses={200: MemoryOut},
+    operation_id="memory_confirm",
+    tags=["subjects and memory"],
+    summary="Confirm a pending entry",
+    description="The person said yes to a proposed value: it becomes active and may be used.",
+)
 @api_view(["POST"])
 def memory_confirm(request, ref: str, memory_id: str):
     entry = longterm.confirm_entry(entry=get_entry(request, ref, memory_id), actor=request.user)
@@ -226,6 +295,10 @@ def memory_confirm(request, ref: str, memory_id: str):
     request=ForgetIn,
     responses={200: inline_serializer("Forgotten", {"deleted": serializers.ListField()})},
     operation_id="memory_forget",
+    tags=["subjects and memory"],
+    summary="Forget entries matching words",
+    description='Delete every entry whose key or value matches the words ("forget my address").',
+    examples=[OpenApiExample("Forget the address", value={"query": "address"}, request_only=True)],
 )
 @api_view(["POST"])
 def memory_forget(request, ref: str):
@@ -244,6 +317,13 @@ def memory_forget(request, ref: str):
         )
     },
     operation_id="subject_portal_link",
+    tags=["subjects and memory"],
+    summary="Link to the customer's page",
+    description=(
+        'A signed link to the person\'s "what the bot remembers" page: valid for 15 minutes and '
+        "one visit."
+    ),
+    examples=[OpenApiExample("A German page", value={"lang": "de"}, request_only=True)],
 )
 @api_view(["POST"])
 def portal_link(request, ref: str):

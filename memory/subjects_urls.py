@@ -6,22 +6,22 @@ from . import subjects_api as api
 
 urlpatterns = [
     path(
-        "subjects/<str:ref>/consents/<str:purpose>",
+        "subjects/<text:ref>/consents/<text:purpose>",
         api.consent_set,
         name="api-subject-consent",
     ),
-    path("subjects/<str:ref>/memories", api.memories, name="api-subject-memories"),
+    path("subjects/<text:ref>/memories", api.memories, name="api-subject-memories"),
     # Before the detail route, so "forget" is never read as an entry id.
-    path("subjects/<str:ref>/memories/forget", api.memory_forget, name="api-memory-forget"),
+    path("subjects/<text:ref>/memories/forget", api.memory_forget, name="api-memory-forget"),
     path(
-        "subjects/<str:ref>/memories/<str:memory_id>",
+        "subjects/<text:ref>/memories/<text:memory_id>",
         api.memory_detail,
         name="api-memory-detail",
     ),
     path(
-        "subjects/<str:ref>/memories/<str:memory_id>/confirm",
+        "subjects/<text:ref>/memories/<text:memory_id>/confirm",
         api.memory_confirm,
         name="api-memory-confirm",
     ),
-    path("subjects/<str:ref>/portal-link", api.portal_link, name="api-subject-portal-link"),
+    path("subjects/<text:ref>/portal-link", api.portal_link, name="api-subject-portal-link"),
 ]

@@ -12,7 +12,7 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
 from django_ratelimit.core import get_usage
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import exceptions, serializers, status
 from rest_framework.decorators import (
     api_view,
@@ -167,9 +167,19 @@ class StartIn(serializers.Serializer):
 
 
 class WidgetMessageOut(serializers.ModelSerializer):
+    author = serializers.SerializerMethodField(
+        help_text="For an `agent` turn: the agent's display name (empty when none is set; never "
+        "a username). Null for the visitor's and the bot's turns."
+    )
+
     class Meta:
         model = Message
-        fields = ["seq", "role", "text", "created_at"]
+        fields = ["seq", "role", "text", "created_at", "author"]
+
+    def get_author(self, message: Message) -> str | None:
+        if message.role != Message.Role.AGENT:
+            return None
+        return message.author.display_name if message.author_id else ""
 
 
 class WidgetSessionOut(serializers.Serializer):
@@ -275,6 +285,8 @@ _ERRORS = {
 @extend_schema(
     tags=["widget"],
     operation_id="widget_session_start",
+    summary="Start a widget conversation",
+    examples=[OpenApiExample("A page in Danish", value={"locale": "da"}, request_only=True)],
     auth=[],
     parameters=[_SITE_PARAM],
     request=StartIn,
@@ -303,11 +315,24 @@ def session_start(request, public_id: str):
 @extend_schema(
     tags=["widget"],
     operation_id="widget_session_restore",
+    summary="Restore the transcript after a page change",
     auth=[],
-    parameters=[_SITE_PARAM],
+    parameters=[
+        _SITE_PARAM,
+        OpenApiParameter(
+            "after",
+            int,
+            OpenApiParameter.QUERY,
+            required=False,
+            description="Only the turns after this seq: how the widget picks up a colleague's "
+            "replies (told by its WebSocket, or by polling where WebSockets are blocked).",
+        ),
+    ],
     responses={200: WidgetSessionOut, **_ERRORS},
     description="The transcript of the conversation, for the widget to restore after a page "
-    "change.",
+    "change. While a colleague holds the conversation, the widget listens on "
+    "`/ws/widget/{public_id}/{key}/` for events (`message` with `seq` and `role`, `state`, "
+    "`typing`; never a text) and fetches new turns here with `after`.",
 )
 @widget_api(["GET"])
 def session_restore(request, public_id: str, key: str):
@@ -317,14 +342,28 @@ def session_restore(request, public_id: str, key: str):
     limit_ip(request)
     limit(request, group="widget-read", rate=settings.WIDGET_RATE_READ, value=key)
     session = session_for(site, key)
+    turns = session.messages.select_related("author").order_by("-seq")
+    after = request.query_params.get("after")
+    if after is not None:
+        if not after.isdigit():
+            raise exceptions.ValidationError({"after": ["A seq (a whole number)."]})
+        turns = turns.filter(seq__gt=int(after))
     # The newest turns only: a page load costs the same however long the conversation ran.
-    newest = list(session.messages.order_by("-seq")[: settings.WIDGET_TRANSCRIPT_MAX])
+    newest = list(turns[: settings.WIDGET_TRANSCRIPT_MAX])
     return Response(session_out(session, newest[::-1]))
 
 
 @extend_schema(
     tags=["widget"],
     operation_id="widget_message_post",
+    summary="Send a visitor's message",
+    examples=[
+        OpenApiExample(
+            "A visitor's question",
+            value={"text": "Is the blue jacket available in L?"},
+            request_only=True,
+        )
+    ],
     auth=[],
     parameters=[
         _SITE_PARAM,
@@ -378,10 +417,17 @@ def message_post(request, public_id: str, key: str):
         reply = later if later.role == Message.Role.ASSISTANT else None
     elif session.state != Session.State.HANDED_OVER:
         answer = bot_answer(session, message)
-        reply = services.append_message(
-            session=session, role=Message.Role.ASSISTANT, text=answer.text
-        )
-        proposal = answer.proposal
+        try:
+            reply = services.append_message(
+                session=session,
+                role=Message.Role.ASSISTANT,
+                text=answer.text,
+                announces_handover=answer.handed_over,
+            )
+        except services.HumanActive:
+            reply = None  # a colleague took the conversation meanwhile: the bot stays silent
+        else:
+            proposal = answer.proposal
     else:
         reply = None
     session.refresh_from_db(fields=["state", "expires_at"])
@@ -400,6 +446,7 @@ def message_post(request, public_id: str, key: str):
 @extend_schema(
     tags=["widget"],
     operation_id="widget_session_end",
+    summary="End a widget conversation",
     auth=[],
     parameters=[_SITE_PARAM],
     request=None,

@@ -17,7 +17,7 @@ from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils import timezone
-from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
@@ -220,7 +220,13 @@ MemoryStateOut = inline_serializer(
 )
 
 
-@extend_schema(auth=[], responses={200: MemoryStateOut}, operation_id="widget_memory_state")
+@extend_schema(
+    auth=[],
+    responses={200: MemoryStateOut},
+    operation_id="widget_memory_state",
+    tags=["widget"],
+    summary="What the bot remembers for this visitor",
+)
 @widget.widget_api(["GET"])
 def memory_state(request, public_id: str, key: str):
     """Whether the visitor consented to be remembered, and a link to their page if so."""
@@ -239,6 +245,24 @@ def memory_state(request, public_id: str, key: str):
         410: OpenApiResponse(description="The conversation has ended or expired."),
     },
     operation_id="widget_memory_consent",
+    tags=["widget"],
+    summary="Accept or decline a proposal to remember",
+    examples=[
+        OpenApiExample(
+            "Remember the language",
+            value={
+                "granted": True,
+                "text_version": "widget-1",
+                "proposal": {
+                    "key": "reply_language",
+                    "value": "Deutsch",
+                    "type": "preference",
+                    "purpose": "Answer in German next time",
+                },
+            },
+            request_only=True,
+        )
+    ],
     description='The visitor\'s answer to "Remember this for future chats?". `granted: true` '
     "creates a pseudonymous subject (unless the session has one), records the consent, keeps "
     "the proposed value and sets a recognition cookie; `granted: false` stores nothing (and "
@@ -276,7 +300,12 @@ def _withdraw(request, public_id: str, key: str) -> Response:
 
 
 @extend_schema(
-    auth=[], request=None, responses={200: MemoryStateOut}, operation_id="widget_memory_withdraw"
+    auth=[],
+    request=None,
+    responses={200: MemoryStateOut},
+    operation_id="widget_memory_withdraw",
+    tags=["widget"],
+    summary="Withdraw and delete",
 )
 @widget.widget_api(["POST"])
 def memory_withdraw(request, public_id: str, key: str):
@@ -294,6 +323,8 @@ def memory_withdraw(request, public_id: str, key: str):
         410: OpenApiResponse(description="The conversation has ended or expired."),
     },
     operation_id="widget_memory_recognise",
+    tags=["widget"],
+    summary="Recognise a returning visitor",
 )
 @widget.widget_api(["POST"])
 def memory_recognise(request, public_id: str, key: str):

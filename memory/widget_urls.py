@@ -5,19 +5,19 @@ from django.urls import path
 from . import widget, widget_memory
 
 urlpatterns = [
-    path("sites/<str:public_id>/sessions", widget.session_start, name="widget-session-start"),
+    path("sites/<text:public_id>/sessions", widget.session_start, name="widget-session-start"),
     path(
-        "sites/<str:public_id>/sessions/<str:key>",
+        "sites/<text:public_id>/sessions/<text:key>",
         widget.session_restore,
         name="widget-session-restore",
     ),
     path(
-        "sites/<str:public_id>/sessions/<str:key>/messages",
+        "sites/<text:public_id>/sessions/<text:key>/messages",
         widget.message_post,
         name="widget-message-post",
     ),
     path(
-        "sites/<str:public_id>/sessions/<str:key>/end",
+        "sites/<text:public_id>/sessions/<text:key>/end",
         widget.session_end,
         name="widget-session-end",
     ),
@@ -26,22 +26,22 @@ urlpatterns = [
 # Long-term memory of anonymous visitors (consent, recognition, withdrawal).
 urlpatterns += [
     path(
-        "sites/<str:public_id>/sessions/<str:key>/memory",
+        "sites/<text:public_id>/sessions/<text:key>/memory",
         widget_memory.memory_state,
         name="widget-memory",
     ),
     path(
-        "sites/<str:public_id>/sessions/<str:key>/memory/consent",
+        "sites/<text:public_id>/sessions/<text:key>/memory/consent",
         widget_memory.memory_consent,
         name="widget-memory-consent",
     ),
     path(
-        "sites/<str:public_id>/sessions/<str:key>/memory/withdraw",
+        "sites/<text:public_id>/sessions/<text:key>/memory/withdraw",
         widget_memory.memory_withdraw,
         name="widget-memory-withdraw",
     ),
     path(
-        "sites/<str:public_id>/sessions/<str:key>/memory/recognise",
+        "sites/<text:public_id>/sessions/<text:key>/memory/recognise",
         widget_memory.memory_recognise,
         name="widget-memory-recognise",
     ),

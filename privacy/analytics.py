@@ -2,16 +2,17 @@
 
 import atexit
 import logging
+import math
 import os
 import threading
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Mapping
-from datetime import date
+from datetime import date, datetime, timedelta
 
 from django.conf import settings
 from django.db import DatabaseError, connection
 from django.utils import timezone
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from privacy.masking import LABEL_NAMES
@@ -187,3 +188,164 @@ def metric_label(metric: str) -> str:
         label = metric.removeprefix("redactions.")
         return gettext("Sensitive values found: %(kind)s") % {"kind": LABEL_NAMES.get(label, label)}
     return str(METRIC_LABELS.get(metric, metric))
+
+
+# ------------------------------------------------------------------ waiting and resolution times
+
+# Handover durations are counted, not stored: each one adds 1 to the day's counter of the bucket
+# it falls in (`wait_le_300` = claimed within 5 minutes of the handover). A duration row with its
+# start time would, on a quiet day, point at one conversation; a bucket count does not, and it
+# outlives the handover rows, which the case-history retention deletes. The price: a median or
+# p90 is known to the bucket ("within 15 minutes"), not to the second.
+DURATION_KINDS = ("wait", "resolution")
+DURATION_BOUNDS = (
+    60,
+    5 * 60,
+    15 * 60,
+    30 * 60,
+    3600,
+    2 * 3600,
+    4 * 3600,
+    8 * 3600,
+    86400,
+    2 * 86400,
+    7 * 86400,
+)
+DURATION_OVER = "over"
+
+
+def duration_metric(kind: str, seconds: float) -> str:
+    """The counter a duration of `kind` ("wait" or "resolution") is counted in."""
+    for bound in DURATION_BOUNDS:
+        if seconds <= bound:
+            return f"{kind}_le_{bound}"
+    return f"{kind}_{DURATION_OVER}"
+
+
+def duration_buckets(kind: str) -> list[tuple[str, int | None]]:
+    """(counter, upper bound in seconds) of every bucket, shortest first; None: longer."""
+    return [(f"{kind}_le_{bound}", bound) for bound in DURATION_BOUNDS] + [
+        (f"{kind}_{DURATION_OVER}", None)
+    ]
+
+
+def record_duration(*, tenant_id: int, kind: str, started: datetime, ended: datetime) -> None:
+    """Count one handover duration (no reference to the handover) on the day it ended.
+
+    Takes the tenant's id: the handover services hold the locked row, not its tenant.
+    """
+    seconds = max((ended - started).total_seconds(), 0)
+    _upsert({(tenant_id, ended.date(), duration_metric(kind, seconds)): 1})
+
+
+def percentile_bucket(counts: list[int], fraction: float) -> int | None:
+    """Index of the bucket holding the `fraction` percentile (nearest rank), None when empty."""
+    total = sum(counts)
+    if not total:
+        return None
+    rank = max(1, math.ceil(round(fraction * total, 6)))  # round: 0.9 * 10 is 9.000000000000002
+    seen = 0
+    for index, count in enumerate(counts):
+        seen += count
+        if seen >= rank:
+            return index
+    return len(counts) - 1
+
+
+def duration_words(seconds: int) -> str:
+    """A bucket bound in words: "15 minutes", "2 hours", "7 days"."""
+    if seconds < 3600:
+        n = seconds // 60
+        return ngettext("%(n)d minute", "%(n)d minutes", n) % {"n": n}
+    if seconds < 86400:
+        n = seconds // 3600
+        return ngettext("%(n)d hour", "%(n)d hours", n) % {"n": n}
+    n = seconds // 86400
+    return ngettext("%(n)d day", "%(n)d days", n) % {"n": n}
+
+
+def bucket_words(bound: int | None) -> str:
+    """A bucket's label on the chart: "≤ 15 minutes", "> 7 days"."""
+    if bound is None:
+        return "> " + duration_words(DURATION_BOUNDS[-1])
+    return "≤ " + duration_words(bound)
+
+
+def percentile_words(bound: int | None) -> str:
+    """A median or p90 known to its bucket: "within 15 minutes", "longer than 7 days"."""
+    if bound is None:
+        return gettext("longer than %(duration)s") % {
+            "duration": duration_words(DURATION_BOUNDS[-1])
+        }
+    return gettext("within %(duration)s") % {"duration": duration_words(bound)}
+
+
+# ------------------------------------------------------------------ the page's figures
+
+MAX_RANGE_DAYS = 366
+DAILY_METRICS = ("conversations", "handovers_created", "memory.corrected", "erasures")
+
+
+def _is_duration(metric: str) -> bool:
+    return metric.startswith(tuple(f"{kind}_" for kind in DURATION_KINDS))
+
+
+def report(*, tenant: Tenant, start: date, end: date) -> dict:
+    """The tenant's counters from `start` to `end` (inclusive), shaped for the analytics page.
+
+    One query. The handover rate is handovers / conversations of the same days, never a sum or
+    an average of daily percentages; medians and p90s come from the summed duration buckets.
+    """
+    days = [start + timedelta(days=n) for n in range((end - start).days + 1)]
+    values: dict[str, dict[date, int]] = defaultdict(dict)
+    totals: Counter = Counter()
+    for metric, day, value in (
+        DailyCount.objects.for_tenant(tenant)
+        .filter(day__range=(start, end))
+        .values_list("metric", "day", "value")
+    ):
+        values[metric][day] = value
+        totals[metric] += value
+    daily = {metric: [values[metric].get(day, 0) for day in days] for metric in DAILY_METRICS}
+    rates = [
+        handovers / conversations if conversations else None
+        for handovers, conversations in zip(
+            daily["handovers_created"], daily["conversations"], strict=True
+        )
+    ]
+    durations = {}
+    for kind in DURATION_KINDS:
+        buckets = duration_buckets(kind)
+        counts = [totals[metric] for metric, _bound in buckets]
+        median = percentile_bucket(counts, 0.5)
+        p90 = percentile_bucket(counts, 0.9)
+        durations[kind] = {
+            "count": sum(counts),
+            "median": percentile_words(buckets[median][1]) if median is not None else "",
+            "p90": percentile_words(buckets[p90][1]) if p90 is not None else "",
+            "rows": [
+                (bucket_words(bound), count)
+                for (_m, bound), count in zip(buckets, counts, strict=True)
+            ],
+        }
+    others = sorted(
+        (
+            (metric_label(metric), total)
+            for metric, total in totals.items()
+            if metric not in DAILY_METRICS and not _is_duration(metric)
+        ),
+        key=lambda pair: pair[0].casefold(),
+    )
+    return {
+        "days": days,
+        "daily": daily,
+        "totals": {metric: totals[metric] for metric in DAILY_METRICS},
+        "rates": rates,
+        "rate": (
+            totals["handovers_created"] / totals["conversations"]
+            if totals["conversations"]
+            else None
+        ),
+        "durations": durations,
+        "others": others,
+    }

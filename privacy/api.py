@@ -1,13 +1,13 @@
 """The integrator API for data subject rights (shared/API.md, "Data subject rights")."""
 
-from django.http import FileResponse, Http404, HttpRequest
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404
-from django.views.decorators.http import require_GET
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
+from chatmemory.errors import envelope
 from tenants.auth import request_tenant
 
 from . import erasure, export
@@ -48,7 +48,11 @@ class ReceiptOut(serializers.Serializer):
 
 
 @extend_schema(
-    request=None, responses={202: ExportCreatedOut}, operation_id="subject_export_create"
+    request=None,
+    responses={202: ExportCreatedOut},
+    operation_id="subject_export_create",
+    tags=["exports"],
+    summary="Request an access export (Art. 15)",
 )
 @api_view(["POST"])
 def export_create(request, ref: str):
@@ -70,7 +74,12 @@ def export_body(request, job: ExportJob) -> dict:
     return body
 
 
-@extend_schema(responses={200: ExportOut}, operation_id="export_detail")
+@extend_schema(
+    responses={200: ExportOut},
+    operation_id="export_detail",
+    tags=["exports"],
+    summary="Status of an access export",
+)
 @api_view(["GET"])
 def export_detail(request, export_id):
     """An export's progress, and its signed download link once done."""
@@ -78,7 +87,13 @@ def export_detail(request, export_id):
     return Response(ExportOut(export_body(request, job)).data)
 
 
-@extend_schema(request=None, responses={200: ReceiptOut}, operation_id="subject_erase")
+@extend_schema(
+    request=None,
+    responses={200: ReceiptOut},
+    operation_id="subject_erase",
+    tags=["subjects and memory"],
+    summary="Erase everything held on a person",
+)
 @api_view(["DELETE"])
 def subject_erase(request, ref: str):
     """Erase the subject through the whole chain; the receipt holds counts only."""
@@ -89,9 +104,13 @@ def subject_erase(request, ref: str):
     return Response({"receipt": ReceiptOut({"receipt": receipt.as_dict()}).data["receipt"]})
 
 
-@require_GET
-def export_download(request: HttpRequest, export_id) -> FileResponse:
+def export_download(request: HttpRequest, export_id) -> HttpResponse:
     """The ZIP behind a signed, expiring link; every download is audited."""
+    if request.method not in ("GET", "HEAD"):
+        # A plain Django view under /api/: its 405 is the API's envelope too.
+        response = JsonResponse(envelope(405, "Method not allowed."), status=405)
+        response["Allow"] = "GET, HEAD"
+        return response
     job = export.job_for_token(export_id=export_id, token=request.GET.get("token", ""))
     if job is None:
         raise Http404
@@ -100,7 +119,7 @@ def export_download(request: HttpRequest, export_id) -> FileResponse:
     response = FileResponse(
         open(export.export_path(job.file_name), "rb"),  # noqa: SIM115 - FileResponse closes it
         as_attachment=True,
-        filename=f"data-export-{job.created_at:%Y%m%d}.zip",
+        filename=export.download_name(ref_id=job.pk, at=job.created_at),
         content_type="application/zip",
     )
     response["Cache-Control"] = "no-store"

@@ -5,8 +5,8 @@ from django.urls import path
 from . import api
 
 urlpatterns = [
-    path("subjects/<str:ref>", api.subject_erase, name="api-subject-erase"),
-    path("subjects/<str:ref>/exports", api.export_create, name="api-subject-export-create"),
+    path("subjects/<text:ref>", api.subject_erase, name="api-subject-erase"),
+    path("subjects/<text:ref>/exports", api.export_create, name="api-subject-export-create"),
     path("exports/<uuid:export_id>", api.export_detail, name="api-export-detail"),
     path("exports/<uuid:export_id>/download", api.export_download, name="api-export-download"),
 ]

@@ -105,26 +105,34 @@ class ChainBreak:
     problem: str
 
 
-def verify_chains() -> tuple[int, list[ChainBreak]]:
-    """Re-compute every chain; returns (rows checked, the first break of each broken chain).
+def verify_chain(tenant_id: int | None) -> tuple[int, ChainBreak | None]:
+    """Re-compute one tenant's chain; returns (rows checked, its first break or None).
 
     The oldest remaining row of a chain is its anchor: the purge removes a chain's oldest rows,
     so its `prev_hash` may name a row that no longer exists.
     """
     checked = 0
+    previous: str | None = None
+    for event in AuditEvent.objects.chain(tenant_id).iterator(chunk_size=2000):
+        checked += 1
+        if previous is not None and event.prev_hash != previous:
+            return checked, ChainBreak(event.pk, tenant_id, "prev_hash does not link")
+        if event_hash(event, event.prev_hash) != event.hash:
+            return checked, ChainBreak(event.pk, tenant_id, "content does not match its hash")
+        previous = event.hash
+    return checked, None
+
+
+def verify_chains() -> tuple[int, list[ChainBreak]]:
+    """Re-compute every chain; returns (rows checked, the first break of each broken chain)."""
+    checked = 0
     breaks: list[ChainBreak] = []
     tenant_ids = list(AuditEvent.objects.order_by().values_list("tenant_id", flat=True).distinct())
     for tenant_id in tenant_ids:
-        previous: str | None = None
-        for event in AuditEvent.objects.chain(tenant_id).iterator(chunk_size=2000):
-            checked += 1
-            if previous is not None and event.prev_hash != previous:
-                breaks.append(ChainBreak(event.pk, tenant_id, "prev_hash does not link"))
-                break
-            if event_hash(event, event.prev_hash) != event.hash:
-                breaks.append(ChainBreak(event.pk, tenant_id, "content does not match its hash"))
-                break
-            previous = event.hash
+        rows, found = verify_chain(tenant_id)
+        checked += rows
+        if found is not None:
+            breaks.append(found)
     return checked, breaks
 
 

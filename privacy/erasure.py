@@ -149,7 +149,9 @@ def erase_subject(*, tenant: Tenant, ref: str, actor, reason: str = "") -> Recei
         data={"deleted": deleted},
     )
     analytics.bump(tenant=tenant, metric="erasures")
-    transaction.on_commit(lambda: append_ledger_file(entry))
+    # Robust: the erasure has committed by then, so a ledger file that cannot be written is
+    # logged (with the entry still in the table) instead of answering the caller with a 500.
+    transaction.on_commit(lambda: append_ledger_file(entry), robust=True)
     return Receipt(subject=ref, deleted=deleted, at=now)
 
 

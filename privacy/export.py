@@ -48,7 +48,7 @@ class NothingToExport(Exception):
 
 
 def export_path(file_name: str) -> Path:
-    return Path(settings.EXPORT_ROOT) / file_name
+    return settings.EXPORT_ROOT / file_name
 
 
 def file_name_for(job: ExportJob) -> str:
@@ -363,7 +363,7 @@ class _Progress:
 
     def step(self) -> None:
         self.done += 1
-        if self.done % _PROGRESS_EVERY == 0:
+        if self.job_id is not None and self.done % _PROGRESS_EVERY == 0:
             ExportJob.objects.filter(pk=self.job_id, status=ExportJob.Status.RUNNING).update(
                 progress=min(self.done / self.total, 0.99)
             )
@@ -378,15 +378,13 @@ def _messages(session_id: int):
     )
 
 
-def _write_json(
-    out, job: ExportJob, snapshot: _Snapshot, processing: dict, progress: _Progress
-) -> None:
+def _write_json(out, ref: str, snapshot: _Snapshot, processing: dict, progress: _Progress) -> None:
     subject = snapshot.subject
     head = {
         "format": "chatmemory-access-export/1",
         "generated_at": timezone.now(),
         "subject": {
-            "ref": job.subject_ref,
+            "ref": ref,
             "created_at": subject.created_at if subject else None,
             "locale": subject.locale if subject else None,
         },
@@ -409,11 +407,11 @@ def _write_json(
 
 
 def _write_html(
-    out, job: ExportJob, snapshot: _Snapshot, processing: dict, lang: str, progress: _Progress
+    out, ref: str, snapshot: _Snapshot, processing: dict, lang: str, progress: _Progress
 ) -> None:
     context = {
         "lang": lang,
-        "ref": job.subject_ref,
+        "ref": ref,
         "generated_at": timezone.now(),
         "processing": processing,
         "consents": snapshot.consents,
@@ -435,21 +433,32 @@ def _write_html(
     out.write("</main></body></html>\n")
 
 
-def _write_zip(path: Path, job: ExportJob, lang: str) -> None:
-    snapshot = _Snapshot(job.tenant, job.subject_ref)
+def write_access_zip(target, *, tenant: Tenant, ref: str, lang: str, job_id=None) -> None:
+    """Write the subject's access export (data.json and index.html) as a ZIP into `target` (a
+    path or a binary file); the DPO's export jobs and the customer page's download share it."""
+    snapshot = _Snapshot(tenant, ref)
     total = Message.objects.filter(session_id__in=snapshot.session_ids).count() * 2
-    progress = _Progress(job.pk, total)
+    progress = _Progress(job_id, total)
     with translation.override(lang):
-        processing = processing_description(job.tenant)
-        with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=1) as zf:
+        processing = processing_description(tenant)
+        with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=1) as zf:
             with io.TextIOWrapper(
                 zf.open("data.json", "w", force_zip64=True), encoding="utf-8"
             ) as out:
-                _write_json(out, job, snapshot, processing, progress)
+                _write_json(out, ref, snapshot, processing, progress)
             with io.TextIOWrapper(
                 zf.open("index.html", "w", force_zip64=True), encoding="utf-8"
             ) as out:
-                _write_html(out, job, snapshot, processing, lang, progress)
+                _write_html(out, ref, snapshot, processing, lang, progress)
+
+
+def download_name(*, ref_id, at: datetime) -> str:
+    """The ZIP's file name as the browser saves it: the request's id and date, no personal ref."""
+    return f"access-export-{ref_id}-{at:%Y-%m-%d}.zip"
+
+
+def _write_zip(path: Path, job: ExportJob, lang: str) -> None:
+    write_access_zip(path, tenant=job.tenant, ref=job.subject_ref, lang=lang, job_id=job.pk)
 
 
 def build_export(*, export_id) -> ExportJob | None:

@@ -1,12 +1,13 @@
 """Forms of the DPO console: subject search, erasure confirmation, retention, audit filter."""
 
-from datetime import timedelta
+from datetime import date, timedelta
 
 from django import forms
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from privacy import retention
+from privacy.analytics import MAX_RANGE_DAYS
 from privacy.models import StorageType
 
 UNITS = (("hours", _("hours")), ("days", _("days")))
@@ -72,9 +73,12 @@ class RetentionForm(forms.Form):
             unit = cleaned.get(f"{storage_type}_unit")
             if amount is None or unit is None:
                 continue
-            period = timedelta(**{unit: amount})
             try:
+                period = timedelta(**{unit: amount})
                 retention.validate_period(storage_type, period)
+            except OverflowError:  # beyond what a timedelta holds, so far beyond any limit
+                self.add_error(f"{storage_type}_amount", retention.out_of_range(storage_type))
+                continue
             except ValidationError as exc:
                 self.add_error(f"{storage_type}_amount", exc)
             periods[storage_type] = period
@@ -92,3 +96,44 @@ class AuditFilterForm(forms.Form):
     until = forms.DateField(
         label=_("Until (inclusive)"), required=False, widget=forms.DateInput(attrs={"type": "date"})
     )
+
+
+class AnalyticsRangeForm(forms.Form):
+    """The analytics page's days: the last 30 by default, at most MAX_RANGE_DAYS."""
+
+    start = forms.DateField(
+        label=_("From"), required=False, widget=forms.DateInput(attrs={"type": "date"})
+    )
+    end = forms.DateField(
+        label=_("Until (inclusive)"), required=False, widget=forms.DateInput(attrs={"type": "date"})
+    )
+
+    def __init__(self, *args, today: date, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.today = today
+        self.fields["end"].initial = today
+        self.fields["start"].initial = today - timedelta(days=29)
+
+    def clean(self) -> dict:
+        data = super().clean()
+        if self.errors:
+            return data
+        end = data.get("end") or self.today
+        try:
+            start = data.get("start") or end - timedelta(days=29)
+        except OverflowError:  # an end in year 1
+            start = date.min
+        if start > end:
+            raise ValidationError(_("The first day must not come after the last day."))
+        if (end - start).days + 1 > MAX_RANGE_DAYS:
+            raise ValidationError(
+                _("Choose at most %(days)d days."), params={"days": MAX_RANGE_DAYS}
+            )
+        data["start"], data["end"] = start, end
+        return data
+
+    def period(self) -> tuple[date, date]:
+        """The chosen days; the default ones when the form is unbound."""
+        if self.is_bound and self.is_valid():
+            return self.cleaned_data["start"], self.cleaned_data["end"]
+        return self.fields["start"].initial, self.fields["end"].initial

@@ -36,18 +36,14 @@ def delete_messages_of(session_ids: list[int], *, batch_size: int) -> int:
     """Delete the sessions' messages, `batch_size` rows per statement; returns how many."""
     if not session_ids:
         return 0
-    table = Message._meta.db_table
     total = 0
-    with connection.cursor() as cursor:
-        while True:
-            cursor.execute(
-                f"DELETE FROM {table} WHERE id IN "  # noqa: S608 - table name from the model
-                f"(SELECT id FROM {table} WHERE session_id = ANY(%s) LIMIT %s)",
-                [list(session_ids), batch_size],
-            )
-            total += cursor.rowcount
-            if cursor.rowcount < batch_size:
-                return total
+    while True:
+        # One DELETE ... WHERE id IN (SELECT id ... LIMIT n) per batch, on SQLite and PostgreSQL.
+        batch = Message.objects.filter(session_id__in=session_ids).order_by().values("pk")
+        deleted, _ = Message.objects.filter(pk__in=batch[:batch_size]).delete()
+        total += deleted
+        if deleted < batch_size:
+            return total
 
 
 def expired_sessions(*, tenant: Tenant, now: datetime, periods: dict):

@@ -78,9 +78,16 @@ def validate_period(storage_type: str, period: timedelta | None) -> None:
         raise ValidationError(_("Every storage type needs a period; unlimited is not allowed."))
     low, high = LIMITS[storage_type]
     if not low <= period <= high:
-        raise ValidationError(
-            _("The period must lie between %(low)s and %(high)s.") % {"low": low, "high": high}
-        )
+        raise out_of_range(storage_type)
+
+
+def out_of_range(storage_type: str) -> ValidationError:
+    """The error for a period outside the type's limits, in words ("between 1 and 30 days")."""
+    low, high = LIMITS[storage_type]
+    return ValidationError(
+        _("The period must lie between %(low)s and %(high)s.")
+        % {"low": period_words(low), "high": period_words(high)}
+    )
 
 
 @transaction.atomic

@@ -1,49 +1,40 @@
 """The data protection officer's console (/dpo/) and the owners' analytics page."""
 
-from collections import defaultdict
-from datetime import UTC, datetime, time, timedelta
-from functools import wraps
+import csv
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from django.conf import settings
 from django.contrib import messages
-from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.db.models import Count
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from handover.models import Handover
 from memory.models import MemoryEntry, Session, Subject
+from tenants.access import role_required
 from tenants.models import Role
 
 from . import analytics as analytics_counters
-from . import erasure, export, retention
-from .forms import AuditFilterForm, EraseConfirmForm, RetentionForm, SubjectSearchForm
-from .models import AuditEvent, Consent, DailyCount, ExportJob, PurgeRun
+from . import audit, audit_labels, charts, erasure, export, retention
+from .forms import (
+    AnalyticsRangeForm,
+    AuditFilterForm,
+    EraseConfirmForm,
+    RetentionForm,
+    SubjectSearchForm,
+)
+from .models import AuditEvent, Consent, ExportJob, PurgeRun
 
 DPO_ROLES = (Role.DPO,)
 ANALYTICS_ROLES = (Role.OWNER, Role.DPO)
-
-
-def role_required(*roles: str):
-    """Signed-in staff of a tenant with one of `roles`; anyone else gets a clear refusal."""
-
-    def decorator(view):
-        @wraps(view)
-        @login_required
-        def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponse:
-            if not request.user.has_role(*roles):
-                names = ", ".join(str(Role(role).label) for role in roles)
-                return render(request, "dpo/refused.html", {"roles": names}, status=403)
-            request.tenant = request.user.tenant
-            return view(request, *args, **kwargs)
-
-        return wrapped
-
-    return decorator
+AUDIT_ROLES = (Role.OWNER, Role.DPO)
 
 
 def _subject_url(ref: str) -> str:
@@ -111,6 +102,15 @@ def subject(request: HttpRequest, ref: str) -> HttpResponse:
         for job in context["exports"]
         if job.status == ExportJob.Status.DONE and job.expires_at > timezone.now()
     }
+    context["exports_running"] = any(
+        job.status in (ExportJob.Status.QUEUED, ExportJob.Status.RUNNING)
+        for job in context["exports"]
+    )
+    if request.GET.get("partial") == "exports":
+        # The page's script asks for the exports' rows while one is being built.
+        response = render(request, "dpo/_exports.html", context)
+        response["X-Exports-Running"] = "1" if context["exports_running"] else "0"
+        return response
     return render(request, "dpo/subject.html", context)
 
 
@@ -121,7 +121,7 @@ def subject_export(request: HttpRequest, ref: str) -> HttpResponse:
         export.create_export(tenant=request.tenant, ref=ref, actor=request.user)
     except export.NothingToExport as exc:
         raise Http404 from exc
-    messages.success(request, _("The export is being prepared; reload to see its progress."))
+    messages.success(request, _("The export is being prepared; its progress shows below."))
     return redirect(_subject_url(ref))
 
 
@@ -169,26 +169,47 @@ def retention_settings(request: HttpRequest) -> HttpResponse:
     return render(request, "dpo/retention.html", {"form": form, "current": current})
 
 
-def _day_start(day) -> datetime:
-    return datetime.combine(day, time.min, tzinfo=UTC)
+def tenant_zone(tenant) -> ZoneInfo:
+    """The tenant's time zone (`Tenant.settings["time_zone"]`), else the installation's."""
+    name = (tenant.settings or {}).get("time_zone") or settings.TIME_ZONE
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo(settings.TIME_ZONE)
 
 
-@require_GET
-@role_required(*DPO_ROLES)
-def audit_log(request: HttpRequest) -> HttpResponse:
-    """The audit log, filtered by actor, action, subject and period."""
-    form = AuditFilterForm(request.GET or None)
+def _audit_events(request: HttpRequest, form: AuditFilterForm, zone):
     events = AuditEvent.objects.for_tenant(request.tenant)
     if form.is_valid():
         data = form.cleaned_data
+
+        def start(day):
+            return datetime.combine(day, time.min, tzinfo=zone)
+
         events = events.matching(
             actor=data["actor"],
             action=data["action"],
             subject=data["subject"],
-            since=_day_start(data["since"]) if data["since"] else None,
-            until=_day_start(data["until"] + timedelta(days=1)) if data["until"] else None,
+            since=start(data["since"]) if data["since"] else None,
+            # The last day a date can name has no day after it: no end.
+            until=start(data["until"] + timedelta(days=1))
+            if data["until"] and data["until"] < date.max
+            else None,
         )
-    page = Paginator(events.order_by("-created_at", "-pk"), 50).get_page(request.GET.get("page"))
+    return events.order_by("-created_at", "-pk")
+
+
+@require_GET
+@role_required(*AUDIT_ROLES)
+def audit_log(request: HttpRequest) -> HttpResponse:
+    """The audit log, filtered by actor, action, subject and period (all kept in the URL), in the
+    tenant's time zone, as a page or as CSV (`?format=csv`)."""
+    form = AuditFilterForm(request.GET or None)
+    zone = tenant_zone(request.tenant)
+    events = _audit_events(request, form, zone)
+    if request.GET.get("format") == "csv":
+        return _audit_csv(events, zone)
+    page = Paginator(events, 50).get_page(request.GET.get("page"))
     actions = (
         AuditEvent.objects.for_tenant(request.tenant)
         .order_by("action")
@@ -197,45 +218,152 @@ def audit_log(request: HttpRequest) -> HttpResponse:
     )
     query = request.GET.copy()
     query.pop("page", None)
-    return render(
-        request,
-        "dpo/audit_log.html",
-        {"form": form, "page": page, "actions": actions, "query": query.urlencode()},
+    query.pop("format", None)
+    with timezone.override(zone):
+        return render(
+            request,
+            "dpo/audit_log.html",
+            {
+                "form": form,
+                "page": page,
+                "actions": sorted(
+                    ((code, audit_labels.action_label(code)) for code in actions),
+                    key=lambda pair: pair[1].casefold(),
+                ),
+                "query": query.urlencode(),
+                "zone": str(zone),
+                "verified": request.session.pop("audit_verified", None),
+            },
+        )
+
+
+def _csv_cell(value: str) -> str:
+    """A spreadsheet must not run a cell as a formula."""
+    return f"'{value}" if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+
+
+class _Echo:
+    def write(self, value: str) -> str:
+        return value
+
+
+def _audit_csv(events, zone) -> StreamingHttpResponse:
+    writer = csv.writer(_Echo())
+    header = [
+        _("Time"),
+        _("Actor"),
+        _("Action"),
+        _("Action code"),
+        _("Subject"),
+        _("Object"),
+        _("Reason"),
+        _("Details"),
+    ]
+
+    def rows():
+        yield writer.writerow(header)
+        for event in events.iterator(chunk_size=1000):
+            details = "; ".join(
+                f"{name}: {text}" for name, text in audit_labels.details(event.data)
+            )
+            yield writer.writerow(
+                _csv_cell(str(cell))
+                for cell in (
+                    event.created_at.astimezone(zone).isoformat(timespec="seconds"),
+                    event.actor_label,
+                    audit_labels.action_label(event.action),
+                    event.action,
+                    event.subject_ref,
+                    f"{event.object_type} {event.object_id}".strip(),
+                    event.reason,
+                    details,
+                )
+            )
+
+    response = StreamingHttpResponse(rows(), content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = (
+        f'attachment; filename="audit-log-{timezone.now().astimezone(zone):%Y-%m-%d}.csv"'
     )
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+@require_POST
+@role_required(*AUDIT_ROLES)
+def audit_verify(request: HttpRequest) -> HttpResponse:
+    """Re-compute the tenant's hash chain; the page then names the first broken row, if any."""
+    checked, found = audit.verify_chain(request.tenant.pk)
+    request.session["audit_verified"] = {
+        "checked": checked,
+        "broken": found.event_id if found else None,
+        "problem": found.problem if found else "",
+    }
+    back = request.POST.get("query", "")
+    return redirect(reverse("dpo:audit") + (f"?{back}" if back else ""))
+
+
+def _percent(value: float) -> str:
+    return f"{number_format(100 * value, 1)} %"
+
+
+def _analytics_charts(figures: dict) -> dict:
+    labels = [f"{day:%Y-%m-%d}" for day in figures["days"]]
+    daily = figures["daily"]
+    return {
+        "conversations": charts.column_chart(daily["conversations"], labels, number_format),
+        "rate": charts.column_chart(figures["rates"], labels, _percent),
+        "corrections": charts.column_chart(daily["memory.corrected"], labels, number_format),
+        "erasures": charts.column_chart(daily["erasures"], labels, number_format),
+        "wait": charts.row_chart(figures["durations"]["wait"]["rows"]),
+        "resolution": charts.row_chart(figures["durations"]["resolution"]["rows"]),
+    }
 
 
 @require_GET
 @role_required(*ANALYTICS_ROLES)
 def analytics(request: HttpRequest) -> HttpResponse:
-    """Daily counters of the last 30 days as bar charts: no identifier, no free text."""
-    today = timezone.now().date()
-    days = [today - timedelta(days=n) for n in range(29, -1, -1)]
-    values: dict[str, dict] = defaultdict(dict)
-    for metric, day, value in (
-        DailyCount.objects.for_tenant(request.tenant)
-        .filter(day__gte=days[0])
-        .values_list("metric", "day", "value")
-    ):
-        values[metric][day] = value
-    if "conversations" in values and "handovers_created" in values:
-        values["handover_rate_percent"] = {
-            day: round(100 * values["handovers_created"].get(day, 0) / n)
-            for day, n in values["conversations"].items()
-            if n
+    """Counters of the chosen days (kept in the URL) as SVG charts with their tables: no
+    identifier, no free text. Days are the counters' days (UTC)."""
+    form = AnalyticsRangeForm(request.GET or None, today=timezone.now().date())
+    if form.is_bound and not form.is_valid():
+        return render(request, "dpo/analytics.html", {"form": form}, status=400)
+    start, end = form.period()
+    figures = analytics_counters.report(tenant=request.tenant, start=start, end=end)
+    rows = [
+        {
+            "day": day,
+            "conversations": conversations,
+            "handovers": handovers,
+            "rate": _percent(rate) if rate is not None else "–",
+            "corrections": corrections,
+            "erasures": erasures,
         }
-    charts = []
-    for metric in sorted(values):
-        series = [values[metric].get(day, 0) for day in days]
-        peak = max(series) or 1
-        charts.append(
-            {
-                "metric": metric,
-                "label": analytics_counters.metric_label(metric),
-                "total": sum(series),
-                "bars": [
-                    {"day": day, "value": value, "height": round(100 * value / peak)}
-                    for day, value in zip(days, series, strict=True)
-                ],
-            }
+        for day, conversations, handovers, rate, corrections, erasures in zip(
+            figures["days"],
+            figures["daily"]["conversations"],
+            figures["daily"]["handovers_created"],
+            figures["rates"],
+            figures["daily"]["memory.corrected"],
+            figures["daily"]["erasures"],
+            strict=True,
         )
-    return render(request, "dpo/analytics.html", {"charts": charts, "days": days})
+    ]
+    return render(
+        request,
+        "dpo/analytics.html",
+        {
+            "form": form,
+            "start": start,
+            "end": end,
+            "figures": figures,
+            "totals": {
+                "conversations": figures["totals"]["conversations"],
+                "handovers": figures["totals"]["handovers_created"],
+                "corrections": figures["totals"]["memory.corrected"],
+                "erasures": figures["totals"]["erasures"],
+            },
+            "rate": _percent(figures["rate"]) if figures["rate"] is not None else "",
+            "charts": _analytics_charts(figures),
+            "rows": rows,
+        },
+    )

@@ -119,6 +119,14 @@ class User(AbstractUser):
     def has_role(self, *roles: str) -> bool:
         return self.is_active and self.tenant_id is not None and self.role in roles
 
+    @property
+    def display_name(self) -> str:
+        """The name visitors see on an agent's replies: the first name, never the username.
+
+        Empty when none is set; the widget then shows a neutral "Colleague".
+        """
+        return self.first_name.strip()
+
 
 def hash_key(raw: str) -> str:
     """API keys are 256-bit random strings, so a fast unsalted hash is enough to store them."""

@@ -8,9 +8,12 @@ the user by name and the webhook by its host: never a key, a password or a secre
 
 import logging
 import secrets
+import zoneinfo
 from datetime import timedelta
 from urllib.parse import urlsplit
 
+from django.conf import settings as django_settings
+from django.contrib.auth.tokens import default_token_generator
 from django.db import transaction
 from django.utils import timezone
 
@@ -259,3 +262,259 @@ def webhook_signing_secrets(*, site: Site) -> list[str]:
     site.refresh_from_db(fields=["bot_webhook_secret"])
     logger.warning("bot_webhook_secret_issued", extra={"site": site.public_id})
     return site.webhook_signing_secrets()
+
+
+# ------------------------------------------------------------------ the owners' console
+
+
+class LastOwner(Exception):
+    """The change would leave the tenant without an active owner."""
+
+
+# The roles an owner may give in the console (an administrator is made by the operator).
+CONSOLE_ROLES = (Role.AGENT, Role.OWNER, Role.DPO)
+
+
+def _lock_owners(tenant: Tenant) -> int:
+    """Lock the tenant's active owners and count them (serialises concurrent demotions)."""
+    return len(
+        list(
+            User.objects.select_for_update()
+            .filter(tenant=tenant, role=Role.OWNER, is_active=True)
+            .values_list("pk", flat=True)
+        )
+    )
+
+
+def set_password_token(user: User) -> str:
+    """A one-time token for the set-password page: an HMAC over the user's password hash and last
+    login, so it stops working once a password is set; nothing about it is stored."""
+    return default_token_generator.make_token(user)
+
+
+@transaction.atomic
+def invite_staff(*, tenant: Tenant, username: str, role: str, actor=None) -> tuple[User, str]:
+    """Create a staff user without a password; returns the user and a one-time set-password
+    token (shown once as a link). Raises ValueError when the name is taken anywhere."""
+    if role not in CONSOLE_ROLES:
+        raise ValueError(f"Unknown role {role!r}.")
+    if User.objects.filter(username__iexact=username).exists():
+        raise ValueError("taken")
+    user = User(username=username, tenant=tenant, role=role)
+    user.set_unusable_password()
+    user.save()
+    _audit_staff("staff.created", tenant, actor, user, role, invited=True)
+    return user, set_password_token(user)
+
+
+@transaction.atomic
+def issue_password_link(*, user: User, actor=None) -> str:
+    """A new one-time set-password token for a staff user (the old password stays until used)."""
+    _audit_staff("staff.password_link", user.tenant, actor, user, user.role)
+    return set_password_token(user)
+
+
+@transaction.atomic
+def change_staff_role(*, user: User, role: str, actor=None) -> None:
+    """Give the user another role; the last active owner stays an owner (LastOwner)."""
+    if role not in CONSOLE_ROLES:
+        raise ValueError(f"Unknown role {role!r}.")
+    user = User.objects.select_for_update().get(pk=user.pk)
+    if user.role == role:
+        return
+    if user.role == Role.OWNER and user.is_active and _lock_owners(user.tenant) <= 1:
+        raise LastOwner
+    old = user.role
+    user.role = role
+    user.save(update_fields=["role"])
+    _audit_staff("staff.updated", user.tenant, actor, user, role, from_role=old)
+
+
+@transaction.atomic
+def set_staff_active(*, user: User, active: bool, actor=None) -> None:
+    """Deactivate (they can no longer sign in) or reactivate a staff user."""
+    user = User.objects.select_for_update().get(pk=user.pk)
+    if user.is_active == active:
+        return
+    if not active and user.role == Role.OWNER and _lock_owners(user.tenant) <= 1:
+        raise LastOwner
+    user.is_active = active
+    user.save(update_fields=["is_active"])
+    action = "staff.reactivated" if active else "staff.deactivated"
+    _audit_staff(action, user.tenant, actor, user, user.role)
+
+
+def clean_origins(lines: list[str]) -> list[str]:
+    """Origins as the browser sends them (scheme://host[:port]); ValueError names a bad one."""
+    origins = []
+    for line in lines:
+        line = line.strip().rstrip("/")
+        if not line:
+            continue
+        parts = urlsplit(line)
+        if parts.scheme not in ("http", "https") or not parts.hostname or parts.path:
+            raise ValueError(line)
+        if parts.query or parts.fragment or parts.username or parts.password:
+            raise ValueError(line)
+        if line not in origins:
+            origins.append(line)
+    return origins
+
+
+@transaction.atomic
+def create_site(*, tenant: Tenant, name: str, allowed_origins: list[str], actor=None) -> Site:
+    site = Site.objects.create(tenant=tenant, name=name, allowed_origins=allowed_origins)
+    _audit_site("site.created", site, actor, origins=len(allowed_origins))
+    return site
+
+
+@transaction.atomic
+def set_allowed_origins(*, site: Site, origins: list[str], actor=None) -> bool:
+    """The origins whose pages may embed the site's widget; returns whether anything changed."""
+    site = Site.objects.select_for_update(of=("self",)).select_related("tenant").get(pk=site.pk)
+    if site.allowed_origins == origins:
+        return False
+    added = [o for o in origins if o not in site.allowed_origins]
+    removed = [o for o in site.allowed_origins if o not in origins]
+    site.allowed_origins = origins
+    site.save(update_fields=["allowed_origins"])
+    _audit_site("site.origins_changed", site, actor, added=added, removed=removed)
+    return True
+
+
+def test_bot_webhook(*, site: Site) -> tuple[bool, str]:
+    """Send the site's webhook a signed test request; (answered with a reply?, a short reason).
+
+    The request carries no conversation: an empty context and the message "test".
+    """
+    if site.bot_kind != Site.BotKind.WEBHOOK or not site.bot_webhook_url:
+        return False, "off"
+    payload = {
+        "site": site.public_id,
+        "test": True,
+        "message": {"seq": 0, "role": "user", "text": "test"},
+        "context": {"summary": None, "messages": [], "memories": []},
+    }
+    try:
+        answer = webhooks.post_signed(
+            url=site.bot_webhook_url,
+            payload=payload,
+            signing_secrets=webhook_signing_secrets(site=site),
+            headers={"X-Chatmemory-Site": site.public_id, "X-Chatmemory-Test": "1"},
+        )
+    except webhooks.WebhookFailed as exc:
+        return False, str(exc)
+    if not isinstance(answer, dict) or not isinstance(answer.get("reply"), str):
+        return False, "no reply"
+    return True, "ok"
+
+
+# The ranges an owner may choose for the channel profiles and memory limits (inclusive).
+CHANNEL_RANGES = {
+    "window_messages": (2, 100),
+    "idle_minutes": (5, 24 * 60),
+    "stale_minutes": (0, 24 * 60),
+}
+MEMORY_RANGES = {
+    "max_entries": (1, 200),
+    "max_value_chars": (20, 1000),
+    "context_chars": (200, 8000),
+    "stale_unconfirmed_days": (1, 90),
+    "retention_days": (7, 730),
+    "pending_days": (1, 90),
+}
+
+
+def tenant_limits(tenant: Tenant) -> dict:
+    """The effective channel profiles and memory limits: the settings with the tenant's
+    overrides (`Tenant.settings["channel_profiles"]` and `["memory"]`)."""
+    own = tenant.settings or {}
+    channels = {}
+    for name, values in django_settings.CHANNEL_PROFILES.items():
+        merged = {**values, **(own.get("channel_profiles") or {}).get(name, {})}
+        merged["stale_minutes"] = merged.get("stale_minutes") or 0
+        channels[name] = merged
+    memory = dict(django_settings.MEMORY_LIMITS)
+    for name, value in (own.get("memory") or {}).items():
+        if name in memory and isinstance(value, int) and value > 0:
+            memory[name] = value
+    return {"channels": channels, "memory": memory}
+
+
+def _in_range(value, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+@transaction.atomic
+def set_tenant_limits(*, tenant: Tenant, channels: dict, memory: dict, actor=None) -> list[str]:
+    """Store channel profiles and memory limits within the allowed ranges (ValueError names a
+    value out of range); returns the names of the settings that changed, which are audited."""
+    for values in channels.values():
+        for name, value in values.items():
+            if name not in CHANNEL_RANGES or not _in_range(value, *CHANNEL_RANGES[name]):
+                raise ValueError(name)
+    for name, value in memory.items():
+        if name not in MEMORY_RANGES or not _in_range(value, *MEMORY_RANGES[name]):
+            raise ValueError(name)
+    tenant = Tenant.objects.select_for_update().get(pk=tenant.pk)
+    before = tenant_limits(tenant)
+    changed = {}
+    for channel, values in channels.items():
+        for name, value in values.items():
+            if before["channels"].get(channel, {}).get(name) != value:
+                changed[f"{channel}.{name}"] = {
+                    "from": before["channels"].get(channel, {}).get(name),
+                    "to": value,
+                }
+    for name, value in memory.items():
+        if before["memory"].get(name) != value:
+            changed[f"memory.{name}"] = {"from": before["memory"].get(name), "to": value}
+    if not changed:
+        return []
+    own = dict(tenant.settings or {})
+    profiles = dict(own.get("channel_profiles") or {})
+    for channel, values in channels.items():
+        profiles[channel] = {**profiles.get(channel, {}), **values}
+    own["channel_profiles"] = profiles
+    own["memory"] = {**(own.get("memory") or {}), **memory}
+    tenant.settings = own
+    # save(): its signal draws a new auth generation, so every process sees the new settings.
+    tenant.save(update_fields=["settings"])
+    _audit(
+        "tenant.limits_changed",
+        tenant=tenant,
+        actor=actor,
+        object_type="tenant",
+        object_id=tenant.slug,
+        changed=changed,
+    )
+    return sorted(changed)
+
+
+def time_zone_names() -> list[str]:
+    """The IANA time zone names this installation knows, sorted."""
+    return sorted(zoneinfo.available_timezones())
+
+
+@transaction.atomic
+def set_time_zone(*, tenant: Tenant, name: str, actor=None) -> bool:
+    """Set the tenant's time zone (`settings["time_zone"]`, in which the console shows times);
+    ValueError for a name zoneinfo does not know. Returns whether it changed; a change is
+    audited with the old and the new name."""
+    if name not in zoneinfo.available_timezones():
+        raise ValueError(name)
+    tenant = Tenant.objects.select_for_update().get(pk=tenant.pk)
+    before = (tenant.settings or {}).get("time_zone") or django_settings.TIME_ZONE
+    if before == name:
+        return False
+    tenant.settings = {**(tenant.settings or {}), "time_zone": name}
+    tenant.save(update_fields=["settings"])
+    _audit(
+        "tenant.time_zone_changed",
+        tenant=tenant,
+        actor=actor,
+        object_type="tenant",
+        object_id=tenant.slug,
+        changed={"time_zone": {"from": before, "to": name}},
+    )
+    return True

@@ -227,6 +227,6 @@ def post_signed(*, url: str, payload: dict, signing_secrets: list[str], headers:
         connection.close()
     try:
         return json.loads(b"".join(chunks))
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):  # nested too deeply to decode
         logger.warning("bot_webhook_answer_not_json")
         raise WebhookFailed("not JSON") from None

@@ -78,3 +78,25 @@ def transcript_items(messages, unmask_url: str = "") -> SafeString:
             f'<p class="msg-text">{text}</p>{links}</li>\n'
         )
     return mark_safe("".join(parts))
+
+
+@register.filter
+def masked_name(name: str) -> str:
+    """A customer's name as the queue shows it: the first name and the initials of the rest."""
+    parts = str(name or "").split()
+    if not parts:
+        return ""
+    return " ".join([parts[0], *(f"{p[:1]}." for p in parts[1:])])
+
+
+@register.filter
+def masked_ref(ref: str) -> str:
+    """An integrator's customer reference, shortened so it identifies the case, not the person."""
+    ref = str(ref or "")
+    return f"{ref[:3]}…{ref[-2:]}" if len(ref) > 6 else ref[:1] + "…"
+
+
+@register.filter
+def is_before(when, now) -> bool:
+    """Whether `when` lies before `now` (an overdue callback)."""
+    return bool(when and now and when < now)

@@ -3,6 +3,7 @@
 from django import template
 from django.utils.translation import gettext_lazy as _
 
+from privacy import audit_labels
 from privacy.models import Consent, StorageType
 
 register = template.Library()
@@ -53,3 +54,13 @@ def consent_source(code: str) -> str:
 @register.filter
 def contact_field(code: str) -> str:
     return _label(CONTACT_FIELDS, code)
+
+
+@register.filter
+def audit_action(code: str) -> str:
+    return audit_labels.action_label(code)
+
+
+@register.filter
+def audit_details(data: dict) -> list[tuple[str, str]]:
+    return audit_labels.details(data)

@@ -57,6 +57,9 @@
       empty: "Write a message first.",
       failed: "Your message could not be sent. Please try again.",
       handedOver: "A colleague has taken over this conversation and will reply here.",
+      agent: "Colleague",
+      agentTyping: "A colleague is typing…",
+      resolved: "Our colleague has finished. The assistant is here for you again.",
       restarted: "New conversation started.",
       earlier: "Earlier messages are not shown.",
     },
@@ -94,6 +97,9 @@
       empty: "Bitte schreiben Sie zuerst eine Nachricht.",
       failed: "Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
       handedOver: "Ein Mitarbeiter hat das Gespräch übernommen und antwortet hier.",
+      agent: "Mitarbeiter",
+      agentTyping: "Ein Mitarbeiter schreibt…",
+      resolved: "Unser Mitarbeiter ist fertig. Der Assistent ist wieder für Sie da.",
       restarted: "Neues Gespräch begonnen.",
       earlier: "Ältere Nachrichten werden nicht angezeigt.",
     },
@@ -131,6 +137,9 @@
       empty: "Skriv først en besked.",
       failed: "Din besked kunne ikke sendes. Prøv igen.",
       handedOver: "En medarbejder har overtaget samtalen og svarer her.",
+      agent: "Medarbejder",
+      agentTyping: "En medarbejder skriver…",
+      resolved: "Vores medarbejder er færdig. Assistenten er her igen for dig.",
       restarted: "Ny samtale startet.",
       earlier: "Ældre beskeder vises ikke.",
     },
@@ -168,6 +177,9 @@
       empty: "Schrijf eerst een bericht.",
       failed: "Je bericht kon niet worden verzonden. Probeer het opnieuw.",
       handedOver: "Een medewerker heeft het gesprek overgenomen en antwoordt hier.",
+      agent: "Medewerker",
+      agentTyping: "Een medewerker typt…",
+      resolved: "Onze medewerker is klaar. De assistent staat weer voor je klaar.",
       restarted: "Nieuw gesprek gestart.",
       earlier: "Eerdere berichten worden niet getoond.",
     },
@@ -178,7 +190,8 @@
   var CONSENT_TEXT_VERSION = "widget-consent-1";
   // The link to the customer page is short-lived: fetch a fresh one this often while shown.
   var PORTAL_REFRESH_MS = 10 * 60 * 1000;
-  var POLL_MS = 8000;
+  // Where WebSockets are blocked, a colleague's replies are fetched this often instead.
+  var POLL_MS = 3000;
 
   function pickLang(value) {
     var lang = String(value || "").slice(0, 2).toLowerCase();
@@ -194,6 +207,9 @@
   var lang = pickLang(script.dataset.lang || document.documentElement.lang || navigator.language);
   var T = STRINGS[lang];
   var STORAGE_KEY = "chatmemory.session." + siteId;
+  var apiUrl = new URL(apiBase, location.href);
+  var socketBase = (apiUrl.protocol === "https:" ? "wss://" : "ws://") + apiUrl.host +
+    "/ws/widget/" + encodeURIComponent(siteId) + "/";
 
   // --- Storage: the session key and nothing else -------------------------------------------
 
@@ -290,9 +306,15 @@
     status.classList.toggle("cm-error", !!isError);
   }
 
-  function renderMessage(role, text) {
-    var item = el("li", { class: "cm-msg cm-" + (role === "user" ? "user" : "bot") });
-    item.append(el("span", { class: "cm-sr" }, role === "user" ? T.you : T.bot));
+  function renderMessage(role, text, author) {
+    var kind = role === "user" ? "user" : role === "agent" ? "agent" : "bot";
+    var item = el("li", { class: "cm-msg cm-" + kind });
+    if (kind === "agent") {
+      // A person of the team: their first name (or "Colleague"), shown and read out.
+      item.append(el("span", { class: "cm-author" }, (author || T.agent) + ":"));
+    } else {
+      item.append(el("span", { class: "cm-sr" }, role === "user" ? T.you : T.bot));
+    }
     var body = el("p", { class: "cm-text" }, text);
     item.append(body);
     log.append(item);
@@ -311,15 +333,23 @@
   function addFromServer(message) {
     if (message && message.seq > lastSeq) {
       lastSeq = message.seq;
-      renderMessage(message.role, message.text);
+      renderMessage(message.role, message.text, message.author);
     }
   }
 
   function setState(next) {
+    var previous = state;
     state = next;
     if (state === "handed_over") {
-      setStatus(T.handedOver);
-      startPolling();
+      if (previous !== "handed_over") {
+        setStatus(T.handedOver);
+      }
+      listen();
+    } else {
+      stopListening();
+      if (previous === "handed_over" && state === "active") {
+        setStatus(T.resolved);
+      }
     }
   }
 
@@ -636,7 +666,7 @@
     lastSeq = 0;
     state = null;
     writeKey(null);
-    stopPolling();
+    stopListening();
     showMemory(null); // the next conversation is linked again when it starts
     resetButton.disabled = true;
     var ended = oldKey
@@ -653,7 +683,115 @@
     });
   }
 
-  // While a colleague has the conversation, their replies arrive through the transcript.
+  // While a colleague has the conversation, their replies arrive live: the WebSocket says that
+  // something happened (ids only) and the widget fetches the new turns with its session key.
+  // Where WebSockets are blocked, it polls the same endpoint instead.
+  var socket = null;
+  var socketKey = null;
+  var socketOpen = false;
+  var fetchingNew = false;
+  var fetchAgain = false;
+  var typingTimer = null;
+  var lastTypingSent = 0;
+
+  function fetchNew() {
+    if (!key) {
+      return;
+    }
+    if (fetchingNew) {
+      fetchAgain = true;
+      return;
+    }
+    fetchingNew = true;
+    call("GET", sessionsUrl + "/" + encodeURIComponent(key) + "?after=" + lastSeq).then(function (answer) {
+      if (answer.status === 200) {
+        (answer.data.messages || []).forEach(function (message) {
+          if (message.role !== "user") {
+            setStatus(""); // a reply ends the "typing…" notice
+          }
+          addFromServer(message);
+        });
+        setState(answer.data.state);
+      }
+    }).catch(function () {}).then(function () {
+      fetchingNew = false;
+      if (fetchAgain) {
+        fetchAgain = false;
+        fetchNew();
+      }
+    });
+  }
+
+  function listen() {
+    startPolling();
+    if (!window.WebSocket || !key || (socket && socketKey === key)) {
+      return;
+    }
+    socketKey = key;
+    try {
+      socket = new WebSocket(socketBase + encodeURIComponent(key) + "/");
+    } catch (e) {
+      socket = null;
+      return;
+    }
+    var current = socket;
+    current.onopen = function () {
+      socketOpen = true;
+      fetchNew(); // anything that arrived before the socket was open
+    };
+    current.onmessage = function (message) {
+      var data;
+      try { data = JSON.parse(message.data); } catch (e) { return; }
+      if (data.type !== "session") {
+        return;
+      }
+      if (data.event === "message" || data.event === "state") {
+        fetchNew();
+      } else if (data.event === "typing" && data.who === "agent") {
+        setStatus(T.agentTyping);
+        window.clearTimeout(typingTimer);
+        typingTimer = window.setTimeout(function () {
+          if (status.textContent === T.agentTyping) {
+            setStatus("");
+          }
+        }, 4000);
+      }
+    };
+    current.onclose = function () {
+      if (socket !== current) {
+        return;
+      }
+      socket = null;
+      socketOpen = false;
+      // Polling carries on; try the socket again a little later while still handed over.
+      window.setTimeout(function () {
+        if (state === "handed_over") {
+          socketKey = null;
+          listen();
+        }
+      }, 5000);
+    };
+  }
+
+  function stopListening() {
+    stopPolling();
+    if (socket) {
+      var old = socket;
+      socket = null;
+      socketKey = null;
+      socketOpen = false;
+      old.close();
+    }
+  }
+
+  function sendTyping() {
+    var now = Date.now();
+    if (socket && socketOpen && state === "handed_over" && now - lastTypingSent > 2500) {
+      lastTypingSent = now;
+      socket.send('{"type":"typing"}');
+    }
+  }
+
   function startPolling() {
     if (pollTimer) {
       return;
@@ -663,15 +801,10 @@
         stopPolling();
         return;
       }
-      if (document.hidden) {
-        return;
+      if (document.hidden || socketOpen) {
+        return; // the socket tells us when to fetch
       }
-      call("GET", sessionsUrl + "/" + encodeURIComponent(key)).then(function (answer) {
-        if (answer.status === 200) {
-          (answer.data.messages || []).forEach(addFromServer);
-          state = answer.data.state;
-        }
-      }).catch(function () {});
+      fetchNew();
     }, POLL_MS);
   }
 
@@ -698,6 +831,7 @@
     event.preventDefault();
     send(input.value);
   });
+  input.addEventListener("input", sendTyping);
   input.addEventListener("keydown", function (event) {
     // Enter sends, Shift+Enter starts a new line.
     if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {

@@ -141,3 +141,92 @@ def test_turns_are_stored_on_the_embedded_sqlite_database(tmp_path):
     )
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.strip().splitlines()[-1] == "[1, 2, 3] 4 3"
+
+
+# Every setting as production loads it (issue #21: a fixture that replaced ERASURE_LEDGER_FILE
+# with a pathlib.Path hid that the settings module gave django-environ's Path, without
+# `.parent`, and every erasure answered 500 after committing).
+TYPES = """
+import json, numbers, pathlib, django
+from django.conf import settings
+django.setup()
+from chatmemory import settings as module
+found = {}
+for name, value in vars(module).items():  # ours, not Django's global defaults
+    if name.isupper():
+        found[name] = {
+            "type": type(value).__module__ + "." + type(value).__qualname__,
+            "path": isinstance(value, pathlib.Path),
+            "number": isinstance(value, numbers.Real) and not isinstance(value, bool),
+            "text": str(value) if isinstance(value, (str, pathlib.Path)) else None,
+        }
+limits = settings.MEMORY_LIMITS.values()
+found["MEMORY_LIMITS"]["values"] = sorted({type(v).__name__ for v in limits})
+database = settings.DATABASES["default"].items()
+found["DATABASES"]["default"] = {k: type(v).__name__ for k, v in database}
+print(json.dumps(found))
+"""
+
+PRODUCTION_ENV = {
+    "DEBUG": "false",
+    "SECRET_KEY": "k3y-" + "a7Zq9" * 12,
+    "ALLOWED_HOSTS": "chat.example.com",
+    "DATABASE_URL": "postgres://db.internal:5432/chatmemory",
+    "REDIS_URL": "redis://cache.internal:6379/0",
+    "CELERY_BROKER_URL": "redis://cache.internal:6379/1",
+    "LLM_URL": "http://model.internal/v1/chat/completions",
+    "EXPORT_ROOT": "/srv/chatmemory/exports",
+    "ERASURE_LEDGER_FILE": "/srv/chatmemory/ledger/erasure-ledger.jsonl",
+    "STATIC_ROOT": "/srv/chatmemory/static",
+    "SESSION_RETENTION_HOURS": "48",
+    "CASE_HISTORY_GRACE_DAYS": "14",
+    "BOT_WEBHOOK_TIMEOUT_SECONDS": "4.5",
+    "PORTAL_LINK_MAX_AGE": "600",
+    "EXPORT_REQUEUE_AFTER_MINUTES": "7",
+}
+
+
+@pytest.mark.parametrize(
+    "env",
+    [PRODUCTION_ENV, {"DEBUG": "true"}],
+    ids=["production-variables", "embedded-defaults"],
+)
+def test_settings_have_the_types_the_code_uses(env):
+    result = run_python(TYPES, **env)
+    assert result.returncode == 0, result.stderr
+    found = json.loads(result.stdout)
+
+    # No django-environ type leaks out of the settings module (its Path lacks `.parent`).
+    leaked = {
+        name: info["type"] for name, info in found.items() if info["type"].startswith("environ.")
+    }
+    assert not leaked, leaked
+    # Files and directories are pathlib paths, whether set or defaulted.
+    paths = [n for n in found if n.endswith(("_ROOT", "_FILE", "_DIR", "_FOLDER"))]
+    assert {"STATIC_ROOT", "EXPORT_ROOT", "ERASURE_LEDGER_FILE", "CELERY_BROKER_FOLDER"} <= set(
+        paths
+    )
+    assert [n for n in paths if not found[n]["path"]] == []
+    # Durations and timeouts are numbers, never strings.
+    durations = [
+        n
+        for n in found
+        if n.endswith(("_SECONDS", "_MINUTES", "_HOURS", "_DAYS", "_AGE", "_TIMEOUT"))
+    ]
+    assert {"SESSION_RETENTION_HOURS", "BOT_WEBHOOK_TIMEOUT_SECONDS", "PORTAL_LINK_MAX_AGE"} <= set(
+        durations
+    )
+    assert [n for n in durations if not found[n]["number"]] == []
+    assert found["AXES_COOLOFF_TIME"]["number"]
+    assert found["MEMORY_LIMITS"]["values"] == ["int"]
+    # URLs are plain strings; the database URL becomes Django's settings dictionary.
+    for name in ("REDIS_URL", "CELERY_BROKER_URL", "LLM_URL", "DEMO_BASE_URL"):
+        assert found[name]["type"] == "builtins.str", name
+    assert found["DATABASES"]["default"]["NAME"] == "str"
+    if env is PRODUCTION_ENV:
+        assert found["EXPORT_ROOT"]["text"] == "/srv/chatmemory/exports"
+        assert found["ERASURE_LEDGER_FILE"]["text"] == env["ERASURE_LEDGER_FILE"]
+        assert found["STATIC_ROOT"]["text"] == "/srv/chatmemory/static"
+        assert found["DATABASES"]["default"]["HOST"] == "str"
+    else:
+        assert found["ERASURE_LEDGER_FILE"]["text"].endswith("var/erasure-ledger.jsonl")

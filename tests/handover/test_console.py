@@ -235,7 +235,29 @@ def test_a_claimed_handover_cannot_be_claimed_by_another_agent(tenant, make_staf
 
 def test_an_empty_note_is_refused(tenant, make_staff):
     handover = make_handover(tenant)
-    signed_in(make_staff("agent")).post(reverse("console:note", args=[handover.pk]), {"text": " "})
+    response = signed_in(make_staff("agent")).post(
+        reverse("console:note", args=[handover.pk]), {"text": " "}
+    )
+    assert response.status_code == 400
+    assert "A note cannot be empty." in response.content.decode()
+    assert not handover.notes.exists()
+
+
+@pytest.mark.parametrize(
+    "lang, says", [("en", "at most 4000 characters"), ("de", "höchstens 4000 Zeichen")]
+)
+def test_a_note_over_the_limit_says_so_and_keeps_the_draft(tenant, make_staff, lang, says):
+    handover = make_handover(tenant)
+    draft = "Rückruf vereinbart. " * 250  # 5,000 characters
+    client = signed_in(make_staff("agent"))
+    response = client.post(
+        reverse("console:note", args=[handover.pk]), {"text": draft}, HTTP_ACCEPT_LANGUAGE=lang
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert says in html
+    assert "cannot be empty" not in html and "darf nicht leer" not in html
+    assert draft.strip() in html  # the typed text is back in the form, not lost
     assert not handover.notes.exists()
 
 
@@ -275,8 +297,9 @@ def test_the_detail_of_a_long_transcript_runs_a_constant_number_of_queries(
         for n in range(300)
     )
     client = signed_in(make_staff("owner"))
-    # session, user, user's tenant, handover (+tenant, session, subject, assignee), messages, notes
-    with django_assert_num_queries(6):
+    # session, user, user's tenant, handover (+tenant, session, subject, assignee), messages, notes,
+    # the colleagues the case can be reassigned to
+    with django_assert_num_queries(7):
         response = client.get(reverse("console:detail", args=[handover.pk]))
     html = response.content.decode()
     assert html.count('class="msg role-') == 303

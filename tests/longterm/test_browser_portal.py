@@ -65,8 +65,8 @@ def test_a_customer_reviews_and_changes_what_the_bot_remembers(asgi_server, tena
     page.set_viewport_size({"width": 900, "height": 1200})
     page.screenshot(path=str(shot), full_page=True)
 
-    # Keyboard only: reach "Confirm delivery_address" with Tab and press Enter.
-    confirm = page.get_by_role("button", name="Confirm delivery_address")
+    # Keyboard only: reach "Confirm Delivery address" with Tab and press Enter.
+    confirm = page.get_by_role("button", name="Confirm Delivery address")
     for _ in range(40):
         page.keyboard.press("Tab")
         if confirm.evaluate("el => el === document.activeElement"):
@@ -78,14 +78,15 @@ def test_a_customer_reviews_and_changes_what_the_bot_remembers(asgi_server, tena
     assert MemoryEntry.objects.get(key="delivery_address").status == "active"
 
     # Edit a value through the disclosure, without any script of ours.
-    page.get_by_text("Edit language").click()
-    page.get_by_label("New value for “language”").fill("Nederlands")
+    page.get_by_text("Edit Your language").click()
+    language = MemoryEntry.objects.get(key="language")
+    page.locator(f"#value-{language.pk}").fill("Nederlands")
     page.get_by_role("button", name="Save").first.click()
     page.wait_for_load_state()
     assert page.get_by_text("Nederlands", exact=True).is_visible()
     assert MemoryEntry.objects.get(key="language").value == "Nederlands"
 
-    page.get_by_role("button", name="This surprised me (customer_number)").click()
+    page.get_by_role("button", name="This surprised me (Customer number)").click()
     page.wait_for_load_state()
     assert page.get_by_role("status").first.is_visible()
 
@@ -94,7 +95,10 @@ def test_a_customer_reviews_and_changes_what_the_bot_remembers(asgi_server, tena
     assert page.get_by_role("heading", name="Was der Assistent über Sie weiß").is_visible()
     assert page.locator("html").get_attribute("lang") == "de"
 
-    # Withdrawing consent deletes everything at once.
+    # Withdrawing consent asks first, then deletes everything at once.
+    page.get_by_role("link", name="Einwilligung widerrufen…").click()
+    assert page.get_by_role("heading", name="Einwilligung widerrufen?").is_visible()
+    assert MemoryEntry.objects.exists()
     page.get_by_role("button", name="Einwilligung widerrufen und alles löschen").click()
     page.wait_for_load_state()
     assert page.get_by_text("Zurzeit ist nichts gespeichert.").is_visible()

@@ -1,6 +1,8 @@
 """The customer page: signed links, the /me/ cookie, every control, languages, no JavaScript."""
 
+import io
 import json
+import zipfile
 
 import pytest
 from django.core import signing
@@ -149,7 +151,7 @@ def test_confirm_edit_delete_and_surprise(visitor, tenant):
     assert AuditEvent.objects.get(action="memory.corrected").actor_label == "subject:portal"
 
     visitor.post(f"/me/memories/{pending.pk}/surprised")
-    visitor.post(f"/me/memories/{pending.pk}/delete")
+    visitor.post(f"/me/memories/{pending.pk}/delete", {"confirm": "1"})
     assert not MemoryEntry.objects.filter(pk=pending.pk).exists()
     counts = dict(DailyCount.objects.filter(tenant=tenant).values_list("metric", "value"))
     assert counts["memory.confirmed"] == 1
@@ -164,19 +166,20 @@ def test_an_edit_with_a_secret_is_refused_with_a_reason(visitor):
         f"/me/memories/{entry.pk}/edit", {"value": "Passwort: Geheim123!"}, follow=True
     )
     assert response.status_code == 200
-    assert "PASSWORD" in response.content.decode()
+    html = response.content.decode()
+    assert "because it contains: password." in html and "PASSWORD" not in html
     entry.refresh_from_db()
     assert entry.value == "English"
 
 
 def test_forget_everything(visitor):
-    visitor.post("/me/forget")
+    visitor.post("/me/forget", {"confirm": "1"})
     assert not MemoryEntry.objects.exists()
     assert "Nothing is kept" in visitor.get("/me/?lang=en").content.decode()
 
 
 def test_withdraw_and_give_consent(visitor, tenant):
-    visitor.post("/me/consent", {"granted": "0"})
+    visitor.post("/me/consent", {"granted": "0", "confirm": "1"})
     assert not MemoryEntry.objects.exists()
     decision = Consent.objects.for_tenant(tenant).filter(subject_ref=REF).latest("created_at")
     assert decision.granted is False and decision.source == "portal"
@@ -187,13 +190,18 @@ def test_withdraw_and_give_consent(visitor, tenant):
     assert decision.granted is True
 
 
-def test_download_my_data(visitor):
-    response = visitor.get("/me/download")
+def test_download_my_data_is_the_access_export_of_this_subject(visitor, tenant, remember):
+    remember(tenant, "someone-else", "language", "Dansk")
+    response = visitor.get("/me/download?lang=en")
     assert response.status_code == 200
-    assert response["Content-Disposition"].startswith("attachment")
-    data = json.loads(response.content)
+    assert response["Content-Disposition"].startswith('attachment; filename="my-data-')
+    with zipfile.ZipFile(io.BytesIO(b"".join(response.streaming_content))) as zf:
+        data = json.loads(zf.read("data.json"))
+        page = zf.read("index.html").decode()
     assert {m["key"] for m in data["memories"]} == {"language", "delivery_address"}
-    assert data["consents"][0]["granted"] is True
+    assert data["subject"]["ref"] == REF and data["consent_history"][0]["granted"] is True
+    assert "Hauptstr. 5, 10115 Berlin" in page and "Dansk" not in page
+    assert AuditEvent.objects.filter(action="portal.downloaded", subject_ref=REF).exists()
 
 
 @pytest.mark.parametrize(
@@ -228,8 +236,9 @@ def test_post_needs_a_csrf_token(tenant, remember):
 
 def test_wrong_methods_are_405(visitor):
     entry = MemoryEntry.objects.get(key="language")
-    assert visitor.get(f"/me/memories/{entry.pk}/delete").status_code == 405
-    assert visitor.get("/me/forget").status_code == 405
+    assert visitor.put(f"/me/memories/{entry.pk}/delete").status_code == 405
+    assert visitor.delete("/me/forget").status_code == 405
+    assert visitor.get(f"/me/memories/{entry.pk}/confirm").status_code == 405
     assert visitor.post("/me/download").status_code == 405
     assert visitor.post("/me/").status_code == 405
 
@@ -244,3 +253,100 @@ def test_leaving_removes_the_cookie(visitor):
     response = visitor.post("/me/leave")
     assert response.cookies["cm_portal"].value == ""
     assert visitor.get("/me/").status_code == 403
+
+
+def test_keys_are_shown_in_words_and_pending_entries_come_first(client, tenant, remember):
+    remember(tenant, REF, "reply_language", "de")
+    remember(tenant, REF, "note_i_prefer_delivery_to", "I prefer delivery to the back door")
+    remember(tenant, REF, "delivery_address", "Ringstr. 9", provenance="confirmed_summary")
+    open_page(client, tenant, lang="de")
+    html = client.get("/me/?lang=de").content.decode()
+    for code in ("reply_language", "note_i_prefer", "delivery_address", "language / de"):
+        assert code not in html
+    assert "Sprache, in der der Assistent antwortet" in html and "Deutsch" in html
+    assert '<h3 id="entry-' in html and "I prefer delivery to the back door</h3>" in html
+    assert html.index("Ringstr. 9") < html.index("Sprache, in der der Assistent antwortet")
+    assert "Wartet auf Ihre Antwort" in html
+
+
+@pytest.mark.parametrize(
+    ("path", "says"),
+    [
+        ("/me/forget?lang=en", "Your consent stays"),
+        ("/me/consent?lang=en", "remembers nothing new until you allow it again"),
+    ],
+)
+def test_forget_and_withdraw_ask_first_without_javascript(visitor, path, says):
+    page = visitor.get(path)
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert says in html and "<script" not in html
+    assert html.count('class="danger"') == 1 and "Cancel, keep everything" in html
+    assert MemoryEntry.objects.count() == 2
+
+
+def test_deleting_one_entry_asks_first_and_names_it(visitor):
+    entry = MemoryEntry.objects.get(key="delivery_address")
+    html = visitor.get(f"/me/memories/{entry.pk}/delete?lang=en").content.decode()
+    assert "Delivery address: Hauptstr. 5, 10115 Berlin" in html
+    assert "The other entries stay." in html
+    assert MemoryEntry.objects.filter(pk=entry.pk).exists()
+    visitor.post(f"/me/memories/{entry.pk}/delete", {"lang": "en", "confirm": "1"})
+    assert not MemoryEntry.objects.filter(pk=entry.pk).exists()
+
+
+def test_the_home_page_has_no_one_step_deletion(visitor):
+    html = visitor.get("/me/?lang=en").content.decode()
+    assert 'class="danger"' not in html
+    assert "Your consent stays" in html and "until you allow it again" in html
+
+
+def test_after_leaving_the_page_says_how_to_come_back(visitor, site):
+    html = visitor.post("/me/leave", {"lang": "en"}).content.decode()
+    assert "What the assistant remembers" in html and "customer account" in html
+    assert 'href="http://shop.test"' in html
+
+
+def test_another_subjects_entry_is_404(visitor, tenant, remember):
+    remember(tenant, "someone-else", "language", "Dansk")
+    foreign = MemoryEntry.objects.get(value="Dansk")
+    assert visitor.get(f"/me/memories/{foreign.pk}/delete").status_code == 404
+    assert visitor.post(f"/me/memories/{foreign.pk}/delete").status_code == 404
+    assert MemoryEntry.objects.filter(pk=foreign.pk).exists()
+
+
+def test_an_edit_with_a_control_character_is_refused(visitor):
+    entry = MemoryEntry.objects.get(key="language")
+    response = visitor.post(f"/me/memories/{entry.pk}/edit", {"value": "Eng\x1blish"}, follow=True)
+    assert response.status_code == 200
+    assert "Control characters are not allowed here." in response.content.decode()
+    entry.refresh_from_db()
+    assert entry.value == "English"
+
+
+def test_the_confirmation_page_sends_the_confirmation(visitor):
+    entry = MemoryEntry.objects.get(key="delivery_address")
+    for path in (f"/me/memories/{entry.pk}/delete", "/me/forget", "/me/consent"):
+        html = visitor.get(f"{path}?lang=en").content.decode()
+        assert '<input type="hidden" name="confirm" value="1">' in html
+
+
+@pytest.mark.parametrize(
+    "path,data",
+    [
+        ("/me/memories/{pk}/delete", {"lang": "de"}),
+        ("/me/forget", {"lang": "de"}),
+        ("/me/consent", {"lang": "de", "granted": "0"}),
+        ("/me/consent", {"lang": "de"}),
+        ("/me/forget", {"lang": "de", "confirm": "yes"}),
+    ],
+)
+def test_a_direct_post_without_the_confirmation_deletes_nothing(visitor, tenant, path, data):
+    entry = MemoryEntry.objects.get(key="delivery_address")
+    path = path.format(pk=entry.pk)
+    response = visitor.post(path, data)
+    assert response.status_code == 302 and response["Location"] == f"{path}?lang=de"
+    assert MemoryEntry.objects.count() == 2
+    assert not Consent.objects.for_tenant(tenant).filter(subject_ref=REF, granted=False).exists()
+    confirmation = visitor.get(response["Location"])
+    assert confirmation.status_code == 200 and 'lang="de"' in confirmation.content.decode()

@@ -108,9 +108,9 @@ def test_a_verified_system_value_is_trusted_as_verified(api):
 @pytest.mark.parametrize(
     ("value", "label"),
     [
-        ("my password is Sommer2024!", "PASSWORD"),
-        ("card 4111 1111 1111 1111", "CARD"),
-        ("I have diabetes", "HEALTH"),
+        ("my password is Sommer2024!", "password"),
+        ("card 4111 1111 1111 1111", "card number"),
+        ("I have diabetes", "health information"),
     ],
 )
 def test_a_never_store_or_special_value_is_refused_with_a_reason(api, value, label):
@@ -329,3 +329,35 @@ def test_patching_a_proposal_keeps_it_pending_unless_the_person_confirmed(api):
     assert (body["value"], body["status"]) == ("Köln", "pending")
     body = api.patch(url, {"value": "Köln", "confirmed": True}, format="json").json()
     assert (body["status"], body["trust"]) == ("active", "confirmed")
+
+
+CONTROL_CHARACTERS = ["\x1b[31m", "\x07", "\x85", "\x9b", "\x00", "\x7f"]  # ESC, BEL, C1, DEL
+
+
+@pytest.mark.parametrize("char", CONTROL_CHARACTERS)
+@pytest.mark.parametrize("field", ["key", "value", "purpose", "type"])
+def test_control_characters_are_refused_in_an_entry_as_in_a_message(api, char, field):
+    put_consent(api)
+    response = post_memory(api, **{field: f"abc{char}def"})
+    assert response.status_code == 400
+    assert field in response.json()["error"]["fields"]
+    assert not MemoryEntry.objects.exists()
+
+
+@pytest.mark.parametrize("char", CONTROL_CHARACTERS)
+@pytest.mark.parametrize("field", ["value", "purpose", "type"])
+def test_control_characters_are_refused_in_a_correction(api, char, field):
+    put_consent(api)
+    entry_id = post_memory(api).json()["id"]
+    response = api.patch(
+        f"/api/v1/subjects/{REF}/memories/{entry_id}", {field: f"x{char}y"}, format="json"
+    )
+    assert response.status_code == 400
+    assert field in response.json()["error"]["fields"]
+    assert MemoryEntry.objects.get().value == "en"
+
+
+def test_tabs_and_line_breaks_are_kept_in_an_entry_as_in_a_message(api):
+    put_consent(api)
+    response = post_memory(api, purpose="Line one\nline two\twith a tab")
+    assert response.status_code == 201

@@ -207,3 +207,18 @@ def test_saying_forget_in_chat_deletes_the_memories(browser, site):
     body = say(browser, site, key, "Vergiss alles")
     assert "1" in body["reply"]["text"]
     assert not MemoryEntry.objects.exists()
+
+
+def test_a_proposal_with_control_characters_is_refused(browser, site):
+    key = start(browser, site, "en")
+    proposal = say(browser, site, key, "Please answer in English")["proposal"]
+    for field in ("key", "value", "purpose"):
+        sent = {**proposal, field: proposal[field] + "\x1b\x9b"}
+        response = browser.post(
+            memory_url(site, key, "consent"),
+            {"granted": True, "text_version": "widget-consent-1", "proposal": sent},
+            format="json",
+        )
+        assert response.status_code == 400, field
+        assert response.json()["error"]["code"] == "validation_error"
+    assert not MemoryEntry.objects.exists()

@@ -159,6 +159,7 @@ def test_a_webhook_bot_receives_the_context_and_its_reply_is_used(site, fake, we
         (200, {"answer": "x"}),
         (200, "not json"),
         (200, ["a list"]),
+        (200, "[" * 100_000 + "]" * 100_000),  # too deep for Python's decoder
     ],
 )
 def test_a_failing_webhook_gives_a_polite_apology(site, fake, webhook_at, bad):
@@ -229,10 +230,13 @@ def test_the_demo_bot_uses_the_configured_model(site, fake, settings):
     ]
 
 
-def test_the_demo_bot_falls_back_to_rules_when_the_model_fails(site, fake, settings):
+@pytest.mark.parametrize(
+    "status, body", [(503, {"error": "overloaded"}), (200, "[" * 100_000 + "]" * 100_000)]
+)
+def test_the_demo_bot_falls_back_to_rules_when_the_model_fails(site, fake, settings, status, body):
     settings.LLM_URL = f"{fake.url}/v1/chat/completions"
     settings.LLM_MODEL = "tiny-chat"
-    fake.answer({"error": "overloaded"}, status=503)
+    fake.answer(body, status=status)
     session, message = turn(site, "en", "How much is the Lumo lamp?")
     answer = bot.reply(session=session, message=message, context=context_of(session))
     assert "costs 89 €" in answer.text

@@ -70,15 +70,64 @@ def test_going_back_to_an_old_value_does_not_list_it_twice():
 
 
 def test_values_inside_sensitive_spans_are_never_taken():
-    text = "Order 123456, card [card number removed], ship to Main Street 5 by Friday."
+    text = "Order 123456, ship to Main Street 5 by Friday, my neighbour's is Hill Road 9."
+    start = text.index("Main Street 5")
+    other = text.index("Hill Road 9")
+    spans = [
+        {"label": "ADDRESS", "start": start, "end": start + len("Main Street 5")},
+        {"label": "ADDRESS", "start": other, "end": other + len("Hill Road 9")},
+    ]
+    form, state = compaction.empty_form(), compaction.empty_state()
+    compaction.update(form, state, compaction.Turn(seq=1, role="user", text=text, redactions=spans))
+
+    # A sentence naming somebody else: neither address is taken, the order still is.
+    assert "Hill Road" not in str(form) and "Main Street" not in str(form)
+    assert [o["value"] for o in form["objects"]] == ["123456"]
+
+
+def test_the_customers_own_address_is_a_place_but_never_part_of_a_quote():
+    text = "Please deliver it to Main Street 5, I'm in from 9 on Friday."
     start = text.index("Main Street 5")
     spans = [{"label": "ADDRESS", "start": start, "end": start + len("Main Street 5")}]
     form, state = compaction.empty_form(), compaction.empty_state()
     compaction.update(form, state, compaction.Turn(seq=1, role="user", text=text, redactions=spans))
 
-    assert "Main Street" not in str(form)
-    assert form["concern"] is None  # the only sentence holds an address
-    assert [o["value"] for o in form["objects"]] == ["123456"]
+    assert {"type": "place", "value": "Main Street 5", "seq": 1} in form["objects"]
+    assert "Main Street" not in form["concern"]["text"]
+
+
+def test_a_secret_leaves_its_sentence_out_and_contact_details_only_their_clause():
+    text = (
+        "My card is [card number removed], expiry 08/27. "
+        "Order AB-55102 arrives Friday 6 June, call me on 0176 5550123, thanks."
+    )
+    card = text.index("[card number removed]")
+    phone = text.index("0176 5550123")
+    spans = [
+        {"label": "CARD", "start": card, "end": card + len("[card number removed]")},
+        {"label": "PHONE", "start": phone, "end": phone + len("0176 5550123")},
+    ]
+    form, state = compaction.empty_form(), compaction.empty_state()
+    compaction.update(form, state, compaction.Turn(seq=1, role="user", text=text, redactions=spans))
+
+    values = [o["value"] for o in form["objects"]]
+    assert "08/27" not in str(form)
+    assert "AB-55102" in values and "Friday 6 June" in values
+    assert form["concern"]["text"] == "Order AB-55102 arrives Friday 6 June"
+
+
+def test_a_phone_number_inside_a_lettered_identifier_does_not_hide_it():
+    text = "I can see order CH-09-118402 for the Samsung Galaxy Tab A9+ in Graphite."
+    start = text.index("09-118402")
+    spans = [{"label": "PHONE", "start": start, "end": start + len("09-118402")}]
+    form, state = compaction.empty_form(), compaction.empty_state()
+    compaction.update(
+        form, state, compaction.Turn(seq=1, role="assistant", text=text, redactions=spans)
+    )
+
+    values = [o["value"] for o in form["objects"]]
+    assert "CH-09-118402" in values
+    assert "Samsung Galaxy Tab A9+ in Graphite" in values
 
 
 def test_lists_are_capped_so_updates_stay_constant_time():
@@ -118,6 +167,10 @@ def test_an_identifier_named_without_a_cue_word_is_still_an_object(text, value):
     assert value in [o["value"] for o in objects]
 
 
-def test_numbers_inside_versions_prices_and_postcodes_are_not_dates_or_objects():
+def test_numbers_inside_versions_prices_and_postcodes_are_not_dates_or_identifiers():
     form = summarise([("user", "Version 2.3.1 kostet 1.299,00 EUR, Lieferung an PLZ 10115.")])
-    assert form["objects"] == []
+    kinds = {o["type"] for o in form["objects"]}
+    values = [o["value"] for o in form["objects"]]
+    assert "date" not in kinds and "reference" not in kinds
+    assert "10115" not in values
+    assert {"type": "amount", "value": "1.299,00 EUR", "seq": 1} in form["objects"]

@@ -27,7 +27,7 @@ GOOD = {
         }
     ],
     "open_points": [{"text": "Welche Farbe?", "seq": 5}],
-    "commitments": [{"kind": "callback", "text": "Rückruf morgen", "seq": 5}],
+    "commitments": [{"kind": "callback", "text": "Ich rufe Sie morgen zurück.", "seq": 5}],
 }
 
 
@@ -73,7 +73,8 @@ def test_an_ungrounded_entry_is_dropped_and_the_drop_logged_without_its_text(mod
     answer["objects"].append({"type": "article", "value": "4711-0815", "seq": 3})  # wrong turn
     answer["constraints"][0]["previous"].append({"value": "Mittwoch", "seq": 3})
     answer["constraints"].append({"name": "budget", "value": "500 Euro", "seq": 2})
-    answer["open_points"].append({"text": "Welche Größe?", "seq": 1})  # not the assistant's
+    answer["open_points"].append({"text": "Welche Größe?", "seq": 1})  # not in that turn
+    answer["commitments"].append({"kind": "callback", "text": "Rückruf morgen", "seq": 5})
     model.completion(json.dumps(answer))
     with caplog.at_level(logging.INFO, logger="memory.llm_summary"):
         form = llm_summary.summarise(TURNS, locale="de")
@@ -87,7 +88,9 @@ def test_an_ungrounded_entry_is_dropped_and_the_drop_logged_without_its_text(mod
         ("constraints.0.previous", 3, "ungrounded"),
         ("constraints", 2, "ungrounded"),
         ("open_points", 1, "ungrounded"),
+        ("commitments", 5, "ungrounded"),  # a paraphrase, not a quote
     ]
+    assert form["commitments"] == GOOD["commitments"]
     text = logged(caplog)
     for value in ("999-4242", "Mittwoch", "500 Euro", "Welche Größe"):
         assert value not in text

@@ -258,11 +258,17 @@ def test_topics_and_commitments_on_an_ended_session_are_410(api, key):
     assert response.status_code == 410
 
 
-def test_a_handed_over_conversation_still_takes_messages(api, key):
+def test_a_handed_over_conversation_takes_the_visitors_messages_and_silences_the_bot(api, key):
     Session.objects.filter(key=key).update(state=Session.State.HANDED_OVER)
 
+    assert post(api, key, {"role": "user", "text": "Hallo? Ist da jemand?"}).status_code == 201
     response = post(api, key, {"role": "assistant", "text": "Ein Kollege übernimmt."})
-    assert response.status_code == 201
+    assert response.status_code == 409
+    assert response.json()["error"]["code"] == "human_active"
+
+
+def test_agent_turns_cannot_be_posted_through_the_api(api, key):
+    assert post(api, key, {"role": "agent", "text": "Ich bin ein Mensch."}).status_code == 400
 
 
 def test_end_is_idempotent_and_a_new_session_starts_fresh(api, key):

@@ -90,13 +90,15 @@ def test_mixed_german_conversation_fills_every_part_of_the_form(tenant):
     constraints = {c["name"]: c["value"] for c in form["constraints"]}
     assert constraints == {
         "quantity": "50 Stück",
-        "dimensions": "120 x 60 cm",
-        "responsibility": "das Büro",
+        "size": "120 x 60 cm",
+        "destination": "die Filiale",
         "deadline": "Freitag",
-        "budget": "800 €",
+        "budget": "höchstens 800 €",
         "language": "Englisch",
-        "channel": "telefonisch",
     }
+    # "telefonisch geht nicht" refuses a channel; it does not ask for one.
+    destination = next(c for c in form["constraints"] if c["name"] == "destination")
+    assert destination["previous"] == [{"value": "das Büro", "seq": 1}]
     kinds = [c["kind"] for c in form["commitments"]]
     assert kinds == ["callback", "handover"]
     # The assistant's question was answered by turn 3.
@@ -137,10 +139,48 @@ def test_open_points_are_unanswered_assistant_questions(tenant):
     ]
     services.append_message(session=session, role="user", text="Can you check it?")
     session.refresh_from_db()
-    assert len(session.summary.form["open_points"]) == 1  # a counter-question answers nothing
+    # A counter-question answers nothing; it is itself open until the assistant answers it.
+    assert session.summary.form["open_points"] == [
+        {"text": "Which address did you order to?", "seq": 2},
+        {"text": "Can you check it?", "seq": 3},
+    ]
     services.append_message(session=session, role="user", text="The one in Leeds.")
     session.refresh_from_db()
+    assert session.summary.form["open_points"] == [{"text": "Can you check it?", "seq": 3}]
+    services.append_message(session=session, role="assistant", text="Yes, it is on its way.")
+    session.refresh_from_db()
     assert session.summary.form["open_points"] == []
+
+
+def test_a_question_the_assistant_puts_off_and_a_deferred_decision_stay_open(tenant):
+    form = _run(
+        tenant,
+        "en",
+        [
+            ("user", "Will they take the old mattress away?"),
+            ("assistant", "I can't confirm that from here, I'll check with the depot."),
+            ("user", "Hmm, let me ask my partner first about the removal."),
+            ("assistant", "We can offer the removal for £35.00."),
+        ],
+    ).summary.form
+    assert [p["seq"] for p in form["open_points"]] == [1, 3, 4]
+
+
+def test_third_person_and_passive_promises_are_commitments(tenant):
+    form = _run(
+        tenant,
+        "en",
+        [
+            ("user", "When will I hear?"),
+            ("assistant", "The dispatch team will call you the day before."),
+            ("assistant", "You will receive the policy in your mailbox."),
+            ("assistant", "Enjoy your new sofa!"),
+        ],
+    ).summary.form
+    assert [(c["kind"], c["seq"]) for c in form["commitments"]] == [
+        ("callback", 2),
+        ("follow_up", 3),
+    ]
 
 
 def test_filler_questions_are_not_open_points(tenant):

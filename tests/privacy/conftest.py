@@ -97,6 +97,12 @@ def eager_celery():
 
 @pytest.fixture
 def export_root(settings, tmp_path):
-    settings.EXPORT_ROOT = tmp_path / "exports"
-    settings.ERASURE_LEDGER_FILE = tmp_path / "ledger.jsonl"
+    """Export files and the ledger file under the test's own directory.
+
+    Only the place changes: each value is built with the type the settings module gave it, so a
+    setting of the wrong type fails here as it would in production
+    (tests/chatmemory/test_settings.py checks the types as production loads them).
+    """
+    settings.EXPORT_ROOT = type(settings.EXPORT_ROOT)(tmp_path / "exports")
+    settings.ERASURE_LEDGER_FILE = type(settings.ERASURE_LEDGER_FILE)(tmp_path / "ledger.jsonl")
     return settings.EXPORT_ROOT

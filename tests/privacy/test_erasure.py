@@ -186,3 +186,21 @@ def test_cached_memory_of_the_subject_is_invalidated(
     with django_capture_on_commit_callbacks(execute=True):
         api.delete("/api/v1/subjects/cust-42")
     assert dropped == [held.subject.pk]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_ledger_file_that_cannot_be_written_does_not_turn_the_erasure_into_a_500(
+    api, make_held, settings, tmp_path, caplog
+):
+    make_held("cust-42")
+    blocked = tmp_path / "a-file"
+    blocked.write_text("")
+    settings.ERASURE_LEDGER_FILE = blocked / "ledger.jsonl"  # its "directory" is a file
+
+    response = api.delete("/api/v1/subjects/cust-42")  # really committed: on_commit runs
+
+    assert response.status_code == 200  # the erasure committed: the caller is told so
+    assert not Subject.objects.filter(ref="cust-42").exists()
+    assert ErasureLedger.objects.count() == 1  # the table keeps the entry
+    failures = [r for r in caplog.records if r.levelname == "ERROR" and r.exc_info]
+    assert [r.exc_info[0] for r in failures] == [FileExistsError]  # logged for the operator

@@ -1,0 +1,456 @@
+"""The default summariser: deterministic and extractive, for German, English, Danish and Dutch.
+
+`update(form, state, turn)` folds one stored turn into the contract's summary form in O(1): it
+reads only that turn and the (size-capped) form and state, never the history. Every entry it
+writes is a literal substring of the turn whose `seq` it carries, so a summary cannot shift a fact.
+
+How a turn is read:
+- typed slot extractors (`slots.py`) find objects by shape and context: identifiers, amounts,
+  dates, product/model names, stores and places; and the customer's constraints by slot: date,
+  time, deadline, quantity, size, budget/amount, language, channel, destination, responsibility.
+  A new value of a slot replaces the current one, which moves to `previous` (the correction model);
+  values the assistant proposes become constraints when the customer accepts them.
+- dialogue acts (`acts.py`): the assistant's promises, also in the third person or the passive,
+  are commitments; its open questions, the customer's deferred decisions and questions the
+  assistant could not answer yet are open points, until answered; a customer opening a different
+  matter after the first was settled closes the topic (POST /topics stays the explicit way).
+
+Left out by construction (`text.blocked_spans`): courtesies and filler, the sentence holding a
+secret or health data, the clause holding contact details, addresses of anyone but the customer,
+guesses about the person, and anything inferred: only quotes are written.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from . import acts, slots
+from .text import blocked_spans, clip, norm, sentences, touches
+
+# Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
+MAX_OBJECTS = 40
+MAX_CONSTRAINTS = 20
+MAX_PREVIOUS = 5
+MAX_OPEN_POINTS = 10
+MAX_COMMITMENTS = 20
+MAX_CLOSED_TOPICS = 20
+MAX_CONCERN_CHARS = 400
+MAX_ENTRY_CHARS = 300
+MAX_PROPOSALS = 6
+
+__all__ = [
+    "MAX_OBJECTS",
+    "is_filler",
+    "Turn",
+    "add_commitment_entry",
+    "close_topic",
+    "empty_form",
+    "empty_state",
+    "update",
+]
+
+
+def empty_form() -> dict:
+    """The contract's summary form with nothing in it."""
+    return {
+        "covers_until_seq": 0,
+        "concern": None,
+        "objects": [],
+        "constraints": [],
+        "open_points": [],
+        "commitments": [],
+        "closed_topics": [],
+    }
+
+
+def empty_state() -> dict:
+    """The summariser's working state of a fresh session."""
+    return {"topic_from_seq": 1}
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One stored message as the summariser sees it."""
+
+    seq: int
+    role: str
+    text: str
+    # [{"label", "start", "end"}] into `text`, as stored on the message.
+    redactions: list[dict] = field(default_factory=list)
+    lang: str = ""
+
+
+_COURTESY = re.compile(
+    r"^(?:hallo|hi|hey|hej|hejsa|moin|servus|guten\s(?:tag|morgen|abend)|grüß\sgott|"
+    r"hello|good\s(?:morning|afternoon|evening)|dear|goddag|godmorgen|hoi|goedemiddag|goedemorgen|"
+    r"dag|danke|vielen\sdank|dankeschön|thanks|thank\syou|cheers|ta|tak|mange\stak|bedankt|"
+    r"dank\sje|dank\su|ok|okay|alles\sklar|super|prima|perfekt|perfect|great|brilliant|lovely|"
+    r"grand|fint|fedt|top|gut|good|fine|ja|yes|yeah|yep|nein|no|nej|nee|tschüss|bye|goodbye|"
+    r"farvel|vi\sses|doei|tot\sziens|gerne|gern|you're\swelcome|velbekomme|graag\sgedaan|bitte|"
+    r"please|pls|selbstverständlich|of\scourse|selvfølgelig|natuurlijk|sehr\sgut|very\sgood|"
+    r"meget\sgodt|heel\sgoed|einen\sschönen\stag|have\sa\snice\sday|hav\sen\sgod\sdag|fijne\sdag|"
+    r"sorry|entschuldigung|undskyld|excuse\sme|right|so|well|hmm|ah|oh|ugh|lol|"
+    r"[\W_]|noch|auch|too|also|og|ook|und|and|en|so|sehr|very|meget|heel|much|"
+    r"ihnen|dir|you|dig|jer|je|u|euch|schön|nice|god|fijn|there|zusammen|allesammen|"
+    r"everyone|allemaal|alle|a\slot|so\smuch|for\syour\shelp|for\sthat|for\sthe\shelp|"
+    r"merci|tot\slater|tot\sstraks|bis\sspäter|see\syou|that's\sit|thats\sit|that's\sall|"
+    r"thats\sall|das\swar's|das\swars|det\svar\sdet|dat\swas\shet|dat\sis\salles|"
+    r"nothing\selse|nichts\smehr|ellers\sikke|verder\sniets|a\smill|sooo?\smuch|x)+$",
+    re.IGNORECASE,
+)
+# The courtesy words opening a sentence that goes on ("top danke dir 🙏 die Vollmacht ...").
+_COURTESY_PREFIX = re.compile(
+    r"^(?:(?:danke|vielen\sdank|thanks|thank\syou|cheers|tak|mange\stak|bedankt|dank\sje|"
+    r"dank\su|ok|okay|alles\sklar|super|prima|perfekt|perfect|great|brilliant|lovely|grand|"
+    r"fint|fedt|top|gut|good|fine|dir|you|dig|je|u|sehr|so\smuch|merci)(?![\w'])[\W_]*)+",
+    re.IGNORECASE,
+)
+
+
+def _without_courtesy(sentence: str) -> str:
+    """The sentence after the courtesy words opening it (still a literal part of it)."""
+    match = _COURTESY_PREFIX.match(sentence)
+    if match and match.end() < len(sentence) and len(sentence[match.end() :].split()) >= 3:
+        return sentence[match.end() :]
+    return sentence
+
+
+_GREETING_PREFIX = re.compile(
+    r"^(?:hallo|hello|hi|hey|hej|hejsa|hoi|moin|servus|dag|goddag|guten\s(?:tag|morgen|abend)|"
+    r"good\s(?:morning|afternoon|evening)|goedemorgen|goedemiddag|goedenavond|godmorgen)"
+    r"(?:\s(?:there|zusammen|allemaal))?[,!.]?\s+",
+    re.IGNORECASE,
+)
+_TOPIC_ONLY = re.compile(r"^[\W\w]{0,60}$")
+
+
+def _is_courtesy(sentence: str) -> bool:
+    return bool(_COURTESY.match(sentence))
+
+
+def is_filler(text: str) -> bool:
+    """A courtesy ("Vielen Dank, schönen Tag noch!") or a guess about the person: never summarised
+    (the model summariser's grounding asks this too)."""
+    return _is_courtesy(text.strip()) or bool(acts.GUESS.search(text)) or acts.is_wish(text)
+
+
+# ----------------------------------------------------------------------------- the form
+
+
+def _upsert_object(form: dict, kind: str, value: str, seq: int) -> None:
+    value = value.strip()
+    if len(value) < 2:
+        return
+    key = norm(value)
+    named = kind in {"model", "place"}
+    for entry in form["objects"]:
+        known = norm(entry["value"])
+        # The same thing named again, or a part of a name already kept ("the Burford").
+        if known == key or (named and f" {key} " in f" {known} "):
+            return
+    form["objects"].append({"type": kind, "value": value, "seq": seq})
+    del form["objects"][:-MAX_OBJECTS]
+
+
+def _upsert_constraint(form: dict, name: str, value: str, seq: int) -> None:
+    for entry in form["constraints"]:
+        if entry["name"] != name:
+            continue
+        if norm(entry["value"]) == norm(value):
+            return
+        previous = [{"value": entry["value"], "seq": entry["seq"]}, *entry["previous"]]
+        # The corrected value is dropped from the history if it comes back as current.
+        previous = [p for p in previous if norm(p["value"]) != norm(value)][:MAX_PREVIOUS]
+        entry.update(value=value, seq=seq, previous=previous)
+        return
+    form["constraints"].append({"name": name, "value": value, "seq": seq, "previous": []})
+    del form["constraints"][:-MAX_CONSTRAINTS]
+
+
+def _add_open_point(form: dict, text: str, seq: int) -> bool:
+    if any(norm(p["text"]) == norm(text) for p in form["open_points"]):
+        return False
+    form["open_points"].append({"text": clip(text, MAX_ENTRY_CHARS), "seq": seq})
+    del form["open_points"][:-MAX_OPEN_POINTS]
+    return True
+
+
+def _drop_open_points(form: dict, seqs: list[int]) -> None:
+    if seqs:
+        wanted = set(seqs)
+        form["open_points"] = [p for p in form["open_points"] if p["seq"] not in wanted]
+
+
+def add_commitment_entry(form: dict, *, kind: str, text: str, seq: int, source: str) -> None:
+    """Record a commitment in the form (duplicates of the same wording are merged)."""
+    if any(norm(c["text"]) == norm(text) for c in form["commitments"]):
+        return
+    form["commitments"].append({"kind": kind, "text": text, "seq": seq, "source": source})
+    del form["commitments"][:-MAX_COMMITMENTS]
+
+
+_TOPIC_STATE = (
+    "aq",
+    "uq",
+    "offers",
+    "proposals",
+    "asked_how_many",
+    "size_context",
+    "settled",
+    "closed",
+    "anything_else",
+    "user_turns",
+)
+
+
+def close_topic(form: dict, state: dict, *, upto_seq: int) -> dict | None:
+    """Close the current concern into `closed_topics`; the next concern starts empty.
+
+    Returns the closed topic, or None when the current topic holds no turn yet.
+    """
+    from_seq = int(state.get("topic_from_seq", 1))
+    closed = None
+    if upto_seq >= from_seq:
+        concern = form.get("concern")
+        closed = {
+            "concern": concern["text"] if concern else "",
+            "seq": concern["seq"] if concern else None,
+            "from_seq": from_seq,
+            "to_seq": upto_seq,
+        }
+        form["closed_topics"].append(closed)
+        del form["closed_topics"][:-MAX_CLOSED_TOPICS]
+    form["concern"] = None
+    form["objects"] = []
+    form["constraints"] = []
+    form["open_points"] = []
+    for key in _TOPIC_STATE:
+        state.pop(key, None)
+    state["topic_from_seq"] = upto_seq + 1
+    return closed
+
+
+# ----------------------------------------------------------------------------- one turn
+
+
+def _quotable(text: str, start: int, end: int, blocked: list) -> tuple[int, int] | None:
+    """The sentence, or its part before a blocked clause when that still says something."""
+    if not touches(start, end, blocked):
+        return start, end
+    first = min(s for s, e in blocked if start < e and s < end)
+    part = text[start:first].rstrip(" ,;:-")
+    if len(part.split()) >= 4:
+        return start, start + len(part)
+    return None
+
+
+def update(form: dict, state: dict, turn: Turn) -> None:
+    """Fold one turn into the form and the state, in place. O(1): reads only this turn."""
+    text = turn.text
+    blocked, addresses = blocked_spans(text, turn.redactions)
+    # Whole sentences are quoted only without any sensitive value, the customer's address too.
+    quote_blocked = blocked + addresses
+    quotes = []
+    for start, end in sentences(text):
+        span = _quotable(text, start, end, quote_blocked)
+        if span and not acts.GUESS.search(text, *span):
+            quotes.append(span)
+
+    if turn.role == "user":
+        _fold_user_turn(form, state, turn, blocked, addresses, quotes)
+    else:
+        _fold_assistant_turn(form, state, turn, blocked, quotes)
+    _fold_objects(form, turn, blocked, addresses, code_asked=bool(state.pop("code_asked", None)))
+    if turn.role != "user" and slots.CODE_CUE.search(text):
+        state["code_asked"] = True
+    form["covers_until_seq"] = turn.seq
+
+
+def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None:
+    text = turn.text
+    said = [text[s:e] for s, e in quotes]
+    substantive = [_without_courtesy(s) for s in said if not _is_courtesy(s)]
+    if _starts_new_matter(form, state, text, substantive):
+        close_topic(form, state, upto_seq=turn.seq - 1)
+
+    statements = [s for s in substantive if not s.endswith("?")]
+    if statements or (text.strip() and not quotes):
+        # Any statement answers the assistant's open questions; a counter-question does not.
+        _drop_open_points(form, state.pop("aq", []))
+
+    # Nothing is required by a sentence that puts a decision off ("I'll talk to Jess tonight").
+    deferred = [(s, e) for s, e in quotes if acts.defers(text[s:e])]
+    stated = slots.constraints(
+        text,
+        blocked + deferred,
+        addresses,
+        asked_how_many=bool(state.get("asked_how_many")),
+        size_context=bool(state.get("size_context")),
+        known={c["name"] for c in form["constraints"]},
+        correcting=acts.corrects(text),
+    )
+    proposals = state.pop("proposals", [])
+    if proposals and acts.accepts(text):
+        names = {name for name, _s, _e in stated}
+        for name, value, seq in proposals:
+            if name not in names:
+                _upsert_constraint(form, name, value, seq)
+    known = {c["name"]: c["value"] for c in form["constraints"]}
+    correcting = acts.corrects(text)
+    for name, start, end in stated:
+        slot = _slot_for(name, set(known))
+        value = text[start:end]
+        if slot in known and not correcting and not slots.as_specific(value, known[slot]):
+            continue  # "tonight" in passing does not replace "Friday 6 June"
+        _upsert_constraint(form, slot, value, turn.seq)
+    state.pop("asked_how_many", None)
+    if slots.size_mentioned(text):
+        state["size_context"] = True
+
+    if form.get("concern") is None:
+        for start, end in quotes:
+            sentence = text[start:end]
+            if _is_courtesy(sentence) or acts.is_introduction(sentence):
+                continue
+            if acts.announces_new_matter(sentence) and len(sentence) < 40:
+                continue
+            greeting = _GREETING_PREFIX.match(sentence)
+            if greeting and greeting.end() < len(sentence):
+                sentence = sentence[greeting.end() :]
+            form["concern"] = {"text": clip(sentence, MAX_CONCERN_CHARS), "seq": turn.seq}
+            break
+
+    # A customer's question stays open until the assistant answers it without putting it off.
+    questions = state.get("uq", [])
+    for sentence in substantive:
+        if acts.defers(sentence) and not sentence.endswith("?"):
+            _add_open_point(form, sentence, turn.seq)
+        elif sentence.endswith("?") and len(sentence.split()) >= 3:
+            if _add_open_point(form, sentence, turn.seq):
+                questions.append(turn.seq)
+    if questions:
+        state["uq"] = questions[-MAX_OPEN_POINTS:]
+    # An offer the customer takes up is no longer open.
+    offers = state.pop("offers", [])
+    if offers and acts.accepts(text):
+        _drop_open_points(form, offers)
+
+    words = len(text.split())
+    # Only what the customer said settles: a turn made of a removed secret says nothing.
+    state["settled"] = bool(quotes) and (
+        not substantive or (acts.settles(text) and words <= 8 and "?" not in text)
+    )
+    state["closed"] = bool(quotes) and acts.closes(text) and "?" not in text
+    state.pop("anything_else", None)
+    state["user_turns"] = int(state.get("user_turns", 0)) + 1
+    state["last_role"] = "user"
+
+
+def _slot_for(name: str, known: set[str]) -> str:
+    """A date stated without "by" corrects a deadline already named, and the other way round:
+    one conversation seldom has both, and a correction rarely repeats the cue word."""
+    twin = {"date": "deadline", "deadline": "date"}.get(name)
+    if twin and twin in known and name not in known:
+        return twin
+    return name
+
+
+def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
+    """A customer turn that opens a different matter once the first one was dealt with.
+
+    Said outright ("different thing", "while I've got you"); or after the matter was settled —
+    the customer said it is done, acknowledged it, or the assistant asked whether there is
+    anything else — with a new request ("one more thing: ..."). A turn correcting something is
+    still about the same matter.
+    """
+    if form.get("concern") is None or int(state.get("user_turns", 0)) < 2 or not substantive:
+        return False
+    if acts.announces_new_matter(text):
+        return True
+    if acts.corrects(text):
+        return False
+    words = len(" ".join(substantive).split())
+    if state.get("closed") and words >= 5:
+        return True
+    if state.get("anything_else") and (acts.accepts(text) or acts.adds_matter(text)):
+        return words >= 5
+    settled = state.get("settled") or acts.settles(text[:40])
+    return bool(settled and acts.adds_matter(text))
+
+
+def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
+    text = turn.text
+    # The customer's questions are answered unless the assistant puts them off.
+    pending = state.pop("uq", [])
+    if pending and not acts.assistant_defers(text):
+        _drop_open_points(form, pending)
+    if not _closing_only(text, quotes):
+        state["settled"] = state["closed"] = False
+    # "Is there anything else I can help with?": whatever the customer raises next is new.
+    state["anything_else"] = any(
+        acts.is_filler_question(text[s:e]) and text[s:e].endswith("?") for s, e in quotes
+    )
+    state["asked_how_many"] = slots.how_many_asked(text)
+    if slots.size_mentioned(text):
+        state["size_context"] = True
+
+    proposals = []
+    offers = []
+    asked = state.get("aq", [])
+    for start, end in quotes:
+        sentence = text[start:end]
+        if sentence.endswith("?"):
+            if not acts.is_filler_question(sentence) and _add_open_point(form, sentence, turn.seq):
+                asked.append(turn.seq)
+        elif kind := acts.commitment_kind(sentence):
+            add_commitment_entry(
+                form,
+                kind=kind,
+                text=clip(sentence, MAX_ENTRY_CHARS),
+                seq=turn.seq,
+                source="conversation",
+            )
+        elif acts.leaves_open(sentence) and _add_open_point(form, sentence, turn.seq):
+            offers.append(turn.seq)
+        if sentence.endswith("?") or acts.is_offer(sentence):
+            for name, s, e in slots.constraints(
+                sentence, [], [], asked_how_many=False, size_context=False, known=set()
+            ):
+                if name in {"date", "time", "deadline", "channel", "destination", "quantity"}:
+                    proposals.append([name, sentence[s:e], turn.seq])
+    if asked:
+        state["aq"] = asked[-MAX_OPEN_POINTS:]
+    if offers:
+        state["offers"] = offers
+    if proposals:
+        state["proposals"] = proposals[-MAX_PROPOSALS:]
+    else:
+        state.pop("proposals", None)
+    state["last_role"] = turn.role
+
+
+def _closing_only(text: str, quotes) -> bool:
+    """An assistant turn that only closes ("You're welcome! Anything else?")."""
+    return all(_is_courtesy(text[s:e]) or acts.is_filler_question(text[s:e]) for s, e in quotes)
+
+
+def _fold_objects(
+    form: dict, turn: Turn, blocked: list, addresses: list, *, code_asked: bool
+) -> None:
+    text = turn.text
+    found: list[tuple[str, int, int]] = []
+    found += slots.identifiers(text, blocked, code_asked=code_asked and turn.role == "user")
+    found += [("amount", s, e) for s, e in slots.money(text, blocked)]
+    found += [("date", s, e) for s, e in slots.dates(text, blocked)]
+    taken = [(s, e) for _k, s, e in found]
+    for start, end in sentences(text):
+        for kind, s, e in slots.names(text, start, end, lang=turn.lang):
+            if touches(s, e, blocked):
+                continue
+            found.append(("place" if kind == "location" else "model", s, e))
+    found += [("place", s, e) for s, e in addresses]
+    found.sort(key=lambda item: item[1])
+    del taken
+    for kind, start, end in found:
+        _upsert_object(form, kind, text[start:end], turn.seq)

@@ -1,0 +1,160 @@
+"""Dialogue acts of one sentence: promises, deferrals, questions, acceptance, a new matter."""
+
+from __future__ import annotations
+
+import re
+
+from . import lexicon as lx
+
+
+def _words(pattern: str) -> re.Pattern:
+    return re.compile(rf"(?<![\w'])(?:{pattern})(?![\w'])", re.IGNORECASE)
+
+
+# "we'll", "you'll": the contraction follows a letter, so it has no word boundary before it.
+_FUTURE = re.compile(rf"(?<![\w'])(?:{lx.FUTURE})(?![\w'])|\w'll\b", re.IGNORECASE)
+# The company side speaking in the present about what it does next ("Wir rufen Sie morgen zurück").
+_PROMISER = re.compile(r"\b(?:wir|ich|we|i|vi|jeg|wij|ik)\b", re.IGNORECASE)
+_CALLBACK = _words(lx.CALLBACK)
+_HANDOVER = _words(lx.HANDOVER)
+_FOLLOW_UP = _words(lx.FOLLOW_UP)
+_DEFER = _words(lx.DEFER)
+_PRESENT_PROMISE = re.compile(
+    rf"\b(?:{lx.FIRST_PERSON})\s(?:\w+\s)?(?:{lx.ACTION_STEMS})\w*"
+    rf"|\b(?:{lx.ACTION_STEMS})\w*\s(?:{lx.FIRST_PERSON})\b",
+    re.IGNORECASE,
+)
+_DONE = re.compile(rf"^\W*(?:{lx.DONE})\b", re.IGNORECASE)
+_SOON = _words(lx.SOON)
+_RECEIVER = _words(lx.RECEIVER)
+_ASSISTANT_DEFERS = _words(lx.ASSISTANT_DEFERS)
+_CUSTOMER_PENDING = _words(lx.CUSTOMER_PENDING)
+_CUSTOMER_TODO = _words(lx.CUSTOMER_TODO)
+_OFFER_MADE = _words(lx.OFFER_MADE)
+_OFFER = _words(lx.OFFER)
+_FILLER_QUESTION = _words(lx.FILLER_QUESTION)
+_CORRECTION = _words(lx.CORRECTION)
+_NEW_MATTER = _words(lx.NEW_MATTER)
+_NEW_MATTER_STRONG = _words(lx.NEW_MATTER_STRONG)
+_SETTLED = re.compile(rf"^\W*(?:{lx.SETTLED})\b", re.IGNORECASE)
+_CLOSURE = _words(lx.CLOSURE)
+_ACCEPT = re.compile(rf"^\W*(?:{lx.ACCEPT})(?:\W|$)", re.IGNORECASE)
+_REFUSE = re.compile(rf"^\W*(?:{lx.REFUSE})(?:\W|$)", re.IGNORECASE)
+# A promise about the past or a condition on the customer is not a commitment of ours.
+_NOT_A_PROMISE = re.compile(
+    r"^(?:if you|wenn sie|hvis du|als u|als je)\b|\b(?:hopefully|i hope|we hope|enjoy|"
+    r"hoffentlich|ich hoffe|wir hoffen|viel spaß|forhåbentlig|jeg håber|god fornøjelse|"
+    r"hopelijk|ik hoop|veel plezier|you will need|you'll need|you need|"
+    r"safe travels|have a (?:good|nice|great|lovely)|ha' en|hav en|god weekend|god aften|"
+    r"god tur|god dag|schönen|schöne|gute reise|gute fahrt|fijne|goede reis|prettige|"
+    r"tak for|danke für|thanks for|thank you for|bedankt voor|dank u voor|dank je voor|"
+    r"sie müssen|du skal|u moet|je moet|will be fine|wird schon|would be|would you|will you)\b",
+    re.IGNORECASE,
+)
+_INTRODUCTION = re.compile(
+    r"^(?:(?:hi|hello|hey|hallo|hej|hoi),?\s)?(?:my name is|mein name ist|ich heiße|ich bin|"
+    r"i'm|i am|this is|it's|jeg hedder|jeg er|mit navn er|mijn naam is|ik ben|hier is|"
+    r"dit is)\s[A-ZÄÖÜÆØÅ][\w'-]+(?:\s[A-ZÄÖÜÆØÅ][\w'-]+)?(?:\s(?:from|von|fra|van|of|bei|"
+    r"at|hos|bij)\s[^,.!?]+)?[.,!]?$",
+    re.IGNORECASE,
+)
+# A guess about what someone thinks or is: never summarised.
+GUESS = re.compile(
+    r"\b(?:you probably think|you must think|you'll think|sie denken bestimmt|sie halten mich|"
+    r"du tror sikkert|i tror sikkert|u denkt vast|je denkt vast|probably think|"
+    r"halten mich bestimmt|synes sikkert)\b",
+    re.IGNORECASE,
+)
+
+
+def commitment_kind(sentence: str) -> str | None:
+    """The kind of promise an assistant sentence makes, or None when it makes none.
+
+    A promise is what the company side will do or has just arranged: in the future or the
+    passive ("the dispatch team will call you", "you will receive the policy"), in the present
+    of German, Danish or Dutch ("die Spedition meldet sich", "ik zet het in de boeking"), or
+    opened by what was just done ("Notiert: ...").
+    """
+    if sentence.rstrip().endswith("?") or _NOT_A_PROMISE.search(sentence):
+        return None
+    future = bool(_FUTURE.search(sentence) or _RECEIVER.search(sentence))
+    for kind, pattern in (
+        ("callback", _CALLBACK),
+        ("handover", _HANDOVER),
+        ("follow_up", _FOLLOW_UP),
+    ):
+        if pattern.search(sentence):
+            return kind
+    if future or _PRESENT_PROMISE.search(sentence) or _DONE.search(sentence):
+        return "other"
+    if _SOON.search(sentence) and _PROMISER.search(sentence):
+        return "other"
+    return None
+
+
+def is_wish(sentence: str) -> bool:
+    """A wish or thanks ("Enjoy your new sofa!", "Safe travels to the team!")."""
+    return bool(_NOT_A_PROMISE.search(sentence)) and len(sentence) < 60
+
+
+def defers(sentence: str) -> bool:
+    """The customer puts off a decision or an action ("let me ask my partner first")."""
+    return bool(_DEFER.search(sentence) or _CUSTOMER_PENDING.search(sentence))
+
+
+def leaves_open(sentence: str) -> bool:
+    """An assistant statement leaving something open: the customer's to-do, an offer not yet
+    taken, or a question it cannot answer yet."""
+    return bool(
+        _CUSTOMER_TODO.search(sentence)
+        or _OFFER_MADE.search(sentence)
+        or _ASSISTANT_DEFERS.search(sentence)
+    )
+
+
+def assistant_defers(text: str) -> bool:
+    return bool(_ASSISTANT_DEFERS.search(text))
+
+
+def is_offer(sentence: str) -> bool:
+    return bool(_OFFER.search(sentence))
+
+
+def is_filler_question(sentence: str) -> bool:
+    return bool(_FILLER_QUESTION.search(sentence))
+
+
+def corrects(text: str) -> bool:
+    return bool(_CORRECTION.search(text))
+
+
+def accepts(text: str) -> bool:
+    return bool(_ACCEPT.search(text)) and not _REFUSE.search(text)
+
+
+def is_introduction(sentence: str) -> bool:
+    return bool(_INTRODUCTION.match(sentence.strip()))
+
+
+# How far into a turn an opener counts: "Ok. Andere Sache: ..." but not "Geht da noch was?".
+_OPENING = 60
+
+
+def announces_new_matter(text: str) -> bool:
+    """An opener of an explicitly different matter ("different thing", "while I've got you")."""
+    return bool(_NEW_MATTER_STRONG.search(text[:_OPENING]))
+
+
+def adds_matter(text: str) -> bool:
+    """An opener adding a matter ("one more thing", "noch eine Frage") near the turn's start."""
+    return bool(_NEW_MATTER.search(text[:_OPENING]))
+
+
+def settles(text: str) -> bool:
+    """A short acknowledgement ("great", "passt") opening the turn."""
+    return bool(_SETTLED.search(text))
+
+
+def closes(text: str) -> bool:
+    """The customer says the matter is dealt with ("dann wäre das erledigt")."""
+    return bool(_CLOSURE.search(text))

@@ -1,0 +1,317 @@
+"""The summariser's words, per language (de, en, da, nl), joined into one alternation each.
+
+A conversation may switch language mid-way and a locale may be wrong, so every pattern knows all
+four languages at once. Each entry is a regular-expression fragment; keep the lists in the order
+de, en, da, nl so a missing word is easy to spot.
+"""
+
+from __future__ import annotations
+
+
+def _split(group: str) -> list[str]:
+    """The top-level alternatives of a fragment (a `|` inside parentheses stays)."""
+    parts, depth, current = [], 0, []
+    for char in group:
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        if char == "|" and depth == 0:
+            parts.append("".join(current))
+            current = []
+        else:
+            current.append(char)
+    parts.append("".join(current))
+    return parts
+
+
+def alt(*groups: str) -> str:
+    """One alternation of several `|`-separated groups, longest alternatives first."""
+    words = {w.strip() for group in groups for w in _split(group) if w.strip()}
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
+# ----------------------------------------------------------------------------- time
+
+WEEKDAYS = alt(
+    "montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag",
+    "monday|tuesday|wednesday|thursday|friday|saturday|sunday",
+    "mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag",
+    "maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag",
+)
+MONTHS = alt(
+    "januar|jänner|februar|märz|maerz|april|mai|juni|juli|august|september|oktober|november|"
+    "dezember",
+    "january|february|march|april|may|june|july|august|september|october|november|december",
+    "januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december",
+    "januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december",
+    "jan|feb|mär|mar|apr|jun|jul|aug|sep|sept|okt|oct|nov|dez|dec",
+)
+ORDINAL_SUFFIX = r"(?:st|nd|rd|th|e|ste|de|\.)"
+# Days named relative to today, and parts of a day.
+RELATIVE_DAYS = alt(
+    "übermorgen|morgen|heute|nächste woche|naechste woche|übernächste woche|ende der woche|"
+    "ende des monats|anfang nächster woche|diese woche|am wochenende",
+    "the day after tomorrow|tomorrow|today|tonight|next week|the week after next|"
+    "end of the week|end of next week|end of the month|this week|the weekend|this weekend|"
+    "next weekend",
+    "i overmorgen|overmorgen|i morgen|i dag|i aften|næste uge|slutningen af ugen|"
+    "slutningen af måneden|i weekenden|denne uge|ugen efter",
+    "overmorgen|vandaag|vanavond|volgende week|eind van de week|einde van de week|"
+    "eind van de maand|deze week|het weekend|dit weekend",
+)
+DAY_PARTS = alt(
+    "vormittag|vormittags|nachmittag|nachmittags|abend|abends|früh|morgens|mittag|mittags",
+    "morning|afternoon|evening|lunchtime|midday|noon",
+    "formiddag|formiddagen|eftermiddag|eftermiddagen|aften|morgen|morgenen|middag",
+    "ochtend|middag|avond|'s ochtends|'s middags|'s avonds|voormiddag|namiddag",
+)
+CLOCK_CUE = alt(
+    "um|gegen|ab", "at|around|by|from|after|before", "kl\\.|klokken|omkring", "om|rond|vanaf"
+)
+RANGE_WORD = alt("bis|bis zum|und", "to|till|until|and|through", "til|og", "tot|en|t/m")
+
+# ----------------------------------------------------------------------------- acts
+
+# A customer's short acknowledgement ("great", "passt", "fedt", "top").
+SETTLED = alt(
+    "alles klar|passt|gut|super|prima|perfekt|mega|klasse|danke|ok|okay",
+    "perfect|great|brilliant|lovely|cheers|fine|good|grand|amazing|ok|okay|thanks|"
+    "thank you|that works|works for me|sounds good|that's fine|right",
+    "fint|perfekt|super|godt|fedt|dejligt|tak|ok|okay|super",
+    "prima|top|mooi|fijn|goed|goed zo|helder|oké|ok|dank je|bedankt|super",
+)
+# A customer saying the matter is closed ("dann wäre das erledigt", "that's sorted").
+CLOSURE = alt(
+    "erledigt|geklärt|das wär's|das wars|das war's|damit wär das klar|damit wäre das klar|"
+    "das hätten wir|hat sich erledigt",
+    "that's sorted|thats sorted|all sorted|that's done|so that's done|that's that|"
+    "that's settled|that's all sorted|sorted then",
+    "så er det på plads|det er på plads|så er det klaret|det er klaret|så er den klaret|"
+    "det var det",
+    "dat is geregeld|geregeld|dat is dan klaar|afgehandeld|dat is opgelost|opgelost",
+)
+# A customer opening a matter that is explicitly a different one.
+NEW_MATTER_STRONG = alt(
+    "andere sache|anderes thema|ganz andere sache|ganz anderes|etwas ganz anderes|"
+    "wo ich sie gerade habe|wo ich dich gerade habe|wo ich schon dabei bin|separate frage",
+    "different thing|different question|different topic|separate thing|separate question|"
+    "other thing|unrelated|something else entirely|on another note|while i've got you|"
+    "while i have you|while i'm here|while i'm at it",
+    "noget helt andet|en helt anden ting|en anden ting|andet emne|mens jeg har dig|"
+    "mens jeg har jer|nu jeg har dig|nu jeg har jer",
+    "iets heel anders|heel andere vraag|iets anders|ander onderwerp|ander ding|"
+    "nu ik je toch heb|nu ik u toch heb|nu ik je toch spreek|nu ik u toch spreek|los daarvan",
+)
+# A customer adding a matter ("one more thing", "noch eine Frage"): a new one only once the
+# first was settled.
+NEW_MATTER = alt(
+    "andere frage|noch eine frage|neue frage|noch was|noch etwas|eins noch|zweitens|"
+    "zweite frage|zweite sache|außerdem",
+    "another question|new question|another thing|second thing|second question|"
+    "one more thing|one more question|also separately",
+    "andet spørgsmål|nyt spørgsmål|en ting mere|et spørgsmål mere|et andet spørgsmål|"
+    "desuden|noget andet",
+    "andere vraag|nog een vraag|nieuwe vraag|nog iets|nog een ding|tweede vraag|nog wat|ook nog",
+)
+# A customer correcting what was said.
+CORRECTION = alt(
+    "doch|doch lieber|lieber|eher|korrektur|stattdessen|sondern|moment|halt|warte|"
+    "nein warte|nicht mehr|geht doch nicht|ich meinte|änderung|ändern",
+    "actually|rather|instead|correction|sorry,? i meant|i meant|make that|make it|"
+    "change it|wait|hang on|hold on|no wait|after all|not anymore|go back to|scratch that",
+    "alligevel|hellere|i stedet|rettelse|vent|nej vent|undskyld|jeg mente|lav det om|"
+    "ændre|ikke længere",
+    "toch|liever|eigenlijk|in plaats daarvan|correctie|wacht|nee wacht|ik bedoelde|"
+    "veranderen|niet meer|maak er",
+)
+NEGATION = alt(
+    "nicht|kein|keine|keinen|statt|anstatt|nicht am|nicht den|als",
+    "not|instead of|rather than|better than|than|no longer|not the|isn't|doesn't|won't",
+    "ikke|i stedet for|ikke på|end",
+    "niet|geen|in plaats van|niet op|dan",
+)
+# A customer accepting what the assistant proposed.
+ACCEPT = alt(
+    "ja|ja bitte|gerne|gern|passt|okay|ok|einverstanden|machen sie das|genau|klingt gut|"
+    "bitte|super|perfekt|gut",
+    "yes|yeah|yep|yup|ok|okay|sure|please|do that|do it|go ahead|that's fine|fine|perfect|"
+    "great|lovely|sounds good|that works|brilliant|grand|book it|deal",
+    "ja|ja tak|gerne|fint|ok|okay|det lyder godt|perfekt|super|gør det|godt",
+    "ja|graag|prima|oké|ok|goed|doe maar|perfect|top|akkoord|klinkt goed|prima zo",
+)
+REFUSE = alt(
+    "nein|lieber nicht|nicht nötig",
+    "no|nope|not now|no thanks|no thank you|don't",
+    "nej|nej tak|ikke nu",
+    "nee|nee dank je|liever niet|niet nodig",
+)
+# The customer deferring a decision or an action ("let me check with my wife first").
+DEFER = alt(
+    "muss ich erst|muss erst|frage erst|frag erst|überlege|überleg|weiß noch nicht|"
+    "weiss noch nicht|noch nicht sicher|melde mich|sage ihnen bescheid|sag bescheid|"
+    "kläre das|bespreche das|rede mit|mal sehen|schaue ich|schau ich|entscheide später|"
+    "später|heute abend|morgen schicke|schicke ich|reiche ich nach",
+    "let me ask|let me check|let me think|let me talk|i'll ask|i'll check|i'll think|"
+    "i'll talk|i'll decide|i'll see|i'll let you know|i'll tell you|i'll get back|"
+    "i'll come back|i'll send|i'll do it|i'll add|i'll get|need to ask|need to check|"
+    "need to talk|have to ask|have to check|have to talk|not sure yet|don't know yet|"
+    "dont know yet|not decided|haven't decided|depends|think about it|run it by|"
+    "check with|talk to|ask my|sleep on it|later|get back to you|come back to you",
+    "skal lige|må lige|spørge|snakke med|tale med|tænke over|tænke på det|ved ikke endnu|"
+    "ikke sikker endnu|vender tilbage|siger til|sender senere|senere|i aften|"
+    "kommer tilbage|beslutter",
+    "moet eerst|even overleggen|overleg|vragen aan|vraag het|nadenken|denk erover|"
+    "weet nog niet|nog niet zeker|laat het weten|kom erop terug|kom er nog op terug|"
+    "stuur ik|later|vanavond|beslis",
+)
+# The customer about to do something or weigh it up ("das muss ich mit meiner Tochter
+# besprechen", "jeg sender dem i eftermiddag", "ik denk erover na").
+CUSTOMER_PENDING = alt(
+    "muss ich|müssen wir|ich muss|wir müssen|überleg\\w*|nachdenken|besprechen|klären|"
+    "schauen|entscheiden|entscheide|ich \\w+ (?:dann|noch|später|morgen|heute)|"
+    "\\w+ ich(?:'s)? (?:dann|noch|später|morgen|heute|am)|weiß ich nicht|weiß noch nicht",
+    "i need to|i have to|we need to|we have to|i'll have to|think about|decide|considering|"
+    "i'll \\w+ (?:it |them |that )?(?:later|tonight|tomorrow|first|on)|not sure|don't know",
+    "jeg skal|vi skal|jeg må|vi må|tænke\\w*|overveje\\w*|snakke\\w*|høre|spørge\\w*|"
+    "beslutte|afgøre|jeg \\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)|"
+    "vi \\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)|venter|ved ikke",
+    "ik moet|we moeten|moet ik|nadenken|denk\\w* erover|overleggen|overwegen|beslissen|"
+    "vragen|ik \\w+ (?:straks|morgen|later|vanavond|nog|dan)|weet ik niet|weet nog niet",
+)
+# The assistant telling the customer what is still theirs to do ("Husk legitimation").
+CUSTOMER_TODO = alt(
+    "sie müssen|müssen sie|bitte schicken|bitte senden|bitte tragen|denken sie|vergessen sie "
+    "nicht|sie füllen|schicken sie uns|senden sie uns|sie können uns",
+    "you need to|you'll need to|you have to|please send|don't forget|remember to|you can send|"
+    "just send|send us|let us know by",
+    "du skal|i skal|du kan bare|husk|glem ikke|send os|du sender|den sender du|giv besked",
+    "u moet|je moet|vergeet niet|denk eraan|stuur ons|stuurt u|u kunt ons|laat ons weten",
+)
+# The assistant offering something the customer has not taken yet.
+OFFER_MADE = alt(
+    "ich kann ihnen|ich könnte|wir können ihnen|ich biete|anbieten|angebot gilt",
+    "i can offer|we can offer|i could offer|the offer|is valid until|valid for|i can give you|"
+    "we could",
+    "jeg kan tilbyde|vi kan tilbyde|du kan få|tilbuddet|gælder til|jeg kan give dig",
+    "ik kan u|ik kan je|we kunnen u|we kunnen je|aanbieden|het aanbod|geldig tot|geldt tot",
+)
+# The assistant not answering a customer's question yet.
+ASSISTANT_DEFERS = alt(
+    "kann ich nicht bestätigen|kann ich nicht sagen|weiß ich nicht|prüfe|kläre|frage nach|"
+    "hängt davon ab|kommt darauf an|nicht sicher|melden uns|melde mich",
+    "can't confirm|cannot confirm|can't say|can't tell|don't know|not sure|i'll check|"
+    "we'll check|i'll find out|find out|depends|will check|will confirm|will let you know|"
+    "get back to you|come back to you|look into|not able to confirm|unable to confirm",
+    "kan ikke bekræfte|kan ikke sige|ved ikke|undersøger|tjekker|afhænger af|ikke sikker|"
+    "vender tilbage|finder ud af",
+    "kann ich nicht sagen|kann ich leider nicht|kan jeg ikke|kan jeg desværre ikke|"
+    "kan ik niet|can't promise|cannot promise|kann ich nicht versprechen|"
+    "kan ik niet bevestigen|kan ik niet zeggen|weet ik niet|zoek ik uit|ga ik na|"
+    "hangt af van|niet zeker|kom ik op terug|komen we op terug|check ik",
+)
+# Assistant questions that offer or propose something the customer may take or leave.
+OFFER = alt(
+    "möchten sie|wollen sie|soll ich|sollen wir|darf ich|passt ihnen|wäre|wünschen sie",
+    "would you like|do you want|shall i|should i|want me to|would that|does that suit|"
+    "would .{1,30} suit|is that ok|is that okay|can i|may i|how about|would you prefer",
+    "vil du|skal jeg|skal vi|ønsker du|passer det|må jeg|hvad med",
+    "wilt u|wil je|zal ik|zullen we|past het|mag ik|schikt|wat dacht u van",
+)
+FILLER_QUESTION = alt(
+    "kann ich ihnen sonst|kann ich dir sonst|kann ich noch|noch etwas|sonst noch|"
+    "noch fragen|weitere fragen",
+    "anything else|something else i can|can i help you with anything|help with anything|"
+    "any other questions|is there anything|what can i do for you|how can i help",
+    "andet jeg kan|noget andet jeg|kan jeg hjælpe med andet|andet du|flere spørgsmål|"
+    "hvad kan jeg hjælpe",
+    "nog iets|verder nog|kan ik u nog|kan ik je nog|andere vragen|waarmee kan ik",
+)
+
+# ----------------------------------------------------------------------------- promises
+
+# German, Danish and Dutch promise in the present: "ich vermerke", "zet ik", "vi sender".
+ACTION_STEMS = alt(
+    "vermerk|notier|trag|stell|pass|buch|klär|prüf|storn|erstatt|reklamier|schick|send|leit|"
+    "geb|veranlass|richt|änder|kümmer|leg|setz|reservier|bestell|liefer|meld|ruf|schreib|"
+    "informier|bereit|organisier|beauftrag|überweis|gutschreib",
+    "book|pass|send|arrange|note|log|set|refund|credit|order|reserve",
+    "noter|book|ændr|annuller|ret|sætt|opret|tjek|undersøg|refunder|bestil|giv|lav|reserver|"
+    "sørg|registrer|lever|ring|send|skriv|overfør|kreditér|krediter",
+    "zet|pas|boek|regel|stuur|noteer|annuleer|wijzig|controleer|vraag|geef|plan|verwerk|"
+    "reserveer|bestel|zorg|lever|bel|mail|schrijf|maak|storten|stort|crediteer",
+)
+FIRST_PERSON = "ich|wir|ik|we|wij|jeg|vi"
+# A sentence opened by what was just done for the customer ("Notiert: ...", "Aangepast naar").
+DONE = alt(
+    "notiert|vermerkt|erledigt|gebucht|umgebucht|storniert|geändert|eingetragen|ist vermerkt|"
+    "ist notiert|ist umgebucht|ist gebucht|ist erledigt|ist storniert|ist eingetragen",
+    "noted|done|booked|changed|updated|cancelled|arranged|all set|sorted",
+    "noteret|registreret|ændret|booket|ordnet|klaret|det er gjort|er noteret|er ændret|"
+    "er booket|er registreret",
+    "genoteerd|aangepast|geboekt|gewijzigd|geregeld|geannuleerd|is genoteerd|is aangepast|"
+    "is geboekt|is gewijzigd|is geregeld",
+)
+# Words placing an action in the near future ("sobald", "binnen 5 werkdagen", "within 2 days").
+SOON = alt(
+    "sobald|innerhalb|bis morgen|heute noch|noch heute|spätestens|in kürze|morgen",
+    "as soon as|within|by tomorrow|later today|shortly|tomorrow|tonight|once",
+    "så snart|inden for|senest|i morgen|i dag|snarest|hurtigst muligt",
+    "zodra|binnen|vandaag nog|uiterlijk|morgen|straks|zo snel mogelijk",
+)
+# The customer as the receiver of what comes next ("Sie bekommen", "u ontvangt", "du får").
+RECEIVER = alt(
+    "sie bekommen|sie erhalten|du bekommst|du erhältst|bekommen sie|erhalten sie|"
+    "bekommst du|erhältst du|geht ihnen|geht dir|kommt per|kommt bei ihnen|kommt morgen",
+    "you'll get|you will get|you'll receive|you will receive|you get|you receive",
+    "du får|du modtager|i får|i modtager|får du|modtager du|kommer på mail|kommer med posten",
+    "u ontvangt|u krijgt|je krijgt|je ontvangt|jij krijgt|ontvangt u|krijgt u|krijg je|"
+    "ontvang je|komt per|komt in je|komt in uw",
+)
+# The company side's future: a modal, a passive future or a scheduling present.
+FUTURE = alt(
+    "werde|werden|wird|wirst|erhalten sie|bekommen sie|erhältst du|bekommst du|"
+    "schicken wir|senden wir|rufen wir|melden wir|melde ich|rufe ich|schicke ich|sende ich|"
+    "gebe ich|leite ich|kümmere mich|kümmern uns|habe .{1,40} (?:veranlasst|eingerichtet|"
+    "notiert|weitergeleitet|gebucht|beantragt|vorgemerkt)",
+    "will|'ll|shall|is going to|are going to|going to|you'll get|you'll receive|"
+    "you will get|you will receive|i've (?:set up|arranged|booked|requested|added|saved|"
+    "handed|passed|raised|logged|put|asked|scheduled|sent|emailed|noted|reserved|escalated|"
+    "flagged|created|opened|issued|refunded|credited|ordered|cancelled|applied)|"
+    "we've (?:set up|arranged|booked|requested|added|saved|handed|passed|raised|logged|"
+    "scheduled|sent|emailed|reserved|escalated|issued|refunded|credited|ordered|applied)|"
+    "is booked|are booked|is scheduled|is reserved|is arranged|has been|have been|"
+    "is being|are being|expect|expecting",
+    "vil|skal|kommer til at|får du|modtager du|sender vi|ringer vi|sender jeg|ringer jeg|"
+    "vender vi|vender jeg|bliver|har (?:bestilt|booket|oprettet|sendt|noteret|reserveret|"
+    "videresendt|sat)",
+    "zal|zullen|ga|gaan|wordt|worden|ontvangt u|krijgt u|ontvang je|krijg je|sturen we|"
+    "bellen we|stuur ik|bel ik|mailen we|mail ik|heb .{1,40} (?:geboekt|aangevraagd|"
+    "doorgezet|genoteerd|gereserveerd|ingepland|verstuurd)",
+)
+CALLBACK = alt(
+    "ruf\\w* .{0,30}(?:zurück|an)|rückruf|zurückrufen|anrufen|telefonisch melden",
+    "call you|call back|callback|ring you|phone you|give you a (?:call|ring)|call the|"
+    "will call|'ll call|will ring|'ll ring|call your|ring your",
+    "ringe\\w* (?:dig|jer|til)|ringer .{0,20}(?:op|tilbage)|ringer dig|ringer jer|"
+    "ringe tilbage|opkald",
+    "bel\\w* (?:u|je|jou)|terugbellen|terug bellen|belt u|belt je|bellen u|telefonisch",
+)
+HANDOVER = alt(
+    "leite .{0,40}weiter|weiterleiten|weitergeleitet|übergebe|übergeben|verbinde|"
+    "kollegen|kollegin|fachabteilung|team",
+    "hand you over|handed .{0,30}over|hand this over|hand it over|transfer you|"
+    "pass this on|passed .{0,30}to|pass it to|connect you|colleague|escalat|team|"
+    "department|specialist|manager",
+    "viderestiller|videresend|giver dig videre|sender sagen videre|kollega|afdeling|team",
+    "doorverbind|doorverbonden|doorgezet|doorgeven|geef .{0,30}door|collega|afdeling|team",
+)
+FOLLOW_UP = alt(
+    "schick\\w*|send\\w*|mail\\w*|melde\\w*|informier\\w*|erhalten|bekommen|sms|brief|"
+    "bestätigung|nachricht|bescheid",
+    "send|email|e-mail|mail|text|message|let you know|get back|follow up|receive|get a|"
+    "confirm|update you|notify|post|letter|reply|contact you|be in touch",
+    "send\\w*|mail|sms|besked|modtage|får|bekræft\\w*|vender tilbage|kontakt\\w*|brev",
+    "stur\\w*|mail\\w*|sms|bericht|ontvang\\w*|krijg\\w*|bevestig\\w*|laten weten|"
+    "kom\\w* .{0,20}terug|contact|brief",
+)

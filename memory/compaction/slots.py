@@ -1,0 +1,667 @@
+"""Typed slot extractors: identifiers, amounts, dates, names of products and places (objects),
+and the customer's requirements (constraints).
+
+Each extractor returns (kind, start, end) spans of one turn; values are always the turn's own
+characters. Spans overlapping `blocked` (see text.blocked_spans) are never returned.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import lexicon as lx
+from .text import touches
+
+# ----------------------------------------------------------------------------- dates and times
+
+_DAY = r"(?:[12]\d|3[01]|0?[1-9])"
+_ORD = r"(?:st|nd|rd|th|e|ste|de)\b|\."
+_DAY_MONTH = (
+    rf"(?:the\s)?{_DAY}(?:{_ORD})?\s?(?:of\s|de\s)?(?:{lx.MONTHS})\b\.?(?:,?\s(?:19|20)\d\d)?"
+)
+_MONTH_DAY = rf"(?:{lx.MONTHS})\.?\s{_DAY}(?:st|nd|rd|th)?\b(?:,?\s(?:19|20)\d\d)?"
+_THE_NTH = (
+    rf"(?:the|den|dem|am|de|d\.)\s?{_DAY}(?:st|nd|rd|th|e|ste|de|\.)(?!\d)"
+    rf"(?:\s?(?:of\s)?(?:{lx.MONTHS})\b\.?(?:\s(?:19|20)\d\d)?)?"
+)
+# Danish "d. 18/9", "den 18/9".
+_DAY_SLASH = rf"(?:d\.|den)\s?{_DAY}/(?:1[0-2]|0?[1-9])(?:/\d{{2,4}})?(?![\d/])"
+_NUMERIC = (
+    r"(?<![\d./-])(?:\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})?|\d{1,2}/\d{1,2}/\d{2,4})"
+    r"(?![\d/]|\.\d)"
+)
+_WEEKDAY = (
+    rf"(?:(?:next|this|coming|nächsten|kommenden|diesen|næste|kommende|på|volgende|komende|"
+    rf"aanstaande)\s)?(?:{lx.WEEKDAYS})\b"
+)
+_DATE_CORE = (
+    rf"{_WEEKDAY}(?:,?\s(?:the\s|den\s|de\s)?(?:{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|"
+    rf"{_DAY}(?:{_ORD})?(?!\d)|"
+    rf"\d{{1,2}}\.\d{{1,2}}\.(?:\d{{2,4}})?))?"
+    rf"|{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|{_NUMERIC}|{_THE_NTH}|\b(?:{lx.RELATIVE_DAYS})\b"
+)
+_DAY_PART = rf"(?:{lx.DAY_PARTS})\b"
+_CLOCK = (
+    r"(?:half\s|halb\s)?(?<![\d.,:/])(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\s?"
+    r"(?:am|pm|a\.m\.|p\.m\.|uhr|uur|h)\b"
+    r"|(?<![\d.,:/])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d])"
+    r"|\bhalf\s(?:[01]?\d|2[0-3])\b"
+    r"|(?:kl\.?|klokken|um|om)\s(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\b"
+)
+_WHEN_ONE = (
+    rf"(?:{_DATE_CORE})(?:,?\s(?:in\sthe\s|am\s|om\s|i\s)?{_DAY_PART})?"
+    rf"(?:,?\s(?:{lx.CLOCK_CUE})?\s?(?:{_CLOCK}))?"
+)
+_RANGE = r"\s?(?:-|–|to|till|until|through|bis(?:\szum)?|til|tot|t/m)\s?"
+WHEN = re.compile(
+    rf"(?<![\w])(?:{_WHEN_ONE})(?:{_RANGE}(?:{_WHEN_ONE}|{_DAY}(?:{_ORD})?(?!\d)))?",
+    re.IGNORECASE,
+)
+TIME = re.compile(
+    rf"(?<![\w])(?:(?:the|in\sthe|am|om|i|der)\s)?(?:{_DAY_PART}|{_CLOCK})"
+    rf"(?:{_RANGE}(?:{_CLOCK}))?",
+    re.IGNORECASE,
+)
+_HAS_DATE = re.compile(rf"\d|\b(?:{lx.MONTHS})\b", re.IGNORECASE)
+_DEADLINE_CUE = re.compile(
+    r"\b(?:bis(?:\s(?:zum|spätestens))?|spätestens|by|until|before|no later than|latest|"
+    r"senest|inden|før|uiterlijk|vóór|voor)\s$",
+    re.IGNORECASE,
+)
+
+# ----------------------------------------------------------------------------- numbers
+
+_CURRENCY = (
+    r"€|£|\$|eur|euro|euros|kr\.?|dkk|kroner|kronen|usd|dollars?|gbp|pounds?|chf|franken|"
+    r"quid|bucks"
+)
+_PER = (
+    r"(?:\s?/\s?|\sper\s|\sa\s|\spro\s|\som\s)(?:month|mo|night|year|yr|day|week|person|monat|"
+    r"nacht|jahr|tag|woche|måned|md|nat|år|dag|uge|maand|jaar|week|persoon|person)\b"
+)
+MONEY = re.compile(
+    rf"(?:(?<![\w])(?:{_CURRENCY})\s?\d[\d.,']*\d|(?<![\w.,])\d[\d.,']*(?:,-)?\s?(?:{_CURRENCY})"
+    rf"(?![\w])|(?<![\w])(?:€|£|\$)\s?\d)(?:{_PER})?",
+    re.IGNORECASE,
+)
+# A limit right before an amount ("under £400", "max. 800 €", "stretch to £1,300").
+_BUDGET_CUE = re.compile(
+    r"\b(?:budget|höchstens|maximal|max|bis zu|nicht mehr als|unter|"
+    r"up to|at most|no more than|maximum|under|below|stretch to|limit|cap|"
+    r"højst|maks|maksimalt|ikke mere end|op til|under|"
+    r"hooguit|maximaal|niet meer dan|tot|onder|grens)\b(?=(?:\W+\w+){0,2}?\W*$)",
+    re.IGNORECASE,
+)
+# Someone asked for a code, or a code is named: digits near it are a secret, not an identifier.
+CODE_CUE = re.compile(
+    r"\b(?:code|pin|passcode|verification|one-time|otp|kode|engangskode|bestätigungscode|"
+    r"sicherheitscode|tan|verificatiecode|sms-code|sms code)\b",
+    re.IGNORECASE,
+)
+_NOT_NOUNS = frozenset(
+    "really instead please more less extra back left each total then now again though "
+    "actually maybe max min tops only both were would will can could is are was "
+    "bitte mehr weniger dann jetzt wieder nur tak mere mindre så nu igen kun "
+    "graag meer minder dan nu weer alleen".split()
+)
+# Only words that are numbers in every language ("to", "en", "one" are not).
+_NUMBER_WORDS = (
+    "zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|"
+    "two|three|four|five|six|seven|eight|nine|ten|twelve|"
+    "tre|fire|fem|seks|syv|otte|tolv|"
+    "twee|drie|vier|vijf|zes|zeven|acht|negen|tien|twaalf"
+)
+_NOT_COUNTED = re.compile(
+    r"(?:sec|secs|second|seconds|minute|minutes|mins|min|moment|hour|hours|hrs|day|days|week|"
+    r"weeks|times?|o'clock|sekunde\w*|minute\w*|stunde\w*|tag\w*|woche\w*|mal|uhr|sekund\w*|"
+    r"minut\w*|time|timer|dag|dage|uge|uger|gang|gange|seconde\w*|minuut|minuten|uur|uren|"
+    r"dagen|weken|keer|of|and|or|to|und|oder|og|eller|en|of|tot|the|der|die|das|de|het|"
+    r"year|years|old|jahre|år|jaar|percent|prozent|procent|pm|am|x|kg|g|cm|mm|m|gb|tb|mb|"
+    r"st|nd|rd|th|e|ste|de|euro|euros|pounds?|dollars?|kroner|kr|usd|eur|gbp|bucks|quid)$",
+    re.IGNORECASE,
+)
+QUANTITY = re.compile(
+    rf"(?<![\w.,/£$€-])(?:\d{{1,4}}|(?:{_NUMBER_WORDS}))(?:\s?x)?\s"
+    r"([a-zäöüßæøåA-ZÄÖÜ][\w-]{1,})",
+    re.IGNORECASE,
+)
+_BARE_NUMBER = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?![\w.,/:-])")
+_HOW_MANY = re.compile(
+    r"\b(?:wie viele|wieviele|anzahl|how many|how much of|number of|hvor mange|antal|hoeveel|"
+    r"aantal)\b",
+    re.IGNORECASE,
+)
+_DIMENSIONS = re.compile(
+    r"\b\d+(?:[.,]\d+)?\s?(?:x|×)\s?\d+(?:[.,]\d+)?(?:\s?(?:x|×)\s?\d+(?:[.,]\d+)?)?"
+    r"(?:\s?(?:mm|cm|m|meter|metres|meters|inch|inches|zoll|tommer))?(?!\w)"
+    r"|\b\d+(?:[.,]\d+)?\s?(?:mm|cm|meter|metres|meters|inch|inches|zoll|tommer)(?!\w)",
+    re.IGNORECASE,
+)
+_SIZE = re.compile(
+    r"\b(?:size|größe|groesse|gr\.|størrelse|str\.|maat)\s?(?:UK\s|EU\s|US\s)?"
+    r"(?:\d{1,3}(?:[.,]5)?(?:\s?[-/]\s?\d{1,3})?|XXS|XS|S|M|L|XL|XXL|XXXL)\b"
+    r"|\b(?:(?:an?|the|in\san?|in\sthe|in|eine?|en|et|een|de)\s)(?:UK\s|EU\s|US\s)?"
+    r"(?:\d{1,2}(?:[.,]5)?(?:\s?[-/]\s?\d{1,2})?|XXS|XS|XL|XXL|XXXL)(?![\w.,%:/-])",
+    re.IGNORECASE,
+)
+_SIZE_WORD = re.compile(r"(?:size|größe|groesse|gr\.|størrelse|str\.|maat)\b", re.IGNORECASE)
+_SIZE_CONTEXT = re.compile(
+    r"\b(?:size|sizes|fit|fits|too big|too small|too tight|too loose|huge|baggy|tight|"
+    r"größe|passt|zu groß|zu klein|zu eng|størrelse|passer|for stor|for lille|maat|past|"
+    r"te groot|te klein)\b",
+    re.IGNORECASE,
+)
+
+# ----------------------------------------------------------------------------- other constraints
+
+_LANGUAGE = re.compile(
+    r"\b(?:auf|in|på|op|i het|in het)\s("
+    r"deutsch|englisch|dänisch|niederländisch|holländisch|französisch|spanisch|italienisch|"
+    r"german|english|danish|dutch|french|spanish|italian|"
+    r"tysk|engelsk|dansk|hollandsk|nederlandsk|fransk|spansk|italiensk|"
+    r"duits|engels|deens|nederlands|frans|spaans|italiaans)\b",
+    re.IGNORECASE,
+)
+_MEDIUM = (
+    r"e-?mail|mail|text(?:\smessage)?|sms|phone(?:\scall)?|telephone|call|landline|mobile|"
+    r"cell|whatsapp|post|letter|check|cheque|direct debit|bank transfer|app|chat|"
+    r"telefon|anruf|brief|festnetz|handy|überweisung|lastschrift|"
+    r"telefonen|opkald|brev|fastnet|mobil|bankoverførsel|"
+    r"telefoon|brief|vaste lijn|mobiel|overschrijving|app"
+)
+CHANNEL = re.compile(
+    rf"\b(?:by|via|per|through|over|on|to|pr\.|på|over|op|met)\s(?:the\s|a\s|my\s|your\s)?"
+    rf"(?:{_MEDIUM})\b"
+    rf"|\b(?:e-?mail|text|call|ring|phone|message|mail|sms|whatsapp|ruf\w*|schreib\w*|"
+    rf"ring|skriv|send|bel|mail|app|sms)\s(?:me|mich|mir|mig|me|mij)\b"
+    r"|\b(?:call|ring|phone|anrufen\sauf|ring\stil|bel)\s(?:me\s)?(?:on\s)?(?:my|the|mein\w*|"
+    r"min|mijn)\s(?:cell|mobile|landline|work\s\w+|handy|festnetz|mobil|fastnet|mobiel|\w+\sline)\b"
+    r"|\b(?:telefonisch|telefonisk|schriftlich|in writing|skriftligt|schriftelijk|"
+    r"direct deposit|bank transfer|per überweisung)\b"
+    rf"|^(?:(?:just|only|nur|kun|alleen)\s)?(?:{_MEDIUM})(?=[\s.,!]|$)",
+    re.IGNORECASE,
+)
+_PLACE_NOUNS = (
+    r"büro|wohnung|haus|firma|lager|laden|filiale|adresse|praxis|arbeit|baustelle|geschäft|"
+    r"office|flat|house|home|apartment|shop|store|site|warehouse|address|work|school|"
+    r"studio|garage|cabin|cottage|unit|premises|restaurant|cafe|café|branch|depot|"
+    r"kontor|kontoret|lejlighed\w*|hus\w*|firma\w*|butik\w*|adresse\w*|arbejde\w*|lager\w*|"
+    r"kantoor|appartement|huis|flat|winkel|zaak|adres|bedrijf|werk|magazijn"
+)
+DESTINATION = re.compile(
+    r"\b(?:to|for|at|an|für|nach|zu|zum|zur|in|til|for|på|ved|naar|voor|bij|op)\s"
+    rf"((?:the|my|our|your|die|das|den|dem|meine?n?|unser\w*|min|mit|vores|de|het|mijn|"
+    rf"onze|ons)\s(?:new\s|old\s|same\s|neue\w*\s|nye\s|nieuwe\s)?(?:{_PLACE_NOUNS})\b)"
+    rf"|\b((?:same|dieselbe|selbe|samme|hetzelfde|zelfde)\s(?:{_PLACE_NOUNS}))\b",
+    re.IGNORECASE,
+)
+_RESPONSIBILITY = re.compile(
+    r"\b(?:für|for|til|voor)\s("
+    r"(?:unser|unsere|unseren|mein|meine|meinen|our|my|vores|mit|min|ons|onze|mijn)\s"
+    r"(?:firma|abteilung|team|unternehmen|verein|company|department|business|team|"
+    r"firmaet|afdeling|afdelingen|virksomhed|bedrijf|zaak)"
+    r"|mich privat|mich selbst|myself|me personally|me privately|mig selv|mig privat|"
+    r"mezelf|mij privé|privé gebruik|privat)(?!\w)"
+    r"|\b((?:ich bin|wir sind|i am|i'm|we are|jeg er|vi er|ik ben|wij zijn)\s(?:nicht\s|not\s|"
+    r"ikke\s|niet\s)?(?:zuständig|verantwortlich|responsible|in charge|ansvarlig|"
+    r"verantwoordelijk))\b"
+    r"|\b((?:i'll|i will|we'll|we will|ich|wir|jeg|vi|ik|wij)\s(?:pay|zahle|zahlen|betaler|"
+    r"betaal|betalen)\s[^,.;!?]{1,40})",
+    re.IGNORECASE,
+)
+_NEGATION_BEFORE = re.compile(rf"\b(?:{lx.NEGATION})\s+(?:\w+\s+){{0,2}}$", re.IGNORECASE)
+_NEGATION_AFTER = re.compile(
+    r"^\s?(?:is|isn't|doesn't|won't|geht|passt|går|passer|gaat|past|kan)?\s?"
+    r"(?:doesn't work|does not work|won't work|is out|is no good|geht nicht|passt nicht|"
+    r"går ikke|passer ikke|kan ikke|gaat niet|past niet|kan niet|is not|isn't|no longer)",
+    re.IGNORECASE,
+)
+
+# ----------------------------------------------------------------------------- identifiers
+
+IDENT = re.compile(r"(?<![\w./@-])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*(?![\w@]|[-/]\w|\.\d)")
+_UNIT = re.compile(
+    r"^\d+(?:[.,]\d+)?(?:gb|tb|mb|mp|mm|cm|m|km|kg|g|l|ml|w|kw|kwh|v|hz|mah|in|ft|x|k|p|"
+    r"st|nd|rd|th|e|ste|de|am|pm|h|min|s)$",
+    re.IGNORECASE,
+)
+_HYPHEN_WORD = re.compile(r"^\d+-[a-zäöüæøå]{3,}$")
+_ID_CUES: tuple[tuple[str, re.Pattern], ...] = tuple(
+    (kind, re.compile(rf"\b(?:{cue})\b[^.!?\n]{{0,24}}$", re.IGNORECASE))
+    for kind, cue in (
+        (
+            "order",
+            r"bestell\w*|auftrag\w*|order\w*|ordre\w*|bestilling\w*|bestelling\w*|booking|"
+            r"buchung\w*|reservation|booking\w*|boeking\w*",
+        ),
+        ("invoice", r"rechnung\w*|invoice\w*|bill|faktura\w*|factuur\w*"),
+        (
+            "contract",
+            r"vertrag\w*|contract\w*|policy|polic\w*|police|kontrakt\w*|aftale\w*|"
+            r"polis\w*|abonnement\w*|subscription|plan",
+        ),
+        ("customer", r"kund\w*|customer|account|konto|klant\w*|member\w*|mitglied\w*"),
+        (
+            "ticket",
+            r"ticket\w*|case|fall|sag\w*|zaak|claim\w*|schaden\w*|skade\w*|schade\w*|"
+            r"reference|ref|referenz\w*|reference\w*|referentie\w*|quote|angebot\w*|tilbud\w*|"
+            r"offerte\w*|service order|sagsnummer",
+        ),
+        (
+            "tracking",
+            r"tracking|sendung\w*|paket\w*|parcel|pakke\w*|zending\w*|pakket\w*|"
+            r"track\w*|shipment|forsendelse\w*",
+        ),
+        (
+            "article",
+            r"artikel\w*|article|item|part|sku|teil\w*|vare\w*|reservedel\w*|"
+            r"onderdeel\w*|model\w*|typ|type|serial|serien\w*|serie\w*",
+        ),
+    )
+)
+_POSTCODE_CUE = re.compile(r"\b(?:plz|postleitzahl|postcode|zip|postnummer|postnr)\W*$", re.I)
+
+# ----------------------------------------------------------------------------- names
+
+_TOKEN = re.compile(r"[\w'’&+./\"”“„«»‚‘-]+")
+_DETERMINERS = frozenset(
+    "the a an your our my his her their this that these those "
+    "der die das den dem des ein eine einen einem einer ihr ihre ihren ihrem unser unsere "
+    "unseren unserem mein meine meinen meinem dein deine "
+    "en et den det de din dit dine min mit mine vores jeres deres "
+    "een het uw je jouw mijn onze ons".split()
+)
+_PLACE_PREPOSITIONS = frozenset("in at near nach in i på te naar".split())
+# German capitalises every noun: "in Ordnung" or "in Rechnung" names no place.
+_GERMAN_COMMON_NOUN = re.compile(r"(?:ung|heit|keit|schaft|ion|tät|nis|ment|ei|en)$")
+_TRAVEL_CUE = re.compile(
+    r"\b(?:trip|fly|flying|flight|travel\w*|holiday|going|move|moving|reise\w*|fliege\w*|"
+    r"flug|urlaub|umzug|rejse\w*|flyver|ferie|flytte\w*|reis\w*|vlieg\w*|vakantie|verhuiz\w*)\b",
+    re.IGNORECASE,
+)
+# Capitalised words that are never a name of their own.
+_NOT_A_NAME = frozenset(
+    (
+        "i i'm i'll i've i'd ok okay hi hello hey dear yes no sorry thanks thank please "
+        "sir madam mr mrs ms miss ja nein nee nej danke tak bedankt hallo hej hoi "
+        "sie ihnen du dich ich wir jeg du vi ik u wij mij "
+        f"{lx.WEEKDAYS.replace('|', ' ')} {lx.MONTHS.replace('|', ' ')} "
+        "english german danish dutch french spanish italian englisch deutsch dänisch "
+        "niederländisch engelsk tysk dansk hollandsk engels duits deens nederlands "
+        "today tomorrow heute morgen vandaag christmas easter weihnachten ostern jul påske kerst"
+    ).split()
+)
+# Lower-case words that end a name ("the Burford sofa, delivered from", "the Hartley table and").
+_STOP_WORDS = frozenset(
+    (
+        "and or but so to for from at on by as is are was were be been being will would can "
+        "could shall should may might must has have had do does did which that who whom whose "
+        "it its you we they he she i me us them him if when then than not no yes please "
+        "currently now today still also just only already very really too here there this "
+        "these those what where how why all any some each every both either neither our your "
+        "my their his her a an the one into onto over under about after before since until "
+        "while because though although delivered booked ordered bought arrived coming sent "
+        "shipped being getting got left made placed due "
+        "und oder aber für von vom zum zur an auf mit ist sind war waren wird werden kann "
+        "können hat haben zu bei nach aus der die das den dem des ein eine nicht noch schon "
+        "auch nur sehr wie wo wenn dass als im am bis "
+        "og eller men for fra til på med er var vil kan har at som der det den ikke en et "
+        "af også kun meget hvor når "
+        "maar voor van naar op met zijn wordt kan heeft te bij uit het de een niet die dat "
+        "om nog ook al alleen heel waar wanneer"
+    ).split()
+)
+# Words that join two capitalised parts of one name ("in Sage Green", "with Faux Fur Hood").
+_JOINERS = frozenset("in with of & + and mit in i med met van de von".split())
+_PLACE_WORDS = re.compile(
+    r"^(?:store|shop|branch|depot|warehouse|centre|center|airport|hotel|station|mall|"
+    r"studio|office|outlet|park|street|road|square|hub|terminal|port|harbour|hospital|"
+    r"filiale|lager|laden|flughafen|bahnhof|zentrum|markt|geschäft|"
+    r"butik|afdeling|lufthavn|station|center|varehus|"
+    r"winkel|vestiging|filiaal|magazijn|luchthaven|station|centrum)s?$",
+    re.IGNORECASE,
+)
+_MODEL_CUE = re.compile(r"^(?:modell|model|modellen|typ|type|serie)$", re.IGNORECASE)
+_STORE_CUE = re.compile(
+    r"^(?:filiale|standort|lager|zentrallager|markt|niederlassung|store|branch|depot|warehouse|"
+    r"vestiging|filiaal|magazijn|winkel|"
+    r"butik|butikken|afdeling|afdelingen|lageret|filialen)$",
+    re.IGNORECASE,
+)
+_PLACE_LEAD = re.compile(
+    r"^(?:hotel|filiale|lager|standort|flughafen|store|branch|depot|warehouse|vestiging|"
+    r"filiaal|magazijn|butik|afdeling|lager|lufthavn|luchthaven|airport)$",
+    re.IGNORECASE,
+)
+
+
+def _ends_sentence(token: str) -> bool:
+    return token.endswith(".") and not _ABBREVIATED.search(token)
+
+
+_ABBREVIATED = re.compile(r"(?:^|\b)(?:Dr|Co|St|Mt|No|Nr|Str|[A-Z])\.$")
+
+
+def _is_cap(word: str) -> bool:
+    head = word.lstrip("\"“”'„«»‚‘")
+    if not head:
+        return False
+    return head[0].isupper() or (
+        head[0].islower() and any(c.isupper() for c in head[1:3]) and head.isalnum()
+    )
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def _has_digit(word: str) -> bool:
+    return _DIGIT.search(word) is not None
+
+
+def _is_identifier(value: str) -> bool:
+    """An order, ticket or tracking number and the like, by its shape alone."""
+    if len(value) < 5 or not _has_digit(value) or _UNIT.match(value) or _HYPHEN_WORD.match(value):
+        return False
+    digits = sum(c.isdigit() for c in value)
+    letters = sum(c.isalpha() for c in value)
+    if letters == 0:
+        # Digits alone: long enough not to be a count, a year or a time.
+        return digits >= 5 and "/" not in value
+    if not any(c.isupper() for c in value) or digits < 2:
+        return False
+    if "-" in value or "/" in value:
+        return len(value) >= 5
+    return len(value) >= 6 and value.upper() == value
+
+
+def identifiers(
+    text: str, blocked: list, *, code_asked: bool = False
+) -> list[tuple[str, int, int]]:
+    found = []
+    for match in IDENT.finditer(text):
+        value = match.group(0)
+        start, end = match.span()
+        if not _is_identifier(value) or touches(start, end, blocked):
+            continue
+        if value.isdigit() and (code_asked or CODE_CUE.search(text, max(0, start - 40), end)):
+            continue
+        before = text[max(0, start - 40) : start]
+        if _POSTCODE_CUE.search(before):
+            continue
+        kind = next((k for k, cue in _ID_CUES if cue.search(before)), "reference")
+        found.append((kind, start, end))
+    return found
+
+
+def names(text: str, start: int, end: int, *, lang: str) -> list[tuple[str, int, int]]:
+    """Product, model, store and place names in text[start:end] (one sentence).
+
+    A name is a run of capitalised or digit-bearing words, joined by "in"/"with"/"&" before a
+    capitalised word; after a determiner ("the Hartley extending oak dining table") a few
+    lower-case words may follow. A run counts as a name when it holds a model number, follows a
+    determiner, follows a place preposition ("in Wakefield", "at Heritage Bicycles"), or
+    contains a place word ("Faro Airport"). Runs of capitalised words alone, with nothing of
+    that, are most often people ("Priya Shah") and are left out.
+    """
+    tokens = [(m.start(), m.end()) for m in _TOKEN.finditer(text, start, end)]
+    found: list[tuple[str, int, int]] = []
+    i = 0
+    german = lang == "de"
+    sentence_head = True
+    while i < len(tokens):
+        t_start, t_end = tokens[i]
+        word = text[t_start:t_end].rstrip(".,")
+        prev = text[tokens[i - 1][0] : tokens[i - 1][1]].casefold() if i else ""
+        prev_closed = i and text[tokens[i - 1][1] - 1] in ",;:"
+        lead = _is_cap(word) or (_has_digit(word) and any(c.isalpha() for c in word))
+        folded_word = word.casefold().strip("\"“”'")
+        if not lead or folded_word in _NOT_A_NAME or folded_word in _DETERMINERS:
+            sentence_head = False
+            i += 1
+            continue
+        after_det = prev in _DETERMINERS and not prev_closed
+        after_prep = prev in _PLACE_PREPOSITIONS and not prev_closed
+        after_to = prev in {"to", "til", "naar", "nach"} and _TRAVEL_CUE.search(text, start, end)
+        j, lower = i, 0
+        last = i
+        while j + 1 < len(tokens):
+            gap = text[tokens[j][1] : tokens[j + 1][0]]
+            if gap.strip() or _ends_sentence(text[tokens[j][0] : tokens[j][1]]):
+                break
+            nxt = text[tokens[j + 1][0] : tokens[j + 1][1]].rstrip(".,;:!?")
+            folded = nxt.casefold()
+            if folded in _NOT_A_NAME and not _has_digit(nxt):
+                break
+            if _is_cap(nxt) or _has_digit(nxt) or nxt in {"&", "+", "-"}:
+                j += 1
+                last = j
+                continue
+            if folded in _JOINERS and j + 2 < len(tokens):
+                after = text[tokens[j + 2][0] : tokens[j + 2][1]]
+                if _is_cap(after) or _has_digit(after):
+                    j += 2
+                    last = j
+                    continue
+            if (
+                after_det
+                and not german
+                and lower < 4
+                and folded not in _STOP_WORDS
+                and nxt.isalpha()
+                and not nxt.endswith("ly")
+            ):
+                j += 1
+                lower += 1
+                last = j
+                continue
+            break
+        # Lower-case words only count as part of a name when a later capital or a noun ends it:
+        # drop trailing lower-case words that are followed by a verb-like stop.
+        first = i
+        # "Waschmaschine Modell Aqua 7000", "Filiale in Hamburg": the name follows the cue word.
+        for k in range(i, last):
+            cue = text[tokens[k][0] : tokens[k][1]].casefold()
+            if _MODEL_CUE.match(cue) or _STORE_CUE.match(cue):
+                first = k + 1
+                if (
+                    first < last
+                    and text[tokens[first][0] : tokens[first][1]] in _PLACE_PREPOSITIONS
+                ):
+                    first += 1
+                after_prep = after_prep or bool(_STORE_CUE.match(cue))
+                break
+        span_start, span_end = tokens[first][0], tokens[last][1]
+        value = text[span_start:span_end].rstrip(".,;:!?")
+        span_end = span_start + len(value)
+        words = value.split()
+        if first > i and _MODEL_CUE.match(text[tokens[first - 1][0] : tokens[first - 1][1]]):
+            kind = "product" if words else None
+        else:
+            kind = _name_kind(words, after_det, after_prep or bool(after_to), german, sentence_head)
+        if kind:
+            found.append((kind, span_start, span_end))
+        # "Ihre Adresse in Kassel", "sofa i mørkegrå": the words after "in" may be a place.
+        for k in range(first + 1, last):
+            joiner = text[tokens[k][0] : tokens[k][1]]
+            if joiner in _PLACE_PREPOSITIONS and _is_cap(text[tokens[k + 1][0] : tokens[k + 1][1]]):
+                place_start = tokens[k + 1][0]
+                place = text[place_start:span_end]
+                if not any(_has_digit(w) for w in place.split()) and not (
+                    german and _GERMAN_COMMON_NOUN.search(place)
+                ):
+                    found.append(("location", place_start, span_end))
+                break
+        i = last + 1
+        sentence_head = False
+    return found
+
+
+def _name_kind(words: list[str], after_det: bool, after_prep: bool, german: bool, head: bool):
+    if not words:
+        return None
+    model = [w for w in words if _has_digit(w) and not _is_identifier(w.strip(".,"))]
+    if not model and any(_is_identifier(w.strip(".,")) for w in words):
+        return None  # "Bestellung 4455667": the number is the object, taken as an identifier
+    caps = [w for w in words if _is_cap(w)]
+    if german and not model:
+        # Every German noun is capitalised: a name needs two capitalised words in a row.
+        pairs = any(_is_cap(a) and _is_cap(b) for a, b in zip(words, words[1:], strict=False))
+        if after_prep and len(words) == 1 and not _GERMAN_COMMON_NOUN.search(words[0]):
+            return "location"
+        if not pairs:
+            return None
+    if any(_PLACE_WORDS.match(w.strip(".,")) for w in words[1:]) or _PLACE_LEAD.match(words[0]):
+        return "location" if len(words) > 1 else None
+    if after_prep and caps and not model:
+        return "location"
+    if model and (len(words) > 1 or after_det):
+        if all(_UNIT.match(w) or w.isdigit() for w in model) and len(caps) == 0:
+            return None
+        return "product"
+    if after_det and caps:
+        if german and len(caps) < 2:
+            return None
+        return "product"
+    return None
+
+
+def money(text: str, blocked: list) -> list[tuple[int, int]]:
+    return [m.span() for m in MONEY.finditer(text) if not touches(*m.span(), blocked)]
+
+
+def dates(text: str, blocked: list) -> list[tuple[int, int]]:
+    """Dates that identify a day (a weekday alone or "tomorrow" does not)."""
+    out = []
+    for match in WHEN.finditer(text):
+        if touches(*match.span(), blocked):
+            continue
+        if _HAS_DATE.search(match.group(0)):
+            out.append(match.span())
+    return out
+
+
+# ----------------------------------------------------------------------------- constraints
+
+
+def _negated(text: str, start: int, end: int) -> bool:
+    return bool(
+        _NEGATION_BEFORE.search(text[max(0, start - 40) : start])
+        or _NEGATION_AFTER.match(text[end : end + 30])
+    )
+
+
+def as_specific(new: str, current: str) -> bool:
+    """Whether `new` may replace `current` without a correction cue: it is at least as precise
+    ("Friday 6 June" over "Friday", not "tonight" over "Friday 6 June") and not part of it."""
+    if f" {new.casefold()} " in f" {current.casefold()} ":
+        return False
+    return _precision(new) >= _precision(current)
+
+
+def _precision(value: str) -> int:
+    if _HAS_DATE.search(value):
+        return 2
+    if re.search(rf"\b(?:{lx.WEEKDAYS}|{lx.DAY_PARTS})\b", value, re.IGNORECASE):
+        return 1
+    return 0
+
+
+def constraints(
+    text: str,
+    blocked: list,
+    addresses: list,
+    *,
+    asked_how_many: bool,
+    size_context: bool,
+    known: set[str],
+    correcting: bool = False,
+) -> list[tuple[str, int, int]]:
+    """(name, start, end) of the requirements stated in one turn; the last one per name wins.
+
+    A value that is negated ("not Thursday", "Tuesday doesn't work") is not a requirement.
+    """
+    found: dict[str, tuple[int, int]] = {}
+
+    def offer(name: str, start: int, end: int, *, negatable: bool = True) -> None:
+        if start >= end or touches(start, end, blocked):
+            return
+        if negatable and _negated(text, start, end):
+            return
+        # "Bis Montag, nein, doch lieber Dienstag": the later day corrects the deadline.
+        twin = {"date": "deadline", "deadline": "date"}.get(name)
+        if twin in found and name not in found:
+            name = twin
+        if name not in found or found[name][0] <= start:
+            found[name] = (start, end)
+
+    taken: list[tuple[int, int]] = []
+    for match in WHEN.finditer(text):
+        start, end = match.span()
+        if _DEADLINE_CUE.search(text[max(0, start - 20) : start]):
+            offer("deadline", start, end)
+        else:
+            offer("date", start, end)
+        taken.append((start, end))
+    for match in TIME.finditer(text):
+        if not touches(*match.span(), taken):
+            offer("time", *match.span())
+    for match in _DIMENSIONS.finditer(text):
+        offer("size", *match.span())
+        taken.append(match.span())
+    if size_context or _SIZE_CONTEXT.search(text):
+        sizes = [m for m in _SIZE.finditer(text) if not touches(*m.span(), taken)]
+        named = [m for m in sizes if _SIZE_WORD.match(m.group(0))]
+        for match in named or sizes:
+            offer("size", *match.span())
+            taken.append(match.span())
+    money_spans = []
+    for match in MONEY.finditer(text):
+        money_spans.append(match.span())
+        window_start = max(0, match.start() - 30)
+        cues = list(_BUDGET_CUE.finditer(text, window_start, match.start()))
+        if cues:
+            # The limit is part of the value: "under £400" is not "£400".
+            offer("budget", cues[-1].start(), match.end())
+        elif "budget" in known and "amount" not in known:
+            offer("budget", *match.span())
+        else:
+            offer("amount", *match.span())
+    taken += money_spans
+    for match in QUANTITY.finditer(text):
+        noun = match.group(1)
+        if touches(*match.span(), taken) or _NOT_COUNTED.match(noun):
+            continue
+        if noun.casefold() in _STOP_WORDS or noun.casefold() in _NOT_NOUNS or noun.endswith("ly"):
+            continue
+        if match.group(1)[0].isupper() and match.group(1).split()[0].casefold() not in {
+            "stück",
+            "stk",
+            "paar",
+        }:
+            continue
+        offer("quantity", *match.span())
+    if (asked_how_many or "quantity" in known) and "quantity" not in found:
+        bare = [m for m in _BARE_NUMBER.finditer(text) if not touches(*m.span(), taken)]
+        if bare and (asked_how_many or correcting or len(text) < 60):
+            offer("quantity", *bare[-1].span())
+    for match in _LANGUAGE.finditer(text):
+        offer("language", *match.span(1))
+    for match in CHANNEL.finditer(text):
+        offer("channel", *match.span())
+    for match in DESTINATION.finditer(text):
+        group = 1 if match.group(1) else 2
+        offer("destination", *match.span(group))
+    for start, end in addresses:
+        offer("destination", start, end, negatable=False)
+    for match in _RESPONSIBILITY.finditer(text):
+        group = next(g for g in (1, 2, 3) if match.group(g))
+        offer("responsibility", *match.span(group))
+    return sorted(((n, s, e) for n, (s, e) in found.items()), key=lambda x: x[1])
+
+
+def how_many_asked(text: str) -> bool:
+    return bool(_HOW_MANY.search(text))
+
+
+def size_mentioned(text: str) -> bool:
+    return bool(_SIZE_CONTEXT.search(text))

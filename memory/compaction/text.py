@@ -1,0 +1,138 @@
+"""Sentences, clauses and the parts of a turn the summary may not quote."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[;])\s+")
+_ABBREVIATION = re.compile(
+    r"(?:^|\s)(?:pr|nr|no|ca|bzw|evt|inkl|incl|ggf|usw|etc|vs|z\.b|d\.h|u\.a|bl\.a|f\.eks|"
+    r"dvs|o\.a|m\.b\.t|art|tel|str|st|stk|kl|mr|mrs|ms|dr|hr|fr|mhr|mevr|co|ref|approx)\.$",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"[,;:()\u2013\u2014]|\s-\s|[.!?](?=\s|$)")
+
+# Labels whose whole sentence stays out: never-store secrets (their placeholders) and
+# special-category data. Contact details only take their clause with them.
+SENTENCE_LABELS = frozenset({"CARD", "CVC", "PASSWORD", "OTP", "HEALTH"})
+CLAUSE_LABELS = frozenset({"EMAIL", "PHONE", "IBAN"})
+
+# A sentence naming someone else: an address in it is theirs, not the customer's.
+_THIRD_PARTY = re.compile(
+    r"\b(?:nachbar\w*|sohn|tochter|mutter|vater|frau|mann|freund\w*|kolleg\w*|chef\w*|"
+    r"neighbou?r\w*|son|daughter|mum|mom|mother|dad|father|wife|husband|partner|friend\w*|"
+    r"colleague\w*|boss|brother|sister|his|her|their|"
+    r"nabo\w*|søn|datter|mor|far|kone|mand|ven|veninde|kollega\w*|bror|søster|hans|hendes|"
+    r"buur\w*|zoon|dochter|moeder|vader|vrouw|vriend\w*|collega\w*|broer|zus|zijn|haar)\b",
+    re.IGNORECASE,
+)
+_WORD_CHARS = re.compile(r"[\w/-]")
+# A sentence naming a secret (a password, a code, card or bank digits) stays out with every
+# number in it, whether or not the detector caught the secret itself.
+_SECRET_CUE = re.compile(
+    r"\b(?:passwor[dt]\w*|kennwort|wachtwoord|adgangskode|kodeord|pin|pin-?code|code|kode|"
+    r"verification|verificatie\w*|bestätigungscode|einmalcode|engangskode|tan|otp|"
+    r"iban|endung|ending in|ends in|ending|slutter på|eindigend op|eindigt op|kreditkarte|"
+    r"kartennummer|credit card|debit card|card number|kreditkort|betalingskort|kortnummer|"
+    r"creditcard|bankpas|pinpas|kaartnummer|cvc|cvv|expiry|ablaufdatum|udløbsdato|"
+    r"vervaldatum)\b",
+    re.IGNORECASE,
+)
+_SECRET_SHAPE = re.compile(r"\d{3,}|[A-Za-z]+\d+[!?#$%&*]*|\d+[A-Za-z]+")
+
+
+def sentences(text: str) -> Iterable[tuple[int, int]]:
+    """(start, end) of each sentence, trimmed; "pr. mail" or "Nr. 5" does not end one."""
+    start = 0
+    for match in _SENTENCE_END.finditer(text):
+        before = text[start : match.start()]
+        if "\n" not in match.group(0) and _ABBREVIATION.search(before[-12:]):
+            continue
+        yield from trimmed(text, start, match.start())
+        start = match.end()
+    yield from trimmed(text, start, len(text))
+
+
+def trimmed(text: str, start: int, end: int) -> Iterable[tuple[int, int]]:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1] in " \t\n\r":
+        end -= 1
+    if end > start:
+        yield start, end
+
+
+def clause_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The clause holding text[start:end]: up to the nearest comma, semicolon or sentence end."""
+    left = start
+    while left > 0 and not _CLAUSE_END.match(text, left - 1):
+        left -= 1
+    right = end
+    while right < len(text) and not _CLAUSE_END.match(text, right):
+        right += 1
+    return left, right
+
+
+def touches(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
+    return any(start < s_end and s_start < end for s_start, s_end in spans)
+
+
+def _token_around(text: str, start: int, end: int) -> str:
+    while start > 0 and _WORD_CHARS.match(text[start - 1]):
+        start -= 1
+    while end < len(text) and _WORD_CHARS.match(text[end]):
+        end += 1
+    return text[start:end]
+
+
+def blocked_spans(text: str, redactions: Iterable[Mapping]) -> tuple[list, list]:
+    """(blocked, addresses): the spans nothing may be quoted from, and the customer's addresses.
+
+    Secrets and health data block their sentence, contact details their clause. A "phone number"
+    inside a token holding letters ("CH-09-118402") is an identifier, not a phone number, and
+    blocks nothing. An address blocks only itself; it is offered as a place unless its sentence
+    names somebody else.
+    """
+    blocked: list[tuple[int, int]] = []
+    addresses: list[tuple[int, int]] = []
+    bounds = list(sentences(text))
+    if _SECRET_CUE.search(text):
+        cue_before = False
+        for start, end in bounds:
+            cue = bool(_SECRET_CUE.search(text, start, end))
+            # "I got a code by text. It is 739204": the number may follow in a short sentence.
+            short_after = cue_before and len(text[start:end].split()) <= 5
+            if (cue or short_after) and _SECRET_SHAPE.search(text, start, end):
+                blocked.append((start, end))
+            cue_before = cue
+    for span in redactions:
+        label, start, end = span.get("label"), int(span["start"]), int(span["end"])
+        if label == "PHONE" and re.search(r"[A-Za-z]", _token_around(text, start, end)):
+            continue
+        if label in CLAUSE_LABELS:
+            blocked.append(clause_around(text, start, end))
+        elif label == "ADDRESS":
+            sentence = next(((s, e) for s, e in bounds if s <= start < e), (start, end))
+            if _THIRD_PARTY.search(text, sentence[0], sentence[1]):
+                blocked.append(clause_around(text, start, end))
+            else:
+                blocked.append((start, end))
+                addresses.append((start, end))
+        else:
+            # Secrets, health data and anything unknown: the whole sentence stays out.
+            sentence = next(((s, e) for s, e in bounds if s <= start < e), (start, end))
+            blocked.append((min(sentence[0], start), max(sentence[1], end)))
+    return blocked, addresses
+
+
+def norm(value: str) -> str:
+    return " ".join(value.casefold().split())
+
+
+def clip(text: str, limit: int) -> str:
+    """A prefix of `text` cut at a word boundary (still a literal substring of the turn)."""
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit)
+    return text[: cut if cut > limit // 2 else limit]

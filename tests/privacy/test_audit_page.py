@@ -1,0 +1,112 @@
+"""The audit log page for owners and the DPO: words instead of codes, the tenant's time zone,
+filters in the URL, CSV, and a button that verifies the tenant's hash chain."""
+
+import csv
+import io
+
+import pytest
+from django.db import connection, transaction
+from django.test import Client
+
+from privacy import audit
+from privacy.models import AuditEvent
+
+pytestmark = pytest.mark.django_db
+
+
+def _client(user, lang="en") -> Client:
+    client = Client(HTTP_ACCEPT_LANGUAGE=lang)
+    client.force_login(user)
+    return client
+
+
+@pytest.fixture
+def events(tenant, other_tenant):
+    audit.record(
+        action="value.unmasked",
+        tenant=tenant,
+        actor_label="olivia",
+        reason="Customer called back",
+        data={"handover": 4, "ref": "m12:0", "label": "EMAIL"},
+    )
+    audit.record(action="staff.updated", tenant=tenant, data={"role": "dpo", "from_role": "agent"})
+    audit.record(action="value.unmasked", tenant=other_tenant, actor_label="mallory")
+
+
+@pytest.mark.parametrize("role", ["owner", "dpo"])
+def test_owners_and_the_dpo_read_words_not_codes(make_staff, events, role):
+    html = _client(make_staff(role)).get("/dpo/audit/").content.decode()
+    assert "Masked value shown in plain text" in html and "Staff member changed" in html
+    assert "Kind of data</dt><dd>email address" in html and "Previous role" in html
+    assert "{&#x27;handover&#x27;" not in html and "mallory" not in html
+    assert 'class="table-wrap"' in html
+
+
+def test_the_page_is_translated(make_staff, events):
+    html = _client(make_staff("owner"), "de").get("/dpo/audit/").content.decode()
+    assert "Maskierter Wert im Klartext angezeigt" in html
+
+
+def test_an_agent_is_refused_and_anonymous_sent_to_sign_in(make_staff):
+    assert _client(make_staff("agent")).get("/dpo/audit/").status_code == 403
+    assert _client(make_staff("agent", username="a2")).post("/dpo/audit/verify").status_code == 403
+    assert Client().get("/dpo/audit/")["Location"].startswith("/console/login/")
+
+
+def test_times_are_in_the_tenants_zone(make_staff, tenant, events):
+    tenant.settings = {"time_zone": "Europe/Copenhagen"}
+    tenant.save()
+    html = _client(make_staff("dpo")).get("/dpo/audit/").content.decode()
+    assert "Europe/Copenhagen" in html
+    event = AuditEvent.objects.for_tenant(tenant).first()
+    local = event.created_at.astimezone(__import__("zoneinfo").ZoneInfo("Europe/Copenhagen"))
+    assert f"{local:%Y-%m-%d %H:%M:%S}" in html
+
+
+def test_the_csv_keeps_the_filter_and_disarms_formulas(make_staff, tenant, events):
+    audit.record(action="value.unmasked", tenant=tenant, reason="=HYPERLINK(1)")
+    response = _client(make_staff("dpo")).get("/dpo/audit/?action=value.unmasked&format=csv")
+    assert response["Content-Type"].startswith("text/csv")
+    rows = list(csv.reader(io.StringIO(b"".join(response.streaming_content).decode())))
+    assert rows[0][:3] == ["Time", "Actor", "Action"]
+    assert len(rows) == 3 and {row[3] for row in rows[1:]} == {"value.unmasked"}
+    assert any(row[6] == "'=HYPERLINK(1)" for row in rows[1:])
+    assert any("Kind of data: email address" in row[7] for row in rows[1:])
+
+
+def test_the_page_links_to_the_csv_with_its_filter(make_staff, events):
+    html = _client(make_staff("dpo")).get("/dpo/audit/?actor=olivia&page=1").content.decode()
+    assert 'href="?actor=olivia&amp;format=csv"' in html
+
+
+def test_verify_says_intact_then_names_the_first_broken_row(
+    make_staff, tenant, other_tenant, events
+):
+    client = _client(make_staff("dpo"))
+    response = client.post("/dpo/audit/verify", {"query": "actor=olivia"})
+    assert response["Location"] == "/dpo/audit/?actor=olivia"
+    assert (
+        "The chain is intact: 3 rows checked." in client.get(response["Location"]).content.decode()
+    )
+
+    victim = AuditEvent.objects.for_tenant(tenant).order_by("pk").first()
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SET LOCAL chatmemory.audit_purge = 'on'")
+        cursor.execute("UPDATE privacy_auditevent SET reason = 'x' WHERE id = %s", [victim.pk])
+    client.post("/dpo/audit/verify")
+    html = client.get("/dpo/audit/").content.decode()
+    assert f"The chain is broken at row {victim.pk}" in html
+    assert f'<tr id="row-{victim.pk}" class="broken">' in html
+
+
+def test_verify_only_accepts_post(make_staff):
+    assert _client(make_staff("dpo")).get("/dpo/audit/verify").status_code == 405
+
+
+def test_the_list_costs_a_fixed_number_of_queries(make_staff, tenant, django_assert_num_queries):
+    client = _client(make_staff("owner"))
+    for n in range(30):
+        audit.record(action="memory.deleted", tenant=tenant, data={"key": f"k{n}"})
+    # session, user, the user's tenant, the page's count, its rows, the action list
+    with django_assert_num_queries(6):
+        assert client.get("/dpo/audit/").status_code == 200
