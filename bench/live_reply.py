@@ -21,6 +21,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.request
@@ -43,7 +44,7 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def start_server(port: int, env: dict) -> subprocess.Popen:
+def start_server(port: int, env: dict, log) -> subprocess.Popen:
     command = [
         sys.executable,
         "-m",
@@ -61,9 +62,7 @@ def start_server(port: int, env: dict) -> subprocess.Popen:
         "--log-level",
         "warning",
     ]
-    return subprocess.Popen(
-        command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
+    return subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log)
 
 
 def wait_until_up(port: int) -> None:
@@ -191,7 +190,9 @@ def main() -> None:
     }
     ids = prepare(env)
     port_a, port_b = free_port(), free_port()
-    servers = [start_server(port_a, env), start_server(port_b, env)]
+    # The servers' errors, to tell why a socket dropped (counted at the end).
+    log = tempfile.TemporaryFile(mode="w+")
+    servers = [start_server(port_a, env, log), start_server(port_b, env, log)]
     try:
         wait_until_up(port_a)
         wait_until_up(port_b)
@@ -274,7 +275,10 @@ def main() -> None:
         recreate(admin, name, drop_only=True)
 
     print(f"live reply over two web processes, {RUNS} runs per direction (ms)")
-    print(f"  events missed: {missed}; socket drops: {DROPS or 'none'}")
+    print(f"  events missed: {missed}; socket drops: {len(DROPS)} {DROPS or ''}")
+    log.seek(0)
+    timeouts = sum("Timeout reading" in line for line in log)
+    print(f"  the servers' redis read timeouts ('Timeout reading from ...'): {timeouts}")
     for label, runs in (("agent -> visitor", to_visitor), ("visitor -> agent", to_agent)):
         values = [run[2] for run in runs]
         median, p95 = statistics.median(values), percentile(values, 0.95)

@@ -12,12 +12,16 @@ from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-VAR_DIR = BASE_DIR / "var"
 
 env = environ.Env()
 env_file = BASE_DIR / ".env"
 if env_file.exists():
     environ.Env.read_env(env_file, overwrite=False)
+
+# Where the embedded defaults keep their files (SQLite, the filesystem broker, exports, the erasure
+# ledger): `var/` of the checkout unless VAR_DIR names another directory, so a second instance on
+# one machine (the end-to-end tests' own stacks) shares none of them.
+VAR_DIR = Path(env.str("VAR_DIR", default=str(BASE_DIR / "var")))
 
 DEBUG = env.bool("DEBUG", default=False)
 
@@ -124,11 +128,23 @@ if REDIS_URL:
             "OPTIONS": {"socket_connect_timeout": 2, "socket_timeout": 2},
         }
     }
+    # The layer blocks 2 s per wait for a consumer's next message and reads with a 5 s timeout:
+    # the read never runs into the block (chatmemory.channel_layer), a dead Redis is still noticed.
     CHANNEL_LAYERS = {
         "default": {
-            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "BACKEND": "chatmemory.channel_layer.RedisChannelLayer",
             "CONFIG": {
-                "hosts": [REDIS_URL],
+                "hosts": [
+                    {
+                        "address": REDIS_URL,
+                        "socket_connect_timeout": env.float(
+                            "CHANNEL_LAYER_CONNECT_TIMEOUT", default=2.0
+                        ),
+                        "socket_timeout": env.float("CHANNEL_LAYER_TIMEOUT", default=5.0),
+                        "socket_keepalive": True,
+                    }
+                ],
+                "block_seconds": env.int("CHANNEL_LAYER_BLOCK_SECONDS", default=2),
                 "prefix": env.str("CHANNEL_LAYER_PREFIX", default="chatmemory"),
             },
         }
@@ -235,6 +251,11 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
+    # A stored turn's role (user, assistant, agent) and the roles an integrator may post.
+    "ENUM_NAME_OVERRIDES": {
+        "MessageRoleEnum": "memory.models.Message.Role",
+        "PostedRoleEnum": [("user", "Visitor"), ("assistant", "Assistant")],
+    },
     "SERVE_AUTHENTICATION": [],
     "COMPONENT_SPLIT_REQUEST": True,
     # Swagger UI served from our own static files: no CDN, so it works offline and under a CSP.
@@ -530,3 +551,25 @@ BEAT_SCHEDULE["requeue stuck exports"] = {
     "description": "Publish again access exports the broker never delivered; mark them failed "
     "after repeated attempts.",
 }
+
+# ---- A worker killed in the middle of a task (issue #21).
+# Redis gives a task whose worker died after taking it (SIGKILL, out of memory, its machine gone)
+# to another worker only this many seconds after it was taken: kombu's default is an hour.
+# (RabbitMQ does so as soon as the dead worker's connection drops.) Keep it above the longest
+# task: one still running when it runs out is delivered a second time meanwhile, which every task
+# here survives (they are idempotent) but which does the work twice. The slowest measured, an
+# export of 50,000 messages, takes under 10 s (bench/export.py); a purge deletes in short batches.
+if CELERY_BROKER_URL.split("://", 1)[0] in ("redis", "rediss", "sentinel"):
+    CELERY_BROKER_TRANSPORT_OPTIONS["visibility_timeout"] = env.int(
+        "CELERY_BROKER_VISIBILITY_TIMEOUT", default=900
+    )
+# An export whose build has reported no progress for this long (its worker died) is published
+# again by Beat's "requeue stuck exports", on every broker: the filesystem broker of `make run`
+# never delivers a lost task again, and Redis only after the visibility timeout. A build is
+# started at most EXPORT_BUILD_MAX_ATTEMPTS times; then the export fails with a reason.
+EXPORT_STALLED_AFTER_SECONDS = env.int("EXPORT_STALLED_AFTER_SECONDS", default=120)
+EXPORT_BUILD_MAX_ATTEMPTS = env.int("EXPORT_BUILD_MAX_ATTEMPTS", default=3)
+BEAT_SCHEDULE["requeue stuck exports"]["description"] = (
+    "Publish again access exports the broker never delivered or whose worker died while "
+    "building them; mark them failed after repeated attempts."
+)

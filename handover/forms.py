@@ -1,6 +1,7 @@
 """Console forms: notes, resolution and the owner's unmasking reason."""
 
 from django import forms
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
@@ -20,6 +21,7 @@ class ReplyForm(forms.Form):
     text = forms.CharField(
         label=_("Reply to the visitor"),
         max_length=8000,
+        error_messages={"required": _("Write a reply first.")},
         widget=forms.Textarea(attrs={"rows": 3, "autocomplete": "off"}),
     )
 
@@ -44,7 +46,17 @@ class RescheduleForm(forms.Form):
         label=_("New due time"),
         widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"),
         input_formats=["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"],
+        error_messages={
+            "required": _("Give the new due time as a date and a time."),
+            "invalid": _("Give the new due time as a date and a time."),
+        },
     )
+
+    def clean_due_at(self):
+        due_at = self.cleaned_data["due_at"]
+        if due_at < timezone.now():
+            raise forms.ValidationError(_("Choose a time that is still to come."))
+        return due_at
 
 
 class ResolveForm(forms.Form):

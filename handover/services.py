@@ -50,7 +50,9 @@ def empty_summary_form() -> dict:
 
 
 def summary_snapshot(session: Session) -> dict:
-    """The session's current summary form, copied so later turns don't change the handover."""
+    """The session's current summary form, copied so later turns don't change the handover;
+    every stored turn folded in first (call while holding the session row lock)."""
+    memory_services.fold_pending_turns(session_id=session.pk)
     form = Summary.objects.filter(session=session).values_list("form", flat=True).first()
     snapshot = empty_summary_form()
     if form:

@@ -10,6 +10,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_ratelimit.decorators import ratelimit
@@ -18,6 +19,7 @@ from memory import services as memory_services
 from memory.models import Commitment, Message, Session
 from privacy import unmask as unmasking
 from tenants.models import Role, User
+from tenants.timezones import request_zone
 
 from . import services
 from .forms import NoteForm, ReassignForm, ReplyForm, RescheduleForm, ResolveForm, UnmaskForm
@@ -71,10 +73,14 @@ def wants_json(request: HttpRequest) -> bool:
 @login_required
 @require_GET
 def queue(request: HttpRequest) -> HttpResponse:
-    tenant = require_staff(request)
     view = request.GET.get("view", "open")
-    if view not in QUEUE_VIEWS:
-        view = "open"
+    return render_queue(request, view if view in QUEUE_VIEWS else "open")
+
+
+def render_queue(request: HttpRequest, view: str, refused: tuple | None = None) -> HttpResponse:
+    """The queue's `view`; `refused` is (callback id, bound RescheduleForm) when a reschedule was
+    invalid: the list is shown again with the error next to that callback's field (400)."""
+    tenant = require_staff(request)
     # Queries: session, user, the user's tenant, then one: the handovers with session, subject
     # and assignee joined and the last turns as subqueries (or the callbacks with their summary).
     handovers, callbacks = [], []
@@ -91,10 +97,11 @@ def queue(request: HttpRequest) -> HttpResponse:
         "views": _queue_views(),
         "now": timezone.now(),
         "waiting": sum(1 for h in handovers if h.status == Handover.Status.QUEUED),
+        "refused": refused,
     }
     if request.GET.get("partial") == "rows":
         return render(request, "handover/_queue_rows.html", context)
-    return render(request, "handover/queue.html", context)
+    return render(request, "handover/queue.html", context, status=400 if refused else 200)
 
 
 def _queue_views() -> list[tuple[str, str]]:
@@ -111,13 +118,18 @@ def _queue_views() -> list[tuple[str, str]]:
 @login_required
 @require_GET
 def detail(request: HttpRequest, pk: int) -> HttpResponse:
-    return _detail_page(request, get_handover_for(request, pk))
+    return render_detail(request, get_handover_for(request, pk))
 
 
-def _detail_page(
-    request: HttpRequest, handover: Handover, *, note_form: NoteForm | None = None, status=200
+def render_detail(
+    request: HttpRequest,
+    handover: Handover,
+    *,
+    note_form: NoteForm | None = None,
+    reply_form=None,
+    status: int = 200,
 ) -> HttpResponse:
-    """A handover's page; `note_form` is a refused note, shown again with its draft."""
+    """The case page; a refused note or reply comes back in its bound form (the draft kept)."""
     # Plain tuples, not model instances: a case may hold thousands of messages (bench/console.py).
     rows = (
         Message.objects.filter(session_id=handover.session_id)
@@ -138,7 +150,8 @@ def _detail_page(
             "last_seq": transcript[-1].seq if transcript else 0,
             "can_reply": handover.status == Handover.Status.CLAIMED
             and handover.assignee_id == request.user.pk,
-            "reply_form": ReplyForm(),
+            "reply_form": reply_form or ReplyForm(),
+            "show_labels": show_labels(),
             "reassign_form": ReassignForm(colleagues=colleagues_of(request.user))
             if can_act and handover.is_open
             else None,
@@ -155,6 +168,16 @@ def _detail_page(
         },
         status=status,
     )
+
+
+def show_labels() -> dict[str, str]:
+    """The transcript's "Show N messages" in its two forms, {n} for the count: the page's script
+    updates it as turns arrive (one and other are the plural forms of de, en, da and nl)."""
+    return {
+        form: ngettext("Show %(counter)s message", "Show all %(counter)s messages", n)
+        % {"counter": "{n}"}
+        for form, n in (("one", 1), ("other", 2))
+    }
 
 
 @login_required
@@ -195,30 +218,34 @@ def earlier_summary(handover: Handover) -> dict | None:
 @login_required
 @require_POST
 def reply(request: HttpRequest, pk: int) -> HttpResponse:
-    """The agent's reply to the visitor: JSON for the page's script, a redirect for a plain form."""
+    """The agent's reply to the visitor: JSON for the page's script, a redirect for a plain form.
+    Refused, a plain form gets the page again with its draft and the reason (400 or 409)."""
     handover = get_handover_for(request, pk, act=True)
     form = ReplyForm(request.POST)
     error = None
-    message = None
     if not form.is_valid():
-        error = _("Write a reply first.")
-    else:
-        try:
-            message = services.reply_to_visitor(
-                handover=handover, user=request.user, text=form.cleaned_data["text"]
-            )
-        except services.HandoverStateError:
-            error = _("Claim this handover before you reply.")
-        except services.NotYourCase:
-            error = _("Another agent holds this case.")
-        except memory_services.MessageRejected:
-            error = _("This reply could not be sent.")
+        # Nothing to send (empty, or only spaces) or too long: the request is at fault (400).
+        error = form.errors["text"][0] if "text" in form.errors else _("Write a reply first.")
+        if wants_json(request):
+            return JsonResponse({"error": {"code": "invalid", "message": error}}, status=400)
+        return render_detail(request, handover, reply_form=form, status=400)
+    try:
+        message = services.reply_to_visitor(
+            handover=handover, user=request.user, text=form.cleaned_data["text"]
+        )
+    except services.HandoverStateError:
+        error = _("Claim this handover before you reply.")
+    except services.NotYourCase:
+        error = _("Another agent holds this case.")
+    except memory_services.MessageRejected:
+        error = _("This reply could not be sent.")
     if wants_json(request):
         if error:
             return JsonResponse({"error": {"code": "refused", "message": error}}, status=409)
         return JsonResponse({"seq": message.seq}, status=201)
     if error:
         messages.error(request, error)
+        return render_detail(request, handover, reply_form=form, status=409)
     return redirect(reverse("console:detail", args=[handover.pk]) + "#composer")
 
 
@@ -293,14 +320,16 @@ def callback_done(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def callback_reschedule(request: HttpRequest, pk: int) -> HttpResponse:
     callback = get_callback_for(request, pk)
-    form = RescheduleForm(request.POST)
-    if form.is_valid():
-        services.reschedule_callback(
-            commitment=callback, user=request.user, due_at=form.cleaned_data["due_at"]
-        )
-        messages.success(request, _("Callback rescheduled."))
-    else:
-        messages.error(request, _("Give the new due time as a date and a time."))
+    # The time typed is the tenant's local time, as the list shows it.
+    with timezone.override(request_zone(request)):
+        form = RescheduleForm(request.POST)
+        valid = form.is_valid()
+    if not valid:
+        return render_queue(request, "callbacks", refused=(callback.pk, form))
+    services.reschedule_callback(
+        commitment=callback, user=request.user, due_at=form.cleaned_data["due_at"]
+    )
+    messages.success(request, _("Callback rescheduled."))
     return redirect(reverse("console:queue") + "?view=callbacks")
 
 
@@ -312,7 +341,7 @@ def note(request: HttpRequest, pk: int) -> HttpResponse:
     form = NoteForm(request.POST)
     if not form.is_valid():
         # The page again, with what is wrong and the typed draft (a redirect would lose it).
-        return _detail_page(request, handover, note_form=form, status=400)
+        return render_detail(request, handover, note_form=form, status=400)
     services.add_note(handover=handover, author=request.user, text=form.cleaned_data["text"])
     messages.success(request, _("Note added."))
     return redirect("console:detail", pk=handover.pk)

@@ -1,6 +1,5 @@
 """The integrator API for sessions and messages (shared/API.md, "Sessions and messages")."""
 
-from django.db import transaction
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
@@ -26,6 +25,8 @@ from .context import build_context
 from .models import Commitment, Message, Session
 
 MAX_IDEMPOTENCY_KEY = 200
+# Turns one batch may store (a visitor's message and the bot's reply, or a few of each).
+MAX_BATCH = 20
 
 
 class StrictCharField(serializers.CharField):
@@ -87,6 +88,10 @@ class MessageIn(serializers.Serializer):
     sent_at = serializers.DateTimeField(required=False, allow_null=True)
 
 
+class MessagesIn(serializers.Serializer):
+    messages = MessageIn(many=True, allow_empty=False, max_length=MAX_BATCH)
+
+
 class RedactionOut(serializers.Serializer):
     label = serializers.CharField()
     start = serializers.IntegerField()
@@ -101,6 +106,10 @@ class MessageCreatedOut(serializers.Serializer):
     text = serializers.CharField()
     redactions = RedactionOut(many=True)
     created_at = serializers.DateTimeField()
+
+
+class MessagesCreatedOut(serializers.Serializer):
+    messages = MessageCreatedOut(many=True)
 
 
 class CommitmentIn(serializers.Serializer):
@@ -129,14 +138,7 @@ def get_session(request, key: str, queryset=None) -> Session:
     return session
 
 
-# The session fetches of the two calls made on every turn, compiled once (chatmemory.prepared).
-SESSION_FOR_INGEST = PreparedQuery(
-    lambda tenant_id, key: (
-        Session.objects.for_tenant(Tenant(pk=tenant_id)).filter(key=key).for_ingest(tenant=False)
-    ),
-    tenant_id=int,
-    key=str,
-)
+# The session fetch of the context, made on every turn, compiled once (chatmemory.prepared).
 SESSION_FOR_CONTEXT = PreparedQuery(
     lambda tenant_id, key: (
         Session.objects.for_tenant(Tenant(pk=tenant_id)).filter(key=key).with_summary(tenant=False)
@@ -300,24 +302,75 @@ def session_detail(request, key: str):
 )
 @api_view(["POST"])
 def message_create(request, key: str):
-    # One fetch of the session: scoped to the tenant, locked for the append, in one transaction.
-    with transaction.atomic():
-        session = get_prepared_session(request, key, SESSION_FOR_INGEST)
-        data = _validated(MessageIn, request.data)
-        idempotency_key = request.headers.get("Idempotency-Key") or None
-        if idempotency_key is not None and len(idempotency_key) > MAX_IDEMPOTENCY_KEY:
-            raise ValidationError({"Idempotency-Key": ["At most 200 characters."]})
-        try:
-            message = services.append_to_locked(
-                locked=session,
-                role=data["role"],
-                text=data["text"],
-                sent_at=data.get("sent_at"),
-                idempotency_key=idempotency_key,
-            )
-        except services.MessageRejected as exc:
-            _raise_for(exc)
+    session = get_session(request, key)
+    data = _validated(MessageIn, request.data)
+    turn = services.NewTurn(role=data["role"], text=data["text"], sent_at=data.get("sent_at"))
+    (message,) = _append(request, session, [turn])
     return Response(MESSAGE_CREATED_OUT.to_representation(message), status=status.HTTP_201_CREATED)
+
+
+@extend_schema(
+    request=MessagesIn,
+    responses={
+        201: MessagesCreatedOut,
+        409: OpenApiResponse(
+            description="A sent_at is older than the stale-message limit, or `human_active`: a "
+            "person of the team holds the conversation, so `assistant` turns are refused."
+        ),
+        410: OpenApiResponse(description="The session has ended or expired."),
+    },
+    parameters=[
+        OpenApiParameter(
+            "Idempotency-Key",
+            OpenApiTypes.STR,
+            OpenApiParameter.HEADER,
+            description="A retried POST with the same key returns the first result.",
+        )
+    ],
+    operation_id="session_messages_create",
+    tags=["sessions"],
+    examples=[
+        OpenApiExample(
+            "The visitor's question and the bot's reply",
+            value={
+                "messages": [
+                    {"role": "user", "text": "Is the sofa KIVIK in stock in Hamburg?"},
+                    {"role": "assistant", "text": "Yes, the Hamburg store has two."},
+                ]
+            },
+            request_only=True,
+        )
+    ],
+    summary="Store several turns in one transaction",
+    description=(
+        "Store several turns at once (the visitor's message and the bot's reply) in one "
+        "transaction, with consecutive seqs; all are stored or none."
+    ),
+)
+@api_view(["POST"])
+def messages_batch_create(request, key: str):
+    session = get_session(request, key)
+    data = _validated(MessagesIn, request.data)
+    turns = [
+        services.NewTurn(role=m["role"], text=m["text"], sent_at=m.get("sent_at"))
+        for m in data["messages"]
+    ]
+    messages = _append(request, session, turns)
+    out = [MESSAGE_CREATED_OUT.to_representation(message) for message in messages]
+    return Response({"messages": out}, status=status.HTTP_201_CREATED)
+
+
+def _append(request, session: Session, turns: list) -> list[Message]:
+    """services.append_messages() with the request's Idempotency-Key, refusals as HTTP errors."""
+    idempotency_key = request.headers.get("Idempotency-Key") or None
+    if idempotency_key is not None and len(idempotency_key) > MAX_IDEMPOTENCY_KEY:
+        raise ValidationError({"Idempotency-Key": ["At most 200 characters."]})
+    try:
+        return services.append_messages(
+            session=session, turns=turns, idempotency_key=idempotency_key
+        )
+    except services.MessageRejected as exc:
+        _raise_for(exc)
 
 
 @extend_schema(

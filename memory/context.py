@@ -5,6 +5,7 @@ messages (the (session, seq) unique index read backwards, LIMIT window) and the 
 which the caller usually fetched with the session (`Session.objects.with_summary()`).
 """
 
+import copy
 import json
 from datetime import UTC
 
@@ -16,32 +17,65 @@ from .profiles import channel_profile
 from .services import effective_state
 
 
-def _summary_tokens(session: Session, form: dict) -> int:
-    """The summary's prompt cost, counted when it was last written (or now, if it was not)."""
-    state = getattr(getattr(session, "summary", None), "state", None) or {}
-    model = state.get("model")
-    if model and model.get("form") is form and "form_tokens" in model:
-        return int(model["form_tokens"])
-    if "form_tokens" in state:
-        return int(state["form_tokens"])
-    return tokens.count_tokens(json.dumps(form, ensure_ascii=False))
-
-
-def _summary_form(session: Session) -> dict:
-    """The current summary form: the model's grounded one while it is current, else ours."""
+def _stored_summary(session: Session) -> tuple[dict, dict, int, int]:
+    """(form, state, covers_until_seq, prompt tokens) of the summary as stored: the model's
+    grounded form while it is current, else ours."""
     try:
         summary = session.summary
     except Summary.DoesNotExist:
-        return compaction.empty_form()
-    model = (summary.state or {}).get("model")
+        return compaction.empty_form(), compaction.empty_state(), 0, _tokens_of(None)
+    state = summary.state or {}
+    model = state.get("model")
     if model and model.get("covers_until_seq") == summary.covers_until_seq:
-        return model["form"]
-    return summary.form or compaction.empty_form()
+        form, counted = model["form"], model.get("form_tokens")
+    else:
+        form, counted = summary.form or compaction.empty_form(), state.get("form_tokens")
+    counted = int(counted) if counted is not None else _tokens_of(form)
+    return form, state, summary.covers_until_seq, counted
 
 
+def _extractive_form(session: Session) -> dict:
+    try:
+        return session.summary.form or compaction.empty_form()
+    except Summary.DoesNotExist:
+        return compaction.empty_form()
+
+
+def _tokens_of(form: dict | None) -> int:
+    return tokens.count_tokens(json.dumps(form or compaction.empty_form(), ensure_ascii=False))
+
+
+def _fold_in(session: Session, form: dict, state: dict, covered: int, rows: list, upto: int):
+    """Fold the turns `covered + 1 .. upto` into `form` and `state` (copies: nothing is
+    written), as the worker will (memory.services.fold_pending_turns). The turns come from the
+    window's rows, else from one query of that range (at most FOLD_LAG_MAX turns)."""
+    fetched = {row[0]: row for row in rows}
+    if any(seq not in fetched for seq in range(covered + 1, upto + 1)):
+        with connection.cursor() as cursor:
+            cursor.execute(_RANGE_SQL, [session.pk, covered, upto])
+            fetched.update({row[0]: row for row in cursor.fetchall()})
+    for seq in range(covered + 1, upto + 1):
+        _seq, role, text, _tokens, _created, redactions = fetched[seq]
+        if isinstance(redactions, str):
+            redactions = json.loads(redactions)
+        turn = compaction.Turn(
+            seq=seq, role=role, text=text, redactions=redactions or [], lang=session.locale
+        )
+        compaction.update(form, state, turn)
+    return form
+
+
+# Bounded by seq as well as by LIMIT: whatever plan PostgreSQL picks for a prepared statement
+# (a generic one after five runs, costed for the average session), it reads O(window) rows of
+# the (session, seq) unique index, the only index that holds session_id. next_seq is read with
+# the session; when turns arrived since, the range holds more rows, and LIMIT keeps the newest.
 _WINDOW_SQL = (
-    "SELECT seq, role, text, tokens, {created_at} FROM memory_message "
-    "WHERE session_id = %s ORDER BY seq DESC LIMIT %s"
+    "SELECT seq, role, text, tokens, {created_at}, redactions FROM memory_message "
+    "WHERE session_id = %s AND seq >= %s ORDER BY seq DESC LIMIT %s"
+)
+_RANGE_SQL = (
+    "SELECT seq, role, text, tokens, created_at, redactions FROM memory_message "
+    "WHERE session_id = %s AND seq > %s AND seq <= %s"
 )
 # PostgreSQL writes each timestamp as text in UTC ("2026-11-30T09:15:00.123400", whatever the
 # server's DateStyle), which costs far less to turn into the API's form than a datetime object
@@ -64,8 +98,20 @@ def _iso_utc(value) -> str:
 
 
 def _message_out(row: tuple) -> dict:
-    seq, role, text, _tokens, created_at = row
+    seq, role, text, _tokens, created_at, _redactions = row
     return {"seq": seq, "role": role, "text": text, "created_at": _iso_utc(created_at)}
+
+
+def _fit(newest: list[tuple], used: int, budget_tokens: int) -> tuple[list[tuple], int]:
+    """The newest rows, newest first, while they fit the budget after `used` tokens."""
+    window = []
+    for row in newest:
+        cost = row[3] or tokens.message_tokens(row[2])
+        if used + cost > budget_tokens:
+            break
+        window.append(row)
+        used += cost
+    return window, used
 
 
 def build_context(
@@ -78,9 +124,9 @@ def build_context(
     returned oldest first. Everything older than the window is represented only by the summary.
     """
     profile = channel_profile(session.tenant, session.channel)
-    summary = _summary_form(session)
+    form, state, covered, summary_tokens = _stored_summary(session)
     memories, notices = longterm.memories_for_context(session, intent)
-    fixed = _summary_tokens(session, summary)
+    fixed = 0
     if memories or notices:
         # Counted once per cached memory block (see memory.longterm), not on every turn.
         counted = getattr(memories, "tokens", None)
@@ -88,16 +134,25 @@ def build_context(
     # Plain SQL: the ORM's query compilation would cost several times the indexed read itself.
     with connection.cursor() as cursor:
         sql = _WINDOW_SQL_POSTGRESQL if connection.vendor == "postgresql" else _WINDOW_SQL_OTHER
-        cursor.execute(sql, [session.pk, profile.window_messages])
+        lowest = max(1, session.next_seq - profile.window_messages)
+        cursor.execute(sql, [session.pk, lowest, profile.window_messages])
         newest = cursor.fetchall()
-    window: list[tuple] = []
-    used = fixed
-    for row in newest:
-        cost = row[3] or tokens.message_tokens(row[2])
-        if used + cost > budget_tokens:
+    newest_seq = newest[0][0] if newest else 0
+    folding = False
+    while True:
+        window, used = _fit(newest, fixed + summary_tokens, budget_tokens)
+        # Every turn before the window must be in the summary: fold in (in memory) the ones
+        # the worker has not reached yet; a larger summary may leave less room, so again.
+        upto = window[-1][0] - 1 if window else newest_seq
+        if covered >= upto:
             break
-        window.append(row)
-        used += cost
+        if not folding:
+            # Folded from our own form: the model's, if it is the one shown, is behind anyway.
+            folding = True
+            form = copy.deepcopy(_extractive_form(session))
+            state = copy.deepcopy(state)
+        _fold_in(session, form, state, covered, newest, upto)
+        covered, summary_tokens = upto, _tokens_of(form)
     window.reverse()
     return {
         "session": {
@@ -107,7 +162,7 @@ def build_context(
             "state": effective_state(session),
         },
         "window": [_message_out(m) for m in window],
-        "summary": summary,
+        "summary": form,
         "memories": memories,
         "notices": notices,
         "token_estimate": used,

@@ -129,7 +129,12 @@ class Message(models.Model):
         # A person of the team replying from the console while they hold the conversation.
         AGENT = "agent", _("Agent")
 
-    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="messages")
+    # No index of its own: the (session, seq) unique index serves every lookup by session. With a
+    # second, single-column one, a generic plan of the window query may read the whole history
+    # through it and sort (memory.context).
+    session = models.ForeignKey(
+        Session, on_delete=models.CASCADE, related_name="messages", db_index=False
+    )
     seq = models.PositiveIntegerField()
     role = models.CharField(max_length=10, choices=Role.choices)
     text = models.TextField()

@@ -87,7 +87,9 @@ def _set_portal_cookie(response: HttpResponse, subject: Subject) -> None:
         path=COOKIE_PATH,
         httponly=True,
         samesite="Lax",
-        secure=not settings.DEBUG,
+        # Like the session cookie: `make run-prod` serves plain HTTP on loopback and turns that
+        # off, and a Secure cookie would never come back there (the page answered 403).
+        secure=settings.SESSION_COOKIE_SECURE,
     )
 
 

@@ -4,13 +4,14 @@ import json
 import logging
 import re
 from collections import Counter
-from datetime import timedelta
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 
 from django.conf import settings
-from django.db import DEFAULT_DB_ALIAS, DatabaseError, transaction
+from django.db import DatabaseError, IntegrityError, transaction
 from django.utils import timezone
 
-from chatmemory.prepared import Insert, Update, update_row, write_together
 from privacy import analytics, masking, redaction
 from tenants.models import Site, Tenant
 
@@ -126,25 +127,31 @@ def _span_dict(span) -> dict:
     return {"label": span.label, "start": span.start, "end": span.end}
 
 
-_MESSAGE_FIELDS = (
-    "session_id",
-    "seq",
-    "role",
-    "text",
-    "redactions",
-    "tokens",
-    "created_at",
-    "sent_at",
-    "idempotency_key",
-    "author_id",
-)
-
-
 def _retention() -> timedelta:
     return timedelta(hours=settings.SESSION_RETENTION_HOURS)
 
 
-@transaction.atomic
+# The summary is not updated by the ingest: a turn needs to be in it only once it has left the
+# verbatim window, so turns are folded in after commit, by a worker, FOLD_EVERY at a time. A
+# context folds in memory whatever has left its window and the worker has not reached yet
+# (memory.context); a handover, a closed topic and a commitment fold under the session lock
+# first. Should the worker be down, an ingest folds the pending turns itself once FOLD_LAG_MAX
+# wait, so a context never has more than that many to fold, whatever the history's length.
+FOLD_EVERY = 4
+FOLD_LAG_MAX = 64
+
+
+@dataclass(frozen=True)
+class NewTurn:
+    """One message to store, as the caller sent it."""
+
+    role: str
+    text: str
+    sent_at: datetime | None = None
+    # The person of the team who wrote an `agent` turn.
+    author: object = None
+
+
 def append_message(
     *,
     session: Session,
@@ -157,122 +164,217 @@ def append_message(
 ) -> Message:
     """Store one turn: secrets are removed before the text reaches the database.
 
-    Takes the session row lock, so concurrent posts get consecutive, gap-free `seq`s; the summary
-    is updated from this turn alone in the same transaction. A retried call with the same
-    `idempotency_key` returns the first message and stores nothing.
+    See append_messages(), of which this is the one-message case.
     """
-    return append_to_locked(
-        locked=_locked(session),
-        role=role,
-        text=text,
-        sent_at=sent_at,
+    return append_messages(
+        session=session,
+        turns=[NewTurn(role=role, text=text, sent_at=sent_at, author=author)],
         idempotency_key=idempotency_key,
-        author=author,
         announces_handover=announces_handover,
-    )
+    )[0]
 
 
-def append_to_locked(
+def append_messages(
     *,
-    locked: Session,
-    role: str,
-    text: str,
-    sent_at=None,
+    session: Session,
+    turns: Sequence[NewTurn],
     idempotency_key: str | None = None,
-    author=None,
     announces_handover: bool = False,
-) -> Message:
-    """append_message() for a session the caller fetched with `Session.objects.for_ingest()` in
-    the transaction it is still in (the API does, saving a second fetch of the same row).
+) -> list[Message]:
+    """Store turns (a visitor's message and the bot's reply, say) in one transaction.
+
+    Secrets are removed before anything is written. Under the session row lock the turns get
+    consecutive, gap-free `seq`s. A retried call with the same `idempotency_key` returns the
+    first call's messages and stores nothing. The summary takes the turns in later (FOLD_EVERY).
 
     While the conversation is handed over the bot stays silent: an `assistant` turn raises
     HumanActive, except the one announcing the handover the bot has just made
     (`announces_handover`). `agent` turns come from the handover service alone, with their author.
     """
-    if role not in Message.Role.values:
-        raise InvalidMessage("Role must be 'user' or 'assistant'.")
-    validate_text(text)
-    if (
-        role == Message.Role.ASSISTANT
-        and locked.state == Session.State.HANDED_OVER
-        and not announces_handover
-    ):
-        raise HumanActive("A person of the team has this conversation; the bot stays silent.")
+    if not turns:
+        raise InvalidMessage("At least one message is needed.")
+    for turn in turns:
+        if turn.role not in Message.Role.values:
+            raise InvalidMessage("Role must be 'user' or 'assistant'.")
+        validate_text(turn.text)
     now = timezone.now()
     if idempotency_key is not None:
-        first = Message.objects.filter(session=locked, idempotency_key=idempotency_key).first()
-        if first is not None:
-            return first
-    if effective_state(locked, now) == Session.State.ENDED:
+        replayed = _replayed(session, idempotency_key, len(turns))
+        if replayed:
+            return replayed
+    if effective_state(session, now) == Session.State.ENDED:
         raise SessionClosed
-    profile = channel_profile(locked.tenant, locked.channel)
-    if sent_at is not None and profile.stale is not None and sent_at < now - profile.stale:
-        raise StaleMessage(f"The message is older than {profile.stale} and was not stored.")
-
-    redacted = redaction.redact(text, lang=locked.locale, policy=tenant_privacy_policy(locked))
-    spans = [_span_dict(s) for s in redacted.spans]
-    summary = _summary_of(locked)
-    seq = locked.next_seq
-    compaction.update(
-        summary.form,
-        summary.state,
-        compaction.Turn(
-            seq=seq, role=role, text=redacted.text, redactions=spans, lang=locked.locale
-        ),
-    )
-    summary.covers_until_seq = seq
-    message = Message(
-        session=locked,
-        seq=seq,
-        role=role,
-        text=redacted.text,
-        redactions=spans,
-        tokens=tokens.message_tokens(redacted.text),
-        created_at=now,
-        sent_at=sent_at,
-        idempotency_key=idempotency_key,
-        author_id=getattr(author, "pk", None),
-    )
-    # A turn's three writes go to the database as one statement (chatmemory.prepared): through
-    # save() and update() the ORM would compile each anew, which cost more than the writes.
-    # The session row is locked, so the seq read with it is still the current one.
-    message.pk, summaries, _sessions = write_together(
-        Insert(Message, {name: getattr(message, name) for name in _MESSAGE_FIELDS}),
-        Update(Summary, summary.pk, _summary_changes(summary, ["form", "covers_until_seq"])),
-        Update(
-            Session,
-            locked.pk,
-            {
-                "next_seq": seq + 1,
-                "last_activity_at": now,
-                "expires_at": now + profile.idle,
-                "purge_after": now + _retention(),
-            },
-        ),
-    )
-    if summaries != 1:
-        raise DatabaseError(f"The summary of session {locked.pk} is gone.")
-    message._state.adding = False
-    message._state.db = DEFAULT_DB_ALIAS
-    # Counters after commit: the tenant's daily counter row is shared by all its sessions, and
-    # holding its lock until this transaction ends would serialise every ingest of the tenant;
-    # they are summed in the process and written once a second (analytics.bump_soon). Both hooks
-    # are robust: once the message is committed the answer is 201, whatever becomes of them.
-    labels = Counter(s["label"] for s in spans)
-    transaction.on_commit(lambda: _count_ingest(locked.tenant, labels), robust=True)
+    profile = channel_profile(session.tenant, session.channel)
+    for turn in turns:
+        if turn.sent_at is not None and profile.stale is not None:
+            if turn.sent_at < now - profile.stale:
+                raise StaleMessage(f"The message is older than {profile.stale} and was not stored.")
+    # Redacted before the lock is taken: the lock orders the seqs, nothing else.
+    policy = tenant_privacy_policy(session)
+    messages = []
+    for turn in turns:
+        redacted = redaction.redact(turn.text, lang=session.locale, policy=policy)
+        messages.append(
+            Message(
+                session=session,
+                role=turn.role,
+                text=redacted.text,
+                redactions=[_span_dict(s) for s in redacted.spans],
+                tokens=tokens.message_tokens(redacted.text),
+                created_at=now,
+                sent_at=turn.sent_at,
+                author_id=getattr(turn.author, "pk", None),
+            )
+        )
+    messages[0].idempotency_key = idempotency_key
+    try:
+        with transaction.atomic():
+            lag, state = _store(
+                session,
+                messages,
+                now=now,
+                idle=profile.idle,
+                bot_may_speak=announces_handover,
+            )
+    except IntegrityError:
+        # The same key posted twice at once: the other call stored the turns first.
+        replayed = _replayed(session, idempotency_key, len(turns)) if idempotency_key else None
+        if not replayed:
+            raise
+        return replayed
+    # Side effects after commit, robust: once the turns are committed the answer is 201. The
+    # tenant's daily counters are summed in the process and written once a second
+    # (analytics.bump_soon): their row is shared by all its sessions.
+    labels = Counter(span["label"] for m in messages for span in m.redactions)
+    transaction.on_commit(lambda: _count_ingest(session.tenant, labels, len(messages)), robust=True)
+    if lag >= FOLD_EVERY > lag - len(messages):
+        transaction.on_commit(lambda: _schedule_fold(session.pk), robust=True)
     if llm_summary.is_enabled():
-        transaction.on_commit(lambda: _schedule_model_summary(locked.pk), robust=True)
-    if locked.state == Session.State.HANDED_OVER:
+        transaction.on_commit(lambda: _schedule_model_summary(session.pk), robust=True)
+    if state == Session.State.HANDED_OVER:
         # Someone listens only while a person has the conversation: the widget for the team's
         # replies, the consoles for the visitor's. Ids only; each side fetches what it may see.
-        events.send_on_commit(
-            tenant_id=locked.tenant_id, session_id=locked.pk, event="message", seq=seq, role=role
+        for message in messages:
+            events.send_on_commit(
+                tenant_id=session.tenant_id,
+                session_id=session.pk,
+                event="message",
+                seq=message.seq,
+                role=message.role,
+            )
+    return messages
+
+
+def _store(
+    session: Session, messages: list[Message], *, now, idle: timedelta, bot_may_speak: bool
+) -> tuple[int, str]:
+    """Write `messages` under the session row lock; returns how many turns the summary has not
+    taken in yet, and the session's state. Call inside a transaction.
+
+    Raises HumanActive for a bot turn while a person holds the conversation (read under the lock,
+    so a claim that committed first always silences the bot), unless `bot_may_speak`.
+    """
+    row = (
+        Session.objects.select_for_update(of=("self",))
+        .filter(pk=session.pk)
+        .values_list("state", "expires_at", "next_seq", "summary__covers_until_seq")
+        .first()
+    )
+    if row is None:
+        raise SessionClosed  # erased meanwhile
+    state, expires_at, next_seq, covered = row
+    if state == Session.State.ENDED or (state == Session.State.ACTIVE and expires_at <= now):
+        raise SessionClosed
+    if state == Session.State.HANDED_OVER and not bot_may_speak:
+        if any(message.role == Message.Role.ASSISTANT for message in messages):
+            raise HumanActive("A person of the team has this conversation; the bot stays silent.")
+    for offset, message in enumerate(messages):
+        message.seq = next_seq + offset
+    Message.objects.bulk_create(messages)
+    last = next_seq + len(messages) - 1
+    Session.objects.filter(pk=session.pk).update(
+        next_seq=last + 1,
+        last_activity_at=now,
+        expires_at=now + idle,
+        purge_after=now + _retention(),
+    )
+    session.next_seq = last + 1
+    lag = last - (covered or 0)
+    if lag > FOLD_LAG_MAX:  # the worker is down or far behind: fold here, under the lock
+        fold_pending_turns(session_id=session.pk)
+        return 0, state
+    return lag, state
+
+
+def _replayed(session: Session, idempotency_key: str, count: int) -> list[Message]:
+    """The messages a call with this key stored, in order; empty when there was none."""
+    first = Message.objects.filter(session=session, idempotency_key=idempotency_key).first()
+    if first is None or count == 1:
+        return [first] if first is not None else []
+    return list(
+        Message.objects.filter(
+            session=session, seq__gte=first.seq, seq__lt=first.seq + count
+        ).order_by("seq")
+    )
+
+
+@transaction.atomic
+def fold_pending_turns(*, session_id: int) -> int:
+    """Fold every stored turn the summary has not taken in yet; returns how many.
+
+    Locks the summary row, not the session's: ingests of the session go on meanwhile, and the
+    turns they commit are folded by the next call. Turns are folded once and in order.
+    """
+    summary = Summary.objects.select_for_update().filter(session_id=session_id).first()
+    return 0 if summary is None else _fold(summary)
+
+
+def _fold_locked(locked: Session) -> int:
+    """fold_pending_turns() for a session whose row lock the caller holds; `locked.summary` is
+    the folded summary afterwards."""
+    summary = Summary.objects.select_for_update().filter(session_id=locked.pk).first()
+    if summary is None:
+        return 0  # _summary_of() creates it with nothing to fold
+    locked.summary = summary
+    return _fold(summary)
+
+
+def _fold(summary: Summary) -> int:
+    """Fold the turns after `summary.covers_until_seq` in; call holding the summary row lock."""
+    if not summary.form:
+        summary.form = compaction.empty_form()
+    if not summary.state:
+        summary.state = compaction.empty_state()
+    pending = list(
+        Message.objects.filter(session_id=summary.session_id, seq__gt=summary.covers_until_seq)
+        .order_by("seq")
+        .values_list("seq", "role", "text", "redactions", "session__locale")
+    )
+    for seq, role, text, redactions, lang in pending:
+        compaction.update(
+            summary.form,
+            summary.state,
+            compaction.Turn(seq=seq, role=role, text=text, redactions=redactions or [], lang=lang),
         )
-    return message
+    if pending:
+        summary.covers_until_seq = pending[-1][0]
+        _save_summary(summary, ["form", "covers_until_seq"])
+    return len(pending)
 
 
-def _count_ingest(tenant, labels: Counter) -> None:
-    counts = {"messages": 1, **{f"redactions.{label}": n for label, n in labels.items()}}
+def _schedule_fold(session_id: int) -> None:
+    """Queue the summary's fold of the session's new turns; a lost task is made good by the
+    next one, by an ingest past FOLD_LAG_MAX, or by whoever reads the summary."""
+    from . import tasks
+
+    try:
+        tasks.fold_summary.delay(session_id)
+    except Exception:  # the broker being down must never fail an ingest that has committed
+        logger.warning("summary fold not queued", extra={"session_id": session_id}, exc_info=True)
+
+
+def _count_ingest(tenant, labels: Counter, messages: int) -> None:
+    counts = {"messages": messages, **{f"redactions.{label}": n for label, n in labels.items()}}
     analytics.bump_soon(tenant=tenant, counts=counts)
 
 
@@ -300,8 +402,11 @@ def refresh_model_summary(*, session_id: int) -> bool:
     The model's form is stored beside the extractive one (`Summary.state["model"]`) with the seq
     it covers; contexts use it only while no later turn has arrived. Returns whether it was kept.
     """
+    if not llm_summary.is_enabled():
+        return False
+    fold_pending_turns(session_id=session_id)
     summary = Summary.objects.filter(session_id=session_id).select_related("session").first()
-    if summary is None or not llm_summary.is_enabled():
+    if summary is None:
         return False
     upto = summary.covers_until_seq
     from_seq = int((summary.state or {}).get("topic_from_seq", 1))
@@ -345,7 +450,7 @@ def _summary_changes(summary: Summary, fields: list[str]) -> dict:
 
 def _save_summary(summary: Summary, fields: list[str]) -> None:
     """Save the summary's changed `fields` (see _summary_changes)."""
-    if update_row(Summary, summary.pk, _summary_changes(summary, fields)) != 1:
+    if not Summary.objects.filter(pk=summary.pk).update(**_summary_changes(summary, fields)):
         raise DatabaseError(f"The summary of session {summary.session_id} is gone.")
 
 
@@ -365,7 +470,8 @@ def _summary_of(session: Session) -> Summary:
 
 
 def _locked(session: Session) -> Session:
-    """The session row locked for update, its tenant and summary fetched in the same query."""
+    """The session row locked for update, its tenant and summary fetched in the same query;
+    for the writes that change the summary (they fold the pending turns first)."""
     return Session.objects.for_ingest().get(pk=session.pk)
 
 
@@ -397,6 +503,7 @@ def close_topic(*, session: Session) -> Topic | None:
     Returns the closed topic, or None when no turn has been added since the last one closed.
     """
     locked = _lock_open(session)
+    _fold_locked(locked)
     summary = _summary_of(locked)
     closed = compaction.close_topic(summary.form, summary.state, upto_seq=locked.next_seq - 1)
     _save_summary(summary, ["form"])
@@ -428,6 +535,7 @@ def add_commitment(*, session: Session, kind: str, text: str, due_at=None) -> Co
     commitment = Commitment.objects.create(
         session=locked, kind=kind, text=text, due_at=due_at, seq=last_seq or None
     )
+    _fold_locked(locked)
     summary = _summary_of(locked)
     # Contact details in the text stay masked in the summary.
     compaction.add_commitment_entry(

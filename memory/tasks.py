@@ -34,3 +34,9 @@ def purge_expired_sessions(batch_size: int = 500, max_batches: int = 100) -> int
 def refresh_model_summary(session_id: int) -> None:
     """Refresh the optional model-backed summary of one session (queued after an ingest)."""
     services.refresh_model_summary(session_id=session_id)
+
+
+@shared_task(acks_late=True, ignore_result=True)
+def fold_summary(session_id: int) -> None:
+    """Fold a session's new turns into its summary (queued by the ingest, FOLD_EVERY turns)."""
+    services.fold_pending_turns(session_id=session_id)

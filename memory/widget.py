@@ -416,6 +416,9 @@ def message_post(request, public_id: str, key: str):
     if later is not None:
         reply = later if later.role == Message.Role.ASSISTANT else None
     elif session.state != Session.State.HANDED_OVER:
+        # The built-in bot reads facts of the newest turns from the summary: fold them in now
+        # rather than leave them to the worker (memory.services.FOLD_EVERY).
+        services.fold_pending_turns(session_id=session.pk)
         answer = bot_answer(session, message)
         try:
             reply = services.append_message(

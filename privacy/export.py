@@ -6,8 +6,10 @@ exists when it is finished: an erasure deletes the job, and a late task then wri
 
 A job whose task never reached a worker (the broker was down when it was published, or lost the
 message) is published again by Beat's "requeue stuck exports" and, after repeated attempts,
-marked failed with the reason. A build may therefore be delivered twice: each run writes its own
-part file, and only the first to finish makes its file the job's.
+marked failed with the reason. So is a job whose worker died while building it: a running build
+writes a heartbeat with its progress, and the sweep takes one whose heartbeat stopped. A build
+may therefore be delivered twice: each run writes its own part file, and only the first to
+finish makes its file the job's.
 """
 
 import io
@@ -115,13 +117,17 @@ def publish_build(export_id) -> bool:
 def requeue_stuck_exports(*, now: datetime | None = None, limit: int = 200) -> dict[str, int]:
     """Publish again every export still queued EXPORT_REQUEUE_AFTER_MINUTES after its last
     publish; one already published EXPORT_QUEUE_MAX_ATTEMPTS times is marked failed instead.
+    First, a running export whose build went silent goes back to the queue
+    (`requeue_stalled_builds`).
 
     Stops at the first publish that fails (the broker is down again): the rest waits for the
-    next run. Returns counts: requeued, unpublished, failed.
+    next run. Returns counts: stalled, requeued, unpublished, failed.
     """
     now = now or timezone.now()
+    counts = requeue_stalled_builds(now=now, limit=limit)
+    if counts["unpublished"]:
+        return dict(counts)
     before = now - timedelta(minutes=settings.EXPORT_REQUEUE_AFTER_MINUTES)
-    counts: Counter = Counter()
     stuck = ExportJob.objects.stuck_in_queue(published_before=before).order_by("queued_at")
     for job in stuck.select_related("tenant")[:limit]:
         if job.queue_attempts >= settings.EXPORT_QUEUE_MAX_ATTEMPTS:
@@ -146,6 +152,47 @@ def requeue_stuck_exports(*, now: datetime | None = None, limit: int = 200) -> d
     return dict(counts)
 
 
+def requeue_stalled_builds(*, now: datetime, limit: int = 200) -> Counter:
+    """Put back in the queue, and publish again, every running export whose build has reported
+    nothing for EXPORT_STALLED_AFTER_SECONDS: the worker building it died (SIGKILL, out of
+    memory, its machine gone), and a broker may never deliver its task again (the filesystem
+    broker) or only after its visibility timeout (Redis). One whose build was started
+    EXPORT_BUILD_MAX_ATTEMPTS times is marked failed (`interrupted`) instead.
+
+    A job put back counts its publishes afresh: `not_started` is about the queue alone.
+    """
+    before = now - timedelta(seconds=settings.EXPORT_STALLED_AFTER_SECONDS)
+    counts: Counter = Counter()
+    stalled = ExportJob.objects.stalled(heartbeat_before=before).order_by("heartbeat_at")
+    for job in stalled.select_related("tenant")[:limit]:
+        if job.build_attempts >= settings.EXPORT_BUILD_MAX_ATTEMPTS:
+            if fail_export(
+                job=job,
+                failure=ExportJob.Failure.INTERRUPTED,
+                from_status=ExportJob.Status.RUNNING,
+                now=now,
+            ):
+                counts["failed"] += 1
+            continue
+        # Claimed by its last heartbeat: a build that is alive after all, or a run overlapping
+        # this one, makes this update nothing.
+        claimed = ExportJob.objects.filter(
+            pk=job.pk, status=ExportJob.Status.RUNNING, heartbeat_at=job.heartbeat_at
+        ).update(status=ExportJob.Status.QUEUED, progress=0.0, queued_at=now, queue_attempts=1)
+        if not claimed:
+            continue
+        logger.warning(
+            "export build stalled; queued again",
+            extra={"export_id": str(job.pk), "build_attempts": job.build_attempts},
+        )
+        counts["stalled"] += 1
+        if not publish_build(job.pk):
+            # Queued now: the queue sweep publishes it once the broker answers again.
+            counts["unpublished"] += 1
+            break
+    return counts
+
+
 @transaction.atomic
 def fail_export(
     *, job: ExportJob, failure: str, from_status: str, now: datetime | None = None
@@ -164,7 +211,11 @@ def fail_export(
             subject_ref=job.subject_ref,
             object_type="export",
             object_id=job.pk,
-            data={"failure": failure, "queue_attempts": job.queue_attempts},
+            data={
+                "failure": failure,
+                "queue_attempts": job.queue_attempts,
+                "build_attempts": job.build_attempts,
+            },
         )
         logger.warning("export failed", extra={"export_id": str(job.pk), "failure": failure})
     return bool(failed)
@@ -364,8 +415,9 @@ class _Progress:
     def step(self) -> None:
         self.done += 1
         if self.job_id is not None and self.done % _PROGRESS_EVERY == 0:
+            # Also the build's heartbeat: a job whose heartbeat stops is swept up again.
             ExportJob.objects.filter(pk=self.job_id, status=ExportJob.Status.RUNNING).update(
-                progress=min(self.done / self.total, 0.99)
+                progress=min(self.done / self.total, 0.99), heartbeat_at=timezone.now()
             )
 
 
@@ -472,9 +524,15 @@ def build_export(*, export_id) -> ExportJob | None:
     if erasure.is_erased(tenant=job.tenant, ref=job.subject_ref, since=job.created_at):
         ExportJob.objects.filter(pk=job.pk).delete()
         return None
+    # A running job is taken up too: its task is delivered again because its worker died.
     started = ExportJob.objects.filter(
         pk=job.pk, status__in=[ExportJob.Status.QUEUED, ExportJob.Status.RUNNING]
-    ).update(status=ExportJob.Status.RUNNING, progress=0.0)
+    ).update(
+        status=ExportJob.Status.RUNNING,
+        progress=0.0,
+        heartbeat_at=timezone.now(),
+        build_attempts=F("build_attempts") + 1,
+    )
     if not started:
         return None
     name = file_name_for(job)

@@ -191,6 +191,12 @@ class ExportJobQuerySet(TenantQuerySet):
         the broker was down, or lost the message. Across tenants: only Beat's sweep reads it."""
         return self.filter(status=ExportJob.Status.QUEUED, queued_at__lt=published_before)
 
+    def stalled(self, *, heartbeat_before):
+        """Jobs running although their build last reported progress before `heartbeat_before`:
+        the worker building it died (killed, out of memory, its machine gone). Across tenants:
+        only Beat's sweep reads it."""
+        return self.filter(status=ExportJob.Status.RUNNING, heartbeat_at__lt=heartbeat_before)
+
 
 class ExportJob(models.Model):
     """An access export (Art. 15) of one subject: a ZIP built by a Celery task."""
@@ -210,6 +216,13 @@ class ExportJob(models.Model):
             ),
         )
         BUILD_ERROR = "build_error", _("The export could not be built. Request it again.")
+        INTERRUPTED = (
+            "interrupted",
+            _(
+                "The export was interrupted several times while it was being built (the worker "
+                "building it stopped). Request it again."
+            ),
+        )
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="exports")
@@ -227,6 +240,11 @@ class ExportJob(models.Model):
     # Beat's "requeue stuck exports" publishes again what never started, up to a limit.
     queued_at = models.DateTimeField(default=timezone.now)
     queue_attempts = models.PositiveSmallIntegerField(default=0)
+    # While running: the build's last sign of life (taken up, then every progress step), and how
+    # often a worker started building it. The sweep publishes again a running job whose
+    # heartbeat stopped (its worker died), up to a limit.
+    heartbeat_at = models.DateTimeField(default=timezone.now)
+    build_attempts = models.PositiveSmallIntegerField(default=0)
     failure = models.CharField(max_length=20, choices=Failure.choices, blank=True)
 
     objects = ExportJobQuerySet.as_manager()
@@ -239,6 +257,11 @@ class ExportJob(models.Model):
                 fields=["queued_at"],
                 condition=models.Q(status="queued"),
                 name="export_queued",
+            ),
+            models.Index(
+                fields=["heartbeat_at"],
+                condition=models.Q(status="running"),
+                name="export_running",
             ),
         ]
 

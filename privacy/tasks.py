@@ -30,7 +30,8 @@ def build_export(export_id: str) -> None:
 
 @shared_task(acks_late=True, ignore_result=True)
 def requeue_stuck_exports() -> dict:
-    """Beat: publish again the exports the broker never delivered; give up after repeated tries."""
+    """Beat: publish again the exports the broker never delivered or whose worker died while
+    building them; give up after repeated tries."""
     counts = export.requeue_stuck_exports()
     if counts:
         logger.info("stuck exports swept", extra={"counts": counts})

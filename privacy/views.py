@@ -2,9 +2,7 @@
 
 import csv
 from datetime import date, datetime, time, timedelta
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from django.conf import settings
 from django.contrib import messages
 from django.core.paginator import Paginator
 from django.db.models import Count
@@ -20,6 +18,7 @@ from handover.models import Handover
 from memory.models import MemoryEntry, Session, Subject
 from tenants.access import role_required
 from tenants.models import Role
+from tenants.timezones import tenant_zone
 
 from . import analytics as analytics_counters
 from . import audit, audit_labels, charts, erasure, export, retention
@@ -167,15 +166,6 @@ def retention_settings(request: HttpRequest) -> HttpResponse:
         {"type": key, "period": retention.period_words(value)} for key, value in periods.items()
     ]
     return render(request, "dpo/retention.html", {"form": form, "current": current})
-
-
-def tenant_zone(tenant) -> ZoneInfo:
-    """The tenant's time zone (`Tenant.settings["time_zone"]`), else the installation's."""
-    name = (tenant.settings or {}).get("time_zone") or settings.TIME_ZONE
-    try:
-        return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError):
-        return ZoneInfo(settings.TIME_ZONE)
 
 
 def _audit_events(request: HttpRequest, form: AuditFilterForm, zone):

@@ -302,7 +302,8 @@ def site(request: HttpRequest, pk: int) -> HttpResponse:
         else:
             messages.info(request, _("Nothing changed."))
         return redirect("owner:site", pk=found.pk)
-    return _site_page(request, found)
+    new = _take_one_time(request, f"webhook_secret:{found.pk}")
+    return _site_page(request, found, secret=new["value"] if new else "")
 
 
 @never_cache
@@ -324,11 +325,12 @@ def site_webhook(request: HttpRequest, pk: int) -> HttpResponse:
         except ValidationError as exc:
             form.add_error("url", exc)
         else:
-            found.refresh_from_db()
             if secret is None:
                 messages.success(request, _("Webhook URL saved; the signing secret is unchanged."))
-                return redirect("owner:site", pk=found.pk)
-            return _site_page(request, found, secret=secret)
+            else:
+                # Shown once after the redirect, so a reload neither re-posts nor shows it again.
+                _keep_for_one_display(request, f"webhook_secret:{found.pk}", value=secret)
+            return redirect("owner:site", pk=found.pk)
     return _site_page(request, found, webhook_form=form, status=400)
 
 
@@ -363,7 +365,8 @@ def site_webhook_rotate(request: HttpRequest, pk: int) -> HttpResponse:
         messages.error(request, _("This site has no bot webhook yet."))
         return redirect("owner:site", pk=found.pk)
     secret = services.rotate_webhook_secret(site=found, actor=request.user)
-    return _site_page(request, found, secret=secret)
+    _keep_for_one_display(request, f"webhook_secret:{found.pk}", value=secret)
+    return redirect("owner:site", pk=found.pk)
 
 
 # ------------------------------------------------------------------ channels and memory

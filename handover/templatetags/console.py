@@ -3,13 +3,13 @@
 from html import escape
 
 from django import template
-from django.utils import timezone
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, pgettext_lazy
 
 from memory.models import Commitment, Message
 from privacy.masking import HEALTH_MASK, LABEL_NAMES, mask_text
 from privacy.templatetags.masking import maskable_spans
+from tenants.timezones import request_zone, time_element
 
 register = template.Library()
 
@@ -46,8 +46,8 @@ def summary_label(name: str) -> str:
     return str(SUMMARY_LABELS.get(name, name))
 
 
-@register.simple_tag
-def transcript_items(messages, unmask_url: str = "") -> SafeString:
+@register.simple_tag(takes_context=True)
+def transcript_items(context, messages, unmask_url: str = "") -> SafeString:
     """One <li> per message: role, time, seq and the masked text (plus unmask links for owners).
 
     Equivalent to a template loop with the `masked` filter, without the template engine's
@@ -57,10 +57,9 @@ def transcript_items(messages, unmask_url: str = "") -> SafeString:
     unmask = escape(gettext("Unmask"))
     health_mask = gettext(HEALTH_MASK)
     names = {label: escape(str(name)) for label, name in LABEL_NAMES.items()}
-    tz = timezone.get_current_timezone()
+    zone = request_zone(context.get("request"))
     parts = []
     for m in messages:
-        when = m.created_at.astimezone(tz)
         text = escape(mask_text(m.text, m.redactions or [], health_mask=health_mask))
         text = text.replace("\n", "<br>")
         links = ""
@@ -73,7 +72,7 @@ def transcript_items(messages, unmask_url: str = "") -> SafeString:
         parts.append(
             f'<li class="msg role-{escape(m.role)}" id="m{m.seq}">'
             f'<div class="msg-meta"><span class="role">{roles.get(m.role, escape(m.role))}</span> '
-            f'<time datetime="{when.isoformat()}">{when:%Y-%m-%d %H:%M:%S}</time> '
+            f"{time_element(m.created_at, zone)} "
             f'<span class="muted">#{m.seq}</span></div>'
             f'<p class="msg-text">{text}</p>{links}</li>\n'
         )

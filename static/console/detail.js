@@ -17,6 +17,14 @@
   var again = false;
   var typingTimer = null;
 
+  // "Show N messages": the count of the turns shown, in the page's language.
+  function countShown() {
+    var summary = document.getElementById("transcript-count");
+    if (!summary) { return; }
+    var n = list.querySelectorAll("li.msg").length;
+    summary.textContent = (n === 1 ? summary.dataset.one : summary.dataset.other).replace("{n}", n);
+  }
+
   // Fetch the turns after the last one shown; one request at a time, repeated if more arrived.
   function fetchNew() {
     if (fetching) { again = true; return; }
@@ -35,6 +43,7 @@
         });
         var details = list.closest("details");
         if (details) { details.open = true; }
+        countShown();
         list.lastElementChild.scrollIntoView({ block: "nearest" });
       })
       .catch(function () {})
@@ -83,14 +92,16 @@
       headers: { Accept: "application/json" },
       body: new FormData(composer),
     }).then(function (response) {
-      if (response.status !== 201) { throw response; }
-      return response.json();
+      return response.json().catch(function () { return {}; }).then(function (body) {
+        if (response.status !== 201) { throw body; }
+      });
     }).then(function () {
       box.value = "";
       status.textContent = "";
       fetchNew();
-    }).catch(function () {
-      status.textContent = root.dataset.msgFailed;
+    }).catch(function (body) {
+      // The draft stays in the box; the server's reason when it gave one.
+      status.textContent = (body && body.error && body.error.message) || root.dataset.msgFailed;
     }).then(function () {
       button.disabled = false;
       box.focus();

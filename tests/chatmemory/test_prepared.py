@@ -18,17 +18,25 @@ from chatmemory.prepared import (
     write_together,
 )
 from memory import services
-from memory.api import SESSION_FOR_CONTEXT, SESSION_FOR_INGEST
+from memory.api import SESSION_FOR_CONTEXT
 from memory.models import Message, Session, Subject, Summary
 
 pytestmark = pytest.mark.django_db
+
+# A locking query through the same machinery (the ingest no longer uses one).
+SESSION_FOR_INGEST = PreparedQuery(
+    lambda tenant_id, key: Session.objects.filter(tenant_id=tenant_id, key=key).for_ingest(),
+    tenant_id=int,
+    key=str,
+)
 
 
 @pytest.fixture
 def session(tenant):
     session = services.create_session(tenant=tenant, channel="web", locale="de")
     services.append_message(session=session, role="user", text="Meine Bestellung 4711 fehlt.")
-    return session
+    services.fold_pending_turns(session_id=session.pk)  # what the worker does after commit
+    return Session.objects.select_related("summary").get(pk=session.pk)
 
 
 def test_the_context_query_returns_what_the_orm_returns_in_one_query(

@@ -70,7 +70,7 @@ def test_real_services_when_their_urls_are_set():
     )
     assert found["db"] == "chatmemory.postgresql"  # Django's, with our pool check
     assert found["cache"] == "chatmemory.cache.FailOpenRedisCache"
-    assert found["layer"] == "channels_redis.core.RedisChannelLayer"
+    assert found["layer"] == "chatmemory.channel_layer.RedisChannelLayer"
     assert found["broker"].startswith("amqp://")
     assert found["hosts"] == ["chat.example.com", "api.example.com"]
     assert found["csrf"] == ["https://chat.example.com"]
@@ -141,6 +141,31 @@ def test_turns_are_stored_on_the_embedded_sqlite_database(tmp_path):
     )
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.strip().splitlines()[-1] == "[1, 2, 3] 4 3"
+
+
+VAR_PROBE = """
+import json, django
+from django.conf import settings
+django.setup()
+print(json.dumps({
+    "db_name": str(settings.DATABASES["default"]["NAME"]),
+    "broker_in": settings.CELERY_BROKER_TRANSPORT_OPTIONS["data_folder_in"],
+    "exports": str(settings.EXPORT_ROOT),
+    "ledger": str(settings.ERASURE_LEDGER_FILE),
+}))
+"""
+
+
+def test_var_dir_moves_every_embedded_file(tmp_path):
+    result = run_python(VAR_PROBE, DEBUG="true", VAR_DIR=str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    found = json.loads(result.stdout)
+    assert found == {
+        "db_name": str(tmp_path / "chatmemory.sqlite3"),
+        "broker_in": str(tmp_path / "broker"),
+        "exports": str(tmp_path / "exports"),
+        "ledger": str(tmp_path / "erasure-ledger.jsonl"),
+    }
 
 
 # Every setting as production loads it (issue #21: a fixture that replaced ERASURE_LEDGER_FILE
@@ -230,3 +255,32 @@ def test_settings_have_the_types_the_code_uses(env):
         assert found["DATABASES"]["default"]["HOST"] == "str"
     else:
         assert found["ERASURE_LEDGER_FILE"]["text"].endswith("var/erasure-ledger.jsonl")
+
+
+BROKER_PROBE = """
+import json, django
+from django.conf import settings
+django.setup()
+from chatmemory.celery import app
+print(json.dumps(app.conf.broker_transport_options))
+"""
+
+
+@pytest.mark.parametrize(
+    ("url", "variable", "expected"),
+    [
+        ("redis://cache.internal:6379/1", None, 900),
+        ("redis://cache.internal:6379/1", "60", 60),
+        ("amqp://guest:guest@mq.internal:5672//", None, None),
+        ("filesystem://", None, None),
+    ],
+)
+def test_redis_gives_a_dead_workers_task_to_another_within_minutes(url, variable, expected):
+    """kombu's own visibility timeout is an hour: an export whose worker was killed would wait
+    that long (RabbitMQ redelivers as soon as the connection drops, the filesystem broker never)."""
+    env = {"DEBUG": "true", "CELERY_BROKER_URL": url}
+    if variable is not None:
+        env["CELERY_BROKER_VISIBILITY_TIMEOUT"] = variable
+    result = run_python(BROKER_PROBE, **env)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout).get("visibility_timeout") == expected

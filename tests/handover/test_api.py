@@ -55,7 +55,10 @@ def test_it_snapshots_the_current_summary_form(api, tenant):
         "commitments": [],
         "closed_topics": [],
     }
-    summary, _ = Summary.objects.update_or_create(session=session, defaults={"form": form})
+    # Set as the worker leaves it: every stored turn taken in, nothing left to fold.
+    summary, _ = Summary.objects.update_or_create(
+        session=session, defaults={"form": form, "covers_until_seq": session.next_seq - 1}
+    )
     response = api.post(url(session), {"reason": "Needs a human"}, format="json")
     assert response.status_code == 201
     assert response.json()["summary"] == form

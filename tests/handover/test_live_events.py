@@ -31,7 +31,12 @@ def widget_socket(site, key: str, origin: str | None = None) -> Socket:
 
 
 def console_socket(user) -> Socket:
-    scope = {"type": "websocket", "path": "/ws/console/", "headers": [], "user": user}
+    scope = {
+        "type": "websocket",
+        "path": "/ws/console/",
+        "headers": [(b"host", b"testserver"), (b"origin", b"http://testserver")],
+        "user": user,
+    }
     return Socket(URLRouter(websocket_urlpatterns), scope)
 
 

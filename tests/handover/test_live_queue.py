@@ -72,7 +72,12 @@ def in_db_thread(fn):
 
 
 def communicator(user) -> Socket:
-    scope = {"type": "websocket", "path": "/ws/console/", "headers": [], "user": user}
+    scope = {
+        "type": "websocket",
+        "path": "/ws/console/",
+        "headers": [(b"host", b"testserver"), (b"origin", b"http://testserver")],
+        "user": user,
+    }
     return Socket(URLRouter(websocket_urlpatterns), scope)
 
 

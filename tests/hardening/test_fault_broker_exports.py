@@ -110,7 +110,7 @@ def test_an_export_the_broker_never_takes_ends_failed_with_a_reason(api, held, s
     assert "never started" in detail["error"]["message"]
     event = AuditEvent.objects.get(action="export.failed")
     assert (event.subject_ref, event.object_id) == ("cust-9", export_id)
-    assert event.data == {"failure": "not_started", "queue_attempts": 3}
+    assert event.data == {"failure": "not_started", "queue_attempts": 3, "build_attempts": 0}
     # A late delivery of one of its tasks changes nothing: failed is final.
     export.build_export(export_id=export_id)
     assert ExportJob.objects.get(pk=export_id).status == "failed"

@@ -1,11 +1,18 @@
-"""A Celery worker killed (SIGKILL) in the middle of a retention purge: nothing is left half
-deleted, and the next run (Beat's next tick, a new worker) finishes the job."""
+"""A Celery worker killed (SIGKILL) in the middle of a task.
+
+- A retention purge: nothing is left half deleted, and the next run (Beat's next tick, a new
+  worker) finishes the job.
+- An access export, on a Redis broker: the job is not left `running` for good. Beat's sweep finds
+  a build that stopped reporting progress and publishes it again; Redis itself delivers the task
+  again after its visibility timeout. Either way a new worker builds it to `done`.
+"""
 
 import os
 import signal
 import subprocess
 import sys
 import time
+import zipfile
 from datetime import timedelta
 from pathlib import Path
 
@@ -14,9 +21,12 @@ from django.conf import settings
 from django.db import connection
 from django.utils import timezone
 
+from chatmemory.celery import app
 from memory import services
-from memory.models import Message, Session
-from tests.hardening.services import temp_redis
+from memory.models import Message, Session, Subject
+from privacy import export
+from privacy.models import ExportJob
+from tests.hardening.services import broker_at, temp_redis
 
 ROOT = Path(__file__).resolve().parents[2]
 EXPIRED = 6000
@@ -136,3 +146,125 @@ def test_a_worker_killed_mid_purge_leaves_nothing_half_deleted_and_the_next_run_
 
     assert not Message.objects.filter(session__key__startswith="expired-").exists()
     assert Message.objects.filter(session=kept).count() == 1
+
+
+# Enough history that the build takes a few seconds: long enough to be killed in the middle.
+EXPORT_MESSAGES = 12_000
+
+
+def seed_long_history(tenant, ref: str) -> None:
+    subject = Subject.objects.create(tenant=tenant, ref=ref, locale="en")
+    template = services.create_session(tenant=tenant, channel="web", locale="en")
+    sessions = [
+        Session(
+            key=f"long-{n:03d}-{template.key[:20]}",
+            tenant=tenant,
+            subject=subject,
+            state=Session.State.ENDED,
+            expires_at=timezone.now(),
+            next_seq=1001,
+        )
+        for n in range(EXPORT_MESSAGES // 1000)
+    ]
+    Session.objects.bulk_create(sessions)
+    ids = Session.objects.filter(subject=subject).values_list("pk", flat=True)
+    Message.objects.bulk_create(
+        [
+            Message(session_id=pk, seq=seq, role="user", text=f"Where is my parcel? ({seq})")
+            for pk in ids
+            for seq in range(1, 1001)
+        ],
+        batch_size=5000,
+    )
+
+
+def start_prod_worker(env: dict) -> subprocess.Popen:
+    """A worker as Procfile.prod starts it, in a process group of its own (pool included)."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "chatmemory", "worker", "-n", "worker1@%h"]
+        + ["--loglevel", "WARNING", "--concurrency", "1"]
+        + ["--without-heartbeat", "--without-gossip", "--without-mingle"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+
+
+def kill_group(worker: subprocess.Popen) -> None:
+    """SIGKILL for the worker and its pool process: a machine or container gone at once."""
+    try:
+        os.killpg(worker.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    worker.wait(timeout=10)
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("recovery", ["beat sweep", "broker redelivery"])
+def test_a_worker_killed_while_building_an_export_leaves_it_to_another(
+    tenant, settings, tmp_path, recovery
+):
+    seed_long_history(tenant, "cust-long")
+    settings.EXPORT_ROOT = type(settings.EXPORT_ROOT)(tmp_path / "exports")
+    database = settings.DATABASES["default"]
+
+    with temp_redis() as broker, broker_at(broker.url):
+        env = {
+            **os.environ,
+            "DATABASE_URL": (
+                f"postgres://{database['USER'] or ''}@{database['HOST'] or 'localhost'}:"
+                f"{database['PORT'] or 5432}/{connection.settings_dict['NAME']}"
+            ),
+            "CELERY_BROKER_URL": broker.url,
+            "EXPORT_ROOT": str(settings.EXPORT_ROOT),
+            # The timing that makes each path fast here; minutes in production.
+            **(
+                {"EXPORT_STALLED_AFTER_SECONDS": "2"}
+                if recovery == "beat sweep"
+                else {"CELERY_BROKER_VISIBILITY_TIMEOUT": "3"}
+            ),
+        }
+        job = export.create_export(tenant=tenant, ref="cust-long", actor=None)  # published
+        worker = start_prod_worker(env)
+        try:
+            deadline = time.monotonic() + 90
+            while True:
+                job.refresh_from_db()
+                if job.status == "running" and job.progress > 0:
+                    break  # mid-build: it has written its first progress
+                assert job.status in ("queued", "running"), job.status
+                assert time.monotonic() < deadline, "the build never started"
+                time.sleep(0.02)
+        finally:
+            kill_group(worker)
+
+        job.refresh_from_db()
+        assert (job.status, job.build_attempts) == ("running", 1)
+        assert 0 < job.progress < 1, "the kill did not land mid-build"
+
+        if recovery == "beat sweep":
+            worker = start_prod_worker(env)
+            # Once the build's heartbeat is older than EXPORT_STALLED_AFTER_SECONDS, what Beat
+            # sends every minute.
+            time.sleep(max(0, 2.5 - (timezone.now() - job.heartbeat_at).total_seconds()))
+            app.send_task("privacy.tasks.requeue_stuck_exports")
+        else:
+            time.sleep(3.5)  # past the visibility timeout: a starting worker restores the task
+            worker = start_prod_worker(env)
+        try:
+            deadline = time.monotonic() + 120
+            while ExportJob.objects.get(pk=job.pk).status != "done":
+                assert ExportJob.objects.get(pk=job.pk).status != "failed"
+                assert time.monotonic() < deadline, f"the export never recovered ({recovery})"
+                time.sleep(0.2)
+        finally:
+            worker.terminate()
+            worker.wait(timeout=30)
+
+    job.refresh_from_db()
+    assert job.build_attempts == 2 and job.progress == 1.0 and job.failure == ""
+    with zipfile.ZipFile(export.export_path(job.file_name)) as archive:
+        assert archive.testzip() is None
+        assert sorted(archive.namelist()) == ["data.json", "index.html"]

@@ -56,6 +56,18 @@ def test_a_link_sets_a_cookie_scoped_to_the_page_and_redirects_to_a_clean_url(
     assert page["Cache-Control"].startswith("max-age=0") or "no-store" in page["Cache-Control"]
 
 
+def test_the_cookie_is_secure_exactly_when_the_session_cookie_is(
+    client, tenant, remember, settings
+):
+    """`make run-prod` serves plain HTTP with SESSION_COOKIE_SECURE off: a Secure cookie would
+    never come back, and the page would refuse the visitor the link just let in."""
+    settings.SESSION_COOKIE_SECURE = False
+    remember(tenant, REF, "language", "English")
+    response = open_page(client, tenant)
+    assert not response.cookies["cm_portal"]["secure"]
+    assert client.get(response["Location"]).status_code == 200
+
+
 def test_the_page_lists_every_entry_with_its_facts(visitor):
     html = visitor.get("/me/?lang=en").content.decode()
     for text in [

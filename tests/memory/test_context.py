@@ -5,7 +5,7 @@ from django.utils import timezone
 
 from memory import services
 from memory.context import build_context
-from memory.models import Message, Session
+from memory.models import Message, Session, Summary
 from memory.tokens import message_tokens
 
 pytestmark = pytest.mark.django_db
@@ -27,6 +27,8 @@ def _session_with(tenant, count: int, channel: str = "web") -> Session:
         for n in range(1, count + 1)
     )
     Session.objects.filter(pk=session.pk).update(next_seq=count + 1)
+    # As if the worker had folded every turn in (the summary's content is tested elsewhere).
+    Summary.objects.filter(session=session).update(covers_until_seq=count)
     return session
 
 
@@ -76,6 +78,7 @@ def test_context_has_every_contract_field(api, tenant):
         {"role": "user", "text": "My order 123456 is late."},
         format="json",
     )
+    services.fold_pending_turns(session_id=Session.objects.get(key=key).pk)  # the worker
 
     body = api.get(f"/api/v1/sessions/{key}/context?budget_tokens=2000").json()
 

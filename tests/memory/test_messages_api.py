@@ -7,6 +7,7 @@ import pytest
 from django.db import connection
 from django.utils import timezone
 
+from memory import services
 from memory.models import Message, Session
 from privacy.models import DailyCount
 
@@ -166,6 +167,7 @@ def test_concurrent_posts_get_consecutive_gap_free_seqs(api, key):
     assert statuses == [201] * 8
     seqs = sorted(Message.objects.filter(session__key=key).values_list("seq", flat=True))
     assert seqs == list(range(1, 9))
+    services.fold_pending_turns(session_id=Session.objects.get(key=key).pk)  # the worker
     assert Session.objects.get(key=key).summary.covers_until_seq == 8
 
 

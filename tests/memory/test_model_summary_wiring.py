@@ -5,7 +5,7 @@ import json
 import pytest
 from celery.signals import before_task_publish
 
-from memory import tasks
+from memory import services, tasks
 from memory.models import Session
 
 GROUNDED = {
@@ -89,6 +89,7 @@ def test_a_later_turn_makes_the_model_form_stale_until_it_is_refreshed(
     tasks.refresh_model_summary(Session.objects.get(key=key).pk)
     with django_capture_on_commit_callbacks(execute=True):
         post(api, key, "Und die Bestellung 555-1234 bitte auch prüfen.")
+    services.fold_pending_turns(session_id=Session.objects.get(key=key).pk)  # the worker
     summary = api.get(f"/api/v1/sessions/{key}/context").json()["summary"]
     assert summary["covers_until_seq"] == 3  # the extractive form, current again
     values = [o["value"] for o in summary["objects"]]

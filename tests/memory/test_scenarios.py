@@ -9,6 +9,7 @@ from django_celery_beat.models import PeriodicTask
 from rest_framework.test import APIClient
 
 from chatmemory.celery import app as celery_app
+from memory import services
 from memory.models import Message, Session
 
 from .conversations import (
@@ -39,6 +40,8 @@ def say(api, key: str, turns) -> None:
 
 
 def context(api, key: str, **params) -> dict:
+    """The context once the worker has folded the turns in (memory.services.FOLD_EVERY)."""
+    services.fold_pending_turns(session_id=Session.objects.get(key=key).pk)
     response = api.get(f"/api/v1/sessions/{key}/context", params)
     assert response.status_code == 200
     return response.json()

@@ -18,6 +18,7 @@ def _run(tenant, locale, turns) -> Session:
     session = services.create_session(tenant=tenant, locale=locale)
     for role, text in turns:
         services.append_message(session=session, role=role, text=text)
+    services.fold_pending_turns(session_id=session.pk)  # what the worker does after commit
     return Session.objects.select_related("summary").get(pk=session.pk)
 
 
@@ -133,11 +134,13 @@ def test_open_points_are_unanswered_assistant_questions(tenant):
     services.append_message(
         session=session, role="assistant", text="Sorry! Which address did you order to?"
     )
+    services.fold_pending_turns(session_id=session.pk)
     session.refresh_from_db()
     assert session.summary.form["open_points"] == [
         {"text": "Which address did you order to?", "seq": 2}
     ]
     services.append_message(session=session, role="user", text="Can you check it?")
+    services.fold_pending_turns(session_id=session.pk)
     session.refresh_from_db()
     # A counter-question answers nothing; it is itself open until the assistant answers it.
     assert session.summary.form["open_points"] == [
@@ -145,9 +148,11 @@ def test_open_points_are_unanswered_assistant_questions(tenant):
         {"text": "Can you check it?", "seq": 3},
     ]
     services.append_message(session=session, role="user", text="The one in Leeds.")
+    services.fold_pending_turns(session_id=session.pk)
     session.refresh_from_db()
     assert session.summary.form["open_points"] == [{"text": "Can you check it?", "seq": 3}]
     services.append_message(session=session, role="assistant", text="Yes, it is on its way.")
+    services.fold_pending_turns(session_id=session.pk)
     session.refresh_from_db()
     assert session.summary.form["open_points"] == []
 

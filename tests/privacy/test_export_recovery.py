@@ -1,5 +1,6 @@
-"""Exports whose task never ran: Beat's sweep publishes them again or gives up with a reason; a
-task delivered twice builds one file. (The broker really down: tests/hardening.)"""
+"""Exports whose task never ran, or whose worker died while building them: Beat's sweep publishes
+them again or gives up with a reason; a task delivered twice builds one file. (The broker really
+down, a worker really killed: tests/hardening.)"""
 
 import threading
 import zipfile
@@ -59,7 +60,8 @@ def test_an_export_queued_moments_ago_is_left_alone(tenant, make_held, eager_cel
 def test_only_queued_exports_are_swept(tenant, make_held, eager_celery, status):
     make_held("cust-42")
     job = queued_job(tenant, minutes_ago=60, attempts=99)
-    ExportJob.objects.filter(pk=job.pk).update(status=status)
+    # A running one's build reported progress moments ago: its worker is alive.
+    ExportJob.objects.filter(pk=job.pk).update(status=status, heartbeat_at=timezone.now())
 
     assert run_beat_entry() == {}
 
@@ -85,6 +87,108 @@ def test_after_the_last_attempt_the_export_fails_with_a_reason(
     dpo = Client()
     dpo.force_login(make_staff("dpo"))
     assert "never started" in dpo.get("/dpo/subjects/cust-42/").content.decode()
+
+
+def running_job(tenant, *, silent_for: timedelta, builds: int = 1) -> ExportJob:
+    """An export job whose build was started `builds` times and last reported progress
+    `silent_for` ago."""
+    job = queued_job(tenant)
+    ExportJob.objects.filter(pk=job.pk).update(
+        status="running",
+        progress=0.4,
+        heartbeat_at=timezone.now() - silent_for,
+        build_attempts=builds,
+    )
+    return ExportJob.objects.get(pk=job.pk)
+
+
+def test_an_export_whose_worker_died_is_queued_again_and_built(
+    tenant, make_held, eager_celery, settings
+):
+    make_held("cust-42")
+    job = running_job(
+        tenant, silent_for=timedelta(seconds=settings.EXPORT_STALLED_AFTER_SECONDS + 1)
+    )
+
+    assert run_beat_entry() == {"stalled": 1}
+
+    job.refresh_from_db()
+    assert (job.status, job.build_attempts, job.queue_attempts) == ("done", 2, 1)
+
+
+def test_an_export_whose_build_reports_progress_is_left_running(
+    tenant, make_held, eager_celery, settings
+):
+    make_held("cust-42")
+    job = running_job(
+        tenant, silent_for=timedelta(seconds=settings.EXPORT_STALLED_AFTER_SECONDS - 5)
+    )
+
+    assert run_beat_entry() == {}
+
+    job.refresh_from_db()
+    assert (job.status, job.progress, job.build_attempts) == ("running", 0.4, 1)
+
+
+def test_a_stalled_export_waits_queued_while_the_broker_is_down(
+    tenant, make_held, settings, monkeypatch
+):
+    make_held("cust-42")
+    job = running_job(tenant, silent_for=timedelta(minutes=10))
+    monkeypatch.setattr(export, "publish_build", lambda export_id: False)
+
+    assert run_beat_entry() == {"stalled": 1, "unpublished": 1}
+
+    job.refresh_from_db()  # the queue sweep publishes it once the broker answers
+    assert (job.status, job.progress, job.queue_attempts) == ("queued", 0.0, 1)
+
+
+def test_after_the_last_build_attempt_a_stalled_export_fails_with_a_reason(
+    api, tenant, make_held, settings, make_staff
+):
+    make_held("cust-42")
+    job = running_job(
+        tenant, silent_for=timedelta(minutes=10), builds=settings.EXPORT_BUILD_MAX_ATTEMPTS
+    )
+
+    assert run_beat_entry() == {"failed": 1}
+
+    detail = api.get(f"/api/v1/exports/{job.pk}").json()
+    assert detail["status"] == "failed"
+    assert detail["error"] == {
+        "code": "interrupted",
+        "message": "The export was interrupted several times while it was being built (the "
+        "worker building it stopped). Request it again.",
+    }
+    event = AuditEvent.objects.get(action="export.failed", object_id=str(job.pk))
+    assert event.data["failure"] == "interrupted"
+    assert event.data["build_attempts"] == settings.EXPORT_BUILD_MAX_ATTEMPTS
+    dpo = Client()
+    dpo.force_login(make_staff("dpo"))
+    assert "interrupted several times" in dpo.get("/dpo/subjects/cust-42/").content.decode()
+    # A late delivery of its task changes nothing: failed is final.
+    export.build_export(export_id=job.pk)
+    assert ExportJob.objects.get(pk=job.pk).status == "failed"
+
+
+def test_a_build_counts_its_starts_and_beats_with_its_progress(tenant, make_held, monkeypatch):
+    make_held("cust-42")
+    job = running_job(tenant, silent_for=timedelta(minutes=10))
+    monkeypatch.setattr(export, "_PROGRESS_EVERY", 1)
+    beats = []
+    real_step = export._Progress.step
+
+    def step(progress):
+        real_step(progress)
+        beats.append(ExportJob.objects.get(pk=job.pk).heartbeat_at)
+
+    monkeypatch.setattr(export._Progress, "step", step)
+    started = timezone.now()
+
+    built = export.build_export(export_id=job.pk)
+
+    assert (built.status, built.build_attempts) == ("done", 2)
+    assert len(beats) >= 2 and beats[0] >= started and beats == sorted(beats)
 
 
 def test_a_build_that_breaks_fails_with_a_reason(api, tenant, make_held, monkeypatch):

@@ -245,12 +245,15 @@ def allow_private(settings):
 def test_the_webhook_is_set_tested_and_its_secret_rotated(owner, site, tenant, fake, allow_private):
     bad = owner.post(f"/console/settings/sites/{site.pk}/webhook", {"url": "ftp://x"})
     assert bad.status_code == 400
+    page = f"/console/settings/sites/{site.pk}/"
     response = owner.post(f"/console/settings/sites/{site.pk}/webhook", {"url": f"{fake.url}/bot"})
-    assert response.status_code == 200
-    secret = re.search(r'id="secret-value"[^>]*value="([^"]+)"', response.content.decode()).group(1)
+    assert response.status_code == 302 and response["Location"] == page
+    shown = owner.get(page).content.decode()
+    secret = re.search(r'id="secret-value"[^>]*value="([^"]+)"', shown).group(1)
     site.refresh_from_db()
     assert site.bot_kind == "webhook" and secret not in repr(Site.objects.values())
-    assert secret not in owner.get(f"/console/settings/sites/{site.pk}/").content.decode()
+    # A reload shows it no more and rotates nothing.
+    assert secret not in owner.get(page).content.decode()
 
     fake.answer({"reply": "pong"})
     tested = owner.post(f"/console/settings/sites/{site.pk}/webhook/test", follow=True)
@@ -261,8 +264,10 @@ def test_the_webhook_is_set_tested_and_its_secret_rotated(owner, site, tenant, f
     assert "did not answer as expected" in failed.content.decode()
 
     rotated = owner.post(f"/console/settings/sites/{site.pk}/webhook/rotate")
-    new = re.search(r'id="secret-value"[^>]*value="([^"]+)"', rotated.content.decode()).group(1)
-    assert new != secret
+    assert rotated.status_code == 302
+    shown = owner.get(page).content.decode()
+    new = re.search(r'id="secret-value"[^>]*value="([^"]+)"', shown).group(1)
+    assert new != secret and new not in owner.get(page).content.decode()
     actions = list(
         AuditEvent.objects.for_tenant(tenant)
         .filter(action__startswith="webhook.")

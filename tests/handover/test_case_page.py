@@ -1,0 +1,83 @@
+"""The case page: times in the tenant's zone, the live "Show N messages" labels, refused replies."""
+
+from datetime import UTC, datetime
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from handover import services
+from handover.models import Handover
+from memory.models import Message
+
+from .factories import make_handover
+
+pytestmark = pytest.mark.django_db
+
+CREATED = datetime(2025, 1, 15, 23, 30, tzinfo=UTC)
+
+
+def signed_in(user, language: str = "en") -> Client:
+    client = Client(HTTP_ACCEPT_LANGUAGE=language)
+    client.force_login(user)
+    return client
+
+
+@pytest.fixture
+def claimed(tenant, make_staff):
+    agent = make_staff("agent", "ana")
+    handover = services.claim_handover(handover=make_handover(tenant), user=agent)
+    Handover.objects.filter(pk=handover.pk).update(created_at=CREATED)
+    Message.objects.filter(session_id=handover.session_id).update(created_at=CREATED)
+    return handover, agent
+
+
+@pytest.mark.parametrize(
+    ("zone", "shown"),
+    [
+        (None, "15.01.2025 23:30"),  # UTC unless the tenant chose a zone
+        ("Europe/Berlin", "16.01.2025 00:30"),
+        ("America/New_York", "15.01.2025 18:30"),
+    ],
+)
+def test_times_render_in_the_tenants_zone(tenant, claimed, zone, shown):
+    if zone:
+        tenant.settings = {**(tenant.settings or {}), "time_zone": zone}
+        tenant.save()
+    handover, agent = claimed
+    html = signed_in(agent, "de").get(reverse("console:detail", args=[handover.pk])).content
+    html = html.decode()
+    # The case's facts and every transcript line: one format, the same zone.
+    assert html.count(shown) >= 1 + handover.session.messages.count()
+    lines = signed_in(agent, "de").get(reverse("console:messages", args=[handover.pk]))
+    assert shown in lines.content.decode()
+
+
+def test_the_transcript_count_labels_are_on_the_page_in_its_language(claimed):
+    handover, agent = claimed
+    html = signed_in(agent, "de").get(reverse("console:detail", args=[handover.pk]))
+    html = html.content.decode()
+    assert 'id="transcript-count"' in html
+    assert 'data-other="Alle {n} Nachrichten anzeigen"' in html or "{n}" in html
+
+
+def test_an_empty_reply_is_a_400_with_a_clear_message(claimed):
+    handover, agent = claimed
+    url = reverse("console:reply", args=[handover.pk])
+    response = signed_in(agent).post(url, {"text": "   "}, HTTP_ACCEPT="application/json")
+    assert response.status_code == 400
+    assert response.json()["error"]["message"] == "Write a reply first."
+
+
+def test_a_refused_plain_form_reply_keeps_the_draft(claimed, make_staff):
+    handover, agent = claimed
+    url = reverse("console:reply", args=[handover.pk])
+    too_long = "x" * 8001
+    response = signed_in(agent).post(url, {"text": too_long})
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert too_long in html and 'aria-invalid="true"' in html
+    services.unclaim_handover(handover=handover, user=agent)
+    response = signed_in(agent).post(url, {"text": "My kept draft"})
+    assert response.status_code == 409
+    assert "Claim this handover before you reply." in response.content.decode()

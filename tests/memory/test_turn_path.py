@@ -1,0 +1,269 @@
+"""The ingest/context hot path: the summary folded outside the request but never stale where it
+is read, the window's plan bounded on PostgreSQL, gap-free seqs, Idempotency-Key, batches."""
+
+import json
+import threading
+
+import psycopg
+import pytest
+from django.db import connection
+
+from memory import services, tasks
+from memory.context import _WINDOW_SQL_POSTGRESQL
+from memory.models import Message, Session
+
+pytestmark = pytest.mark.django_db
+
+TURNS = [
+    ("user", "Meine Bestellung 4711-0815 ist noch nicht da, ich brauche sie bis Freitag."),
+    ("assistant", "Das prüfe ich. An welche Filiale soll geliefert werden?"),
+    ("user", "An die Filiale in Hamburg, 50 Stück."),
+    ("assistant", "Wir rufen Sie morgen zurück."),
+]
+
+
+def _start(api, channel: str = "messenger") -> str:
+    body = {"channel": channel, "locale": "de"}
+    return api.post("/api/v1/sessions", body, format="json").json()["key"]
+
+
+def _say(api, key: str, count: int, offset: int = 0) -> None:
+    for n in range(offset, offset + count):
+        role, text = TURNS[n % len(TURNS)]
+        response = api.post(
+            f"/api/v1/sessions/{key}/messages", {"role": role, "text": text}, format="json"
+        )
+        assert response.status_code == 201, response.json()
+
+
+def _assert_covers_what_the_window_leaves_out(context: dict) -> None:
+    window = [m["seq"] for m in context["window"]]
+    newest = Session.objects.get(key=context["session"]["key"]).next_seq - 1
+    first = window[0] if window else newest + 1
+    assert context["summary"]["covers_until_seq"] >= first - 1
+    assert window == list(range(first, newest + 1))
+
+
+def test_the_ingest_leaves_the_summary_to_the_worker(api):
+    key = _start(api)
+    _say(api, key, 3)
+    assert Session.objects.get(key=key).summary.covers_until_seq == 0
+    assert services.fold_pending_turns(session_id=Session.objects.get(key=key).pk) == 3
+    assert Session.objects.get(key=key).summary.covers_until_seq == 3
+
+
+def test_a_context_covers_every_turn_outside_its_window_without_the_worker(api):
+    key = _start(api)  # messenger: a window of 9 turns
+    _say(api, key, 30)
+    stored = Session.objects.get(key=key).summary.covers_until_seq
+    context = api.get(f"/api/v1/sessions/{key}/context").json()
+    _assert_covers_what_the_window_leaves_out(context)
+    assert context["summary"]["concern"]["seq"] == 1
+    assert {o["value"] for o in context["summary"]["objects"]} >= {"4711-0815"}
+    # Folded in memory: the stored summary is the worker's to write.
+    assert Session.objects.get(key=key).summary.covers_until_seq == stored
+
+
+def test_a_budget_cut_window_is_covered_too(api):
+    key = _start(api, channel="web")
+    _say(api, key, 12)
+    full = api.get(f"/api/v1/sessions/{key}/context").json()
+    # The first budget that cuts the window (how far depends on the summary's size).
+    for cut in range(10, 400, 10):
+        budget = full["token_estimate"] - cut
+        context = api.get(f"/api/v1/sessions/{key}/context", {"budget_tokens": budget}).json()
+        if len(context["window"]) < 12:
+            break
+    assert 0 < len(context["window"]) < 12
+    _assert_covers_what_the_window_leaves_out(context)
+    assert context["token_estimate"] <= budget
+
+
+def test_a_dead_worker_leaves_at_most_fold_lag_max_turns_to_fold(api):
+    key = _start(api)
+    _say(api, key, services.FOLD_LAG_MAX + 2)
+    pending = Session.objects.get(key=key).next_seq - 1
+    pending -= Session.objects.get(key=key).summary.covers_until_seq
+    assert pending <= services.FOLD_LAG_MAX
+
+
+def test_the_fold_is_queued_once_fold_every_turns_wait(
+    api, monkeypatch, django_capture_on_commit_callbacks
+):
+    queued = []
+    monkeypatch.setattr(tasks.fold_summary, "delay", queued.append)
+    key = _start(api)
+    with django_capture_on_commit_callbacks(execute=True):
+        _say(api, key, services.FOLD_EVERY * 2 - 1)
+    assert queued == [Session.objects.get(key=key).pk]
+    tasks.fold_summary(queued[0])
+    assert Session.objects.get(key=key).summary.covers_until_seq == services.FOLD_EVERY * 2 - 1
+
+
+def test_a_handover_summary_covers_every_turn(api):
+    key = _start(api)
+    _say(api, key, 6)
+    response = api.post(f"/api/v1/sessions/{key}/handover", {"reason": "Bitte"}, format="json")
+    assert response.status_code == 201, response.json()
+    assert response.json()["summary"]["covers_until_seq"] == 6
+    assert response.json()["summary"]["concern"]["seq"] == 1
+
+
+def test_closing_a_topic_folds_the_pending_turns_first(api):
+    key = _start(api)
+    _say(api, key, 3)
+    closed = api.post(f"/api/v1/sessions/{key}/topics").json()["closed"]
+    assert closed["from_seq"] == 1 and closed["to_seq"] == 3 and closed["concern"]
+
+
+def test_a_batch_stores_consecutive_turns_once_per_idempotency_key(api):
+    key = _start(api, channel="web")
+    _say(api, key, 1)
+    url = f"/api/v1/sessions/{key}/messages/batch"
+    body = {
+        "messages": [
+            {"role": "user", "text": "Meine Karte ist 4111 1111 1111 1111."},
+            {"role": "assistant", "text": "Danke, ich sehe nach."},
+        ]
+    }
+    first = api.post(url, body, format="json", HTTP_IDEMPOTENCY_KEY="turn-1")
+    again = api.post(url, body, format="json", HTTP_IDEMPOTENCY_KEY="turn-1")
+    assert first.status_code == again.status_code == 201
+    assert [m["seq"] for m in first.json()["messages"]] == [2, 3]
+    assert again.json() == first.json()
+    assert "4111" not in json.dumps(first.json())
+    assert first.json()["messages"][0]["redactions"][0]["label"] == "CARD"
+    assert Message.objects.filter(session__key=key).count() == 3
+    empty = api.post(url, {"messages": []}, format="json")
+    assert empty.status_code == 400
+
+
+def test_a_batch_to_an_ended_session_is_refused_and_stores_nothing(api):
+    key = _start(api, channel="web")
+    api.post(f"/api/v1/sessions/{key}/end")
+    body = {"messages": [{"role": "user", "text": "Hallo"}]}
+    response = api.post(f"/api/v1/sessions/{key}/messages/batch", body, format="json")
+    assert response.status_code == 410
+    assert not Message.objects.filter(session__key=key).exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_concurrent_posts_and_batches_get_gap_free_seqs_and_a_covering_context(api):
+    key = _start(api)
+    statuses: list[int] = []
+
+    def client(n: int) -> None:
+        try:
+            for m in range(3):
+                body = {
+                    "messages": [
+                        {"role": "user", "text": f"Frage {n}.{m} zu 4711-0815"},
+                        {"role": "assistant", "text": f"Antwort {n}.{m}"},
+                    ]
+                }
+                url = f"/api/v1/sessions/{key}/messages" + ("/batch" if m % 2 else "")
+                payload = body if m % 2 else body["messages"][0]
+                statuses.append(api.post(url, payload, format="json").status_code)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=client, args=(n,)) for n in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert statuses == [201] * 18
+    seqs = sorted(Message.objects.filter(session__key=key).values_list("seq", flat=True))
+    assert seqs == list(range(1, 6 * 4 + 1))
+    _assert_covers_what_the_window_leaves_out(api.get(f"/api/v1/sessions/{key}/context").json())
+    handover = api.post(f"/api/v1/sessions/{key}/handover", {"reason": "x"}, format="json")
+    assert handover.json()["summary"]["covers_until_seq"] == 24
+
+
+@pytest.mark.django_db(transaction=True)
+def test_one_idempotency_key_posted_twice_at_once_stores_one_message(api):
+    key = _start(api)
+    answers: list[dict] = []
+
+    def client() -> None:
+        try:
+            response = api.post(
+                f"/api/v1/sessions/{key}/messages",
+                {"role": "user", "text": "Hallo"},
+                format="json",
+                HTTP_IDEMPOTENCY_KEY="same",
+            )
+            answers.append((response.status_code, response.json()["seq"]))
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=client) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert answers == [(201, 1)] * 4
+    assert Message.objects.filter(session__key=key).count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_window_query_reads_only_the_window_in_any_plan(tenant):
+    """On a fresh connection, after the statement has been run more than five times (when
+    PostgreSQL may switch a prepared statement to its generic plan), and with the generic plan
+    forced: a backward scan of the (session, seq) index that reads the window's rows alone."""
+    if connection.vendor != "postgresql":
+        pytest.skip("PostgreSQL's planner")
+    small = [services.create_session(tenant=tenant) for _ in range(40)]
+    big = services.create_session(tenant=tenant)
+    with connection.cursor() as cursor:
+        for session, size in [(s, 30) for s in small] + [(big, 5000)]:
+            cursor.execute(
+                "INSERT INTO memory_message (session_id, seq, role, text, redactions, tokens, "
+                "created_at) SELECT %s, n, 'user', 'Turn ' || n, '[]', 6, now() "
+                "FROM generate_series(1, %s) n",
+                [session.pk, size],
+            )
+        cursor.execute("ANALYZE memory_message")
+    sql = _WINDOW_SQL_POSTGRESQL
+    params = [big.pk, 5000 - 20, 20]
+    with psycopg.connect(**_conninfo()) as fresh:
+        for n in range(8):
+            fresh.execute(sql, [small[n].pk, 10, 20], prepare=True).fetchall()
+        plans = [_plan(fresh, sql, params)]
+        fresh.execute("SET plan_cache_mode = force_generic_plan")
+        plans.append(_plan(fresh, sql, params))
+    for plan in plans:
+        scan = plan["Plans"][0] if plan["Node Type"] == "Limit" else plan
+        assert scan["Node Type"] == "Index Scan", plan
+        assert scan["Index Name"] == "message_unique_seq"
+        assert scan["Scan Direction"] == "Backward"
+        assert scan["Actual Rows"] <= 20
+        assert "Sort" not in json.dumps(plan)
+
+
+def _conninfo() -> dict:
+    settings = connection.settings_dict
+    return {
+        "dbname": settings["NAME"],
+        "host": settings["HOST"] or None,
+        "port": settings["PORT"] or None,
+        "user": settings["USER"] or None,
+        "password": settings["PASSWORD"] or None,
+        "autocommit": True,
+    }
+
+
+def _plan(conn, sql: str, params: list) -> dict:
+    """The executed plan of `sql` as a prepared statement with these parameter values."""
+    placeholders = sql.replace("%s", "{}").format(*(f"${n}" for n in range(1, len(params) + 1)))
+    name = f"window_{abs(hash(conn))}"
+    conn.execute(f"PREPARE {name} AS {placeholders}")
+    try:
+        for _ in range(6):  # past the five custom plans PostgreSQL tries first
+            conn.execute(f"EXECUTE {name}({', '.join(map(str, params))})").fetchall()
+        rows = conn.execute(
+            f"EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE {name}({', '.join(map(str, params))})"
+        ).fetchall()
+    finally:
+        conn.execute(f"DEALLOCATE {name}")
+    return rows[0][0][0]["Plan"]
