@@ -82,10 +82,10 @@ POSITIVES = [
         "1600 Pennsylvania Ave NW, Washington, DC 20500",
     ),
     # HEALTH
-    ("de", "Ich bin schwanger.", "HEALTH", "schwanger"),
+    ("de", "Ich bin schwanger.", "HEALTH", "bin schwanger"),  # the statement, not the word
     ("de", "wegen meiner Depressionen", "HEALTH", "Depressionen"),
     ("en", "I take metformin daily", "HEALTH", "metformin"),
-    ("da", "jeg sidder i kørestol", "HEALTH", "kørestol"),
+    ("da", "jeg sidder i kørestol", "HEALTH", "sidder i kørestol"),
     ("nl", "ik heb suikerziekte", "HEALTH", "suikerziekte"),
 ]
 
@@ -166,7 +166,7 @@ def test_cached_iban_check_agrees_with_stdnum():
 
     from stdnum import iban
 
-    from privacy.detect import _iban_valid, _mod97_ok
+    from privacy.detect.contact import iban_valid
 
     valid = [
         "DE89370400440532013000",
@@ -185,7 +185,7 @@ def test_cached_iban_check_agrees_with_stdnum():
             candidates.append(value[:i] + rng.choice("0123456789ABZ") + value[i + 1 :])
     candidates += ["XX89370400440532013000", "de89370400440532013000"]
     for value in candidates:
-        ours = _mod97_ok(value) and _iban_valid(value)
+        ours = iban_valid(value)
         assert ours == iban.is_valid(value, check_country=False), value
 
 
@@ -233,14 +233,14 @@ def test_iban_length_is_stdnums():
     """_ibans checks only the prefix of the country's length: stdnum's BBAN pattern is anchored."""
     from stdnum import iban
 
-    from privacy.detect import _iban_length
+    from privacy.detect.contact import IBAN_LENGTHS
 
     for value in [
         "DE89370400440532013000",
         "NL91ABNA0417164300",
         "MT84MALT011000012345MTLCAST001S",
     ]:
-        assert _iban_length(value[:2]) == len(value)
+        assert IBAN_LENGTHS[value[:2]] == len(value)
         assert iban.is_valid(value, check_country=False)
         assert not iban.is_valid(value + "0", check_country=False)
-    assert _iban_length("XX") is None
+    assert "XX" not in IBAN_LENGTHS

@@ -39,7 +39,7 @@ def test_spans_point_into_new_text():
     assert by_label["CARD"] == "[Kartennummer entfernt]"
     assert by_label["PASSWORD"] == "[Passwort entfernt]"
     assert by_label["EMAIL"] == "j.doe@example.com"
-    assert by_label["HEALTH"] == "schwanger"
+    assert by_label["HEALTH"] == "bin schwanger"  # the statement, not only its word
 
 
 def test_tenant_policy_allow_and_never_store():

@@ -1,0 +1,271 @@
+"""Sensitive-data detector for chat text in German, English, Danish and Dutch.
+
+One entry point, `detect(text, lang)`, runs the detectors of this package (a module each) and
+resolves overlaps between their candidate spans. One word scan over the lower-cased text finds
+health terms and the secret cues for all of them.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+from collections.abc import Iterator
+
+from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
+from privacy.detect.cards import cards
+from privacy.detect.codes import CVC_PHRASE, OTP_PHRASE, TAILS, windowed_codes
+from privacy.detect.contact import emails, ibans, phones
+from privacy.detect.credentials import (
+    COMPOUND_CUE_FORMS,
+    COMPOUND_CUE_RE,
+    COMPOUND_CUE_RE_ANYCASE,
+    LETTER_CUES,
+    NOT_A_VALUE,
+    SHORT_CUES,
+    TIGHT_CUES,
+    alternative_password,
+    clean_value,
+    elliptic_passwords,
+    password_value,
+)
+from privacy.detect.health import (
+    HEALTH_FORMS,
+    HEALTH_WORDS,
+    STATEMENT_HINTS,
+    health_compounds,
+    health_statements,
+    impersonal,
+)
+from privacy.detect.language import LANGS, guess_language
+from privacy.patterns import NON_DIGITS_RE, read_lines, trie_pattern
+from privacy.spans import LABELS, Span
+
+__all__ = ["LABELS", "Span", "detect", "guess_language"]
+
+# Lower number wins when two candidate spans overlap: checksummed values beat cue-based ones.
+_PRIORITY = {
+    "IBAN": 0,
+    "CARD": 1,
+    "EMAIL": 2,
+    "CVC": 3,
+    "OTP": 4,
+    "PASSWORD": 5,
+    "PHONE": 6,
+    "ADDRESS": 7,
+    "HEALTH": 8,
+}
+
+_OUTRANK_PHONE = frozenset(label for label, rank in _PRIORITY.items() if rank < _PRIORITY["PHONE"])
+
+_CUE_KIND_LABEL = {"CVC": "CVC", "OTP": "OTP", "PASSWORD": "PASSWORD", "PIN": "PASSWORD"}
+_CUE_KEY_DROP = str.maketrans("", "", " -\n\t")
+
+
+@functools.lru_cache(maxsize=4096)  # cue words, few and recurring
+def _cue_key(cue: str) -> str:
+    """Cue text normalised for lookup: lower case, without spaces and hyphens."""
+    return cue.lower().translate(_CUE_KEY_DROP)
+
+
+_CUE_FILES = (
+    ("CVC", "cues_cvc.txt"),
+    ("OTP", "cues_otp.txt"),
+    ("PASSWORD", "cues_password.txt"),
+    ("PIN", "cues_pin.txt"),
+)
+# Cue text -> kinds of tail to try after it, in order.
+_CUE_LABELS: dict[str, list[str]] = {}
+for _kind, _file in _CUE_FILES:
+    for _cue in read_lines(_file):
+        _CUE_LABELS.setdefault(_cue_key(_cue), []).append(_kind)
+# One scan finds every cue; the kind's tail is then matched from the cue's end.
+
+
+_LETTERS_RE = re.compile(r"[^\W\d_]*")
+# Word endings by their last four letters -> (health forms, compound cue forms) with that ending:
+# one dict lookup per long word instead of str.endswith over every form.
+_COMPOUND_ENDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+for _form in {*HEALTH_FORMS, *COMPOUND_CUE_FORMS}:
+    _COMPOUND_ENDS[_form[-4:]] = (
+        tuple(f for f in HEALTH_FORMS if f.endswith(_form[-4:])),
+        tuple(f for f in COMPOUND_CUE_FORMS if f.endswith(_form[-4:])),
+    )
+
+# The scan runs on lower-cased text: a character set is cheaper than \w, and the long-word branch
+# lists letters for the same reason (IGNORECASE covers the rare other path). A word starts after
+# a character outside _WORD_CHARS, and every alternative ends on one of them, so matches never
+# touch. Each match includes that separator: a pattern that starts with a character set lets `re`
+# skip from separator to separator in C, where a look-behind would be tried at every letter.
+# detect() puts a space before the text so that its first word has one too.
+_SCAN_LETTERS = "a-zäöüßæøåéèëïóáíúñçêôâ"
+_WORD_CHARS = "0-9_" + _SCAN_LETTERS
+_WORD_SCAN = (
+    rf"[^{_WORD_CHARS}](?:(?P<health>(?:"
+    + trie_pattern(HEALTH_WORDS)
+    + r")(?:s|n|e|en|er|es|et|ne|erne|'s)?(?![\w]))|(?P<cue>"
+    + trie_pattern([c for _, f in _CUE_FILES for c in read_lines(f)])
+    + r")|(?P<CVC>"
+    + CVC_PHRASE
+    + r")|(?P<OTP>"
+    + OTP_PHRASE
+    # A long word whose last four letters end some compound form ("Rückenschmerzen",
+    # "Zugangspasswort"): the fixed-width look-behind keeps the common long word out of Python.
+    + rf")|(?P<long>[{_SCAN_LETTERS}]{{7,}}+(?<="
+    + trie_pattern(list(_COMPOUND_ENDS))
+    # A word a health statement needs ("allergic", "take", "hospital"), see health_statements.
+    + r"))|(?P<hint>"
+    + STATEMENT_HINTS
+    + r"))"
+)
+_WORD_SCAN_RE = re.compile(_WORD_SCAN)
+_WORD_SCAN_RE_ANYCASE = re.compile(_WORD_SCAN, re.IGNORECASE)
+
+
+def detect(text: str, lang: str | None = None) -> list[Span]:
+    """Return sorted, non-overlapping sensitive spans in text."""
+    if not text:
+        return []
+    candidates: list[Span] = []
+    if "@" in text:
+        candidates.extend(emails(text))
+    # Word scans run on the lower-cased text: matching without IGNORECASE is twice as fast.
+    lowered = text.lower()
+    has_upper = lowered != text
+    anycase = len(lowered) != len(text)  # lower() moved offsets (e.g. "İ"): scan the original
+    # The word scan matches the separator before each word: the first word gets a space. Offsets
+    # in scan are one more than in text.
+    scan = " " + (text if anycase else lowered)
+    # One C-speed pass counts the digits; each number detector needs a minimum to run at all.
+    digits = len(NON_DIGITS_RE.sub("", text))
+    taken: list[tuple[int, int]] = []  # card and account numbers, no phone numbers
+    card_regions: list[tuple[int, int]] = []
+    others: list[tuple[int, int]] = []  # spans whose numbers are no codes
+    if digits:
+        iban_shaped: list[tuple[int, int]] = []
+        candidates.extend(ibans(text, iban_shaped))
+        taken.extend(iban_shaped)
+        if digits >= 12:
+            card_spans = list(cards(text, iban_shaped))
+            candidates.extend(card_spans)
+            card_regions = [(c.start, c.end) for c in card_spans]
+            taken.extend(card_regions)
+        if has_upper or any(suffix in scan for suffix in LOWER_STREET_SUFFIXES):
+            # Street patterns start with a capital letter (EU names, "Am ...", English
+            # "12 Elm Road") unless typed in lower case as a known compound ("lindenstraße").
+            address_spans = list(addresses(text))
+            candidates.extend(address_spans)
+            others = [(a.start, a.end) for a in address_spans]
+        # Fail closed: every number a code cue governs, wherever the cue stands in its window.
+        candidates.extend(windowed_codes(text, lowered, card_regions, others))
+    cues: list[tuple[str, str, int]] = []
+    hints: list[int] = []  # where a health statement may be
+    compound_health = False
+    word_re, cue_re = (
+        (_WORD_SCAN_RE_ANYCASE, COMPOUND_CUE_RE_ANYCASE)
+        if anycase
+        else (_WORD_SCAN_RE, COMPOUND_CUE_RE)
+    )
+    for match in word_re.finditer(scan):
+        group = match.lastgroup
+        start, end = match.span(group)  # the word, without the separator the match starts with
+        if group == "hint":
+            hints.append(start - 1)
+        elif group == "health":
+            hints.append(start - 1)
+            if not impersonal(text, start - 1):
+                candidates.append(Span(start - 1, end - 1, "HEALTH"))
+        elif group != "long":
+            cues.append((scan[start:end], group, end - 1))
+            if end < len(scan) and scan[end].isalpha():
+                # A cue starting a longer word may start a health compound ("tandpine").
+                end = _LETTERS_RE.match(scan, end).end()
+                word = scan[start:end].lower()
+                compound_health |= word.endswith(_COMPOUND_ENDS.get(word[-4:], ((), ()))[0])
+        elif (ends := _COMPOUND_ENDS.get(scan[end - 4 : end].lower())) is None:
+            continue
+        elif scan.endswith(ends[0], start, end):
+            compound_health = True
+        elif scan.endswith(ends[1], start, end):
+            cue = cue_re.search(scan, start + 1, end)
+            if cue is not None:
+                cues.append((cue.group(), "PASSWORD", cue.end() - 1))
+    if cues:
+        candidates.extend(_cued(text, cues, digits > 0))
+    if compound_health:
+        candidates.extend(s for s in health_compounds(scan) if not impersonal(text, s.start))
+    candidates.extend(health_statements(text, hints, has_upper))
+    if digits >= 6:
+        # Phone numbers come last: the spans that outrank them are known by now.
+        outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
+        language = functools.partial(_language, text, lang)
+        candidates.extend(phones(text, language, taken, _resolve(outranking)))
+    return _resolve(candidates)
+
+
+def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) -> Iterator[Span]:
+    """PASSWORD, OTP and CVC values after the word scan's cues: (cue, its group, its end)."""
+    for cue, group, cue_end in cues:
+        key = _cue_key(cue)
+        kinds = _CUE_LABELS.get(key, ()) if group == "cue" else (group,)
+        for kind in kinds:
+            if kind != "PASSWORD" and not has_digits:
+                continue  # OTP, CVC and PIN values hold digits: talk about codes has none
+            if kind == "PASSWORD":
+                found = password_value(
+                    text,
+                    cue_end,
+                    tight=key in TIGHT_CUES,
+                    short=key in SHORT_CUES,
+                    letters=key in LETTER_CUES,
+                )
+                if found is None:
+                    if key not in LETTER_CUES:
+                        # "Mein Passwort wurde geändert! Das alte war X": the old one named.
+                        yield from elliptic_passwords(text, cue_end)
+                    continue
+                start, end = found
+            else:
+                match = TAILS[kind].match(text, cue_end)
+                if match is None:
+                    continue
+                start, end = clean_value(text, match.start("value"), match.end("value"))
+                value = text[start:end].lower()
+                if len(value) < 3 or value in NOT_A_VALUE or value.rstrip(".!?") in NOT_A_VALUE:
+                    continue
+                if any(c.islower() for c in text[start:end]):
+                    continue  # "TAN für die Zahlung an Shop24": codes are digits and capitals
+            yield Span(start, end, _CUE_KIND_LABEL[kind])
+            if kind == "PASSWORD":
+                alternative = alternative_password(text, end)
+                if alternative is not None:
+                    yield alternative
+                yield from elliptic_passwords(text, end)
+            break
+
+
+def _resolve(candidates: list[Span]) -> list[Span]:
+    """Keep the highest-priority, then longest, span wherever candidates overlap."""
+    if len(candidates) < 2:
+        return [s for s in candidates if s.end > s.start]
+    candidates.sort(key=lambda s: (_PRIORITY[s.label], s.start - s.end, s.start))
+    # Kept spans never overlap, so sorted by start their ends are sorted too: a candidate fits
+    # when it ends before the next kept span starts and starts after the previous one ends.
+    starts: list[int] = []
+    kept: list[Span] = []
+    for span in candidates:
+        if span.end <= span.start:
+            continue
+        i = bisect.bisect_right(starts, span.start)
+        if i and kept[i - 1].end > span.start:
+            continue
+        if i < len(kept) and kept[i].start < span.end:
+            continue
+        starts.insert(i, span.start)
+        kept.insert(i, span)
+    return kept
+
+
+def _language(text: str, lang: str | None) -> str:
+    """The language given, or a guess from the text when it is not one of ours."""
+    return lang if lang in LANGS else guess_language(text)

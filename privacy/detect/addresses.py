@@ -1,0 +1,140 @@
+"""Postal addresses: found from the house number outwards."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from privacy.patterns import DIGIT_OR_MORE, trie_pattern
+from privacy.spans import Span
+
+_UPPER = r"A-ZÄÖÜÆØÅÉÈ"
+_LOWER = r"a-zäöüßæøåéèëïóáíúñç"
+_NAME = rf"[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}]?[{_LOWER}]+)*\.?"
+_CITY = rf"[{_UPPER}][{_LOWER}]+(?:[ \-](?:[{_UPPER}][{_LOWER}]+|a\.\s?M\.|am|an|der|im|upon|on))*"
+# Street words that end a European street name ("Lindenstraße", "Keizersgracht", "Nørregade").
+_DE_STREET_WORDS = (
+    "straße strasse str. weg gasse platz allee ring damm ufer chaussee steig pfad markt berg hof "
+    "graben wall kamp stieg zeile promenade brücke garten feld höhe"
+).split()
+_NL_STREET_WORDS = (
+    "straat str. laan weg plein gracht kade singel dijk dreef hof pad steeg markt park baan kanaal "
+    "wal burgwal veld dam"
+).split()
+_DA_STREET_WORDS = (
+    "gade vej allé alle torv plads stræde boulevard have vænge park bakke gård toft høj sti kaj "
+    "bro gaden vejen alléen torvet pladsen strædet boulevarden"
+).split()
+_STREET_WORDS = [*_DE_STREET_WORDS, *_NL_STREET_WORDS, *_DA_STREET_WORDS]
+_EN_SUFFIX = (
+    r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Close|Way|Place|Pl|Court|Ct|Crescent|"
+    r"Terrace|Gardens|Square|Sq|Boulevard|Blvd|Hill|Row|Mews|Grove|Walk|Parkway|Pkwy|Park)\.?"
+)
+_HOUSE = r"\d{1,4}(?:\s?[a-zA-Z](?![\w]))?(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?)?"
+_DA_FLOOR = r"(?:,?\s(?:st|kl|\d{1,2})\.(?:\s?(?:th|tv|mf|sal)\.?)?)?"
+_NL_ADD = r"(?:[-\s](?:hs|bis|I{1,3}|[A-Z]|\d{1,3})(?![\w]))?"
+_EU_POST = (
+    rf"(?:,?\s(?:(?:D|A|CH|DK|NL|B)-)?\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?\s{_CITY}"
+    rf"(?:\s[A-ZØÆÅ](?![\w]))?)?"
+)
+_STREET_EU = (
+    rf"(?:(?:{_NAME}\s){{0,3}}(?:[{_UPPER}][{_LOWER}]*(?:-[{_UPPER}]?[{_LOWER}]+)*-?"
+    rf"(?i:{trie_pattern(_STREET_WORDS)})"
+    rf"|(?:{_NAME}\s){{1,3}}(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Markt|"
+    rf"Straat|Laan|Plein|Gracht|Kade|Gade|Vej|Allé|Alle|Torv|Plads|Stræde)"
+    rf"|(?:Am|An\sder|Auf\sdem|Im|In\sder|Unter\sden|Zum|Zur)\s{_NAME}(?:\s{_NAME})?))"
+)
+# Addresses are found from their house number outwards: the street name must end right before it
+# (checked on a short window), postcode and city may follow. Anchoring on digits keeps this fast.
+# Only numbers that one of the forms in addresses can use are matched: after a word ending in a
+# letter or "." and a space (a European street name), or before "<Capital>" or "<letter>
+# <Capital>" (an English one; any non-ASCII character stands in for a capital here). Digit
+# groups of card, account and phone numbers never reach the Python checks.
+_HOUSE_NUMBER_RE = re.compile(
+    rf"{DIGIT_OR_MORE}(?<![^\s(]\d)(?<=\d)"
+    r"(?:(?<=[^\W\d_] \d)|(?<=\. \d)|(?=\d*[^\W\d_]? [A-Z\u0080-\U0010ffff]))"
+    r"\d{0,4}(?!\d)(?![.:/]\d)"
+)
+# Endings of the word before a house number that make it worth looking for a street name; "str"
+# without its dot too (the street regex then decides: "Am Lindenstr 5").
+_STREET_ENDINGS = (*sorted({w.rstrip(".") for w in _STREET_WORDS}), "str.")
+_EU_TAIL_RE = re.compile(rf"{_HOUSE}{_NL_ADD}{_DA_FLOOR}{_EU_POST}(?![\w])")
+_EU_TAIL_POST_RE = re.compile(
+    rf"{_HOUSE}{_NL_ADD}{_DA_FLOOR},?\s(?:(?:D|A|CH|DK|NL|B)-)?\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?"
+    rf"\s{_CITY}(?:\s[A-ZØÆÅ](?![\w]))?(?![\w])"
+)
+# A street typed in lower case counts only as a compound ending in an unambiguous street word.
+LOWER_STREET_SUFFIXES = (
+    "straße",
+    "strasse",
+    "str.",
+    "gasse",
+    "allee",
+    "straat",
+    "laan",
+    "gracht",
+    "gade",
+    "vej",
+    "stræde",
+    "plads",
+)
+_LOWER_STREET_RE = re.compile(
+    rf"[{_LOWER}]{{3,}}-?(?:" + "|".join(re.escape(x) for x in LOWER_STREET_SUFFIXES) + ")"
+)
+_EU_STREET_BEFORE_RE = re.compile(rf"(?<![\w]){_STREET_EU}\s\Z")
+_ANY_NAME_BEFORE_RE = re.compile(rf"(?<![\w]){_NAME}(?:\s{_NAME}){{0,2}}\s\Z")
+_EN_ADDRESS_RE = re.compile(
+    rf"\d{{1,5}}[A-Za-z]?\s(?:[NSEW]\.?\s)?(?:[A-Z][a-z]+(?:'s)?\s){{1,3}}{_EN_SUFFIX}"
+    rf"(?:\s(?:NW|NE|SW|SE|N|S|E|W)(?![\w]))?"
+    rf"(?:,?\s(?:Apt|Flat|Unit|Suite)\.?\s?\w+)?"
+    rf"(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)?"
+    rf"(?:,?\s(?:[A-Z]{{2}}\s\d{{5}}(?:-\d{{4}})?|[A-Z]{{1,2}}\d[A-Z\d]?\s?\d[A-Z]{{2}}))?"
+    rf"(?![\w])"
+)
+
+
+def addresses(text: str) -> Iterator[Span]:
+    """Street and house number, with postcode and city when they follow."""
+    pos = 0
+    while True:
+        number = _HOUSE_NUMBER_RE.search(text, pos)
+        if number is None:
+            return
+        i, pos = number.start(), number.end()
+        span = None
+        after = text[pos : pos + 3]
+        # An English street name follows as "<number>[letter] <Capital>": test before the regex.
+        if (after[:1] == " " and after[1:2].isupper()) or (
+            after[:1].isalpha() and after[1:2] == " " and after[2:3].isupper()
+        ):
+            en = _EN_ADDRESS_RE.match(text, i)
+            if en:
+                span = (i, en.end())
+        if span is None and i >= 2 and text[i - 1] == " ":
+            window_start = max(0, i - 60)
+            # The word before the number: from the last whitespace in the window.
+            cut = max(
+                text.rfind(" ", window_start, i - 1),
+                text.rfind("\n", window_start, i - 1),
+                text.rfind("\t", window_start, i - 1),
+            )
+            word = text[max(cut + 1, window_start) : i - 1]
+            if word.lower().endswith(_STREET_ENDINGS):
+                tail = _EU_TAIL_RE.match(text, i)
+                street = _EU_STREET_BEFORE_RE.search(text, window_start, i) if tail else None
+                if street:
+                    span = (street.start(), tail.end())
+                elif tail and _LOWER_STREET_RE.fullmatch(word):
+                    # Typed in lower case ("lindenstraße 14"): only an unmistakable compound.
+                    span = (i - 1 - len(word), tail.end())
+            if span is None and word[:1].isupper():
+                tail = _EU_TAIL_POST_RE.match(text, i)
+                name = _ANY_NAME_BEFORE_RE.search(text, window_start, i) if tail else None
+                if name:
+                    span = (name.start(), tail.end())
+        if span:
+            start, end = span
+            while end > start and text[end - 1] in ".,":
+                end -= 1
+            yield Span(start, end, "ADDRESS")
+            pos = max(pos, end)

@@ -1,0 +1,525 @@
+"""One-time codes and card security codes: the digits a code cue announces."""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator
+
+from privacy.patterns import trie_pattern
+from privacy.spans import Span
+
+_OTP_VALUE = r"(?P<value>\d{3}[ \-]\d{3}|(?=[A-Za-z\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{2,9})(?![\w])"
+# Any words without digits may sit between an OTP/CVC cue and its digits ("the code they sent is").
+# A bridge word ends at a space, ":" or "=": never inside the value ("auth code A7K-29Q").
+_BRIDGE = r"(?:\s*+[:=\-–]?\s*+[^\s\d:=]{1,15}+(?=[\s:=])){0,8}+\s*[:=\-–]?\s*[\"'„“»«]?"
+# What must follow each kind of cue, matched right after the cue word.
+TAILS: dict[str, re.Pattern[str]] = {
+    "OTP": re.compile(r"(?:s|en|et|n)?(?![\w])" + _BRIDGE + _OTP_VALUE, re.IGNORECASE),
+    "CVC": re.compile(
+        r"(?:s|en|n|et|ne)?(?![\w])" + _BRIDGE + r"(?P<value>\d{3,4})(?![\w]|[ \-]\d)",
+        re.IGNORECASE,
+    ),
+    # A PIN is digits, possibly a few words after its cue ("die PIN für die Karte ist 4821").
+    "PIN": re.compile(
+        r"(?:s|en|n|et|e)?(?![\w])" + _BRIDGE + r"(?P<value>\d{4,8})(?![\w]|[ \-]\d)",
+        re.IGNORECASE,
+    ),
+}
+# Cues with free words inside, which a fixed lexicon cannot list: "die 3 Ziffern hinten auf der
+# Karte" (CVC), "den Code aus der SMS", "koden fra sms'en" (OTP). Matched on lower-cased text.
+# The first words as tries: exactly one of them can be followed by the whitespace.
+CVC_PHRASE = (
+    trie_pattern("ziffern zahlen digits numbers cifre cifrene tal tallene cijfers".split())
+    + r"\s+(?:[^\s\d]+\s+){0,3}?"
+    r"(?:hinten|rückseite|back|bagpå|bagsiden|achterop|achterkant|achterzijde)(?![\w])"
+)
+OTP_PHRASE = (
+    trie_pattern("code codes kode koden koder tan".split()) + r"\s+(?:[^\s\d]+\s+){0,3}?"
+    r"(?:sms(?:'en|en|-en|'s)?|text|textnachricht|message|nachricht|besked(?:en)?|bericht(?:je)?)"
+    r"(?![\w])"
+)
+
+
+# ---------------------------------------------------------------- cue windows
+#
+# A secret is never stored, so a missed code costs far more than a false alarm. Beside the tails
+# above (a value right after its cue), every number that could be a code is read in its window:
+# the same line, up to _BACK characters before and _AHEAD after. The cue word nearest before the
+# number (else the nearest after it) decides: a code, card-security or PIN cue makes the number a
+# span whatever stands in between ("got the code from the bank by text this morning, 551 903");
+# an identifier, price or phone word makes it none ("Ordre 48213", "tlf. 70 22 18 18"). The
+# numbers' own shapes rule out amounts, dates, times, years and postcodes.
+_BACK = 120
+_AHEAD = 60
+
+# 3-8 digits, in groups joined by single spaces or dashes ("551 903", "84 21 97", "0 2 9 9 1 8",
+# "7730-21"), not part of a decimal, date, time or longer number; or letters and digits in
+# hyphen-joined capital groups ("7H5-2K9", "HX4K-92PL").
+_NUMBER_RE = re.compile(
+    r"(?<![\w.,/:+€$£#§-])(?<!\d[ \-])"
+    r"(?:\d{1,8}(?:(?:[ \-]|\s-\s)\d{1,8}){0,7}"
+    r"|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,6}(?:-[A-Z0-9]{2,6}){1,3}"
+    r"|[A-Z]{1,3}\d{3,8})"
+    r"(?![\w]|[.,:/]\d|-\w)"
+)
+_WINDOW_WORD_RE = re.compile(r"[^\W\d_](?:[\w'’\-]*[^\W_])?|[€$£]")
+
+# What every cue word of a code, PIN or card side holds (lower case): a message without one is
+# not read number by number.
+_CUE_HINT_RE = re.compile(
+    trie_pattern(
+        """code kode tan otp sms pin pass ww pw cvc cvv cvn cid sikkerhed sicherheit security
+        veilig beveilig kontrol controle prüf pruef mitid nemid digid bankid itsme authenticator
+        authy kodevis kodeopl kodebrik digipass scanner kaartlezer kortlæser token mail text
+        besked bericht nachricht inbox indbakke postfach bag achter rückseite rueckseite back
+        front vorne foran forside voorkant voorop vorderseite einmal engangs eenmalig verifi
+        bekræft bestätig bevestig confirm aktiver activ one-time 2-step two-step two-factor
+        2fa geheim wachtwoord passwort kennwort kodeord adgangskode paswoord emailed pinged
+        memorable""".split()
+    )
+)
+# Word kinds: a code cue names its label; NONE words (identifiers, prices, phone numbers, the end
+# of a card number) say the number is something else.
+_CODE_STEMS = ("code", "codes", "kode", "koden", "koder", "koderne", "codeje", "kodes")
+_DENY_CODE_PREFIXES = frozenset(
+    """post zip area landes land länder rabat rabatt korting kortings gutschein gutscheins promo
+    discount voucher kupon coupon aktions aktion actie bar qr fejl fout fehler error status artikel
+    produkt product produkts vare varens ordre order bestel bestell tracking track farve kleur
+    farb dress sorterings sort bank bankleit swift bic ean gavekort cadeau cadeaubon kampagne
+    kampagnen campagne retur retour return gave gift geschenk btw moms vat tarif tarief zoll told
+    douane hs html css source kilde bron quell qr-""".split()
+)
+_PASSWORD_WORDS = (
+    "kodeord",
+    "adgangskode",
+    "password",
+    "passwort",
+    "paßwort",
+    "kennwort",
+    "wachtwoord",
+    "paswoord",
+    "pincode",
+    "pinkode",
+    "pinnummer",
+    "pin-",
+    "geheimzahl",
+    "geheimnummer",
+    "itsme-code",
+    "itsmecode",
+)
+_PASSWORD_EXACT = frozenset({"ww", "pw", "pwd", "passwd", "pin", "pins", "pinnen", "pinkoden"})
+# A bare "code" whose kind the rest of the window decides (see _plain_code_kind).
+_PLAIN_CODE_WORDS = frozenset({"passcode", "passcodes", "zugangscode"})
+# Words of a card number's digits or expiry: a number after them is no code.
+_CARD_NUMBER_WORDS = (
+    "kartennummer",
+    "kortnummer",
+    "kaartnummer",
+    "cardnumber",
+    "kartennr",
+    "kortnr",
+)
+# Words that name a card's security code; the generic ones (a "security code", "on the back")
+# count only when the message is about a card.
+_CVC_WORDS = (
+    "cvc",
+    "cvv",
+    "cvn",
+    "kontrolcif",
+    "kontrolcijfer",
+    "controlecijfer",
+    "kaartverificatie",
+    "prüfziffer",
+    "pruefziffer",
+    "prüfnummer",
+    "prüfnr",
+    "prüfcode",
+    "pruefcode",
+    "kartenprüf",
+    "kartencode",
+    "kartensicherheit",
+    "kortkode",
+    "kaartcode",
+)
+_GENERIC_CVC_WORDS = (
+    "sikkerhedskode",
+    "sikkerhedsnummer",
+    "sicherheitscode",
+    "sicherheitsnummer",
+    "security",
+    "veiligheidscode",
+    "beveiligingscode",
+    "controlecode",
+    "verificatienummer",
+)
+# The back or front of a card: its security code is printed there.
+_CARD_SIDE_WORDS = (
+    "bagpå",
+    "bagsiden",
+    "achterop",
+    "achterkant",
+    "achteraan",
+    "achterzijde",
+    "rückseite",
+    "rueckseite",
+    "forsiden",
+    "voorkant",
+    "voorop",
+    "vorderseite",
+)
+_CARD_CONTEXT_RE = re.compile(
+    r"(?<![\w])(?:kort|card|karte|kaart|visa|mastercard|amex|american express|kredit|credit|"
+    r"betalingskort|bankkort|dankort|pinpas|bankpas|maestro|debit)",
+    re.IGNORECASE,
+)
+_CARD_SIDE_EXACT = frozenset({"back", "front", "hinten", "vorne", "foran", "bag", "forside"})
+_OTP_WORDS = (
+    "otp",
+    "one-time",
+    "onetime",
+    "2-step",
+    "two-step",
+    "two-factor",
+    "2-factor",
+    "phototan",
+    "bestsign",
+    "totp",
+    "2fa",
+    "sms",
+    "mitid",
+    "nemid",
+    "digid",
+    "bankid",
+    "itsme",
+    "authenticator",
+    "kodeviser",
+    "kodeoplæser",
+    "kodebrik",
+    "digipass",
+    "kaartlezer",
+    "kortlæser",
+    "scanner",
+    "token",
+    "einmal",
+    "engangs",
+    "eenmalig",
+    "verifi",
+    "bekræft",
+    "bestätig",
+    "bevestig",
+    "confirm",
+    "aktiver",
+    "activati",
+    "activeri",
+    "verification",
+)
+_TAN_PREFIXES = frozenset("m push sms chip photo app mobile i e".split())
+_OTP_EXACT = frozenset(
+    """emailed emails messaged pinged text texted texte textnachricht nachricht nachrichten besked
+    beskeden bericht berichtje
+    mail mailen mails e-mail e-mailen email emailen inbox indbakke indbakken postfach
+    app-en""".split()
+)
+# Identifiers, prices, phone numbers, the end of a card number: prefixes of five letters or more,
+# shorter words exactly (a prefix "sku" would take "skulle").
+_NONE_WORDS = tuple(
+    """ordre order bestel faktura factuur rechnung invoice kunde klant customer medlem member
+    mitglied lidnummer lidmaatschap tracking sporing pakke pakket paket zending sendung artikel
+    article serial polic polis contract kontrakt vertrag ticket dossier referen kvittering
+    quittung version model postnummer postcode koster kostet betalt betaald bezahlt beløb bedrag
+    betrag amount eindigt slutter ending endend rabat korting gutschein voucher retur retour
+    return produkt product ablauf gültig valid expir udløb vervalt verloopt geldig endziffer
+    slutcifre vorgang auftrag anfrage userid user-id benutzer anmeldename username brugernavn
+    gebruikersnaam kundennr""".split()
+)
+_NONE_EXACT = frozenset(
+    """sku sag sagen sags case bon bonnen nr nr. kost kosten cost costs ean cvr kvk btw moms plz
+    zip pris prisen prijs preis price total ender ends endet vare varen varer no kr dkk eur usd
+    € $ £ id exp fall""".split()
+)
+# Words of a phone number: they rule out a number of phone length only.
+_NONE_ENDINGS = ("nummer", "number", "nr", "fall", "ticket")
+_PHONE_WORDS = ("telefon", "telephone", "phone", "mobil", "rufnummer")
+_PHONE_EXACT = frozenset("tlf tel ring ringe ringer bel bellen belt call calls gsm handy".split())
+_CODE_KINDS = frozenset({"OTP", "CVC", "PASSWORD"})
+# A long number sent to ("sms til 28 40 11 92") is a phone number.
+_TO_WORDS = frozenset("til naar an to nach at op på".split())
+# What a number followed by one of these is: an amount, a quantity, a duration, a count.
+_UNITS = frozenset(
+    """kr kr. kroner dkk eur euro euros € $ usd stk stk. st. stuks stück x pcs gram g kg ml cl l
+    cm mm m km min min. minutter minutes minuten mins sek sekunder seconds sec sekunden uur timer
+    hours stunden std dage days dagen tage dag day uger weeks weken wochen måneder months maanden
+    monate år jaar years jahre point points punkte punten cifre cifret cijfers cijfer digits
+    ziffern stellen tegn tekens characters zeichen % procent percent prozent pers personer
+    gange keer times mal""".split()
+)
+_ACCOUNT_WORDS = frozenset(
+    """konto kontoen account app appen profil profile login webshop shop shoppen butik
+    brugerkonto zugang""".split()
+)
+_FOR_WORDS = frozenset("til for voor für zu to van".split())
+_MINE = frozenset("min mit mine mijn my meine meinen mein mn m'n".split())
+
+
+@functools.lru_cache(maxsize=8192)  # words recur: the lookup is per distinct word
+def _word_kind(word: str) -> str | None:
+    """The kind of cue a window word is.
+
+    OTP, CVC, PASSWORD; CODE (a bare "code", read by _plain_code_kind); CARD_BACK (a generic
+    security-code word, a CVC only on a card); NONE (an identifier, price or phone word).
+    """
+    w = word.lower().strip("'’-")
+    if w in _PASSWORD_EXACT or w.startswith(_PASSWORD_WORDS):
+        return "PASSWORD"
+    if w == "cid" or w.startswith(_CVC_WORDS):
+        return "CVC"
+    if w in _CARD_SIDE_EXACT or w.startswith(_CARD_SIDE_WORDS):
+        return "CVC"
+    if w.startswith(_GENERIC_CVC_WORDS):
+        return "CARD_BACK"
+    if w in _PLAIN_CODE_WORDS:
+        return "CODE"
+    if w.startswith(_CARD_NUMBER_WORDS):
+        return None
+    for stem in _CODE_STEMS:
+        if w.endswith(stem):
+            prefix = w[: -len(stem)].rstrip("-s")
+            if not prefix:
+                return "CODE"
+            if prefix in _DENY_CODE_PREFIXES or w[: -len(stem)].rstrip("-") in _DENY_CODE_PREFIXES:
+                return "NONE"
+            return "OTP"
+    if (
+        w in _OTP_EXACT
+        or w.startswith(_OTP_WORDS)
+        or w.endswith(("tan", "tans"))
+        and (w in ("tan", "tans") or w[:-3].rstrip("-") in _TAN_PREFIXES)
+    ):
+        return "OTP"
+    if w in _PHONE_EXACT or w.startswith(_PHONE_WORDS):
+        return "PHONE"
+    if w in _NONE_EXACT or w.startswith(_NONE_WORDS) or w.endswith(_NONE_ENDINGS):
+        return "NONE"
+    return None
+
+
+def _words(text: str, start: int, end: int) -> list[tuple[int, int, str, str | None]]:
+    """(start, end, word, kind) of the words in text[start:end]."""
+    return [
+        (m.start(), m.end(), m.group(), _word_kind(m.group()))
+        for m in _WINDOW_WORD_RE.finditer(text, start, end)
+    ]
+
+
+def windowed_codes(
+    text: str, lowered: str, card_spans: list[tuple[int, int]], others: list[tuple[int, int]]
+) -> Iterator[Span]:
+    """OTP, CVC and PIN values read from their cue window (see above).
+
+    card_spans: card numbers found (a short number after one is its security code); others:
+    spans of other values (addresses), whose numbers are theirs unless a cue stands right before.
+    """
+    if not card_spans and _CUE_HINT_RE.search(lowered) is None:
+        return  # no code, PIN or card word anywhere: the numbers are something else
+    on_card: list[bool] = []
+    for match in _NUMBER_RE.finditer(text):
+        start, end = match.span()
+        value = match.group()
+        digits = sum(c.isdigit() for c in value)
+        alnum = not value.replace(" ", "").replace("-", "").isdigit()
+        if digits > 8 or (not alnum and digits < 3):
+            continue
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        if line_end == -1:
+            line_end = len(text)
+        label = _window_label(
+            text, start, end, digits, alnum, line_start, line_end, card_spans, others
+        )
+        if label == "CARD_BACK":
+            # A generic security-code word: a card's when the message is about a card, else a
+            # one-time code ("Ihr Sicherheitscode lautet 90 44 12").
+            if not on_card:
+                on_card.append(bool(card_spans) or _CARD_CONTEXT_RE.search(text) is not None)
+            if on_card[0]:
+                label = "CVC" if digits in (3, 4) else None
+            else:
+                label = "OTP" if digits >= 4 else None
+        if label is not None:
+            yield Span(start, end, label)
+
+
+def _window_label(
+    text: str,
+    start: int,
+    end: int,
+    digits: int,
+    alnum: bool,
+    line_start: int,
+    line_end: int,
+    card_spans: list[tuple[int, int]],
+    others: list[tuple[int, int]],
+) -> str | None:
+    """The label of the number at [start, end), CARD_BACK (see windowed_codes), or None."""
+    after = _words(text, end, min(line_end, end + _AHEAD))
+    # A unit right after the number: an amount, a quantity, a duration.
+    if after and after[0][2].lower() in _UNITS and text[end : after[0][0]].strip(" ") == "":
+        return None
+    if text[end : end + 2] in (",-", ".-"):
+        return None
+    # A number split by a slash ("06151 / 87 33 10") or an area code in brackets ("(617) 555").
+    near_card = any(0 <= start - e <= 25 for _s, e in card_spans)
+    slashed = _SLASH_BEFORE_RE.search(text, max(0, start - 4), start) or _SLASH_AFTER_RE.match(
+        text, end
+    )
+    if slashed and not near_card:
+        return None
+    if text[start - 1 : start] == "(" and _AREA_CODE_AFTER_RE.match(text, end):
+        return None
+    if alnum and _WORDLIKE_RE.search(text, start, end):
+        return None  # "XMAS12-FREE", "SOMMER20": a promotion's words, not a random code
+    before = _words(text, max(line_start, start - _BACK), start)
+    gap = text[before[-1][1] : start] if before else ""
+    if digits >= 8 and before and before[-1][2].lower() in _TO_WORDS and not gap.strip():
+        return None
+    cue_end = next((e for _s, e, _w, k in reversed(before) if k is not None), None)
+    adjacent = cue_end is not None and _ADJACENT_RE.fullmatch(text, cue_end, start) is not None
+    if not adjacent:
+        if others and any(s <= start and end <= e for s, e in others):
+            return None
+        if not alnum and digits == 4 and value_is_year(text[start:end]):
+            return None
+        if not alnum and _POSTCODE_AFTER_RE.match(text, end):
+            return None
+        if _DATE_RE.fullmatch(text, start, end):
+            return None
+    kind, position = None, None
+    for index in range(len(before) - 1, -1, -1):
+        word_start, _word_end, _word, word_kind = before[index]
+        if word_kind is None:
+            continue
+        if word_kind == "PHONE":
+            if digits >= 7:
+                return None  # "tlf. 70 22 18 18"
+            continue
+        if word_kind == "NONE":
+            # An identifier decides only right before the number ("Ordre 48213", "koster 499"),
+            # and not when it names what a code is for ("aktiveringskode til kundeklubben: X").
+            distance = len(before) - index
+            if _word.lower() in _GENERIC_NUMBER_WORDS and distance == 2:
+                # "number is 44718820" decides, "number, great): 204-719" does not.
+                distance = 1 if before[-1][2].lower() in _COPULA_WORDS else 3
+            if distance > 2:
+                continue
+            lead = before[max(0, index - 3) : index]
+            if any(k == "OTP" for *_, k in lead) and any(
+                w.lower() in _FOR_WORDS for *_, w, _k in lead
+            ):
+                continue
+        if word_kind == "PASSWORD" and _sentence(text, word_start)[1] < start:
+            continue  # a password word names its own value in its own sentence
+        kind, position = word_kind, word_start
+        break
+    if kind is None:
+        for word_start, _word_end, _word, word_kind in after:
+            if word_kind in _CODE_KINDS or word_kind in ("CODE", "CARD_BACK"):
+                kind, position = word_kind, word_start
+                break
+    if kind is None:
+        # A short number near a card number is its security code ("4571 ..., udløber 2/26, 317").
+        if digits in (3, 4) and not alnum and any(s < start for s, _e in card_spans):
+            return "CVC"
+        return None
+    if kind == "NONE":
+        return None
+    if kind == "CODE":
+        # An identifier word just before a bare "code" makes it that thing's code ("returlabel
+        # med kode 8H7J-K2LM").
+        around = before + after
+        cue_index = next(i for i, w in enumerate(around) if w[0] == position)
+        if any(k == "NONE" for *_, k in around[max(0, cue_index - 3) : cue_index]):
+            return None
+        if alnum:
+            sentence_start, sentence_end = _sentence(text, start)
+            if position < sentence_start:
+                return None  # a letter code only in its cue's sentence
+            if any(k == "NONE" and sentence_start <= s < sentence_end for s, _e, _w, k in around):
+                return None  # "'Code: 7712-AB' - the product code or the batch number?"
+        kind = _plain_code_kind(text, position, before, after, digits, bool(card_spans))
+    if kind == "CARD_BACK":
+        return kind if not alnum else None
+    if alnum:
+        if not any(c in "- " for c in text[start:end]) and kind != "OTP":
+            return None  # "KZ4471" after an explicit code word only
+        return "OTP" if kind == "OTP" else None
+    if kind == "CVC":
+        return "CVC" if digits in (3, 4) else None
+    if kind == "PASSWORD":
+        return "PASSWORD" if digits >= 4 else None
+    return "OTP" if digits >= 4 else None
+
+
+_SLASH_BEFORE_RE = re.compile(r"\d\s?/\s?\Z")
+_SLASH_AFTER_RE = re.compile(r"\s?/\s?\d")
+_AREA_CODE_AFTER_RE = re.compile(r"\)\s?\d{3}")
+_WORDLIKE_RE = re.compile(r"[A-Z]{4,}")
+# "nummer", "number": an identifier's word only right before its digits ("to my old number,
+# great): 204-719" is a code).
+_COPULA_WORDS = frozenset("is er ist var was war are were lautet luidt".split())
+_GENERIC_NUMBER_WORDS = frozenset("nummer number nr no numéro numero".split())
+# Between a cue word and its value: a separator, quotes, a copula.
+_ADJACENT_RE = re.compile(
+    r"[\s:=\-–\"'„“»«(,]*(?:(?:er|is|ist|var|was|war|lautet|luidt|hedder|heißt|heisst|were|are|"
+    r"it's|it is|es ist|det er|het is|dat is|das ist)"
+    r"[\s:=\-–\"'„“»«(]*)?",
+    re.IGNORECASE,
+)
+# A day and month ("02-04", "3 -12").
+_DATE_RE = re.compile(r"\d{1,2}\s?-\s?\d{1,2}")
+# A postcode: four or five digits, then a town ("2900 Hellerup") or Dutch letters ("7741 GA").
+_POSTCODE_AFTER_RE = re.compile(r" (?:[A-ZÆØÅÄÖÜ][a-zæøåäöüé]|[A-Z]{2}(?![\w]))")
+
+
+_SENTENCE_END_RE = re.compile(r"[.!?]+\s")
+# A code that opens something: a PIN the person chose ("the gate code", "Türcode").
+_LOCK_WORDS = frozenset("gate door garage alarm lock safe tür tor haus port dør deur poort".split())
+
+
+def _sentence(text: str, position: int) -> tuple[int, int]:
+    """The start and end of the sentence around position."""
+    start = 0
+    for match in _SENTENCE_END_RE.finditer(text, max(0, position - 200), position):
+        start = match.end()
+    match = _SENTENCE_END_RE.search(text, position)
+    return start, match.start() if match else len(text)
+
+
+def value_is_year(value: str) -> bool:
+    """A year of this or the last century ("1984", "2024")."""
+    return value.isdigit() and value[:2] in ("19", "20")
+
+
+def _plain_code_kind(
+    text: str, position: int, before: list, after: list, digits: int, on_card: bool
+) -> str:
+    """A bare "code"/"kode": one's own or an account's is a PIN or password; in a message with a
+    card number, 3-4 digits are its security code; else a one-time code."""
+    words = [w.lower() for s, _e, w, _k in before if s < position][-3:]
+    if _MINE.intersection(words) or (words and words[-1] in _LOCK_WORDS):
+        return "PASSWORD"  # "my telephone banking passcode", "the gate code"
+    kinds = {k for _s, _e, _w, k in before + after}
+    if "OTP" in kinds or "CARD_BACK" in kinds:
+        return "OTP"
+    if on_card and digits in (3, 4):
+        return "CVC"
+    following = [w.lower() for s, _e, w, _k in before + after if s > position][:4]
+    if following and following[0] in _FOR_WORDS and _ACCOUNT_WORDS.intersection(following[1:]):
+        return "PASSWORD"
+    # A PIN word in the code's own sentence ("koden er 4 4 9 0 - det er min pinkode").
+    sentence_start, sentence_end = _sentence(text, position)
+    if any(
+        k == "PASSWORD" and sentence_start <= s < sentence_end for s, _e, _w, k in before + after
+    ):
+        return "PASSWORD"
+    return "OTP"

@@ -1,0 +1,440 @@
+"""Passwords and PINs: the value a credential cue names, read by a small grammar."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from privacy.patterns import trie_pattern
+from privacy.spans import Span
+
+# After a password has been named, "the old one was X" names another ("neues Passwort ist A,
+# altes war B"); these words count as cues only after a password value in the same message.
+_PASSWORD_ELLIPSIS_RE = re.compile(
+    r"(?<![\w])(?:das\s+)?(?:altes|alten|alte|vorheriges|vorherige|bisheriges|bisherige|"
+    r"old\s+one|old|previous\s+one|previous|det\s+gamle|den\s+gamle|gamle|tidligere|"
+    r"het\s+oude|de\s+oude|oude|vorige)(?![\w])",
+    re.IGNORECASE,
+)
+# Values that follow a cue but say something about the password instead of being it.
+NOT_A_VALUE = frozenset(
+    """vergessen vergesse vergass falsch nicht kein keine geändert ändern zurücksetzen zurückgesetzt
+    abgelaufen gesperrt korrekt richtig funktioniert geht zu sehr leider auch wieder noch immer
+    neu neues angeben eingeben vergeben vergessen? vergessen. vergessen!
+    forgot forgotten forget wrong incorrect not no expired locked reset changed change correct right
+    working work too very also again still invalid required missing blank empty
+    the a an that this it case sensitive secure safe weak strong long short
+    glemt glemte forkert ikke ingen udløbet spærret nulstillet ændret korrekt rigtig virker for
+    meget også igen stadig vergeten fout onjuist niet geen verlopen geblokkeerd gereset gewijzigd
+    juist goed werkt te erg ook weer nog steeds kwijt vergeten. vergeten? sent gesendet
+    ist is er lautet lang kurz long short lange kort for to til auf naar in zu på
+    mein my min mijn meine the der die das den de het en et
+    link links email e-mail mail page seite side pagina button knop knap feld field veld felt
+    function funktion functie funktionen option optionen manager policy rules regeln regels
+    regler requirements anforderungen hint tip länge length lengte længde reset-link
+    zurücksetzen-link nulstilling reset-mail""".split()
+)
+
+# ---------------------------------------------------------------- password cue grammar
+#
+# cue [inflection] GAP SEP FILLER* VALUE, read token by token after the cue:
+#   GAP: up to _MAX_GAP words naming what the password is for ("für das Konto", "I set
+#        yesterday"); a token ending a sentence (".", "!", "?") or a line break ends the search.
+#   SEP: a copula ("ist", "is", "er", "lautet", "luidt", "war", "was", "var", "heißt", ...), a
+#        separator (":", "=", "=>", "->", "–"), or a preposition after which a value may follow
+#        ("geändert zu X", "changed to X", "ændret til X", "veranderd in X", "auf X gesetzt").
+#   FILLER: after a copula, a few adverbs and change words ("ist jetzt", "wurde geändert zu",
+#        "er stadig", "is nu").
+#   VALUE: a quoted string (any words, the quotes excluded), or one token that looks like a
+#        secret: it holds a digit or a symbol, or (right after SEP) mixes case inside a word
+#        ("PXKaADmks"). A plain word never is ("ist falsch", "is not working", "er glemt").
+# A value-shaped token right after the cue counts too ("pw Tulp77#", "das alte Passwort Haus123").
+_MAX_GAP = 9
+_COPULAS = frozenset(
+    """ist is er lautet lautete lauten heißt heisst hieß hiess war was were are var luidt luidde
+    wordt werd wurde bliver blev lyder lød hedder hed be equals sind it's it’s""".split()
+)
+_PREPOSITIONS = frozenset("zu auf to into til naar in op as als som".split())
+_FILLERS = (
+    frozenset(
+        """jetzt now nu noch immer still stadig nog steeds übrigens btw probably wahrscheinlich
+    vermutlich sandsynligvis vist waarschijnlijk bei mir for me hos mig bij mij simply einfach
+    bare gewoon just nur kun alleen also auch ook også actually eigentlich faktisk eigenlijk
+    geändert changed ændret veranderd gewijzigd gesetzt set updated reset zurückgesetzt nulstillet
+    gereset aktualisiert opdateret bijgewerkt here hier her either entweder enten ofwel""".split()
+    )
+    | _PREPOSITIONS
+)
+# "... hvis I skal bruge den: X": a pronoun before the colon points at the value.
+_POINTERS = frozenset("den det die das het it this that dit dat dette denne dies".split())
+_DASHES = frozenset({"-", "–", "—"})
+_WORD_AHEAD_RE = re.compile(r"\s+[^\W\d_]")
+# Adverbs by their ending ("basically", "normalerweise", "waarschijnlijk"): fillers too.
+_ADVERB_ENDINGS = ("ly", "weise", "lijk", "vis")
+_PREPOSITION_FILLERS = frozenset("bei bij hos for".split()) | _PREPOSITIONS
+_SEPARATORS = frozenset({":", "=", "=>", "->", "–", "-", "—", "==", ":=", "::"})
+# Cues that are common words too ("boarding pass", "login page"): only "cue SEP value".
+TIGHT_CUES = frozenset({"pass"})
+SHORT_CUES = frozenset({"pw", "pwd", "passwd", "ww"})
+# Cues shared with one-time codes: their password holds a letter (see password_value).
+LETTER_CUES = frozenset({"kode"})
+_OPEN_QUOTES = "\"'„“‚‘»«”’"
+_CLOSE_QUOTES = "\"'“”‘’«»"
+_TOKEN_RE = re.compile(r"\S+")
+# What some value shape needs: a digit, symbol or quote; punctuation inside a word; a capital after
+# a small letter. Three searches that each start with a character set (which `re` skips through
+# in C) are several times faster than one alternation tried at every position.
+_SYMBOL_HINT_RE = re.compile(r"[\d#$%&*+<>@^_|~§€£=\\/\"'„“‚‘»«”’]")
+_INNER_PUNCTUATION_HINT_RE = re.compile(r"[.!?\-](?<=[^\W\d_][.!?\-])(?=[^\W\d_])")
+_INNER_CAPITAL_HINT_RE = re.compile(r"[A-ZÄÖÜÆØÅÉÈ](?<=[a-zäöüßæøåéèëï][A-ZÄÖÜÆØÅÉÈ])")
+_SENTENCE_END = ".!?"
+_JOINED_WORDS_RE = re.compile(r"[^\W\d_]{2,}(?:[.\-][^\W\d_]{2,})+")
+# A digit or a symbol: either makes a token value-shaped.
+_SYMBOLS_RE = re.compile(r"[\d#$%&*+<>@^_|~§€£=\\/]")
+
+
+def _value_shaped(value: str, after_sep: bool) -> bool:
+    """True when a token looks like a secret rather than a word."""
+    if len(value) < 3 or value.lower() in NOT_A_VALUE:
+        return False
+    if _SYMBOLS_RE.search(value):
+        return True
+    core = value.rstrip("!?")
+    if "!" in core or "?" in core:
+        return True  # punctuation inside a word ("Xy!kLm")
+    if not after_sep:
+        return False
+    # Words joined by "." or "-" ("ajax.tulp", "hygge-hund"): a passphrase, not a word.
+    if _JOINED_WORDS_RE.fullmatch(core):
+        return True
+    # Mixed case inside a word ("PXKaADmks"): a plain word is lower, Title or UPPER case.
+    return core.isalpha() and not (core.islower() or core.istitle() or core.isupper())
+
+
+def _quoted(text: str, start: int, limit: int) -> tuple[int, int] | None:
+    """The inside of a quoted value opening at start, when it closes on the same line."""
+    end = start + 1
+    while end < limit and text[end] not in _CLOSE_QUOTES and text[end] != "\n":
+        end += 1
+    if end >= limit or text[end] == "\n" or end - start - 1 < 1:
+        return None
+    inner = text[start + 1 : end].strip()
+    if not inner or inner.lower() in NOT_A_VALUE:
+        return None
+    offset = text.index(inner, start + 1)
+    return offset, offset + len(inner)
+
+
+def password_value(
+    text: str, pos: int, tight: bool = False, short: bool = False, letters: bool = False
+) -> tuple[int, int] | None:
+    """The password value after a cue ending at pos, following the grammar above.
+
+    tight: a cue that is a common word too, valued only as "cue SEP value"; short: an
+    abbreviation that stands for "password:"; letters: a cue shared with one-time codes ("kode"),
+    whose password holds a letter (its digits are a code's, see codes.py).
+    """
+    # Inflection of the cue word ("Passworts", "adgangskoden", "kodeordet", "wachtwoorden").
+    inflection = _CUE_INFLECTION_RE.match(text, pos)
+    if inflection is None:
+        return None  # the cue is the start of a longer word ("Passwortrichtlinie")
+    pos = inflection.end()
+    if pos < len(text) and text[pos] == "-" and pos + 1 < len(text) and text[pos + 1].isalpha():
+        return None  # a compound ("Passwort-Manager")
+    strict = letters and _ACCOUNT_AFTER_RE.match(text, pos) is None
+    copula = text.startswith(("'s ", "’s "), pos)  # "password's still X"
+    found = _read_value(text, pos + 2 if copula else pos, tight, short, strict, copula)
+    if found is None or (letters and not any(c.islower() for c in text[found[0] : found[1]])):
+        return None
+    return found
+
+
+# "koden til min konto": a shared cue that names an account's password.
+_ACCOUNT_AFTER_RE = re.compile(
+    r"\s+(?:til|for|voor|für|zu|to|van|of)\s+(?:\S+\s+){0,2}?(?:min\s+|mit\s+|mijn\s+|my\s+)?"
+    r"(?:konto|account|app|profil|login|shop|webshop|brugerkonto|zugang|mail)\w*",
+    re.IGNORECASE,
+)
+
+
+def _read_value(
+    text: str, pos: int, tight: bool, short: bool, strict: bool, copula: bool = False
+) -> tuple[int, int] | None:
+    """The cue grammar's value from pos (after the cue and its inflection), or None.
+
+    strict: a shared cue ("kode"): only "cue [is|:] value", a few words apart at most.
+    """
+    limit = min(len(text), pos + 160)
+    newline = text.find("\n", pos, limit)
+    if newline != -1:
+        limit = newline
+    # "pw" and the like stand for "password:" ("pw schalke.schalke").
+    expect, after_sep, gap, fillers = True, short or copula, 0, 0
+    talk = False  # after "is" came talk about the password; only a later ":" names one
+    plain = short or copula  # a plain word may be the value: right after a copula or a separator
+    comma = False  # the previous token ended a phrase with ","
+    if tight:
+        plain = False  # "The pass is valid": a common word's cue names a secret-shaped value only
+    for token in _TOKEN_RE.finditer(text, pos, limit):
+        start, end = token.span()
+        word = token.group()
+        if text[start] in "=:" and len(word) > 1 and word not in _SEPARATORS:
+            start += len(word) - len(word.lstrip(":="))  # ":Sommer2024": separator, then value
+            expect, after_sep, word = True, True, text[start:end]
+        if word.startswith("(") and word.rstrip(".,;").endswith(")") and (expect or talk):
+            # "Password (buttercup)", "is unchanged (Pelican_88)".
+            v_start, v_end = clean_value(text, start + 1, end)
+            value = text[v_start:v_end]
+            if _value_shaped(value, True) or _plain_value(value):
+                return v_start, v_end
+        if talk and comma and _SYMBOLS_RE.search(word):
+            # "is my cat's name and year, Biscuit2016"
+            v_start, v_end = clean_value(text, start, end)
+            if _value_shaped(text[v_start:v_end], True):
+                return v_start, v_end
+        comma = word.endswith((",", ":"))
+        if expect and text[start] in _OPEN_QUOTES and not (start and text[start - 1].isalpha()):
+            found = _quoted(text, start, limit)
+            if found:
+                return found
+        if expect and (not tight or after_sep):
+            v_start, v_end = clean_value(text, start, end)
+            value = text[v_start:v_end]
+            if _value_shaped(value, after_sep and not fillers):
+                return (
+                    _with_annotation(text, v_start, v_end, limit) if after_sep else (v_start, v_end)
+                )
+            # Fail closed: a plain word where the value stands ("kodeordet er kanelsnegl").
+            adverb = value.lower().endswith(_ADVERB_ENDINGS) and len(value) > 4
+            if adverb and _WORD_AHEAD_RE.match(text, end, limit):
+                pass  # "is basically marmalade": the adverb is a filler, the word after it counts
+            elif plain and _plain_value(value):
+                return _with_annotation(text, v_start, v_end, limit)
+        lowered = word.lower()
+        bare = lowered.rstrip(",;")
+        plain = False
+        if lowered in _DASHES and (gap or copula):
+            return None  # "war 73 19 50 – jetzt fragt er": a dash after words is no separator
+        if lowered == "," and not gap and not copula:
+            expect, after_sep = True, True  # "with my password, greenhouse42": shaped only
+            continue
+        if lowered in _SEPARATORS or (
+            bare.endswith((":", "=")) and (bare[:-1] not in NOT_A_VALUE or bare[:-1] in _POINTERS)
+        ):
+            if strict and lowered not in (":", "=") and not bare.endswith(":"):
+                return None
+            expect, after_sep, talk, plain = True, True, False, not tight
+            continue
+        if bare in _COPULAS and not copula:
+            if bare != lowered:
+                return None  # "verlopen is, klopt dat?": the clause ends at the copula
+            expect, after_sep, copula, plain = True, True, True, not tight
+            continue
+        if lowered[-1] in _SENTENCE_END:
+            # "Kodeordet? Det er blomst.": the next sentence's copula names it.
+            answer = _ANSWER_RE.match(text, end)
+            if answer is not None:
+                return _read_value_after_copula(text, answer.end(), limit)
+            return None
+        if copula and not talk:
+            # After "ist"/"is"/"er" only adverbs and change words may come before the value.
+            adverb = bare.endswith(_ADVERB_ENDINGS) and len(bare) > 4
+            if (bare in _FILLERS or adverb) and fillers < 3 and bare == lowered:
+                # "ist bei PayPal hinterlegt": a plain word after a preposition is no value.
+                fillers, plain = fillers + 1, not tight and bare not in _PREPOSITION_FILLERS
+                continue
+            talk, expect, after_sep = True, False, False
+            continue
+        if strict:
+            return None
+        if talk:
+            if bare in ("it's", "it’s"):
+                # "Password's fine btw, it's Blackbird#17": the clause starts again.
+                talk, copula, expect, after_sep, plain = False, True, True, True, True
+                continue
+            if bare in ("es", "det", "het"):
+                talk, copula = False, False
+                continue
+            gap += 1
+            if gap > _MAX_GAP * 2:
+                return _answer_later(text, end, limit)
+            continue
+        if tight:
+            return None
+        if bare in _PREPOSITIONS:
+            expect, after_sep = True, True
+            continue
+        gap += 1
+        expect, after_sep = False, False
+        if gap > _MAX_GAP:
+            return _answer_later(text, end, limit)
+    return None
+
+
+def _answer_later(text: str, pos: int, limit: int) -> tuple[int, int] | None:
+    """Past the gap: only the next sentence's "Het is X" may still name the password."""
+    question = text.find("?", pos, limit)
+    if question == -1:
+        return None
+    answer = _ANSWER_RE.match(text, question + 1)
+    return None if answer is None else _read_value_after_copula(text, answer.end(), limit)
+
+
+def _read_value_after_copula(text: str, pos: int, limit: int) -> tuple[int, int] | None:
+    """The value after an answer's "Det er" / "It is" ("Kodeordet? Det er blomst.")."""
+    limit = max(limit, min(len(text), pos + 80))
+    newline = text.find("\n", pos, limit)
+    if newline != -1:
+        limit = newline
+    for token in _TOKEN_RE.finditer(text, pos, limit):
+        start, end = clean_value(text, *token.span())
+        value = text[start:end]
+        if value.lower() in _FILLERS:
+            continue
+        if _value_shaped(value, True) or _plain_value(value):
+            return start, end
+        return None
+    return None
+
+
+# The copula of an answer to a question about the password ("Det er", "It's", "Het is").
+_ANSWER_RE = re.compile(
+    r"\s*\(?(?:det|dat|it|het|es|das|den|die|der)\s+(?:er|is|ist|var|was|war)\s+|\s*it's\s+",
+    re.IGNORECASE,
+)
+# Words that follow "password is" in talk about a password, not as one: participles, adjectives,
+# pronouns, articles, negations ("er blevet ændret", "is de naam van", "ist seit gestern
+# gesperrt"). A plain word after the copula or separator that is none of these is the password.
+_TALK = (
+    frozenset(
+        """blevet været ikke nok stadig altid aldrig vist bare kun lige helt meget alt alle hele
+    samme anden andet nyt ny gammel gamle længere kortere sikkert sikker svag stærk let nem
+    svær hacket lækket stjålet skiftet opdateret slettet låst ugyldig ugyldigt gyldig
+    det den dette denne de der her min mit mine din dit dine jeres vores hans hendes deres
+    sat skrevet indtastet tastet sendt modtaget oprettet lavet valgt brugt
+    geworden gewesen schon bereits nie niemals immer gleich gleiche dasselbe derselbe dieselbe
+    anders andere neue neuer alte alter länger kürzer sicher unsicher schwach stark einfach leicht
+    schwer gehackt geleakt gestohlen gelöscht gespeichert gesetzt gewählt erstellt eingegeben
+    seit seitdem dies diese dieser dieses sein seine ihr ihre unser unsere euer eure dein deine
+    been already never always same other another new old longer shorter secure insecure easy
+    hard hacked leaked stolen deleted saved chosen created entered typed sent received being
+    since my your his her our their its this these those what which who how why when where
+    geworden geweest al altijd nooit zelfde hetzelfde dezelfde ander andere nieuw nieuwe oud
+    oude langer korter veilig onveilig zwak sterk makkelijk moeilijk gehackt gelekt gestolen
+    verwijderd opgeslagen gekozen aangemaakt ingevoerd ingetypt verstuurd ontvangen sinds
+    dit deze die wat welke wie hoe waarom wanneer waar mijn jouw uw zijn haar ons onze hun
+    jullie je u we wij ik jij hij zij ze ich du er sie wir jeg du han hun vi i
+    bestimmt sicherlich definitely certainly sikkert zeker echt really wirklich virkelig
+    ikke niet nicht not kein keine geen ingen none nothing nichts niets intet
+    dieselbe gewoon jer dig mig os dem ham hende jou mij ons hen mich dich uns euch ihnen me
+    you us them him een ein eine einen einem einer a an the en et ett zonder uden ohne without
+    van von for voor für fra from uit aus met mit med with hos bij bei at om about over på
+    til naar nach zu to into auf op in im i als as som like wie zoals fürs fürn vom zum zur
+    beim ins am mir dir ihm please bitte venligst alsjeblieft broken valid gültig ungültig
+    geldig klopt stimmt passt nun now nu
+    what was wat hvad""".split()
+    )
+    | NOT_A_VALUE
+    | _FILLERS
+)
+_PLAIN_VALUE_RE = re.compile(r"[^\W\d_]{3,}[^\W\d_!?.*#]*[!?*#]?")
+
+
+_PARTICIPLE_PREFIXES = (
+    *("ge", "ver", "be", "er", "ent", "zer", "hinter", "über", "unter", "op"),
+    *("abge", "ange", "aufge", "ausge", "einge", "freige", "mitge", "nachge", "vorge", "zuge"),
+    *("afge", "uitge", "inge", "doorge", "terugge"),
+)
+
+
+def _plain_value(value: str) -> bool:
+    """A plain word that is no talk about a password: the password itself, read fail-closed."""
+    if value.endswith("?"):
+        return False  # "was nun?": a question
+    lowered = value.lower()
+    if lowered in _TALK or lowered.rstrip("!?") in _TALK:
+        return False
+    if _PLAIN_VALUE_RE.fullmatch(value) is None:
+        return False
+    # Participles are talk ("geändert", "gewijzigd", "changed", "nulstillet").
+    return not (
+        (lowered.startswith(_PARTICIPLE_PREFIXES) and lowered.endswith(("t", "d", "en")))
+        or lowered.endswith(("ed", "iert", "eret", "ede"))
+    )
+
+
+def _with_annotation(text: str, start: int, end: int, limit: int) -> tuple[int, int]:
+    """A passphrase with spaces, said so ("kode: Pippi Langstrømpe (med mellemrum)")."""
+    paren = text.find("(", end, limit)
+    if paren == -1 or paren - end > 40:
+        return start, end
+    between = text[end:paren]
+    if any(c in between for c in '.,;:!?"') or len(between.split()) > 3:
+        return start, end
+    if _SPACES_NOTE_RE.match(text, paren) is None:
+        return start, end
+    return start, end + len(between.rstrip())
+
+
+_SPACES_NOTE_RE = re.compile(
+    r"\((?:med|met|with|mit)\s+(?:mellemrum|spaties?|spaces?|leerzeichen)", re.IGNORECASE
+)
+
+
+_CUE_INFLECTION_RE = re.compile(r"(?:s|et|en|n|e|es)?(?![\w])")
+
+# Compound password cues ("Zugangspasswort", "Bankkennwort", "webshopwachtwoord"): the cue word
+# glued to a first part (the word scan finds the cue words standing alone).
+_COMPOUND_CUES = (
+    "passwort",
+    "paßwort",
+    "kennwort",
+    "password",
+    "wachtwoord",
+    "kodeord",
+    "adgangskode",
+    "pincode",
+    "pinkode",
+)
+
+COMPOUND_CUE_RE = re.compile("(?P<PASSWORD>" + trie_pattern(list(_COMPOUND_CUES)) + ")")
+COMPOUND_CUE_RE_ANYCASE = re.compile(COMPOUND_CUE_RE.pattern, re.IGNORECASE)
+COMPOUND_CUE_FORMS = tuple(
+    cue + inflection
+    for cue in _COMPOUND_CUES
+    for inflection in ("", "s", "et", "en", "n", "e", "es")
+)
+
+
+def clean_value(text: str, start: int, end: int) -> tuple[int, int]:
+    """Drop sentence punctuation that ends a message after a value."""
+    while end > start and text[end - 1] in ".,;:)]}\"'“”»«":
+        end -= 1
+    if end > start and text[end - 1] in "!?" and (end == len(text) or text[end].isspace()):
+        # "!" inside a password is common; keep it unless the value then looks like a word.
+        core = text[start : end - 1]
+        if core.isalpha():
+            end -= 1
+    return start, end
+
+
+# "X eller Y", "X or Y": the password is one of two.
+_ALTERNATIVE_RE = re.compile(r"\s+(?:eller|or|oder|of|ou)\s+(\S+)", re.IGNORECASE)
+
+
+def alternative_password(text: str, end: int) -> Span | None:
+    """The second of two passwords given as alternatives ("Aarhus2000 eller aarhus2000")."""
+    match = _ALTERNATIVE_RE.match(text, end)
+    if match is None:
+        return None
+    start, stop = clean_value(text, *match.span(1))
+    return Span(start, stop, "PASSWORD") if _value_shaped(text[start:stop], True) else None
+
+
+def elliptic_passwords(text: str, after: int) -> Iterator[Span]:
+    """Passwords named by "the old one was X" after a first password value."""
+    # Only within the same sentence or two; a whole transcript is not searched per password.
+    for cue in _PASSWORD_ELLIPSIS_RE.finditer(text, after, after + 80):
+        found = password_value(text, cue.end(), tight=True)
+        if found is not None:
+            yield Span(found[0], found[1], "PASSWORD")

@@ -1,0 +1,215 @@
+"""Health data: terms from the lexicons and compounds by their ending."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from privacy.patterns import read_lines, trie_pattern
+from privacy.spans import Span
+
+HEALTH_WORDS = [w for lang in ("de", "en", "da", "nl") for w in read_lines(f"health_{lang}.txt")]
+
+
+def _health_endings() -> tuple[dict[str, tuple[frozenset[str], frozenset[str] | None]], str]:
+    """Health compound endings: ending -> (inflections, only first parts or None), and regex."""
+    endings = {}
+    for line in read_lines("health_compounds.txt"):
+        head, _, inflections = line.partition(" ")
+        ending, _, firsts = head.partition("=")
+        endings[ending] = (
+            frozenset(["", *inflections.split("|")]) if inflections else frozenset([""]),
+            frozenset(firsts.split("|")) if firsts else None,
+        )
+    # A trie tries the longer of two endings first ("schmerzen" before "schmerz"), as a
+    # longest-first alternation would, without trying every ending at each letter.
+    return endings, trie_pattern(list(endings))
+
+
+_HEALTH_ENDINGS, _HEALTH_ENDING_ALT = _health_endings()
+_HEALTH_DENY = frozenset(read_lines("health_compounds_deny.txt"))
+# Every ending with each of its inflections, found at word ends by the word scan; the compound
+# regex runs only when one is there.
+HEALTH_FORMS = tuple(sorted({e + i for e, (infl, _) in _HEALTH_ENDINGS.items() for i in infl}))
+# A word (hyphens allowed) that ends in a health ending plus at most a short inflection.
+_HEALTH_COMPOUND_RE = re.compile(
+    r"(?<![\w-])(?P<first>[^\W\d_](?:[^\W\d_]|-)*?)(?P<ending>"
+    + _HEALTH_ENDING_ALT
+    + r")(?P<inflection>[^\W\d_]{0,4})(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def health_compounds(scan: str) -> Iterator[Span]:
+    """Health compounds by their ending ("Rückenschmerzen", "hovedpine", "blaasontsteking").
+
+    scan is the word scan's text: lower-cased, after one space (spans are one less).
+    """
+    for match in _HEALTH_COMPOUND_RE.finditer(scan):
+        first = match.group("first").lower()
+        ending = match.group("ending").lower()
+        inflections, firsts = _HEALTH_ENDINGS[ending]
+        if match.group("inflection").lower() not in inflections:
+            continue
+        if sum(c.isalpha() for c in first) < 3 or (first + ending) in _HEALTH_DENY:
+            continue
+        if firsts is not None and first.rstrip("-") not in firsts:
+            continue
+        yield Span(match.start() - 1, match.end() - 1, "HEALTH")
+
+
+# ---------------------------------------------------------------- health statements
+#
+# A statement about a person's health is often several words, none of them in a lexicon: an
+# allergy to something, a condition as an abbreviation after "have", a medicine or contraceptive
+# after "take", an aid one uses, a hospital stay. The span covers the statement.
+_W = r"[^\W\d_][\w'’\-]*"
+_ALLERGY = (
+    r"(?i:allergisch|allergic|allergisk|anaphylactic|overfølsom|overgevoelig|intolerant|"
+    r"unverträglichkeit|intolerance|intolerantie|intolerans|hypersensitive)"
+    rf"\s+(?i:gegen|to|over\s+for|for|voor|op|against|mod|auf)\s+{_W}"
+    rf"(?:\s+(?!(?i:und|and|og|en|or|oder|eller|of)(?![\w])){_W})?"
+    rf"(?:\s+(?i:und|and|og|en|&|or|oder|eller|of)\s+{_W})?"
+    rf"|(?i:kan\s+ikke\s+t[aå]+le|can'?t\s+(?:eat|have|tolerate)|kan\s+geen)\s+{_W}"
+    rf"(?:\s+(?i:hebben|verdragen|eten|verdraag))?"
+    rf"|(?i:vertrage|verträgt)\s+(?i:kein(?:e|en)?)\s+{_W}"
+)
+_CONDITIONS = (
+    r"ADHS|ADHD|ADD|MS|KOL|COPD|ALS|PTSD|PTBS|IBS|T1D|T2D|HIV|ME/CFS|CFS|OCD|PCOS|POTS|"
+    r"Crohn'?s?|Morbus\s+\w+|Hashimoto|(?i:type|typ|diabetes\s+type)[\s-]?[12]|"
+    r"(?i:reumatoïde\s+artritis|rheumatoid\s+arthritis|macular\s+degeneration)"
+)
+_HAVE = (
+    r"(?i:har|heeft|heb|hebt|hat|habe|hab|has|have|i've\s+got|got|lider\s+af|leide\s+an|"
+    r"suffer\s+from|diagnosed\s+with|diagnosticeret\s+med|gediagnosticeerd\s+met|"
+    r"fået\s+konstateret|vastgesteld)"
+)
+_BE = r"(?i:er|ben|bin|am|i'?m|is|ist|she'?s|he'?s|was|war|var|were|is\s+nu)"
+_STATE = (
+    r"(?i:gravid|zwanger|schwanger|pregnant|blind|døv|doof|taub|deaf|dement|gelähmt|verlamd|"
+    r"lam|epileptiker\w*|diabetiker\w*|diabetic|diabeet|dialysepatient\w*|coeliac|celiac|"
+    r"cøliaki|autist\w*|indlagt|opgenomen|hospitalised|hospitalized|krankgeschrieben|"
+    r"sygemeldt|ziek\s?gemeld)"
+)
+_TAKE = (
+    r"(?i:tager|tage|take|takes|taking|nehme|nimmt|nehm|slik|slikt|gebruik|gebruikt|bruger|"
+    r"neem|neemt|started\s+on|on)"
+)
+_CONTRACEPTIVES = (
+    r"(?i:p-piller|p-pille|(?:die\s+|de\s+|the\s+)?(?:mikro|mini)?pill?e?|spiral(?:en)?|"
+    r"spiraaltje|spirale|IUD|hormonspiral)"
+)
+_AIDS = (
+    r"(?i:høreapparat|hoorapparaat|hörgerät|hearing\s+aid|rollator|krykker|krukken|krücken|"
+    r"crutches|pacemaker|herzschrittmacher|insulinpumpe|insulin\s+pump|cpap|kørestol|rollstuhl|"
+    r"rolstoel|wheelchair|ilt|zuurstof|sauerstoff|oxygen|epipen)"
+)
+_HOSPITAL = (
+    r"(?i:(?:im|in|i|på|op)\s+(?:het\s+|the\s+)?(?:krankenhaus|hospital|ziekenhuis|"
+    r"hospitalet|sygehuset|klinik|kliniek))"
+)
+# Each match starts with the separator before the statement (a character set lets `re` skip from
+# separator to separator in C); health_statements gives the text a leading space.
+_STATEMENT_RE = re.compile(
+    rf"[\W](?:{_ALLERGY}"
+    rf"|{_HAVE}\s+(?:(?i:en|een|a|eine?n?|et)\s+)?(?:{_CONDITIONS})(?![\w])"
+    rf"|{_BE}\s+(?:(?i:\w+)\s+)?{_STATE}(?![\w])"
+    rf"|{_TAKE}\s+(?:(?i:seit|sinds|since)\s+\w+\s+)?{_CONTRACEPTIVES}(?![\w])"
+    rf"|{_TAKE}\s+(?P<medicine>[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?)(?:\s\d+)?(?![\w])"
+    rf"|(?i:bruger|draag|draagt|trage|wear|wears|use|uses|loop\s+met|sidder\s+i|sitze\s+im|"
+    rf"sitzt\s+im|zit\s+in|zit\s+aan|in\s+a|on|auf|har|hat|habe|heeft|heb|has|have|"
+    rf"fået|gekregen)\s+(?:(?i:en|een|ein|einen|a|an|de|die|den)\s+)?{_AIDS}(?![\w])"
+    rf"|{_BE}?\s?(?:(?i:ligger|lig|ligt|liegt|liege|gerade|nu|now|still|stadig|nog))?\s*"
+    rf"{_HOSPITAL}(?![\w])"
+    rf"|(?i:in\s+chemo|in\s+kinderwunschbehandlung|going\s+through\s+ivf|in\s+ivf|"
+    rf"recovering\s+from\s+(?:a\s+)?[\w\-]+|in\s+der\s+\d{{1,2}}\.\s?ssw|"
+    rf"venter\s+barn|expecting|ammer|breastfeeding|stille\s+noch|geef\s+borstvoeding|"
+    rf"skal\s+opereres(?:\s+i\s+\w+)?|(?:had|hatte|havde|hatte)\s+(?:a|an|eine?n?|en|et)\s+"
+    rf"[\w\-]*(?:OP|op|operation|operatie|surgery|ectomy|infarkt|infarct|attack|stroke|"
+    rf"schlaganfall|slagtilfælde|beroerte)))"
+)
+# Names after "take" that are no medicine: payment methods, carriers, brands in a shop's chat.
+_NOT_MEDICINE = frozenset(
+    """paypal visa mastercard amex klarna mobilepay ideal apple google dhl ups gls postnl
+    dpd hermes bancontact sofort""".split()
+)
+
+
+# Every statement holds one of these (lower case) or one of the abbreviations: the statement
+# regex, tried at every word, runs only on the few messages that do.
+STATEMENT_HINTS = trie_pattern(
+    [
+        *"""allerg intoleran overfølsom overgevoelig anaphyl unverträg tåle taale tolerate
+        vertrage verträgt crohn morbus hashimoto reumato rheumato macula gravid zwanger schwanger
+        pregnant blind døv doof taub deaf dement gelähmt verlamd epilept diabet diabeet dialyse
+        coeliac celiac cøliaki autist indlagt opgenomen hospital krankgeschrieben sygemeldt
+        ziekgemeld pil spiral iud høreapparat hoorapparaat hörgerät hearing rollator kryk kruk
+        krück crutch pacemaker schrittmacher insulin cpap kørestol rollstuhl rolstoel wheelchair
+        zuurstof sauerstoff oxygen epipen krankenhaus ziekenhuis sygehus klinik kliniek chemo
+        kinderwunsch ivf recovering ssw expecting ammer breastfeeding borstvoeding opereres
+        operation operatie surgery ectomy infarkt infarct stroke schlaganfall slagtilfælde
+        beroerte tager nehme nimmt slik gebruik neem""".split(),
+        *("kan geen", "type 1", "type 2", "typ 1", "typ 2", "type-1", "typ-1", "venter barn"),
+        *("stille noch", "op ", "heart attack", "bruger ilt", "take", "taking", "started on"),
+        *("tage ", "nehm ", "weeks", "herz", "hüft", "knie", "mastectomy", "hysterectomy"),
+    ]
+)
+_ABBREVIATION_RE = re.compile(
+    r"(?:ADH[SD]|ADD|MS|KOL|COPD|ALS|PTSD|PTBS|IBS|T[12]D|HIV|CFS|OCD|PCOS|POTS)(?![A-Za-z])"
+)
+
+
+def health_statements(text: str, hints: list[int], has_upper: bool) -> Iterator[Span]:
+    """Statements about a person's health of several words (see above).
+
+    hints: where the word scan found a word of STATEMENT_HINTS or a health term. The statement
+    regex runs only around them (and abbreviations): a statement starts at most a few words
+    before one and ends soon after.
+    """
+    if has_upper:
+        hints = hints + [
+            m.start()
+            for m in _ABBREVIATION_RE.finditer(text)
+            if not (m.start() and text[m.start() - 1].isalpha())
+        ]
+    if not hints:
+        return
+    hints.sort()
+    windows: list[list[int]] = []
+    for hint in hints:
+        start, end = max(0, hint - 50), min(len(text), hint + 90)
+        if windows and start <= windows[-1][1]:
+            windows[-1][1] = end
+        else:
+            windows.append([start, end])
+    padded = " " + text  # offsets in padded are one more than in text
+    for start, end in windows:
+        yield from _statements_in(text, padded, start, end + 1)
+
+
+def _statements_in(text: str, padded: str, pos: int, endpos: int) -> Iterator[Span]:
+    """The statements whose separator lies in padded[pos:endpos]."""
+    for match in _STATEMENT_RE.finditer(padded, pos, endpos):
+        medicine = match.group("medicine")
+        if medicine is not None and medicine.lower() in _NOT_MEDICINE:
+            continue
+        start, end = match.start(), match.end() - 1  # the separator's offset is the text's start
+        while start < end and text[start].isspace():
+            start += 1
+        if not impersonal(text, start):
+            yield Span(start, end, "HEALTH")
+
+
+# A health word said of nobody in particular: "für Allergiker geeignet", "folk med astma",
+# "suitable during pregnancy"; or of an animal ("my cat is diabetic").
+_IMPERSONAL_BEFORE_RE = re.compile(
+    r"(?<![\w])(?i:for|für|voor|til|egnede\s+til|suitable\s+for|people|folk|mensen|leute|"
+    r"menschen|kinderen|children|kinder|børn|during|während|tijdens|under|anti|against|mod|"
+    r"gegen|tegen|testet|tested|getest|geeignet|cat|dog|kat|hund|katze|hond|pet)"
+    r"(?:\s+(?!(?i:min|mit|mine|mijn|my|mein|meine|meinen|meiner)\s)\S+){0,2}\s+\Z"
+)
+
+
+def impersonal(text: str, start: int) -> bool:
+    """True when a health word at start is said of nobody in particular."""
+    return _IMPERSONAL_BEFORE_RE.search(text, max(0, start - 40), start) is not None

@@ -1,0 +1,149 @@
+"""Secrets fail closed: a cue in the clause makes the plausible value a span, whatever stands
+between them; numbers that are something else (orders, prices, dates, postcodes) stay clean.
+
+Every sentence here was written for this file, not taken from a corpus.
+"""
+
+import pytest
+
+from privacy.detect import detect
+
+
+def found(text: str, lang: str | None = None) -> list[tuple[str, str]]:
+    return [(s.label, text[s.start : s.end]) for s in detect(text, lang)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # A verb, a channel or a source between the cue and the number.
+        ("en", "the bank texted me a code this morning, it said 604 218", "604 218"),
+        ("en", "Approved it with the code shown in the banking app: 77 41 09", "77 41 09"),
+        ("de", "Die TAN kam per SMS von der Sparkasse und lautete 339 018", "339 018"),
+        (
+            "de",
+            "Hab den Code aus der Authenticator-App eingegeben, 51 88 20, geht nicht",
+            "51 88 20",
+        ),
+        ("da", "fik koden fra MitID i går aftes, den var 480 117", "480 117"),
+        ("da", "engangskoden jeg modtog på mail: 9 1 4 4 0 2", "9 1 4 4 0 2"),
+        ("nl", "De code die ik via sms van de bank kreeg was 2207 81", "2207 81"),
+        ("nl", "mijn kaartlezer gaf na het inloggen 4410 9236 aan", "4410 9236"),
+        # The number first, the cue after it in the same line.
+        ("en", "I typed 811 402 but then another code came, both by text", "811 402"),
+        # A letter-digit activation code.
+        ("da", "aktiveringskoden fra brevet: QX7-41B-K9D", "QX7-41B-K9D"),
+    ],
+)
+def test_one_time_codes_are_found_whatever_stands_between(lang, text, value):
+    assert ("OTP", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "Amex 3714 496353 98431, the 4 digits printed on the front: 2290", "2290"),
+        ("de", "American Express 3782 822463 10005, Code vorne auf der Karte: 8817", "8817"),
+        ("da", "Amex 3400 000000 00009 og koden på forsiden er 4471", "4471"),
+        ("nl", "AMEX 3714 496353 98431, de code voorop de kaart is 6120", "6120"),
+        # A short number after a card number is its security code, fail-closed.
+        ("nl", "kaart 4111 1111 1111 1111, geldig tot 10/28, dan 482", "482"),
+    ],
+)
+def test_security_codes_after_a_card_number(lang, text, value):
+    assert ("CVC", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("da", "mit kodeord er rugbrød, helt småt", "rugbrød"),
+        ("nl", "het wachtwoord is gewoon fietsbel", "fietsbel"),
+        ("de", "mein Passwort ist einfach Wolkenkratzer", "Wolkenkratzer"),
+        ("en", "my password is basically marmalade", "marmalade"),
+        ("nl", "gebruiker: tdevries / ww: Zandkasteel", "Zandkasteel"),
+        ("nl", "ww Kapstok!88 werkt niet meer", "Kapstok!88"),
+        ("en", "login: jmiller, pwd: lighthouse", "lighthouse"),
+        ("da", "Kodeordet? Det er hyldeblomst.", "hyldeblomst"),
+        ("da", "koden til min konto er Agurk7", "Agurk7"),
+        ("de", "Passwort für den Shop, das ich mir gemerkt habe: Schneeflocke", "Schneeflocke"),
+        ("en", "password is either Harbour12 or harbour12", "harbour12"),
+    ],
+)
+def test_plain_word_passwords_after_their_cue(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+def test_a_user_name_is_not_the_password():
+    text = "login: jmiller\npw: Seagull#4"
+    assert found(text, "en") == [("PASSWORD", "Seagull#4")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # Identifiers, prices, quantities, dates, postcodes near a code cue.
+        ("en", "the code did not arrive, my order is 448120"),
+        ("de", "Der Code kam nicht an. Bestellnummer 55190273"),
+        ("da", "jeg har ikke fået nogen kode, ordre 60021 koster 1299 kr"),
+        ("nl", "de sms-code kwam niet, ik wacht al 15 minuten"),
+        ("nl", "Geen code gekregen, mijn pakket komt naar 3511 LK Utrecht"),
+        ("da", "koden virker ikke siden 2021, hvad gør jeg"),
+        ("en", "what is the discount code? I saw SPRING25 somewhere"),
+        ("de", "Der Rabattcode SOMMER20 geht nicht"),
+        ("da", "Fejlkode 403 når jeg logger ind"),
+        ("en", "return code RET-4471 was on the label"),
+        ("nl", "de code voor het slot zit niet in de doos, besteld 12-05"),
+        # The shop's own phone number, identifiers with hyphens.
+        ("da", "jeres tlf. 70 11 22 33 svarer ikke"),
+        ("en", "my policy POL-2024-88172 renews in May"),
+        ("de", "Vertrag AB-030-1234567 bitte kündigen"),
+        ("da", "kontrakt DK-449-221-B er udløbet"),
+        # Password talk without a password.
+        ("nl", "mijn wachtwoord is niet veranderd maar werkt niet"),
+        ("da", "mit kodeord er blevet ændret uden at jeg har gjort det"),
+        ("de", "mein Passwort ist seit gestern gesperrt"),
+        ("en", "the password is case sensitive, right?"),
+    ],
+)
+def test_hard_negatives_stay_clean(lang, text):
+    assert found(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "my husband is allergic to walnuts and pecans", "allergic to walnuts and pecans"),
+        ("de", "Ich habe COPD und brauche das Gerät schnell", "habe COPD"),
+        ("da", "min far har KOL og kan ikke gå langt", "har KOL"),
+        ("nl", "ik slik Sintrom sinds vorig jaar", "slik Sintrom"),
+        ("de", "ich nehme seit März die Pille, ist das ein Problem?", "nehme seit März die Pille"),
+        ("en", "she uses a wheelchair, please bring it to the door", "uses a wheelchair"),
+        ("nl", "mijn moeder ligt in het ziekenhuis", "ligt in het ziekenhuis"),
+    ],
+)
+def test_health_statements_cover_the_statement(lang, text, value):
+    assert ("HEALTH", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Ist der Tee für Schwangere geeignet?"),
+        ("en", "Are these biscuits suitable for diabetics?"),
+        ("da", "Er puderne gode til folk med astma?"),
+        ("en", "my dog is diabetic, do you sell the special food?"),
+        ("de", "Ich nehme PayPal, geht das?"),
+    ],
+)
+def test_health_words_said_of_nobody_are_no_health_data(lang, text):
+    assert found(text, lang) == []
+
+
+def test_an_iban_with_a_space_after_its_country_letters():
+    text = "refund to NL 91 ABNA 0417 1643 00 please"
+    assert found(text, "en") == [("IBAN", "NL 91 ABNA 0417 1643 00")]
+
+
+def test_a_card_after_its_brand_letters_is_no_iban():
+    assert found("MC 5150 9922 4418 6032 exp 08/28", "en")[0] == ("CARD", "5150 9922 4418 6032")
