@@ -72,9 +72,19 @@ def case_history_grace(tenant: Tenant) -> timedelta:
     return period_for(tenant, StorageType.CASE_HISTORY)
 
 
-def _clean_contact(contact: dict | None) -> dict:
+def _clean_contact(contact: dict | None, *, lang: str, policy: dict | None) -> dict:
+    """The contact's fields, with never-store secrets (a card number typed as a name) removed
+    like in every turn; e-mail and phone stay, masked in every team view."""
     contact = contact or {}
-    return {k: str(contact[k]).strip() for k in CONTACT_FIELDS if str(contact.get(k) or "").strip()}
+    cleaned = {}
+    for name in CONTACT_FIELDS:
+        value = str(contact.get(name) or "").strip()
+        if not value:
+            continue
+        redacted = redaction.redact(value, lang=lang, policy=policy)
+        never_store = [s for s in redacted.spans if s.label in redaction.NEVER_STORE]
+        cleaned[name] = redacted.text if never_store else value
+    return cleaned
 
 
 def _span_dicts(spans) -> list[dict]:
@@ -103,7 +113,7 @@ def create_handover(*, session: Session, reason: str, contact: dict | None = Non
         session=locked,
         reason=clean.text,
         reason_redactions=_span_dicts(clean.spans),
-        contact=_clean_contact(contact),
+        contact=_clean_contact(contact, lang=locked.locale, policy=_policy(locked.tenant)),
         summary=summary_snapshot(locked),
     )
     Session.objects.filter(pk=locked.pk).update(state=Session.State.HANDED_OVER)

@@ -144,12 +144,16 @@ def check_text(**fields: str | None) -> None:
         raise ValidationError(refused)
 
 
-def check_value(*, tenant: Tenant, value: str, lang: str | None = None) -> str:
+def check_value(
+    *, tenant: Tenant, value: str, lang: str | None = None, key: str = "", purpose: str = ""
+) -> str:
     """The cleaned value, or an error: too long or holding control characters (400), or holding
     a never-store or special item (422).
 
     Special categories (health) and never-store items (passwords, codes, card data) are refused
-    with the reason; the refused value itself is not kept or logged anywhere.
+    with the reason; the refused value itself is not kept or logged anywhere. The key and the
+    purpose are read too, and the key as the value's cue: under the key "password" or "pin" a
+    plain-looking value is a secret all the same.
     """
     value = value.strip()
     limits = limits_for(tenant)
@@ -166,10 +170,16 @@ def check_value(*, tenant: Tenant, value: str, lang: str | None = None) -> str:
             }
         )
     rules = redaction.effective_policy((tenant.settings or {}).get("privacy_policy"))
+    texts = [value]
+    if key.strip():
+        texts += [f"{key.replace('_', ' ').strip()}: {value}", key]
+    if purpose and purpose.strip():
+        texts.append(purpose)
     refused = sorted(
         {
             span.label
-            for span in detect(value, lang)
+            for text in texts
+            for span in detect(text, lang)
             if rules.get(span.label) in ("never_store", "special")
             or span.label in redaction.NEVER_STORE | redaction.SPECIAL
         }
@@ -243,7 +253,9 @@ def save_entry(
     if subject is None:
         raise NoConsent(_("The person has not consented to long-term memory."))
     require_consent(subject)
-    value = check_value(tenant=tenant, value=value, lang=lang or subject.locale or None)
+    value = check_value(
+        tenant=tenant, value=value, lang=lang or subject.locale or None, key=key, purpose=purpose
+    )
     key = key.strip()
     limits = limits_for(tenant)
     now = timezone.now()
@@ -476,8 +488,14 @@ def correct_entry(
     check_text(purpose=purpose, type=type)
     entry = _locked(entry)
     require_consent(entry.subject)
-    if value is not None:
-        value = check_value(tenant=entry.tenant, value=value, lang=entry.subject.locale or None)
+    if value is not None or purpose is not None:
+        value = check_value(
+            tenant=entry.tenant,
+            value=entry.value if value is None else value,
+            lang=entry.subject.locale or None,
+            key=entry.key,
+            purpose=entry.purpose if purpose is None else purpose,
+        )
     else:
         value = entry.value
     return _correct(

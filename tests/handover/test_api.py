@@ -74,6 +74,15 @@ def test_contact_is_optional(api, tenant):
     assert Handover.objects.get().contact == {}
 
 
+def test_a_secret_typed_into_the_contact_is_never_stored(api, tenant):
+    body = {"reason": "call me", "contact": {"name": "Card 5555 5555 5555 4444", "email": "j@x.de"}}
+    response = api.post(url(make_session(tenant)), body, format="json")
+    assert response.status_code == 201
+    contact = Handover.objects.get().contact
+    assert "5555" not in str(contact)
+    assert contact["email"] == "j@x.de" and contact["name"].startswith("Card [")
+
+
 def test_another_tenants_session_is_404(other_api, tenant):
     session = make_session(tenant)
     response = other_api.post(url(session), BODY, format="json")

@@ -124,6 +124,39 @@ def test_a_never_store_or_special_value_is_refused_with_a_reason(api, value, lab
     assert value not in str(list(AuditEvent.objects.values()))
 
 
+@pytest.mark.parametrize(
+    "overrides",
+    [
+        {"key": "password", "value": "hunter2xyz"},
+        {"key": "pin", "value": "1234"},
+        {"key": "otp", "value": "482913"},
+        {"key": "4111 1111 1111 1111", "value": "fine"},
+        {"key": "note", "value": "fine", "purpose": "card 4111 1111 1111 1111"},
+        {"key": "allergy", "value": "peanuts"},
+    ],
+)
+def test_the_key_and_purpose_are_read_with_the_value(api, overrides):
+    """Under the key "password" a plain-looking value is a secret; a card number in the key or
+    the purpose is refused like one in the value."""
+    put_consent(api)
+    response = post_memory(api, **overrides)
+    assert response.status_code == 422
+    assert response.json()["error"]["code"] == "refused_by_privacy_policy"
+    assert not MemoryEntry.objects.exists()
+
+
+def test_a_purpose_changed_to_hold_a_secret_is_refused(api):
+    put_consent(api)
+    entry = post_memory(api).json()
+    response = api.patch(
+        f"/api/v1/subjects/{REF}/memories/{entry['id']}",
+        {"purpose": "card 4111 1111 1111 1111"},
+        format="json",
+    )
+    assert response.status_code == 422
+    assert "4111" not in MemoryEntry.objects.get().purpose
+
+
 def test_a_value_over_the_limit_is_400_and_the_tenant_may_lower_it(api, tenant):
     put_consent(api)
     response = post_memory(api, value="x" * 401)
