@@ -256,7 +256,8 @@ def transcript_after(request: HttpRequest, pk: int) -> HttpResponse:
     """The turns after `?after=<seq>`, masked, as the transcript's list items (live updates)."""
     handover = get_handover_for(request, pk)
     after = request.GET.get("after", "0")
-    after_seq = int(after) if after.isdigit() else 0
+    # ASCII digits, at most nine: "²" passes isdigit() and a longer number overflows the column.
+    after_seq = int(after) if after.isascii() and after.isdigit() and len(after) <= 9 else 0
     rows = (
         Message.objects.filter(session_id=handover.session_id, seq__gt=after_seq)
         .order_by("seq")

@@ -103,11 +103,12 @@ def _message_out(row: tuple) -> dict:
 
 
 def _fit(newest: list[tuple], used: int, budget_tokens: int) -> tuple[list[tuple], int]:
-    """The newest rows, newest first, while they fit the budget after `used` tokens."""
+    """The newest rows, newest first, while they fit the budget after `used` tokens; the newest
+    turn always (the one the model is to answer), even when it alone exceeds the budget."""
     window = []
     for row in newest:
         cost = row[3] or tokens.message_tokens(row[2])
-        if used + cost > budget_tokens:
+        if window and used + cost > budget_tokens:
             break
         window.append(row)
         used += cost
@@ -121,7 +122,9 @@ def build_context(
 
     The summary and the memories are always included; the window then takes the newest turns,
     newest first, while they fit the profile's window and what is left of `budget_tokens`, and is
-    returned oldest first. Everything older than the window is represented only by the summary.
+    returned oldest first; the newest turn is always in it (`token_estimate` then says by how
+    much the budget is exceeded). Everything older than the window is represented only by the
+    summary.
     """
     profile = channel_profile(session.tenant, session.channel)
     form, state, covered, summary_tokens = _stored_summary(session)

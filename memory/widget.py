@@ -27,6 +27,7 @@ from chatmemory.errors import Gone, PayloadTooLarge
 from tenants.models import Site
 
 from . import bot, services
+from .api import StrictCharField
 from .context import build_context
 from .models import Message, Session
 
@@ -161,7 +162,7 @@ def limit_ip(request) -> None:
 
 
 class StartIn(serializers.Serializer):
-    locale = serializers.CharField(
+    locale = StrictCharField(
         max_length=35, required=False, help_text="The page's language (de, en, da, nl)."
     )
 
@@ -195,7 +196,7 @@ class WidgetSessionOut(serializers.Serializer):
 
 
 class PostIn(serializers.Serializer):
-    text = serializers.CharField(allow_blank=True, trim_whitespace=False)
+    text = StrictCharField(allow_blank=True, trim_whitespace=False)
 
 
 class ProposalOut(serializers.Serializer):
@@ -345,7 +346,8 @@ def session_restore(request, public_id: str, key: str):
     turns = session.messages.select_related("author").order_by("-seq")
     after = request.query_params.get("after")
     if after is not None:
-        if not after.isdigit():
+        # ASCII digits, at most nine: "²" passes isdigit() and a longer number overflows the column.
+        if not (after.isascii() and after.isdigit() and len(after) <= 9):
             raise exceptions.ValidationError({"after": ["A seq (a whole number)."]})
         turns = turns.filter(seq__gt=int(after))
     # The newest turns only: a page load costs the same however long the conversation ran.

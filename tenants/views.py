@@ -233,6 +233,12 @@ class SetPasswordView(auth_views.PasswordResetConfirmView):
     success_url = reverse_lazy("set-password-done")
     post_reset_login = False
 
+    def render_to_response(self, context, **response_kwargs):
+        # A used, expired or forged link says so on a 404, never as a page that worked.
+        if not context.get("validlink"):
+            response_kwargs["status"] = 404
+        return super().render_to_response(context, **response_kwargs)
+
 
 set_password = SetPasswordView.as_view()
 set_password_done = auth_views.PasswordResetCompleteView.as_view(

@@ -11,6 +11,8 @@ from urllib.parse import urlsplit
 
 from django.test import Client
 from django.urls import NoReverseMatch, reverse
+from django.utils.encoding import force_bytes
+from django.utils.http import urlsafe_base64_encode
 from rest_framework.test import APIClient
 
 from tenants.services import create_api_key, create_staff, ensure_site
@@ -74,6 +76,8 @@ def build_world(tenant, *, label: str) -> World:
     params["ref"] = ref
     params["purpose"] = "memory"
     params["public_id"] = str(site.public_id)
+    # The set-password link of an invited colleague names the user this way.
+    params["uidb64"] = urlsafe_base64_encode(force_bytes(world.staff["agent"].pk))
 
     response = api.post(
         "/api/v1/sessions", {"channel": "web", "locale": "en", "subject": ref}, format="json"

@@ -76,7 +76,8 @@ def test_a_budget_cut_window_is_covered_too(api):
             break
     assert 0 < len(context["window"]) < 12
     _assert_covers_what_the_window_leaves_out(context)
-    assert context["token_estimate"] <= budget
+    # Over the budget only when the newest turn alone is left: it is never dropped.
+    assert context["token_estimate"] <= budget or len(context["window"]) == 1
 
 
 def test_a_dead_worker_leaves_at_most_fold_lag_max_turns_to_fold(api):
