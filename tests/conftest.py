@@ -174,6 +174,20 @@ def client_in():
 
 
 @pytest.fixture(autouse=True)
+def _fast_password_hashing(settings):
+    """In-process tests hash staff passwords with a fast hasher (one PBKDF2 hash costs about a
+    second here, and passwords are not what those tests check); hashes made by another hasher still
+    verify. The production hashers run wherever the real processes run: tests/e2e,
+    tests/hardening/test_run_prod.py and every subprocess-based test."""
+    from django.conf import global_settings
+
+    settings.PASSWORD_HASHERS = [
+        "django.contrib.auth.hashers.MD5PasswordHasher",
+        *global_settings.PASSWORD_HASHERS,
+    ]
+
+
+@pytest.fixture(autouse=True)
 def _analytics_written_at_once(settings):
     """Counters are written in the test's own transaction; tests/privacy/test_analytics_buffer.py
     covers the per-process summing of a server."""

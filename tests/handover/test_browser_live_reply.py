@@ -15,6 +15,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from django.conf import global_settings
 from django.core.management import call_command
 from django.utils import timezone
 from playwright.sync_api import expect
@@ -60,8 +61,10 @@ def api_post(base: str, key: str, path: str, body: dict) -> dict:
         return json.loads(response.read() or b"{}")
 
 
-def test_a_visitor_and_an_agent_talk_live_across_two_processes(two_servers, chromium):  # noqa: F811
+def test_a_visitor_and_an_agent_talk_live_across_two_processes(two_servers, chromium, settings):  # noqa: F811
     port_a, port_b = two_servers
+    # The agent signs in on a server process with the production hashers: hash the same way.
+    settings.PASSWORD_HASHERS = global_settings.PASSWORD_HASHERS
     visitor_base = f"http://localhost:{port_a}"  # its own host: its own cookies and storage
     agent_base = f"http://127.0.0.1:{port_b}"
     call_command("seed_demo", stdout=open(os.devnull, "w"))  # noqa: SIM115

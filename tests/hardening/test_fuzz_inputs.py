@@ -49,7 +49,6 @@ def world(db, settings):
     settings.PORTAL_RATE = "100000/m"
     for name in ("WIDGET_RATE_START", "WIDGET_RATE_MESSAGE", "WIDGET_RATE_READ", "WIDGET_RATE_IP"):
         setattr(settings, name, "100000/m")
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     tenant, _ = create_tenant(slug="fuzz", name="Fuzz")
     world = build_world(tenant, label="fi")
     world.params["slug"] = CATALOGUE[0].slug  # the demo shop's product pages

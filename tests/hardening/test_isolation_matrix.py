@@ -113,8 +113,6 @@ def is_login_page(response) -> bool:
 
 @pytest.fixture
 def worlds(db, settings):
-    # Eight staff users: a fast hasher keeps the fixture cheap (passwords are not under test).
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     tenant_a, _ = create_tenant(slug="tenant-a", name="Tenant A")
     tenant_b, _ = create_tenant(slug="tenant-b", name="Tenant B")
     return build_world(tenant_a, label="a"), build_world(tenant_b, label="b")
