@@ -22,6 +22,7 @@ FORMAT = "chatmemory-summary-gold/1"
 CORPUS_DIR = Path(__file__).resolve().parent.parent / "tests" / "memory" / "corpus" / "summary"
 DEV_CORPUS = CORPUS_DIR / "dev.jsonl"
 LOCKED_CORPUS = CORPUS_DIR / "locked.jsonl"
+FRESH_CORPUS = CORPUS_DIR / "fresh_locked.jsonl"
 
 ROLES = {"user", "assistant", "agent"}
 OBJECT_TYPES = {

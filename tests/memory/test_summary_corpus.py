@@ -8,6 +8,7 @@ import pytest
 
 from memory.summary_eval import (
     DEV_CORPUS,
+    FRESH_CORPUS,
     LOCKED_CORPUS,
     aggregate,
     load,
@@ -19,11 +20,15 @@ from memory.summary_eval import (
 BUILD = Path(DEV_CORPUS).parent / "build.py"
 
 
-def _build():
+def _module():
     spec = importlib.util.spec_from_file_location("summary_build", BUILD)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.build()
+    return module
+
+
+def _build():
+    return _module().build()
 
 
 def test_the_split_files_are_what_build_makes_of_the_sources():
@@ -31,6 +36,13 @@ def test_the_split_files_are_what_build_makes_of_the_sources():
     assert load(DEV_CORPUS) == dev
     assert load(LOCKED_CORPUS) == locked
     assert all(int(row["id"].split("-")[1]) % 4 == 0 for row in locked)
+
+
+def test_the_fresh_held_out_split_is_what_build_makes_of_its_sources():
+    fresh = _module().build_fresh()
+    assert load(FRESH_CORPUS) == fresh
+    assert {row["lang"] for row in fresh} == {"de", "en", "da", "nl"}
+    assert not {row["id"] for row in fresh} & {row["id"] for row in load(DEV_CORPUS)}
 
 
 def test_every_conversation_is_long_enough_and_annotated():
@@ -97,6 +109,6 @@ def test_values_match_by_words_not_by_case_or_punctuation():
 
 
 def test_the_corpus_files_are_json_lines():
-    for path in (DEV_CORPUS, LOCKED_CORPUS):
+    for path in (DEV_CORPUS, LOCKED_CORPUS, FRESH_CORPUS):
         for line in Path(path).read_text(encoding="utf-8").splitlines():
             json.loads(line)

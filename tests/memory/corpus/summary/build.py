@@ -5,6 +5,10 @@ Every line is validated (memory.summary_eval.validate); a conversation whose num
 of 4 goes to the locked split (10 per language), which is only ever scored, never read while
 writing rules. Run `python tests/memory/corpus/summary/build.py` from the project root after
 changing a source file; tests/memory/test_summary_corpus.py checks the outputs match it.
+
+fresh/*.jsonl were written later, by other sessions that had not seen the summariser either, after
+the rules had been tuned on the development split: all of it is locked (fresh_locked.jsonl), a
+second held-out figure that no rule was ever chosen on.
 """
 
 import json
@@ -23,11 +27,10 @@ def is_locked(row_id: str) -> bool:
     return int(re.search(r"(\d+)$", row_id).group(1)) % 4 == 0
 
 
-def build() -> tuple[list[dict], list[dict]]:
-    """(dev, locked) conversations from every source file, in file and line order."""
-    dev, locked = [], []
+def _rows(folder: str):
+    """Every validated conversation of folder/*.jsonl, in file and line order."""
     seen = set()
-    for path in sorted((HERE / "source").glob("*.jsonl")):
+    for path in sorted((HERE / folder).glob("*.jsonl")):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if not line.strip():
                 continue
@@ -39,8 +42,20 @@ def build() -> tuple[list[dict], list[dict]]:
             if row["id"] in seen:
                 raise ValueError(f"{path.name}:{number}: duplicate id {row['id']}")
             seen.add(row["id"])
-            (locked if is_locked(row["id"]) else dev).append(row)
+            yield row
+
+
+def build() -> tuple[list[dict], list[dict]]:
+    """(dev, locked) conversations from the first authors' files."""
+    dev, locked = [], []
+    for row in _rows("source"):
+        (locked if is_locked(row["id"]) else dev).append(row)
     return dev, locked
+
+
+def build_fresh() -> list[dict]:
+    """The fresh held-out conversations: all locked."""
+    return list(_rows("fresh"))
 
 
 def _write(path: Path, rows: list[dict]) -> None:
@@ -52,4 +67,6 @@ if __name__ == "__main__":
     dev_rows, locked_rows = build()
     _write(HERE / "dev.jsonl", dev_rows)
     _write(HERE / "locked.jsonl", locked_rows)
-    print(f"{len(dev_rows)} development, {len(locked_rows)} locked")
+    fresh_rows = build_fresh()
+    _write(HERE / "fresh_locked.jsonl", fresh_rows)
+    print(f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked")
