@@ -84,9 +84,36 @@ def test_a_named_user_is_the_actor(tenant, make_staff):
 def test_staff_created_promoted_and_moved_are_logged_without_the_password(
     tenant, other_tenant, capsys
 ):
-    call_command("create_staff", "ana", "--tenant", "acme", "--role", "agent", "--password", "pw-1")
-    call_command("create_staff", "ana", "--tenant", "acme", "--role", "owner", "--password", "pw-2")
-    call_command("create_staff", "ana", "--tenant", "globex", "--role", "dpo", "--password", "pw-3")
+    call_command(
+        "create_staff",
+        "ana",
+        "--tenant",
+        "acme",
+        "--role",
+        "agent",
+        "--password",
+        "pw-one-Cedar-41",
+    )
+    call_command(
+        "create_staff",
+        "ana",
+        "--tenant",
+        "acme",
+        "--role",
+        "owner",
+        "--password",
+        "pw-two-Maple-52",
+    )
+    call_command(
+        "create_staff",
+        "ana",
+        "--tenant",
+        "globex",
+        "--role",
+        "dpo",
+        "--password",
+        "pw-three-Birch-63",
+    )
 
     created, promoted, removed = events(tenant, "staff.")
     assert (created.action, created.object_id, created.data) == (
@@ -105,7 +132,7 @@ def test_staff_created_promoted_and_moved_are_logged_without_the_password(
         "ana",
         {"role": "dpo"},
     )
-    for secret in ("pw-1", "pw-2", "pw-3"):
+    for secret in ("pw-one-Cedar-41", "pw-two-Maple-52", "pw-three-Birch-63"):
         assert secret not in everything_logged(tenant) + everything_logged(other_tenant)
 
 

@@ -1,5 +1,7 @@
 import secrets
 
+from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
 from tenants.models import Role, Tenant
@@ -20,6 +22,12 @@ class Command(BaseCommand):
             owner = Tenant.objects.get(slug=tenant)
         except Tenant.DoesNotExist as exc:
             raise CommandError(f"No tenant with slug {tenant!r}; create it first.") from exc
+        if password is not None:
+            # The same rules as the set-password page (AUTH_PASSWORD_VALIDATORS).
+            try:
+                validate_password(password)
+            except ValidationError as exc:
+                raise CommandError(" ".join(exc.messages)) from exc
         password = password or secrets.token_urlsafe(12)
         user, created = create_staff(username=username, tenant=owner, role=role, password=password)
         self.stderr.write(
