@@ -11,8 +11,9 @@ PostgreSQL database (BENCH_DB, default cm_bench_turn, on DATABASE_URL's server),
 - LangChain `PostgresChatMessageHistory` and LangGraph with `PostgresSaver`, pinned, installed
   by this script in a virtualenv of their own (var/bench-peers-venv; the product's requirements
   stay clean) and run there as a subprocess (bench/turn_peers.py);
-- chatmemory's service layer in this process: the session with its summary fetched by key,
-  `build_context`, `append_message` for the human and for the AI message;
+- chatmemory's service layer in this process: the session with its summary and newest turns
+  fetched by key (`load_session`), `build_context`, then `append_messages` of both messages (one
+  transaction), and again with `append_message` for each (two);
 - chatmemory over HTTP: the same three calls as requests to a uvicorn server (one process, as
   deployed), from one keep-alive client.
 
@@ -111,7 +112,7 @@ def _run(url: str, args) -> None:
 
     rows: dict[str, dict[int, float]] = {}
     worker = _start_worker()
-    floor_ms, service_ms, two_posts_ms = _measure_in_process(pools, floor, args.runs)
+    floor_ms, service_ms, two_posts_ms = _measure_in_process(tenant, pools, floor, args.runs)
     rows["raw SQL floor (window SELECT + 2-row INSERT, one transaction)"] = floor_ms
     if not args.no_peers:
         langchain, langgraph = _measure_peers(url, args.runs)
@@ -252,14 +253,13 @@ class Floor:
         self.conn.close()
 
 
-def _service_turn(key: str, n: int) -> None:
+def _service_turn(tenant, key: str, n: int) -> None:
     """The context, then both messages stored together (one transaction, as the floor's turn
     and LangChain's `add_messages`)."""
     from memory import services
-    from memory.context import build_context
-    from memory.models import Session
+    from memory.context import build_context, load_session
 
-    session = Session.objects.with_summary().get(key=key)
+    session = load_session(tenant=tenant, key=key)
     build_context(session=session)
     services.append_messages(
         session=session,
@@ -270,19 +270,18 @@ def _service_turn(key: str, n: int) -> None:
     )
 
 
-def _service_turn_two_posts(key: str, n: int) -> None:
+def _service_turn_two_posts(tenant, key: str, n: int) -> None:
     """The context, then each message in a transaction of its own (two WAL flushes)."""
     from memory import services
-    from memory.context import build_context
-    from memory.models import Session
+    from memory.context import build_context, load_session
 
-    session = Session.objects.with_summary().get(key=key)
+    session = load_session(tenant=tenant, key=key)
     build_context(session=session)
     services.append_message(session=session, role="user", text=TEXTS[n % len(TEXTS)])
     services.append_message(session=session, role="assistant", text=TEXTS[(n + 1) % len(TEXTS)])
 
 
-def _measure_in_process(pools: dict, floor: Floor, runs: int):
+def _measure_in_process(tenant, pools: dict, floor: Floor, runs: int):
     """p50 of the floor's turn and the service layer's two kinds, timed alternately."""
     timings = {name: defaultdict(list) for name in ("floor", "one", "two")}
     warm = max(5, runs // 10)
@@ -294,7 +293,7 @@ def _measure_in_process(pools: dict, floor: Floor, runs: int):
             timings["floor"][size].append((time.perf_counter() - started) * 1000)
             for name, turn in (("one", _service_turn), ("two", _service_turn_two_posts)):
                 started = time.perf_counter()
-                turn(key, n)
+                turn(tenant, key, n)
                 timings[name][size].append((time.perf_counter() - started) * 1000)
     return tuple(
         {size: statistics.median(timings[name][size][warm:]) for size in SIZES}

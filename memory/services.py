@@ -366,7 +366,7 @@ def _store_in_one_statement(write: Write, *, bot_silenced: bool) -> Stored:
             with transaction.atomic() if key and connection.in_atomic_block else nullcontext():
                 with connection.cursor() as cursor:
                     cursor.execute(sql, params)
-                    first_seq, state, covered, ids, prior = cursor.fetchone()
+                    first_seq, state, covered, ids, seqs, prior = cursor.fetchone()
         except IntegrityError:
             # The same key posted twice at once: the other call stored the turns first.
             replayed = _replayed(session, key, len(messages)) if key is not None else None
@@ -376,8 +376,11 @@ def _store_in_one_statement(write: Write, *, bot_silenced: bool) -> Stored:
         if prior is not None:
             return Stored(replayed=_replayed(session, key, len(messages)))
         if first_seq is not None:
-            for offset, (message, pk) in enumerate(zip(messages, ids, strict=True)):
-                message.pk, message.seq = pk, first_seq + offset
+            # Both arrays read the stored rows in the same order.
+            pks = dict(zip(seqs, ids, strict=True))
+            for offset, message in enumerate(messages):
+                message.seq = first_seq + offset
+                message.pk = pks[message.seq]
             session.next_seq = first_seq + len(messages)
             return Stored(state=state, lag=messages[-1].seq - (covered or 0))
         row = Session.objects.filter(pk=session.pk).values_list("state", "expires_at").first()
@@ -433,7 +436,7 @@ stored AS (
 SELECT bumped.first_seq, bumped.{column(session, "state")},
        (SELECT {column(summary, "covers_until_seq")} FROM {summary.db_table}
         WHERE {column(summary, "session")} = %(session)s),
-       ARRAY(SELECT id FROM stored ORDER BY seq),
+       ARRAY(SELECT id FROM stored), ARRAY(SELECT seq FROM stored),
        (SELECT seq FROM prior)
 FROM (SELECT 1) AS one LEFT JOIN bumped ON true
 """

@@ -303,6 +303,30 @@ def test_a_retry_is_answered_after_the_session_ended(tenant, ingest_path):
         services.append_message(session=session, role="user", text="Hallo", idempotency_key="b")
 
 
+def test_a_turn_updates_the_session_row_in_place(tenant, ingest_path):
+    """No index holds what a turn changes, so PostgreSQL updates the row in place (HOT): no new
+    index entries, and old versions are pruned without VACUUM (the hot path's table stays small
+    under a constant stream of turns)."""
+    if connection.vendor != "postgresql":
+        pytest.skip("PostgreSQL's statistics")
+    session = services.create_session(tenant=tenant, channel="web", locale="de")
+    before = _session_updates()
+    for n in range(5):
+        services.append_message(session=session, role="user", text=f"Noch eine Frage {n}.")
+    updates, hot = (now - then for now, then in zip(_session_updates(), before, strict=True))
+    assert (updates, hot) == (5, 5)
+
+
+def _session_updates() -> tuple[int, int]:
+    """(updates, of which HOT) of the sessions' table in the current transaction."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT n_tup_upd, n_tup_hot_upd FROM pg_stat_xact_user_tables WHERE relname = %s",
+            [Session._meta.db_table],
+        )
+        return cursor.fetchone()
+
+
 @pytest.mark.django_db(transaction=True)
 def test_the_window_query_reads_only_the_window_in_any_plan(tenant):
     """On a fresh connection, after the statement has been run more than five times (when
