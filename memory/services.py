@@ -226,7 +226,7 @@ def append_messages(
     # (analytics.bump_soon): their row is shared by all its sessions.
     labels = Counter(span["label"] for m in messages for span in m.redactions)
     transaction.on_commit(lambda: _count_ingest(session.tenant, labels, len(messages)), robust=True)
-    if FOLD_LAG_MAX >= stored.lag >= FOLD_EVERY > stored.lag - len(messages):
+    if stored.lag <= FOLD_LAG_MAX and _crosses_a_fold_step(stored.lag, len(messages)):
         transaction.on_commit(lambda: _schedule_fold(session.pk), robust=True)
     if llm_summary.is_enabled():
         transaction.on_commit(lambda: _schedule_model_summary(session.pk), robust=True)
@@ -242,6 +242,13 @@ def append_messages(
                 role=message.role,
             )
     return messages
+
+
+def _crosses_a_fold_step(lag: int, stored: int) -> bool:
+    """Whether the `stored` turns just stored took the lag past a multiple of FOLD_EVERY: a fold
+    is queued every FOLD_EVERY turns while the summary lags, so a worker that folded while more
+    turns arrived is asked again rather than left behind until FOLD_LAG_MAX."""
+    return lag // FOLD_EVERY > (lag - stored) // FOLD_EVERY
 
 
 @dataclass
@@ -402,7 +409,7 @@ def _ingest_sql() -> str:
 WITH prior AS (
     SELECT min({column(message, "seq")}) AS seq FROM {message.db_table}
     WHERE {column(message, "session")} = %(session)s
-      AND {column(message, "idempotency_key")} = %(key)s
+      AND {column(message, "idempotency_key")} = %(key)s::text
 ),
 bumped AS (
     UPDATE {session.db_table}
@@ -414,7 +421,8 @@ bumped AS (
       AND ({column(session, "state")} = '{Session.State.HANDED_OVER}'
            OR ({column(session, "state")} = '{Session.State.ACTIVE}'
                AND {column(session, "expires_at")} > %(now)s))
-      AND NOT ({column(session, "state")} = '{Session.State.HANDED_OVER}' AND %(bot_silenced)s)
+      AND NOT ({column(session, "state")} = '{Session.State.HANDED_OVER}'
+               AND %(bot_silenced)s::boolean)
       AND (SELECT seq FROM prior) IS NULL
     RETURNING {column(session, "next_seq")} - %(count)s AS first_seq, {column(session, "state")}
 ),
@@ -426,7 +434,7 @@ stored AS (
         {column(message, "idempotency_key")}, {column(message, "author")}
     )
     SELECT %(session)s, bumped.first_seq + t.n, t.role, t.text, t.redactions, t.tokens,
-           %(now)s, t.sent_at, CASE WHEN t.n = 0 THEN %(key)s END, t.author_id
+           %(now)s, t.sent_at, CASE WHEN t.n = 0 THEN %(key)s::text END, t.author_id
     FROM bumped, jsonb_to_recordset(%(turns)s::jsonb) AS t(
         n int, role text, text text, redactions jsonb, tokens int, sent_at timestamptz,
         author_id int

@@ -113,6 +113,19 @@ def test_the_fold_is_queued_once_fold_every_turns_wait(
     assert Session.objects.get(key=key).summary.covers_until_seq == services.FOLD_EVERY * 2 - 1
 
 
+def test_a_fold_is_queued_again_while_the_worker_is_behind(
+    api, ingest_path, monkeypatch, django_capture_on_commit_callbacks
+):
+    """A worker that folded while more turns arrived is asked again FOLD_EVERY turns later, not
+    only once FOLD_LAG_MAX wait (a busy session would have its context fold dozens of turns)."""
+    queued = []
+    monkeypatch.setattr(tasks.fold_summary, "delay", queued.append)
+    key = _start(api)
+    with django_capture_on_commit_callbacks(execute=True):
+        _say(api, key, services.FOLD_EVERY * 3)
+    assert len(queued) == 3
+
+
 def test_a_handover_summary_covers_every_turn(api):
     key = _start(api)
     _say(api, key, 6)
