@@ -11,8 +11,9 @@ PostgreSQL database (BENCH_DB, default cm_bench_turn, on DATABASE_URL's server),
 - LangChain `PostgresChatMessageHistory` and LangGraph with `PostgresSaver`, pinned, installed
   by this script in a virtualenv of their own (var/bench-peers-venv; the product's requirements
   stay clean) and run there as a subprocess (bench/turn_peers.py);
-- chatmemory's service layer in this process: the session with its summary fetched by key,
-  `build_context`, `append_message` for the human and for the AI message;
+- chatmemory's service layer in this process: the session with its summary and newest turns
+  fetched by key (`load_session`), `build_context`, then `append_messages` of both messages (one
+  transaction), and again with `append_message` for each (two);
 - chatmemory over HTTP: the same three calls as requests to a uvicorn server (one process, as
   deployed), from one keep-alive client.
 
@@ -23,6 +24,7 @@ each step of one `append_message` costs, with the floor's per-message share besi
 """
 
 import argparse
+import functools
 import http.client
 import json
 import math
@@ -54,10 +56,16 @@ TARGET_RATIO = 3.0
 TARGET_HTTP_MS = 5.0
 
 
-def pool_size(size: int, turns: int) -> int:
+# Sessions per history length at least: a conversation gets a turn every few seconds, not every
+# few milliseconds. With one session per length, the bench would post to it faster than the
+# summary's worker folds on a loaded host, and each context would fold the backlog itself.
+MIN_POOL = 8
+
+
+def pool_size(size: int, turns: int, minimum: int = MIN_POOL) -> int:
     """Sessions per history length, so that none grows by more than half while measured (each
-    run stores 8 messages: both kinds of turn, in process and over HTTP)."""
-    return max(1, math.ceil(8 * turns / (size / 2)))
+    run stores 8 messages: both kinds of turn, in process and over HTTP), and `minimum`."""
+    return max(minimum, math.ceil(8 * turns / (size / 2)))
 
 
 def main() -> None:
@@ -111,7 +119,7 @@ def _run(url: str, args) -> None:
 
     rows: dict[str, dict[int, float]] = {}
     worker = _start_worker()
-    floor_ms, service_ms, two_posts_ms = _measure_in_process(pools, floor, args.runs)
+    floor_ms, service_ms, two_posts_ms = _measure_in_process(tenant, pools, floor, args.runs)
     rows["raw SQL floor (window SELECT + 2-row INSERT, one transaction)"] = floor_ms
     if not args.no_peers:
         langchain, langgraph = _measure_peers(url, args.runs)
@@ -180,16 +188,15 @@ def _seed_session(tenant, size: int):
     """A session of `size` turns, stored as ingest stores them, its summary covering them all."""
     from django.utils import timezone
 
-    from memory import compaction, services, tokens
+    from memory import services, tokens
     from memory.models import Message, Session, Summary
 
     session = services.create_session(tenant=tenant, locale="de")
     now = timezone.now()
-    form, state = compaction.empty_form(), compaction.empty_state()
+    form, state = _folded(size)
     batch = []
     for seq in range(1, size + 1):
         role, text = "user" if seq % 2 else "assistant", TEXTS[seq % len(TEXTS)]
-        compaction.update(form, state, compaction.Turn(seq=seq, role=role, text=text))
         batch.append(
             Message(
                 session=session,
@@ -205,6 +212,24 @@ def _seed_session(tenant, size: int):
     Summary.objects.filter(session=session).update(form=form, state=state, covers_until_seq=size)
     Session.objects.filter(pk=session.pk).update(next_seq=size + 1)
     return session.key, session.pk
+
+
+@functools.cache
+def _folded_turns(size: int) -> str:
+    from memory import compaction
+
+    form, state = compaction.empty_form(), compaction.empty_state()
+    for seq in range(1, size + 1):
+        role, text = "user" if seq % 2 else "assistant", TEXTS[seq % len(TEXTS)]
+        compaction.update(form, state, compaction.Turn(seq=seq, role=role, text=text))
+    return json.dumps([form, state])
+
+
+def _folded(size: int) -> tuple[dict, dict]:
+    """The summary's form and state after the seeded turns (the same for every session of a
+    length, so folded once)."""
+    form, state = json.loads(_folded_turns(size))
+    return form, state
 
 
 class Floor:
@@ -252,14 +277,13 @@ class Floor:
         self.conn.close()
 
 
-def _service_turn(key: str, n: int) -> None:
+def _service_turn(tenant, key: str, n: int) -> None:
     """The context, then both messages stored together (one transaction, as the floor's turn
     and LangChain's `add_messages`)."""
     from memory import services
-    from memory.context import build_context
-    from memory.models import Session
+    from memory.context import build_context, load_session
 
-    session = Session.objects.with_summary().get(key=key)
+    session = load_session(tenant=tenant, key=key)
     build_context(session=session)
     services.append_messages(
         session=session,
@@ -270,19 +294,18 @@ def _service_turn(key: str, n: int) -> None:
     )
 
 
-def _service_turn_two_posts(key: str, n: int) -> None:
+def _service_turn_two_posts(tenant, key: str, n: int) -> None:
     """The context, then each message in a transaction of its own (two WAL flushes)."""
     from memory import services
-    from memory.context import build_context
-    from memory.models import Session
+    from memory.context import build_context, load_session
 
-    session = Session.objects.with_summary().get(key=key)
+    session = load_session(tenant=tenant, key=key)
     build_context(session=session)
     services.append_message(session=session, role="user", text=TEXTS[n % len(TEXTS)])
     services.append_message(session=session, role="assistant", text=TEXTS[(n + 1) % len(TEXTS)])
 
 
-def _measure_in_process(pools: dict, floor: Floor, runs: int):
+def _measure_in_process(tenant, pools: dict, floor: Floor, runs: int):
     """p50 of the floor's turn and the service layer's two kinds, timed alternately."""
     timings = {name: defaultdict(list) for name in ("floor", "one", "two")}
     warm = max(5, runs // 10)
@@ -294,7 +317,7 @@ def _measure_in_process(pools: dict, floor: Floor, runs: int):
             timings["floor"][size].append((time.perf_counter() - started) * 1000)
             for name, turn in (("one", _service_turn), ("two", _service_turn_two_posts)):
                 started = time.perf_counter()
-                turn(key, n)
+                turn(tenant, key, n)
                 timings[name][size].append((time.perf_counter() - started) * 1000)
     return tuple(
         {size: statistics.median(timings[name][size][warm:]) for size in SIZES}
@@ -313,7 +336,8 @@ def _measure_peers(url: str, runs: int) -> tuple[dict, dict]:
     sizes = {}
     for size in SIZES:
         turns = min(runs, max(10, 20_000 // size))  # 10,000 messages cost LangGraph 0.5 s a turn
-        sizes[str(size)] = (turns, pool_size(size, turns))
+        # No worker behind the peers: their pools only keep the histories' growth small.
+        sizes[str(size)] = (turns, pool_size(size, turns, minimum=1))
     spec = {"sizes": sizes, "texts": TEXTS}
     out = subprocess.run(
         [str(python), str(ROOT / "bench" / "turn_peers.py"), url, json.dumps(spec)],
@@ -410,8 +434,9 @@ def _profile_ingest(tenant, floor_ms: dict, appends: int = 400) -> None:
 
     from memory import services
 
-    key, pk = _seed_session(tenant, 200)
-    session = services.Session.objects.get(pk=pk)
+    sessions = [
+        services.Session.objects.get(pk=_seed_session(tenant, 200)[1]) for _ in range(MIN_POOL)
+    ]
     spent: dict[str, float] = defaultdict(float)
     counts: dict[str, int] = defaultdict(int)
 
@@ -455,21 +480,27 @@ def _profile_ingest(tenant, floor_ms: dict, appends: int = 400) -> None:
             for n in range(appends):
                 role = "user" if n % 2 else "assistant"
                 started = time.perf_counter()
+                session = sessions[n % len(sessions)]
                 services.append_message(session=session, role=role, text=TEXTS[n % len(TEXTS)])
                 total += time.perf_counter() - started
     finally:
         for patch in patches:
             if patch is not None:
                 setattr(*patch)
-    # Off the request: what the worker's fold costs per turn (memory.services.fold_pending_turns).
-    services.Summary.objects.filter(session_id=pk).update(covers_until_seq=200)
+    # Off the request: what the worker's fold costs per turn (memory.services.fold_pending_turns),
+    # on a session of its own (the worker may be folding the others).
+    _key, pk = _seed_session(tenant, 200)
+    services.Summary.objects.filter(session_id=pk).update(covers_until_seq=0)
     started = time.perf_counter()
     folded = services.fold_pending_turns(session_id=pk)
     fold_ms = (time.perf_counter() - started) * 1000 / max(folded, 1)
     per = {label: spent[label] / appends * 1000 for label in spent}
     rest = total / appends * 1000 - sum(per.values())
     floor_share = statistics.median(floor_ms.values()) / 2
-    print(f"\nOne append_message, mean ms over {appends} (a 200-message session):\n")
+    print(
+        f"\nOne append_message, mean ms over {appends} "
+        f"(200-message sessions, {MIN_POOL} in turn):\n"
+    )
     print("| step | ms | calls per append |")
     print("|---|---|---|")
     for label in sorted(per, key=lambda name: -per[name]):

@@ -7,8 +7,8 @@ from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
 from chatmemory.errors import Conflict, Gone
+from memory.exceptions import SessionClosed
 from memory.models import Session
-from memory.services import effective_state
 from tenants.auth import request_tenant
 
 from . import services
@@ -67,13 +67,15 @@ def session_handover(request, key: str):
     session = get_object_or_404(Session.objects.for_tenant(request_tenant(request)), key=key)
     data = HandoverIn(data=request.data)
     data.is_valid(raise_exception=True)
-    if effective_state(session) == Session.State.ENDED:
-        raise Gone()
-    if Handover.objects.filter(session=session).open().exists():
-        raise Conflict("This session already has an open handover.")
-    handover = services.create_handover(
-        session=session,
-        reason=data.validated_data["reason"],
-        contact=data.validated_data.get("contact"),
-    )
+    try:
+        handover = services.create_handover(
+            session=session,
+            reason=data.validated_data["reason"],
+            contact=data.validated_data.get("contact"),
+            reuse_open=False,
+        )
+    except SessionClosed as exc:
+        raise Gone() from exc
+    except services.HandoverAlreadyOpen as exc:
+        raise Conflict("This session already has an open handover.") from exc
     return Response(HandoverOut(handover).data, status=status.HTTP_201_CREATED)

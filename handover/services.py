@@ -14,6 +14,12 @@ from privacy import analytics, audit, redaction
 from tenants.models import Role, Tenant, User
 
 from . import events
+from .exceptions import (  # noqa: F401 (re-exported: views catch them as services.X)
+    HandoverAlreadyOpen,
+    HandoverStateError,
+    InvalidAssignee,
+    NotYourCase,
+)
 from .models import Handover, Note
 
 CONTACT_FIELDS = ("name", "email", "phone")
@@ -26,18 +32,6 @@ SUMMARY_KEYS = (
     "commitments",
     "closed_topics",
 )
-
-
-class HandoverStateError(Exception):
-    """The handover is not in a state that allows this step (e.g. already resolved)."""
-
-
-class NotYourCase(Exception):
-    """Only the agent who holds the case may reply in it (claim it first, or ask to reassign)."""
-
-
-class InvalidAssignee(Exception):
-    """A case can be given only to an active agent, owner or admin of the same tenant."""
 
 
 # Who may hold a case and reply to the visitor (the DPO reads cases but does not work on them).
@@ -96,16 +90,23 @@ def _policy(tenant: Tenant) -> dict | None:
 
 
 @transaction.atomic
-def create_handover(*, session: Session, reason: str, contact: dict | None = None) -> Handover:
+def create_handover(
+    *, session: Session, reason: str, contact: dict | None = None, reuse_open: bool = True
+) -> Handover:
     """Hand the conversation to the team, with a snapshot of its summary.
 
-    Idempotent per open case: when the session already has an open handover, that one is
-    returned unchanged (a visitor asking twice for a person gets one place in the queue).
-    The caller checks that the session may still be handed over (not ended).
+    Raises memory's SessionClosed when the session has ended or expired. Idempotent per open
+    case: when the session already has an open handover, that one is returned unchanged (a
+    visitor asking twice for a person gets one place in the queue), or, with `reuse_open`
+    False, HandoverAlreadyOpen is raised. Both are read under the session row lock.
     """
     locked = Session.objects.select_for_update().get(pk=session.pk)
+    if memory_services.effective_state(locked) == Session.State.ENDED:
+        raise memory_services.SessionClosed
     existing = Handover.objects.filter(session=locked).open().first()
     if existing is not None:
+        if not reuse_open:
+            raise HandoverAlreadyOpen
         return existing
     clean = redaction.redact(reason.strip(), lang=locked.locale, policy=_policy(locked.tenant))
     handover = Handover.objects.create(

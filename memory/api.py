@@ -16,12 +16,10 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 
 from chatmemory.errors import Conflict, Gone, PayloadTooLarge, PolicyRefused
-from chatmemory.prepared import PreparedQuery
 from tenants.auth import request_tenant
-from tenants.models import Tenant
 
 from . import services
-from .context import build_context
+from .context import build_context, load_session
 from .models import Commitment, Message, Session
 
 MAX_IDEMPOTENCY_KEY = 200
@@ -135,26 +133,6 @@ def get_session(request, key: str, queryset=None) -> Session:
     tenant = request_tenant(request)
     session = get_object_or_404(queryset.for_tenant(tenant), key=key)
     session.tenant = tenant  # the very row the query was scoped to, as authentication loaded it
-    return session
-
-
-# The session fetch of the context, made on every turn, compiled once (chatmemory.prepared).
-SESSION_FOR_CONTEXT = PreparedQuery(
-    lambda tenant_id, key: (
-        Session.objects.for_tenant(Tenant(pk=tenant_id)).filter(key=key).with_summary(tenant=False)
-    ),
-    tenant_id=int,
-    key=str,
-)
-
-
-def get_prepared_session(request, key: str, query: PreparedQuery) -> Session:
-    """get_session() through a prepared query of the tenant's sessions by key."""
-    tenant = request_tenant(request)
-    session = query.first(tenant_id=tenant.pk, key=key)
-    if session is None:
-        raise Http404
-    session.tenant = tenant
     return session
 
 
@@ -387,7 +365,9 @@ def _append(request, session: Session, turns: list) -> list[Message]:
 )
 @api_view(["GET"])
 def session_context(request, key: str):
-    session = get_prepared_session(request, key, SESSION_FOR_CONTEXT)
+    session = load_session(tenant=request_tenant(request), key=key)
+    if session is None:
+        raise Http404
     query = _validated(ContextQueryIn, request.query_params.dict())
     context = build_context(
         session=session,

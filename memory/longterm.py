@@ -712,7 +712,7 @@ def _select(entries: list[_Row], limits: Limits, now) -> tuple[list, list]:
 _CONTEXT_SQL = """
 WITH gate AS (
     SELECT {sync_off} s.memory_version AS version, (
-        SELECT c.granted FROM privacy_consent c
+        SELECT c.granted FROM {consent} c
         WHERE c.tenant_id = s.tenant_id AND c.subject_ref = s.ref AND c.purpose = %(purpose)s
         ORDER BY c.created_at DESC, c.id DESC LIMIT 1
     ) AS granted
@@ -943,7 +943,8 @@ def _context_in_one_statement(
         "log": log,
     }
     with connection.cursor() as cursor:
-        cursor.execute(_CONTEXT_SQL.format(sync_off=sync_off), params)
+        sql = _CONTEXT_SQL.format(sync_off=sync_off, consent=Consent._meta.db_table)
+        cursor.execute(sql, params)
         rows = cursor.fetchall()
     fields = ("id", "key", "value", "type", "provenance", "trust", "purpose", "confirmed_at")
     memories = []

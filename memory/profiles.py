@@ -31,6 +31,15 @@ def channel_profile(tenant: Tenant, channel: str) -> ChannelProfile:
     )
 
 
+def largest_window(tenant: Tenant) -> int:
+    """The largest verbatim window of the tenant's channels: a read of that many newest turns
+    serves a context of any of them."""
+    profiles = dict(settings.CHANNEL_PROFILES)
+    overrides = (tenant.settings or {}).get("channel_profiles", {})
+    names = set(profiles) | set(overrides)
+    return max(channel_profile(tenant, name).window_messages for name in names)
+
+
 def known_channel(tenant: Tenant, channel: str) -> str:
     """The channel name stored on a session: the requested one if known, else `web`."""
     return channel_profile(tenant, channel).name

@@ -1,21 +1,32 @@
 """Writes on conversations: every state change of a session goes through here."""
 
+import functools
 import json
 import logging
 import re
 from collections import Counter
 from collections.abc import Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from django.conf import settings
-from django.db import DatabaseError, IntegrityError, transaction
+from django.db import DatabaseError, IntegrityError, connection, transaction
 from django.utils import timezone
 
 from privacy import analytics, masking, redaction
 from tenants.models import Site, Tenant
 
 from . import compaction, events, llm_summary, tokens
+from .exceptions import (  # noqa: F401 (re-exported: callers catch them as services.X)
+    CommitmentRefused,
+    HumanActive,
+    InvalidMessage,
+    MessageRejected,
+    MessageTooLarge,
+    SessionClosed,
+    StaleMessage,
+)
 from .models import Commitment, Message, Session, Subject, Summary, Topic
 from .profiles import channel_profile
 
@@ -61,30 +72,6 @@ def create_session(
     )
     analytics.bump(tenant=tenant, metric="conversations")
     return session
-
-
-class MessageRejected(Exception):
-    """Base of the reasons a message is refused; nothing is stored."""
-
-
-class InvalidMessage(MessageRejected):
-    """Empty, whitespace-only or control-character text, or an unknown role (400)."""
-
-
-class MessageTooLarge(MessageRejected):
-    """Text longer than settings.MESSAGE_MAX_CHARS (413)."""
-
-
-class StaleMessage(MessageRejected):
-    """`sent_at` older than the channel's stale-message limit (409); not executed late."""
-
-
-class SessionClosed(MessageRejected):
-    """The session has ended or expired; no message may be added (410)."""
-
-
-class HumanActive(MessageRejected):
-    """A person of the team holds the conversation: the bot stays silent (409 human_active)."""
 
 
 # Control characters (Unicode category Cc: C0, DEL and C1) other than tab and line breaks, and
@@ -198,18 +185,14 @@ def append_messages(
             raise InvalidMessage("Role must be 'user' or 'assistant'.")
         validate_text(turn.text)
     now = timezone.now()
-    if idempotency_key is not None:
-        replayed = _replayed(session, idempotency_key, len(turns))
-        if replayed:
-            return replayed
-    if effective_state(session, now) == Session.State.ENDED:
+    # A retry is answered even once the session has ended; the store checks again under the lock.
+    if idempotency_key is None and effective_state(session, now) == Session.State.ENDED:
         raise SessionClosed
     profile = channel_profile(session.tenant, session.channel)
     for turn in turns:
         if turn.sent_at is not None and profile.stale is not None:
             if turn.sent_at < now - profile.stale:
                 raise StaleMessage(f"The message is older than {profile.stale} and was not stored.")
-    # Redacted before the lock is taken: the lock orders the seqs, nothing else.
     policy = tenant_privacy_policy(session)
     messages = []
     for turn in turns:
@@ -227,31 +210,27 @@ def append_messages(
             )
         )
     messages[0].idempotency_key = idempotency_key
-    try:
-        with transaction.atomic():
-            lag, state = _store(
-                session,
-                messages,
-                now=now,
-                idle=profile.idle,
-                bot_may_speak=announces_handover,
-            )
-    except IntegrityError:
-        # The same key posted twice at once: the other call stored the turns first.
-        replayed = _replayed(session, idempotency_key, len(turns)) if idempotency_key else None
-        if not replayed:
-            raise
-        return replayed
+    bot_silenced = not announces_handover and any(
+        message.role == Message.Role.ASSISTANT for message in messages
+    )
+    write = Write(session=session, messages=messages, now=now, idle=profile.idle)
+    store = _store_in_one_statement if _one_statement() else _store_with_orm
+    stored = store(write, bot_silenced=bot_silenced)
+    if stored.replayed is not None:
+        return stored.replayed
+    if stored.lag > FOLD_LAG_MAX:
+        # The worker is down or far behind: fold here (it locks the summary row, not the session).
+        fold_pending_turns(session_id=session.pk)
     # Side effects after commit, robust: once the turns are committed the answer is 201. The
     # tenant's daily counters are summed in the process and written once a second
     # (analytics.bump_soon): their row is shared by all its sessions.
     labels = Counter(span["label"] for m in messages for span in m.redactions)
     transaction.on_commit(lambda: _count_ingest(session.tenant, labels, len(messages)), robust=True)
-    if lag >= FOLD_EVERY > lag - len(messages):
+    if stored.lag <= FOLD_LAG_MAX and _crosses_a_fold_step(stored.lag, len(messages)):
         transaction.on_commit(lambda: _schedule_fold(session.pk), robust=True)
     if llm_summary.is_enabled():
         transaction.on_commit(lambda: _schedule_model_summary(session.pk), robust=True)
-    if state == Session.State.HANDED_OVER:
+    if stored.state == Session.State.HANDED_OVER:
         # Someone listens only while a person has the conversation: the widget for the team's
         # replies, the consoles for the visitor's. Ids only; each side fetches what it may see.
         for message in messages:
@@ -265,45 +244,212 @@ def append_messages(
     return messages
 
 
-def _store(
-    session: Session, messages: list[Message], *, now, idle: timedelta, bot_may_speak: bool
-) -> tuple[int, str]:
-    """Write `messages` under the session row lock; returns how many turns the summary has not
-    taken in yet, and the session's state. Call inside a transaction.
+def _crosses_a_fold_step(lag: int, stored: int) -> bool:
+    """Whether the `stored` turns just stored took the lag past a multiple of FOLD_EVERY: a fold
+    is queued every FOLD_EVERY turns while the summary lags, so a worker that folded while more
+    turns arrived is asked again rather than left behind until FOLD_LAG_MAX."""
+    return lag // FOLD_EVERY > (lag - stored) // FOLD_EVERY
 
-    Raises HumanActive for a bot turn while a person holds the conversation (read under the lock,
-    so a claim that committed first always silences the bot), unless `bot_may_speak`.
-    """
-    row = (
-        Session.objects.select_for_update(of=("self",))
-        .filter(pk=session.pk)
-        .values_list("state", "expires_at", "next_seq", "summary__covers_until_seq")
-        .first()
-    )
-    if row is None:
-        raise SessionClosed  # erased meanwhile
-    state, expires_at, next_seq, covered = row
+
+@dataclass
+class Write:
+    """Redacted turns to store in `session`, and the session's new activity times."""
+
+    session: Session
+    messages: list[Message]
+    now: datetime
+    idle: timedelta
+
+    @property
+    def idempotency_key(self) -> str | None:
+        return self.messages[0].idempotency_key
+
+    def session_changes(self) -> dict:
+        """The session's columns a stored turn moves (next_seq apart)."""
+        return {
+            "last_activity_at": self.now,
+            "expires_at": self.now + self.idle,
+            "purge_after": self.now + _retention(),
+        }
+
+
+@dataclass
+class Stored:
+    """What a store did: the first call's messages again (a retry), or the new ones' session
+    state and how many turns the summary has not taken in yet."""
+
+    replayed: list[Message] | None = None
+    state: str = ""
+    lag: int = 0
+
+
+# The ingest's writes in one statement on PostgreSQL, one round trip in all: in autocommit it is
+# its own transaction (no BEGIN, no COMMIT), inside a caller's it takes part in it. Elsewhere
+# (SQLite in development, and tests of that path on PostgreSQL) the ORM writes them in a
+# transaction of their own. Tests set this to False to run the ORM path on PostgreSQL.
+# Measured alternately on the shared 2-core host (a 2-turn append_messages, p50 of 360): 2.9 ms
+# in one statement against 9.8 ms through the ORM's five (BEGIN, lock, INSERT, UPDATE, COMMIT).
+ONE_STATEMENT_INGEST = True
+
+
+def _one_statement() -> bool:
+    return ONE_STATEMENT_INGEST and connection.vendor == "postgresql"
+
+
+def _store_with_orm(write: Write, *, bot_silenced: bool) -> Stored:
+    """Store the turns through the ORM: the session row locked (SELECT ... FOR UPDATE), its
+    state checked, the messages inserted, the session bumped, in one transaction."""
+    session, messages, key = write.session, write.messages, write.idempotency_key
+    if key is not None:
+        replayed = _replayed(session, key, len(messages))
+        if replayed:
+            return Stored(replayed=replayed)
+    try:
+        with transaction.atomic():
+            row = (
+                Session.objects.select_for_update(of=("self",))
+                .filter(pk=session.pk)
+                .values_list("state", "expires_at", "next_seq", "summary__covers_until_seq")
+                .first()
+            )
+            if row is None:
+                raise SessionClosed  # erased meanwhile
+            state, expires_at, next_seq, covered = row
+            _check_open(state, expires_at, write.now, bot_silenced=bot_silenced)
+            for offset, message in enumerate(messages):
+                message.seq = next_seq + offset
+            Message.objects.bulk_create(messages)
+            Session.objects.filter(pk=session.pk).update(
+                next_seq=next_seq + len(messages), **write.session_changes()
+            )
+    except IntegrityError:
+        # The same key posted twice at once: the other call stored the turns first.
+        replayed = _replayed(session, key, len(messages)) if key is not None else None
+        if not replayed:
+            raise
+        return Stored(replayed=replayed)
+    session.next_seq = next_seq + len(messages)
+    return Stored(state=state, lag=messages[-1].seq - (covered or 0))
+
+
+def _check_open(state: str, expires_at: datetime, now: datetime, *, bot_silenced: bool) -> None:
+    """Raise SessionClosed or HumanActive when the session, as read under its row lock, takes
+    no turn, or no bot turn (a claim that committed first always silences the bot)."""
     if state == Session.State.ENDED or (state == Session.State.ACTIVE and expires_at <= now):
         raise SessionClosed
-    if state == Session.State.HANDED_OVER and not bot_may_speak:
-        if any(message.role == Message.Role.ASSISTANT for message in messages):
-            raise HumanActive("A person of the team has this conversation; the bot stays silent.")
-    for offset, message in enumerate(messages):
-        message.seq = next_seq + offset
-    Message.objects.bulk_create(messages)
-    last = next_seq + len(messages) - 1
-    Session.objects.filter(pk=session.pk).update(
-        next_seq=last + 1,
-        last_activity_at=now,
-        expires_at=now + idle,
-        purge_after=now + _retention(),
+    if state == Session.State.HANDED_OVER and bot_silenced:
+        raise HumanActive("A person of the team has this conversation; the bot stays silent.")
+
+
+def _store_in_one_statement(write: Write, *, bot_silenced: bool) -> Stored:
+    """Store the turns with one statement (_ingest_sql): the UPDATE of the session row takes its
+    lock, re-checks the state on the newest row version and allocates the seqs; the INSERT of
+    the messages uses them. A row already stored under the idempotency key stops both."""
+    session, messages, key = write.session, write.messages, write.idempotency_key
+    turns = [
+        {
+            "n": offset,
+            "role": message.role,
+            "text": message.text,
+            "redactions": message.redactions,
+            "tokens": message.tokens,
+            "sent_at": message.sent_at.isoformat() if message.sent_at else None,
+            "author_id": message.author_id,
+        }
+        for offset, message in enumerate(messages)
+    ]
+    params = {
+        "session": session.pk,
+        "count": len(messages),
+        "key": key,
+        "bot_silenced": bot_silenced,
+        "turns": json.dumps(turns, ensure_ascii=False),
+        "now": write.now,
+        **write.session_changes(),
+    }
+    sql = _ingest_sql()
+    # A refusal is read again after the statement; should the state have changed meanwhile so
+    # that the turns are now taken, the statement runs again.
+    for _attempt in range(3):
+        try:
+            with transaction.atomic() if key and connection.in_atomic_block else nullcontext():
+                with connection.cursor() as cursor:
+                    cursor.execute(sql, params)
+                    first_seq, state, covered, ids, seqs, prior = cursor.fetchone()
+        except IntegrityError:
+            # The same key posted twice at once: the other call stored the turns first.
+            replayed = _replayed(session, key, len(messages)) if key is not None else None
+            if not replayed:
+                raise
+            return Stored(replayed=replayed)
+        if prior is not None:
+            return Stored(replayed=_replayed(session, key, len(messages)))
+        if first_seq is not None:
+            # Both arrays read the stored rows in the same order.
+            pks = dict(zip(seqs, ids, strict=True))
+            for offset, message in enumerate(messages):
+                message.seq = first_seq + offset
+                message.pk = pks[message.seq]
+            session.next_seq = first_seq + len(messages)
+            return Stored(state=state, lag=messages[-1].seq - (covered or 0))
+        row = Session.objects.filter(pk=session.pk).values_list("state", "expires_at").first()
+        if row is None:
+            raise SessionClosed  # erased meanwhile
+        _check_open(*row, write.now, bot_silenced=bot_silenced)
+    raise DatabaseError(f"Session {session.pk} kept refusing turns it then reported open.")
+
+
+@functools.cache
+def _ingest_sql() -> str:
+    """The ingest statement of _store_in_one_statement, tables and columns named by the models."""
+    session, message, summary = Session._meta, Message._meta, Summary._meta
+
+    def column(meta, name: str) -> str:
+        return meta.get_field(name).column
+
+    return f"""
+WITH prior AS (
+    SELECT min({column(message, "seq")}) AS seq FROM {message.db_table}
+    WHERE {column(message, "session")} = %(session)s
+      AND {column(message, "idempotency_key")} = %(key)s::text
+),
+bumped AS (
+    UPDATE {session.db_table}
+    SET {column(session, "next_seq")} = {column(session, "next_seq")} + %(count)s,
+        {column(session, "last_activity_at")} = %(last_activity_at)s,
+        {column(session, "expires_at")} = %(expires_at)s,
+        {column(session, "purge_after")} = %(purge_after)s
+    WHERE {session.pk.column} = %(session)s
+      AND ({column(session, "state")} = '{Session.State.HANDED_OVER}'
+           OR ({column(session, "state")} = '{Session.State.ACTIVE}'
+               AND {column(session, "expires_at")} > %(now)s))
+      AND NOT ({column(session, "state")} = '{Session.State.HANDED_OVER}'
+               AND %(bot_silenced)s::boolean)
+      AND (SELECT seq FROM prior) IS NULL
+    RETURNING {column(session, "next_seq")} - %(count)s AS first_seq, {column(session, "state")}
+),
+stored AS (
+    INSERT INTO {message.db_table} (
+        {column(message, "session")}, {column(message, "seq")}, {column(message, "role")},
+        {column(message, "text")}, {column(message, "redactions")}, {column(message, "tokens")},
+        {column(message, "created_at")}, {column(message, "sent_at")},
+        {column(message, "idempotency_key")}, {column(message, "author")}
     )
-    session.next_seq = last + 1
-    lag = last - (covered or 0)
-    if lag > FOLD_LAG_MAX:  # the worker is down or far behind: fold here, under the lock
-        fold_pending_turns(session_id=session.pk)
-        return 0, state
-    return lag, state
+    SELECT %(session)s, bumped.first_seq + t.n, t.role, t.text, t.redactions, t.tokens,
+           %(now)s, t.sent_at, CASE WHEN t.n = 0 THEN %(key)s::text END, t.author_id
+    FROM bumped, jsonb_to_recordset(%(turns)s::jsonb) AS t(
+        n int, role text, text text, redactions jsonb, tokens int, sent_at timestamptz,
+        author_id int
+    )
+    RETURNING {message.pk.column} AS id, {column(message, "seq")} AS seq
+)
+SELECT bumped.first_seq, bumped.{column(session, "state")},
+       (SELECT {column(summary, "covers_until_seq")} FROM {summary.db_table}
+        WHERE {column(summary, "session")} = %(session)s),
+       ARRAY(SELECT id FROM stored), ARRAY(SELECT seq FROM stored),
+       (SELECT seq FROM prior)
+FROM (SELECT 1) AS one LEFT JOIN bumped ON true
+"""
 
 
 def _replayed(session: Session, idempotency_key: str, count: int) -> list[Message]:
@@ -515,10 +661,6 @@ def close_topic(*, session: Session) -> Topic | None:
         from_seq=closed["from_seq"],
         to_seq=closed["to_seq"],
     )
-
-
-class CommitmentRefused(Exception):
-    """The commitment text holds a secret or special-category data."""
 
 
 @transaction.atomic

@@ -109,7 +109,7 @@ def test_check_deploy_passes_with_production_settings(debug):
 
 
 # A turn, a topic close and the demo data on the embedded SQLite database of `make run`: the
-# plain row writes (chatmemory.prepared) run there one statement at a time.
+# ingest's ORM path runs there (PostgreSQL's runs one statement).
 SQLITE_TURNS = """
 import django
 django.setup()

@@ -23,6 +23,22 @@ def test_a_second_request_while_open_returns_the_same_handover(tenant):
     assert session.state == "handed_over"
 
 
+def test_the_api_asks_for_a_refusal_while_a_handover_is_open(tenant):
+    session = make_session(tenant)
+    services.create_handover(session=session, reason="Wants a person")
+    with pytest.raises(services.HandoverAlreadyOpen):
+        services.create_handover(session=session, reason="Again", reuse_open=False)
+    assert Handover.objects.count() == 1
+
+
+def test_an_ended_session_is_not_handed_over(tenant):
+    session = make_session(tenant)
+    memory_services.end_session(session=session)
+    with pytest.raises(memory_services.SessionClosed):
+        services.create_handover(session=session, reason="Wants a person")
+    assert not Handover.objects.exists()
+
+
 def test_a_new_handover_may_follow_a_resolved_one(tenant, make_staff):
     first = make_handover(tenant)
     services.resolve_handover(handover=first, user=make_staff("agent"))

@@ -3,10 +3,12 @@ is read, the window's plan bounded on PostgreSQL, gap-free seqs, Idempotency-Key
 
 import json
 import threading
+from datetime import timedelta
 
 import psycopg
 import pytest
 from django.db import connection
+from django.utils import timezone
 
 from memory import services, tasks
 from memory.context import _WINDOW_SQL_POSTGRESQL
@@ -20,6 +22,16 @@ TURNS = [
     ("user", "An die Filiale in Hamburg, 50 Stück."),
     ("assistant", "Wir rufen Sie morgen zurück."),
 ]
+
+
+@pytest.fixture(params=["one statement", "orm"])
+def ingest_path(request, monkeypatch):
+    """Runs the test on each of the ingest's two paths: the one statement PostgreSQL runs, and
+    the ORM's (SQLite's, here on PostgreSQL too)."""
+    if request.param == "one statement" and connection.vendor != "postgresql":
+        pytest.skip("a PostgreSQL statement")
+    monkeypatch.setattr(services, "ONE_STATEMENT_INGEST", request.param == "one statement")
+    return request.param
 
 
 def _start(api, channel: str = "messenger") -> str:
@@ -80,7 +92,7 @@ def test_a_budget_cut_window_is_covered_too(api):
     assert context["token_estimate"] <= budget or len(context["window"]) == 1
 
 
-def test_a_dead_worker_leaves_at_most_fold_lag_max_turns_to_fold(api):
+def test_a_dead_worker_leaves_at_most_fold_lag_max_turns_to_fold(api, ingest_path):
     key = _start(api)
     _say(api, key, services.FOLD_LAG_MAX + 2)
     pending = Session.objects.get(key=key).next_seq - 1
@@ -89,7 +101,7 @@ def test_a_dead_worker_leaves_at_most_fold_lag_max_turns_to_fold(api):
 
 
 def test_the_fold_is_queued_once_fold_every_turns_wait(
-    api, monkeypatch, django_capture_on_commit_callbacks
+    api, ingest_path, monkeypatch, django_capture_on_commit_callbacks
 ):
     queued = []
     monkeypatch.setattr(tasks.fold_summary, "delay", queued.append)
@@ -99,6 +111,19 @@ def test_the_fold_is_queued_once_fold_every_turns_wait(
     assert queued == [Session.objects.get(key=key).pk]
     tasks.fold_summary(queued[0])
     assert Session.objects.get(key=key).summary.covers_until_seq == services.FOLD_EVERY * 2 - 1
+
+
+def test_a_fold_is_queued_again_while_the_worker_is_behind(
+    api, ingest_path, monkeypatch, django_capture_on_commit_callbacks
+):
+    """A worker that folded while more turns arrived is asked again FOLD_EVERY turns later, not
+    only once FOLD_LAG_MAX wait (a busy session would have its context fold dozens of turns)."""
+    queued = []
+    monkeypatch.setattr(tasks.fold_summary, "delay", queued.append)
+    key = _start(api)
+    with django_capture_on_commit_callbacks(execute=True):
+        _say(api, key, services.FOLD_EVERY * 3)
+    assert len(queued) == 3
 
 
 def test_a_handover_summary_covers_every_turn(api):
@@ -117,7 +142,7 @@ def test_closing_a_topic_folds_the_pending_turns_first(api):
     assert closed["from_seq"] == 1 and closed["to_seq"] == 3 and closed["concern"]
 
 
-def test_a_batch_stores_consecutive_turns_once_per_idempotency_key(api):
+def test_a_batch_stores_consecutive_turns_once_per_idempotency_key(api, ingest_path):
     key = _start(api, channel="web")
     _say(api, key, 1)
     url = f"/api/v1/sessions/{key}/messages/batch"
@@ -139,7 +164,7 @@ def test_a_batch_stores_consecutive_turns_once_per_idempotency_key(api):
     assert empty.status_code == 400
 
 
-def test_a_batch_to_an_ended_session_is_refused_and_stores_nothing(api):
+def test_a_batch_to_an_ended_session_is_refused_and_stores_nothing(api, ingest_path):
     key = _start(api, channel="web")
     api.post(f"/api/v1/sessions/{key}/end")
     body = {"messages": [{"role": "user", "text": "Hallo"}]}
@@ -149,7 +174,7 @@ def test_a_batch_to_an_ended_session_is_refused_and_stores_nothing(api):
 
 
 @pytest.mark.django_db(transaction=True)
-def test_concurrent_posts_and_batches_get_gap_free_seqs_and_a_covering_context(api):
+def test_concurrent_posts_and_batches_get_gap_free_seqs_and_a_covering_context(api, ingest_path):
     key = _start(api)
     statuses: list[int] = []
 
@@ -182,7 +207,7 @@ def test_concurrent_posts_and_batches_get_gap_free_seqs_and_a_covering_context(a
 
 
 @pytest.mark.django_db(transaction=True)
-def test_one_idempotency_key_posted_twice_at_once_stores_one_message(api):
+def test_one_idempotency_key_posted_twice_at_once_stores_one_message(api, ingest_path):
     key = _start(api)
     answers: list[dict] = []
 
@@ -205,6 +230,114 @@ def test_one_idempotency_key_posted_twice_at_once_stores_one_message(api):
         thread.join()
     assert answers == [(201, 1)] * 4
     assert Message.objects.filter(session__key=key).count() == 1
+
+
+def test_an_ingest_is_one_statement_on_postgresql(tenant, django_assert_num_queries):
+    if connection.vendor != "postgresql":
+        pytest.skip("a PostgreSQL statement")
+    session = services.create_session(tenant=tenant, channel="web", locale="de")
+    turns = [services.NewTurn(role=role, text=text) for role, text in TURNS[:2]]
+    # The session's lock, its state, the seqs, both messages and the session's new times.
+    with django_assert_num_queries(1):
+        stored = services.append_messages(session=session, turns=turns)
+    assert [m.seq for m in stored] == [1, 2]
+    assert list(Message.objects.filter(session=session).values_list("pk", flat=True)) == [
+        m.pk for m in stored
+    ]
+
+
+def test_a_stored_turn_is_what_the_service_returned(tenant, make_staff, ingest_path):
+    session = services.create_session(tenant=tenant, channel="web", locale="de")
+    agent = make_staff("agent")
+    sent_at = timezone.now() - timedelta(seconds=5)
+    first, second = services.append_messages(
+        session=session,
+        turns=[
+            services.NewTurn(
+                role="user", text="Karte 4111 1111 1111 1111, „bitte“.", sent_at=sent_at
+            ),
+            services.NewTurn(role="agent", text="Ich übernehme.", author=agent),
+        ],
+        idempotency_key="k-1",
+    )
+    rows = {m.seq: m for m in Message.objects.filter(session=session)}
+    for returned in (first, second):
+        row = rows[returned.seq]
+        for field in ("pk", "role", "text", "redactions", "tokens", "sent_at", "author_id"):
+            assert getattr(row, field) == getattr(returned, field), field
+        assert abs(row.created_at - returned.created_at) < timedelta(milliseconds=1)
+    assert "4111" not in first.text and first.redactions[0]["label"] == "CARD"
+    assert (rows[1].idempotency_key, rows[2].idempotency_key) == ("k-1", None)
+    assert (rows[1].sent_at, rows[2].author_id) == (sent_at, agent.pk)
+    session.refresh_from_db()
+    assert session.next_seq == 3 and session.expires_at > timezone.now()
+
+
+def test_a_bot_turn_is_refused_while_a_person_holds_the_conversation(tenant, ingest_path):
+    session = services.create_session(tenant=tenant, channel="web", locale="de")
+    Session.objects.filter(pk=session.pk).update(state=Session.State.HANDED_OVER)
+    bot = [
+        services.NewTurn(role="user", text="Hallo?"),
+        services.NewTurn(role="assistant", text="Hi"),
+    ]
+    with pytest.raises(services.HumanActive):
+        services.append_messages(session=session, turns=bot)
+    assert not Message.objects.filter(session=session).exists()
+    services.append_message(session=session, role="user", text="Hallo?")
+    services.append_messages(session=session, turns=bot, announces_handover=True)
+    seqs = list(Message.objects.filter(session=session).values_list("seq", flat=True))
+    assert seqs == [1, 2, 3]
+
+
+def test_a_session_ended_or_erased_since_it_was_read_takes_no_turn(tenant, ingest_path):
+    session = services.create_session(tenant=tenant, channel="web", locale="de")
+    read = Session.objects.get(pk=session.pk)
+    Session.objects.filter(pk=session.pk).update(expires_at=timezone.now() - timedelta(seconds=1))
+    with pytest.raises(services.SessionClosed):
+        services.append_message(session=read, role="user", text="Noch da?")
+    Session.objects.filter(pk=session.pk).delete()
+    with pytest.raises(services.SessionClosed):
+        services.append_message(session=read, role="user", text="Noch da?")
+    assert not Message.objects.filter(session_id=session.pk).exists()
+
+
+def test_a_retry_is_answered_after_the_session_ended(tenant, ingest_path):
+    session = services.create_session(tenant=tenant, channel="web", locale="de")
+    (first,) = services.append_messages(
+        session=session, turns=[services.NewTurn(role="user", text="Hallo")], idempotency_key="a"
+    )
+    services.end_session(session=session)
+    session = Session.objects.get(pk=session.pk)
+    (again,) = services.append_messages(
+        session=session, turns=[services.NewTurn(role="user", text="Hallo")], idempotency_key="a"
+    )
+    assert (again.pk, again.seq) == (first.pk, first.seq)
+    with pytest.raises(services.SessionClosed):
+        services.append_message(session=session, role="user", text="Hallo", idempotency_key="b")
+
+
+def test_a_turn_updates_the_session_row_in_place(tenant, ingest_path):
+    """No index holds what a turn changes, so PostgreSQL updates the row in place (HOT): no new
+    index entries, and old versions are pruned without VACUUM (the hot path's table stays small
+    under a constant stream of turns)."""
+    if connection.vendor != "postgresql":
+        pytest.skip("PostgreSQL's statistics")
+    session = services.create_session(tenant=tenant, channel="web", locale="de")
+    before = _session_updates()
+    for n in range(5):
+        services.append_message(session=session, role="user", text=f"Noch eine Frage {n}.")
+    updates, hot = (now - then for now, then in zip(_session_updates(), before, strict=True))
+    assert (updates, hot) == (5, 5)
+
+
+def _session_updates() -> tuple[int, int]:
+    """(updates, of which HOT) of the sessions' table in the current transaction."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT n_tup_upd, n_tup_hot_upd FROM pg_stat_xact_user_tables WHERE relname = %s",
+            [Session._meta.db_table],
+        )
+        return cursor.fetchone()
 
 
 @pytest.mark.django_db(transaction=True)

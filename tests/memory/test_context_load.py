@@ -1,0 +1,136 @@
+"""load_session(): the context's session, summary, memory version and newest turns in one
+query on PostgreSQL, the same objects as the ORM's, scoped to the tenant, prepared on the server."""
+
+import json
+
+import psycopg
+import pytest
+from django.db import connection
+
+from memory import services
+from memory.context import _load_sql, build_context, load_session
+from memory.models import Session, Subject, Summary
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def session(tenant):
+    session = services.create_session(tenant=tenant, channel="web", locale="de")
+    for n in range(25):
+        services.append_message(session=session, role="user", text=f"Bestellung 4711, Frage {n}")
+    services.fold_pending_turns(session_id=session.pk)  # what the worker does after commit
+    return Session.objects.select_related("summary").get(pk=session.pk)
+
+
+def test_it_loads_what_the_orm_loads_in_one_query(session, tenant, django_assert_num_queries):
+    subject = Subject.objects.create(tenant=tenant, ref="customer-1", memory_version=7)
+    Session.objects.filter(pk=session.pk).update(subject=subject)
+    expected = Session.objects.with_summary().get(pk=session.pk)
+
+    with django_assert_num_queries(1):
+        found = load_session(tenant=tenant, key=session.key)
+        if connection.vendor == "postgresql":  # elsewhere the window is a query of its own
+            summary, window = found.summary, found.newest_messages
+    context = build_context(session=found)
+
+    fields = [f.attname for f in Session._meta.concrete_fields]
+    assert {f: getattr(found, f) for f in fields} == {f: getattr(expected, f) for f in fields}
+    summary_fields = [f.attname for f in Summary._meta.concrete_fields]
+    assert {f: getattr(found.summary, f) for f in summary_fields} == {
+        f: getattr(expected.summary, f) for f in summary_fields
+    }
+    assert isinstance(found.summary.form, dict) and found.summary.form["concern"]
+    if connection.vendor == "postgresql":
+        assert summary is found.summary and [row[0] for row in window] == list(range(25, 5, -1))
+    assert context == build_context(session=Session.objects.with_summary().get(pk=session.pk))
+    assert [m["seq"] for m in context["window"]] == list(range(6, 26))
+
+
+def test_another_tenants_session_is_not_found(session, other_tenant):
+    assert load_session(tenant=other_tenant, key=session.key) is None
+    assert load_session(tenant=session.tenant, key="no-such-key") is None
+
+
+def test_a_session_without_a_summary_or_turns_loads(tenant):
+    session = services.create_session(tenant=tenant, channel="messenger", locale="da")
+    Summary.objects.filter(session=session).delete()
+    found = load_session(tenant=tenant, key=session.key)
+    with pytest.raises(Summary.DoesNotExist):
+        found.summary  # noqa: B018
+    context = build_context(session=found)
+    assert context["window"] == [] and context["session"]["channel"] == "messenger"
+
+
+def test_the_context_read_is_prepared_on_the_server(session, tenant):
+    """DATABASE_PREPARED_STATEMENTS: a query the connection repeats is parsed and planned once."""
+    if connection.vendor != "postgresql":
+        pytest.skip("PostgreSQL's prepared statements")
+    options = connection.settings_dict["OPTIONS"]
+    assert options["server_side_binding"] is True
+    for _ in range(options["prepare_threshold"] + 1):
+        assert load_session(tenant=tenant, key=session.key) is not None
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT statement FROM pg_prepared_statements")
+        prepared = [row[0] for row in cursor.fetchall()]
+    assert any("memory_session" in sql and "memory_message" in sql for sql in prepared)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_context_read_reads_only_the_window_in_any_plan(tenant):
+    """As the window query's test (tests/memory/test_turn_path.py), for the one query of
+    load_session(): on a fresh connection, after more than five runs and with the generic plan
+    forced, the newest turns come from a backward scan of the (session, seq) index that reads
+    the window's rows alone, with no sort."""
+    if connection.vendor != "postgresql":
+        pytest.skip("PostgreSQL's planner")
+    small = [services.create_session(tenant=tenant) for _ in range(40)]
+    big = services.create_session(tenant=tenant)
+    with connection.cursor() as cursor:
+        for session, size in [(s, 30) for s in small] + [(big, 5000)]:
+            cursor.execute(
+                "INSERT INTO memory_message (session_id, seq, role, text, redactions, tokens, "
+                "created_at) SELECT %s, n, 'user', 'Turn ' || n, '[]', 6, now() "
+                "FROM generate_series(1, %s) n",
+                [session.pk, size],
+            )
+            Session.objects.filter(pk=session.pk).update(next_seq=size + 1)
+        cursor.execute("ANALYZE")
+    sql = _load_sql().replace("%s", "{}").format("$1", "$2", "$3", "$4")
+    settings = connection.settings_dict
+    with psycopg.connect(
+        dbname=settings["NAME"],
+        host=settings["HOST"] or None,
+        port=settings["PORT"] or None,
+        user=settings["USER"] or None,
+        password=settings["PASSWORD"] or None,
+        autocommit=True,
+    ) as fresh:
+        fresh.execute(f"PREPARE load AS {sql}")
+        for n in range(8):
+            fresh.execute(f"EXECUTE load(20, 20, {tenant.pk}, '{small[n].key}')").fetchall()
+        plans = [_plan(fresh, big.key, tenant.pk)]
+        fresh.execute("SET plan_cache_mode = force_generic_plan")
+        plans.append(_plan(fresh, big.key, tenant.pk))
+    for plan in plans:
+        scans = [node for node in _nodes(plan) if node.get("Relation Name") == "memory_message"]
+        assert len(scans) == 1, plan
+        (scan,) = scans
+        assert scan["Node Type"] == "Index Scan", plan
+        assert scan["Index Name"] == "message_unique_seq"
+        assert scan["Scan Direction"] == "Backward"
+        assert scan["Actual Rows"] <= 20
+        assert "Sort" not in json.dumps(plan)
+
+
+def _plan(conn, key: str, tenant_id: int) -> dict:
+    rows = conn.execute(
+        f"EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE load(20, 20, {tenant_id}, '{key}')"
+    ).fetchall()
+    return rows[0][0][0]["Plan"]
+
+
+def _nodes(plan: dict):
+    yield plan
+    for child in plan.get("Plans", []):
+        yield from _nodes(child)
