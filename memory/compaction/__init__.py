@@ -41,6 +41,7 @@ MAX_PROPOSALS = 6
 
 __all__ = [
     "MAX_OBJECTS",
+    "KEEP_FIRST_OBJECTS",
     "is_filler",
     "Turn",
     "add_commitment_entry",
@@ -150,7 +151,23 @@ def _upsert_object(form: dict, kind: str, value: str, seq: int) -> None:
         if known == key or (named and f" {key} " in f" {known} "):
             return
     form["objects"].append({"type": kind, "value": value, "seq": seq})
-    del form["objects"][:-MAX_OBJECTS]
+    if len(form["objects"]) > MAX_OBJECTS:
+        _drop_least_useful(form["objects"])
+
+
+# What an agent needs most: identifiers, then names of products and places, then the dates and
+# amounts that are mostly restated or recomputed later.
+_USEFULNESS = {"date": 0, "amount": 0, "model": 1, "product": 1, "place": 1}
+# The objects named first (turn 1's order number, the product the matter is about) always stay.
+KEEP_FIRST_OBJECTS = 10
+
+
+def _drop_least_useful(objects: list[dict]) -> None:
+    """Remove one object over the cap: the oldest of the least useful kind, never one of the
+    first named."""
+    candidates = range(KEEP_FIRST_OBJECTS, len(objects))
+    victim = min(candidates, key=lambda i: (_USEFULNESS.get(objects[i]["type"], 2), i))
+    del objects[victim]
 
 
 def _upsert_constraint(form: dict, name: str, value: str, seq: int) -> None:
@@ -234,15 +251,35 @@ def close_topic(form: dict, state: dict, *, upto_seq: int) -> dict | None:
 # ----------------------------------------------------------------------------- one turn
 
 
-def _quotable(text: str, start: int, end: int, blocked: list) -> tuple[int, int] | None:
-    """The sentence, or its part before a blocked clause when that still says something."""
+_LEADING_JOIN = re.compile(
+    r"^(?:and|but|so|und|aber|also|deshalb|daher|og|men|så|derfor|en|maar|dus|daarom)\s+",
+    re.IGNORECASE,
+)
+
+
+def _quotable(text: str, start: int, end: int, blocked: list) -> list[tuple[int, int]]:
+    """The sentence, or its parts around blocked clauses that still say something
+    ("I'm pregnant, so they must carry it upstairs" -> "they must carry it upstairs")."""
     if not touches(start, end, blocked):
-        return start, end
-    first = min(s for s, e in blocked if start < e and s < end)
-    part = text[start:first].rstrip(" ,;:-")
-    if len(part.split()) >= 4:
-        return start, start + len(part)
-    return None
+        return [(start, end)]
+    parts = []
+    cursor = start
+    for s, e in sorted(b for b in blocked if start < b[1] and b[0] < end):
+        parts.append((cursor, max(cursor, s)))
+        cursor = max(cursor, e)
+    parts.append((cursor, end))
+    out = []
+    for lo, hi in parts:
+        part = text[lo:hi]
+        stripped = part.lstrip(" ,;:-\u2013\u2014")
+        lo += len(part) - len(stripped)
+        join = _LEADING_JOIN.match(stripped)
+        if join:
+            lo += join.end()
+        hi = lo + len(text[lo:hi].rstrip(" ,;:-\u2013\u2014"))
+        if len(text[lo:hi].split()) >= 4:
+            out.append((lo, hi))
+    return out
 
 
 def update(form: dict, state: dict, turn: Turn) -> None:
@@ -253,9 +290,9 @@ def update(form: dict, state: dict, turn: Turn) -> None:
     quote_blocked = blocked + addresses
     quotes = []
     for start, end in sentences(text):
-        span = _quotable(text, start, end, quote_blocked)
-        if span and not acts.GUESS.search(text, *span):
-            quotes.append(span)
+        for span in _quotable(text, start, end, quote_blocked):
+            if not acts.GUESS.search(text, *span):
+                quotes.append(span)
 
     if turn.role == "user":
         _fold_user_turn(form, state, turn, blocked, addresses, quotes)
@@ -291,10 +328,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         correcting=acts.corrects(text),
     )
     proposals = state.pop("proposals", [])
-    if proposals and acts.accepts(text):
+    if proposals and acts.agrees(text):
         names = {name for name, _s, _e in stated}
-        for name, value, seq in proposals:
-            if name not in names:
+        known = {c["name"] for c in form["constraints"]}
+        for name, value, seq, *named in proposals:
+            # A value the assistant only named (not offered) fills an empty slot alone.
+            if name not in names and not (named and _slot_for(name, known) in known):
                 _upsert_constraint(form, name, value, seq)
     known = {c["name"]: c["value"] for c in form["constraints"]}
     correcting = acts.corrects(text)
@@ -305,11 +344,16 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             continue  # "tonight" in passing does not replace "Friday 6 June"
         _upsert_constraint(form, slot, value, turn.seq)
     state.pop("asked_how_many", None)
+    if acts.asks_when(text):
+        state["asked_when"] = True
     if slots.size_mentioned(text):
         state["size_context"] = True
 
     if form.get("concern") is None:
-        for start, end in quotes:
+        for index, (start, end) in enumerate(quotes):
+            if text[start:end].endswith(":") and index + 1 < len(quotes):
+                # "My concern:" on a line of its own: the concern is what follows it.
+                end = quotes[index + 1][1]
             sentence = text[start:end]
             if _is_courtesy(sentence) or acts.is_introduction(sentence):
                 continue
@@ -375,9 +419,10 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     if acts.announces_new_matter(text):
         return True
     words = len(" ".join(substantive).split())
-    settled = state.get("settled") or acts.settles(text[:40])
-    if settled and acts.adds_matter(text):
+    if state.get("settled") and acts.adds_matter(text):
         return True  # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"
+    if acts.settles(text[:40]) and acts.adds_matter(text) and acts.new_matter_evidence(text):
+        return True  # "fedt. en ting mere, min kæreste har fødselsdag ..."
     # "Anything else?" - "yes actually, we're moving": a yes with a matter is a new one.
     if state.get("anything_else") and (acts.accepts(text) or acts.adds_matter(text)):
         return words >= 5
@@ -407,6 +452,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
     proposals = []
     offers = []
     asked = state.get("aq", [])
+    answers = bool(pending) or bool(state.pop("asked_when", None))
     for start, end in quotes:
         sentence = text[start:end]
         kind = None
@@ -431,7 +477,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
             and _add_open_point(form, sentence, turn.seq)
         ):
             offers.append(turn.seq)
-        proposals += _assistant_values(form, sentence, turn.seq)
+        proposals += _assistant_values(form, sentence, turn.seq, answers=answers)
     if asked:
         state["aq"] = asked[-MAX_OPEN_POINTS:]
     if offers:
@@ -449,16 +495,15 @@ _PROPOSABLE = frozenset(
 # What the assistant sets itself ("Genoteerd: maandag 16 juni", "ik heb de ruil aangepast naar
 # W29 L34"): values that identify something, never a day said in passing ("morgen").
 _CONFIRMABLE = frozenset({"date", "time", "deadline", "size", "amount", "quantity"})
+_SCHEDULED = frozenset({"date", "time"})
 
 
-def _assistant_values(form: dict, sentence: str, seq: int) -> list:
+def _assistant_values(form: dict, sentence: str, seq: int, *, answers: bool = False) -> list:
     """The values an assistant sentence names: set at once when the sentence confirms or
     arranges them, else proposals the customer may accept."""
     question = sentence.endswith("?")
     offered = question or acts.is_offer(sentence)
     confirmed = not question and acts.confirms(sentence)
-    if not (offered or confirmed):
-        return []
     stated = slots.constraints(
         sentence, [], [], asked_how_many=False, size_context=False, known=set()
     )
@@ -469,6 +514,10 @@ def _assistant_values(form: dict, sentence: str, seq: int) -> list:
             _confirm_value(form, name, value, seq)
         elif name in _PROPOSABLE and offered:
             proposals.append([name, value, seq])
+        elif answers and name in _SCHEDULED and slots.identifies(name, value):
+            # "When can he come?" - "The first slot is Friday 20 June between 1 and 5 pm": a day
+            # or an hour named in answer to the customer is theirs once they agree to it.
+            proposals.append([name, value, seq, "named"])
     return proposals
 
 

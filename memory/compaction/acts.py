@@ -167,6 +167,17 @@ def accepts(text: str) -> bool:
     return bool(_ACCEPT.search(text)) and not _REFUSE.search(text)
 
 
+_APPROVAL = _words(lx.APPROVAL)
+_NOT = re.compile(r"\b(?:nicht|not|n't|ikke|niet|kein\w*|geen)\b", re.IGNORECASE)
+
+
+def agrees(text: str) -> bool:
+    """The customer takes what was proposed: a yes, or a short approval after the value."""
+    if accepts(text):
+        return True
+    return len(text.split()) <= 12 and bool(_APPROVAL.search(text)) and not _NOT.search(text)
+
+
 def is_introduction(sentence: str) -> bool:
     return bool(_INTRODUCTION.match(sentence.strip()))
 
@@ -183,6 +194,33 @@ def announces_new_matter(text: str) -> bool:
 def adds_matter(text: str) -> bool:
     """An opener adding a matter ("one more thing", "noch eine Frage") near the turn's start."""
     return bool(_NEW_MATTER.search(text[:_OPENING]))
+
+
+_OTHER_PERSON = _words(lx.OTHER_PERSON)
+_MOVING = _words(lx.MOVING)
+_IDENTIFIER_SHAPE = re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+-[A-Z0-9-]+\b")
+
+
+def new_matter_evidence(text: str) -> bool:
+    """A turn opened by "one more thing" that is about something else: it says no more than
+    that (the matter follows), names someone else's need or a move, or a new reference number.
+    Without such a sign it is most often about the same matter ("one more thing, can they carry
+    it upstairs?")."""
+    opener = _NEW_MATTER.search(text[:_OPENING])
+    rest = text[opener.end() :] if opener else text
+    if len(rest.split()) <= 2:
+        return True
+    return bool(
+        _OTHER_PERSON.search(rest) or _MOVING.search(rest) or _IDENTIFIER_SHAPE.search(rest)
+    )
+
+
+_ASKS_WHEN = _words(lx.ASKS_WHEN)
+
+
+def asks_when(text: str) -> bool:
+    """The customer asks when something happens ("wanneer komt ie dan", "when can he come?")."""
+    return bool(_ASKS_WHEN.search(text))
 
 
 def settles(text: str) -> bool:

@@ -114,6 +114,29 @@ NEW_MATTER = alt(
     "desuden|noget andet",
     "andere vraag|nog een vraag|nieuwe vraag|nog iets|nog een ding|tweede vraag|nog wat|ook nog",
 )
+# What a different matter often starts with: someone else's need ("min kæreste har fødselsdag",
+# "my daughter's coat", "das Rad von meiner Freundin") or a move.
+OTHER_PERSON = alt(
+    "mein\\w* (?:frau|mann|tochter|sohn|freundin|freund|mutter|vater|partner\\w*|schwester|"
+    "bruder|kind\\w*|enkel\\w*)",
+    "my (?:wife|husband|daughter|son|girlfriend|boyfriend|partner|mum|mom|mother|dad|father|"
+    "sister|brother|kids?|grandson|granddaughter)(?:'s)?",
+    "min\\w* (?:kone|mand|datter|søn|kæreste|mor|far|søster|bror|børn|barnebarn)",
+    "mijn (?:vrouw|man|dochter|zoon|vriendin|vriend|moeder|vader|partner|zus|broer|kinderen|"
+    "kleindochter|kleinzoon)",
+)
+MOVING = alt(
+    "wir ziehen um|ziehen um|umgezogen|umzug",
+    "we're moving|we are moving|moving house|moved house|we moved|i'm moving|i am moving",
+    "vi flytter|jeg flytter|er flyttet|flytning",
+    "we verhuizen|ik verhuis|verhuisd|verhuizing",
+)
+ASKS_WHEN = alt(
+    "wann|um wie viel uhr|welcher tag|an welchem tag|wie spät",
+    "when|what time|which day|what day",
+    "hvornår|hvad tid|hvilken dag|hvad tidspunkt",
+    "wanneer|hoe laat|welke dag|op welke dag",
+)
 # A customer correcting what was said.
 CORRECTION = alt(
     "doch|doch lieber|lieber|eher|korrektur|stattdessen|sondern|moment|halt|warte|"
@@ -128,11 +151,20 @@ CORRECTION = alt(
     "veranderen|niet meer|maak er|zet|doe maar|doe dan|verander naar|toch maar",
 )
 NEGATION = alt(
-    "nicht|kein|keine|keinen|statt|anstatt|nicht am|nicht den|als",
+    "nicht|kein|keine|keinen|statt|anstatt|nicht am|nicht den",
     "not|instead of|rather than|better than|than|no longer|not the|isn't|doesn't|won't",
-    "ikke|i stedet for|ikke på|end",
-    "niet|geen|in plaats van|niet op|dan",
+    "ikke|i stedet for|ikke på",
+    "niet|geen|in plaats van|niet op",
 )
+# "than" in German, Danish and Dutch is also "as", "and" and "then" ("Doe dan maar maandag"):
+# it negates the value after it only after a comparative ("lieber Freitag als Donnerstag").
+COMPARATIVE = alt(
+    "lieber|eher|besser|früher|später|mehr|weniger",
+    "rather|better|sooner|earlier|later|more|less",
+    "hellere|heller|bedre|tidligere|senere|mere|mindre",
+    "liever|eerder|beter|later|meer|minder",
+)
+THAN = "als|end|dan"
 # A customer accepting what the assistant proposed.
 ACCEPT = alt(
     "ja|ja bitte|gerne|gern|passt|okay|ok|einverstanden|machen sie das|genau|klingt gut|"
@@ -141,6 +173,13 @@ ACCEPT = alt(
     "great|lovely|sounds good|that works|brilliant|grand|book it|deal",
     "ja|ja tak|gerne|fint|ok|okay|det lyder godt|perfekt|super|gør det|godt",
     "ja|graag|prima|oké|ok|goed|doe maar|perfect|top|akkoord|klinkt goed|prima zo",
+)
+# Agreement said after the value ("Vrijdagmiddag is goed", "Thursday works", "det passer fint").
+APPROVAL = alt(
+    "passt|geht klar|ist gut|ist ok|ist okay|ist perfekt|klingt gut|nehme ich|nehmen wir",
+    "works|works for me|is fine|is good|is perfect|suits me|sounds good|is great|i'll take it",
+    "passer|er fint|er godt|er perfekt|lyder godt|tager jeg|tager vi",
+    "is goed|is prima|is perfect|past|klinkt goed|is oké|is ok|neem ik|nemen we",
 )
 REFUSE = alt(
     "nein|lieber nicht|nicht nötig",

@@ -22,6 +22,7 @@ _DAY_MONTH = (
 _MONTH_DAY = rf"(?:{lx.MONTHS})\.?\s{_DAY}(?:st|nd|rd|th)?\b(?:,?\s(?:19|20)\d\d)?"
 _THE_NTH = (
     rf"(?:the|den|dem|am|de|d\.)\s?{_DAY}(?:st|nd|rd|th|e|ste|de|\.)(?!\d)"
+    r"(?!\s?(?:floor|storey|etage|stock|stockwerk|sal|verdieping|row|reihe|række|rij)\b)"
     rf"(?:\s?(?:of\s)?(?:{lx.MONTHS})\b\.?(?:\s(?:19|20)\d\d)?)?"
 )
 # Danish "d. 18/9", "den 18/9".
@@ -57,8 +58,11 @@ WHEN = re.compile(
     rf"(?<![\w])(?:{_WHEN_ONE})(?:{_RANGE}(?:{_WHEN_ONE}|{_DAY}(?:{_ORD})?(?!\d)))?",
     re.IGNORECASE,
 )
+_BARE_CLOCK = r"(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?(?:\s?(?:am|pm|uhr|uur|h)\b)?"
 TIME = re.compile(
-    rf"(?<![\w])(?:(?:the|in\sthe|am|om|i|der)\s)?(?:{_DAY_PART}|{_CLOCK})"
+    rf"\b(?:between|zwischen|mellem|tussen)\s(?:kl\.\s?)?{_BARE_CLOCK}"
+    rf"\s(?:and|und|og|en|-|–)\s(?:kl\.\s?)?{_BARE_CLOCK}(?!\w)"
+    rf"|(?<![\w])(?:(?:the|in\sthe|am|om|i|der)\s)?(?:{_DAY_PART}|{_CLOCK})"
     rf"(?:{_RANGE}(?:{_CLOCK}))?",
     re.IGNORECASE,
 )
@@ -333,7 +337,11 @@ def phrase_around(text: str, start: int, end: int, *, left: bool = True) -> tupl
     return lo, hi
 
 
-_NEGATION_BEFORE = re.compile(rf"\b(?:{lx.NEGATION})\s+(?:\w+\s+){{0,2}}$", re.IGNORECASE)
+_NEGATION_BEFORE = re.compile(
+    rf"\b(?:{lx.NEGATION})\s+(?:\w+\s+){{0,2}}$"
+    rf"|\b(?:{lx.COMPARATIVE})\s(?:[^\s.!?]+\s){{0,4}}(?:{lx.THAN})\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
 _NEGATION_AFTER = re.compile(
     r"^\s?(?:is|isn't|doesn't|won't|geht|passt|går|passer|gaat|past|kan)?\s?"
     r"(?:doesn't work|does not work|won't work|is out|is no good|geht nicht|passt nicht|"

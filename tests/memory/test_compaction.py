@@ -174,3 +174,119 @@ def test_numbers_inside_versions_prices_and_postcodes_are_not_dates_or_identifie
     assert "date" not in kinds and "reference" not in kinds
     assert "10115" not in values
     assert {"type": "amount", "value": "1.299,00 EUR", "seq": 1} in form["objects"]
+
+
+def _health(text: str, phrase: str) -> dict:
+    start = text.index(phrase)
+    return {"label": "HEALTH", "start": start, "end": start + len(phrase)}
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "kept"),
+    [
+        (
+            "I am pregnant, so the delivery men must carry the sofa SO-55102 up to the 3rd floor.",
+            "pregnant",
+            "the delivery men must carry the sofa SO-55102 up to the 3rd floor.",
+        ),
+        (
+            "Ich habe Diabetes und brauche die Lieferung des Kühlschranks KS-4471 bis Freitag.",
+            "Diabetes",
+            "brauche die Lieferung des Kühlschranks KS-4471 bis Freitag.",
+        ),
+        (
+            "Jeg har ondt i ryggen, så chaufføren skal bære sofaen BK-448120 op på 2. sal.",
+            "ondt i ryggen",
+            "chaufføren skal bære sofaen BK-448120 op på 2. sal.",
+        ),
+    ],
+)
+def test_a_health_phrase_leaves_only_its_clause_out_of_the_concern(text, phrase, kept):
+    form, state = compaction.empty_form(), compaction.empty_state()
+    turn = compaction.Turn(seq=1, role="user", text=text, redactions=[_health(text, phrase)])
+    compaction.update(form, state, turn)
+
+    assert form["concern"] == {"text": kept, "seq": 1}
+    assert phrase not in str(form)
+    # The objects of the rest of the sentence are kept too.
+    assert any(o["type"] == "reference" or o["value"][:2] in kept for o in form["objects"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My concern:\nthe delivery of my sofa SO-55102 is two weeks late.",
+        "Mein Anliegen:\nDie Lieferung meines Schranks KS-4471 ist überfällig.",
+    ],
+)
+def test_a_concern_introduced_by_a_colon_keeps_what_follows_it(text):
+    concern = summarise([("user", text)])["concern"]
+    assert concern == {"text": text, "seq": 1}
+
+
+def test_the_object_cap_keeps_the_objects_named_first():
+    turns = [("user", "My order SO-55102 for the Hartley oak table, from the store in Leeds.")]
+    turns += [("assistant", f"On {n % 28 + 1} May we charged £{n}.00.") for n in range(60)]
+    form = summarise(turns)
+
+    assert len(form["objects"]) == compaction.MAX_OBJECTS
+    values = [o["value"] for o in form["objects"]]
+    assert values[:3] == ["SO-55102", "Hartley oak table", "Leeds"]
+    # Past the first named, the oldest dates and amounts make room for the newest.
+    assert "£59.00" in values and "£20.00" not in values
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "new_topic"),
+    [
+        # "One more thing" about the same delivery is the same matter.
+        ("Kan I levere sofaen tirsdag?", "fedt. og en ting mere, kan de bære den op?", False),
+        (
+            "Can you deliver the sofa on Tuesday?",
+            "ok. one more thing, can they carry it up?",
+            False,
+        ),
+        # Someone else's need, a move, or a new reference number is a different one.
+        (
+            "Kan I levere sofaen tirsdag?",
+            "fedt. en ting mere, min kæreste vil købe en kjole.",
+            True,
+        ),
+        (
+            "Can you deliver the sofa on Tuesday?",
+            "great. one more thing, we're moving in May.",
+            True,
+        ),
+        ("Wann kommt der Schrank?", "Gut. Noch was: meine Bestellung KS-4471 fehlt noch.", True),
+    ],
+)
+def test_one_more_thing_is_a_new_topic_only_with_a_sign_of_a_new_matter(first, second, new_topic):
+    form = summarise(
+        [
+            ("user", first),
+            ("assistant", "Yes, that is arranged."),
+            ("user", "Thanks, that helps a lot with the planning."),
+            ("assistant", "You're welcome, the driver will call ahead."),
+            ("user", second),
+        ]
+    )
+    assert bool(form["closed_topics"]) is new_topic
+
+
+def test_a_slot_the_assistant_names_in_answer_becomes_the_customers_when_they_agree():
+    form = summarise(
+        [
+            ("user", "wanneer komt ie dan"),
+            ("assistant", "De eerstvolgende rit is vrijdag 13 juni, tussen 12:00 en 16:00."),
+            ("user", "ja dat is goed, ik ben thuis"),
+        ]
+    )
+    assert constraint(form, "date")["value"] == "vrijdag 13 juni"
+    assert constraint(form, "time")["value"] == "tussen 12:00 en 16:00"
+
+
+def test_dutch_dan_is_then_not_than():
+    form = summarise([("user", "Hmm. Doe dan maar maandag 16 juni, dan neem ik wel vrij")])
+    assert constraint(form, "date")["value"] == "maandag 16 juni"
+    form = summarise([("user", "Liever vrijdag dan maandag.")])
+    assert constraint(form, "date")["value"] == "vrijdag"
