@@ -475,7 +475,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
             and not (kind and pending)
             and acts.leaves_open(sentence)
             and _add_open_point(form, sentence, turn.seq)
+            and acts.offers(sentence)
         ):
+            # Only an offer is settled by a yes; a to-do or a pending decision stays open.
             offers.append(turn.seq)
         proposals += _assistant_values(form, sentence, turn.seq, answers=answers)
     if asked:

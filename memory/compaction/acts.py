@@ -147,6 +147,11 @@ def leaves_open(sentence: str) -> bool:
     )
 
 
+def offers(sentence: str) -> bool:
+    """An assistant statement offering something the customer has not taken yet."""
+    return bool(_OFFER_MADE.search(sentence))
+
+
 def assistant_defers(text: str) -> bool:
     return bool(_ASSISTANT_DEFERS.search(text))
 

@@ -210,19 +210,22 @@ DEFER = alt(
 # besprechen", "jeg sender dem i eftermiddag", "ik denk erover na").
 CUSTOMER_PENDING = alt(
     "muss ich|müssen wir|ich muss|wir müssen|überleg\\w*|nachdenken|besprechen|klären|"
-    "schauen|entscheiden|entscheide|ich \\w+ (?:dann|noch|später|morgen|heute)|"
+    "schauen|entscheiden|entscheide|"
+    "ich (?!habe|hatte|hab|war)\\w+ (?:dann|noch|später|morgen|heute)|"
     "\\w+ ich(?:'s)? (?:dann|noch|später|morgen|heute|am)|weiß ich nicht|weiß noch nicht",
     "i need to|i have to|we need to|we have to|i'll have to|think about|decide|considering|"
     "i'll \\w+ (?:it |them |that )?(?:later|tonight|tomorrow|first|on)|not sure|don't know",
     "jeg skal|vi skal|jeg må|vi må|tænke\\w*|overveje\\w*|snakke\\w*|høre|spørge\\w*|"
-    "beslutte|afgøre|jeg \\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)|"
-    "vi \\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)|venter|ved ikke",
+    "beslutte|afgøre|venter|ved ikke|"
+    "jeg (?!har|havde|var)\\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)|"
+    "vi (?!har|havde|var)\\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)",
     "må jeg lige|skal jeg lige|skal vi lige|må vi lige|ved jeg ikke endnu|ved jeg ikke|"
     "weiß ich noch nicht|weiss ich noch nicht|muss ich noch|müssen wir noch|"
     "don't know yet|not sure yet|i'll have to see|we'll see|"
     "weet ik nog niet|moeten we nog|moet ik nog|"
     "ik moet|we moeten|moet ik|nadenken|denk\\w* erover|overleggen|overwegen|beslissen|"
-    "vragen|ik \\w+ (?:straks|morgen|later|vanavond|nog|dan)|weet ik niet|weet nog niet",
+    "vragen|weet ik niet|weet nog niet|"
+    "ik (?!heb|had|was)\\w+ (?:straks|morgen|later|vanavond|nog|dan)",
 )
 # The assistant telling the customer what is still theirs to do ("Husk legitimation").
 CUSTOMER_TODO = alt(

@@ -21,7 +21,8 @@ _DAY_MONTH = (
 )
 _MONTH_DAY = rf"(?:{lx.MONTHS})\.?\s{_DAY}(?:st|nd|rd|th)?\b(?:,?\s(?:19|20)\d\d)?"
 _THE_NTH = (
-    rf"(?:the|den|dem|am|de|d\.)\s?{_DAY}(?:st|nd|rd|th|e|ste|de|\.)(?!\d)"
+    rf"(?:the\s?{_DAY}(?:st|nd|rd|th)|(?:den|dem|am|de|d\.)\s?{_DAY}(?:st|nd|rd|th|e|ste|de|\.))"
+    r"(?!\d)"
     r"(?!\s?(?:floor|storey|etage|stock|stockwerk|sal|verdieping|row|reihe|række|rij)\b)"
     rf"(?:\s?(?:of\s)?(?:{lx.MONTHS})\b\.?(?:\s(?:19|20)\d\d)?)?"
 )
@@ -129,7 +130,12 @@ QUANTITY = re.compile(
     r"([a-zäöüßæøåA-ZÄÖÜ][\w-]{1,})",
     re.IGNORECASE,
 )
-_BARE_NUMBER = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?![\w.,/:-])")
+_BARE_NUMBER = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?![\w/:-]|[.,]\d)")
+# A size given alone once sizes are the matter ("29/32 tror jeg", "ok 36.", "dann lieber M").
+_BARE_SIZE = re.compile(
+    r"(?<![\w/.,-])(?:\d{2}(?:[.,]5)?/\d{2}|W\d{2}\s?L\d{2}|XXS|XS|XL|XXL|XXXL|[SML]"
+    r"|(?:[1-5]\d)(?:[.,]5)?)(?![\w/%-]|[.,]\d)"
+)
 _HOW_MANY = re.compile(
     r"\b(?:wie viele|wieviele|anzahl|how many|how much of|number of|hvor mange|antal|hoeveel|"
     r"aantal)\b",
@@ -145,7 +151,7 @@ _SIZE = re.compile(
     r"\b(?:size|größe|groesse|gr\.|størrelse|str\.|maat)\s?(?:UK\s|EU\s|US\s)?"
     r"(?:\d{1,3}(?:[.,]5)?(?:\s?[-/]\s?\d{1,3})?|XXS|XS|S|M|L|XL|XXL|XXXL)\b"
     r"|\b(?:(?:an?|the|in\san?|in\sthe|in|eine?|en|et|een|de)\s)(?:UK\s|EU\s|US\s)?"
-    r"(?:\d{1,2}(?:[.,]5)?(?:\s?[-/]\s?\d{1,2})?|XXS|XS|XL|XXL|XXXL)(?![\w.,%:/-])",
+    r"(?:\d{1,2}(?:[.,]5)?(?:\s?[-/]\s?\d{1,2})?|XXS|XS|XL|XXL|XXXL)(?![\w%:/-]|[.,]\d)",
     re.IGNORECASE,
 )
 _SIZE_WORD = re.compile(r"(?:size|größe|groesse|gr\.|størrelse|str\.|maat)\b", re.IGNORECASE)
@@ -767,6 +773,14 @@ def constraints(
         for match in named or sizes:
             offer("size", *match.span())
             taken.append(match.span())
+    if "size" not in found and (size_context or "size" in known):
+        if correcting or len(text.split()) <= 12:
+            for match in _BARE_SIZE.finditer(text):
+                value = match.group(0)
+                if value[0].isdigit() and "size" not in known and "/" not in value:
+                    continue  # a bare number is a size only once a size was named
+                if not touches(*match.span(), taken):
+                    offer("size", *match.span())
     money_spans = []
     for match in MONEY.finditer(text):
         money_spans.append(match.span())

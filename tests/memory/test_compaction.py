@@ -290,3 +290,49 @@ def test_dutch_dan_is_then_not_than():
     assert constraint(form, "date")["value"] == "maandag 16 juni"
     form = summarise([("user", "Liever vrijdag dan maandag.")])
     assert constraint(form, "date")["value"] == "vrijdag"
+
+
+@pytest.mark.parametrize(
+    ("turns", "name", "value"),
+    [
+        # A size given alone once sizes are the matter, also as a correction.
+        ([("assistant", "Which size would you like?"), ("user", "29/32 i think")], "size", "29/32"),
+        (
+            [
+                ("user", "Ich nehme den Pullover in Größe S."),
+                ("user", "Und dann lieber M, Baumwolle läuft ja beim Waschen ein."),
+            ],
+            "size",
+            "M",
+        ),
+        # "jeg har lige prøvet" is done, not put off: the value in it counts.
+        (
+            [
+                ("user", "Jeg vil bytte til størrelse 29/32."),
+                ("user", "nej vent jeg har lige prøvet dem igen, så 30/32 tak"),
+            ],
+            "size",
+            "30/32",
+        ),
+        # A bare number correcting a count may end its sentence.
+        (
+            [("user", "I need 3 rooms."), ("user", "No, 4. Adding Marcus from sales.")],
+            "quantity",
+            "4",
+        ),
+    ],
+)
+def test_a_bare_value_of_a_slot_in_play_is_taken(turns, name, value):
+    assert constraint(summarise(turns), name)["value"] == value
+
+
+def test_a_to_do_stays_open_after_a_yes_an_offer_does_not():
+    form = summarise(
+        [
+            ("assistant", "Sie füllen das Formular aus und schicken es unterschrieben zurück."),
+            ("user", "Ok, mache ich."),
+            ("assistant", "Ich kann Ihnen einen Gutschein über 20 € anbieten."),
+            ("user", "Ja, gerne."),
+        ]
+    )
+    assert [p["seq"] for p in form["open_points"]] == [1]
