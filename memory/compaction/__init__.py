@@ -567,6 +567,10 @@ def _fold_objects(
             if touches(s, e, blocked):
                 continue
             found.append(("place" if kind == "location" else "model", s, e))
+    for kind, s, e in slots.named_things(text, blocked):
+        found.append(
+            ("place" if kind == "location" else "model" if kind == "product" else kind, s, e)
+        )
     found += [("place", s, e) for s, e in addresses]
     found.sort(key=lambda item: item[1])
     del taken

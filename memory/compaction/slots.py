@@ -663,6 +663,55 @@ def _name_kind(words: list[str], after_det: bool, after_prep: bool, german: bool
     return None
 
 
+# A name in quotes after its noun ("Esstisch „Bergen“", "Merino-Pullover „Lina“", 'sofa "Lund"').
+_QUOTED_NAME = re.compile(
+    r"\b([A-ZÄÖÜÆØÅ][\w-]+)\s[„“\"‚«»][A-ZÄÖÜÆØÅ0-9][^\"“”„«»\n]{0,40}?[“”\"‘«»]"
+)
+# A company by its legal form ("Vestjysk VVS A/S", "Bakker Logistiek B.V.", "Weber GmbH").
+# Words before a quote that announce a message or a label, not a product ("Hinweis „...“").
+_NOT_A_HEAD = frozenset(
+    "hinweis meldung status button knop knap feld veld felt menü menu tab seite side pagina "
+    "text tekst betreff subject option optie mulighed punkt".split()
+)
+_COMPANY = re.compile(
+    r"\b(?:[A-ZÄÖÜÆØÅ][\w&'.-]*\s){1,4}(?:GmbH|AG|KG|OHG|e\.V\.|A/S|ApS|I/S|IVS|B\.V\.|BV|"
+    r"N\.V\.|NV|VOF|Ltd\.?|LLC|Inc\.?|PLC|plc|Oy|AB|SE)(?![\w/])"
+)
+# Both ends of a trip or a route ("fly fra Billund til Kraków", "flying Manchester to Tenerife
+# South", "von Köln nach Wien").
+_ROUTE = re.compile(
+    r"(?<![\w-])((?:[A-ZÄÖÜÆØÅ][\w'-]+)(?:\s[A-ZÄÖÜÆØÅ][\w'-]+){0,2})\s(?:to|til|nach|naar)\s"
+    r"((?:[A-ZÄÖÜÆØÅ][\w'-]+)(?:\s[A-ZÄÖÜÆØÅ][\w'-]+){0,2})"
+)
+_ROUTE_CUE = re.compile(
+    r"\b(?:from|fra|von|van|flying|flight|fly|flyver|flug|fliegen|vlucht|vliegen|route|ferry|"
+    r"færge|fähre|veerboot|train|zug|tog|trein|bus)\b",
+    re.IGNORECASE,
+)
+
+
+def named_things(text: str, blocked: list) -> list[tuple[str, int, int]]:
+    """Quoted product names, companies by their legal form, and both ends of a route."""
+    found = []
+    for match in _QUOTED_NAME.finditer(text):
+        head = match.group(1).casefold()
+        if head not in _NOT_A_NAME and head not in _DETERMINERS and head not in _NOT_A_HEAD:
+            found.append(("product", match.start(), match.end()))
+    for match in _COMPANY.finditer(text):
+        found.append(("company", match.start(), match.end()))
+    if _ROUTE_CUE.search(text):
+        for match in _ROUTE.finditer(text):
+            before = text[max(0, match.start() - 12) : match.start()].split()
+            if before and (before[-1].casefold() in _DETERMINERS or before[-1][0].isdigit()):
+                continue  # "mit dem Bus nach Passau", "2 Werktagen nach Übergabe"
+            for group in (1, 2):
+                words = match.group(group).split()
+                if words[0].casefold() in _NOT_A_NAME or words[0].casefold() in _DETERMINERS:
+                    continue
+                found.append(("location", *match.span(group)))
+    return [(k, s, e) for k, s, e in found if not touches(s, e, blocked)]
+
+
 def money(text: str, blocked: list) -> list[tuple[int, int]]:
     return [m.span() for m in MONEY.finditer(text) if not touches(*m.span(), blocked)]
 

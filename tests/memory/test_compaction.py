@@ -3,6 +3,7 @@
 import pytest
 
 from memory import compaction
+from memory.compaction import slots
 
 
 def summarise(turns) -> dict:
@@ -336,3 +337,29 @@ def test_a_to_do_stays_open_after_a_yes_an_offer_does_not():
         ]
     )
     assert [p["seq"] for p in form["open_points"]] == [1]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Bestellung 5512-0093-HX: Esstisch „Bergen“ Eiche massiv.", ["Esstisch „Bergen“"]),
+        (
+            "Ich sehe den Tarif „Komfort Single“, bitte klicken Sie auf „Weiter“.",
+            ["Komfort Single"],
+        ),
+        ("Vi er Vestjysk VVS A/S og har 12 biler.", ["Vestjysk VVS A/S"]),
+        ("Het gaat om Bakker Logistiek B.V. in Tiel.", ["Bakker Logistiek B.V."]),
+        ("Booking RH-77410: fly fra Billund til Kraków torsdag.", ["Billund", "Kraków"]),
+        ("Flying Manchester to Tenerife South on Saturday.", ["Manchester", "Tenerife South"]),
+    ],
+)
+def test_quoted_names_companies_and_route_ends_are_objects(text, names):
+    values = [o["value"] for o in summarise([("assistant", text)])["objects"]]
+    for name in names:
+        assert any(name in value for value in values), (name, values)
+    assert "„Weiter“" not in " ".join(values)
+
+
+def test_nach_after_a_number_or_an_article_is_no_route():
+    text = "Wir fahren mit dem Bus nach Passau, 2 Tage nach Ankunft."
+    assert slots.named_things(text, []) == []
