@@ -193,10 +193,17 @@ def _add_open_point(form: dict, text: str, seq: int) -> bool:
     return True
 
 
-def _drop_open_points(form: dict, seqs: list[int]) -> None:
+def _drop_open_points(form: dict, seqs: list) -> None:
+    """Drop the open points of the given turns; an entry [seq, text] drops that one alone (a
+    question answered leaves the deferral said beside it open)."""
     if seqs:
-        wanted = set(seqs)
-        form["open_points"] = [p for p in form["open_points"] if p["seq"] not in wanted]
+        whole = {s for s in seqs if isinstance(s, int)}
+        single = {(s[0], norm(s[1])) for s in seqs if isinstance(s, list)}
+        form["open_points"] = [
+            p
+            for p in form["open_points"]
+            if p["seq"] not in whole and (p["seq"], norm(p["text"])) not in single
+        ]
 
 
 def add_commitment_entry(form: dict, *, kind: str, text: str, seq: int, source: str) -> None:
@@ -374,11 +381,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     # A customer's question stays open until the assistant answers it without putting it off.
     questions = state.get("uq", [])
     for sentence in substantive:
-        if (acts.defers(sentence) or acts.plans(sentence)) and not sentence.endswith("?"):
+        open_ = acts.defers(sentence) or acts.plans(sentence) or acts.awaits(sentence)
+        if open_ and not sentence.endswith("?"):
             _add_open_point(form, sentence, turn.seq)
         elif sentence.endswith("?") and len(sentence.split()) >= 3:
             if _add_open_point(form, sentence, turn.seq):
-                questions.append(turn.seq)
+                questions.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
     if questions:
         state["uq"] = questions[-MAX_OPEN_POINTS:]
     # An offer the customer takes up is no longer open.
@@ -470,7 +478,12 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
         # A promise may leave something open too ("I'll ask them about the price, and whether
         # they can make it"); the customer's to-do inside it is theirs.
         # When it puts off the customer's own question, that question is the open point.
-        if (
+        todo = acts.todo_clause(sentence) if kind else None
+        if todo and todo != sentence:
+            # "Das Formular schicken wir Ihnen, Sie füllen es aus und schicken es zurück": the
+            # promise is ours, the clause after it is the customer's to-do.
+            _add_open_point(form, todo, turn.seq)
+        elif (
             not sentence.endswith("?")
             and not (kind and pending)
             and acts.leaves_open(sentence)

@@ -132,9 +132,18 @@ def plans(sentence: str) -> bool:
     return bool(_PLANS.search(sentence)) and not _PAST.search(sentence)
 
 
+_AWAITS = _words(lx.AWAITS)
+
+
 def defers(sentence: str) -> bool:
     """The customer puts off a decision or an action ("let me ask my partner first")."""
     return bool(_DEFER.search(sentence) or _CUSTOMER_PENDING.search(sentence))
+
+
+def awaits(sentence: str) -> bool:
+    """Something waits for someone's approval or a condition ("the partners have to approve
+    anything over £10,000"): still open, though what it says holds."""
+    return bool(_AWAITS.search(sentence))
 
 
 def leaves_open(sentence: str) -> bool:
@@ -144,7 +153,20 @@ def leaves_open(sentence: str) -> bool:
         _CUSTOMER_TODO.search(sentence)
         or _OFFER_MADE.search(sentence)
         or _ASSISTANT_DEFERS.search(sentence)
+        or _AWAITS.search(sentence)
     )
+
+
+_CLAUSE_START = re.compile(r"[,;:]\s+|\s[-–]\s")
+
+
+def todo_clause(sentence: str) -> str | None:
+    """The clause of an assistant sentence naming what the customer still has to do."""
+    match = _CUSTOMER_TODO.search(sentence)
+    if not match:
+        return None
+    starts = [m.end() for m in _CLAUSE_START.finditer(sentence, 0, match.start())]
+    return sentence[starts[-1] if starts else 0 :].strip()
 
 
 def offers(sentence: str) -> bool:

@@ -242,7 +242,11 @@ CUSTOMER_TODO = alt(
     "you need to|you'll need to|you have to|please send|don't forget|remember to|you can send|"
     "just send|send us|let us know by",
     "du skal|i skal|du kan bare|husk|glem ikke|send os|du sender|den sender du|giv besked",
-    "u moet|je moet|vergeet niet|denk eraan|stuur ons|stuurt u|u kunt ons|laat ons weten",
+    "u moet|je moet|vergeet niet|denk eraan|stuur ons|stuurt u|u kunt ons|laat ons weten|"
+    "vul .{1,30} in|stuur .{1,30} terug|neem .{1,30} mee",
+    "füllen sie .{1,30} aus|schicken sie .{1,30} zurück|sie füllen .{1,30} aus",
+    "fill .{1,30} in|fill in|send .{1,30} back|return .{1,30} within|you have \\d+ days to",
+    "udfyld|send .{1,30} retur|i har \\d+ dage til|du har \\d+ dage til",
 )
 # The assistant offering something the customer has not taken yet.
 OFFER_MADE = alt(
@@ -251,6 +255,19 @@ OFFER_MADE = alt(
     "we could",
     "jeg kan tilbyde|vi kan tilbyde|du kan få|tilbuddet|gælder til|jeg kan give dig",
     "ik kan u|ik kan je|we kunnen u|we kunnen je|aanbieden|het aanbod|geldig tot|geldt tot",
+)
+# Something that waits for someone's approval or a condition ("moet door een teamleider worden
+# goedgekeurd", "de bagage is pas definitief als die betaald is", "die bekomme ich erst, wenn").
+AWAITS = alt(
+    "genehmigt werden|freigegeben werden|muss genehmigen|müssen genehmigen|muss freigeben|"
+    "erst wenn|erst, wenn|erst nach|endgültig erst|noch nicht endgültig|vorbehaltlich",
+    "has to approve|have to approve|needs to approve|need to approve|needs approval|"
+    "need approval|must be approved|has to be approved|needs to be approved|subject to|"
+    "not final until|only final once|final once|not confirmed until",
+    "skal godkendes|skal godkende|skal først godkende|først når|først, når|bliver endelig, når|"
+    "endelig, når|er ikke endelig",
+    "moet goedgekeurd|worden goedgekeurd|moet goedkeuren|moeten goedkeuren|pas definitief|"
+    "pas als|pas wanneer|pas na|onder voorbehoud",
 )
 # The assistant not answering a customer's question yet.
 ASSISTANT_DEFERS = alt(

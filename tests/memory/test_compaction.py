@@ -363,3 +363,45 @@ def test_quoted_names_companies_and_route_ends_are_objects(text, names):
 def test_nach_after_a_number_or_an_article_is_no_route():
     text = "Wir fahren mit dem Bus nach Passau, 2 Tage nach Ankunft."
     assert slots.named_things(text, []) == []
+
+
+def test_an_answered_question_leaves_the_deferral_beside_it_open():
+    form = summarise(
+        [
+            ("user", "hmm det må jeg lige overveje. har butikken i Lyngby sølv?"),
+            ("assistant", "Ja, butikken i Lyngby Storcenter har sølv på lager."),
+        ]
+    )
+    assert [p["text"] for p in form["open_points"]] == ["hmm det må jeg lige overveje."]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        (
+            "Das Formular schicken wir Ihnen per Post, Sie füllen es aus und schicken es zurück.",
+            "Sie füllen es aus und schicken es zurück.",
+        ),
+        (
+            "Så sender vi de nye i dag, og I har 14 dage til at returnere de gamle.",
+            "og I har 14 dage til at returnere de gamle.",
+        ),
+    ],
+)
+def test_the_customers_to_do_inside_a_promise_is_an_open_point(text, todo):
+    form = summarise([("user", "Kann ich das so machen?"), ("assistant", text)])
+    assert form["commitments"][0]["text"] == text
+    assert [p["text"] for p in form["open_points"]] == [todo]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The partners have to approve anything over £10,000 so I can't order today.",
+        "Een prijsmatch moet door een teamleider worden goedgekeurd.",
+        "Die Freigabe bekomme ich erst, wenn ich denen Ihr Angebot vorlege.",
+    ],
+)
+def test_what_waits_for_an_approval_is_open(text):
+    form = summarise([("user", text)])
+    assert [p["text"] for p in form["open_points"]] == [text]
