@@ -176,6 +176,11 @@ def _upsert_constraint(form: dict, name: str, value: str, seq: int) -> None:
             continue
         if norm(entry["value"]) == norm(value):
             return
+        if _refines(value, entry["value"]):
+            # "lørdag" -> "lørdag d. 12/7": the same value said more precisely replaces it
+            # without becoming a corrected one.
+            entry.update(value=value, seq=seq)
+            return
         previous = [{"value": entry["value"], "seq": entry["seq"]}, *entry["previous"]]
         # The corrected value is dropped from the history if it comes back as current.
         previous = [p for p in previous if norm(p["value"]) != norm(value)][:MAX_PREVIOUS]
@@ -183,6 +188,20 @@ def _upsert_constraint(form: dict, name: str, value: str, seq: int) -> None:
         return
     form["constraints"].append({"name": name, "value": value, "seq": seq, "previous": []})
     del form["constraints"][:-MAX_CONSTRAINTS]
+
+
+_WORD = re.compile(r"\w+")
+
+
+# Prepositions a value may carry or drop ("på lørdag" -> "lørdag d. 12/7").
+_VALUE_PREPOSITIONS = frozenset("am an on at op på i in om um the den de d".split())
+
+
+def _refines(new: str, old: str) -> bool:
+    """`new` holds every word of `old` (prepositions aside) and more."""
+    old_words = set(_WORD.findall(old.casefold())) - _VALUE_PREPOSITIONS
+    new_words = set(_WORD.findall(new.casefold())) - _VALUE_PREPOSITIONS
+    return bool(old_words) and old_words < new_words
 
 
 def _add_open_point(form: dict, text: str, seq: int) -> bool:
@@ -304,7 +323,7 @@ def update(form: dict, state: dict, turn: Turn) -> None:
     if turn.role == "user":
         _fold_user_turn(form, state, turn, blocked, addresses, quotes)
     else:
-        _fold_assistant_turn(form, state, turn, blocked, quotes)
+        _fold_assistant_turn(form, state, turn, blocked, quotes, addresses)
     _fold_objects(form, turn, blocked, addresses, code_asked=bool(state.pop("code_asked", None)))
     if turn.role != "user" and slots.CODE_CUE.search(text):
         state["code_asked"] = True
@@ -441,7 +460,7 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     return False
 
 
-def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
+def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=()) -> None:
     text = turn.text
     # The customer's questions are answered unless the assistant puts them off.
     pending = state.pop("uq", [])
@@ -493,6 +512,15 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
             # Only an offer is settled by a yes; a to-do or a pending decision stays open.
             offers.append(turn.seq)
         proposals += _assistant_values(form, sentence, turn.seq, answers=answers)
+    # The customer's address restated by the assistant ("Het leveradres is Kunstlaan 3, 3500
+    # Hasselt, klopt dat?"): the destination once the customer agrees; asked about, it may
+    # replace one, said in passing it only fills an empty slot.
+    for start, end in addresses:
+        span = slots.address_span(text, start, end, blocked)
+        if span:
+            asked_about = "?" in text[start:]
+            proposal = [_slot_for("destination", set()), text[span[0] : span[1]], turn.seq]
+            proposals.append(proposal if asked_about else [*proposal, "named"])
     if asked:
         state["aq"] = asked[-MAX_OPEN_POINTS:]
     if offers:
@@ -541,10 +569,8 @@ def _confirm_value(form: dict, name: str, value: str, seq: int) -> None:
     ("Friday" -> "Friday 13 June"); a different value stays the customer's to change."""
     known = {c["name"]: c["value"] for c in form["constraints"]}
     slot = _slot_for(name, set(known))
-    if slot in known:
-        current = set(norm(known[slot]).replace(",", " ").replace(".", " ").split())
-        if not current <= set(norm(value).replace(",", " ").replace(".", " ").split()):
-            return
+    if slot in known and not _refines(value, known[slot]):
+        return
     _apply_value(form, name, value, seq, correcting=False)
 
 

@@ -107,7 +107,11 @@ _NOT_NOUNS = frozenset(
     "really instead please more less extra back left each total then now again though "
     "actually maybe max min tops only both were would will can could is are was "
     "bitte mehr weniger dann jetzt wieder nur tak mere mindre så nu igen kun "
-    "graag meer minder dan nu weer alleen".split()
+    "graag meer minder dan nu weer alleen "
+    # words that follow a number without being what is counted ("15 skal", "40 ipv", "20 reicht")
+    "in im i op på auf if hvis als wenn skal kan vil må soll muss moet zal "
+    "ipv statt instead volgens laut ifølge according inderdaad tatsächlich faktisk indeed "
+    "reicht enough genug nok genoeg zegt sagt siger says grader grad degrees års jahre".split()
 )
 # Only words that are numbers in every language ("to", "en", "one" are not).
 _NUMBER_WORDS = (
@@ -126,7 +130,7 @@ _NOT_COUNTED = re.compile(
     re.IGNORECASE,
 )
 QUANTITY = re.compile(
-    rf"(?<![\w.,/£$€-])(?:\d{{1,4}}|(?:{_NUMBER_WORDS}))(?:\s?x)?\s"
+    rf"(?<![\w.,/£$€-])(?:\d{{1,3}}|(?:{_NUMBER_WORDS}))(?:\s?x)?\s"
     r"([a-zäöüßæøåA-ZÄÖÜ][\w-]{1,})",
     re.IGNORECASE,
 )
@@ -879,13 +883,9 @@ def constraints(
             offer("place", *match.span())
     for start, end in addresses:
         # The customer's own address: blocked for quoting inside sentences, a value of its own.
-        others = [b for b in blocked if b != (start, end)]
-        if not touches(start, end, others):
-            # "Stationsplein 8, 5211 AP 's-Hertogenbosch": the postcode and town belong to it.
-            tail = _POSTAL_TAIL.match(text, end)
-            if tail and not touches(end, tail.end(), others):
-                end = tail.end()
-            offer("destination", start, end, negatable=False, own=True)
+        span = address_span(text, start, end, blocked)
+        if span:
+            offer("destination", *span, negatable=False, own=True)
     for match in _RESPONSIBILITY.finditer(text):
         group = next(g for g in (1, 2, 3) if match.group(g))
         offer("responsibility", *match.span(group))
@@ -904,6 +904,18 @@ def constraints(
         for match in _PARTY.finditer(text):
             offer("quantity", *match.span())
     return sorted(((n, s, e) for n, (s, e) in found.items()), key=lambda x: x[1])
+
+
+def address_span(text: str, start: int, end: int, blocked: list) -> tuple[int, int] | None:
+    """The customer's address at text[start:end] with the postcode and town after it
+    ("Stationsplein 8, 5211 AP 's-Hertogenbosch"), or None when a secret or contact touches it."""
+    others = [b for b in blocked if b != (start, end)]
+    if touches(start, end, others):
+        return None
+    tail = _POSTAL_TAIL.match(text, end)
+    if tail and not touches(end, tail.end(), others):
+        end = tail.end()
+    return start, end
 
 
 def how_many_asked(text: str) -> bool:

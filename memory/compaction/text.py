@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[;])\s+")
 _ABBREVIATION = re.compile(
     r"(?:^|\s)(?:pr|nr|no|ca|bzw|evt|inkl|incl|ggf|usw|etc|vs|z\.b|d\.h|u\.a|bl\.a|f\.eks|"
-    r"dvs|o\.a|m\.b\.t|art|tel|str|st|stk|kl|mr|mrs|ms|dr|hr|fr|mhr|mevr|co|ref|approx)\.$",
+    r"dvs|o\.a|m\.b\.t|art|tel|str|st|stk|kl|mr|mrs|ms|dr|hr|fr|mhr|mevr|co|ref|approx|d)\.$",
     re.IGNORECASE,
 )
 _ORDINAL_END = re.compile(r"(?<![\d.])\d{1,2}\.$")

@@ -405,3 +405,31 @@ def test_the_customers_to_do_inside_a_promise_is_an_open_point(text, todo):
 def test_what_waits_for_an_approval_is_open(text):
     form = summarise([("user", text)])
     assert [p["text"] for p in form["open_points"]] == [text]
+
+
+def test_an_address_the_assistant_reads_back_is_the_destination_once_confirmed():
+    text = "Het leveradres is Kunstlaan 3, 3500 Hasselt, klopt dat?"
+    start = text.index("Kunstlaan")
+    form, state = compaction.empty_form(), compaction.empty_state()
+    address = {"label": "ADDRESS", "start": start, "end": start + len("Kunstlaan 3, 3500 Hasselt")}
+    for seq, (role, said, spans) in enumerate(
+        [("assistant", text, [address]), ("user", "Ja, klopt.", [])], start=1
+    ):
+        compaction.update(form, state, compaction.Turn(seq, role, said, spans))
+    assert constraint(form, "destination")["value"] == "Kunstlaan 3, 3500 Hasselt"
+
+
+def test_a_value_said_more_precisely_is_no_correction():
+    form = summarise(
+        [
+            ("user", "Kan I komme på lørdag?"),
+            ("assistant", "Noteret: lørdag d. 12/7."),
+        ]
+    )
+    entry = constraint(form, "date")
+    assert entry["value"] == "lørdag d. 12/7" and entry["previous"] == []
+
+
+@pytest.mark.parametrize("text", ["Ik heb er 15 skal ik zeggen", "40 ipv 50", "Die 20 reicht"])
+def test_a_number_before_a_function_word_is_no_count(text):
+    assert all(c["value"] != text.split()[0] for c in summarise([("user", text)])["constraints"])
