@@ -457,6 +457,10 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
         return False
     if state.get("closed") and words >= 5:
         return True
+    # "ok fine. thank you." - "Now. My son needs a phone line.": after the customer's own
+    # thanks, someone else's need or a move opening the next message is a new matter.
+    if state.get("settled") and words >= 5 and acts.opens_with_other_matter(text):
+        return True
     return False
 
 

@@ -237,9 +237,7 @@ def new_matter_evidence(text: str) -> bool:
     rest = text[opener.end() :] if opener else text
     if len(rest.split()) <= 2:
         return True
-    return bool(
-        _OTHER_PERSON.search(rest) or _MOVING.search(rest) or _IDENTIFIER_SHAPE.search(rest)
-    )
+    return bool(_OTHER_NEEDS.search(rest) or _MOVING.search(rest) or _IDENTIFIER_SHAPE.search(rest))
 
 
 _ASKS_WHEN = _words(lx.ASKS_WHEN)
@@ -248,6 +246,19 @@ _ASKS_WHEN = _words(lx.ASKS_WHEN)
 def asks_when(text: str) -> bool:
     """The customer asks when something happens ("wanneer komt ie dan", "when can he come?")."""
     return bool(_ASKS_WHEN.search(text))
+
+
+_OTHER_NEEDS = re.compile(
+    rf"(?<![\w'])(?:{lx.OTHER_PERSON})(?![\w'])(?:\W+\w+){{0,6}}?\W+(?:{lx.NEEDS})(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def opens_with_other_matter(text: str) -> bool:
+    """Someone else's need ("My son needs a phone line", not "my wife will be home") or a move
+    in the opening words of a turn."""
+    head = text[: _OPENING + 20]
+    return bool(_OTHER_NEEDS.search(head) or _MOVING.search(head))
 
 
 def settles(text: str) -> bool:

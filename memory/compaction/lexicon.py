@@ -125,6 +125,12 @@ OTHER_PERSON = alt(
     "mijn (?:vrouw|man|dochter|zoon|vriendin|vriend|moeder|vader|partner|zus|broer|kinderen|"
     "kleindochter|kleinzoon)",
 )
+NEEDS = alt(
+    "braucht|brauchen|möchte|möchten|will (?:ein|eine|einen|auch)|wollen|hätte gern|sucht|bekommt",
+    "needs|need|wants|want|would like|is looking for|is starting|starts|passed|is getting",
+    "skal have|vil have|vil gerne|mangler|har brug for|søger|starter|har fødselsdag",
+    "heeft nodig|nodig|wil|wilt|willen|zoekt|begint|krijgt",
+)
 MOVING = alt(
     "wir ziehen um|ziehen um|umgezogen|umzug",
     "we're moving|we are moving|moving house|moved house|we moved|i'm moving|i am moving",
