@@ -134,6 +134,11 @@ QUANTITY = re.compile(
     r"([a-zäöüßæøåA-ZÄÖÜ][\w-]{1,})",
     re.IGNORECASE,
 )
+# Counted German nouns: units and plurals ("Stück", "Paar", "Teile", "Verträge", "Koffer").
+_COUNTED_NOUN = re.compile(
+    r"^(?:Stück|Stk|Paar|Personen|Leute|Gäste|Kinder|Erwachsene|[A-ZÄÖÜ][\wäöüß-]*"
+    r"(?:e|en|er|n|s|handys|geräte))$"
+)
 _BARE_NUMBER = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?![\w/:-]|[.,]\d)")
 # A size given alone once sizes are the matter ("29/32 tror jeg", "ok 36.", "dann lieber M").
 _BARE_SIZE = re.compile(
@@ -147,7 +152,7 @@ _HOW_MANY = re.compile(
 )
 _DIMENSIONS = re.compile(
     r"\b\d+(?:[.,]\d+)?\s?(?:x|×)\s?\d+(?:[.,]\d+)?(?:\s?(?:x|×)\s?\d+(?:[.,]\d+)?)?"
-    r"(?:\s?(?:mm|cm|m|meter|metres|meters|inch|inches|zoll|tommer))?(?!\w)"
+    r"(?:\s?(?:mm|cm|m|meter|metres|meters|inch|inches|zoll|tommer|a|amp|kw|kva))?(?!\w)"
     r"|\b\d+(?:[.,]\d+)?\s?(?:mm|cm|meter|metres|meters|inch|inches|zoll|tommer)(?!\w)",
     re.IGNORECASE,
 )
@@ -853,11 +858,12 @@ def constraints(
             continue
         if noun.casefold() in _STOP_WORDS or noun.casefold() in _NOT_NOUNS or noun.endswith("ly"):
             continue
-        if match.group(1)[0].isupper() and match.group(1).split()[0].casefold() not in {
-            "stück",
-            "stk",
-            "paar",
-        }:
+        if noun[0].isupper() and not _COUNTED_NOUN.match(noun):
+            # "Galaxy 5 Ultra", "Serie 6": a number inside a name. German nouns are always
+            # capitalised, so a plural noun after a count is counted ("4 Teile", "10 Verträge").
+            continue
+        before = text[max(0, match.start() - 20) : match.start()].split()
+        if noun[0].isupper() and before and _is_cap(before[-1]) and before[-1][0].isupper():
             continue
         offer("quantity", *match.span())
     if (asked_how_many or "quantity" in known) and "quantity" not in found:

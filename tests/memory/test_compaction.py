@@ -455,3 +455,20 @@ def test_after_the_customers_thanks_someone_elses_need_is_a_new_matter(second, n
         ]
     )
     assert bool(form["closed_topics"]) is new_topic
+
+
+@pytest.mark.parametrize(
+    ("turns", "name", "value"),
+    [
+        ([("user", "Das waren 4 Teile, nicht 3.")], "quantity", "4 Teile"),
+        ([("user", "Wir brauchen drei Firmenhandys.")], "quantity", "drei Firmenhandys"),
+        ([("user", "Hij zegt dat het 3x63A moet worden.")], "size", "3x63A"),
+    ],
+)
+def test_german_counted_nouns_and_technical_sizes(turns, name, value):
+    assert constraint(summarise(turns), name)["value"] == value
+
+
+def test_a_number_inside_a_product_name_is_no_count():
+    form = summarise([("user", "Ich habe das Samsung Galaxy 5 Ultra bestellt.")])
+    assert not [c for c in form["constraints"] if c["name"] == "quantity"]
