@@ -521,6 +521,12 @@ def _is_identifier(value: str) -> bool:
     return len(value) >= 6 and value.upper() == value
 
 
+# A short number named as one ("feriehus nr. 4410", "Zimmer Nr. 312", "nummer 4488").
+_NUMBER_CUE = re.compile(r"\b(?:nr|no|nummer|number|nummeret)\.?\s?$|#\s?$", re.IGNORECASE)
+# A week by its number ("uge 20", "KW 24", "week 36").
+_WEEK = re.compile(r"\b(?:uge|KW|Kalenderwoche|week|wk)\s?(?:[1-4]\d|5[0-3]|[1-9])\b")
+
+
 def identifiers(
     text: str, blocked: list, *, code_asked: bool = False
 ) -> list[tuple[str, int, int]]:
@@ -528,7 +534,8 @@ def identifiers(
     for match in IDENT.finditer(text):
         value = match.group(0)
         start, end = match.span()
-        if not _is_identifier(value) or touches(start, end, blocked):
+        numbered = value.isdigit() and len(value) >= 3 and _NUMBER_CUE.search(text, 0, start)
+        if not (_is_identifier(value) or numbered) or touches(start, end, blocked):
             continue
         if value.isdigit() and (code_asked or CODE_CUE.search(text, max(0, start - 40), end)):
             continue
@@ -733,6 +740,7 @@ def dates(text: str, blocked: list) -> list[tuple[int, int]]:
             continue
         if _HAS_DATE.search(match.group(0)):
             out.append(match.span())
+    out += [m.span() for m in _WEEK.finditer(text) if not touches(*m.span(), blocked)]
     return out
 
 

@@ -472,3 +472,20 @@ def test_german_counted_nouns_and_technical_sizes(turns, name, value):
 def test_a_number_inside_a_product_name_is_no_count():
     form = summarise([("user", "Ich habe das Samsung Galaxy 5 Ultra bestellt.")])
     assert not [c for c in form["constraints"] if c["name"] == "quantity"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Jeg kan se booking 2025-44107: feriehus nr. 4410 i Blokhus.", "4410"),
+        ("Sort forventes på lager i uge 20.", "uge 20"),
+        ("Die Lieferung ist für KW 24 geplant.", "KW 24"),
+    ],
+)
+def test_short_numbers_named_as_numbers_and_weeks_are_objects(text, value):
+    assert value in [o["value"] for o in summarise([("assistant", text)])["objects"]]
+
+
+def test_a_pin_number_is_no_object():
+    form = summarise([("user", "My PIN number 4410 does not work.")])
+    assert "4410" not in str(form)
