@@ -693,6 +693,18 @@ _COMPANY = re.compile(
     r"\b(?:[A-ZÄÖÜÆØÅ][\w&'.-]*\s){1,4}(?:GmbH|AG|KG|OHG|e\.V\.|A/S|ApS|I/S|IVS|B\.V\.|BV|"
     r"N\.V\.|NV|VOF|Ltd\.?|LLC|Inc\.?|PLC|plc|Oy|AB|SE)(?![\w/])"
 )
+# A business by its kind and name ("Restaurant Havnekøkkenet", "Bakkerij De Graaf",
+# "Gymnasium am Rosenberg", "Sachverständigenbüro Reuter").
+_BUSINESS = re.compile(
+    r"\b[\w-]*?(?:restaurant|café|cafe|bäckerei|bakkerij|bageri|bakery|hotel|praxis|kanzlei|"
+    r"schule|gymnasium|basisschool|school|skole|kita|kindergarten|børnehave|dachdeckerei|"
+    r"tischlerei|schreinerei|autohaus|apotheke|apotek|apotheek|stichting|stiftung|fonden|"
+    r"verein|forening|vereniging|büro|kontor|kantoor|studio|salon|klinik|kliniek|clinic|"
+    r"zahnarztpraxis|tandlæge|tandarts|werkstatt|værksted|garage|kiosk|boutique|brewery|"
+    r"brauerei|bryggeri|brouwerij)\s(?:(?:am|an|der|de|van|von|zum|zur|het|den)\s)?"
+    r"(?-i:[A-ZÄÖÜÆØÅ][\w'’-]+(?:\s[A-ZÄÖÜÆØÅ][\w'’-]+){0,2})",
+    re.IGNORECASE,
+)
 # Both ends of a trip or a route ("fly fra Billund til Kraków", "flying Manchester to Tenerife
 # South", "von Köln nach Wien").
 _ROUTE = re.compile(
@@ -715,6 +727,11 @@ def named_things(text: str, blocked: list) -> list[tuple[str, int, int]]:
             found.append(("product", match.start(), match.end()))
     for match in _COMPANY.finditer(text):
         found.append(("company", match.start(), match.end()))
+    for match in _BUSINESS.finditer(text):
+        name = match.group(0).split()[-1]
+        # The name must be capitalised in the text itself (the pattern ignores case).
+        if name[0].isupper() and name.casefold() not in _NOT_A_NAME:
+            found.append(("company", match.start(), match.end()))
     if _ROUTE_CUE.search(text):
         for match in _ROUTE.finditer(text):
             before = text[max(0, match.start() - 12) : match.start()].split()

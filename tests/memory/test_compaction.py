@@ -489,3 +489,20 @@ def test_short_numbers_named_as_numbers_and_weeks_are_objects(text, value):
 def test_a_pin_number_is_no_object():
     form = summarise([("user", "My PIN number 4410 does not work.")])
     assert "4410" not in str(form)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Vi er Restaurant Havnekøkkenet i Nyhavn.", "Restaurant Havnekøkkenet"),
+        ("Het gaat om Bakkerij De Graaf in Gouda.", "Bakkerij De Graaf"),
+        ("Ich rufe vom Gymnasium am Rosenberg an.", "Gymnasium am Rosenberg"),
+    ],
+)
+def test_a_business_by_its_kind_and_name_is_an_object(text, name):
+    values = [o["value"] for o in summarise([("user", text)])["objects"]]
+    assert name in values, values
+
+
+def test_a_business_word_before_a_lower_case_word_is_no_name():
+    assert slots.named_things("Ik werk op kantoor in Den Haag.", []) == []
