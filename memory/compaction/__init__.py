@@ -551,6 +551,8 @@ def _assistant_values(form: dict, sentence: str, seq: int, *, answers: bool = Fa
     question = sentence.endswith("?")
     offered = question or acts.is_offer(sentence)
     confirmed = not question and acts.confirms(sentence)
+    if not (offered or confirmed or answers):
+        return []
     stated = slots.constraints(
         sentence, [], [], asked_how_many=False, size_context=False, known=set()
     )

@@ -696,7 +696,7 @@ _COMPANY = re.compile(
 # A business by its kind and name ("Restaurant Havnekøkkenet", "Bakkerij De Graaf",
 # "Gymnasium am Rosenberg", "Sachverständigenbüro Reuter").
 _BUSINESS = re.compile(
-    r"\b[\w-]*?(?:restaurant|café|cafe|bäckerei|bakkerij|bageri|bakery|hotel|praxis|kanzlei|"
+    r"(?:restaurant|café|cafe|bäckerei|bakkerij|bageri|bakery|hotel|praxis|kanzlei|"
     r"schule|gymnasium|basisschool|school|skole|kita|kindergarten|børnehave|dachdeckerei|"
     r"tischlerei|schreinerei|autohaus|apotheke|apotek|apotheek|stichting|stiftung|fonden|"
     r"verein|forening|vereniging|büro|kontor|kantoor|studio|salon|klinik|kliniek|clinic|"
@@ -729,9 +729,13 @@ def named_things(text: str, blocked: list) -> list[tuple[str, int, int]]:
         found.append(("company", match.start(), match.end()))
     for match in _BUSINESS.finditer(text):
         name = match.group(0).split()[-1]
-        # The name must be capitalised in the text itself (the pattern ignores case).
-        if name[0].isupper() and name.casefold() not in _NOT_A_NAME:
-            found.append(("company", match.start(), match.end()))
+        if name.casefold() in _NOT_A_NAME:
+            continue
+        # A compound names the kind too ("Sachverständigenbüro Reuter"): from its first letter.
+        start = match.start()
+        while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "-"):
+            start -= 1
+        found.append(("company", start, match.end()))
     if _ROUTE_CUE.search(text):
         for match in _ROUTE.finditer(text):
             before = text[max(0, match.start() - 12) : match.start()].split()
