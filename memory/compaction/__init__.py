@@ -16,7 +16,7 @@ How a turn is read:
   matter after the first was settled closes the topic (POST /topics stays the explicit way).
 
 Left out by construction (`text.blocked_spans`): courtesies and filler, the sentence holding a
-secret or health data, the clause holding contact details, addresses of anyone but the customer,
+secret, the clause holding health data or contact details, addresses of anyone but the customer,
 guesses about the person, and anything inferred: only quotes are written.
 """
 

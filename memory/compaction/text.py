@@ -111,7 +111,7 @@ def _token_around(text: str, start: int, end: int) -> str:
 def blocked_spans(text: str, redactions: Iterable[Mapping]) -> tuple[list, list]:
     """(blocked, addresses): the spans nothing may be quoted from, and the customer's addresses.
 
-    Secrets and health data block their sentence, contact details their clause. A "phone number"
+    Secrets block their sentence, health data and contact details their clause. A "phone number"
     inside a token holding letters ("CH-09-118402") is an identifier, not a phone number, and
     blocks nothing. An address blocks only itself; it is offered as a place unless its sentence
     names somebody else.
@@ -144,7 +144,7 @@ def blocked_spans(text: str, redactions: Iterable[Mapping]) -> tuple[list, list]
                 blocked.append((start, end))
                 addresses.append((start, end))
         else:
-            # Secrets, health data and anything unknown: the whole sentence stays out.
+            # Secrets and anything unknown: the whole sentence stays out.
             sentence = next(((s, e) for s, e in bounds if s <= start < e), (start, end))
             blocked.append((min(sentence[0], start), max(sentence[1], end)))
     return blocked, addresses
