@@ -16,7 +16,7 @@ How a turn is read:
   matter after the first was settled closes the topic (POST /topics stays the explicit way).
 
 Left out by construction (`text.blocked_spans`): courtesies and filler, the sentence holding a
-secret or health data, the clause holding contact details, addresses of anyone but the customer,
+secret, the clause holding health data or contact details, addresses of anyone but the customer,
 guesses about the person, and anything inferred: only quotes are written.
 """
 
@@ -41,6 +41,7 @@ MAX_PROPOSALS = 6
 
 __all__ = [
     "MAX_OBJECTS",
+    "KEEP_FIRST_OBJECTS",
     "is_filler",
     "Turn",
     "add_commitment_entry",
@@ -150,7 +151,23 @@ def _upsert_object(form: dict, kind: str, value: str, seq: int) -> None:
         if known == key or (named and f" {key} " in f" {known} "):
             return
     form["objects"].append({"type": kind, "value": value, "seq": seq})
-    del form["objects"][:-MAX_OBJECTS]
+    if len(form["objects"]) > MAX_OBJECTS:
+        _drop_least_useful(form["objects"])
+
+
+# What an agent needs most: identifiers, then names of products and places, then the dates and
+# amounts that are mostly restated or recomputed later.
+_USEFULNESS = {"date": 0, "amount": 0, "model": 1, "product": 1, "place": 1}
+# The objects named first (turn 1's order number, the product the matter is about) always stay.
+KEEP_FIRST_OBJECTS = 10
+
+
+def _drop_least_useful(objects: list[dict]) -> None:
+    """Remove one object over the cap: the oldest of the least useful kind, never one of the
+    first named."""
+    candidates = range(KEEP_FIRST_OBJECTS, len(objects))
+    victim = min(candidates, key=lambda i: (_USEFULNESS.get(objects[i]["type"], 2), i))
+    del objects[victim]
 
 
 def _upsert_constraint(form: dict, name: str, value: str, seq: int) -> None:
@@ -158,6 +175,11 @@ def _upsert_constraint(form: dict, name: str, value: str, seq: int) -> None:
         if entry["name"] != name:
             continue
         if norm(entry["value"]) == norm(value):
+            return
+        if _refines(value, entry["value"]):
+            # "lørdag" -> "lørdag d. 12/7": the same value said more precisely replaces it
+            # without becoming a corrected one.
+            entry.update(value=value, seq=seq)
             return
         previous = [{"value": entry["value"], "seq": entry["seq"]}, *entry["previous"]]
         # The corrected value is dropped from the history if it comes back as current.
@@ -168,6 +190,20 @@ def _upsert_constraint(form: dict, name: str, value: str, seq: int) -> None:
     del form["constraints"][:-MAX_CONSTRAINTS]
 
 
+_WORD = re.compile(r"\w+")
+
+
+# Prepositions a value may carry or drop ("på lørdag" -> "lørdag d. 12/7").
+_VALUE_PREPOSITIONS = frozenset("am an on at op på i in om um the den de d".split())
+
+
+def _refines(new: str, old: str) -> bool:
+    """`new` holds every word of `old` (prepositions aside) and more."""
+    old_words = set(_WORD.findall(old.casefold())) - _VALUE_PREPOSITIONS
+    new_words = set(_WORD.findall(new.casefold())) - _VALUE_PREPOSITIONS
+    return bool(old_words) and old_words < new_words
+
+
 def _add_open_point(form: dict, text: str, seq: int) -> bool:
     if any(norm(p["text"]) == norm(text) for p in form["open_points"]):
         return False
@@ -176,10 +212,17 @@ def _add_open_point(form: dict, text: str, seq: int) -> bool:
     return True
 
 
-def _drop_open_points(form: dict, seqs: list[int]) -> None:
+def _drop_open_points(form: dict, seqs: list) -> None:
+    """Drop the open points of the given turns; an entry [seq, text] drops that one alone (a
+    question answered leaves the deferral said beside it open)."""
     if seqs:
-        wanted = set(seqs)
-        form["open_points"] = [p for p in form["open_points"] if p["seq"] not in wanted]
+        whole = {s for s in seqs if isinstance(s, int)}
+        single = {(s[0], norm(s[1])) for s in seqs if isinstance(s, list)}
+        form["open_points"] = [
+            p
+            for p in form["open_points"]
+            if p["seq"] not in whole and (p["seq"], norm(p["text"])) not in single
+        ]
 
 
 def add_commitment_entry(form: dict, *, kind: str, text: str, seq: int, source: str) -> None:
@@ -234,15 +277,35 @@ def close_topic(form: dict, state: dict, *, upto_seq: int) -> dict | None:
 # ----------------------------------------------------------------------------- one turn
 
 
-def _quotable(text: str, start: int, end: int, blocked: list) -> tuple[int, int] | None:
-    """The sentence, or its part before a blocked clause when that still says something."""
+_LEADING_JOIN = re.compile(
+    r"^(?:and|but|so|und|aber|also|deshalb|daher|og|men|så|derfor|en|maar|dus|daarom)\s+",
+    re.IGNORECASE,
+)
+
+
+def _quotable(text: str, start: int, end: int, blocked: list) -> list[tuple[int, int]]:
+    """The sentence, or its parts around blocked clauses that still say something
+    ("I'm pregnant, so they must carry it upstairs" -> "they must carry it upstairs")."""
     if not touches(start, end, blocked):
-        return start, end
-    first = min(s for s, e in blocked if start < e and s < end)
-    part = text[start:first].rstrip(" ,;:-")
-    if len(part.split()) >= 4:
-        return start, start + len(part)
-    return None
+        return [(start, end)]
+    parts = []
+    cursor = start
+    for s, e in sorted(b for b in blocked if start < b[1] and b[0] < end):
+        parts.append((cursor, max(cursor, s)))
+        cursor = max(cursor, e)
+    parts.append((cursor, end))
+    out = []
+    for lo, hi in parts:
+        part = text[lo:hi]
+        stripped = part.lstrip(" ,;:-\u2013\u2014")
+        lo += len(part) - len(stripped)
+        join = _LEADING_JOIN.match(stripped)
+        if join:
+            lo += join.end()
+        hi = lo + len(text[lo:hi].rstrip(" ,;:-\u2013\u2014"))
+        if len(text[lo:hi].split()) >= 4:
+            out.append((lo, hi))
+    return out
 
 
 def update(form: dict, state: dict, turn: Turn) -> None:
@@ -253,14 +316,14 @@ def update(form: dict, state: dict, turn: Turn) -> None:
     quote_blocked = blocked + addresses
     quotes = []
     for start, end in sentences(text):
-        span = _quotable(text, start, end, quote_blocked)
-        if span and not acts.GUESS.search(text, *span):
-            quotes.append(span)
+        for span in _quotable(text, start, end, quote_blocked):
+            if not acts.GUESS.search(text, *span):
+                quotes.append(span)
 
     if turn.role == "user":
         _fold_user_turn(form, state, turn, blocked, addresses, quotes)
     else:
-        _fold_assistant_turn(form, state, turn, blocked, quotes)
+        _fold_assistant_turn(form, state, turn, blocked, quotes, addresses)
     _fold_objects(form, turn, blocked, addresses, code_asked=bool(state.pop("code_asked", None)))
     if turn.role != "user" and slots.CODE_CUE.search(text):
         state["code_asked"] = True
@@ -291,10 +354,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         correcting=acts.corrects(text),
     )
     proposals = state.pop("proposals", [])
-    if proposals and acts.accepts(text):
+    if proposals and acts.agrees(text):
         names = {name for name, _s, _e in stated}
-        for name, value, seq in proposals:
-            if name not in names:
+        known = {c["name"] for c in form["constraints"]}
+        for name, value, seq, *named in proposals:
+            # A value the assistant only named (not offered) fills an empty slot alone.
+            if name not in names and not (named and _slot_for(name, known) in known):
                 _upsert_constraint(form, name, value, seq)
     known = {c["name"]: c["value"] for c in form["constraints"]}
     correcting = acts.corrects(text)
@@ -305,11 +370,16 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             continue  # "tonight" in passing does not replace "Friday 6 June"
         _upsert_constraint(form, slot, value, turn.seq)
     state.pop("asked_how_many", None)
+    if acts.asks_when(text):
+        state["asked_when"] = True
     if slots.size_mentioned(text):
         state["size_context"] = True
 
     if form.get("concern") is None:
-        for start, end in quotes:
+        for index, (start, end) in enumerate(quotes):
+            if text[start:end].endswith(":") and index + 1 < len(quotes):
+                # "My concern:" on a line of its own: the concern is what follows it.
+                end = quotes[index + 1][1]
             sentence = text[start:end]
             if _is_courtesy(sentence) or acts.is_introduction(sentence):
                 continue
@@ -330,11 +400,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     # A customer's question stays open until the assistant answers it without putting it off.
     questions = state.get("uq", [])
     for sentence in substantive:
-        if (acts.defers(sentence) or acts.plans(sentence)) and not sentence.endswith("?"):
+        open_ = acts.defers(sentence) or acts.plans(sentence) or acts.awaits(sentence)
+        if open_ and not sentence.endswith("?"):
             _add_open_point(form, sentence, turn.seq)
         elif sentence.endswith("?") and len(sentence.split()) >= 3:
             if _add_open_point(form, sentence, turn.seq):
-                questions.append(turn.seq)
+                questions.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
     if questions:
         state["uq"] = questions[-MAX_OPEN_POINTS:]
     # An offer the customer takes up is no longer open.
@@ -375,9 +446,10 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     if acts.announces_new_matter(text):
         return True
     words = len(" ".join(substantive).split())
-    settled = state.get("settled") or acts.settles(text[:40])
-    if settled and acts.adds_matter(text):
+    if state.get("settled") and acts.adds_matter(text):
         return True  # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"
+    if acts.settles(text[:40]) and acts.adds_matter(text) and acts.new_matter_evidence(text):
+        return True  # "fedt. en ting mere, min kæreste har fødselsdag ..."
     # "Anything else?" - "yes actually, we're moving": a yes with a matter is a new one.
     if state.get("anything_else") and (acts.accepts(text) or acts.adds_matter(text)):
         return words >= 5
@@ -385,10 +457,14 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
         return False
     if state.get("closed") and words >= 5:
         return True
+    # "ok fine. thank you." - "Now. My son needs a phone line.": after the customer's own
+    # thanks, someone else's need or a move opening the next message is a new matter.
+    if state.get("settled") and words >= 5 and acts.opens_with_other_matter(text):
+        return True
     return False
 
 
-def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
+def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=()) -> None:
     text = turn.text
     # The customer's questions are answered unless the assistant puts them off.
     pending = state.pop("uq", [])
@@ -407,6 +483,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
     proposals = []
     offers = []
     asked = state.get("aq", [])
+    answers = bool(pending) or bool(state.pop("asked_when", None))
     for start, end in quotes:
         sentence = text[start:end]
         kind = None
@@ -424,14 +501,30 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes) -> None:
         # A promise may leave something open too ("I'll ask them about the price, and whether
         # they can make it"); the customer's to-do inside it is theirs.
         # When it puts off the customer's own question, that question is the open point.
-        if (
+        todo = acts.todo_clause(sentence) if kind else None
+        if todo and todo != sentence:
+            # "Das Formular schicken wir Ihnen, Sie füllen es aus und schicken es zurück": the
+            # promise is ours, the clause after it is the customer's to-do.
+            _add_open_point(form, todo, turn.seq)
+        elif (
             not sentence.endswith("?")
             and not (kind and pending)
             and acts.leaves_open(sentence)
             and _add_open_point(form, sentence, turn.seq)
+            and acts.offers(sentence)
         ):
+            # Only an offer is settled by a yes; a to-do or a pending decision stays open.
             offers.append(turn.seq)
-        proposals += _assistant_values(form, sentence, turn.seq)
+        proposals += _assistant_values(form, sentence, turn.seq, answers=answers)
+    # The customer's address restated by the assistant ("Het leveradres is Kunstlaan 3, 3500
+    # Hasselt, klopt dat?"): the destination once the customer agrees; asked about, it may
+    # replace one, said in passing it only fills an empty slot.
+    for start, end in addresses:
+        span = slots.address_span(text, start, end, blocked)
+        if span:
+            asked_about = "?" in text[start:]
+            proposal = [_slot_for("destination", set()), text[span[0] : span[1]], turn.seq]
+            proposals.append(proposal if asked_about else [*proposal, "named"])
     if asked:
         state["aq"] = asked[-MAX_OPEN_POINTS:]
     if offers:
@@ -449,15 +542,16 @@ _PROPOSABLE = frozenset(
 # What the assistant sets itself ("Genoteerd: maandag 16 juni", "ik heb de ruil aangepast naar
 # W29 L34"): values that identify something, never a day said in passing ("morgen").
 _CONFIRMABLE = frozenset({"date", "time", "deadline", "size", "amount", "quantity"})
+_SCHEDULED = frozenset({"date", "time"})
 
 
-def _assistant_values(form: dict, sentence: str, seq: int) -> list:
+def _assistant_values(form: dict, sentence: str, seq: int, *, answers: bool = False) -> list:
     """The values an assistant sentence names: set at once when the sentence confirms or
     arranges them, else proposals the customer may accept."""
     question = sentence.endswith("?")
     offered = question or acts.is_offer(sentence)
     confirmed = not question and acts.confirms(sentence)
-    if not (offered or confirmed):
+    if not (offered or confirmed or answers):
         return []
     stated = slots.constraints(
         sentence, [], [], asked_how_many=False, size_context=False, known=set()
@@ -469,6 +563,10 @@ def _assistant_values(form: dict, sentence: str, seq: int) -> list:
             _confirm_value(form, name, value, seq)
         elif name in _PROPOSABLE and offered:
             proposals.append([name, value, seq])
+        elif answers and name in _SCHEDULED and slots.identifies(name, value):
+            # "When can he come?" - "The first slot is Friday 20 June between 1 and 5 pm": a day
+            # or an hour named in answer to the customer is theirs once they agree to it.
+            proposals.append([name, value, seq, "named"])
     return proposals
 
 
@@ -477,10 +575,8 @@ def _confirm_value(form: dict, name: str, value: str, seq: int) -> None:
     ("Friday" -> "Friday 13 June"); a different value stays the customer's to change."""
     known = {c["name"]: c["value"] for c in form["constraints"]}
     slot = _slot_for(name, set(known))
-    if slot in known:
-        current = set(norm(known[slot]).replace(",", " ").replace(".", " ").split())
-        if not current <= set(norm(value).replace(",", " ").replace(".", " ").split()):
-            return
+    if slot in known and not _refines(value, known[slot]):
+        return
     _apply_value(form, name, value, seq, correcting=False)
 
 
@@ -516,6 +612,10 @@ def _fold_objects(
             if touches(s, e, blocked):
                 continue
             found.append(("place" if kind == "location" else "model", s, e))
+    for kind, s, e in slots.named_things(text, blocked):
+        found.append(
+            ("place" if kind == "location" else "model" if kind == "product" else kind, s, e)
+        )
     found += [("place", s, e) for s, e in addresses]
     found.sort(key=lambda item: item[1])
     del taken

@@ -132,9 +132,18 @@ def plans(sentence: str) -> bool:
     return bool(_PLANS.search(sentence)) and not _PAST.search(sentence)
 
 
+_AWAITS = _words(lx.AWAITS)
+
+
 def defers(sentence: str) -> bool:
     """The customer puts off a decision or an action ("let me ask my partner first")."""
     return bool(_DEFER.search(sentence) or _CUSTOMER_PENDING.search(sentence))
+
+
+def awaits(sentence: str) -> bool:
+    """Something waits for someone's approval or a condition ("the partners have to approve
+    anything over £10,000"): still open, though what it says holds."""
+    return bool(_AWAITS.search(sentence))
 
 
 def leaves_open(sentence: str) -> bool:
@@ -144,7 +153,25 @@ def leaves_open(sentence: str) -> bool:
         _CUSTOMER_TODO.search(sentence)
         or _OFFER_MADE.search(sentence)
         or _ASSISTANT_DEFERS.search(sentence)
+        or _AWAITS.search(sentence)
     )
+
+
+_CLAUSE_START = re.compile(r"[,;:]\s+|\s[-–]\s")
+
+
+def todo_clause(sentence: str) -> str | None:
+    """The clause of an assistant sentence naming what the customer still has to do."""
+    match = _CUSTOMER_TODO.search(sentence)
+    if not match:
+        return None
+    starts = [m.end() for m in _CLAUSE_START.finditer(sentence, 0, match.start())]
+    return sentence[starts[-1] if starts else 0 :].strip()
+
+
+def offers(sentence: str) -> bool:
+    """An assistant statement offering something the customer has not taken yet."""
+    return bool(_OFFER_MADE.search(sentence))
 
 
 def assistant_defers(text: str) -> bool:
@@ -167,6 +194,17 @@ def accepts(text: str) -> bool:
     return bool(_ACCEPT.search(text)) and not _REFUSE.search(text)
 
 
+_APPROVAL = _words(lx.APPROVAL)
+_NOT = re.compile(r"\b(?:nicht|not|n't|ikke|niet|kein\w*|geen)\b", re.IGNORECASE)
+
+
+def agrees(text: str) -> bool:
+    """The customer takes what was proposed: a yes, or a short approval after the value."""
+    if accepts(text):
+        return True
+    return len(text.split()) <= 12 and bool(_APPROVAL.search(text)) and not _NOT.search(text)
+
+
 def is_introduction(sentence: str) -> bool:
     return bool(_INTRODUCTION.match(sentence.strip()))
 
@@ -183,6 +221,44 @@ def announces_new_matter(text: str) -> bool:
 def adds_matter(text: str) -> bool:
     """An opener adding a matter ("one more thing", "noch eine Frage") near the turn's start."""
     return bool(_NEW_MATTER.search(text[:_OPENING]))
+
+
+_OTHER_PERSON = _words(lx.OTHER_PERSON)
+_MOVING = _words(lx.MOVING)
+_IDENTIFIER_SHAPE = re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+-[A-Z0-9-]+\b")
+
+
+def new_matter_evidence(text: str) -> bool:
+    """A turn opened by "one more thing" that is about something else: it says no more than
+    that (the matter follows), names someone else's need or a move, or a new reference number.
+    Without such a sign it is most often about the same matter ("one more thing, can they carry
+    it upstairs?")."""
+    opener = _NEW_MATTER.search(text[:_OPENING])
+    rest = text[opener.end() :] if opener else text
+    if len(rest.split()) <= 2:
+        return True
+    return bool(_OTHER_NEEDS.search(rest) or _MOVING.search(rest) or _IDENTIFIER_SHAPE.search(rest))
+
+
+_ASKS_WHEN = _words(lx.ASKS_WHEN)
+
+
+def asks_when(text: str) -> bool:
+    """The customer asks when something happens ("wanneer komt ie dan", "when can he come?")."""
+    return bool(_ASKS_WHEN.search(text))
+
+
+_OTHER_NEEDS = re.compile(
+    rf"(?<![\w'])(?:{lx.OTHER_PERSON})(?![\w'])(?:\W+\w+){{0,6}}?\W+(?:{lx.NEEDS})(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def opens_with_other_matter(text: str) -> bool:
+    """Someone else's need ("My son needs a phone line", not "my wife will be home") or a move
+    in the opening words of a turn."""
+    head = text[: _OPENING + 20]
+    return bool(_OTHER_NEEDS.search(head) or _MOVING.search(head))
 
 
 def settles(text: str) -> bool:

@@ -114,6 +114,35 @@ NEW_MATTER = alt(
     "desuden|noget andet",
     "andere vraag|nog een vraag|nieuwe vraag|nog iets|nog een ding|tweede vraag|nog wat|ook nog",
 )
+# What a different matter often starts with: someone else's need ("min kæreste har fødselsdag",
+# "my daughter's coat", "das Rad von meiner Freundin") or a move.
+OTHER_PERSON = alt(
+    "mein\\w* (?:frau|mann|tochter|sohn|freundin|freund|mutter|vater|partner\\w*|schwester|"
+    "bruder|kind\\w*|enkel\\w*)",
+    "my (?:wife|husband|daughter|son|girlfriend|boyfriend|partner|mum|mom|mother|dad|father|"
+    "sister|brother|kids?|grandson|granddaughter)(?:'s)?",
+    "min\\w* (?:kone|mand|datter|søn|kæreste|mor|far|søster|bror|børn|barnebarn)",
+    "mijn (?:vrouw|man|dochter|zoon|vriendin|vriend|moeder|vader|partner|zus|broer|kinderen|"
+    "kleindochter|kleinzoon)",
+)
+NEEDS = alt(
+    "braucht|brauchen|möchte|möchten|will (?:ein|eine|einen|auch)|wollen|hätte gern|sucht|bekommt",
+    "needs|need|wants|want|would like|is looking for|is starting|starts|passed|is getting",
+    "skal have|vil have|vil gerne|mangler|har brug for|søger|starter|har fødselsdag",
+    "heeft nodig|nodig|wil|wilt|willen|zoekt|begint|krijgt",
+)
+MOVING = alt(
+    "wir ziehen um|ziehen um|umgezogen|umzug",
+    "we're moving|we are moving|moving house|moved house|we moved|i'm moving|i am moving",
+    "vi flytter|jeg flytter|er flyttet|flytning",
+    "we verhuizen|ik verhuis|verhuisd|verhuizing",
+)
+ASKS_WHEN = alt(
+    "wann|um wie viel uhr|welcher tag|an welchem tag|wie spät",
+    "when|what time|which day|what day",
+    "hvornår|hvad tid|hvilken dag|hvad tidspunkt",
+    "wanneer|hoe laat|welke dag|op welke dag",
+)
 # A customer correcting what was said.
 CORRECTION = alt(
     "doch|doch lieber|lieber|eher|korrektur|stattdessen|sondern|moment|halt|warte|"
@@ -128,11 +157,20 @@ CORRECTION = alt(
     "veranderen|niet meer|maak er|zet|doe maar|doe dan|verander naar|toch maar",
 )
 NEGATION = alt(
-    "nicht|kein|keine|keinen|statt|anstatt|nicht am|nicht den|als",
+    "nicht|kein|keine|keinen|statt|anstatt|nicht am|nicht den",
     "not|instead of|rather than|better than|than|no longer|not the|isn't|doesn't|won't",
-    "ikke|i stedet for|ikke på|end",
-    "niet|geen|in plaats van|niet op|dan",
+    "ikke|i stedet for|ikke på",
+    "niet|geen|in plaats van|niet op",
 )
+# "than" in German, Danish and Dutch is also "as", "and" and "then" ("Doe dan maar maandag"):
+# it negates the value after it only after a comparative ("lieber Freitag als Donnerstag").
+COMPARATIVE = alt(
+    "lieber|eher|besser|früher|später|mehr|weniger",
+    "rather|better|sooner|earlier|later|more|less",
+    "hellere|heller|bedre|tidligere|senere|mere|mindre",
+    "liever|eerder|beter|later|meer|minder",
+)
+THAN = "als|end|dan"
 # A customer accepting what the assistant proposed.
 ACCEPT = alt(
     "ja|ja bitte|gerne|gern|passt|okay|ok|einverstanden|machen sie das|genau|klingt gut|"
@@ -141,6 +179,13 @@ ACCEPT = alt(
     "great|lovely|sounds good|that works|brilliant|grand|book it|deal",
     "ja|ja tak|gerne|fint|ok|okay|det lyder godt|perfekt|super|gør det|godt",
     "ja|graag|prima|oké|ok|goed|doe maar|perfect|top|akkoord|klinkt goed|prima zo",
+)
+# Agreement said after the value ("Vrijdagmiddag is goed", "Thursday works", "det passer fint").
+APPROVAL = alt(
+    "passt|geht klar|ist gut|ist ok|ist okay|ist perfekt|klingt gut|nehme ich|nehmen wir",
+    "works|works for me|is fine|is good|is perfect|suits me|sounds good|is great|i'll take it",
+    "passer|er fint|er godt|er perfekt|lyder godt|tager jeg|tager vi",
+    "is goed|is prima|is perfect|past|klinkt goed|is oké|is ok|neem ik|nemen we",
 )
 REFUSE = alt(
     "nein|lieber nicht|nicht nötig",
@@ -171,19 +216,22 @@ DEFER = alt(
 # besprechen", "jeg sender dem i eftermiddag", "ik denk erover na").
 CUSTOMER_PENDING = alt(
     "muss ich|müssen wir|ich muss|wir müssen|überleg\\w*|nachdenken|besprechen|klären|"
-    "schauen|entscheiden|entscheide|ich \\w+ (?:dann|noch|später|morgen|heute)|"
+    "schauen|entscheiden|entscheide|"
+    "ich (?!habe|hatte|hab|war)\\w+ (?:dann|noch|später|morgen|heute)|"
     "\\w+ ich(?:'s)? (?:dann|noch|später|morgen|heute|am)|weiß ich nicht|weiß noch nicht",
     "i need to|i have to|we need to|we have to|i'll have to|think about|decide|considering|"
     "i'll \\w+ (?:it |them |that )?(?:later|tonight|tomorrow|first|on)|not sure|don't know",
     "jeg skal|vi skal|jeg må|vi må|tænke\\w*|overveje\\w*|snakke\\w*|høre|spørge\\w*|"
-    "beslutte|afgøre|jeg \\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)|"
-    "vi \\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)|venter|ved ikke",
+    "beslutte|afgøre|venter|ved ikke|"
+    "jeg (?!har|havde|var)\\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)|"
+    "vi (?!har|havde|var)\\w+ (?:lige|igen|senere|i morgen|i eftermiddag|i aften|på)",
     "må jeg lige|skal jeg lige|skal vi lige|må vi lige|ved jeg ikke endnu|ved jeg ikke|"
     "weiß ich noch nicht|weiss ich noch nicht|muss ich noch|müssen wir noch|"
     "don't know yet|not sure yet|i'll have to see|we'll see|"
     "weet ik nog niet|moeten we nog|moet ik nog|"
     "ik moet|we moeten|moet ik|nadenken|denk\\w* erover|overleggen|overwegen|beslissen|"
-    "vragen|ik \\w+ (?:straks|morgen|later|vanavond|nog|dan)|weet ik niet|weet nog niet",
+    "vragen|weet ik niet|weet nog niet|"
+    "ik (?!heb|had|was)\\w+ (?:straks|morgen|later|vanavond|nog|dan)",
 )
 # The assistant telling the customer what is still theirs to do ("Husk legitimation").
 CUSTOMER_TODO = alt(
@@ -200,7 +248,11 @@ CUSTOMER_TODO = alt(
     "you need to|you'll need to|you have to|please send|don't forget|remember to|you can send|"
     "just send|send us|let us know by",
     "du skal|i skal|du kan bare|husk|glem ikke|send os|du sender|den sender du|giv besked",
-    "u moet|je moet|vergeet niet|denk eraan|stuur ons|stuurt u|u kunt ons|laat ons weten",
+    "u moet|je moet|vergeet niet|denk eraan|stuur ons|stuurt u|u kunt ons|laat ons weten|"
+    "vul .{1,30} in|stuur .{1,30} terug|neem .{1,30} mee",
+    "füllen sie .{1,30} aus|schicken sie .{1,30} zurück|sie füllen .{1,30} aus",
+    "fill .{1,30} in|fill in|send .{1,30} back|return .{1,30} within|you have \\d+ days to",
+    "udfyld|send .{1,30} retur|i har \\d+ dage til|du har \\d+ dage til",
 )
 # The assistant offering something the customer has not taken yet.
 OFFER_MADE = alt(
@@ -209,6 +261,19 @@ OFFER_MADE = alt(
     "we could",
     "jeg kan tilbyde|vi kan tilbyde|du kan få|tilbuddet|gælder til|jeg kan give dig",
     "ik kan u|ik kan je|we kunnen u|we kunnen je|aanbieden|het aanbod|geldig tot|geldt tot",
+)
+# Something that waits for someone's approval or a condition ("moet door een teamleider worden
+# goedgekeurd", "de bagage is pas definitief als die betaald is", "die bekomme ich erst, wenn").
+AWAITS = alt(
+    "genehmigt werden|freigegeben werden|muss genehmigen|müssen genehmigen|muss freigeben|"
+    "erst wenn|erst, wenn|erst nach|endgültig erst|noch nicht endgültig|vorbehaltlich",
+    "has to approve|have to approve|needs to approve|need to approve|needs approval|"
+    "need approval|must be approved|has to be approved|needs to be approved|subject to|"
+    "not final until|only final once|final once|not confirmed until",
+    "skal godkendes|skal godkende|skal først godkende|først når|først, når|bliver endelig, når|"
+    "endelig, når|er ikke endelig",
+    "moet goedgekeurd|worden goedgekeurd|moet goedkeuren|moeten goedkeuren|pas definitief|"
+    "pas als|pas wanneer|pas na|onder voorbehoud",
 )
 # The assistant not answering a customer's question yet.
 ASSISTANT_DEFERS = alt(

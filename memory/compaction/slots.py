@@ -21,7 +21,9 @@ _DAY_MONTH = (
 )
 _MONTH_DAY = rf"(?:{lx.MONTHS})\.?\s{_DAY}(?:st|nd|rd|th)?\b(?:,?\s(?:19|20)\d\d)?"
 _THE_NTH = (
-    rf"(?:the|den|dem|am|de|d\.)\s?{_DAY}(?:st|nd|rd|th|e|ste|de|\.)(?!\d)"
+    rf"(?:the\s?{_DAY}(?:st|nd|rd|th)|(?:den|dem|am|de|d\.)\s?{_DAY}(?:st|nd|rd|th|e|ste|de|\.))"
+    r"(?!\d)"
+    r"(?!\s?(?:floor|storey|etage|stock|stockwerk|sal|verdieping|row|reihe|række|rij)\b)"
     rf"(?:\s?(?:of\s)?(?:{lx.MONTHS})\b\.?(?:\s(?:19|20)\d\d)?)?"
 )
 # Danish "d. 18/9", "den 18/9".
@@ -57,8 +59,11 @@ WHEN = re.compile(
     rf"(?<![\w])(?:{_WHEN_ONE})(?:{_RANGE}(?:{_WHEN_ONE}|{_DAY}(?:{_ORD})?(?!\d)))?",
     re.IGNORECASE,
 )
+_BARE_CLOCK = r"(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?(?:\s?(?:am|pm|uhr|uur|h)\b)?"
 TIME = re.compile(
-    rf"(?<![\w])(?:(?:the|in\sthe|am|om|i|der)\s)?(?:{_DAY_PART}|{_CLOCK})"
+    rf"\b(?:between|zwischen|mellem|tussen)\s(?:kl\.\s?)?{_BARE_CLOCK}"
+    rf"\s(?:and|und|og|en|-|–)\s(?:kl\.\s?)?{_BARE_CLOCK}(?!\w)"
+    rf"|(?<![\w])(?:(?:the|in\sthe|am|om|i|der)\s)?(?:{_DAY_PART}|{_CLOCK})"
     rf"(?:{_RANGE}(?:{_CLOCK}))?",
     re.IGNORECASE,
 )
@@ -102,7 +107,11 @@ _NOT_NOUNS = frozenset(
     "really instead please more less extra back left each total then now again though "
     "actually maybe max min tops only both were would will can could is are was "
     "bitte mehr weniger dann jetzt wieder nur tak mere mindre så nu igen kun "
-    "graag meer minder dan nu weer alleen".split()
+    "graag meer minder dan nu weer alleen "
+    # words that follow a number without being what is counted ("15 skal", "40 ipv", "20 reicht")
+    "in im i op på auf if hvis als wenn skal kan vil må soll muss moet zal "
+    "ipv statt instead volgens laut ifølge according inderdaad tatsächlich faktisk indeed "
+    "reicht enough genug nok genoeg zegt sagt siger says grader grad degrees års jahre".split()
 )
 # Only words that are numbers in every language ("to", "en", "one" are not).
 _NUMBER_WORDS = (
@@ -121,11 +130,21 @@ _NOT_COUNTED = re.compile(
     re.IGNORECASE,
 )
 QUANTITY = re.compile(
-    rf"(?<![\w.,/£$€-])(?:\d{{1,4}}|(?:{_NUMBER_WORDS}))(?:\s?x)?\s"
+    rf"(?<![\w.,/£$€-])(?:\d{{1,3}}|(?:{_NUMBER_WORDS}))(?:\s?x)?\s"
     r"([a-zäöüßæøåA-ZÄÖÜ][\w-]{1,})",
     re.IGNORECASE,
 )
-_BARE_NUMBER = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?![\w.,/:-])")
+# Counted German nouns: units and plurals ("Stück", "Paar", "Teile", "Verträge", "Koffer").
+_COUNTED_NOUN = re.compile(
+    r"^(?:Stück|Stk|Paar|Personen|Leute|Gäste|Kinder|Erwachsene|[A-ZÄÖÜ][\wäöüß-]*"
+    r"(?:e|en|er|n|s|handys|geräte))$"
+)
+_BARE_NUMBER = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?![\w/:-]|[.,]\d)")
+# A size given alone once sizes are the matter ("29/32 tror jeg", "ok 36.", "dann lieber M").
+_BARE_SIZE = re.compile(
+    r"(?<![\w/.,-])(?:\d{2}(?:[.,]5)?/\d{2}|W\d{2}\s?L\d{2}|XXS|XS|XL|XXL|XXXL|[SML]"
+    r"|(?:[1-5]\d)(?:[.,]5)?)(?![\w/%-]|[.,]\d)"
+)
 _HOW_MANY = re.compile(
     r"\b(?:wie viele|wieviele|anzahl|how many|how much of|number of|hvor mange|antal|hoeveel|"
     r"aantal)\b",
@@ -133,7 +152,7 @@ _HOW_MANY = re.compile(
 )
 _DIMENSIONS = re.compile(
     r"\b\d+(?:[.,]\d+)?\s?(?:x|×)\s?\d+(?:[.,]\d+)?(?:\s?(?:x|×)\s?\d+(?:[.,]\d+)?)?"
-    r"(?:\s?(?:mm|cm|m|meter|metres|meters|inch|inches|zoll|tommer))?(?!\w)"
+    r"(?:\s?(?:mm|cm|m|meter|metres|meters|inch|inches|zoll|tommer|a|amp|kw|kva))?(?!\w)"
     r"|\b\d+(?:[.,]\d+)?\s?(?:mm|cm|meter|metres|meters|inch|inches|zoll|tommer)(?!\w)",
     re.IGNORECASE,
 )
@@ -141,7 +160,7 @@ _SIZE = re.compile(
     r"\b(?:size|größe|groesse|gr\.|størrelse|str\.|maat)\s?(?:UK\s|EU\s|US\s)?"
     r"(?:\d{1,3}(?:[.,]5)?(?:\s?[-/]\s?\d{1,3})?|XXS|XS|S|M|L|XL|XXL|XXXL)\b"
     r"|\b(?:(?:an?|the|in\san?|in\sthe|in|eine?|en|et|een|de)\s)(?:UK\s|EU\s|US\s)?"
-    r"(?:\d{1,2}(?:[.,]5)?(?:\s?[-/]\s?\d{1,2})?|XXS|XS|XL|XXL|XXXL)(?![\w.,%:/-])",
+    r"(?:\d{1,2}(?:[.,]5)?(?:\s?[-/]\s?\d{1,2})?|XXS|XS|XL|XXL|XXXL)(?![\w%:/-]|[.,]\d)",
     re.IGNORECASE,
 )
 _SIZE_WORD = re.compile(r"(?:size|größe|groesse|gr\.|størrelse|str\.|maat)\b", re.IGNORECASE)
@@ -333,7 +352,11 @@ def phrase_around(text: str, start: int, end: int, *, left: bool = True) -> tupl
     return lo, hi
 
 
-_NEGATION_BEFORE = re.compile(rf"\b(?:{lx.NEGATION})\s+(?:\w+\s+){{0,2}}$", re.IGNORECASE)
+_NEGATION_BEFORE = re.compile(
+    rf"\b(?:{lx.NEGATION})\s+(?:\w+\s+){{0,2}}$"
+    rf"|\b(?:{lx.COMPARATIVE})\s(?:[^\s.!?]+\s){{0,4}}(?:{lx.THAN})\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
 _NEGATION_AFTER = re.compile(
     r"^\s?(?:is|isn't|doesn't|won't|geht|passt|går|passer|gaat|past|kan)?\s?"
     r"(?:doesn't work|does not work|won't work|is out|is no good|geht nicht|passt nicht|"
@@ -498,6 +521,12 @@ def _is_identifier(value: str) -> bool:
     return len(value) >= 6 and value.upper() == value
 
 
+# A short number named as one ("feriehus nr. 4410", "Zimmer Nr. 312", "nummer 4488").
+_NUMBER_CUE = re.compile(r"\b(?:nr|no|nummer|number|nummeret)\.?\s?$|#\s?$", re.IGNORECASE)
+# A week by its number ("uge 20", "KW 24", "week 36").
+_WEEK = re.compile(r"\b(?:uge|KW|Kalenderwoche|week|wk)\s?(?:[1-4]\d|5[0-3]|[1-9])\b")
+
+
 def identifiers(
     text: str, blocked: list, *, code_asked: bool = False
 ) -> list[tuple[str, int, int]]:
@@ -505,7 +534,8 @@ def identifiers(
     for match in IDENT.finditer(text):
         value = match.group(0)
         start, end = match.span()
-        if not _is_identifier(value) or touches(start, end, blocked):
+        numbered = value.isdigit() and len(value) >= 3 and _NUMBER_CUE.search(text, 0, start)
+        if not (_is_identifier(value) or numbered) or touches(start, end, blocked):
             continue
         if value.isdigit() and (code_asked or CODE_CUE.search(text, max(0, start - 40), end)):
             continue
@@ -649,6 +679,76 @@ def _name_kind(words: list[str], after_det: bool, after_prep: bool, german: bool
     return None
 
 
+# A name in quotes after its noun ("Esstisch „Bergen“", "Merino-Pullover „Lina“", 'sofa "Lund"').
+_QUOTED_NAME = re.compile(
+    r"\b([A-ZÄÖÜÆØÅ][\w-]+)\s[„“\"‚«»][A-ZÄÖÜÆØÅ0-9][^\"“”„«»\n]{0,40}?[“”\"‘«»]"
+)
+# A company by its legal form ("Vestjysk VVS A/S", "Bakker Logistiek B.V.", "Weber GmbH").
+# Words before a quote that announce a message or a label, not a product ("Hinweis „...“").
+_NOT_A_HEAD = frozenset(
+    "hinweis meldung status button knop knap feld veld felt menü menu tab seite side pagina "
+    "text tekst betreff subject option optie mulighed punkt".split()
+)
+_COMPANY = re.compile(
+    r"\b(?:[A-ZÄÖÜÆØÅ][\w&'.-]*\s){1,4}(?:GmbH|AG|KG|OHG|e\.V\.|A/S|ApS|I/S|IVS|B\.V\.|BV|"
+    r"N\.V\.|NV|VOF|Ltd\.?|LLC|Inc\.?|PLC|plc|Oy|AB|SE)(?![\w/])"
+)
+# A business by its kind and name ("Restaurant Havnekøkkenet", "Bakkerij De Graaf",
+# "Gymnasium am Rosenberg", "Sachverständigenbüro Reuter").
+_BUSINESS = re.compile(
+    r"(?:restaurant|café|cafe|bäckerei|bakkerij|bageri|bakery|hotel|praxis|kanzlei|"
+    r"schule|gymnasium|basisschool|school|skole|kita|kindergarten|børnehave|dachdeckerei|"
+    r"tischlerei|schreinerei|autohaus|apotheke|apotek|apotheek|stichting|stiftung|fonden|"
+    r"verein|forening|vereniging|büro|kontor|kantoor|studio|salon|klinik|kliniek|clinic|"
+    r"zahnarztpraxis|tandlæge|tandarts|werkstatt|værksted|garage|kiosk|boutique|brewery|"
+    r"brauerei|bryggeri|brouwerij)\s(?:(?:am|an|der|de|van|von|zum|zur|het|den)\s)?"
+    r"(?-i:[A-ZÄÖÜÆØÅ][\w'’-]+(?:\s[A-ZÄÖÜÆØÅ][\w'’-]+){0,2})",
+    re.IGNORECASE,
+)
+# Both ends of a trip or a route ("fly fra Billund til Kraków", "flying Manchester to Tenerife
+# South", "von Köln nach Wien").
+_ROUTE = re.compile(
+    r"(?<![\w-])((?:[A-ZÄÖÜÆØÅ][\w'-]+)(?:\s[A-ZÄÖÜÆØÅ][\w'-]+){0,2})\s(?:to|til|nach|naar)\s"
+    r"((?:[A-ZÄÖÜÆØÅ][\w'-]+)(?:\s[A-ZÄÖÜÆØÅ][\w'-]+){0,2})"
+)
+_ROUTE_CUE = re.compile(
+    r"\b(?:from|fra|von|van|flying|flight|fly|flyver|flug|fliegen|vlucht|vliegen|route|ferry|"
+    r"færge|fähre|veerboot|train|zug|tog|trein|bus)\b",
+    re.IGNORECASE,
+)
+
+
+def named_things(text: str, blocked: list) -> list[tuple[str, int, int]]:
+    """Quoted product names, companies by their legal form, and both ends of a route."""
+    found = []
+    for match in _QUOTED_NAME.finditer(text):
+        head = match.group(1).casefold()
+        if head not in _NOT_A_NAME and head not in _DETERMINERS and head not in _NOT_A_HEAD:
+            found.append(("product", match.start(), match.end()))
+    for match in _COMPANY.finditer(text):
+        found.append(("company", match.start(), match.end()))
+    for match in _BUSINESS.finditer(text):
+        name = match.group(0).split()[-1]
+        if name.casefold() in _NOT_A_NAME:
+            continue
+        # A compound names the kind too ("Sachverständigenbüro Reuter"): from its first letter.
+        start = match.start()
+        while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "-"):
+            start -= 1
+        found.append(("company", start, match.end()))
+    if _ROUTE_CUE.search(text):
+        for match in _ROUTE.finditer(text):
+            before = text[max(0, match.start() - 12) : match.start()].split()
+            if before and (before[-1].casefold() in _DETERMINERS or before[-1][0].isdigit()):
+                continue  # "mit dem Bus nach Passau", "2 Werktagen nach Übergabe"
+            for group in (1, 2):
+                words = match.group(group).split()
+                if words[0].casefold() in _NOT_A_NAME or words[0].casefold() in _DETERMINERS:
+                    continue
+                found.append(("location", *match.span(group)))
+    return [(k, s, e) for k, s, e in found if not touches(s, e, blocked)]
+
+
 def money(text: str, blocked: list) -> list[tuple[int, int]]:
     return [m.span() for m in MONEY.finditer(text) if not touches(*m.span(), blocked)]
 
@@ -661,6 +761,7 @@ def dates(text: str, blocked: list) -> list[tuple[int, int]]:
             continue
         if _HAS_DATE.search(match.group(0)):
             out.append(match.span())
+    out += [m.span() for m in _WEEK.finditer(text) if not touches(*m.span(), blocked)]
     return out
 
 
@@ -759,6 +860,14 @@ def constraints(
         for match in named or sizes:
             offer("size", *match.span())
             taken.append(match.span())
+    if "size" not in found and (size_context or "size" in known):
+        if correcting or len(text.split()) <= 12:
+            for match in _BARE_SIZE.finditer(text):
+                value = match.group(0)
+                if value[0].isdigit() and "size" not in known and "/" not in value:
+                    continue  # a bare number is a size only once a size was named
+                if not touches(*match.span(), taken):
+                    offer("size", *match.span())
     money_spans = []
     for match in MONEY.finditer(text):
         money_spans.append(match.span())
@@ -778,11 +887,12 @@ def constraints(
             continue
         if noun.casefold() in _STOP_WORDS or noun.casefold() in _NOT_NOUNS or noun.endswith("ly"):
             continue
-        if match.group(1)[0].isupper() and match.group(1).split()[0].casefold() not in {
-            "stück",
-            "stk",
-            "paar",
-        }:
+        if noun[0].isupper() and not _COUNTED_NOUN.match(noun):
+            # "Galaxy 5 Ultra", "Serie 6": a number inside a name. German nouns are always
+            # capitalised, so a plural noun after a count is counted ("4 Teile", "10 Verträge").
+            continue
+        before = text[max(0, match.start() - 20) : match.start()].split()
+        if noun[0].isupper() and before and _is_cap(before[-1]) and before[-1][0].isupper():
             continue
         offer("quantity", *match.span())
     if (asked_how_many or "quantity" in known) and "quantity" not in found:
@@ -808,13 +918,9 @@ def constraints(
             offer("place", *match.span())
     for start, end in addresses:
         # The customer's own address: blocked for quoting inside sentences, a value of its own.
-        others = [b for b in blocked if b != (start, end)]
-        if not touches(start, end, others):
-            # "Stationsplein 8, 5211 AP 's-Hertogenbosch": the postcode and town belong to it.
-            tail = _POSTAL_TAIL.match(text, end)
-            if tail and not touches(end, tail.end(), others):
-                end = tail.end()
-            offer("destination", start, end, negatable=False, own=True)
+        span = address_span(text, start, end, blocked)
+        if span:
+            offer("destination", *span, negatable=False, own=True)
     for match in _RESPONSIBILITY.finditer(text):
         group = next(g for g in (1, 2, 3) if match.group(g))
         offer("responsibility", *match.span(group))
@@ -833,6 +939,18 @@ def constraints(
         for match in _PARTY.finditer(text):
             offer("quantity", *match.span())
     return sorted(((n, s, e) for n, (s, e) in found.items()), key=lambda x: x[1])
+
+
+def address_span(text: str, start: int, end: int, blocked: list) -> tuple[int, int] | None:
+    """The customer's address at text[start:end] with the postcode and town after it
+    ("Stationsplein 8, 5211 AP 's-Hertogenbosch"), or None when a secret or contact touches it."""
+    others = [b for b in blocked if b != (start, end)]
+    if touches(start, end, others):
+        return None
+    tail = _POSTAL_TAIL.match(text, end)
+    if tail and not touches(end, tail.end(), others):
+        end = tail.end()
+    return start, end
 
 
 def how_many_asked(text: str) -> bool:

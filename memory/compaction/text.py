@@ -8,15 +8,22 @@ from collections.abc import Iterable, Mapping
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[;])\s+")
 _ABBREVIATION = re.compile(
     r"(?:^|\s)(?:pr|nr|no|ca|bzw|evt|inkl|incl|ggf|usw|etc|vs|z\.b|d\.h|u\.a|bl\.a|f\.eks|"
-    r"dvs|o\.a|m\.b\.t|art|tel|str|st|stk|kl|mr|mrs|ms|dr|hr|fr|mhr|mevr|co|ref|approx)\.$",
+    r"dvs|o\.a|m\.b\.t|art|tel|str|st|stk|kl|mr|mrs|ms|dr|hr|fr|mhr|mevr|co|ref|approx|d)\.$",
     re.IGNORECASE,
 )
+_ORDINAL_END = re.compile(r"(?<![\d.])\d{1,2}\.$")
 _CLAUSE_END = re.compile(r"[,;:()\u2013\u2014]|\s-\s|[.!?](?=\s|$)")
 
-# Labels whose whole sentence stays out: never-store secrets (their placeholders) and
-# special-category data. Contact details only take their clause with them.
-SENTENCE_LABELS = frozenset({"CARD", "CVC", "PASSWORD", "OTP", "HEALTH"})
+# Labels whose whole sentence stays out: never-store secrets (their placeholders). Contact
+# details take their clause with them; health data its clause up to a conjunction ("I'm
+# pregnant, so they must carry it upstairs": the request stays, the health phrase does not).
+SENTENCE_LABELS = frozenset({"CARD", "CVC", "PASSWORD", "OTP"})
 CLAUSE_LABELS = frozenset({"EMAIL", "PHONE", "IBAN"})
+_CONJUNCTION = re.compile(
+    r"\s(?:and|but|so|because|since|und|aber|also|deshalb|daher|darum|weil|og|men|så|derfor|"
+    r"fordi|en|maar|dus|daarom|omdat|want)\s",
+    re.IGNORECASE,
+)
 
 # A sentence naming someone else: an address in it is theirs, not the customer's.
 _THIRD_PARTY = re.compile(
@@ -49,6 +56,9 @@ def sentences(text: str) -> Iterable[tuple[int, int]]:
         before = text[start : match.start()]
         if "\n" not in match.group(0) and _ABBREVIATION.search(before[-12:]):
             continue
+        # "op på 2. sal", "am 3. Juli": an ordinal number, not a sentence end.
+        if _ORDINAL_END.search(before[-4:]) and text[match.end() : match.end() + 1].islower():
+            continue
         yield from trimmed(text, start, match.start())
         start = match.end()
     yield from trimmed(text, start, len(text))
@@ -74,6 +84,18 @@ def clause_around(text: str, start: int, end: int) -> tuple[int, int]:
     return left, right
 
 
+def _health_clause(text: str, start: int, end: int) -> tuple[int, int]:
+    """The clause holding a health phrase, cut at the conjunctions around it."""
+    left, right = clause_around(text, start, end)
+    before = list(_CONJUNCTION.finditer(text, left, start))
+    if before:
+        left = before[-1].start()
+    after = _CONJUNCTION.search(text, end, right)
+    if after:
+        right = after.start()
+    return min(left, start), max(right, end)
+
+
 def touches(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
     return any(start < s_end and s_start < end for s_start, s_end in spans)
 
@@ -89,7 +111,7 @@ def _token_around(text: str, start: int, end: int) -> str:
 def blocked_spans(text: str, redactions: Iterable[Mapping]) -> tuple[list, list]:
     """(blocked, addresses): the spans nothing may be quoted from, and the customer's addresses.
 
-    Secrets and health data block their sentence, contact details their clause. A "phone number"
+    Secrets block their sentence, health data and contact details their clause. A "phone number"
     inside a token holding letters ("CH-09-118402") is an identifier, not a phone number, and
     blocks nothing. An address blocks only itself; it is offered as a place unless its sentence
     names somebody else.
@@ -112,6 +134,8 @@ def blocked_spans(text: str, redactions: Iterable[Mapping]) -> tuple[list, list]
             continue
         if label in CLAUSE_LABELS:
             blocked.append(clause_around(text, start, end))
+        elif label == "HEALTH":
+            blocked.append(_health_clause(text, start, end))
         elif label == "ADDRESS":
             sentence = next(((s, e) for s, e in bounds if s <= start < e), (start, end))
             if _THIRD_PARTY.search(text, sentence[0], sentence[1]):
@@ -120,7 +144,7 @@ def blocked_spans(text: str, redactions: Iterable[Mapping]) -> tuple[list, list]
                 blocked.append((start, end))
                 addresses.append((start, end))
         else:
-            # Secrets, health data and anything unknown: the whole sentence stays out.
+            # Secrets and anything unknown: the whole sentence stays out.
             sentence = next(((s, e) for s, e in bounds if s <= start < e), (start, end))
             blocked.append((min(sentence[0], start), max(sentence[1], end)))
     return blocked, addresses

@@ -3,6 +3,7 @@
 import pytest
 
 from memory import compaction
+from memory.compaction import slots
 
 
 def summarise(turns) -> dict:
@@ -174,3 +175,334 @@ def test_numbers_inside_versions_prices_and_postcodes_are_not_dates_or_identifie
     assert "date" not in kinds and "reference" not in kinds
     assert "10115" not in values
     assert {"type": "amount", "value": "1.299,00 EUR", "seq": 1} in form["objects"]
+
+
+def _health(text: str, phrase: str) -> dict:
+    start = text.index(phrase)
+    return {"label": "HEALTH", "start": start, "end": start + len(phrase)}
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "kept"),
+    [
+        (
+            "I am pregnant, so the delivery men must carry the sofa SO-55102 up to the 3rd floor.",
+            "pregnant",
+            "the delivery men must carry the sofa SO-55102 up to the 3rd floor.",
+        ),
+        (
+            "Ich habe Diabetes und brauche die Lieferung des Kühlschranks KS-4471 bis Freitag.",
+            "Diabetes",
+            "brauche die Lieferung des Kühlschranks KS-4471 bis Freitag.",
+        ),
+        (
+            "Jeg har ondt i ryggen, så chaufføren skal bære sofaen BK-448120 op på 2. sal.",
+            "ondt i ryggen",
+            "chaufføren skal bære sofaen BK-448120 op på 2. sal.",
+        ),
+    ],
+)
+def test_a_health_phrase_leaves_only_its_clause_out_of_the_concern(text, phrase, kept):
+    form, state = compaction.empty_form(), compaction.empty_state()
+    turn = compaction.Turn(seq=1, role="user", text=text, redactions=[_health(text, phrase)])
+    compaction.update(form, state, turn)
+
+    assert form["concern"] == {"text": kept, "seq": 1}
+    assert phrase not in str(form)
+    # The objects of the rest of the sentence are kept too.
+    assert any(o["type"] == "reference" or o["value"][:2] in kept for o in form["objects"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My concern:\nthe delivery of my sofa SO-55102 is two weeks late.",
+        "Mein Anliegen:\nDie Lieferung meines Schranks KS-4471 ist überfällig.",
+    ],
+)
+def test_a_concern_introduced_by_a_colon_keeps_what_follows_it(text):
+    concern = summarise([("user", text)])["concern"]
+    assert concern == {"text": text, "seq": 1}
+
+
+def test_the_object_cap_keeps_the_objects_named_first():
+    turns = [("user", "My order SO-55102 for the Hartley oak table, from the store in Leeds.")]
+    turns += [("assistant", f"On {n % 28 + 1} May we charged £{n}.00.") for n in range(60)]
+    form = summarise(turns)
+
+    assert len(form["objects"]) == compaction.MAX_OBJECTS
+    values = [o["value"] for o in form["objects"]]
+    assert values[:3] == ["SO-55102", "Hartley oak table", "Leeds"]
+    # Past the first named, the oldest dates and amounts make room for the newest.
+    assert "£59.00" in values and "£20.00" not in values
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "new_topic"),
+    [
+        # "One more thing" about the same delivery is the same matter.
+        ("Kan I levere sofaen tirsdag?", "fedt. og en ting mere, kan de bære den op?", False),
+        (
+            "Can you deliver the sofa on Tuesday?",
+            "ok. one more thing, can they carry it up?",
+            False,
+        ),
+        # Someone else's need, a move, or a new reference number is a different one.
+        (
+            "Kan I levere sofaen tirsdag?",
+            "fedt. en ting mere, min kæreste skal have en kjole.",
+            True,
+        ),
+        (
+            "Can you deliver the sofa on Tuesday?",
+            "great. one more thing, we're moving in May.",
+            True,
+        ),
+        ("Wann kommt der Schrank?", "Gut. Noch was: meine Bestellung KS-4471 fehlt noch.", True),
+    ],
+)
+def test_one_more_thing_is_a_new_topic_only_with_a_sign_of_a_new_matter(first, second, new_topic):
+    form = summarise(
+        [
+            ("user", first),
+            ("assistant", "Yes, that is arranged."),
+            ("user", "Thanks, that helps a lot with the planning."),
+            ("assistant", "You're welcome, the driver will call ahead."),
+            ("user", second),
+        ]
+    )
+    assert bool(form["closed_topics"]) is new_topic
+
+
+def test_a_slot_the_assistant_names_in_answer_becomes_the_customers_when_they_agree():
+    form = summarise(
+        [
+            ("user", "wanneer komt ie dan"),
+            ("assistant", "De eerstvolgende rit is vrijdag 13 juni, tussen 12:00 en 16:00."),
+            ("user", "ja dat is goed, ik ben thuis"),
+        ]
+    )
+    assert constraint(form, "date")["value"] == "vrijdag 13 juni"
+    assert constraint(form, "time")["value"] == "tussen 12:00 en 16:00"
+
+
+def test_dutch_dan_is_then_not_than():
+    form = summarise([("user", "Hmm. Doe dan maar maandag 16 juni, dan neem ik wel vrij")])
+    assert constraint(form, "date")["value"] == "maandag 16 juni"
+    form = summarise([("user", "Liever vrijdag dan maandag.")])
+    assert constraint(form, "date")["value"] == "vrijdag"
+
+
+@pytest.mark.parametrize(
+    ("turns", "name", "value"),
+    [
+        # A size given alone once sizes are the matter, also as a correction.
+        ([("assistant", "Which size would you like?"), ("user", "29/32 i think")], "size", "29/32"),
+        (
+            [
+                ("user", "Ich nehme den Pullover in Größe S."),
+                ("user", "Und dann lieber M, Baumwolle läuft ja beim Waschen ein."),
+            ],
+            "size",
+            "M",
+        ),
+        # "jeg har lige prøvet" is done, not put off: the value in it counts.
+        (
+            [
+                ("user", "Jeg vil bytte til størrelse 29/32."),
+                ("user", "nej vent jeg har lige prøvet dem igen, så 30/32 tak"),
+            ],
+            "size",
+            "30/32",
+        ),
+        # A bare number correcting a count may end its sentence.
+        (
+            [("user", "I need 3 rooms."), ("user", "No, 4. Adding Marcus from sales.")],
+            "quantity",
+            "4",
+        ),
+    ],
+)
+def test_a_bare_value_of_a_slot_in_play_is_taken(turns, name, value):
+    assert constraint(summarise(turns), name)["value"] == value
+
+
+def test_a_to_do_stays_open_after_a_yes_an_offer_does_not():
+    form = summarise(
+        [
+            ("assistant", "Sie füllen das Formular aus und schicken es unterschrieben zurück."),
+            ("user", "Ok, mache ich."),
+            ("assistant", "Ich kann Ihnen einen Gutschein über 20 € anbieten."),
+            ("user", "Ja, gerne."),
+        ]
+    )
+    assert [p["seq"] for p in form["open_points"]] == [1]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Bestellung 5512-0093-HX: Esstisch „Bergen“ Eiche massiv.", ["Esstisch „Bergen“"]),
+        (
+            "Ich sehe den Tarif „Komfort Single“, bitte klicken Sie auf „Weiter“.",
+            ["Komfort Single"],
+        ),
+        ("Vi er Vestjysk VVS A/S og har 12 biler.", ["Vestjysk VVS A/S"]),
+        ("Het gaat om Bakker Logistiek B.V. in Tiel.", ["Bakker Logistiek B.V."]),
+        ("Booking RH-77410: fly fra Billund til Kraków torsdag.", ["Billund", "Kraków"]),
+        ("Flying Manchester to Tenerife South on Saturday.", ["Manchester", "Tenerife South"]),
+    ],
+)
+def test_quoted_names_companies_and_route_ends_are_objects(text, names):
+    values = [o["value"] for o in summarise([("assistant", text)])["objects"]]
+    for name in names:
+        assert any(name in value for value in values), (name, values)
+    assert "„Weiter“" not in " ".join(values)
+
+
+def test_nach_after_a_number_or_an_article_is_no_route():
+    text = "Wir fahren mit dem Bus nach Passau, 2 Tage nach Ankunft."
+    assert slots.named_things(text, []) == []
+
+
+def test_an_answered_question_leaves_the_deferral_beside_it_open():
+    form = summarise(
+        [
+            ("user", "hmm det må jeg lige overveje. har butikken i Lyngby sølv?"),
+            ("assistant", "Ja, butikken i Lyngby Storcenter har sølv på lager."),
+        ]
+    )
+    assert [p["text"] for p in form["open_points"]] == ["hmm det må jeg lige overveje."]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        (
+            "Das Formular schicken wir Ihnen per Post, Sie füllen es aus und schicken es zurück.",
+            "Sie füllen es aus und schicken es zurück.",
+        ),
+        (
+            "Så sender vi de nye i dag, og I har 14 dage til at returnere de gamle.",
+            "og I har 14 dage til at returnere de gamle.",
+        ),
+    ],
+)
+def test_the_customers_to_do_inside_a_promise_is_an_open_point(text, todo):
+    form = summarise([("user", "Kann ich das so machen?"), ("assistant", text)])
+    assert form["commitments"][0]["text"] == text
+    assert [p["text"] for p in form["open_points"]] == [todo]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The partners have to approve anything over £10,000 so I can't order today.",
+        "Een prijsmatch moet door een teamleider worden goedgekeurd.",
+        "Die Freigabe bekomme ich erst, wenn ich denen Ihr Angebot vorlege.",
+    ],
+)
+def test_what_waits_for_an_approval_is_open(text):
+    form = summarise([("user", text)])
+    assert [p["text"] for p in form["open_points"]] == [text]
+
+
+def test_an_address_the_assistant_reads_back_is_the_destination_once_confirmed():
+    text = "Het leveradres is Kunstlaan 3, 3500 Hasselt, klopt dat?"
+    start = text.index("Kunstlaan")
+    form, state = compaction.empty_form(), compaction.empty_state()
+    address = {"label": "ADDRESS", "start": start, "end": start + len("Kunstlaan 3, 3500 Hasselt")}
+    for seq, (role, said, spans) in enumerate(
+        [("assistant", text, [address]), ("user", "Ja, klopt.", [])], start=1
+    ):
+        compaction.update(form, state, compaction.Turn(seq, role, said, spans))
+    assert constraint(form, "destination")["value"] == "Kunstlaan 3, 3500 Hasselt"
+
+
+def test_a_value_said_more_precisely_is_no_correction():
+    form = summarise(
+        [
+            ("user", "Kan I komme på lørdag?"),
+            ("assistant", "Noteret: lørdag d. 12/7."),
+        ]
+    )
+    entry = constraint(form, "date")
+    assert entry["value"] == "lørdag d. 12/7" and entry["previous"] == []
+
+
+@pytest.mark.parametrize("text", ["Ik heb er 15 skal ik zeggen", "40 ipv 50", "Die 20 reicht"])
+def test_a_number_before_a_function_word_is_no_count(text):
+    assert all(c["value"] != text.split()[0] for c in summarise([("user", text)])["constraints"])
+
+
+@pytest.mark.parametrize(
+    ("second", "new_topic"),
+    [
+        ("Now. My son needs a phone line, he starts school.", True),
+        ("Min datter på 15 skal have sit eget abonnement.", True),
+        ("We're moving house at the end of the month.", True),
+        ("My husband will be home to let them in.", False),
+        ("Meine Frau holt das Paket dann am Abend ab.", False),
+    ],
+)
+def test_after_the_customers_thanks_someone_elses_need_is_a_new_matter(second, new_topic):
+    form = summarise(
+        [
+            ("user", "Why is there an activation fee on my bill?"),
+            ("assistant", "It was charged by mistake, I have refunded it."),
+            ("user", "ok fine. thank you."),
+            ("user", second),
+        ]
+    )
+    assert bool(form["closed_topics"]) is new_topic
+
+
+@pytest.mark.parametrize(
+    ("turns", "name", "value"),
+    [
+        ([("user", "Das waren 4 Teile, nicht 3.")], "quantity", "4 Teile"),
+        ([("user", "Wir brauchen drei Firmenhandys.")], "quantity", "drei Firmenhandys"),
+        ([("user", "Hij zegt dat het 3x63A moet worden.")], "size", "3x63A"),
+    ],
+)
+def test_german_counted_nouns_and_technical_sizes(turns, name, value):
+    assert constraint(summarise(turns), name)["value"] == value
+
+
+def test_a_number_inside_a_product_name_is_no_count():
+    form = summarise([("user", "Ich habe das Samsung Galaxy 5 Ultra bestellt.")])
+    assert not [c for c in form["constraints"] if c["name"] == "quantity"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Jeg kan se booking 2025-44107: feriehus nr. 4410 i Blokhus.", "4410"),
+        ("Sort forventes på lager i uge 20.", "uge 20"),
+        ("Die Lieferung ist für KW 24 geplant.", "KW 24"),
+    ],
+)
+def test_short_numbers_named_as_numbers_and_weeks_are_objects(text, value):
+    assert value in [o["value"] for o in summarise([("assistant", text)])["objects"]]
+
+
+def test_a_pin_number_is_no_object():
+    form = summarise([("user", "My PIN number 4410 does not work.")])
+    assert "4410" not in str(form)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Vi er Restaurant Havnekøkkenet i Nyhavn.", "Restaurant Havnekøkkenet"),
+        ("Het gaat om Bakkerij De Graaf in Gouda.", "Bakkerij De Graaf"),
+        ("Ich rufe vom Gymnasium am Rosenberg an.", "Gymnasium am Rosenberg"),
+    ],
+)
+def test_a_business_by_its_kind_and_name_is_an_object(text, name):
+    values = [o["value"] for o in summarise([("user", text)])["objects"]]
+    assert name in values, values
+
+
+def test_a_business_word_before_a_lower_case_word_is_no_name():
+    assert slots.named_things("Ik werk op kantoor in Den Haag.", []) == []

@@ -75,8 +75,10 @@ def test_health_third_party_contacts_and_courtesies_stay_out(tenant, locale):
         "Tom",
     ):
         assert banned not in dumped
-    # The deadline stated together with the health data is not taken either.
-    assert "Montag" not in dumped and "Wednesday" not in dumped
+    # The request stated beside the health data stays; only the health clause goes.
+    constraints = {c["value"] for c in session.summary.form["constraints"]}
+    assert constraints & {"bis Montag", "Montag", "Wednesday", "by Wednesday"}
+    assert "Ich habe einen" not in dumped and "I have" not in dumped
 
 
 def test_mixed_german_conversation_fills_every_part_of_the_form(tenant):
@@ -93,10 +95,13 @@ def test_mixed_german_conversation_fills_every_part_of_the_form(tenant):
         "quantity": "50 Stück",
         "size": "120 x 60 cm",
         "destination": "die Filiale",
-        "deadline": "Freitag",
+        # "... und brauche den Stuhl bis Montag": the request beside the health clause counts.
+        "deadline": "Montag",
         "budget": "höchstens 800 €",
         "language": "Englisch",
     }
+    deadline = next(c for c in form["constraints"] if c["name"] == "deadline")
+    assert deadline["previous"] == [{"value": "Freitag", "seq": 3}]
     # "telefonisch geht nicht" refuses a channel; it does not ask for one.
     destination = next(c for c in form["constraints"] if c["name"] == "destination")
     assert destination["previous"] == [{"value": "das Büro", "seq": 1}]
