@@ -13,6 +13,7 @@ from django.db import DatabaseError, IntegrityError, transaction
 from django.utils import timezone
 
 from privacy import analytics, masking, redaction
+from privacy.detect import REPLY_MAX_CHARS, asked_for
 from tenants.models import Site, Tenant
 
 from . import compaction, events, llm_summary, tokens
@@ -212,8 +213,8 @@ def append_messages(
     # Redacted before the lock is taken: the lock orders the seqs, nothing else.
     policy = tenant_privacy_policy(session)
     messages = []
-    for turn in turns:
-        redacted = redaction.redact(turn.text, lang=session.locale, policy=policy)
+    for turn, asked in zip(turns, _questions(session, turns), strict=True):
+        redacted = redaction.redact(turn.text, lang=session.locale, policy=policy, asked=asked)
         messages.append(
             Message(
                 session=session,
@@ -304,6 +305,33 @@ def _store(
         fold_pending_turns(session_id=session.pk)
         return 0, state
     return lag, state
+
+
+def _questions(session: Session, turns: Sequence[NewTurn]) -> list[str | None]:
+    """For each turn, the secret the turn before it asked for when it is a visitor's short reply.
+
+    "Which code did we text you?" - "481 223": the reply names its code without a cue. The turn
+    before is the previous one of the batch, or the last stored one (read only for a short reply).
+    """
+    asked: list[str | None] = []
+    for index, turn in enumerate(turns):
+        question = None
+        if turn.role == Message.Role.USER and len(turn.text) <= REPLY_MAX_CHARS:
+            if index:
+                before = turns[index - 1]
+                if before.role != Message.Role.USER:
+                    question = before.text
+            else:
+                # (session, seq) is unique: no ORDER BY, the unique index finds the row.
+                last = (
+                    Message.objects.filter(session=session, seq=session.next_seq - 1)
+                    .exclude(role=Message.Role.USER)
+                    .order_by()
+                    .values_list("text", flat=True)
+                )
+                question = next(iter(last[:1]), None)
+        asked.append(asked_for(question) if question else None)
+    return asked
 
 
 def _replayed(session: Session, idempotency_key: str, count: int) -> list[Message]:

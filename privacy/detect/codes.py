@@ -345,7 +345,9 @@ def windowed_codes(
             if on_card[0]:
                 label = "CVC" if digits in (3, 4) else None
             else:
-                label = "OTP" if digits >= 4 else None
+                # Three digits are a card's security code even with no card in sight ("Ihr
+                # Sicherheitscode 456"): one-time codes are longer.
+                label = "OTP" if digits >= 4 else "CVC" if digits == 3 and not alnum else None
         if label is not None:
             yield Span(start, end, label)
 
@@ -523,3 +525,56 @@ def _plain_code_kind(
     ):
         return "PASSWORD"
     return "OTP"
+
+
+# ---------------------------------------------------------------- replies to a question
+#
+# "Please type the code we sent you." - "481 223": the reply holds no cue, the question did. A
+# caller that knows the turn before (the bot's) passes what it asked for; a short reply's value of
+# the right shape is then that secret.
+REPLY_MAX_CHARS = 80
+_REPLY_TOKEN_RE = re.compile(r"\S+")
+_ASK_KINDS = {"OTP": "OTP", "CODE": "OTP", "CVC": "CVC", "CARD_BACK": "CVC", "PASSWORD": "PASSWORD"}
+
+
+def asked_for(question: str) -> str | None:
+    """The secret a turn asks for (OTP, CVC or PASSWORD), from its cue words; None if none."""
+    if _CUE_HINT_RE.search(question.lower()) is None:
+        return None
+    kinds = {
+        _ASK_KINDS[kind]
+        for _s, _e, _w, kind in _words(question, 0, len(question))
+        if kind in _ASK_KINDS
+    }
+    for label in ("CVC", "PASSWORD", "OTP"):  # the most specific cue names the value
+        if label in kinds:
+            return label
+    return None
+
+
+def reply_values(text: str, asked: str) -> Iterator[Span]:
+    """The value a short reply gives to a question that asked for a secret (see asked_for)."""
+    if len(text) > REPLY_MAX_CHARS:
+        return
+    if asked == "PASSWORD":
+        tokens = list(_REPLY_TOKEN_RE.finditer(text))
+        if not 1 <= len(tokens) <= 4:
+            return
+        # "hunter2", "it's Sommer2024", "ok: Blaubeere": the last token, unless it is talk.
+        last = tokens[-1]
+        end = last.end()
+        while end > last.start() and text[end - 1] in ".,;!?)\"'":
+            end -= 1
+        start = last.start()
+        while start < end and text[start] in "(\"'":
+            start += 1
+        if end - start >= 4 and (len(tokens) == 1 or any(not c.isalpha() for c in text[start:end])):
+            yield Span(start, end, "PASSWORD")
+        return
+    for match in _NUMBER_RE.finditer(text):
+        value = match.group()
+        digits = sum(c.isdigit() for c in value)
+        if asked == "CVC" and digits in (3, 4) and value.isdigit():
+            yield Span(match.start(), match.end(), "CVC")
+        elif asked == "OTP" and 4 <= digits <= 10:
+            yield Span(match.start(), match.end(), "OTP")

@@ -61,7 +61,8 @@ _FILLERS = (
     vermutlich sandsynligvis vist waarschijnlijk bei mir for me hos mig bij mij simply einfach
     bare gewoon just nur kun alleen also auch ook også actually eigentlich faktisk eigenlijk
     geändert changed ændret veranderd gewijzigd gesetzt set updated reset zurückgesetzt nulstillet
-    gereset aktualisiert opdateret bijgewerkt here hier her either entweder enten ofwel""".split()
+    gereset aktualisiert opdateret bijgewerkt here hier her either entweder enten ofwel
+    glaub glaube denke denk ich think guess tror jeg denk ik doch""".split()
     )
     | _PREPOSITIONS
 )
@@ -193,6 +194,11 @@ def _read_value(
             if _value_shaped(text[v_start:v_end], True):
                 return v_start, v_end
         comma = word.endswith((",", ":"))
+        if expect and after_sep:
+            # "ist ich liebe pizza (mit leerzeichen)": a passphrase said to hold spaces.
+            noted = _noted_phrase(text, start, limit)
+            if noted is not None:
+                return noted
         if expect and text[start] in _OPEN_QUOTES and not (start and text[start - 1].isalpha()):
             found = _quoted(text, start, limit)
             if found:
@@ -209,7 +215,15 @@ def _read_value(
             if adverb and _WORD_AHEAD_RE.match(text, end, limit):
                 pass  # "is basically marmalade": the adverb is a filler, the word after it counts
             elif plain and _plain_value(value):
-                return _with_annotation(text, v_start, v_end, limit)
+                return _with_annotation(text, v_start, _phrase_end(text, v_end, limit), limit)
+            elif (
+                not gap
+                and not tight
+                and value[:1].isupper()
+                and _plain_value(value)
+                and (v_end == limit or text[v_end] in ".,;!")
+            ):
+                return v_start, v_end  # "Passwort Blumenwiese.": a word, alone in its clause
         lowered = word.lower()
         bare = lowered.rstrip(",;")
         plain = False
@@ -230,7 +244,8 @@ def _read_value(
                 return None  # "verlopen is, klopt dat?": the clause ends at the copula
             expect, after_sep, copula, plain = True, True, True, not tight
             continue
-        if lowered[-1] in _SENTENCE_END:
+        if lowered[-1] in _SENTENCE_END and not lowered.endswith(("...", "…")):
+            # An ellipsis is a pause, not a sentence's end ("für das WLAN... nee, fürs Konto: X").
             # "Kodeordet? Det er blomst.": the next sentence's copula names it.
             answer = _ANSWER_RE.match(text, end)
             if answer is not None:
@@ -332,7 +347,9 @@ _TALK = (
     til naar nach zu to into auf op in im i als as som like wie zoals fürs fürn vom zum zur
     beim ins am mir dir ihm please bitte venligst alsjeblieft broken valid gültig ungültig
     geldig klopt stimmt passt nun now nu
-    what was wat hvad""".split()
+    what was wat hvad geheim secret hemmeligt hemmelig privat private
+    tak thanks thank danke bedankt hilfe help hjælp hulp problem problems probleme problemen
+    problemer issue issues frage question spørgsmål vraag zie see siehe se""".split()
     )
     | NOT_A_VALUE
     | _FILLERS
@@ -357,7 +374,8 @@ def _plain_value(value: str) -> bool:
     if _PLAIN_VALUE_RE.fullmatch(value) is None:
         return False
     # Participles are talk ("geändert", "gewijzigd", "changed", "nulstillet").
-    return not (
+    # A capital opens a noun, a participle is written small ("Bergfried", "gesperrt").
+    return value[0].isupper() or not (
         (lowered.startswith(_PARTICIPLE_PREFIXES) and lowered.endswith(("t", "d", "en")))
         or lowered.endswith(("ed", "iert", "eret", "ede"))
     )
@@ -374,6 +392,52 @@ def _with_annotation(text: str, start: int, end: int, limit: int) -> tuple[int, 
     if _SPACES_NOTE_RE.match(text, paren) is None:
         return start, end
     return start, end + len(between.rstrip())
+
+
+def _noted_phrase(text: str, start: int, limit: int) -> tuple[int, int] | None:
+    """Words from start up to a note that they hold spaces ("blauer himmel (mit Leerzeichen)")."""
+    paren = text.find("(", start, min(limit, start + 60))
+    if paren == -1 or _SPACES_NOTE_RE.match(text, paren) is None:
+        return None
+    between = text[start:paren]
+    if any(c in between for c in '.;:!?"') or not 1 <= len(between.split()) <= 5:
+        return None
+    return clean_value(text, start, start + len(between.rstrip()))
+
+
+# Words that end a passphrase of plain words: conjunctions, and the talk words of _TALK.
+_CLAUSE_WORDS = frozenset(
+    """und aber oder weil denn doch sondern and but or because so then og men eller fordi så
+    da en maar of omdat want dus toen""".split()
+)
+_PHRASE_TOKEN_RE = re.compile(r"[ \t]+(\S+)")
+_MAX_PHRASE_WORDS = 4
+
+
+def _phrase_end(text: str, end: int, limit: int) -> int:
+    """The end of a passphrase of plain words that starts with the word ending at end.
+
+    Fail closed: "ist blauer Himmel 7", "is purple elephant 23" name all of their words. The
+    words up to the clause's end count (a sentence mark, a comma, a line break, a conjunction,
+    a talk word or a bracket), at most _MAX_PHRASE_WORDS more.
+    """
+    if end < len(text) and text[end] in ".,;:!?)":
+        return end  # the value's clause ends with it
+    phrase_end = end
+    for _ in range(_MAX_PHRASE_WORDS):
+        token = _PHRASE_TOKEN_RE.match(text, phrase_end, limit)
+        if token is None:
+            break
+        word = token.group(1)
+        bare = word.rstrip(".,;:!?)").lower()
+        if not bare or word[0] in "([-–—" or bare in _CLAUSE_WORDS or bare in _TALK:
+            break
+        if "@" in word or "://" in word:
+            break
+        phrase_end = clean_value(text, token.start(1), token.end(1))[1]
+        if phrase_end < token.end(1):
+            break  # the word ends the sentence or clause
+    return phrase_end
 
 
 _SPACES_NOTE_RE = re.compile(
@@ -438,3 +502,55 @@ def elliptic_passwords(text: str, after: int) -> Iterator[Span]:
         found = password_value(text, cue.end(), tight=True)
         if found is not None:
             yield Span(found[0], found[1], "PASSWORD")
+
+
+# A token that looks like a credential whatever the words around it: letters with a digit or a
+# symbol ("Hamburg1887", "Router2019#Home", "Watermelon_sugar"), a small letter among them. The
+# window is searched for the digit or symbol (a character set `re` skips through in C); only the
+# tokens holding one are read.
+_CREDENTIAL_MARK_RE = re.compile(r"[\d#$%&*_!]")
+_CREDENTIAL_TOKEN_RE = re.compile(r"(?=\S*[a-zäöüßæøåé])[^\W\d_][\w#$%&*!.+\-]*[\w#$%&*!+]")
+_WHITESPACE_RE = re.compile(r"\s")
+_CREDENTIAL_WINDOW = 150
+_USER_BEFORE_RE = re.compile(
+    r"(?:user|username|login|benutzer|benutzername|anmeldename|brugernavn|bruger|gebruiker|"
+    r"gebruikersnaam|e-?mail|mail|konto|account)\w*\s*(?:name|navn|naam)?\s*(?:is|ist|er|:|=)?\s*\Z",
+    re.IGNORECASE,
+)
+
+
+def credential_tokens(text: str, after: int) -> Iterator[Span]:
+    """Credential-shaped tokens within a window after a password cue, on the cue's line.
+
+    Fail closed: "Kennwort eigentlich Hamburg1887", "changed it to Shamrock2020", "ich hab ihm
+    Gänseblümchen7 gesagt" name a password whatever the words between.
+    """
+    limit = min(len(text), after + _CREDENTIAL_WINDOW)
+    newline = text.find("\n", after, limit)
+    if newline != -1:
+        limit = newline
+    pos = after
+    while (mark := _CREDENTIAL_MARK_RE.search(text, pos, limit)) is not None:
+        token_start = max(
+            text.rfind(" ", after, mark.start()), text.rfind("\t", after, mark.start())
+        )
+        token_start = after if token_start == -1 else token_start + 1
+        space = _WHITESPACE_RE.search(text, mark.end(), limit)
+        pos = token_end = limit if space is None else space.start()
+        while token_start < token_end and text[token_start] in "(\"'„“‚‘»«":
+            token_start += 1
+        start, end = clean_value(text, token_start, token_end)
+        if _CREDENTIAL_TOKEN_RE.fullmatch(text, start, end) is None:
+            continue
+        value = text[start:end]
+        core = value.rstrip("!?.")
+        letters = sum(c.isalpha() for c in core)
+        if len(core) < 6 or letters < 3 or not _CREDENTIAL_MARK_RE.search(core):
+            continue  # "Thanks!", "help!!": a word and its exclamation mark
+        if "@" in value or "://" in value:
+            continue
+        if _USER_BEFORE_RE.search(text, max(after, start - 25), start):
+            continue  # "gebruiker: koen_vd": the user name beside the password
+        if "." in value and not _SYMBOLS_RE.search(value.replace(".", "")):
+            continue  # "z.B.", "usw.": abbreviations, not credentials
+        yield Span(start, end, "PASSWORD")
