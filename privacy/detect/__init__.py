@@ -36,6 +36,7 @@ from privacy.detect.credentials import (
     clean_value,
     credential_tokens,
     elliptic_passwords,
+    login_pair,
     password_value,
 )
 from privacy.detect.health import (
@@ -67,7 +68,13 @@ _PRIORITY = {
 
 _OUTRANK_PHONE = frozenset(label for label, rank in _PRIORITY.items() if rank < _PRIORITY["PHONE"])
 
-_CUE_KIND_LABEL = {"CVC": "CVC", "OTP": "OTP", "PASSWORD": "PASSWORD", "PIN": "PASSWORD"}
+_CUE_KIND_LABEL = {
+    "CVC": "CVC",
+    "OTP": "OTP",
+    "PASSWORD": "PASSWORD",
+    "PIN": "PASSWORD",
+    "LOGIN": "PASSWORD",
+}
 _CUE_KEY_DROP = str.maketrans("", "", " -\n\t")
 
 
@@ -82,6 +89,7 @@ _CUE_FILES = (
     ("OTP", "cues_otp.txt"),
     ("PASSWORD", "cues_password.txt"),
     ("PIN", "cues_pin.txt"),
+    ("LOGIN", "cues_login.txt"),
 )
 # Cue text -> kinds of tail to try after it, in order.
 _CUE_LABELS: dict[str, list[str]] = {}
@@ -245,6 +253,12 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
         key = _cue_key(cue)
         kinds = _CUE_LABELS.get(key, ()) if group == "cue" else (group,)
         for kind in kinds:
+            if kind == "LOGIN":
+                pair = login_pair(text, cue_end)
+                if pair is not None:
+                    yield pair
+                    break
+                continue
             if kind != "PASSWORD" and not has_digits:
                 continue  # OTP, CVC and PIN values hold digits: talk about codes has none
             if kind == "PASSWORD" and key not in TIGHT_CUES:

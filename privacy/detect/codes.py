@@ -9,7 +9,11 @@ from collections.abc import Iterator
 from privacy.patterns import trie_pattern
 from privacy.spans import Span
 
-_OTP_VALUE = r"(?P<value>\d{3}[ \-]\d{3}|(?=[A-Za-z\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{2,9})(?![\w])"
+# Digits in two groups of three or four, or three groups of two, or one token of letters and digits.
+_OTP_VALUE = (
+    r"(?P<value>\d{3,4}[ \-]\d{3,4}(?![ \-]?\d)|\d{2}(?:[ \-]\d{2}){2}(?![ \-]?\d)"
+    r"|(?=[A-Za-z\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{2,9})(?![\w])"
+)
 # Any words without digits may sit between an OTP/CVC cue and its digits ("the code they sent is").
 # A bridge word ends at a space, ":" or "=": never inside the value ("auth code A7K-29Q").
 _BRIDGE = r"(?:\s*+[:=\-–]?\s*+[^\s\d:=]{1,15}+(?=[\s:=])){0,8}+\s*[:=\-–]?\s*[\"'„“»«]?"
@@ -213,6 +217,11 @@ _OTP_WORDS = (
     "activati",
     "activeri",
     "verification",
+    "securego",
+    "tan2go",
+    "pushtan",
+    "chiptan",
+    "smarttan",
 )
 _TAN_PREFIXES = frozenset("m push sms chip photo app mobile i e".split())
 _OTP_EXACT = frozenset(
@@ -260,6 +269,11 @@ _ACCOUNT_WORDS = frozenset(
 )
 _FOR_WORDS = frozenset("til for voor für zu to van".split())
 _MINE = frozenset("min mit mine mijn my meine meinen mein mn m'n".split())
+# A code the person chose or types from memory is a PIN or password, not a one-time code.
+_CHOSEN = frozenset(
+    """set chose chosen picked created valgt lavet oprettet gewählt ausgewählt erstellt gekozen
+    aangemaakt ingesteld zelf selv selbst myself""".split()
+)
 
 
 @functools.lru_cache(maxsize=8192)  # words recur: the lookup is per distinct word
@@ -294,7 +308,7 @@ def _word_kind(word: str) -> str | None:
         w in _OTP_EXACT
         or w.startswith(_OTP_WORDS)
         or w.endswith(("tan", "tans"))
-        and (w in ("tan", "tans") or w[:-3].rstrip("-") in _TAN_PREFIXES)
+        and (w in ("tan", "tans") or w[:-3].rstrip("-") in _TAN_PREFIXES or "-tan" in w)
     ):
         return "OTP"
     if w in _PHONE_EXACT or w.startswith(_PHONE_WORDS):
@@ -409,6 +423,13 @@ def _window_label(
             # An identifier decides only right before the number ("Ordre 48213", "koster 499"),
             # and not when it names what a code is for ("aktiveringskode til kundeklubben: X").
             distance = len(before) - index
+            if (
+                digits < 7
+                and _word.lower() in _GENERIC_NUMBER_WORDS
+                and index
+                and before[index - 1][3] == "PHONE"
+            ):
+                continue  # "for changing my phone number: 611 248": too short for a phone
             if _word.lower() in _GENERIC_NUMBER_WORDS and distance == 2:
                 # "number is 44718820" decides, "number, great): 204-719" does not.
                 distance = 1 if before[-1][2].lower() in _COPULA_WORDS else 3
@@ -483,7 +504,8 @@ _DATE_RE = re.compile(r"\d{1,2}\s?-\s?\d{1,2}")
 _POSTCODE_AFTER_RE = re.compile(r" (?:[A-ZÆØÅÄÖÜ][a-zæøåäöüé]|[A-Z]{2}(?![\w]))")
 
 
-_SENTENCE_END_RE = re.compile(r"[.!?]+\s")
+# An ellipsis is a pause, not a sentence's end ("PIN on the card is scratched off... no, it's X").
+_SENTENCE_END_RE = re.compile(r"(?<!\.)(?!\.\.)[.!?]+\s")
 # A code that opens something: a PIN the person chose ("the gate code", "Türcode").
 _LOCK_WORDS = frozenset("gate door garage alarm lock safe tür tor haus port dør deur poort".split())
 
@@ -510,6 +532,8 @@ def _plain_code_kind(
     words = [w.lower() for s, _e, w, _k in before if s < position][-3:]
     if _MINE.intersection(words) or (words and words[-1] in _LOCK_WORDS):
         return "PASSWORD"  # "my telephone banking passcode", "the gate code"
+    if _CHOSEN.intersection(w.lower() for s, _e, w, _k in before + after if s != position):
+        return "PASSWORD"  # "I set up the passcode as 8888", "die ik zelf intyp"
     kinds = {k for _s, _e, _w, k in before + after}
     if "OTP" in kinds or "CARD_BACK" in kinds:
         return "OTP"

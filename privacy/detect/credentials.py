@@ -377,7 +377,8 @@ def _plain_value(value: str) -> bool:
     # A capital opens a noun, a participle is written small ("Bergfried", "gesperrt").
     return value[0].isupper() or not (
         (lowered.startswith(_PARTICIPLE_PREFIXES) and lowered.endswith(("t", "d", "en")))
-        or lowered.endswith(("ed", "iert", "eret", "ede"))
+        or (lowered.endswith("ed") and not lowered.endswith("ved"))  # "hestehoved"
+        or lowered.endswith(("iert", "eret", "ede"))
     )
 
 
@@ -554,3 +555,24 @@ def credential_tokens(text: str, after: int) -> Iterator[Span]:
         if "." in value and not _SYMBOLS_RE.search(value.replace(".", "")):
             continue  # "z.B.", "usw.": abbreviations, not credentials
         yield Span(start, end, "PASSWORD")
+
+
+# After a login cue: a user name, a slash and the password, on one line ("login? m.oreilly /
+# Bundoran1997", "Zugangsdaten: max.m / Waldweg17").
+_LOGIN_PAIR_RE = re.compile(
+    r"(?:s|en|et)?[^\S\n]*[?:=\-–]?[^\S\n]*(?:(?:is|ist|er|zijn|sind|are)[^\S\n]+)?"
+    r"[^\s/]{2,}[^\S\n]*/[^\S\n]*(?P<password>[^\s/]{3,})"
+)
+
+
+def login_pair(text: str, cue_end: int) -> Span | None:
+    """The password of a "user / password" pair right after a login cue."""
+    match = _LOGIN_PAIR_RE.match(text, cue_end)
+    if match is None:
+        return None
+    if text[match.end("password") - 1] in ":=":
+        return None  # "login: x / pass: y": the cue after the slash names the value
+    start, end = clean_value(text, *match.span("password"))
+    if end - start < 3 or text[start:end].lower() in NOT_A_VALUE:
+        return None
+    return Span(start, end, "PASSWORD")

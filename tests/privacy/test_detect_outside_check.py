@@ -134,3 +134,29 @@ def test_a_dotted_amount_is_no_card():
 )
 def test_addresses_go_on_to_their_floor_postcode_and_town(lang, text, value):
     assert ("ADDRESS", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "label", "value"),
+    [
+        (
+            "en",
+            "Mind if I paste my login? j.doyle / Kinsale2004 - it fails",
+            "PASSWORD",
+            "Kinsale2004",
+        ),
+        ("de", "Zugangsdaten: max.mueller / Waldweg17", "PASSWORD", "Waldweg17"),
+        ("da", "min adgangskode er hestehoved", "PASSWORD", "hestehoved"),
+        ("en", "PIN on the card is scratched off... no, I can read it: 5530", "PASSWORD", "5530"),
+        ("en", "I set up the passcode as 7777, not very clever", "PASSWORD", "7777"),
+        ("de", "die Push-TAN war 4410 2297, hat aber nicht geklappt", "OTP", "4410 2297"),
+        ("en", "code from your text, for changing my phone number: 702 118", "OTP", "702 118"),
+    ],
+)
+def test_more_phrasings_of_secrets(lang, text, label, value):
+    assert (label, value) in found(text, lang)
+
+
+def test_a_login_pair_with_its_own_password_cue():
+    text = "login: g.price / pass: Harlech#4 - locked out"
+    assert found(text, "en") == [("PASSWORD", "Harlech#4")]
