@@ -36,6 +36,7 @@ from privacy.detect.credentials import (
     clean_value,
     credential_tokens,
     elliptic_passwords,
+    glued_password,
     login_pair,
     password_value,
 )
@@ -262,6 +263,10 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
             if kind != "PASSWORD" and not has_digits:
                 continue  # OTP, CVC and PIN values hold digits: talk about codes has none
             if kind == "PASSWORD" and key not in TIGHT_CUES:
+                glued = glued_password(text, cue_end - len(cue), cue_end)
+                if glued is not None:
+                    yield glued
+                    break
                 yield from credential_tokens(text, cue_end)
             if kind == "PASSWORD":
                 found = password_value(

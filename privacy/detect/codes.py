@@ -80,7 +80,7 @@ _CUE_HINT_RE = re.compile(
         front vorne foran forside voorkant voorop vorderseite einmal engangs eenmalig verifi
         bekræft bestätig bevestig confirm aktiver activ one-time 2-step two-step two-factor
         2fa geheim wachtwoord passwort kennwort kodeord adgangskode paswoord emailed pinged
-        memorable""".split()
+        memorable message csc signature approv authori freigabe godkend goedkeur""".split()
     )
 )
 # Word kinds: a code cue names its label; NONE words (identifiers, prices, phone numbers, the end
@@ -171,6 +171,10 @@ _CARD_SIDE_WORDS = (
     "voorkant",
     "voorop",
     "vorderseite",
+    "signature",
+    "unterschriftsfeld",
+    "underskriftsfelt",
+    "handtekeningstrook",
 )
 _CARD_CONTEXT_RE = re.compile(
     r"(?<![\w])(?:kort|card|karte|kaart|visa|mastercard|amex|american express|kredit|credit|"
@@ -222,13 +226,20 @@ _OTP_WORDS = (
     "pushtan",
     "chiptan",
     "smarttan",
+    "approval",
+    "approve",
+    "authoris",
+    "authoriz",
+    "freigabe",
+    "godkend",
+    "goedkeur",
 )
 _TAN_PREFIXES = frozenset("m push sms chip photo app mobile i e".split())
 _OTP_EXACT = frozenset(
     """emailed emails messaged pinged text texted texte textnachricht nachricht nachrichten besked
     beskeden bericht berichtje
     mail mailen mails e-mail e-mailen email emailen inbox indbakke indbakken postfach
-    app-en""".split()
+    app-en message messages""".split()
 )
 # Identifiers, prices, phone numbers, the end of a card number: prefixes of five letters or more,
 # shorter words exactly (a prefix "sku" would take "skulle").
@@ -286,7 +297,7 @@ def _word_kind(word: str) -> str | None:
     w = word.lower().strip("'’-")
     if w in _PASSWORD_EXACT or w.startswith(_PASSWORD_WORDS):
         return "PASSWORD"
-    if w == "cid" or w.startswith(_CVC_WORDS):
+    if w in ("cid", "csc") or w.startswith(_CVC_WORDS):
         return "CVC"
     if w in _CARD_SIDE_EXACT or w.startswith(_CARD_SIDE_WORDS):
         return "CVC"
@@ -423,13 +434,12 @@ def _window_label(
             # An identifier decides only right before the number ("Ordre 48213", "koster 499"),
             # and not when it names what a code is for ("aktiveringskode til kundeklubben: X").
             distance = len(before) - index
-            if (
-                digits < 7
-                and _word.lower() in _GENERIC_NUMBER_WORDS
-                and index
-                and before[index - 1][3] == "PHONE"
-            ):
-                continue  # "for changing my phone number: 611 248": too short for a phone
+            if _word.lower() in _GENERIC_NUMBER_WORDS and index:
+                owner = before[index - 1][3]
+                if owner == "PHONE" and digits < 7:
+                    continue  # "for changing my phone number: 611 248": too short for a phone
+                if owner in ("OTP", "CVC", "CODE", "CARD_BACK"):
+                    continue  # "an approval number, 55 81 02": the code's own number
             if _word.lower() in _GENERIC_NUMBER_WORDS and distance == 2:
                 # "number is 44718820" decides, "number, great): 204-719" does not.
                 distance = 1 if before[-1][2].lower() in _COPULA_WORDS else 3
@@ -442,6 +452,8 @@ def _window_label(
                 continue
         if word_kind == "PASSWORD" and _sentence(text, word_start)[1] < start:
             continue  # a password word names its own value in its own sentence
+        if word_kind == "PASSWORD" and index and before[index - 1][3] == "OTP":
+            word_kind = "OTP"  # "my one-time PIN is 772 190"
         kind, position = word_kind, word_start
         break
     if kind is None:
@@ -456,6 +468,13 @@ def _window_label(
         return None
     if kind == "NONE":
         return None
+    if (
+        kind in ("OTP", "CODE")
+        and digits in (3, 4)
+        and not alnum
+        and any(position < s and e <= start for s, e in card_spans)
+    ):
+        return "CVC"  # "a code to approve ... card is 5355 0210 9876 1428 / 10/28 / 094"
     if kind == "CODE":
         # An identifier word just before a bare "code" makes it that thing's code ("returlabel
         # med kode 8H7J-K2LM").

@@ -50,9 +50,21 @@ NOT_A_VALUE = frozenset(
 #        ("PXKaADmks"). A plain word never is ("ist falsch", "is not working", "er glemt").
 # A value-shaped token right after the cue counts too ("pw Tulp77#", "das alte Passwort Haus123").
 _MAX_GAP = 9
+# Verbs of changing a password: after one, "to X" names the new password.
+_CHANGE_VERBS = frozenset(
+    """changed change set reset updated geändert ändern gesetzt umgestellt ændret ændrede
+    skiftet skiftede ændre skifte veranderd gewijzigd aangepast veranderen wijzigen""".split()
+)
+_CHANGE_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:changed|set|reset|updated|ændret|ændrede|skiftet|skiftede|veranderd|gewijzigd|"
+    r"aangepast|geändert|umgestellt)(?![\w])[^.!?\n]*\Z",
+    re.IGNORECASE,
+)
+_MAX_STRICT_GAP = 4
 _COPULAS = frozenset(
     """ist is er lautet lautete lauten heißt heisst hieß hiess war was were are var luidt luidde
-    wordt werd wurde bliver blev lyder lød hedder hed be equals sind it's it’s""".split()
+    wordt werd wurde bliver blev lyder lød hedder hed be equals sind it's it’s wäre wär sei
+    ware zou""".split()
 )
 _PREPOSITIONS = frozenset("zu auf to into til naar in op as als som".split())
 _FILLERS = (
@@ -62,7 +74,9 @@ _FILLERS = (
     bare gewoon just nur kun alleen also auch ook også actually eigentlich faktisk eigenlijk
     geändert changed ændret veranderd gewijzigd gesetzt set updated reset zurückgesetzt nulstillet
     gereset aktualisiert opdateret bijgewerkt here hier her either entweder enten ofwel
-    glaub glaube denke denk ich think guess tror jeg denk ik doch""".split()
+    glaub glaube denke denk ich think guess tror jeg denk ik doch
+    bisher immer früher vorher ursprünglich always before previously originally altid før
+    tidligere oprindeligt altijd eerst vroeger oorspronkelijk""".split()
     )
     | _PREPOSITIONS
 )
@@ -145,9 +159,35 @@ def password_value(
     strict = letters and _ACCOUNT_AFTER_RE.match(text, pos) is None
     copula = text.startswith(("'s ", "’s "), pos)  # "password's still X"
     found = _read_value(text, pos + 2 if copula else pos, tight, short, strict, copula)
+    if found is None and not tight and not strict:
+        found = _verb_final_value(text, pos)
     if found is None or (letters and not any(c.islower() for c in text[found[0] : found[1]])):
         return None
     return found
+
+
+# German and Dutch put the participle last: "Kennwort hab ich auf Blumentopf geändert", "als
+# Passwort habe ich Mausefalle genommen", "wachtwoord heb ik naar Tulp gezet".
+_VERB_FINAL_RE = re.compile(
+    r"\s+(?:hab|habe|hatte|hab's|habs|heb|had|hebben|haben)\s+(?:ich|ik|wir|we)\s+"
+    r"(?:(?:jetzt|nun|gestern|heute|mal|einfach|gisteren|nu|vandaag|gewoon)\s+)?"
+    r"(?:(?:auf|zu|in|naar|op|als)\s+)?[\"'„“»«]?(?P<value>[^\s\"'“”«»]+?)[\"'“”«»]?\s+"
+    r"(?:geändert|gesetzt|genommen|gewählt|gemacht|eingestellt|umgestellt|vergeben|gekozen|"
+    r"veranderd|gewijzigd|ingesteld|gemaakt|genomen|gezet)(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def _verb_final_value(text: str, pos: int) -> tuple[int, int] | None:
+    """The value of a verb-final clause after the cue (see _VERB_FINAL_RE)."""
+    match = _VERB_FINAL_RE.match(text, pos)
+    if match is None:
+        return None
+    start, end = clean_value(text, *match.span("value"))
+    value = text[start:end]
+    if _value_shaped(value, True) or _plain_value(value):
+        return start, end
+    return None
 
 
 # "koden til min konto": a shared cue that names an account's password.
@@ -172,6 +212,7 @@ def _read_value(
     # "pw" and the like stand for "password:" ("pw schalke.schalke").
     expect, after_sep, gap, fillers = True, short or copula, 0, 0
     talk = False  # after "is" came talk about the password; only a later ":" names one
+    changed = _CHANGE_BEFORE_RE.search(text, max(0, pos - 60), pos) is not None
     plain = short or copula  # a plain word may be the value: right after a copula or a separator
     comma = False  # the previous token ended a phrase with ","
     if tight:
@@ -239,6 +280,10 @@ def _read_value(
                 return None
             expect, after_sep, talk, plain = True, True, False, not tight
             continue
+        if bare.endswith(":") and bare[:-1] in _COPULAS:
+            # "lautet: regenbogen": a copula and a colon, the value after them
+            expect, after_sep, copula, plain = True, True, True, not tight
+            continue
         if bare in _COPULAS and not copula:
             if bare != lowered:
                 return None  # "verlopen is, klopt dat?": the clause ends at the copula
@@ -261,7 +306,12 @@ def _read_value(
             talk, expect, after_sep = True, False, False
             continue
         if strict:
-            return None
+            # "samme kode i 5 aar: fiskefrikadelle": a few words, then only a colon may follow.
+            gap += 1
+            if gap > _MAX_STRICT_GAP:
+                return None
+            expect, after_sep = False, False
+            continue
         if talk:
             if bare in ("it's", "it’s"):
                 # "Password's fine btw, it's Blackbird#17": the clause starts again.
@@ -277,8 +327,11 @@ def _read_value(
         if tight:
             return None
         if bare in _PREPOSITIONS:
-            expect, after_sep = True, True
+            # "changed my password to pancakes", "veranderd in regenboog": after a change verb a
+            # plain word is the new password.
+            expect, after_sep, plain = True, True, changed
             continue
+        changed = changed or bare in _CHANGE_VERBS
         gap += 1
         expect, after_sep = False, False
         if gap > _MAX_GAP:
@@ -349,7 +402,9 @@ _TALK = (
     geldig klopt stimmt passt nun now nu
     what was wat hvad geheim secret hemmeligt hemmelig privat private
     tak thanks thank danke bedankt hilfe help hjælp hulp problem problems probleme problemen
-    problemer issue issues frage question spørgsmål vraag zie see siehe se""".split()
+    problemer issue issues frage question spørgsmål vraag zie see siehe se
+    gestern heute morgen neulich kürzlich vorhin eben gerade yesterday today tomorrow recently
+    igår idag gisteren vandaag onlangs zojuist nochmal again""".split()
     )
     | NOT_A_VALUE
     | _FILLERS
@@ -496,11 +551,18 @@ def alternative_password(text: str, end: int) -> Span | None:
     return Span(start, stop, "PASSWORD") if _value_shaped(text[start:stop], True) else None
 
 
+_SEPARATOR_AHEAD_RE = re.compile(
+    r"\s*(?::|=|(?:war|was|var|is|ist|er|lautete|hieß)(?![\w]))", re.IGNORECASE
+)
+
+
 def elliptic_passwords(text: str, after: int) -> Iterator[Span]:
     """Passwords named by "the old one was X" after a first password value."""
     # Only within the same sentence or two; a whole transcript is not searched per password.
     for cue in _PASSWORD_ELLIPSIS_RE.finditer(text, after, after + 80):
-        found = password_value(text, cue.end(), tight=True)
+        # "neues: A, altes: B": a separator or copula right after the word, then any value.
+        tight = _SEPARATOR_AHEAD_RE.match(text, cue.end()) is None
+        found = password_value(text, cue.end(), tight=tight)
         if found is not None:
             yield Span(found[0], found[1], "PASSWORD")
 
@@ -574,5 +636,21 @@ def login_pair(text: str, cue_end: int) -> Span | None:
         return None  # "login: x / pass: y": the cue after the slash names the value
     start, end = clean_value(text, *match.span("password"))
     if end - start < 3 or text[start:end].lower() in NOT_A_VALUE:
+        return None
+    return Span(start, end, "PASSWORD")
+
+
+# A cue word with digits or symbols glued to it is a password of its own ("password1",
+# "Passwort123!", "kodeord2024").
+_GLUED_RE = re.compile(r"[\d!#$%&*@_+]\S*")
+
+
+def glued_password(text: str, cue_start: int, cue_end: int) -> Span | None:
+    """The token of a cue word with digits or symbols glued to it, or None."""
+    glued = _GLUED_RE.match(text, cue_end)
+    if glued is None or (cue_start and text[cue_start - 1].isalnum()):
+        return None
+    start, end = clean_value(text, cue_start, glued.end())
+    if end - start <= cue_end - cue_start or text[cue_end:end].isdigit() and end - cue_end > 6:
         return None
     return Span(start, end, "PASSWORD")

@@ -131,7 +131,8 @@ _STATEMENT_RE = re.compile(
 # Names after "take" that are no medicine: payment methods, carriers, brands in a shop's chat.
 _NOT_MEDICINE = frozenset(
     """paypal visa mastercard amex klarna mobilepay ideal apple google dhl ups gls postnl
-    dpd hermes bancontact sofort""".split()
+    dpd hermes bancontact sofort safari chrome firefox edge opera gmail outlook hotmail yahoo
+    whatsapp iphone ipad android windows linux mac macos ios samsung huawei""".split()
 )
 
 

@@ -160,3 +160,84 @@ def test_more_phrasings_of_secrets(lang, text, label, value):
 def test_a_login_pair_with_its_own_password_cue():
     text = "login: g.price / pass: Harlech#4 - locked out"
     assert found(text, "en") == [("PASSWORD", "Harlech#4")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "label", "value"),
+    [
+        ("en", "my bank app gave me an approval number, 31 90 47, used it", "OTP", "31 90 47"),
+        ("en", "typed the six numbers from the message, 502913, nothing", "OTP", "502913"),
+        ("en", "My one-time PIN is 884 203", "OTP", "884 203"),
+        ("en", "three digit number on the signature strip: 613", "CVC", "613"),
+        ("en", "CSC 207", "CVC", "207"),
+        (
+            "en",
+            "a code to approve it came, 771 204, and the card is 4111 1111 1111 1111 / 09/28 / 318",
+            "CVC",
+            "318",
+        ),
+        ("en", "It's passw0rd? no, it's password7 (I know...)", "PASSWORD", "password7"),
+        (
+            "da",
+            "jeg har brugt samme kode i 3 år: rabarbergrød. virker ikke",
+            "PASSWORD",
+            "rabarbergrød",
+        ),
+    ],
+)
+def test_codes_and_passwords_in_other_words(lang, text, label, value):
+    assert (label, value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("de", "ich habe Endometriose und brauche Wärmekissen", "Endometriose"),
+        ("nl", "mijn vader heeft net een hartinfarct gehad", "hartinfarct"),
+        ("da", "jeg har et hørehandicap, ring ikke", "hørehandicap"),
+        ("de", "wegen Laktoseintoleranz keine Milch bitte", "Laktoseintoleranz"),
+        ("en", "I was diagnosed with osteoporosis last year", "osteoporosis"),
+    ],
+)
+def test_health_conditions_and_their_compounds(lang, text, value):
+    assert any(
+        label == "HEALTH" and value in found_value for label, found_value in found(text, lang)
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("nl", "Ik gebruik Safari op mijn laptop"), ("de", "ich nehme Chrome, nicht Firefox")],
+)
+def test_a_browser_taken_is_no_medicine(lang, text):
+    assert found(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("de", "Passwort war bisher immer Kastanie, jetzt geht es nicht", "Kastanie"),
+        ("de", "Mein Kennwort hab ich auf Pusteblume geändert", "Pusteblume"),
+        ("de", "als Passwort habe ich Regenschirm genommen", "Regenschirm"),
+        ("de", "Passwort lautet: wolkenkratzer", "wolkenkratzer"),
+        ("de", "Kennwort wäre Zimtschnecke, glaube ich", "Zimtschnecke"),
+        ("de", "neues Passwort: Nordsee, altes: Ostsee", "Ostsee"),
+        ("en", "I changed my password to waffles yesterday", "waffles"),
+        ("nl", "ik heb mijn wachtwoord veranderd in zeemeeuw", "zeemeeuw"),
+        ("da", "jeg har ændret kodeordet til snebold", "snebold"),
+    ],
+)
+def test_plain_word_passwords_in_german_word_order_and_after_a_change(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Passwort habe ich gestern geändert, geht trotzdem nicht"),
+        ("de", "das Passwort hab ich schon dreimal geändert"),
+        ("en", "I changed my password to the one you suggested"),
+    ],
+)
+def test_talk_about_changing_a_password_names_none(lang, text):
+    assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
