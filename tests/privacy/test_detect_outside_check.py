@@ -241,3 +241,19 @@ def test_plain_word_passwords_in_german_word_order_and_after_a_change(lang, text
 )
 def test_talk_about_changing_a_password_names_none(lang, text):
     assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "I have anxiety so please don't call", "anxiety"),
+        ("da", "jeg er ordblind, så skriv kort", "ordblind"),
+        ("en", "I'm recovering from a hip replacement", "recovering from a hip replacement"),
+    ],
+)
+def test_more_health_statements(lang, text, value):
+    assert ("HEALTH", value) in found(text, lang)
+
+
+def test_expecting_a_parcel_is_no_pregnancy():
+    assert found("I'm expecting a parcel today, where is it?", "en") == []
