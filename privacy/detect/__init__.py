@@ -20,6 +20,7 @@ from privacy.detect.codes import (
     REPLY_MAX_CHARS,
     TAILS,
     asked_for,
+    identifier_between,
     reply_values,
     windowed_codes,
 )
@@ -287,6 +288,8 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 if match is None:
                     continue
                 start, end = clean_value(text, match.start("value"), match.end("value"))
+                if start > cue_end + 1 and identifier_between(text, cue_end, start):
+                    continue
                 value = text[start:end].lower()
                 if len(value) < 3 or value in NOT_A_VALUE or value.rstrip(".!?") in NOT_A_VALUE:
                     continue

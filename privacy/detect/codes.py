@@ -329,6 +329,13 @@ def _word_kind(word: str) -> str | None:
     return None
 
 
+def identifier_between(text: str, start: int, end: int) -> bool:
+    """True when the last word in text[start:end] names an identifier, price or phone number: the
+    number after it is that ("Die TAN kam nicht an, Bestellung 771204")."""
+    words = _words(text, start, end)
+    return bool(words) and words[-1][3] in ("NONE", "PHONE")
+
+
 def _words(text: str, start: int, end: int) -> list[tuple[int, int, str, str | None]]:
     """(start, end, word, kind) of the words in text[start:end]."""
     return [

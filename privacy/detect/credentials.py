@@ -61,6 +61,10 @@ _CHANGE_BEFORE_RE = re.compile(
     re.IGNORECASE,
 )
 _MAX_STRICT_GAP = 4
+_USER_WORDS = frozenset(
+    """username user-name benutzername benutzer anmeldename brugernavn gebruikersnaam
+    gebruiker login""".split()
+)
 _COPULAS = frozenset(
     """ist is er lautet lautete lauten heißt heisst hieß hiess war was were are var luidt luidde
     wordt werd wurde bliver blev lyder lød hedder hed be equals sind it's it’s wäre wär sei
@@ -332,6 +336,8 @@ def _read_value(
             expect, after_sep, plain = True, True, changed
             continue
         changed = changed or bare in _CHANGE_VERBS
+        if bare in _USER_WORDS:
+            return None  # "password, my username is john_doe88": the copula names the user name
         gap += 1
         expect, after_sep = False, False
         if gap > _MAX_GAP:
@@ -575,8 +581,15 @@ _CREDENTIAL_MARK_RE = re.compile(r"[\d#$%&*_!]")
 _CREDENTIAL_TOKEN_RE = re.compile(r"(?=\S*[a-zäöüßæøåé])[^\W\d_][\w#$%&*!.+\-]*[\w#$%&*!+]")
 _WHITESPACE_RE = re.compile(r"\s")
 _CREDENTIAL_WINDOW = 150
+# Products named with their version, the device or program a password does not work on.
+_PRODUCT_RE = re.compile(
+    r"(?:windows|win|iphone|ipad|ipados|ios|macos|android|outlook|office|microsoft|galaxy|pixel|"
+    r"xbox|playstation|ps|firefox|chrome|safari|edge|excel|word|teams|huawei|samsung|note|"
+    r"macbook|surface|kindle|fritz!?box)[\-_]?\d{1,4}[a-z]?",
+    re.IGNORECASE,
+)
 _USER_BEFORE_RE = re.compile(
-    r"(?:user|username|login|benutzer|benutzername|anmeldename|brugernavn|bruger|gebruiker|"
+    r"(?:user|username|login|benutzer|benutzername|anmeldename|brugernavn|gebruiker|"
     r"gebruikersnaam|e-?mail|mail|konto|account)\w*\s*(?:name|navn|naam)?\s*(?:is|ist|er|:|=)?\s*\Z",
     re.IGNORECASE,
 )
@@ -616,6 +629,8 @@ def credential_tokens(text: str, after: int) -> Iterator[Span]:
             continue  # "gebruiker: koen_vd": the user name beside the password
         if "." in value and not _SYMBOLS_RE.search(value.replace(".", "")):
             continue  # "z.B.", "usw.": abbreviations, not credentials
+        if _PRODUCT_RE.fullmatch(value):
+            continue  # "doesn't work on the iPhone15 app", "mit Windows11": a product and version
         yield Span(start, end, "PASSWORD")
 
 

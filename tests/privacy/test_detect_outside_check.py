@@ -257,3 +257,19 @@ def test_more_health_statements(lang, text, value):
 
 def test_expecting_a_parcel_is_no_pregnancy():
     assert found("I'm expecting a parcel today, where is it?", "en") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "I forgot my password, my username is john_doe88"),
+        ("de", "Passwort vergessen, mein Benutzername ist anna_k92"),
+        ("en", "my password doesn't work on the iPhone15 app"),
+        ("de", "Passwort geht nicht mit Windows11 und Firefox"),
+        ("en", "The password reset email never arrived, I use Outlook365"),
+        ("en", "I never received the verification code, order 448213"),
+        ("de", "Die TAN kam nicht an, Bestellung 771204"),
+    ],
+)
+def test_user_names_products_and_orders_near_a_cue_are_no_secrets(lang, text):
+    assert found(text, lang) == []
