@@ -15,6 +15,7 @@ from django.db import DatabaseError, IntegrityError, connection, transaction
 from django.utils import timezone
 
 from privacy import analytics, masking, redaction
+from privacy.detect import REPLY_MAX_CHARS, asked_for
 from tenants.models import Site, Tenant
 
 from . import compaction, events, llm_summary, tokens
@@ -195,8 +196,8 @@ def append_messages(
                 raise StaleMessage(f"The message is older than {profile.stale} and was not stored.")
     policy = tenant_privacy_policy(session)
     messages = []
-    for turn in turns:
-        redacted = redaction.redact(turn.text, lang=session.locale, policy=policy)
+    for turn, asked in zip(turns, _questions(session, turns), strict=True):
+        redacted = redaction.redact(turn.text, lang=session.locale, policy=policy, asked=asked)
         messages.append(
             Message(
                 session=session,
@@ -450,6 +451,33 @@ SELECT bumped.first_seq, bumped.{column(session, "state")},
        (SELECT seq FROM prior)
 FROM (SELECT 1) AS one LEFT JOIN bumped ON true
 """
+
+
+def _questions(session: Session, turns: Sequence[NewTurn]) -> list[str | None]:
+    """For each turn, the secret the turn before it asked for when it is a visitor's short reply.
+
+    "Which code did we text you?" - "481 223": the reply names its code without a cue. The turn
+    before is the previous one of the batch, or the last stored one (read only for a short reply).
+    """
+    asked: list[str | None] = []
+    for index, turn in enumerate(turns):
+        question = None
+        if turn.role == Message.Role.USER and len(turn.text) <= REPLY_MAX_CHARS:
+            if index:
+                before = turns[index - 1]
+                if before.role != Message.Role.USER:
+                    question = before.text
+            else:
+                # (session, seq) is unique: no ORDER BY, the unique index finds the row.
+                last = (
+                    Message.objects.filter(session=session, seq=session.next_seq - 1)
+                    .exclude(role=Message.Role.USER)
+                    .order_by()
+                    .values_list("text", flat=True)
+                )
+                question = next(iter(last[:1]), None)
+        asked.append(asked_for(question) if question else None)
+    return asked
 
 
 def _replayed(session: Session, idempotency_key: str, count: int) -> list[Message]:

@@ -157,16 +157,23 @@ def set_tenant_policy(*, tenant, policy: object, actor=None) -> dict[str, str]:
 
 
 def redact(
-    text: str, *, lang: str | None = None, policy: Mapping[str, str] | None = None
+    text: str,
+    *,
+    lang: str | None = None,
+    policy: Mapping[str, str] | None = None,
+    asked: str | None = None,
 ) -> Redacted:
-    """Replace never-store values by placeholders; keep and report the other sensitive spans."""
+    """Replace never-store values by placeholders; keep and report the other sensitive spans.
+
+    asked: the secret the turn before asked for (privacy.detect.asked_for), if any.
+    """
     rules = effective_policy(policy)
     replacements = placeholders(lang)
     parts: list[str] = []
     spans: list[Span] = []
     cursor = 0
     length = 0
-    for span in detect(text, lang):
+    for span in detect(text, lang, asked=asked):
         action = rules[span.label]
         if action == "allow":
             continue

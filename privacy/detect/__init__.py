@@ -14,7 +14,16 @@ from collections.abc import Iterator
 
 from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
 from privacy.detect.cards import cards
-from privacy.detect.codes import CVC_PHRASE, OTP_PHRASE, TAILS, windowed_codes
+from privacy.detect.codes import (
+    CVC_PHRASE,
+    OTP_PHRASE,
+    REPLY_MAX_CHARS,
+    TAILS,
+    asked_for,
+    identifier_between,
+    reply_values,
+    windowed_codes,
+)
 from privacy.detect.contact import emails, ibans, phones
 from privacy.detect.credentials import (
     COMPOUND_CUE_FORMS,
@@ -26,7 +35,10 @@ from privacy.detect.credentials import (
     TIGHT_CUES,
     alternative_password,
     clean_value,
+    credential_tokens,
     elliptic_passwords,
+    glued_password,
+    login_pair,
     password_value,
 )
 from privacy.detect.health import (
@@ -41,7 +53,7 @@ from privacy.detect.language import LANGS, guess_language
 from privacy.patterns import NON_DIGITS_RE, read_lines, trie_pattern
 from privacy.spans import LABELS, Span
 
-__all__ = ["LABELS", "Span", "detect", "guess_language"]
+__all__ = ["LABELS", "REPLY_MAX_CHARS", "Span", "asked_for", "detect", "guess_language"]
 
 # Lower number wins when two candidate spans overlap: checksummed values beat cue-based ones.
 _PRIORITY = {
@@ -58,7 +70,13 @@ _PRIORITY = {
 
 _OUTRANK_PHONE = frozenset(label for label, rank in _PRIORITY.items() if rank < _PRIORITY["PHONE"])
 
-_CUE_KIND_LABEL = {"CVC": "CVC", "OTP": "OTP", "PASSWORD": "PASSWORD", "PIN": "PASSWORD"}
+_CUE_KIND_LABEL = {
+    "CVC": "CVC",
+    "OTP": "OTP",
+    "PASSWORD": "PASSWORD",
+    "PIN": "PASSWORD",
+    "LOGIN": "PASSWORD",
+}
 _CUE_KEY_DROP = str.maketrans("", "", " -\n\t")
 
 
@@ -73,6 +91,7 @@ _CUE_FILES = (
     ("OTP", "cues_otp.txt"),
     ("PASSWORD", "cues_password.txt"),
     ("PIN", "cues_pin.txt"),
+    ("LOGIN", "cues_login.txt"),
 )
 # Cue text -> kinds of tail to try after it, in order.
 _CUE_LABELS: dict[str, list[str]] = {}
@@ -122,10 +141,37 @@ _WORD_SCAN_RE = re.compile(_WORD_SCAN)
 _WORD_SCAN_RE_ANYCASE = re.compile(_WORD_SCAN, re.IGNORECASE)
 
 
-def detect(text: str, lang: str | None = None) -> list[Span]:
-    """Return sorted, non-overlapping sensitive spans in text."""
+# Characters that stand for an ASCII digit or a space, one for one so that offsets stay: full-width
+# digits ("４５３９") and the no-break and thin spaces that editors put between digit groups.
+_SAME_WIDTH_ASCII = str.maketrans(
+    {
+        **{chr(0xFF10 + d): str(d) for d in range(10)},
+        **{c: " " for c in "\u00a0\u2007\u2009\u200a\u202f\u2002\u2003\u2004\u2005\u2006\u3000"},
+    }
+)
+
+_SAME_WIDTH_RE = re.compile("[" + "".join(chr(c) for c in _SAME_WIDTH_ASCII) + "]")
+
+
+def detect(text: str, lang: str | None = None, asked: str | None = None) -> list[Span]:
+    """Return sorted, non-overlapping sensitive spans in text.
+
+    asked: the secret the turn before asked for (see asked_for): a short reply's value of that
+    shape is one even without a cue ("481 223" after "Which code did we text you?").
+    """
     if not text:
         return []
+    if not text.isascii() and _SAME_WIDTH_RE.search(text) is not None:
+        # Detection runs on the ASCII forms; the offsets are the same in both texts.
+        text = text.translate(_SAME_WIDTH_ASCII)
+    if asked is not None:
+        found = _detect(text, lang)
+        return _resolve([*found, *reply_values(text, asked)])
+    return _detect(text, lang)
+
+
+def _detect(text: str, lang: str | None) -> list[Span]:
+    """detect() without a question before the text."""
     candidates: list[Span] = []
     if "@" in text:
         candidates.extend(emails(text))
@@ -209,8 +255,20 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
         key = _cue_key(cue)
         kinds = _CUE_LABELS.get(key, ()) if group == "cue" else (group,)
         for kind in kinds:
+            if kind == "LOGIN":
+                pair = login_pair(text, cue_end)
+                if pair is not None:
+                    yield pair
+                    break
+                continue
             if kind != "PASSWORD" and not has_digits:
                 continue  # OTP, CVC and PIN values hold digits: talk about codes has none
+            if kind == "PASSWORD" and key not in TIGHT_CUES:
+                glued = glued_password(text, cue_end - len(cue), cue_end)
+                if glued is not None:
+                    yield glued
+                    break
+                yield from credential_tokens(text, cue_end)
             if kind == "PASSWORD":
                 found = password_value(
                     text,
@@ -230,6 +288,8 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 if match is None:
                     continue
                 start, end = clean_value(text, match.start("value"), match.end("value"))
+                if start > cue_end + 1 and identifier_between(text, cue_end, start):
+                    continue
                 value = text[start:end].lower()
                 if len(value) < 3 or value in NOT_A_VALUE or value.rstrip(".!?") in NOT_A_VALUE:
                     continue

@@ -28,14 +28,17 @@ _DA_STREET_WORDS = (
 _STREET_WORDS = [*_DE_STREET_WORDS, *_NL_STREET_WORDS, *_DA_STREET_WORDS]
 _EN_SUFFIX = (
     r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Close|Way|Place|Pl|Court|Ct|Crescent|"
-    r"Terrace|Gardens|Square|Sq|Boulevard|Blvd|Hill|Row|Mews|Grove|Walk|Parkway|Pkwy|Park)\.?"
+    r"Terrace|Gardens|Square|Sq|Boulevard|Blvd|Hill|Row|Mews|Grove|Walk|Parkway|Pkwy|Park|Parade|"
+    r"Quay|View|Lawn|Rise|Vale|Wharf|Heights|Green)\.?"
 )
-_HOUSE = r"\d{1,4}(?:\s?[a-zA-Z](?![\w]))?(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?)?"
-_DA_FLOOR = r"(?:,?\s(?:st|kl|\d{1,2})\.(?:\s?(?:th|tv|mf|sal)\.?)?)?"
+_HOUSE = r"\d{1,4}(?:\s?[a-zA-Z](?![\w]))?(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?){0,2}"
+_DA_FLOOR = (
+    r"(?:,?\s(?:st|kl|\d{1,2})\.(?:\s?(?:th|tv|mf|sal(?:\s(?:th|tv|mf))?|OG|Stock|Etage)\.?)?)?"
+)
 _NL_ADD = r"(?:[-\s](?:hs|bis|I{1,3}|[A-Z]|\d{1,3})(?![\w]))?"
 _EU_POST = (
     rf"(?:,?\s(?:(?:D|A|CH|DK|NL|B)-)?\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?\s{_CITY}"
-    rf"(?:\s[A-ZØÆÅ](?![\w]))?)?"
+    rf"(?:\s[A-ZØÆÅ]{{1,2}}(?![\w]))?)?"
 )
 _STREET_EU = (
     rf"(?:(?:{_NAME}\s){{0,3}}(?:[{_UPPER}][{_LOWER}]*(?:-[{_UPPER}]?[{_LOWER}]+)*-?"
@@ -53,7 +56,7 @@ _STREET_EU = (
 _HOUSE_NUMBER_RE = re.compile(
     rf"{DIGIT_OR_MORE}(?<![^\s(]\d)(?<=\d)"
     r"(?:(?<=[^\W\d_] \d)|(?<=\. \d)|(?=\d*[^\W\d_]? [A-Z\u0080-\U0010ffff]))"
-    r"\d{0,4}(?!\d)(?![.:/]\d)"
+    r"\d{0,4}(?!\d)(?![.:]\d)"
 )
 # Endings of the word before a house number that make it worth looking for a street name; "str"
 # without its dot too (the street regex then decides: "Am Lindenstr 5").
@@ -61,7 +64,7 @@ _STREET_ENDINGS = (*sorted({w.rstrip(".") for w in _STREET_WORDS}), "str.")
 _EU_TAIL_RE = re.compile(rf"{_HOUSE}{_NL_ADD}{_DA_FLOOR}{_EU_POST}(?![\w])")
 _EU_TAIL_POST_RE = re.compile(
     rf"{_HOUSE}{_NL_ADD}{_DA_FLOOR},?\s(?:(?:D|A|CH|DK|NL|B)-)?\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?"
-    rf"\s{_CITY}(?:\s[A-ZØÆÅ](?![\w]))?(?![\w])"
+    rf"\s{_CITY}(?:\s[A-ZØÆÅ]{{1,2}}(?![\w]))?(?![\w])"
 )
 # A street typed in lower case counts only as a compound ending in an unambiguous street word.
 LOWER_STREET_SUFFIXES = (
@@ -136,5 +139,54 @@ def addresses(text: str) -> Iterator[Span]:
             start, end = span
             while end > start and text[end - 1] in ".,":
                 end -= 1
+            end = _tail_end(text, end)
             yield Span(start, end, "ADDRESS")
             pos = max(pos, end)
+
+
+# What may follow a street and house number, after a comma or on the next line: a floor, flat or
+# building part ("3. OG", "1. sal tv.", "Whg. 5", "Flat 2F1", "Rückgebäude"), a district or town
+# on its own, and the postcode with the town in any of the four countries' and the English-
+# speaking ones' orders ("10625 Berlin", "Harrogate HG1 2AB", "Chicago, IL 60625", "Dublin 2",
+# "Co. Clare V95 H2K1").
+_TOWN = rf"[{_UPPER}][{_LOWER}]+\.?(?:[ \-](?:[{_UPPER}][{_LOWER}]+|an der|am|upon|on|im)){{0,3}}"
+_PART = (
+    r"(?:\d{1,2}(?:\.\s?|e\s)(?:Stock|OG|Etage|Obergeschoss|sal|etage|verdieping|floor)"
+    r"(?:\s(?:tv|th|mf)\.?)?"
+    r"|(?:\d{1,2}(?:st|nd|rd|th)\s)?[Ff]loor(?:\s\d{1,2})?"
+    r"|(?:st|kl)\.(?:\s?(?:tv|th|mf)\.?)?|EG(?:\s(?:links|rechts|li|re)\.?)?"
+    r"|(?:Whg|Wohnung|Apt|Apartment|Flat|Suite|Unit|App|Appartement|Top|lejl|lejlighed|bus)\.?"
+    r"\s?#?[0-9A-Z]{1,5}|#\d{1,4}[A-Z]?"
+    r"|Hinterhaus|Vorderhaus|Seitenflügel|Rückgebäude|Hinterhof|Gartenhaus|kælder|baghus"
+    r"|(?:links|rechts|tv|th|mf)\.?)"
+)
+_POSTAL_TOWN = (
+    rf"(?:(?:(?:D|A|CH|DK|NL|B)-)?\d{{4,5}}(?:\s?[A-Z]{{2}}(?![\w]))?\s{_TOWN}"
+    rf"(?:\s(?:[A-ZØÆÅ]{{1,2}}|\([{_UPPER}][{_LOWER}]+\))(?![\w]))?"
+    rf"|(?:Co\.\s)?{_TOWN},?\s(?:[A-Z]{{1,2}}\d[A-Z\d]?\s?\d[A-Z]{{2}}"
+    r"|[A-Z]\d{2}\s?[A-Z0-9]{4}|[A-Z]{2}\s\d{5}(?:-\d{4})?|[A-Z]{2}\s[A-Z]\d[A-Z]\s?\d[A-Z]\d"
+    r"|\d{1,2}(?![\w])))"
+    r"(?![\w])"
+)
+_EIRCODE = r"(?:[A-Z]\d{2}|D6W)\s?[A-Z0-9]{4}(?![\w])"
+_UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\w])"
+_TAIL_SEGMENT_RE = re.compile(
+    rf"(?:,[ \t]*|[ \t]*\n[ \t]*)(?:(?P<post>{_POSTAL_TOWN}|{_EIRCODE})|(?P<part>{_PART})(?![\w])"
+    rf"|(?P<town>(?:Co\.\s)?{_TOWN})(?=[,\n]))"
+    # Without a comma: a flat after the number ("14 bus 3", "45 1e etage"), a postcode after the
+    # town ("Kilkenny R95 X2T7").
+    rf"|[ \t]+(?:(?P<flat>{_PART})(?![\w])|(?P<code>{_EIRCODE}|{_UK_POSTCODE}))"
+)
+
+
+def _tail_end(text: str, end: int) -> int:
+    """The end of an address whose street ends at end, with its floor, town and postcode."""
+    kept = end
+    for _ in range(4):
+        segment = _TAIL_SEGMENT_RE.match(text, end)
+        if segment is None:
+            break
+        end = segment.end()
+        if segment.lastgroup != "town":
+            kept = end  # a lone town counts only before a postcode or a flat
+    return kept

@@ -9,7 +9,11 @@ from collections.abc import Iterator
 from privacy.patterns import trie_pattern
 from privacy.spans import Span
 
-_OTP_VALUE = r"(?P<value>\d{3}[ \-]\d{3}|(?=[A-Za-z\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{2,9})(?![\w])"
+# Digits in two groups of three or four, or three groups of two, or one token of letters and digits.
+_OTP_VALUE = (
+    r"(?P<value>\d{3,4}[ \-]\d{3,4}(?![ \-]?\d)|\d{2}(?:[ \-]\d{2}){2}(?![ \-]?\d)"
+    r"|(?=[A-Za-z\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{2,9})(?![\w])"
+)
 # Any words without digits may sit between an OTP/CVC cue and its digits ("the code they sent is").
 # A bridge word ends at a space, ":" or "=": never inside the value ("auth code A7K-29Q").
 _BRIDGE = r"(?:\s*+[:=\-–]?\s*+[^\s\d:=]{1,15}+(?=[\s:=])){0,8}+\s*[:=\-–]?\s*[\"'„“»«]?"
@@ -76,7 +80,7 @@ _CUE_HINT_RE = re.compile(
         front vorne foran forside voorkant voorop vorderseite einmal engangs eenmalig verifi
         bekræft bestätig bevestig confirm aktiver activ one-time 2-step two-step two-factor
         2fa geheim wachtwoord passwort kennwort kodeord adgangskode paswoord emailed pinged
-        memorable""".split()
+        memorable message csc signature approv authori freigabe godkend goedkeur""".split()
     )
 )
 # Word kinds: a code cue names its label; NONE words (identifiers, prices, phone numbers, the end
@@ -167,6 +171,10 @@ _CARD_SIDE_WORDS = (
     "voorkant",
     "voorop",
     "vorderseite",
+    "signature",
+    "unterschriftsfeld",
+    "underskriftsfelt",
+    "handtekeningstrook",
 )
 _CARD_CONTEXT_RE = re.compile(
     r"(?<![\w])(?:kort|card|karte|kaart|visa|mastercard|amex|american express|kredit|credit|"
@@ -213,13 +221,25 @@ _OTP_WORDS = (
     "activati",
     "activeri",
     "verification",
+    "securego",
+    "tan2go",
+    "pushtan",
+    "chiptan",
+    "smarttan",
+    "approval",
+    "approve",
+    "authoris",
+    "authoriz",
+    "freigabe",
+    "godkend",
+    "goedkeur",
 )
 _TAN_PREFIXES = frozenset("m push sms chip photo app mobile i e".split())
 _OTP_EXACT = frozenset(
     """emailed emails messaged pinged text texted texte textnachricht nachricht nachrichten besked
     beskeden bericht berichtje
     mail mailen mails e-mail e-mailen email emailen inbox indbakke indbakken postfach
-    app-en""".split()
+    app-en message messages""".split()
 )
 # Identifiers, prices, phone numbers, the end of a card number: prefixes of five letters or more,
 # shorter words exactly (a prefix "sku" would take "skulle").
@@ -260,6 +280,11 @@ _ACCOUNT_WORDS = frozenset(
 )
 _FOR_WORDS = frozenset("til for voor für zu to van".split())
 _MINE = frozenset("min mit mine mijn my meine meinen mein mn m'n".split())
+# A code the person chose or types from memory is a PIN or password, not a one-time code.
+_CHOSEN = frozenset(
+    """set chose chosen picked created valgt lavet oprettet gewählt ausgewählt erstellt gekozen
+    aangemaakt ingesteld zelf selv selbst myself""".split()
+)
 
 
 @functools.lru_cache(maxsize=8192)  # words recur: the lookup is per distinct word
@@ -272,7 +297,7 @@ def _word_kind(word: str) -> str | None:
     w = word.lower().strip("'’-")
     if w in _PASSWORD_EXACT or w.startswith(_PASSWORD_WORDS):
         return "PASSWORD"
-    if w == "cid" or w.startswith(_CVC_WORDS):
+    if w in ("cid", "csc") or w.startswith(_CVC_WORDS):
         return "CVC"
     if w in _CARD_SIDE_EXACT or w.startswith(_CARD_SIDE_WORDS):
         return "CVC"
@@ -294,7 +319,7 @@ def _word_kind(word: str) -> str | None:
         w in _OTP_EXACT
         or w.startswith(_OTP_WORDS)
         or w.endswith(("tan", "tans"))
-        and (w in ("tan", "tans") or w[:-3].rstrip("-") in _TAN_PREFIXES)
+        and (w in ("tan", "tans") or w[:-3].rstrip("-") in _TAN_PREFIXES or "-tan" in w)
     ):
         return "OTP"
     if w in _PHONE_EXACT or w.startswith(_PHONE_WORDS):
@@ -302,6 +327,13 @@ def _word_kind(word: str) -> str | None:
     if w in _NONE_EXACT or w.startswith(_NONE_WORDS) or w.endswith(_NONE_ENDINGS):
         return "NONE"
     return None
+
+
+def identifier_between(text: str, start: int, end: int) -> bool:
+    """True when the last word in text[start:end] names an identifier, price or phone number: the
+    number after it is that ("Die TAN kam nicht an, Bestellung 771204")."""
+    words = _words(text, start, end)
+    return bool(words) and words[-1][3] in ("NONE", "PHONE")
 
 
 def _words(text: str, start: int, end: int) -> list[tuple[int, int, str, str | None]]:
@@ -345,7 +377,9 @@ def windowed_codes(
             if on_card[0]:
                 label = "CVC" if digits in (3, 4) else None
             else:
-                label = "OTP" if digits >= 4 else None
+                # Three digits are a card's security code even with no card in sight ("Ihr
+                # Sicherheitscode 456"): one-time codes are longer.
+                label = "OTP" if digits >= 4 else "CVC" if digits == 3 and not alnum else None
         if label is not None:
             yield Span(start, end, label)
 
@@ -407,6 +441,12 @@ def _window_label(
             # An identifier decides only right before the number ("Ordre 48213", "koster 499"),
             # and not when it names what a code is for ("aktiveringskode til kundeklubben: X").
             distance = len(before) - index
+            if _word.lower() in _GENERIC_NUMBER_WORDS and index:
+                owner = before[index - 1][3]
+                if owner == "PHONE" and digits < 7:
+                    continue  # "for changing my phone number: 611 248": too short for a phone
+                if owner in ("OTP", "CVC", "CODE", "CARD_BACK"):
+                    continue  # "an approval number, 55 81 02": the code's own number
             if _word.lower() in _GENERIC_NUMBER_WORDS and distance == 2:
                 # "number is 44718820" decides, "number, great): 204-719" does not.
                 distance = 1 if before[-1][2].lower() in _COPULA_WORDS else 3
@@ -419,6 +459,8 @@ def _window_label(
                 continue
         if word_kind == "PASSWORD" and _sentence(text, word_start)[1] < start:
             continue  # a password word names its own value in its own sentence
+        if word_kind == "PASSWORD" and index and before[index - 1][3] == "OTP":
+            word_kind = "OTP"  # "my one-time PIN is 772 190"
         kind, position = word_kind, word_start
         break
     if kind is None:
@@ -433,6 +475,13 @@ def _window_label(
         return None
     if kind == "NONE":
         return None
+    if (
+        kind in ("OTP", "CODE")
+        and digits in (3, 4)
+        and not alnum
+        and any(position < s and e <= start for s, e in card_spans)
+    ):
+        return "CVC"  # "a code to approve ... card is 5355 0210 9876 1428 / 10/28 / 094"
     if kind == "CODE":
         # An identifier word just before a bare "code" makes it that thing's code ("returlabel
         # med kode 8H7J-K2LM").
@@ -481,7 +530,8 @@ _DATE_RE = re.compile(r"\d{1,2}\s?-\s?\d{1,2}")
 _POSTCODE_AFTER_RE = re.compile(r" (?:[A-ZÆØÅÄÖÜ][a-zæøåäöüé]|[A-Z]{2}(?![\w]))")
 
 
-_SENTENCE_END_RE = re.compile(r"[.!?]+\s")
+# An ellipsis is a pause, not a sentence's end ("PIN on the card is scratched off... no, it's X").
+_SENTENCE_END_RE = re.compile(r"(?<!\.)(?!\.\.)[.!?]+\s")
 # A code that opens something: a PIN the person chose ("the gate code", "Türcode").
 _LOCK_WORDS = frozenset("gate door garage alarm lock safe tür tor haus port dør deur poort".split())
 
@@ -508,6 +558,8 @@ def _plain_code_kind(
     words = [w.lower() for s, _e, w, _k in before if s < position][-3:]
     if _MINE.intersection(words) or (words and words[-1] in _LOCK_WORDS):
         return "PASSWORD"  # "my telephone banking passcode", "the gate code"
+    if _CHOSEN.intersection(w.lower() for s, _e, w, _k in before + after if s != position):
+        return "PASSWORD"  # "I set up the passcode as 8888", "die ik zelf intyp"
     kinds = {k for _s, _e, _w, k in before + after}
     if "OTP" in kinds or "CARD_BACK" in kinds:
         return "OTP"
@@ -523,3 +575,56 @@ def _plain_code_kind(
     ):
         return "PASSWORD"
     return "OTP"
+
+
+# ---------------------------------------------------------------- replies to a question
+#
+# "Please type the code we sent you." - "481 223": the reply holds no cue, the question did. A
+# caller that knows the turn before (the bot's) passes what it asked for; a short reply's value of
+# the right shape is then that secret.
+REPLY_MAX_CHARS = 80
+_REPLY_TOKEN_RE = re.compile(r"\S+")
+_ASK_KINDS = {"OTP": "OTP", "CODE": "OTP", "CVC": "CVC", "CARD_BACK": "CVC", "PASSWORD": "PASSWORD"}
+
+
+def asked_for(question: str) -> str | None:
+    """The secret a turn asks for (OTP, CVC or PASSWORD), from its cue words; None if none."""
+    if _CUE_HINT_RE.search(question.lower()) is None:
+        return None
+    kinds = {
+        _ASK_KINDS[kind]
+        for _s, _e, _w, kind in _words(question, 0, len(question))
+        if kind in _ASK_KINDS
+    }
+    for label in ("CVC", "PASSWORD", "OTP"):  # the most specific cue names the value
+        if label in kinds:
+            return label
+    return None
+
+
+def reply_values(text: str, asked: str) -> Iterator[Span]:
+    """The value a short reply gives to a question that asked for a secret (see asked_for)."""
+    if len(text) > REPLY_MAX_CHARS:
+        return
+    if asked == "PASSWORD":
+        tokens = list(_REPLY_TOKEN_RE.finditer(text))
+        if not 1 <= len(tokens) <= 4:
+            return
+        # "hunter2", "it's Sommer2024", "ok: Blaubeere": the last token, unless it is talk.
+        last = tokens[-1]
+        end = last.end()
+        while end > last.start() and text[end - 1] in ".,;!?)\"'":
+            end -= 1
+        start = last.start()
+        while start < end and text[start] in "(\"'":
+            start += 1
+        if end - start >= 4 and (len(tokens) == 1 or any(not c.isalpha() for c in text[start:end])):
+            yield Span(start, end, "PASSWORD")
+        return
+    for match in _NUMBER_RE.finditer(text):
+        value = match.group()
+        digits = sum(c.isdigit() for c in value)
+        if asked == "CVC" and digits in (3, 4) and value.isdigit():
+            yield Span(match.start(), match.end(), "CVC")
+        elif asked == "OTP" and 4 <= digits <= 10:
+            yield Span(match.start(), match.end(), "OTP")

@@ -50,9 +50,25 @@ NOT_A_VALUE = frozenset(
 #        ("PXKaADmks"). A plain word never is ("ist falsch", "is not working", "er glemt").
 # A value-shaped token right after the cue counts too ("pw Tulp77#", "das alte Passwort Haus123").
 _MAX_GAP = 9
+# Verbs of changing a password: after one, "to X" names the new password.
+_CHANGE_VERBS = frozenset(
+    """changed change set reset updated geändert ändern gesetzt umgestellt ændret ændrede
+    skiftet skiftede ændre skifte veranderd gewijzigd aangepast veranderen wijzigen""".split()
+)
+_CHANGE_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:changed|set|reset|updated|ændret|ændrede|skiftet|skiftede|veranderd|gewijzigd|"
+    r"aangepast|geändert|umgestellt)(?![\w])[^.!?\n]*\Z",
+    re.IGNORECASE,
+)
+_MAX_STRICT_GAP = 4
+_USER_WORDS = frozenset(
+    """username user-name benutzername benutzer anmeldename brugernavn gebruikersnaam
+    gebruiker login""".split()
+)
 _COPULAS = frozenset(
     """ist is er lautet lautete lauten heißt heisst hieß hiess war was were are var luidt luidde
-    wordt werd wurde bliver blev lyder lød hedder hed be equals sind it's it’s""".split()
+    wordt werd wurde bliver blev lyder lød hedder hed be equals sind it's it’s wäre wär sei
+    ware zou""".split()
 )
 _PREPOSITIONS = frozenset("zu auf to into til naar in op as als som".split())
 _FILLERS = (
@@ -61,7 +77,10 @@ _FILLERS = (
     vermutlich sandsynligvis vist waarschijnlijk bei mir for me hos mig bij mij simply einfach
     bare gewoon just nur kun alleen also auch ook også actually eigentlich faktisk eigenlijk
     geändert changed ændret veranderd gewijzigd gesetzt set updated reset zurückgesetzt nulstillet
-    gereset aktualisiert opdateret bijgewerkt here hier her either entweder enten ofwel""".split()
+    gereset aktualisiert opdateret bijgewerkt here hier her either entweder enten ofwel
+    glaub glaube denke denk ich think guess tror jeg denk ik doch
+    bisher immer früher vorher ursprünglich always before previously originally altid før
+    tidligere oprindeligt altijd eerst vroeger oorspronkelijk""".split()
     )
     | _PREPOSITIONS
 )
@@ -144,9 +163,35 @@ def password_value(
     strict = letters and _ACCOUNT_AFTER_RE.match(text, pos) is None
     copula = text.startswith(("'s ", "’s "), pos)  # "password's still X"
     found = _read_value(text, pos + 2 if copula else pos, tight, short, strict, copula)
+    if found is None and not tight and not strict:
+        found = _verb_final_value(text, pos)
     if found is None or (letters and not any(c.islower() for c in text[found[0] : found[1]])):
         return None
     return found
+
+
+# German and Dutch put the participle last: "Kennwort hab ich auf Blumentopf geändert", "als
+# Passwort habe ich Mausefalle genommen", "wachtwoord heb ik naar Tulp gezet".
+_VERB_FINAL_RE = re.compile(
+    r"\s+(?:hab|habe|hatte|hab's|habs|heb|had|hebben|haben)\s+(?:ich|ik|wir|we)\s+"
+    r"(?:(?:jetzt|nun|gestern|heute|mal|einfach|gisteren|nu|vandaag|gewoon)\s+)?"
+    r"(?:(?:auf|zu|in|naar|op|als)\s+)?[\"'„“»«]?(?P<value>[^\s\"'“”«»]+?)[\"'“”«»]?\s+"
+    r"(?:geändert|gesetzt|genommen|gewählt|gemacht|eingestellt|umgestellt|vergeben|gekozen|"
+    r"veranderd|gewijzigd|ingesteld|gemaakt|genomen|gezet)(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def _verb_final_value(text: str, pos: int) -> tuple[int, int] | None:
+    """The value of a verb-final clause after the cue (see _VERB_FINAL_RE)."""
+    match = _VERB_FINAL_RE.match(text, pos)
+    if match is None:
+        return None
+    start, end = clean_value(text, *match.span("value"))
+    value = text[start:end]
+    if _value_shaped(value, True) or _plain_value(value):
+        return start, end
+    return None
 
 
 # "koden til min konto": a shared cue that names an account's password.
@@ -171,6 +216,7 @@ def _read_value(
     # "pw" and the like stand for "password:" ("pw schalke.schalke").
     expect, after_sep, gap, fillers = True, short or copula, 0, 0
     talk = False  # after "is" came talk about the password; only a later ":" names one
+    changed = _CHANGE_BEFORE_RE.search(text, max(0, pos - 60), pos) is not None
     plain = short or copula  # a plain word may be the value: right after a copula or a separator
     comma = False  # the previous token ended a phrase with ","
     if tight:
@@ -193,6 +239,11 @@ def _read_value(
             if _value_shaped(text[v_start:v_end], True):
                 return v_start, v_end
         comma = word.endswith((",", ":"))
+        if expect and after_sep:
+            # "ist ich liebe pizza (mit leerzeichen)": a passphrase said to hold spaces.
+            noted = _noted_phrase(text, start, limit)
+            if noted is not None:
+                return noted
         if expect and text[start] in _OPEN_QUOTES and not (start and text[start - 1].isalpha()):
             found = _quoted(text, start, limit)
             if found:
@@ -209,7 +260,15 @@ def _read_value(
             if adverb and _WORD_AHEAD_RE.match(text, end, limit):
                 pass  # "is basically marmalade": the adverb is a filler, the word after it counts
             elif plain and _plain_value(value):
-                return _with_annotation(text, v_start, v_end, limit)
+                return _with_annotation(text, v_start, _phrase_end(text, v_end, limit), limit)
+            elif (
+                not gap
+                and not tight
+                and value[:1].isupper()
+                and _plain_value(value)
+                and (v_end == limit or text[v_end] in ".,;!")
+            ):
+                return v_start, v_end  # "Passwort Blumenwiese.": a word, alone in its clause
         lowered = word.lower()
         bare = lowered.rstrip(",;")
         plain = False
@@ -225,12 +284,17 @@ def _read_value(
                 return None
             expect, after_sep, talk, plain = True, True, False, not tight
             continue
+        if bare.endswith(":") and bare[:-1] in _COPULAS:
+            # "lautet: regenbogen": a copula and a colon, the value after them
+            expect, after_sep, copula, plain = True, True, True, not tight
+            continue
         if bare in _COPULAS and not copula:
             if bare != lowered:
                 return None  # "verlopen is, klopt dat?": the clause ends at the copula
             expect, after_sep, copula, plain = True, True, True, not tight
             continue
-        if lowered[-1] in _SENTENCE_END:
+        if lowered[-1] in _SENTENCE_END and not lowered.endswith(("...", "…")):
+            # An ellipsis is a pause, not a sentence's end ("für das WLAN... nee, fürs Konto: X").
             # "Kodeordet? Det er blomst.": the next sentence's copula names it.
             answer = _ANSWER_RE.match(text, end)
             if answer is not None:
@@ -246,7 +310,12 @@ def _read_value(
             talk, expect, after_sep = True, False, False
             continue
         if strict:
-            return None
+            # "samme kode i 5 aar: fiskefrikadelle": a few words, then only a colon may follow.
+            gap += 1
+            if gap > _MAX_STRICT_GAP:
+                return None
+            expect, after_sep = False, False
+            continue
         if talk:
             if bare in ("it's", "it’s"):
                 # "Password's fine btw, it's Blackbird#17": the clause starts again.
@@ -262,8 +331,13 @@ def _read_value(
         if tight:
             return None
         if bare in _PREPOSITIONS:
-            expect, after_sep = True, True
+            # "changed my password to pancakes", "veranderd in regenboog": after a change verb a
+            # plain word is the new password.
+            expect, after_sep, plain = True, True, changed
             continue
+        changed = changed or bare in _CHANGE_VERBS
+        if bare in _USER_WORDS:
+            return None  # "password, my username is john_doe88": the copula names the user name
         gap += 1
         expect, after_sep = False, False
         if gap > _MAX_GAP:
@@ -332,7 +406,11 @@ _TALK = (
     til naar nach zu to into auf op in im i als as som like wie zoals fürs fürn vom zum zur
     beim ins am mir dir ihm please bitte venligst alsjeblieft broken valid gültig ungültig
     geldig klopt stimmt passt nun now nu
-    what was wat hvad""".split()
+    what was wat hvad geheim secret hemmeligt hemmelig privat private
+    tak thanks thank danke bedankt hilfe help hjælp hulp problem problems probleme problemen
+    problemer issue issues frage question spørgsmål vraag zie see siehe se
+    gestern heute morgen neulich kürzlich vorhin eben gerade yesterday today tomorrow recently
+    igår idag gisteren vandaag onlangs zojuist nochmal again""".split()
     )
     | NOT_A_VALUE
     | _FILLERS
@@ -357,9 +435,11 @@ def _plain_value(value: str) -> bool:
     if _PLAIN_VALUE_RE.fullmatch(value) is None:
         return False
     # Participles are talk ("geändert", "gewijzigd", "changed", "nulstillet").
-    return not (
+    # A capital opens a noun, a participle is written small ("Bergfried", "gesperrt").
+    return value[0].isupper() or not (
         (lowered.startswith(_PARTICIPLE_PREFIXES) and lowered.endswith(("t", "d", "en")))
-        or lowered.endswith(("ed", "iert", "eret", "ede"))
+        or (lowered.endswith("ed") and not lowered.endswith("ved"))  # "hestehoved"
+        or lowered.endswith(("iert", "eret", "ede"))
     )
 
 
@@ -374,6 +454,52 @@ def _with_annotation(text: str, start: int, end: int, limit: int) -> tuple[int, 
     if _SPACES_NOTE_RE.match(text, paren) is None:
         return start, end
     return start, end + len(between.rstrip())
+
+
+def _noted_phrase(text: str, start: int, limit: int) -> tuple[int, int] | None:
+    """Words from start up to a note that they hold spaces ("blauer himmel (mit Leerzeichen)")."""
+    paren = text.find("(", start, min(limit, start + 60))
+    if paren == -1 or _SPACES_NOTE_RE.match(text, paren) is None:
+        return None
+    between = text[start:paren]
+    if any(c in between for c in '.;:!?"') or not 1 <= len(between.split()) <= 5:
+        return None
+    return clean_value(text, start, start + len(between.rstrip()))
+
+
+# Words that end a passphrase of plain words: conjunctions, and the talk words of _TALK.
+_CLAUSE_WORDS = frozenset(
+    """und aber oder weil denn doch sondern and but or because so then og men eller fordi så
+    da en maar of omdat want dus toen""".split()
+)
+_PHRASE_TOKEN_RE = re.compile(r"[ \t]+(\S+)")
+_MAX_PHRASE_WORDS = 4
+
+
+def _phrase_end(text: str, end: int, limit: int) -> int:
+    """The end of a passphrase of plain words that starts with the word ending at end.
+
+    Fail closed: "ist blauer Himmel 7", "is purple elephant 23" name all of their words. The
+    words up to the clause's end count (a sentence mark, a comma, a line break, a conjunction,
+    a talk word or a bracket), at most _MAX_PHRASE_WORDS more.
+    """
+    if end < len(text) and text[end] in ".,;:!?)":
+        return end  # the value's clause ends with it
+    phrase_end = end
+    for _ in range(_MAX_PHRASE_WORDS):
+        token = _PHRASE_TOKEN_RE.match(text, phrase_end, limit)
+        if token is None:
+            break
+        word = token.group(1)
+        bare = word.rstrip(".,;:!?)").lower()
+        if not bare or word[0] in "([-–—" or bare in _CLAUSE_WORDS or bare in _TALK:
+            break
+        if "@" in word or "://" in word:
+            break
+        phrase_end = clean_value(text, token.start(1), token.end(1))[1]
+        if phrase_end < token.end(1):
+            break  # the word ends the sentence or clause
+    return phrase_end
 
 
 _SPACES_NOTE_RE = re.compile(
@@ -431,10 +557,115 @@ def alternative_password(text: str, end: int) -> Span | None:
     return Span(start, stop, "PASSWORD") if _value_shaped(text[start:stop], True) else None
 
 
+_SEPARATOR_AHEAD_RE = re.compile(
+    r"\s*(?::|=|(?:war|was|var|is|ist|er|lautete|hieß)(?![\w]))", re.IGNORECASE
+)
+
+
 def elliptic_passwords(text: str, after: int) -> Iterator[Span]:
     """Passwords named by "the old one was X" after a first password value."""
     # Only within the same sentence or two; a whole transcript is not searched per password.
     for cue in _PASSWORD_ELLIPSIS_RE.finditer(text, after, after + 80):
-        found = password_value(text, cue.end(), tight=True)
+        # "neues: A, altes: B": a separator or copula right after the word, then any value.
+        tight = _SEPARATOR_AHEAD_RE.match(text, cue.end()) is None
+        found = password_value(text, cue.end(), tight=tight)
         if found is not None:
             yield Span(found[0], found[1], "PASSWORD")
+
+
+# A token that looks like a credential whatever the words around it: letters with a digit or a
+# symbol ("Hamburg1887", "Router2019#Home", "Watermelon_sugar"), a small letter among them. The
+# window is searched for the digit or symbol (a character set `re` skips through in C); only the
+# tokens holding one are read.
+_CREDENTIAL_MARK_RE = re.compile(r"[\d#$%&*_!]")
+_CREDENTIAL_TOKEN_RE = re.compile(r"(?=\S*[a-zäöüßæøåé])[^\W\d_][\w#$%&*!.+\-]*[\w#$%&*!+]")
+_WHITESPACE_RE = re.compile(r"\s")
+_CREDENTIAL_WINDOW = 150
+# Products named with their version, the device or program a password does not work on.
+_PRODUCT_RE = re.compile(
+    r"(?:windows|win|iphone|ipad|ipados|ios|macos|android|outlook|office|microsoft|galaxy|pixel|"
+    r"xbox|playstation|ps|firefox|chrome|safari|edge|excel|word|teams|huawei|samsung|note|"
+    r"macbook|surface|kindle|fritz!?box)[\-_]?\d{1,4}[a-z]?",
+    re.IGNORECASE,
+)
+_USER_BEFORE_RE = re.compile(
+    r"(?:user|username|login|benutzer|benutzername|anmeldename|brugernavn|gebruiker|"
+    r"gebruikersnaam|e-?mail|mail|konto|account)\w*\s*(?:name|navn|naam)?\s*(?:is|ist|er|:|=)?\s*\Z",
+    re.IGNORECASE,
+)
+
+
+def credential_tokens(text: str, after: int) -> Iterator[Span]:
+    """Credential-shaped tokens within a window after a password cue, on the cue's line.
+
+    Fail closed: "Kennwort eigentlich Hamburg1887", "changed it to Shamrock2020", "ich hab ihm
+    Gänseblümchen7 gesagt" name a password whatever the words between.
+    """
+    limit = min(len(text), after + _CREDENTIAL_WINDOW)
+    newline = text.find("\n", after, limit)
+    if newline != -1:
+        limit = newline
+    pos = after
+    while (mark := _CREDENTIAL_MARK_RE.search(text, pos, limit)) is not None:
+        token_start = max(
+            text.rfind(" ", after, mark.start()), text.rfind("\t", after, mark.start())
+        )
+        token_start = after if token_start == -1 else token_start + 1
+        space = _WHITESPACE_RE.search(text, mark.end(), limit)
+        pos = token_end = limit if space is None else space.start()
+        while token_start < token_end and text[token_start] in "(\"'„“‚‘»«":
+            token_start += 1
+        start, end = clean_value(text, token_start, token_end)
+        if _CREDENTIAL_TOKEN_RE.fullmatch(text, start, end) is None:
+            continue
+        value = text[start:end]
+        core = value.rstrip("!?.")
+        letters = sum(c.isalpha() for c in core)
+        if len(core) < 6 or letters < 3 or not _CREDENTIAL_MARK_RE.search(core):
+            continue  # "Thanks!", "help!!": a word and its exclamation mark
+        if "@" in value or "://" in value:
+            continue
+        if _USER_BEFORE_RE.search(text, max(after, start - 25), start):
+            continue  # "gebruiker: koen_vd": the user name beside the password
+        if "." in value and not _SYMBOLS_RE.search(value.replace(".", "")):
+            continue  # "z.B.", "usw.": abbreviations, not credentials
+        if _PRODUCT_RE.fullmatch(value):
+            continue  # "doesn't work on the iPhone15 app", "mit Windows11": a product and version
+        yield Span(start, end, "PASSWORD")
+
+
+# After a login cue: a user name, a slash and the password, on one line ("login? m.oreilly /
+# Bundoran1997", "Zugangsdaten: max.m / Waldweg17").
+_LOGIN_PAIR_RE = re.compile(
+    r"(?:s|en|et)?[^\S\n]*[?:=\-–]?[^\S\n]*(?:(?:is|ist|er|zijn|sind|are)[^\S\n]+)?"
+    r"[^\s/]{2,}[^\S\n]*/[^\S\n]*(?P<password>[^\s/]{3,})"
+)
+
+
+def login_pair(text: str, cue_end: int) -> Span | None:
+    """The password of a "user / password" pair right after a login cue."""
+    match = _LOGIN_PAIR_RE.match(text, cue_end)
+    if match is None:
+        return None
+    if text[match.end("password") - 1] in ":=":
+        return None  # "login: x / pass: y": the cue after the slash names the value
+    start, end = clean_value(text, *match.span("password"))
+    if end - start < 3 or text[start:end].lower() in NOT_A_VALUE:
+        return None
+    return Span(start, end, "PASSWORD")
+
+
+# A cue word with digits or symbols glued to it is a password of its own ("password1",
+# "Passwort123!", "kodeord2024").
+_GLUED_RE = re.compile(r"[\d!#$%&*@_+]\S*")
+
+
+def glued_password(text: str, cue_start: int, cue_end: int) -> Span | None:
+    """The token of a cue word with digits or symbols glued to it, or None."""
+    glued = _GLUED_RE.match(text, cue_end)
+    if glued is None or (cue_start and text[cue_start - 1].isalnum()):
+        return None
+    start, end = clean_value(text, cue_start, glued.end())
+    if end - start <= cue_end - cue_start or text[cue_end:end].isdigit() and end - cue_end > 6:
+        return None
+    return Span(start, end, "PASSWORD")

@@ -122,8 +122,10 @@ _STATEMENT_RE = re.compile(
     rf"|{_BE}?\s?(?:(?i:ligger|lig|ligt|liegt|liege|gerade|nu|now|still|stadig|nog))?\s*"
     rf"{_HOSPITAL}(?![\w])"
     rf"|(?i:in\s+chemo|in\s+kinderwunschbehandlung|going\s+through\s+ivf|in\s+ivf|"
-    rf"recovering\s+from\s+(?:a\s+)?[\w\-]+|in\s+der\s+\d{{1,2}}\.\s?ssw|"
-    rf"venter\s+barn|expecting|ammer|breastfeeding|stille\s+noch|geef\s+borstvoeding|"
+    rf"recovering\s+from\s+(?:a\s+|an\s+|my\s+)?[\w\-]+(?:\s+(?:operation|surgery|op|injury|"
+    rf"replacement|fracture|transplant|infection))?|in\s+der\s+\d{{1,2}}\.\s?ssw|"
+    rf"venter\s+barn|expecting(?!\s+(?:a|an|the|my|your|our|it|them|to|that|this|some|any|"
+    rf"delivery|parcel|package|order|call|email|refund|reply|response|answer))|ammer|breastfeeding|stille\s+noch|geef\s+borstvoeding|"
     rf"skal\s+opereres(?:\s+i\s+\w+)?|(?:had|hatte|havde|hatte)\s+(?:a|an|eine?n?|en|et)\s+"
     rf"[\w\-]*(?:OP|op|operation|operatie|surgery|ectomy|infarkt|infarct|attack|stroke|"
     rf"schlaganfall|slagtilfælde|beroerte)))"
@@ -131,7 +133,8 @@ _STATEMENT_RE = re.compile(
 # Names after "take" that are no medicine: payment methods, carriers, brands in a shop's chat.
 _NOT_MEDICINE = frozenset(
     """paypal visa mastercard amex klarna mobilepay ideal apple google dhl ups gls postnl
-    dpd hermes bancontact sofort""".split()
+    dpd hermes bancontact sofort safari chrome firefox edge opera gmail outlook hotmail yahoo
+    whatsapp iphone ipad android windows linux mac macos ios samsung huawei""".split()
 )
 
 

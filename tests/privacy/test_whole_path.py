@@ -116,3 +116,31 @@ def test_card_and_password_are_nowhere_after_a_conversation(
     # The conversation itself was stored (the scan looked at real rows).
     assert _tables_holding("[Kartennummer entfernt]") == ["memory_message.text"]
     assert _tables_holding("[Passwort entfernt]") == ["memory_message.text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "needle"),
+    [
+        ("Welchen Code haben wir Ihnen per SMS geschickt?", "481 223", "481 223"),
+        ("What's the security code on the back of the card?", "it's 731", "731"),
+        ("Hvad er dit kodeord?", "Rugbroed77", "Rugbroed77"),
+    ],
+)
+def test_a_bare_reply_to_a_question_for_a_secret_is_not_stored(api, question, reply, needle):
+    key = api.post("/api/v1/sessions", {"locale": "de"}, format="json").json()["key"]
+    for role, text in (("assistant", question), ("user", reply)):
+        response = api.post(
+            f"/api/v1/sessions/{key}/messages", {"role": role, "text": text}, format="json"
+        )
+        assert response.status_code == 201
+        assert needle not in response.content.decode()
+
+    assert _tables_holding(needle) == []
+
+
+def test_a_short_number_after_a_question_for_nothing_secret_is_kept(api):
+    key = api.post("/api/v1/sessions", {"locale": "en"}, format="json").json()["key"]
+    for role, text in (("assistant", "How many parcels did you get?"), ("user", "481 223")):
+        api.post(f"/api/v1/sessions/{key}/messages", {"role": role, "text": text}, format="json")
+
+    assert _tables_holding("481 223") == ["memory_message.text"]
