@@ -162,6 +162,8 @@ if CELERY_BROKER_URL.startswith("filesystem://"):
         "data_folder_out": str(CELERY_BROKER_FOLDER),
         "processed_folder": str(VAR_DIR / "broker-processed"),
         "store_processed": False,
+        # The exchange tables (kombu's default is a "control" folder in the working directory).
+        "control_folder": str(VAR_DIR / "broker-control"),
     }
 else:
     CELERY_BROKER_TRANSPORT_OPTIONS = {"max_retries": 2, "interval_start": 0, "interval_step": 1}

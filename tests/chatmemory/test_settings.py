@@ -284,3 +284,20 @@ def test_redis_gives_a_dead_workers_task_to_another_within_minutes(url, variable
     result = run_python(BROKER_PROBE, **env)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout).get("visibility_timeout") == expected
+
+
+PUBLISH_PROBE = """
+import django
+django.setup()
+from chatmemory.celery import app
+app.send_task("memory.tasks.end_idle_sessions")
+"""
+
+
+def test_the_filesystem_broker_keeps_all_its_files_under_var_dir(tmp_path):
+    # kombu's default control folder is "control" in the working directory: it ended up committed.
+    result = run_python(PUBLISH_PROBE, DEBUG="true", VAR_DIR=str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "broker-control" / "celery.exchange").is_file()
+    assert [path.suffix for path in (tmp_path / "broker").iterdir()] == [".msg"]
+    assert not (ROOT / "control").exists()
