@@ -240,7 +240,6 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["tenants.auth.HasTenantApiKey"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["chatmemory.parsers.JSONParser"],
-    "DEFAULT_CONTENT_NEGOTIATION_CLASS": "chatmemory.negotiation.RememberingContentNegotiation",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "chatmemory.errors.api_exception_handler",
     "UNAUTHENTICATED_USER": None,
