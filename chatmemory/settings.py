@@ -500,8 +500,8 @@ WEB_THREADS = env.int("WEB_THREADS", default=3)
 # Database connections: a pool per process, shared by the web threads, the WebSocket consumers'
 # database calls and anything else that runs in a thread of its own; it bounds the connections
 # (DATABASE_POOL_MAX per process, by default the web threads and four more) and reuses them.
-# With CONN_HEALTH_CHECKS (set above) the pool tests each connection it hands out (cheaply:
-# chatmemory.dbpool), so after a database restart stale connections are replaced instead of
+# With CONN_HEALTH_CHECKS (set above) the pool tests each connection it hands out (psycopg_pool's
+# check, one round trip), so after a database restart stale connections are replaced instead of
 # failing a request each.
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env.bool(
     "DATABASE_POOL", default=True
@@ -512,9 +512,6 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env.boo
         "max_size": env.int("DATABASE_POOL_MAX", default=WEB_THREADS + 4),
         "timeout": env.float("DATABASE_POOL_TIMEOUT", default=5.0),
     }
-    # Django's backend, with a pool health check that asks the server only when that can tell
-    # something (chatmemory/dbpool.py): Django's check costs a round trip per request.
-    DATABASES["default"]["ENGINE"] = "chatmemory.postgresql"
 # Prepared statements: values are bound on the server, and a query a connection has run a few
 # times is prepared there, so PostgreSQL parses and plans it once instead of on every request
 # (Django's default sends every query as text with the values quoted in, and prepares nothing).

@@ -68,7 +68,7 @@ def test_real_services_when_their_urls_are_set():
         ALLOWED_HOSTS="chat.example.com,api.example.com",
         CSRF_TRUSTED_ORIGINS="https://chat.example.com",
     )
-    assert found["db"] == "chatmemory.postgresql"  # Django's, with our pool check
+    assert found["db"] == "django.db.backends.postgresql"
     assert found["cache"] == "chatmemory.cache.FailOpenRedisCache"
     assert found["layer"] == "chatmemory.channel_layer.RedisChannelLayer"
     assert found["broker"].startswith("amqp://")
