@@ -80,8 +80,8 @@ def fresh_database(url: str) -> None:
     recreate(f"{server}/postgres", name)
 
 
-def tree_cpu(root: int) -> float:
-    """CPU seconds used so far by a process and its descendants (Linux /proc)."""
+def _proc_stats() -> dict[int, tuple[int, int]]:
+    """(parent pid, CPU ticks) of every process (Linux /proc)."""
     stats = {}
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
@@ -90,12 +90,39 @@ def tree_cpu(root: int) -> float:
             except OSError:
                 continue
             stats[int(entry.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
+    return stats
+
+
+def _subtree_ticks(stats: dict, root: int) -> int:
     pids, total = [root], 0
     while pids:
         pid = pids.pop()
         total += stats.get(pid, (0, 0))[1]
         pids.extend(child for child, (parent, _) in stats.items() if parent == pid)
-    return total / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def tree_cpu(root: int) -> float:
+    """CPU seconds used so far by a process and its descendants."""
+    return _subtree_ticks(_proc_stats(), root) / os.sysconf("SC_CLK_TCK")
+
+
+def children_cpu(root: int) -> dict[int, float]:
+    """CPU seconds used so far by each child of a process (uvicorn's web processes)."""
+    stats = _proc_stats()
+    return {
+        child: _subtree_ticks(stats, child) / os.sysconf("SC_CLK_TCK")
+        for child, (parent, _) in stats.items()
+        if parent == root
+    }
+
+
+def cpu_split(before: dict[int, float], after: dict[int, float]) -> str:
+    """The web processes' shares of the run's CPU, busiest first: how evenly they shared it."""
+    used = sorted((after[pid] - before.get(pid, 0.0) for pid in after), reverse=True)
+    used = [seconds for seconds in used if seconds > 0.5]  # not the idle helper processes
+    total = sum(used) or 1.0
+    return " / ".join(f"{seconds / total:.0%}" for seconds in used)
 
 
 def machine_speed() -> float:
@@ -280,7 +307,9 @@ async def run(
     return results, errors, time.monotonic() - start.began
 
 
-def report(title: str, results: dict, errors: list, elapsed: float, cpu: tuple) -> list[float]:
+def report(
+    title: str, results: dict, errors: list, elapsed: float, cpu: tuple, split: str
+) -> list[float]:
     everything = results["message"] + results["context"]
     print(f"## {title}")
     print()
@@ -318,6 +347,7 @@ def report(title: str, results: dict, errors: list, elapsed: float, cpu: tuple) 
             f"\nCPU per request: server {server_cpu / len(everything) * 1000:.2f} ms, "
             f"load generator {client_cpu / len(everything) * 1000:.2f} ms"
         )
+        print(f"web processes' shares of the server's CPU: {split}")
     print()
     return everything
 
@@ -409,6 +439,7 @@ def main() -> int:
         runs = {}
         for name, rate in (("capacity", None), ("paced", args.rate)):
             cpu = time.process_time(), tree_cpu(server.pid)
+            split = children_cpu(server.pid)
             # The load generator's own garbage collection would stall every client at once and
             # count as server latency: off while it measures (it frees its memory at exit).
             gc.collect()
@@ -418,7 +449,7 @@ def main() -> int:
             finally:
                 gc.enable()
             cpu = tree_cpu(server.pid) - cpu[1], time.process_time() - cpu[0]
-            runs[name] = (*outcome, cpu)
+            runs[name] = (*outcome, cpu, cpu_split(split, children_cpu(server.pid)))
         load_after = os.getloadavg()
         speed_after = machine_speed()
     finally:
