@@ -301,3 +301,41 @@ def test_the_filesystem_broker_keeps_all_its_files_under_var_dir(tmp_path):
     assert (tmp_path / "broker-control" / "celery.exchange").is_file()
     assert [path.suffix for path in (tmp_path / "broker").iterdir()] == [".msg"]
     assert not (ROOT / "control").exists()
+
+
+def test_each_setting_is_defined_once_and_never_changed_afterwards():
+    """settings.py reads top to bottom: a setting's one definition is its value."""
+    import ast
+    from collections import Counter
+
+    tree = ast.parse((ROOT / "chatmemory" / "settings.py").read_text())
+
+    def assigned(statements) -> Counter:
+        counts: Counter = Counter()
+        for node in statements:
+            if isinstance(node, ast.If):  # the branches are alternatives: count the larger
+                body, orelse = assigned(node.body), assigned(node.orelse)
+                counts.update({name: max(body[name], orelse[name]) for name in body | orelse})
+            elif isinstance(node, ast.Assign):
+                counts.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        return counts
+
+    twice = [name for name, count in assigned(tree.body).items() if count > 1]
+    assert twice == []
+    changed = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.AugAssign):
+            changed.append(ast.unparse(node))
+        elif isinstance(node, ast.Assign) and any(
+            isinstance(target, ast.Subscript) for target in node.targets
+        ):
+            changed.append(ast.unparse(node))
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and isinstance(node.func.value, ast.Name)
+            and node.func.value.id.isupper()
+            and node.func.attr in {"append", "extend", "insert", "update", "setdefault", "pop"}
+        ):
+            changed.append(ast.unparse(node))
+    assert changed == []
