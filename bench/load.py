@@ -16,9 +16,10 @@ Two runs of --seconds each:
 - paced: the clients together send --rate requests/s (300 by default) on a fixed schedule, and
   latency counts from when each request was due.
 
-The server runs as deployed (docs/deploy.md), with uvicorn's HTTP protocol closing a keep-alive
-connection after WEB_KEEPALIVE_REQUESTS requests; BENCH_UVICORN_ARGS adds uvicorn options (say
-"--http httptools" to compare with connections kept open for good).
+The server runs as deployed (docs/deploy.md); BENCH_UVICORN_ARGS adds uvicorn options (say
+"--http h11" to compare HTTP parsers). The report gives each web process's share of the server's
+CPU: uvicorn's processes share one listening socket, and a keep-alive connection stays with the
+process that accepted it.
 
 Targets (issue 8): zero errors, >= 300 requests/s, p99 < 100 ms at 300 requests/s, on a 2-core
 machine, with the load generator on the same two cores. The server's per-key rate limit is raised
@@ -406,10 +407,6 @@ def main() -> int:
             "--workers",
             str(args.workers),
             "--no-access-log",
-            # As deployed (docs/deploy.md): connections are closed now and then, so that they
-            # spread over the web processes again.
-            "--http",
-            "chatmemory.keepalive:RecyclingHttpToolsProtocol",
             *os.environ.get("BENCH_UVICORN_ARGS", "").split(),
             "--log-level",
             "warning",
