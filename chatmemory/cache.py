@@ -12,6 +12,7 @@ Built on public surfaces only: Django's RedisCache methods, its `pool_class` opt
 """
 
 import logging
+import re
 import threading
 import time
 
@@ -76,7 +77,8 @@ class FailOpenRedisCache(RedisCache):
         self.retry_after = float(options.pop("retry_after", 1.0))
         options.setdefault("pool_class", SharedConnectionPool)
         super().__init__(server, {**params, "OPTIONS": dict(options)})
-        self.server = (server if isinstance(server, str) else server[0]).split(";")[0]
+        # The first server: the one Django writes to (LOCATION may list replicas after it).
+        self.server = re.split("[;,]", server)[0] if isinstance(server, str) else server[0]
         # The pool the per-request script runs on: Django's for this server (the same class and
         # options give the same shared pool).
         self._pool_class = options.pop("pool_class")
