@@ -16,9 +16,10 @@ Two runs of --seconds each:
 - paced: the clients together send --rate requests/s (300 by default) on a fixed schedule, and
   latency counts from when each request was due.
 
-The server runs as deployed (docs/deploy.md), with uvicorn's HTTP protocol closing a keep-alive
-connection after WEB_KEEPALIVE_REQUESTS requests; BENCH_UVICORN_ARGS adds uvicorn options (say
-"--http httptools" to compare with connections kept open for good).
+The server runs as deployed (docs/deploy.md); BENCH_UVICORN_ARGS adds uvicorn options (say
+"--http h11" to compare HTTP parsers). The report gives each web process's share of the server's
+CPU: uvicorn's processes share one listening socket, and a keep-alive connection stays with the
+process that accepted it.
 
 Targets (issue 8): zero errors, >= 300 requests/s, p99 < 100 ms at 300 requests/s, on a 2-core
 machine, with the load generator on the same two cores. The server's per-key rate limit is raised
@@ -80,8 +81,8 @@ def fresh_database(url: str) -> None:
     recreate(f"{server}/postgres", name)
 
 
-def tree_cpu(root: int) -> float:
-    """CPU seconds used so far by a process and its descendants (Linux /proc)."""
+def _proc_stats() -> dict[int, tuple[int, int]]:
+    """(parent pid, CPU ticks) of every process (Linux /proc)."""
     stats = {}
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
@@ -90,12 +91,39 @@ def tree_cpu(root: int) -> float:
             except OSError:
                 continue
             stats[int(entry.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
+    return stats
+
+
+def _subtree_ticks(stats: dict, root: int) -> int:
     pids, total = [root], 0
     while pids:
         pid = pids.pop()
         total += stats.get(pid, (0, 0))[1]
         pids.extend(child for child, (parent, _) in stats.items() if parent == pid)
-    return total / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def tree_cpu(root: int) -> float:
+    """CPU seconds used so far by a process and its descendants."""
+    return _subtree_ticks(_proc_stats(), root) / os.sysconf("SC_CLK_TCK")
+
+
+def children_cpu(root: int) -> dict[int, float]:
+    """CPU seconds used so far by each child of a process (uvicorn's web processes)."""
+    stats = _proc_stats()
+    return {
+        child: _subtree_ticks(stats, child) / os.sysconf("SC_CLK_TCK")
+        for child, (parent, _) in stats.items()
+        if parent == root
+    }
+
+
+def cpu_split(before: dict[int, float], after: dict[int, float]) -> str:
+    """The web processes' shares of the run's CPU, busiest first: how evenly they shared it."""
+    used = sorted((after[pid] - before.get(pid, 0.0) for pid in after), reverse=True)
+    used = [seconds for seconds in used if seconds > 0.5]  # not the idle helper processes
+    total = sum(used) or 1.0
+    return " / ".join(f"{seconds / total:.0%}" for seconds in used)
 
 
 def machine_speed() -> float:
@@ -280,7 +308,9 @@ async def run(
     return results, errors, time.monotonic() - start.began
 
 
-def report(title: str, results: dict, errors: list, elapsed: float, cpu: tuple) -> list[float]:
+def report(
+    title: str, results: dict, errors: list, elapsed: float, cpu: tuple, split: str
+) -> list[float]:
     everything = results["message"] + results["context"]
     print(f"## {title}")
     print()
@@ -318,6 +348,7 @@ def report(title: str, results: dict, errors: list, elapsed: float, cpu: tuple) 
             f"\nCPU per request: server {server_cpu / len(everything) * 1000:.2f} ms, "
             f"load generator {client_cpu / len(everything) * 1000:.2f} ms"
         )
+        print(f"web processes' shares of the server's CPU: {split}")
     print()
     return everything
 
@@ -376,10 +407,6 @@ def main() -> int:
             "--workers",
             str(args.workers),
             "--no-access-log",
-            # As deployed (docs/deploy.md): connections are closed now and then, so that they
-            # spread over the web processes again.
-            "--http",
-            "chatmemory.keepalive:RecyclingHttpToolsProtocol",
             *os.environ.get("BENCH_UVICORN_ARGS", "").split(),
             "--log-level",
             "warning",
@@ -409,6 +436,7 @@ def main() -> int:
         runs = {}
         for name, rate in (("capacity", None), ("paced", args.rate)):
             cpu = time.process_time(), tree_cpu(server.pid)
+            split = children_cpu(server.pid)
             # The load generator's own garbage collection would stall every client at once and
             # count as server latency: off while it measures (it frees its memory at exit).
             gc.collect()
@@ -418,7 +446,7 @@ def main() -> int:
             finally:
                 gc.enable()
             cpu = tree_cpu(server.pid) - cpu[1], time.process_time() - cpu[0]
-            runs[name] = (*outcome, cpu)
+            runs[name] = (*outcome, cpu, cpu_split(split, children_cpu(server.pid)))
         load_after = os.getloadavg()
         speed_after = machine_speed()
     finally:

@@ -1,13 +1,10 @@
-"""ASGI entry point: HTTP through Django's request handler, WebSockets through Channels.
+"""ASGI entry point: HTTP through Django's WSGI handler on threads, WebSockets through Channels.
 
 Every HTTP view of chatmemory is synchronous (the ORM is). Django's own ASGI handler would run each
 request through three thread switches (sync middleware, back to the event loop for the handler,
-out again for the view) and start a thread per request; Django's documentation puts the cost of
-each switch at about a millisecond. So HTTP goes to Django's WSGI handler on a fixed pool of
-WEB_THREADS threads, one switch each way per request (chatmemory.wsgi_bridge), while WebSockets
-stay on Channels' native async consumers in the same server process. Measured on the API's hot
-path (bench/load.py): about 35 % less CPU per request than Django's ASGI handler, and 8 % less
-than a2wsgi's bridge.
+out again for the view) and start a thread per request. So HTTP goes to Django's WSGI handler on
+a fixed pool of WEB_THREADS threads through a2wsgi's WSGIMiddleware, while WebSockets stay on
+Channels' native async consumers in the same server process.
 """
 
 import gc
@@ -20,22 +17,17 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "chatmemory.settings")
 # Django must be set up before the routing modules import models.
 django_wsgi_app = get_wsgi_application()
 
+from a2wsgi import WSGIMiddleware  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from django.conf import settings  # noqa: E402
 from django.urls import reverse  # noqa: E402
 
 from chatmemory.routing import websocket_urlpatterns  # noqa: E402
-from chatmemory.wsgi_bridge import ThreadPoolWSGI  # noqa: E402
 from memory.tokens import count_tokens  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
-        "http": ThreadPoolWSGI(
-            django_wsgi_app,
-            workers=settings.WEB_THREADS,
-            # The API refuses larger bodies (413) anyway; they are read on demand, not held.
-            max_buffered_body=settings.DATA_UPLOAD_MAX_MEMORY_SIZE,
-        ),
+        "http": WSGIMiddleware(django_wsgi_app, workers=settings.WEB_THREADS),
         # Each route checks the Origin its own way (chatmemory.routing): the console against
         # ALLOWED_HOSTS, the widget against its site's allowed origins.
         "websocket": URLRouter(websocket_urlpatterns),

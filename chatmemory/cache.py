@@ -6,13 +6,19 @@ cost speed, never requests. An operation that cannot reach Redis logs a warning 
 a miss: reads return the default, writes report "not stored". For `retry_after` seconds after a
 failure Redis is not tried at all, so a black-holed Redis does not add a socket timeout to every
 call. Errors that are not about reaching Redis (an unpicklable value, a bad key) still raise.
+
+Built on public surfaces only: Django's RedisCache methods, its `pool_class` option and redis-py's
+`ConnectionPool.from_url`.
 """
 
 import logging
+import re
 import threading
 import time
 
-from django.core.cache.backends.redis import RedisCache, RedisCacheClient
+import redis
+from django.core.cache.backends.base import DEFAULT_TIMEOUT
+from django.core.cache.backends.redis import RedisCache, RedisSerializer
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
@@ -20,81 +26,33 @@ logger = logging.getLogger(__name__)
 
 UNREACHABLE = (RedisConnectionError, RedisTimeoutError, ConnectionError, TimeoutError)
 
-# Redis clients (each with its connection pool) shared by every cache object of the process.
-# Django keeps one cache object per thread and async context, and builds a client object on every
-# call; with a pool per cache object a new thread or context would open (and version-probe) new
-# connections. redis-py's clients and pools are thread-safe, so one per server and options serves
-# them all.
-_CLIENTS: dict[tuple, object] = {}
-_CLIENTS_LOCK = threading.Lock()
+
+class SharedConnectionPool(redis.ConnectionPool):
+    """One connection pool per server and options for the whole process.
+
+    Django keeps a cache object per thread and per async context, and each builds its own pool;
+    a2wsgi runs every request in a fresh copy of the context, so without this every request
+    would open (and version-probe) a new Redis connection. redis-py's pools are thread-safe, so
+    one per server serves them all. Named in the cache's OPTIONS as `pool_class`.
+    """
+
+    shared: dict[tuple, "SharedConnectionPool"] = {}
+    _lock = threading.Lock()
+
+    @classmethod
+    def from_url(cls, url, **kwargs):
+        key = (url, repr(sorted(kwargs.items())))
+        pool = cls.shared.get(key)
+        if pool is None:
+            with cls._lock:
+                pool = cls.shared.get(key)
+                if pool is None:
+                    pool = cls.shared[key] = super().from_url(url, **kwargs)
+        return pool
 
 
-class FailOpenRedisClient(RedisCacheClient):
-    """Django's Redis client; every call that cannot reach Redis returns a miss instead."""
-
-    def __init__(self, servers, retry_after: float = 1.0, **options):
-        super().__init__(servers, **options)
-        self.retry_after = float(retry_after)
-        self._down_until = 0.0
-
-    def get_client(self, key=None, *, write=False):
-        server = self._servers[self._get_connection_pool_index(write)]
-        shared = (self._client, self._pool_class, server, repr(sorted(self._pool_options.items())))
-        client = _CLIENTS.get(shared)
-        if client is None:
-            with _CLIENTS_LOCK:
-                client = _CLIENTS.get(shared)
-                if client is None:
-                    pool = self._pool_class.from_url(server, **self._pool_options)
-                    client = _CLIENTS[shared] = self._client(connection_pool=pool)
-        return client
-
-    def _attempt(self, operation: str, call, *args, fallback=None):
-        if time.monotonic() < self._down_until:
-            return fallback
-        try:
-            return call(*args)
-        except UNREACHABLE as exc:
-            self._down_until = time.monotonic() + self.retry_after
-            logger.warning(
-                "cache unreachable; continuing without it",
-                extra={"operation": operation, "error": type(exc).__name__},
-            )
-            return fallback
-
-    def add(self, key, value, timeout):
-        return self._attempt("add", super().add, key, value, timeout, fallback=False)
-
-    def get(self, key, default):
-        return self._attempt("get", super().get, key, default, fallback=default)
-
-    def set(self, key, value, timeout):
-        return self._attempt("set", super().set, key, value, timeout)
-
-    def touch(self, key, timeout):
-        return self._attempt("touch", super().touch, key, timeout, fallback=False)
-
-    def delete(self, key):
-        return self._attempt("delete", super().delete, key, fallback=False)
-
-    def get_many(self, keys):
-        return self._attempt("get_many", super().get_many, keys, fallback={})
-
-    def has_key(self, key):
-        return self._attempt("has_key", super().has_key, key, fallback=False)
-
-    def incr(self, key, delta):
-        # As if the counter had just started: a rate limit stays open rather than failing.
-        return self._attempt("incr", super().incr, key, delta, fallback=delta)
-
-    def set_many(self, data, timeout):
-        return self._attempt("set_many", super().set_many, data, timeout)
-
-    def delete_many(self, keys):
-        return self._attempt("delete_many", super().delete_many, keys)
-
-    def clear(self):
-        return self._attempt("clear", super().clear, fallback=False)
+# When Redis was last found unreachable, by server: every cache object of the process shares it.
+_DOWN_UNTIL: dict[str, float] = {}
 
 
 # KEYS[1] a counter that starts at 0 for ARGV[1] seconds, KEYS[2] a value: {count, value}.
@@ -103,16 +61,78 @@ _COUNT_AND_GET = """
 redis.call('SET', KEYS[1], 0, 'EX', ARGV[1], 'NX')
 return {redis.call('INCR', KEYS[1]), redis.call('GET', KEYS[2])}
 """
-# The registered script of each shared client (see _CLIENTS), by the client's id.
-_COUNT_AND_GET_SCRIPTS: dict[int, object] = {}
+# The registered script, by server and pool options: Django builds a cache object per request.
+_SCRIPTS: dict[tuple, object] = {}
 
 
 class FailOpenRedisCache(RedisCache):
-    """RedisCache with FailOpenRedisClient; OPTIONS may set `retry_after` (seconds)."""
+    """Django's RedisCache; every call that cannot reach Redis returns a miss instead.
+
+    OPTIONS may set `retry_after` (seconds); the connection pool is SharedConnectionPool unless
+    OPTIONS names another `pool_class`.
+    """
 
     def __init__(self, server, params):
-        super().__init__(server, params)
-        self._class = FailOpenRedisClient
+        options = dict(params.get("OPTIONS", {}))
+        self.retry_after = float(options.pop("retry_after", 1.0))
+        options.setdefault("pool_class", SharedConnectionPool)
+        super().__init__(server, {**params, "OPTIONS": dict(options)})
+        # The first server: the one Django writes to (LOCATION may list replicas after it).
+        self.server = re.split("[;,]", server)[0] if isinstance(server, str) else server[0]
+        # The pool the per-request script runs on: Django's for this server (the same class and
+        # options give the same shared pool).
+        self._pool_class = options.pop("pool_class")
+        options.pop("serializer", None)
+        options.setdefault("parser_class", redis.connection.DefaultParser)
+        self._pool_options = options
+        self._value_serializer = RedisSerializer()
+
+    def _attempt(self, operation: str, call, *args, fallback=None):
+        if time.monotonic() < _DOWN_UNTIL.get(self.server, 0.0):
+            return fallback
+        try:
+            return call(*args)
+        except UNREACHABLE as exc:
+            _DOWN_UNTIL[self.server] = time.monotonic() + self.retry_after
+            logger.warning(
+                "cache unreachable; continuing without it",
+                extra={"operation": operation, "error": type(exc).__name__},
+            )
+            return fallback
+
+    def add(self, key, value, timeout=DEFAULT_TIMEOUT, version=None):
+        return self._attempt("add", super().add, key, value, timeout, version, fallback=False)
+
+    def get(self, key, default=None, version=None):
+        return self._attempt("get", super().get, key, default, version, fallback=default)
+
+    def set(self, key, value, timeout=DEFAULT_TIMEOUT, version=None):
+        return self._attempt("set", super().set, key, value, timeout, version)
+
+    def touch(self, key, timeout=DEFAULT_TIMEOUT, version=None):
+        return self._attempt("touch", super().touch, key, timeout, version, fallback=False)
+
+    def delete(self, key, version=None):
+        return self._attempt("delete", super().delete, key, version, fallback=False)
+
+    def get_many(self, keys, version=None):
+        return self._attempt("get_many", super().get_many, keys, version, fallback={})
+
+    def has_key(self, key, version=None):
+        return self._attempt("has_key", super().has_key, key, version, fallback=False)
+
+    def incr(self, key, delta=1, version=None):
+        # As if the counter had just started: a rate limit stays open rather than failing.
+        return self._attempt("incr", super().incr, key, delta, version, fallback=delta)
+
+    def set_many(self, data, timeout=DEFAULT_TIMEOUT, version=None):
+        return self._attempt("set_many", super().set_many, data, timeout, version, fallback=[])
+
+    def delete_many(self, keys, version=None):
+        return self._attempt("delete_many", super().delete_many, keys, version)
+
+    def clear(self):
+        return self._attempt("clear", super().clear, fallback=False)
 
     def count_and_get(self, counter: str, window_seconds: int, key: str) -> tuple:
         """Count one more in `counter` (living `window_seconds`) and read `key`: one command.
@@ -123,14 +143,16 @@ class FailOpenRedisCache(RedisCache):
         """
         counter_key = self.make_and_validate_key(counter)
         value_key = self.make_and_validate_key(key)
-        wrapper = self._cache
 
         def run():
-            client = wrapper.get_client(write=True)
-            script = _COUNT_AND_GET_SCRIPTS.get(id(client))
+            shared = (self.server, repr(sorted(self._pool_options.items())))
+            script = _SCRIPTS.get(shared)
             if script is None:
-                script = _COUNT_AND_GET_SCRIPTS[id(client)] = client.register_script(_COUNT_AND_GET)
+                pool = self._pool_class.from_url(self.server, **self._pool_options)
+                script = _SCRIPTS[shared] = redis.Redis(connection_pool=pool).register_script(
+                    _COUNT_AND_GET
+                )
             count, raw = script(keys=[counter_key, value_key], args=[window_seconds])
-            return count, None if raw is None else wrapper._serializer.loads(raw)
+            return count, None if raw is None else self._value_serializer.loads(raw)
 
-        return wrapper._attempt("count_and_get", run, fallback=(None, None))
+        return self._attempt("count_and_get", run, fallback=(None, None))

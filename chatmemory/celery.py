@@ -20,6 +20,6 @@ def _make_filesystem_broker_folders(**kwargs) -> None:
     """kombu's filesystem transport expects its folders to exist: in the web process too, which
     may publish a task before the worker has started (make run starts them side by side)."""
     options = app.conf.broker_transport_options or {}
-    for key in ("data_folder_in", "data_folder_out", "processed_folder"):
+    for key in ("data_folder_in", "data_folder_out", "processed_folder", "control_folder"):
         if key in options:
             Path(options[key]).mkdir(parents=True, exist_ok=True)

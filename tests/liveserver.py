@@ -33,7 +33,6 @@ class LiveServer:
 
 def start_live_server() -> LiveServer:
     from chatmemory.asgi import application
-    from chatmemory.keepalive import RecyclingHttpToolsProtocol
 
     port = free_port()
     config = uvicorn.Config(
@@ -43,7 +42,6 @@ def start_live_server() -> LiveServer:
         lifespan="off",
         log_level="warning",
         ws="websockets-sansio",
-        http=RecyclingHttpToolsProtocol,  # as deployed (Procfile, docs/deploy.md)
     )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True, name=f"uvicorn-{port}")

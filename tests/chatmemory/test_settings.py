@@ -68,7 +68,7 @@ def test_real_services_when_their_urls_are_set():
         ALLOWED_HOSTS="chat.example.com,api.example.com",
         CSRF_TRUSTED_ORIGINS="https://chat.example.com",
     )
-    assert found["db"] == "chatmemory.postgresql"  # Django's, with our pool check
+    assert found["db"] == "django.db.backends.postgresql"
     assert found["cache"] == "chatmemory.cache.FailOpenRedisCache"
     assert found["layer"] == "chatmemory.channel_layer.RedisChannelLayer"
     assert found["broker"].startswith("amqp://")
@@ -284,3 +284,58 @@ def test_redis_gives_a_dead_workers_task_to_another_within_minutes(url, variable
     result = run_python(BROKER_PROBE, **env)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout).get("visibility_timeout") == expected
+
+
+PUBLISH_PROBE = """
+import django
+django.setup()
+from chatmemory.celery import app
+app.send_task("memory.tasks.end_idle_sessions")
+"""
+
+
+def test_the_filesystem_broker_keeps_all_its_files_under_var_dir(tmp_path):
+    # kombu's default control folder is "control" in the working directory: it ended up committed.
+    result = run_python(PUBLISH_PROBE, DEBUG="true", VAR_DIR=str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "broker-control" / "celery.exchange").is_file()
+    assert [path.suffix for path in (tmp_path / "broker").iterdir()] == [".msg"]
+    assert not (ROOT / "control").exists()
+
+
+def test_each_setting_is_defined_once_and_never_changed_afterwards():
+    """settings.py reads top to bottom: a setting's one definition is its value."""
+    import ast
+    from collections import Counter
+
+    tree = ast.parse((ROOT / "chatmemory" / "settings.py").read_text())
+
+    def assigned(statements) -> Counter:
+        counts: Counter = Counter()
+        for node in statements:
+            if isinstance(node, ast.If):  # the branches are alternatives: count the larger
+                body, orelse = assigned(node.body), assigned(node.orelse)
+                counts.update({name: max(body[name], orelse[name]) for name in body | orelse})
+            elif isinstance(node, ast.Assign):
+                counts.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        return counts
+
+    twice = [name for name, count in assigned(tree.body).items() if count > 1]
+    assert twice == []
+    changed = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.AugAssign):
+            changed.append(ast.unparse(node))
+        elif isinstance(node, ast.Assign) and any(
+            isinstance(target, ast.Subscript) for target in node.targets
+        ):
+            changed.append(ast.unparse(node))
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and isinstance(node.func.value, ast.Name)
+            and node.func.value.id.isupper()
+            and node.func.attr in {"append", "extend", "insert", "update", "setdefault", "pop"}
+        ):
+            changed.append(ast.unparse(node))
+    assert changed == []
