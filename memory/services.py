@@ -467,8 +467,9 @@ def _questions(session: Session, turns: Sequence[NewTurn]) -> list[str | None]:
                 before = turns[index - 1]
                 if before.role != Message.Role.USER:
                     question = before.text
-            else:
-                # (session, seq) is unique: no ORDER BY, the unique index finds the row.
+            elif session.next_seq > 1:
+                # (session, seq) is unique: no ORDER BY, the unique index finds the row. One
+                # indexed read, only for a visitor's short reply to a stored turn.
                 last = (
                     Message.objects.filter(session=session, seq=session.next_seq - 1)
                     .exclude(role=Message.Role.USER)

@@ -244,6 +244,10 @@ def test_an_ingest_is_one_statement_on_postgresql(tenant, django_assert_num_quer
     assert list(Message.objects.filter(session=session).values_list("pk", flat=True)) == [
         m.pk for m in stored
     ]
+    # A visitor's short reply to a stored turn first reads that turn (did it ask for a code?).
+    session = Session.objects.select_related("tenant").get(pk=session.pk)
+    with django_assert_num_queries(2):
+        services.append_messages(session=session, turns=[services.NewTurn("user", "ok")])
 
 
 def test_a_stored_turn_is_what_the_service_returned(tenant, make_staff, ingest_path):
