@@ -5,6 +5,7 @@ import time
 import pytest
 from asgiref.sync import async_to_sync
 from django.core.cache import cache
+from rest_framework.test import APIClient
 
 from memory.models import Message
 from tests.hardening.services import temp_redis
@@ -75,6 +76,19 @@ def test_ingest_and_context_go_on_while_redis_is_down(api, redis_server):
     cache.set("probe", "2")
     assert cache.get("probe") == "2"  # used again as soon as it is back
     assert api.get(f"/api/v1/sessions/{key}/context").status_code == 200
+
+
+def test_the_widget_answers_while_redis_is_down(site, redis_server):
+    """The widget's rate limits count in the cache: an outage must not turn every call into 429."""
+    browser = APIClient(HTTP_ORIGIN="http://shop.test")
+    sessions = f"/widget/v1/sites/{site.public_id}/sessions"
+    redis_server.kill()
+    started = browser.post(sessions, {"locale": "en"}, format="json")
+    assert started.status_code == 201, started.content
+    key = started.json()["key"]
+    posted = browser.post(f"{sessions}/{key}/messages", {"text": "Hello?"}, format="json")
+    assert posted.status_code == 201, posted.content
+    assert Message.objects.filter(session__key=key).count() == 2
 
 
 def test_console_live_updates_resume_when_redis_returns(
