@@ -108,7 +108,7 @@ def purge_session_history(
 def purge_session_history_everywhere(
     *, now: datetime | None = None, max_sessions: int | None = None
 ) -> Counter:
-    """The session-history step for every tenant (memory.services.purge_expired_sessions)."""
+    """The session-history step for every tenant (`purge_expired_sessions`)."""
     now = now or timezone.now()
     counts: Counter = Counter()
     for tenant in Tenant.objects.all():
@@ -121,6 +121,17 @@ def purge_session_history_everywhere(
             )
         )
     return counts
+
+
+def purge_expired_sessions(*, now=None, batch_size: int = 500) -> int:
+    """Delete sessions whose history retention has run out, with everything derived from them.
+
+    The session-history step of the one retention purge, which applies each tenant's period,
+    keeps a session a handover case still holds (open, or resolved within the case-history
+    period), takes rows with SKIP LOCKED and deletes messages in bounded statements. Deletes at
+    most `batch_size` sessions per call and returns how many, so a caller can loop until 0.
+    """
+    return purge_session_history_everywhere(now=now, max_sessions=batch_size)["sessions"]
 
 
 def _delete_locked_batches(queryset, *, batch_size: int, before_delete=None) -> int:
