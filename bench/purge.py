@@ -177,9 +177,9 @@ def _run(url: str) -> None:
     from django.core.management import call_command
     from django.db import connection
 
+    from dpo import purge
     from memory import services
     from memory.models import Message
-    from privacy import purge
     from tenants.services import create_tenant
 
     call_command("migrate", verbosity=0)

@@ -26,13 +26,13 @@ urlpatterns = [
     # The split view serves the page's script as a file: no inline script under the CSP.
     path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="api-schema"), name="api-docs"),
     path("api/v1/", include("memory.api_urls")),
-    path("api/v1/", include("memory.subjects_urls")),
+    path("api/v1/", include("longterm.api_urls")),
     path("api/v1/", include("handover.api_urls")),
-    path("api/v1/", include("privacy.api_urls")),
+    path("api/v1/", include("dpo.api_urls")),
     path("widget/v1/", include("memory.widget_urls")),
     path("demo/", include("memory.demo_urls")),
-    path("me/", include("memory.portal_urls")),
-    path("dpo/", include("privacy.urls")),
+    path("me/", include("dpo.portal_urls")),
+    path("dpo/", include("dpo.urls")),
     path(
         "console/login/",
         auth_views.LoginView.as_view(template_name="registration/login.html"),

@@ -12,14 +12,16 @@ from django.conf import settings
 from rest_framework.exceptions import ValidationError
 
 from chatmemory.errors import PolicyRefused
-from privacy import consent
+from longterm import consent
+from longterm import services as longterm
+from longterm.models import MemoryEntry
+from memory import chat_completions, services
+from memory.models import Message, Session
 from tenants import services as tenant_services
 from tenants import webhooks
 from tenants.models import Site
 
-from . import chat_completions, longterm, services
 from .demo_shop import CATALOGUE, Product, products_mentioned
-from .models import MemoryEntry, Message, Session
 
 logger = logging.getLogger(__name__)
 

@@ -7,11 +7,12 @@ which the caller usually fetched with the session (`Session.objects.with_summary
 
 import copy
 import json
+from collections.abc import Callable
 from datetime import UTC
 
 from django.db import connection
 
-from . import compaction, longterm, tokens
+from . import compaction, tokens
 from .models import Session, Summary
 from .profiles import channel_profile
 from .services import effective_state
@@ -115,6 +116,22 @@ def _fit(newest: list[tuple], used: int, budget_tokens: int) -> tuple[list[tuple
     return window, used
 
 
+# The memories and notices of a context come from the long-term memory app, a layer above this
+# one: it registers its reader when it loads (longterm.apps). Without it a context has none.
+MemoryReader = Callable[[Session, str | None], tuple[list[dict], list[dict]]]
+_memory_reader: MemoryReader | None = None
+
+
+def register_memory_reader(reader: MemoryReader) -> None:
+    """Set the function that returns `(memories, notices)` for a context of a session."""
+    global _memory_reader
+    _memory_reader = reader
+
+
+def _memories_for(session: Session, intent: str | None) -> tuple[list[dict], list[dict]]:
+    return _memory_reader(session, intent) if _memory_reader is not None else ([], [])
+
+
 def build_context(
     *, session: Session, budget_tokens: int = 2000, intent: str | None = None
 ) -> dict:
@@ -128,12 +145,12 @@ def build_context(
     """
     profile = channel_profile(session.tenant, session.channel)
     form, state, covered, summary_tokens = _stored_summary(session)
-    memories, notices = longterm.memories_for_context(session, intent)
+    memories, notices = _memories_for(session, intent)
     fixed = 0
     if memories or notices:
-        # Counted once per cached memory block (see memory.longterm), not on every turn.
+        # Counted once per cached memory block (see longterm.services), not on every turn.
         counted = getattr(memories, "tokens", None)
-        fixed += counted if counted is not None else longterm.block_tokens(memories, notices)
+        fixed += counted if counted is not None else tokens.block_tokens(memories, notices)
     # Plain SQL: the ORM's query compilation would cost several times the indexed read itself.
     with connection.cursor() as cursor:
         sql = _WINDOW_SQL_POSTGRESQL if connection.vendor == "postgresql" else _WINDOW_SQL_OTHER

@@ -22,12 +22,12 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 
 from chatmemory.errors import Gone
-from privacy import consent
-from privacy.models import Consent
+from longterm import consent, portal
+from longterm import services as longterm
+from longterm.models import Consent, MemoryEntry
+from memory import widget
+from memory.models import Session, Subject
 from tenants.models import Tenant
-
-from . import longterm, portal, widget
-from .models import MemoryEntry, Session, Subject
 
 RECOGNITION_SALT = "memory.recognition"
 RECOGNITION_PATH = "/widget/"

@@ -4,9 +4,9 @@ from datetime import timedelta
 import pytest
 from django.core.management import call_command
 
+from dpo import purge
 from handover import services
 from handover.models import Handover
-from privacy import purge
 from privacy.models import DailyCount
 
 from .factories import make_handover, make_session

@@ -8,10 +8,10 @@ from django.utils import timezone
 from django_celery_beat.models import PeriodicTask
 
 from chatmemory.celery import app as celery_app
+from dpo import purge
 from handover.models import Handover
 from memory import services
 from memory.models import Message, Session, Summary
-from privacy import purge
 
 pytestmark = pytest.mark.django_db
 

@@ -7,8 +7,8 @@ import pytest
 from django.utils import timezone
 
 from handover.models import Handover, Note
-from memory.models import Commitment, MemoryEntry, Message, Session, Subject, Summary, Topic
-from privacy.models import Consent
+from longterm.models import Consent, MemoryEntry
+from memory.models import Commitment, Message, Session, Subject, Summary, Topic
 
 
 @dataclass

@@ -7,9 +7,10 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
+from dpo import charts
 from handover.services import claim_handover, create_handover, resolve_handover
 from memory.services import create_session
-from privacy import analytics, charts
+from privacy import analytics
 from privacy.models import DailyCount
 
 URL = "/dpo/analytics/"

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from django.utils import timezone
 
+from dpo.models import ExportJob
 from privacy import analytics
-from privacy.models import ExportJob
 from tenants.services import create_staff, set_tenant_limits, tenant_limits
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("export_root")]

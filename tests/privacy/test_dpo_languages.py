@@ -2,7 +2,8 @@
 
 import pytest
 
-from privacy import analytics, erasure
+from dpo import erasure
+from privacy import analytics
 
 pytestmark = pytest.mark.usefixtures("export_root")
 

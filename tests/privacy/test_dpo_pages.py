@@ -6,11 +6,13 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
+from dpo import export, purge
+from dpo.models import ExportJob
 from handover.services import create_handover
 from memory.models import Subject
 from memory.services import create_session
-from privacy import analytics, audit, export, purge
-from privacy.models import AuditEvent, DailyCount, ExportJob, RetentionPolicy, StorageType
+from privacy import analytics, audit
+from privacy.models import AuditEvent, DailyCount, RetentionPolicy, StorageType
 
 pytestmark = pytest.mark.usefixtures("export_root")
 

@@ -5,10 +5,12 @@ import json
 import pytest
 from rest_framework.test import APIClient
 
+from dpo import erasure, export
+from dpo.models import ErasureLedger, ExportJob
 from handover.models import Handover, Note
-from memory.models import MemoryEntry, Message, Session, Subject, Summary
-from privacy import erasure, export
-from privacy.models import AuditEvent, Consent, ErasureLedger, ExportJob
+from longterm.models import Consent, MemoryEntry
+from memory.models import Message, Session, Subject, Summary
+from privacy.models import AuditEvent
 
 pytestmark = pytest.mark.usefixtures("export_root")
 
@@ -149,7 +151,7 @@ def test_a_stale_export_task_writes_nothing_for_an_erased_subject(
     api.delete("/api/v1/subjects/cust-42")
 
     # The task was queued before the erasure and runs late.
-    from privacy.tasks import build_export
+    from dpo.tasks import build_export
 
     build_export.run(str(job.pk))
 
@@ -178,7 +180,7 @@ def test_a_stale_job_row_restored_after_erasure_is_dropped(make_held, tenant, ex
 def test_cached_memory_of_the_subject_is_invalidated(
     api, make_held, monkeypatch, django_capture_on_commit_callbacks
 ):
-    from memory import longterm
+    from longterm import services as longterm
 
     held = make_held("cust-42")
     dropped = []

@@ -11,8 +11,9 @@ from django.db import connection
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from privacy import erasure, export
-from privacy.models import AuditEvent, ExportJob
+from dpo import erasure, export
+from dpo.models import ExportJob
+from privacy.models import AuditEvent
 
 pytestmark = pytest.mark.usefixtures("export_root")
 

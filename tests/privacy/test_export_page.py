@@ -3,8 +3,8 @@
 import pytest
 from django.test import Client
 
-from privacy import export
-from privacy.models import ExportJob
+from dpo import export
+from dpo.models import ExportJob
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("export_root")]
 

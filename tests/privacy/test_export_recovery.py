@@ -13,8 +13,9 @@ from django.utils import timezone
 from django_celery_beat.models import PeriodicTask
 
 from chatmemory.celery import app as celery_app
-from privacy import export, purge
-from privacy.models import AuditEvent, ExportJob
+from dpo import export, purge
+from dpo.models import ExportJob
+from privacy.models import AuditEvent
 
 pytestmark = pytest.mark.usefixtures("export_root")
 

@@ -11,7 +11,7 @@ import pytest
 from django.conf import settings as django_settings
 from django.db import connection
 
-from privacy import erasure
+from dpo import erasure
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -11,11 +11,14 @@ from django.utils import timezone
 from django_celery_beat.models import PeriodicTask
 
 from chatmemory.celery import app as celery_app
+from dpo import export, purge
+from dpo.models import ExportJob, PurgeRun
 from handover.models import Handover, Note
+from longterm.models import MemoryEntry
 from memory import services as memory_services
-from memory.models import MemoryEntry, Message, Session, Subject
-from privacy import audit, export, purge, retention
-from privacy.models import AuditEvent, ExportJob, PurgeRun, StorageType
+from memory.models import Message, Session, Subject
+from privacy import audit, retention
+from privacy.models import AuditEvent, StorageType
 from tests.privacy.conftest import make_session
 
 pytestmark = pytest.mark.usefixtures("export_root")
@@ -228,7 +231,7 @@ def test_a_failing_step_is_recorded_and_the_others_still_run(tenant, monkeypatch
 
 
 def test_the_purge_task_is_acks_late():
-    from privacy.tasks import purge_expired
+    from dpo.tasks import purge_expired
 
     assert purge_expired.acks_late is True
 

@@ -11,8 +11,8 @@ from channels_redis.core import RedisChannelLayer
 from django.conf import settings
 from django.db import connection
 
+from dpo import tasks as privacy_tasks
 from memory import tasks
-from privacy import tasks as privacy_tasks
 
 CARD = "4111 1111 1111 1111"
 PASSWORD = "Sonnenblume42!"

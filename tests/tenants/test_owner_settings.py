@@ -306,7 +306,7 @@ def _limits(**changes) -> dict:
 
 
 def test_limits_are_saved_within_their_ranges_and_audited(owner, tenant):
-    from memory.longterm import limits_for
+    from longterm.services import limits_for
     from memory.profiles import channel_profile
 
     too_large = owner.post("/console/settings/limits/", _limits(memory__max_entries=10**30))

@@ -12,13 +12,12 @@ from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
-from privacy import consent
-from privacy.models import Consent
+from longterm import consent, portal
+from longterm import services as longterm
+from longterm.models import Consent, MemoryEntry
+from memory.models import Subject
 from tenants.auth import request_tenant
 from tenants.models import Site
-
-from . import longterm, portal
-from .models import MemoryEntry, Subject
 
 
 class ConsentIn(serializers.Serializer):

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from . import api
+from dpo import api
 
 urlpatterns = [
     path("subjects/<text:ref>", api.subject_erase, name="api-subject-erase"),

@@ -3,8 +3,9 @@
 from django import template
 from django.utils.translation import gettext_lazy as _
 
+from longterm.models import Consent
 from privacy import audit_labels
-from privacy.models import Consent, StorageType
+from privacy.models import StorageType
 
 register = template.Library()
 

@@ -14,22 +14,24 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from handover.models import Handover
-from memory.models import MemoryEntry, Session, Subject
-from tenants.access import role_required
-from tenants.models import Role
-from tenants.timezones import tenant_zone
-
-from . import analytics as analytics_counters
-from . import audit, audit_labels, charts, erasure, export, retention
-from .forms import (
+from dpo import charts, erasure, export
+from dpo.forms import (
     AnalyticsRangeForm,
     AuditFilterForm,
     EraseConfirmForm,
     RetentionForm,
     SubjectSearchForm,
 )
-from .models import AuditEvent, Consent, ExportJob, PurgeRun
+from dpo.models import ExportJob, PurgeRun
+from handover.models import Handover
+from longterm.models import Consent, MemoryEntry
+from memory.models import Session, Subject
+from privacy import analytics as analytics_counters
+from privacy import audit, audit_labels, retention
+from privacy.models import AuditEvent
+from tenants.access import role_required
+from tenants.models import Role
+from tenants.timezones import tenant_zone
 
 DPO_ROLES = (Role.DPO,)
 ANALYTICS_ROLES = (Role.OWNER, Role.DPO)

@@ -7,7 +7,6 @@ Every form is a plain POST with a CSRF token: the page needs no JavaScript.
 """
 
 import secrets
-import tempfile
 from collections.abc import Callable
 from functools import wraps
 
@@ -15,7 +14,7 @@ from django.conf import settings
 from django.contrib import messages
 from django.core import signing
 from django.core.cache import cache
-from django.http import FileResponse, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone, translation
@@ -25,12 +24,11 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from rest_framework.exceptions import APIException
 
-from privacy import audit, consent, export
-from privacy.models import Consent
+from longterm import consent
+from longterm import services as longterm
+from longterm.models import Consent, MemoryEntry
+from memory.models import Subject
 from tenants.models import Site
-
-from . import longterm
-from .models import MemoryEntry, Subject
 
 LINK_SALT = "memory.portal.link"
 COOKIE_SALT = "memory.portal.cookie"
@@ -448,33 +446,3 @@ def leave(request: HttpRequest, subject: Subject) -> HttpResponse:
     )
     response.delete_cookie(settings.PORTAL_COOKIE_NAME, path=COOKIE_PATH, samesite="Lax")
     return response
-
-
-def download_response(subject: Subject) -> HttpResponse:
-    """Everything held on the person, as the DPO's access export gives it: a ZIP with a readable
-    page (index.html) and the same data as JSON (data.json)."""
-    spool = tempfile.SpooledTemporaryFile(max_size=8 * 1024 * 1024)  # noqa: SIM115 - FileResponse closes it
-    export.write_access_zip(
-        spool, tenant=subject.tenant, ref=subject.ref, lang=translation.get_language()
-    )
-    spool.seek(0)
-    audit.record(
-        action="portal.downloaded",
-        tenant=subject.tenant,
-        actor_label=ACTOR,
-        subject_ref=subject.ref,
-    )
-    response = FileResponse(
-        spool,
-        as_attachment=True,
-        filename=f"my-data-{timezone.now():%Y-%m-%d}.zip",
-        content_type="application/zip",
-    )
-    response["Cache-Control"] = "no-store"
-    return response
-
-
-@require_GET
-@portal_view
-def download(request: HttpRequest, subject: Subject) -> HttpResponse:
-    return download_response(subject)

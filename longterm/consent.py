@@ -3,11 +3,14 @@
 from django.conf import settings
 from django.db import transaction
 
+from memory.models import Subject
 from privacy import audit
-from privacy.models import Consent
 from tenants.models import Tenant
 
-MEMORY = "memory"
+from . import services as longterm
+from .models import Consent
+
+MEMORY = Consent.MEMORY
 
 
 def current_consent(*, tenant: Tenant, ref: str, purpose: str) -> Consent | None:
@@ -17,8 +20,7 @@ def current_consent(*, tenant: Tenant, ref: str, purpose: str) -> Consent | None
 
 def has_consent(*, tenant: Tenant, ref: str, purpose: str = MEMORY) -> bool:
     """True when the subject's latest decision for the purpose is a grant."""
-    consent = current_consent(tenant=tenant, ref=ref, purpose=purpose)
-    return bool(consent and consent.granted)
+    return Consent.objects.for_tenant(tenant).granted(subject_ref=ref, purpose=purpose)
 
 
 def known_purpose(purpose: str) -> bool:
@@ -41,11 +43,8 @@ def set_consent(
 
     Returns the decision and how many memory entries it deleted. The subject row is locked for
     the whole transaction, so a context being built for the subject either finishes before the
-    withdrawal or starts after it and sees no entries (see `memory.longterm`).
+    withdrawal or starts after it and sees no entries (see `longterm.services`).
     """
-    from memory import longterm
-    from memory.models import Subject
-
     subject = (
         Subject.objects.for_tenant(tenant).select_for_update(no_key=True).filter(ref=ref).first()
         if granted is False

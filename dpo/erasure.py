@@ -13,12 +13,16 @@ from django.db import transaction
 from django.dispatch import Signal
 from django.utils import timezone
 
+from dpo.models import ErasureLedger, ExportJob
+from dpo.purge import delete_messages_of
 from handover.models import Handover, Note
-from memory.models import MemoryEntry, Session, Subject
+from longterm import services as longterm
+from longterm.models import Consent, MemoryEntry
+from memory.models import Session, Subject
 from privacy import analytics, audit
-from privacy.models import Consent, ErasureLedger, ExportJob
-from privacy.purge import delete_messages_of
 from tenants.models import Tenant
+
+from .export_files import delete_export_files
 
 logger = logging.getLogger(__name__)
 
@@ -110,9 +114,6 @@ def _erase_rows(*, tenant: Tenant, ref: str, created_before: datetime | None = N
     )
 
     def after_commit() -> None:
-        from memory import longterm
-        from privacy.export import delete_export_files
-
         delete_export_files(export_files)
         # Long-term memory's cached context is keyed by a per-subject version: bumping it makes
         # every cached value of the erased subject unreachable. (The helper lands with the

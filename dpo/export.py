@@ -33,11 +33,16 @@ from django.utils import timezone, translation
 from django.utils.html import escape
 from django.utils.translation import gettext as _
 
+from dpo.models import ExportJob
 from handover.models import Handover
-from memory.models import MemoryEntry, Message, Session, Subject
-from privacy import audit, erasure, retention
-from privacy.models import Consent, ExportJob, StorageType
+from longterm.models import Consent, MemoryEntry
+from memory.models import Message, Session, Subject
+from privacy import audit, retention
+from privacy.models import StorageType
 from tenants.models import Tenant
+
+from . import erasure, signals
+from .export_files import delete_export_files, export_path, file_name_for
 
 logger = logging.getLogger(__name__)
 
@@ -47,26 +52,6 @@ _PROGRESS_EVERY = 2000
 
 class NothingToExport(Exception):
     """Nothing at all is held on that subject ref."""
-
-
-def export_path(file_name: str) -> Path:
-    return settings.EXPORT_ROOT / file_name
-
-
-def file_name_for(job: ExportJob) -> str:
-    """Where the job's ZIP is written (relative to EXPORT_ROOT), whether it is done yet or not."""
-    return f"{job.tenant_id}/{job.pk}.zip"
-
-
-def delete_export_files(names: list[str]) -> None:
-    """Remove export files (and half-written ones, `<name>.<run>.part`); a missing file is fine."""
-    for name in names:
-        final = export_path(name)
-        for path in (final, *final.parent.glob(f"{final.name}.*part")):
-            try:
-                os.unlink(path)
-            except FileNotFoundError:
-                pass
 
 
 @transaction.atomic
@@ -102,10 +87,8 @@ def publish_build(export_id) -> bool:
     The job is committed and stays "queued" then: a broker outage must not turn the accepted
     request into a 500, and Beat's "requeue stuck exports" publishes it again later.
     """
-    from privacy.tasks import build_export
-
     try:
-        build_export.delay(str(export_id))
+        signals.build_due.send(sender=ExportJob, export_id=str(export_id))
     except Exception:
         logger.exception(
             "export not enqueued; the broker is unreachable", extra={"export_id": str(export_id)}

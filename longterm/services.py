@@ -25,13 +25,13 @@ from django.utils.translation import gettext as _
 from rest_framework.exceptions import ValidationError
 
 from chatmemory.errors import NoConsent, PolicyRefused
-from privacy import analytics, audit, consent, masking, redaction
+from longterm.models import Consent, MemoryEntry, MemoryRead
+from memory import tokens
+from memory.models import Session, Subject, Summary
+from memory.services import get_or_create_subject, has_control_characters
+from privacy import analytics, audit, masking, redaction
 from privacy.detect import detect
-from privacy.models import Consent
 from tenants.models import Site, Tenant
-
-from .models import MemoryEntry, MemoryRead, Session, Subject, Summary
-from .services import get_or_create_subject, has_control_characters
 
 Provenance = MemoryEntry.Provenance
 Trust = MemoryEntry.Trust
@@ -129,7 +129,9 @@ def lock_subject(*, tenant: Tenant, ref: str) -> Subject:
 
 def require_consent(subject: Subject) -> None:
     """Raise NoConsent unless the subject's latest `memory` decision is a grant."""
-    if not consent.has_consent(tenant=subject.tenant, ref=subject.ref, purpose=consent.MEMORY):
+    if not Consent.objects.for_tenant(subject.tenant).granted(
+        subject_ref=subject.ref, purpose=Consent.MEMORY
+    ):
         raise NoConsent(_("The person has not consented to long-term memory."))
 
 
@@ -632,7 +634,7 @@ def _lock_and_check_consent(session: Session) -> bool:
     """
     latest = (
         Consent.objects.filter(
-            tenant_id=OuterRef("tenant_id"), subject_ref=OuterRef("ref"), purpose=consent.MEMORY
+            tenant_id=OuterRef("tenant_id"), subject_ref=OuterRef("ref"), purpose=Consent.MEMORY
         )
         .order_by("-created_at", "-pk")
         .values("granted")[:1]
@@ -809,13 +811,6 @@ class Memories(list):
     tokens: int | None = None
 
 
-def block_tokens(memories: list[dict], notices: list[dict]) -> int:
-    """Prompt tokens of a context's memories and notices, as the context counts them."""
-    from . import tokens
-
-    return tokens.count_tokens(json.dumps([memories, notices], ensure_ascii=False))
-
-
 class _Block(NamedTuple):
     """A context's memory block as read, with the timestamps its time-dependent parts need."""
 
@@ -843,7 +838,7 @@ class _Block(NamedTuple):
             if counted is None:
                 if len(self.token_counts) > 8:
                     self.token_counts.clear()
-                counted = self.token_counts[ages] = block_tokens(memories, notices)
+                counted = self.token_counts[ages] = tokens.block_tokens(memories, notices)
             memories.tokens = counted
         return memories, notices
 
@@ -928,7 +923,7 @@ def _context_in_one_statement(
     )
     stale_after = timedelta(days=limits.stale_unconfirmed_days)
     params = {
-        "purpose": consent.MEMORY,
+        "purpose": Consent.MEMORY,
         "subject": session.subject_id,
         "tenant": session.tenant_id,
         "session": session.pk,

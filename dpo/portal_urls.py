@@ -1,8 +1,11 @@
-"""The customer's "what the bot remembers" page, under /me/."""
+"""The customer's "what the bot remembers" page, under /me/: the memory pages of the long-term
+memory app and the download of everything held (an access export), which sits in this app."""
 
 from django.urls import path
 
-from . import portal
+from longterm import portal
+
+from . import portal as download
 
 app_name = "portal"
 
@@ -15,6 +18,6 @@ urlpatterns = [
     path("memories/<int:memory_id>/surprised", portal.surprised, name="surprised"),
     path("forget", portal.forget_all, name="forget-all"),
     path("consent", portal.set_consent, name="consent"),
-    path("download", portal.download, name="download"),
+    path("download", download.download, name="download"),
     path("leave", portal.leave, name="leave"),
 ]

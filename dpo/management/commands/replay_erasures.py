@@ -3,7 +3,7 @@
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
-from privacy import erasure
+from dpo import erasure
 
 
 class Command(BaseCommand):

@@ -8,10 +8,9 @@ from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
 from chatmemory.errors import envelope
+from dpo import erasure, export
+from dpo.models import ExportJob
 from tenants.auth import request_tenant
-
-from . import erasure, export
-from .models import ExportJob
 
 
 class ExportCreatedOut(serializers.Serializer):

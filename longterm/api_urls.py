@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from . import subjects_api as api
+from longterm import api
 
 urlpatterns = [
     path(

@@ -16,11 +16,16 @@ from django.db.models import Exists, OuterRef, Q
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
+from dpo.models import ExportJob, PurgeRun
 from handover.models import Handover
-from memory.models import MemoryEntry, Message, Session
+from longterm import services as longterm
+from longterm.models import MemoryEntry
+from memory.models import Message, Session
 from privacy import audit, retention
-from privacy.models import AuditEvent, ExportJob, PurgeRun, StorageType
+from privacy.models import AuditEvent, StorageType
 from tenants.models import Tenant
+
+from .export_files import delete_export_files, file_name_for
 
 logger = logging.getLogger(__name__)
 
@@ -182,8 +187,6 @@ def _drop_memory_caches(entry_ids: list[int]) -> None:
     inactivity (one purged for its expiry is past the block's `valid_until` already): that
     context is ordered just before the purge, a daily job, which is not a withdrawal.
     """
-    from memory import longterm
-
     subject_ids = sorted(
         set(MemoryEntry.objects.filter(pk__in=entry_ids).values_list("subject_id", flat=True))
     )
@@ -194,7 +197,6 @@ def purge_export_files(
     *, tenant: Tenant, now: datetime, periods: dict, batch_size: int | None = None
 ) -> Counter:
     """Delete export jobs and their ZIP files once the download window has passed."""
-    from privacy.export import delete_export_files, file_name_for
 
     created_before = now - periods[StorageType.EXPORT_FILES]
     expired = ExportJob.objects.for_tenant(tenant).filter(
