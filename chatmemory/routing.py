@@ -15,7 +15,7 @@ from channels.security.websocket import AllowedHostsOriginValidator
 from django.urls import path
 
 from handover.consumers import ConsoleConsumer
-from memory.consumers import WidgetConsumer
+from widget.consumers import WidgetConsumer
 
 websocket_urlpatterns: list = [
     path(

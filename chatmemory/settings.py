@@ -61,6 +61,8 @@ INSTALLED_APPS = [
     "longterm",
     "handover",
     "dpo",
+    "widget",
+    "demo",
 ]
 
 MIDDLEWARE = [

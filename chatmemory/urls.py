@@ -29,8 +29,8 @@ urlpatterns = [
     path("api/v1/", include("longterm.api_urls")),
     path("api/v1/", include("handover.api_urls")),
     path("api/v1/", include("dpo.api_urls")),
-    path("widget/v1/", include("memory.widget_urls")),
-    path("demo/", include("memory.demo_urls")),
+    path("widget/v1/", include("widget.urls")),
+    path("demo/", include("demo.urls")),
     path("me/", include("dpo.portal_urls")),
     path("dpo/", include("dpo.urls")),
     path(

@@ -186,11 +186,11 @@ def set_bot_webhook(*, site: Site, url: str, actor=None) -> str | None:
 
 @transaction.atomic
 def disable_bot_webhook(*, site: Site, actor=None) -> None:
-    """Back to the built-in demo bot; the URL and the signing secrets are forgotten."""
+    """Back to the built-in assistant; the URL and the signing secrets are forgotten."""
     site = Site.objects.select_for_update(of=("self",)).select_related("tenant").get(pk=site.pk)
     was_on = site.bot_kind == Site.BotKind.WEBHOOK or bool(site.bot_webhook_url)
     Site.objects.filter(pk=site.pk).update(
-        bot_kind=Site.BotKind.DEMO,
+        bot_kind=Site.BotKind.STANDARD,
         bot_webhook_url="",
         bot_webhook_secret="",
         bot_webhook_previous_secret="",

@@ -1,16 +1,22 @@
 """The site's bot: rule replies in four languages, handover, webhook bot and model bot."""
 
-import sys
-import types
-
 import pytest
 from rest_framework.test import APIClient
 
-from memory import bot, services
-from memory.models import Commitment
-from tenants.services import set_bot_webhook
+from memory import services
+from tenants.models import Site
+from tenants.services import ensure_site, set_bot_webhook
+from widget import bot
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def site(site):
+    """The rule and model tests ask about the demo shop's products: its site has the shop's bot."""
+    site.bot_kind = Site.BotKind.DEMO
+    site.save(update_fields=["bot_kind"])
+    return site
 
 
 @pytest.fixture
@@ -111,9 +117,9 @@ def test_ordinary_questions_are_not_a_handover(text):
 
 def test_the_handover_goes_through_the_handover_service(site, monkeypatch):
     calls = []
-    fake_services = types.ModuleType("handover.services")
-    fake_services.create_handover = lambda **kwargs: calls.append(kwargs)
-    monkeypatch.setitem(sys.modules, "handover.services", fake_services)
+    monkeypatch.setattr(
+        bot.handover_services, "create_handover", lambda **kwargs: calls.append(kwargs)
+    )
     session, message = turn(site, "de", "Ich möchte mit einem Mitarbeiter sprechen")
     answer = bot.reply(session=session, message=message, context=context_of(session))
     assert answer.handed_over
@@ -125,15 +131,6 @@ def test_the_handover_goes_through_the_handover_service(site, monkeypatch):
             "contact": None,
         }
     ]
-
-
-def test_without_the_handover_service_a_colleague_is_promised_and_recorded(site, monkeypatch):
-    monkeypatch.setitem(sys.modules, "handover.services", None)  # import fails
-    session, message = turn(site, "en", "Can I talk to a human?")
-    answer = bot.reply(session=session, message=message, context=context_of(session))
-    assert answer.text == "A colleague will be in touch with you about this."
-    commitment = Commitment.objects.get(session=session)
-    assert (commitment.kind, commitment.seq) == ("handover", message.seq)
 
 
 def test_a_webhook_bot_receives_the_context_and_its_reply_is_used(site, fake, webhook_at):
@@ -172,13 +169,12 @@ def test_a_failing_webhook_gives_a_polite_apology(site, fake, webhook_at, bad):
 
 
 def test_a_webhook_can_ask_for_a_handover(site, fake, webhook_at, monkeypatch):
-    monkeypatch.setitem(sys.modules, "handover.services", None)
     webhook_at(f"{fake.url}/bot")
     fake.answer({"reply": "Ich hole eine Kollegin dazu.", "handover": True})
     session, message = turn(site, "de", "Das ist kompliziert")
     answer = bot.reply(session=session, message=message, context=context_of(session))
     assert answer.text == "Ich hole eine Kollegin dazu."
-    assert Commitment.objects.filter(session=session, kind="handover").exists()
+    assert answer.handed_over and session.handovers.exists()
 
 
 def test_the_widget_stores_the_webhook_reply(site, fake, webhook_at):
@@ -249,3 +245,31 @@ def test_a_webhook_url_that_is_not_http_is_never_opened(site):
     session, message = turn(site, "en", "Hello?")
     answer = bot.reply(session=session, message=message, context=context_of(session))
     assert answer.text == bot.phrase("en", "unavailable")
+
+
+@pytest.mark.parametrize(
+    ("locale", "text", "expected"),
+    [
+        ("en", "Hello", "Hello! How can I help you?"),
+        ("de", "Was kostet der Ergo Stuhl?", "Können Sie mir etwas mehr erzählen?"),
+        ("da", "Tak", "Selv tak!"),
+    ],
+)
+def test_a_new_sites_bot_is_a_neutral_assistant_not_the_demo_shops(tenant, locale, text, expected):
+    neutral = ensure_site(tenant=tenant, name="New site", allowed_origins=[])
+    assert neutral.bot_kind == Site.BotKind.STANDARD
+    session, message = turn(neutral, locale, text)
+    answer = bot.reply(session=session, message=message, context=context_of(session))
+    assert answer.text.startswith(expected)
+    assert "249" not in answer.text and "Ergo" not in answer.text
+
+
+def test_the_neutral_assistants_model_prompt_names_no_shop(tenant, fake, settings):
+    settings.LLM_URL = f"{fake.url}/v1/chat/completions"
+    settings.LLM_MODEL = "tiny-chat"
+    fake.completion("Hi!")
+    neutral = ensure_site(tenant=tenant, name="New site", allowed_origins=[])
+    session, message = turn(neutral, "en", "What do you sell?")
+    bot.reply(session=session, message=message, context=context_of(session))
+    system = fake.requests[0]["json"]["messages"][0]["content"]
+    assert "furniture" not in system and "4711" not in system

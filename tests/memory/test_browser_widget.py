@@ -11,7 +11,7 @@ import pytest
 from django.core.management import call_command
 from playwright.sync_api import expect
 
-from memory.demo_shop import demo_site
+from demo.shop import demo_site
 from memory.models import Session
 
 pytestmark = pytest.mark.browser

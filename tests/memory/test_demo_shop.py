@@ -5,7 +5,7 @@ import re
 import pytest
 from django.core.management import call_command
 
-from memory.demo_shop import demo_site
+from demo.shop import demo_site
 
 pytestmark = pytest.mark.django_db
 

@@ -6,6 +6,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from memory.models import Message, Session
+from tenants.models import Site
 from tenants.services import ensure_site
 
 pytestmark = pytest.mark.django_db
@@ -34,6 +35,8 @@ def say(browser, site, key, text):
 
 
 def test_a_visitor_starts_chats_restores_and_resets(browser, site):
+    site.bot_kind = Site.BotKind.DEMO  # the demo shop's bot knows the chair's price
+    site.save(update_fields=["bot_kind"])
     response = browser.post(url(site), {"locale": "de-DE"}, format="json")
     assert response.status_code == 201
     body = response.json()
@@ -298,7 +301,7 @@ def test_the_schema_documents_the_widget_endpoints_without_api_key_security(clie
 
 
 def test_a_failing_bot_answers_with_an_apology_and_keeps_the_message(browser, site, monkeypatch):
-    from memory import bot
+    from widget import bot
 
     def broken(**kwargs):
         raise RuntimeError("bot bug")

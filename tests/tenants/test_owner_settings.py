@@ -278,7 +278,7 @@ def test_the_webhook_is_set_tested_and_its_secret_rotated(owner, site, tenant, f
     assert secret not in _logged(tenant) and new not in _logged(tenant)
     owner.post(f"/console/settings/sites/{site.pk}/webhook", {"off": "1"})
     site.refresh_from_db()
-    assert site.bot_kind == "demo" and site.bot_webhook_secret == ""
+    assert site.bot_kind == "standard" and site.bot_webhook_secret == ""
 
 
 def test_a_rotation_without_a_webhook_is_refused(owner, site):

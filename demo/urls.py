@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from . import demo_views
+from demo import views as demo_views
 
 app_name = "demo"
 

@@ -5,8 +5,8 @@ from django.shortcuts import render
 from django.utils import translation
 from django.views.decorators.http import require_safe
 
-from .demo_shop import CATALOGUE, demo_site, product_by_slug
-from .services import SUPPORTED_LOCALES
+from demo.shop import CATALOGUE, demo_site, product_by_slug
+from memory.services import SUPPORTED_LOCALES
 
 
 def shop_lang(request: HttpRequest) -> str:

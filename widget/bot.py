@@ -1,4 +1,7 @@
-"""The site's bot: the built-in demo bot (rules, or the configured model) or a per-site webhook.
+"""The site's bot: a built-in bot (rules, or the configured model) or a per-site webhook.
+
+The standard built-in bot is a neutral assistant; another app may register a built-in bot of its
+own for a `Site.BotKind` (the demo shop's, demo.bot).
 
 Every reply is built from the context API's answer (window, summary, memories), never from the
 raw history. A visitor who asks for a person is handed over to the team.
@@ -6,12 +9,14 @@ raw history. A visitor who asks for a person is handed over to the team.
 
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.conf import settings
 from rest_framework.exceptions import ValidationError
 
 from chatmemory.errors import PolicyRefused
+from handover import services as handover_services
 from longterm import consent
 from longterm import services as longterm
 from longterm.models import MemoryEntry
@@ -20,8 +25,6 @@ from memory.models import Message, Session
 from tenants import services as tenant_services
 from tenants import webhooks
 from tenants.models import Site
-
-from .demo_shop import CATALOGUE, Product, products_mentioned
 
 logger = logging.getLogger(__name__)
 
@@ -54,15 +57,10 @@ HANDOVER_PATTERNS = [
 ]
 _HANDOVER_RE = re.compile("|".join(HANDOVER_PATTERNS), re.IGNORECASE)
 
-# Keyword stems of the demo bot's few intents, in all four languages.
+# Keyword stems of the built-in bot's few intents, in all four languages.
 INTENT_PATTERNS = {
     "thanks": r"\b(danke|vielen dank|thanks|thank you|tak|mange tak|dank je|dank u|bedankt)\b",
     "greeting": r"^\W*(hallo|hello|hi|hey|hej|moin|goedendag|goedemorgen|dag|guten tag)\b\W*$",
-    "delivery": r"(liefer|versand|zustell|deliver|shipping|ship|arrive|levering|levere|forsend|"
-    r"bezorg|verzend|lever)",
-    "price": r"(preis|kostet|kosten|price|cost|how much|pris|koster|prijs|kost\b)",
-    "returns": r"(rückgabe|zurückschick|umtausch|retoure|return|exchange|refund|retur|bytte|"
-    r"ombyt|retour|ruil|terugstur)",
 }
 _INTENT_RES = {name: re.compile(p, re.IGNORECASE) for name, p in INTENT_PATTERNS.items()}
 
@@ -141,8 +139,8 @@ _FORGET_ALL_WORDS = {
     "alles,",
 }
 
-# The bot's replies. These are the shop's chat copy in each language (picked by the session's
-# locale, not by the request's), so they live here rather than in the UI translation catalogue.
+# The bot's replies. These are chat copy in each language (picked by the session's locale, not
+# by the request's), so they live here rather than in the UI translation catalogue.
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
         "propose": "Shall I remember this for future chats too? You decide below.",
@@ -153,20 +151,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "forgotten": "Done: I have forgotten {count} entries.",
         "purpose_language": "So that I answer you in your language in future chats.",
         "purpose_note": "So that I keep it in mind in future chats.",
-        "greeting": "Hello! I can help with our products, delivery and returns. What are you "
-        "looking for?",
+        "greeting": "Hello! How can I help you?",
         "thanks": "You're welcome! Anything else I can do for you?",
-        "product": "{name} (article {article}) costs {price} € and ships in {days} working "
-        "days. {description}",
-        "price": "{name} (article {article}) costs {price} €.",
-        "delivery": "{name} (article {article}) ships in {days} working days.",
-        "delivery_unknown": "Most items ship within 1-7 working days. Which article do you mean?",
-        "returns": "You can return any item within 30 days; just tell me the order number and "
-        "I'll note it for the team.",
         "noted": "So far I have noted: {facts}.",
-        "deadline": "You need it by {deadline}.",
-        "fallback": "Could you tell me a little more? I can help with products, delivery and "
-        "returns. If you'd rather talk to a person, just say so.",
+        "fallback": "Could you tell me a little more? If you'd rather talk to a person, just "
+        "say so.",
         "handover": "I've passed your conversation to a colleague, who will reply here shortly.",
         "handover_later": "A colleague will be in touch with you about this.",
         "handover_reason": "The visitor asked to talk to a person.",
@@ -181,21 +170,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "forgotten": "Erledigt: Ich habe {count} Einträge vergessen.",
         "purpose_language": "Damit ich Ihnen in künftigen Gesprächen in Ihrer Sprache antworte.",
         "purpose_note": "Damit ich in künftigen Gesprächen daran denke.",
-        "greeting": "Hallo! Ich helfe Ihnen gern bei Produkten, Lieferung und Rückgabe. Was "
-        "suchen Sie?",
+        "greeting": "Hallo! Wie kann ich Ihnen helfen?",
         "thanks": "Gern geschehen! Kann ich sonst noch etwas für Sie tun?",
-        "product": "{name} (Artikel {article}) kostet {price} € und wird in {days} Werktagen "
-        "geliefert. {description}",
-        "price": "{name} (Artikel {article}) kostet {price} €.",
-        "delivery": "{name} (Artikel {article}) wird in {days} Werktagen geliefert.",
-        "delivery_unknown": "Die meisten Artikel liefern wir in 1-7 Werktagen. Welchen Artikel "
-        "meinen Sie?",
-        "returns": "Sie können jeden Artikel innerhalb von 30 Tagen zurückgeben. Nennen Sie mir "
-        "die Bestellnummer, dann notiere ich sie für das Team.",
         "noted": "Bisher habe ich notiert: {facts}.",
-        "deadline": "Sie brauchen ihn bis {deadline}.",
-        "fallback": "Können Sie mir etwas mehr erzählen? Ich helfe bei Produkten, Lieferung und "
-        "Rückgabe. Wenn Sie lieber mit einem Menschen sprechen möchten, sagen Sie es einfach.",
+        "fallback": "Können Sie mir etwas mehr erzählen? Wenn Sie lieber mit einem Menschen "
+        "sprechen möchten, sagen Sie es einfach.",
         "handover": "Ich habe Ihr Gespräch an einen Mitarbeiter übergeben, der Ihnen hier gleich "
         "antwortet.",
         "handover_later": "Ein Mitarbeiter wird sich bei Ihnen dazu melden.",
@@ -212,20 +191,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "forgotten": "Færdig: Jeg har glemt {count} oplysninger.",
         "purpose_language": "Så jeg svarer dig på dit sprog i fremtidige samtaler.",
         "purpose_note": "Så jeg husker det i fremtidige samtaler.",
-        "greeting": "Hej! Jeg kan hjælpe med vores produkter, levering og returnering. Hvad "
-        "leder du efter?",
+        "greeting": "Hej! Hvordan kan jeg hjælpe dig?",
         "thanks": "Selv tak! Er der andet, jeg kan hjælpe med?",
-        "product": "{name} (varenummer {article}) koster {price} € og leveres på {days} "
-        "hverdage. {description}",
-        "price": "{name} (varenummer {article}) koster {price} €.",
-        "delivery": "{name} (varenummer {article}) leveres på {days} hverdage.",
-        "delivery_unknown": "De fleste varer leveres på 1-7 hverdage. Hvilken vare tænker du på?",
-        "returns": "Du kan returnere alle varer inden for 30 dage. Giv mig ordrenummeret, så "
-        "noterer jeg det til teamet.",
         "noted": "Indtil videre har jeg noteret: {facts}.",
-        "deadline": "Du skal bruge den senest {deadline}.",
-        "fallback": "Kan du fortælle lidt mere? Jeg kan hjælpe med produkter, levering og "
-        "returnering. Vil du hellere tale med et menneske, så sig det bare.",
+        "fallback": "Kan du fortælle lidt mere? Vil du hellere tale med et menneske, så sig det "
+        "bare.",
         "handover": "Jeg har givet din samtale videre til en medarbejder, som svarer dig her "
         "om lidt.",
         "handover_later": "En medarbejder kontakter dig om det.",
@@ -241,21 +211,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "forgotten": "Klaar: ik ben {count} gegevens vergeten.",
         "purpose_language": "Zodat ik je in toekomstige gesprekken in jouw taal antwoord.",
         "purpose_note": "Zodat ik er in toekomstige gesprekken aan denk.",
-        "greeting": "Hallo! Ik help je graag met producten, levering en retouren. Waar ben je "
-        "naar op zoek?",
+        "greeting": "Hallo! Hoe kan ik je helpen?",
         "thanks": "Graag gedaan! Kan ik nog iets voor je doen?",
-        "product": "{name} (artikel {article}) kost {price} € en wordt binnen {days} werkdagen "
-        "geleverd. {description}",
-        "price": "{name} (artikel {article}) kost {price} €.",
-        "delivery": "{name} (artikel {article}) wordt binnen {days} werkdagen geleverd.",
-        "delivery_unknown": "De meeste artikelen leveren we binnen 1-7 werkdagen. Welk artikel "
-        "bedoel je?",
-        "returns": "Je kunt elk artikel binnen 30 dagen retourneren. Geef me het "
-        "bestelnummer, dan noteer ik het voor het team.",
         "noted": "Tot nu toe heb ik genoteerd: {facts}.",
-        "deadline": "Je hebt het nodig vóór {deadline}.",
-        "fallback": "Kun je iets meer vertellen? Ik help met producten, levering en retouren. "
-        "Wil je liever een mens spreken, zeg het dan gewoon.",
+        "fallback": "Kun je iets meer vertellen? Wil je liever een mens spreken, zeg het dan "
+        "gewoon.",
         "handover": "Ik heb je gesprek doorgegeven aan een medewerker, die je hier zo antwoordt.",
         "handover_later": "Een medewerker neemt hierover contact met je op.",
         "handover_reason": "De bezoeker wil met een mens spreken.",
@@ -320,12 +280,13 @@ def reply(*, session: Session, message: Message, context: dict) -> BotReply:
             handed = hand_over(session=session, message=message, lang=lang)
             return BotReply(answer, handed_over=handed.handed_over)
         return BotReply(answer)
+    built_in = built_in_bot(site)
     if chat_completions.is_configured():
         try:
-            return BotReply(model_reply(lang=lang, context=context))
+            return BotReply(model_reply(lang=lang, context=context, brief=built_in.model_brief))
         except chat_completions.ModelUnavailable:
             logger.warning("bot_model_unavailable_rules_used")
-    return BotReply(rule_reply(lang=lang, text=message.text, context=context))
+    return BotReply(built_in.rule_reply(lang=lang, text=message.text, context=context))
 
 
 def proposal_in(message: Message, lang: str) -> dict | None:
@@ -420,17 +381,11 @@ def forget_on_request(*, session: Session, message: Message, lang: str) -> BotRe
 
 
 def hand_over(*, session: Session, message: Message, lang: str) -> BotReply:
-    """Hand the conversation to the team, or promise a colleague's call when that is unavailable."""
-    reason = phrase(lang, "handover_reason")
-    try:
-        from handover.services import create_handover
-    except ImportError:
-        create_handover = None
-    if create_handover is not None:
-        create_handover(session=session, reason=reason, contact=None)
-        return BotReply(phrase(lang, "handover"), handed_over=True)
-    services.add_commitment(session=session, kind="handover", text=reason)
-    return BotReply(phrase(lang, "handover_later"))
+    """Hand the conversation to the team, who reply in the same chat."""
+    handover_services.create_handover(
+        session=session, reason=phrase(lang, "handover_reason"), contact=None
+    )
+    return BotReply(phrase(lang, "handover"), handed_over=True)
 
 
 def webhook_reply(*, site: Site, message: Message, context: dict) -> tuple[str, bool]:
@@ -461,17 +416,20 @@ def webhook_reply(*, site: Site, message: Message, context: dict) -> tuple[str, 
     return text, bool(answer.get("handover"))
 
 
-def model_reply(*, lang: str, context: dict) -> str:
-    """A reply from the configured chat-completions model, grounded in the context."""
-    catalogue = "; ".join(
-        f"{p.name} (article {p.article}, {p.price_eur} EUR, ships in {p.ships_days} working days)"
-        for p in CATALOGUE
+def standard_brief(lang: str) -> str:
+    """The built-in assistant's brief for the model: no shop, no catalogue."""
+    return (
+        f"You are the assistant of this website. Answer in the language '{lang}', briefly and "
+        f"politely."
     )
+
+
+def model_reply(*, lang: str, context: dict, brief: Callable[[str], str] = standard_brief) -> str:
+    """A reply from the configured chat-completions model, grounded in the context."""
     system = (
-        f"You are the assistant of a small office furniture shop. Answer in the language "
-        f"'{lang}', briefly and politely. Products: {catalogue}. Returns within 30 days. Never "
-        f"ask for card numbers or passwords. Known facts about this conversation (older turns, "
-        f"structured): {_summary_facts(context) or 'none'}.{_memory_lines(context)}"
+        f"{brief(lang)} Never ask for card numbers or passwords. Known facts about this "
+        f"conversation (older turns, structured): {summary_facts(context) or 'none'}."
+        f"{_memory_lines(context)}"
     )
     messages = [{"role": "system", "content": system}]
     for turn in context.get("window") or []:
@@ -500,7 +458,7 @@ def _memory_lines(context: dict) -> str:
     )
 
 
-def _summary_facts(context: dict) -> str:
+def summary_facts(context: dict) -> str:
     """Objects and current constraints of the summary, as `value, name: value` text."""
     summary = context.get("summary") or {}
     facts = [str(o.get("value")) for o in summary.get("objects") or [] if o.get("value")]
@@ -512,72 +470,41 @@ def _summary_facts(context: dict) -> str:
     return ", ".join(facts)
 
 
-def _constraint(context: dict, name: str) -> str | None:
-    summary = context.get("summary") or {}
-    for constraint in summary.get("constraints") or []:
-        if constraint.get("name") == name and constraint.get("value"):
-            return str(constraint["value"])
-    return None
-
-
-def _product_in_focus(text: str, context: dict) -> Product | None:
-    """The product talked about: in this message, else the newest turn, else the summary."""
-    found = products_mentioned(text)
-    if found:
-        return found[0]
-    for turn in reversed(context.get("window") or []):
-        found = products_mentioned(str(turn.get("text", "")))
-        if found:
-            return found[0]
-    summary = context.get("summary") or {}
-    for obj in reversed(summary.get("objects") or []):
-        found = products_mentioned(str(obj.get("value", "")))
-        if found:
-            return found[0]
-    return None
-
-
-def rule_reply(*, lang: str, text: str, context: dict) -> str:
-    """The demo bot's rule-based answer in `lang`, built from the context.
-
-    A product named in this message gets its description; a question about price or delivery
-    without one refers back to the product of the conversation (window, then summary); anything
-    else is answered with what the summary holds so far.
-    """
+def standard_reply(*, lang: str, text: str, context: dict) -> str:
+    """The built-in assistant's rule-based answer in `lang`: a greeting, thanks, or what the
+    summary holds so far and a question for more."""
     intents = {name for name, pattern in _INTENT_RES.items() if pattern.search(text)}
-    named = products_mentioned(text)
-    product = named[0] if named else None
-    if product is None and intents & {"price", "delivery"}:
-        product = _product_in_focus(text, context)
-    values = {}
-    if product is not None:
-        values = {
-            "name": product.name,
-            "article": product.article,
-            "price": product.price_eur,
-            "days": product.ships_days,
-            "description": product.description(lang),
-        }
-    parts: list[str] = []
     if "greeting" in intents:
-        parts.append(phrase(lang, "greeting"))
-    elif "thanks" in intents:
-        parts.append(phrase(lang, "thanks"))
-    elif "returns" in intents:
-        parts.append(phrase(lang, "returns"))
-    elif "delivery" in intents:
-        key = "delivery" if product else "delivery_unknown"
-        parts.append(phrase(lang, key, **values))
-        deadline = _constraint(context, "deadline")
-        if product and deadline:
-            parts.append(phrase(lang, "deadline", deadline=deadline))
-    elif "price" in intents and product:
-        parts.append(phrase(lang, "price", **values))
-    elif product:
-        parts.append(phrase(lang, "product", **values))
-    else:
-        facts = _summary_facts(context)
-        if facts:
-            parts.append(phrase(lang, "noted", facts=facts))
-        parts.append(phrase(lang, "fallback"))
+        return phrase(lang, "greeting")
+    if "thanks" in intents:
+        return phrase(lang, "thanks")
+    parts = []
+    facts = summary_facts(context)
+    if facts:
+        parts.append(phrase(lang, "noted", facts=facts))
+    parts.append(phrase(lang, "fallback"))
     return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class BuiltInBot:
+    """A bot that runs inside chatmemory: its rule-based answer, and its brief for the model."""
+
+    # Called with the keyword arguments lang, text and context; returns the reply's text.
+    rule_reply: Callable[..., str]
+    # The system prompt's first sentences for the configured model, in terms of `lang`.
+    model_brief: Callable[[str], str]
+
+
+STANDARD_BOT = BuiltInBot(rule_reply=standard_reply, model_brief=standard_brief)
+_BUILT_IN: dict[str, BuiltInBot] = {Site.BotKind.STANDARD: STANDARD_BOT}
+
+
+def register_built_in_bot(kind: str, bot: BuiltInBot) -> None:
+    """Make `bot` the one of every site whose `bot_kind` is `kind` (an app's ready())."""
+    _BUILT_IN[kind] = bot
+
+
+def built_in_bot(site: Site | None) -> BuiltInBot:
+    """The site's built-in bot; the standard assistant for an unknown kind or no site."""
+    return _BUILT_IN.get(site.bot_kind if site is not None else "", STANDARD_BOT)

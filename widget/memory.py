@@ -25,9 +25,9 @@ from chatmemory.errors import Gone
 from longterm import consent, portal
 from longterm import services as longterm
 from longterm.models import Consent, MemoryEntry
-from memory import widget
 from memory.models import Session, Subject
 from tenants.models import Tenant
+from widget import api as widget
 
 RECOGNITION_SALT = "memory.recognition"
 RECOGNITION_PATH = "/widget/"

@@ -3,10 +3,9 @@
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
+from memory.events import session_group, tenant_group
+from memory.models import Session
 from tenants.models import Site, Tenant
-
-from .events import session_group, tenant_group
-from .models import Session
 
 
 @database_sync_to_async

@@ -2,7 +2,8 @@
 
 from django.urls import path
 
-from . import widget, widget_memory
+from widget import api as widget
+from widget import memory as widget_memory
 
 urlpatterns = [
     path("sites/<text:public_id>/sessions", widget.session_start, name="widget-session-start"),

@@ -5,11 +5,11 @@ from django.conf import settings
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
-from handover.services import seed_demo_handover
+from demo.seed import seed_demo_handover
+from demo.shop import DEMO_SITE_NAME, DEMO_TENANT_SLUG
 from memory import services
-from memory.demo_shop import DEMO_SITE_NAME, DEMO_TENANT_SLUG
 from memory.models import Session
-from tenants.models import ApiKey, hash_key
+from tenants.models import ApiKey, Site, hash_key
 from tenants.services import create_staff, create_tenant, ensure_site
 
 DEMO_USERS = {
@@ -80,6 +80,10 @@ class Command(BaseCommand):
             tenant=tenant,
             name=DEMO_SITE_NAME,
             allowed_origins=["http://127.0.0.1:8000", "http://localhost:8000"],
+        )
+        # The demo site answers with the shop's bot; a site's default is the neutral assistant.
+        Site.objects.filter(pk=site.pk, bot_kind=Site.BotKind.STANDARD).update(
+            bot_kind=Site.BotKind.DEMO
         )
         raw_key = demo_api_key()
         ApiKey.objects.get_or_create(

@@ -24,12 +24,12 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
 from chatmemory.errors import Gone, PayloadTooLarge
+from memory import services
+from memory.api import StrictCharField
+from memory.context import build_context
+from memory.models import Message, Session
 from tenants.models import Site
-
-from . import bot, services
-from .api import StrictCharField
-from .context import build_context
-from .models import Message, Session
+from widget import bot
 
 logger = logging.getLogger(__name__)
 
