@@ -4,14 +4,14 @@ prices, delivery times and returns, in four languages. seed_demo gives the demo 
 
 import re
 
+from widget import bot
 from widget.bot import PHRASES, BuiltInBot, summary_facts
 
 from .shop import CATALOGUE, Product, products_mentioned
 
-# Keyword stems of the shop's intents, in all four languages.
+# Keyword stems of the shop's intents, in all four languages, beside the standard bot's.
 INTENT_PATTERNS = {
-    "thanks": r"\b(danke|vielen dank|thanks|thank you|tak|mange tak|dank je|dank u|bedankt)\b",
-    "greeting": r"^\W*(hallo|hello|hi|hey|hej|moin|goedendag|goedemorgen|dag|guten tag)\b\W*$",
+    **bot.INTENT_PATTERNS,
     "delivery": r"(liefer|versand|zustell|deliver|shipping|ship|arrive|levering|levere|forsend|"
     r"bezorg|verzend|lever)",
     "price": r"(preis|kostet|kosten|price|cost|how much|pris|koster|prijs|kost\b)",

@@ -157,7 +157,6 @@ PHRASES: dict[str, dict[str, str]] = {
         "fallback": "Could you tell me a little more? If you'd rather talk to a person, just "
         "say so.",
         "handover": "I've passed your conversation to a colleague, who will reply here shortly.",
-        "handover_later": "A colleague will be in touch with you about this.",
         "handover_reason": "The visitor asked to talk to a person.",
         "unavailable": "Sorry, I can't answer right now. Please try again in a moment.",
     },
@@ -177,7 +176,6 @@ PHRASES: dict[str, dict[str, str]] = {
         "sprechen möchten, sagen Sie es einfach.",
         "handover": "Ich habe Ihr Gespräch an einen Mitarbeiter übergeben, der Ihnen hier gleich "
         "antwortet.",
-        "handover_later": "Ein Mitarbeiter wird sich bei Ihnen dazu melden.",
         "handover_reason": "Der Besucher möchte mit einem Menschen sprechen.",
         "unavailable": "Entschuldigung, ich kann gerade nicht antworten. Bitte versuchen Sie es "
         "gleich noch einmal.",
@@ -198,7 +196,6 @@ PHRASES: dict[str, dict[str, str]] = {
         "bare.",
         "handover": "Jeg har givet din samtale videre til en medarbejder, som svarer dig her "
         "om lidt.",
-        "handover_later": "En medarbejder kontakter dig om det.",
         "handover_reason": "Den besøgende vil gerne tale med et menneske.",
         "unavailable": "Beklager, jeg kan ikke svare lige nu. Prøv igen om lidt.",
     },
@@ -217,7 +214,6 @@ PHRASES: dict[str, dict[str, str]] = {
         "fallback": "Kun je iets meer vertellen? Wil je liever een mens spreken, zeg het dan "
         "gewoon.",
         "handover": "Ik heb je gesprek doorgegeven aan een medewerker, die je hier zo antwoordt.",
-        "handover_later": "Een medewerker neemt hierover contact met je op.",
         "handover_reason": "De bezoeker wil met een mens spreken.",
         "unavailable": "Sorry, ik kan nu even niet antwoorden. Probeer het zo nog eens.",
     },
