@@ -34,7 +34,7 @@ def dpo(make_staff):
 @pytest.mark.parametrize("path", DPO_PAGES + ["/dpo/subjects/cust-42/erase"])
 def test_other_roles_get_a_clear_refusal(make_staff, make_held, role, path):
     if role == "owner" and path == "/dpo/audit/":
-        pytest.skip("owners read their tenant's audit log (tests/privacy/test_audit_page.py)")
+        pytest.skip("owners read their tenant's audit log (tests/dpo/test_audit_page.py)")
     make_held("cust-42")
     response = _client(make_staff(role)).get(path)
     assert response.status_code == 403

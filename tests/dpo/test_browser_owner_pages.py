@@ -1,6 +1,6 @@
 """Owner and DPO pages in Chromium at 390 px, in English and German: analytics, the audit log
 and its chain check, staff, channels and memory, the time zone; the DPO's export progress updates
-without a reload. Screenshots: UPDATE_SCREENSHOTS=1 pytest tests/privacy/test_browser_owner_pages.py
+without a reload. Screenshots: UPDATE_SCREENSHOTS=1 pytest tests/dpo/test_browser_owner_pages.py
 """
 
 import os

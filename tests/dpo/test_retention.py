@@ -19,7 +19,7 @@ from memory import services as memory_services
 from memory.models import Message, Session, Subject
 from privacy import audit, retention
 from privacy.models import AuditEvent, StorageType
-from tests.privacy.conftest import make_session
+from tests.dpo.conftest import make_session
 
 pytestmark = pytest.mark.usefixtures("export_root")
 
