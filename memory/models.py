@@ -61,7 +61,7 @@ class SessionQuerySet(TenantQuerySet):
 
     def with_summary(self, *, tenant: bool = True):
         """Sessions with their tenant, summary and the subject's memory version joined in: what a
-        context needs, one query (the version is good for one context, see memory.longterm).
+        context needs, one query (the version is good for one context, see longterm.services).
         `tenant=False` leaves the tenant out, for a caller that already holds it."""
         return self.select_related(*(("tenant", "summary") if tenant else ("summary",))).annotate(
             memory_version=models.F("subject__memory_version")

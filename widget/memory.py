@@ -160,7 +160,7 @@ def withdraw_memory_consent(*, session: Session) -> int:
 
 # ------------------------------------------------------------------ endpoints
 # Under the widget's own routes (`/widget/v1/sites/{public_id}/sessions/{key}/memory...`), with
-# its site lookup, origin check, CORS headers and IP rate limit (memory/widget.py).
+# its site lookup, origin check, CORS headers and IP rate limit (widget/api.py).
 
 
 def _credentials(response):

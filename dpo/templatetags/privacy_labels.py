@@ -9,7 +9,7 @@ from privacy.models import StorageType
 
 register = template.Library()
 
-# The kinds of rows an erasure receipt and a purge run count (privacy/erasure.py, privacy/purge.py).
+# The kinds of rows an erasure receipt and a purge run count (dpo/erasure.py, dpo/purge.py).
 ROW_KINDS = {
     "sessions": _("Conversations"),
     "messages": _("Messages"),
