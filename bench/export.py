@@ -46,8 +46,8 @@ def _prepare(url: str, export_root: str) -> str:
     from django.db import connection
     from django.utils import timezone
 
+    from dpo.models import ExportJob
     from memory.models import Message, Session, Subject
-    from privacy.models import ExportJob
     from tenants.services import create_tenant
 
     call_command("migrate", verbosity=0)
@@ -89,8 +89,8 @@ def _child(url: str, export_root: str, export_id: str, out) -> None:
     _setup_django(url, export_root)
     import tracemalloc
 
-    from privacy import export
-    from privacy.models import ExportJob
+    from dpo import export
+    from dpo.models import ExportJob
 
     ExportJob.objects.filter(pk=export_id).update(status="queued", file_name="")
     rss_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -114,8 +114,8 @@ def _child(url: str, export_root: str, export_id: str, out) -> None:
 def _child_untraced(url: str, export_root: str, export_id: str, out) -> None:
     """The same without tracemalloc (which slows allocation): the wall time figure."""
     _setup_django(url, export_root)
-    from privacy import export
-    from privacy.models import ExportJob
+    from dpo import export
+    from dpo.models import ExportJob
 
     ExportJob.objects.filter(pk=export_id).update(status="queued", file_name="")
     started = time.perf_counter()

@@ -28,11 +28,12 @@ django.setup()
 
 from django.db import connection, transaction  # noqa: E402
 
-from memory import longterm  # noqa: E402
+from longterm import consent  # noqa: E402
+from longterm import services as longterm  # noqa: E402
+from longterm.models import MemoryEntry  # noqa: E402
 from memory.context import build_context  # noqa: E402
-from memory.models import MemoryEntry, Session  # noqa: E402
+from memory.models import Session  # noqa: E402
 from memory.services import append_message, create_session  # noqa: E402
-from privacy import consent  # noqa: E402
 from tenants.models import Tenant  # noqa: E402
 
 RUNS = int(os.environ.get("BENCH_RUNS", "300"))

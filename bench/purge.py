@@ -4,7 +4,7 @@ Run as `python bench/purge.py` (DATABASE_URL's server; the bench creates and dro
 database, BENCH_DB, default cm_bench_purge). Rows are generated with INSERT ... SELECT
 generate_series. Ingest runs in separate processes (like web workers) through
 memory.services.append_message into live sessions of the same tenant; the purge runs the
-Beat task's code (privacy.purge.purge_tenant). Targets: purge <= 60 s, ingest p99 < 100 ms.
+Beat task's code (dpo.purge.purge_tenant). Targets: purge <= 60 s, ingest p99 < 100 ms.
 """
 
 import json
@@ -177,9 +177,9 @@ def _run(url: str) -> None:
     from django.core.management import call_command
     from django.db import connection
 
+    from dpo import purge
     from memory import services
     from memory.models import Message
-    from privacy import purge
     from tenants.services import create_tenant
 
     call_command("migrate", verbosity=0)

@@ -26,7 +26,7 @@ from django.conf import settings  # noqa: E402
 from django.test import Client  # noqa: E402
 
 from memory import services  # noqa: E402
-from tenants.models import Tenant  # noqa: E402
+from tenants.models import Site, Tenant  # noqa: E402
 from tenants.services import create_tenant, ensure_site  # noqa: E402
 
 SIZES = (20, 200, 2000)
@@ -50,6 +50,8 @@ def main() -> None:
     Tenant.objects.filter(slug="bench-widget").delete()
     tenant, _ = create_tenant(slug="bench-widget", name="Widget bench")
     site = ensure_site(tenant=tenant, name="bench", allowed_origins=[])
+    # The shop's rule bot, as measured before a site's default became the neutral assistant.
+    Site.objects.filter(pk=site.pk).update(bot_kind=Site.BotKind.DEMO)
     client = Client()
     base = f"/widget/v1/sites/{site.public_id}/sessions"
     try:

@@ -5,7 +5,7 @@ Each route carries its own origin check, because the two sockets are opened from
 - the console is opened by the service's own pages only: the Origin must be one of ALLOWED_HOSTS
   (Channels' same-origin check), and the session cookie says who is listening;
 - the widget is embedded on the tenants' websites: its Origin is checked by the consumer against
-  the site's allowed origins, the same list as the widget API's CORS (memory.widget). A shared
+  the site's allowed origins, the same list as the widget API's CORS (widget.api). A shared
   same-origin check in front of it would refuse every embedded widget, which would then only ever
   poll. The widget socket reads no cookie: the session key in the path is its only credential.
 """
@@ -15,7 +15,7 @@ from channels.security.websocket import AllowedHostsOriginValidator
 from django.urls import path
 
 from handover.consumers import ConsoleConsumer
-from memory.consumers import WidgetConsumer
+from widget.consumers import WidgetConsumer
 
 websocket_urlpatterns: list = [
     path(

@@ -55,10 +55,15 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "django_celery_beat",
     "channels",
+    # The project's apps, in the order of their layers: each imports only the ones before it.
     "tenants",
     "privacy",
     "memory",
+    "longterm",
     "handover",
+    "dpo",
+    "widget",
+    "demo",
     "csp",
     "axes",
 ]

@@ -5,7 +5,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
-from privacy.unmask import MIN_REASON_WORDS, UnmaskInvalid, check_reason
+from handover.unmask import MIN_REASON_WORDS, UnmaskInvalid, check_reason
 
 
 class NoteForm(forms.Form):

@@ -10,7 +10,8 @@ from memory import events as session_events
 from memory import services as memory_services
 from memory.models import Commitment, Message, Session, Summary
 from memory.profiles import channel_profile
-from privacy import analytics, audit, redaction
+from privacy import analytics, audit, redaction, retention
+from privacy.models import StorageType
 from tenants.models import Role, Tenant, User
 
 from . import events
@@ -60,10 +61,7 @@ def case_history_grace(tenant: Tenant) -> timedelta:
     The one source is privacy.retention (the DPO's setting, else the tenant's
     settings["retention"]["case_history_days"], else CASE_HISTORY_GRACE_DAYS).
     """
-    from privacy.models import StorageType
-    from privacy.retention import period_for
-
-    return period_for(tenant, StorageType.CASE_HISTORY)
+    return retention.period_for(tenant, StorageType.CASE_HISTORY)
 
 
 def _clean_contact(contact: dict | None, *, lang: str, policy: dict | None) -> dict:
@@ -330,35 +328,3 @@ def reschedule_callback(*, commitment: Commitment, user: User, due_at) -> Commit
         },
     )
     return commitment
-
-
-DEMO_HANDOVER_REASON = "Customer wants to talk to a person about a late delivery."
-
-
-@transaction.atomic
-def seed_demo_handover(tenant: Tenant) -> Handover:
-    """One waiting handover in the demo tenant's console (idempotent: reused when present)."""
-    from memory import services as memory_services
-
-    existing = Handover.objects.for_tenant(tenant).filter(reason=DEMO_HANDOVER_REASON).first()
-    if existing is not None:
-        return existing
-    session = memory_services.create_session(tenant=tenant, channel="web", locale="en")
-    turns = [
-        ("user", "Hi, my order 100-7788 was due on Monday and still hasn't arrived."),
-        ("assistant", "I'm sorry. Can I help you track it?"),
-        (
-            "user",
-            "Tracking says nothing. Please call me on +49 170 1234567 or write to "
-            "jane.doe@example.com.",
-        ),
-        ("assistant", "I'll hand you over to a colleague."),
-        ("user", "Thanks, I need it by Friday at the latest."),
-    ]
-    for role, text in turns:
-        memory_services.append_message(session=session, role=role, text=text)
-    return create_handover(
-        session=session,
-        reason=DEMO_HANDOVER_REASON,
-        contact={"name": "Jane Doe", "email": "jane.doe@example.com", "phone": "+49 170 1234567"},
-    )

@@ -15,9 +15,9 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_ratelimit.decorators import ratelimit
 
+from handover import unmask as unmasking
 from memory import services as memory_services
 from memory.models import Commitment, Message, Session
-from privacy import unmask as unmasking
 from tenants.models import Role, User
 from tenants.timezones import request_zone
 

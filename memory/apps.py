@@ -10,4 +10,10 @@ class MemoryConfig(AppConfig):
 
         from chatmemory.beat import sync_beat_schedule
 
+        from . import signals, tasks
+
         post_migrate.connect(sync_beat_schedule, sender=self)
+        signals.fold_due.connect(tasks.queue_fold, dispatch_uid="memory.fold_due")
+        signals.model_summary_due.connect(
+            tasks.queue_model_summary, dispatch_uid="memory.model_summary_due"
+        )

@@ -9,13 +9,14 @@ session fetched otherwise (`Session.objects.with_summary()`) gets the window in 
 import copy
 import functools
 import json
+from collections.abc import Callable
 from datetime import UTC
 
 from django.db import connection
 
 from tenants.models import Tenant
 
-from . import compaction, longterm, tokens
+from . import compaction, tokens
 from .models import Message, Session, Subject, Summary
 from .profiles import channel_profile, largest_window
 from .services import effective_state
@@ -218,6 +219,22 @@ def _fit(newest: list[tuple], used: int, budget_tokens: int) -> tuple[list[tuple
     return window, used
 
 
+# The memories and notices of a context come from the long-term memory app, a layer above this
+# one: it registers its reader when it loads (longterm.apps). Without it a context has none.
+MemoryReader = Callable[[Session, str | None], tuple[list[dict], list[dict]]]
+_memory_reader: MemoryReader | None = None
+
+
+def register_memory_reader(reader: MemoryReader) -> None:
+    """Set the function that returns `(memories, notices)` for a context of a session."""
+    global _memory_reader
+    _memory_reader = reader
+
+
+def _memories_for(session: Session, intent: str | None) -> tuple[list[dict], list[dict]]:
+    return _memory_reader(session, intent) if _memory_reader is not None else ([], [])
+
+
 def build_context(
     *, session: Session, budget_tokens: int = 2000, intent: str | None = None
 ) -> dict:
@@ -231,12 +248,12 @@ def build_context(
     """
     profile = channel_profile(session.tenant, session.channel)
     form, state, covered, summary_tokens = _stored_summary(session)
-    memories, notices = longterm.memories_for_context(session, intent)
+    memories, notices = _memories_for(session, intent)
     fixed = 0
     if memories or notices:
-        # Counted once per cached memory block (see memory.longterm), not on every turn.
+        # Counted once per cached memory block (see longterm.services), not on every turn.
         counted = getattr(memories, "tokens", None)
-        fixed += counted if counted is not None else longterm.block_tokens(memories, notices)
+        fixed += counted if counted is not None else tokens.block_tokens(memories, notices)
     lowest = max(1, session.next_seq - profile.window_messages)
     loaded = getattr(session, "newest_messages", None)  # read with the session (load_session)
     if loaded is not None and session.newest_window >= profile.window_messages:

@@ -1,4 +1,5 @@
-"""Conversations (sessions and their messages), the structured summary, and long-term memory."""
+"""Conversations: subjects, sessions and their messages, the structured summary, commitments and
+closed topics."""
 
 import secrets
 
@@ -60,7 +61,7 @@ class SessionQuerySet(TenantQuerySet):
 
     def with_summary(self, *, tenant: bool = True):
         """Sessions with their tenant, summary and the subject's memory version joined in: what a
-        context needs, one query (the version is good for one context, see memory.longterm).
+        context needs, one query (the version is good for one context, see longterm.services).
         `tenant=False` leaves the tenant out, for a caller that already holds it."""
         return self.select_related(*(("tenant", "summary") if tenant else ("summary",))).annotate(
             memory_version=models.F("subject__memory_version")
@@ -244,102 +245,3 @@ class Topic(models.Model):
 
     def __str__(self) -> str:
         return f"topic {self.from_seq}-{self.to_seq} of session {self.session_id}"
-
-
-class MemoryEntryQuerySet(TenantQuerySet):
-    def active(self):
-        return self.filter(status=MemoryEntry.Status.ACTIVE)
-
-    def pending(self):
-        return self.filter(status=MemoryEntry.Status.PENDING)
-
-    def for_subject(self, subject: Subject):
-        return self.filter(tenant_id=subject.tenant_id, subject=subject)
-
-    def unexpired(self, now=None):
-        return self.filter(expires_at__gt=now or timezone.now())
-
-    def expired(self, now=None):
-        return self.filter(expires_at__lte=now or timezone.now())
-
-    def for_page(self):
-        """Everything the customer page shows, newest first, with the site named."""
-        return self.select_related("scope_site").order_by("-saved_at", "-pk")
-
-
-class MemoryEntry(models.Model):
-    """One long-term memory of a person, kept only with their consent."""
-
-    class Provenance(models.TextChoices):
-        EXPLICIT_USER = "explicit_user", _("You told us")
-        CONFIRMED_SUMMARY = "confirmed_summary", _("Confirmed from a conversation")
-        VERIFIED_SYSTEM = "verified_system", _("Verified by our systems")
-
-    class Trust(models.TextChoices):
-        UNCONFIRMED_INFERENCE = "unconfirmed_inference", _("Not confirmed")
-        CONFIRMED = "confirmed", _("Confirmed")
-        VERIFIED = "verified", _("Verified")
-
-    class Status(models.TextChoices):
-        PENDING = "pending", _("Awaiting confirmation")
-        ACTIVE = "active", _("Active")
-
-    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="memories")
-    subject = models.ForeignKey(Subject, on_delete=models.CASCADE, related_name="memories")
-    key = models.CharField(max_length=100)
-    type = models.CharField(max_length=50, default="preference")
-    value = models.CharField(max_length=400)
-    # Case- and space-normalised value, for duplicate detection.
-    normalized = models.CharField(max_length=400)
-    provenance = models.CharField(max_length=30, choices=Provenance.choices)
-    trust = models.CharField(max_length=30, choices=Trust.choices)
-    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
-    purpose = models.CharField(max_length=300)
-    scope_site = models.ForeignKey(Site, on_delete=models.SET_NULL, null=True, blank=True)
-    scope_locale = models.CharField(max_length=10, blank=True)
-    saved_at = models.DateTimeField(default=timezone.now)
-    confirmed_at = models.DateTimeField(null=True, blank=True)
-    last_used_at = models.DateTimeField(null=True, blank=True)
-    expires_at = models.DateTimeField()
-    updated_at = models.DateTimeField(default=timezone.now)
-
-    objects = MemoryEntryQuerySet.as_manager()
-
-    class Meta:
-        ordering = ["subject", "saved_at"]
-        indexes = [
-            models.Index(fields=["tenant", "subject", "status"], name="memoryentry_by_subject"),
-            models.Index(fields=["expires_at"], name="memoryentry_expiry"),
-        ]
-
-    def __str__(self) -> str:
-        return f"{self.key} of subject {self.subject_id}"
-
-    @property
-    def public_id(self) -> str:
-        return str(self.pk)
-
-
-class MemoryRead(models.Model):
-    """Read audit: which memory entries went into one context of one session, and when.
-
-    One row (not one per entry) for the first context of a session that includes memories, and
-    again after every change of the subject's memory (a new memory version): later turns of the
-    session read the same entries from the cache and add nothing (see memory.longterm). So
-    "last used" has the resolution of a session. Entry ids stay listed after an entry is
-    deleted, values never appear here.
-    """
-
-    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+")
-    subject = models.ForeignKey(Subject, on_delete=models.CASCADE, related_name="memory_reads")
-    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="memory_reads")
-    entry_ids = models.JSONField(default=list)
-    read_at = models.DateTimeField(default=timezone.now)
-
-    objects = TenantQuerySet.as_manager()
-
-    class Meta:
-        indexes = [models.Index(fields=["subject", "read_at"], name="memoryread_by_subject")]
-
-    def __str__(self) -> str:
-        return f"{len(self.entry_ids)} entries read for session {self.session_id}"

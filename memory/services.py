@@ -18,7 +18,7 @@ from privacy import analytics, masking, redaction
 from privacy.detect import REPLY_MAX_CHARS, asked_for
 from tenants.models import Site, Tenant
 
-from . import compaction, events, llm_summary, tokens
+from . import compaction, events, llm_summary, signals, tokens
 from .exceptions import (  # noqa: F401 (re-exported: callers catch them as services.X)
     CommitmentRefused,
     HumanActive,
@@ -540,10 +540,8 @@ def _fold(summary: Summary) -> int:
 def _schedule_fold(session_id: int) -> None:
     """Queue the summary's fold of the session's new turns; a lost task is made good by the
     next one, by an ingest past FOLD_LAG_MAX, or by whoever reads the summary."""
-    from . import tasks
-
     try:
-        tasks.fold_summary.delay(session_id)
+        signals.fold_due.send(sender=Session, session_id=session_id)
     except Exception:  # the broker being down must never fail an ingest that has committed
         logger.warning("summary fold not queued", extra={"session_id": session_id}, exc_info=True)
 
@@ -560,10 +558,8 @@ def _schedule_model_summary(session_id: int) -> None:
     and is what contexts use whenever the model's lags behind, and the session's next turn queues
     a refresh again.
     """
-    from . import tasks
-
     try:
-        tasks.refresh_model_summary.delay(session_id)
+        signals.model_summary_due.send(sender=Session, session_id=session_id)
     except Exception:  # the broker being down must never fail an ingest that has committed
         logger.warning("model summary not queued", extra={"session_id": session_id}, exc_info=True)
 
@@ -731,16 +727,3 @@ def end_idle_sessions(*, now=None) -> int:
     return Session.objects.filter(state=Session.State.ACTIVE, expires_at__lte=now).update(
         state=Session.State.ENDED, ended_at=now
     )
-
-
-def purge_expired_sessions(*, now=None, batch_size: int = 500) -> int:
-    """Delete sessions whose history retention has run out, with everything derived from them.
-
-    Delegates to the one retention purge (privacy.purge), which applies each tenant's period,
-    keeps a session a handover case still holds (open, or resolved within the case-history
-    period), takes rows with SKIP LOCKED and deletes messages in bounded statements. Deletes at
-    most `batch_size` sessions per call and returns how many, so a caller can loop until 0.
-    """
-    from privacy import purge
-
-    return purge.purge_session_history_everywhere(now=now, max_sessions=batch_size)["sessions"]

@@ -1,4 +1,4 @@
-"""Periodic conversation upkeep, run by Celery Beat."""
+"""Conversation upkeep: ending idle sessions (Beat) and the summary work queued by an ingest."""
 
 import logging
 
@@ -17,19 +17,6 @@ def end_idle_sessions() -> int:
     return ended
 
 
-@shared_task(acks_late=True)
-def purge_expired_sessions(batch_size: int = 500, max_batches: int = 100) -> int:
-    """Purge session history past its retention, in batches so one run never holds long locks."""
-    purged = 0
-    for _ in range(max_batches):
-        deleted = services.purge_expired_sessions(batch_size=batch_size)
-        purged += deleted
-        if deleted < batch_size:
-            break
-    logger.info("expired sessions purged", extra={"count": purged})
-    return purged
-
-
 @shared_task(acks_late=True, ignore_result=True)
 def refresh_model_summary(session_id: int) -> None:
     """Refresh the optional model-backed summary of one session (queued after an ingest)."""
@@ -40,3 +27,13 @@ def refresh_model_summary(session_id: int) -> None:
 def fold_summary(session_id: int) -> None:
     """Fold a session's new turns into its summary (queued by the ingest, FOLD_EVERY turns)."""
     services.fold_pending_turns(session_id=session_id)
+
+
+def queue_fold(sender, *, session_id: int, **kwargs) -> None:
+    """memory.signals.fold_due receiver."""
+    fold_summary.delay(session_id)
+
+
+def queue_model_summary(sender, *, session_id: int, **kwargs) -> None:
+    """memory.signals.model_summary_due receiver."""
+    refresh_model_summary.delay(session_id)

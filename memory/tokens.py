@@ -10,6 +10,7 @@ against the real tokenizers on the scenario conversations: neither undercounts b
 """
 
 import functools
+import json
 import math
 import re
 
@@ -48,3 +49,8 @@ def count_tokens(text: str) -> int:
 def message_tokens(text: str) -> int:
     """Tokens one stored message costs in a prompt, framing included."""
     return count_tokens(text) + PER_MESSAGE_OVERHEAD
+
+
+def block_tokens(memories: list[dict], notices: list[dict]) -> int:
+    """Prompt tokens of a context's memories and notices, as the context counts them."""
+    return count_tokens(json.dumps([memories, notices], ensure_ascii=False))

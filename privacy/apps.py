@@ -8,6 +8,9 @@ class PrivacyConfig(AppConfig):
     def ready(self) -> None:
         from django.contrib.auth.signals import user_login_failed
 
-        from .audit import record_login_failure
+        from tenants.signals import config_changed
+
+        from .audit import record_config_change, record_login_failure
 
         user_login_failed.connect(record_login_failure, dispatch_uid="privacy.login_failed")
+        config_changed.connect(record_config_change, dispatch_uid="privacy.config_changed")

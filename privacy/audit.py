@@ -17,7 +17,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from privacy.models import AuditEvent
-from tenants.models import Tenant
+from tenants.models import Tenant, User
 
 # First key of the advisory lock pair; the second is the tenant id (0 for tenant-less events).
 _CHAIN_LOCK = 7_700_001
@@ -144,8 +144,6 @@ def keyed_hash(value: str, *, purpose: str) -> str:
 
 def record_login_failure(sender, credentials: dict, request=None, **kwargs) -> None:
     """user_login_failed receiver: the attempt is logged, the name tried only as a keyed hash."""
-    from tenants.models import User
-
     username = str(credentials.get("username") or "")
     user = User.objects.filter(username=username).select_related("tenant").first()
     record(
@@ -154,3 +152,9 @@ def record_login_failure(sender, credentials: dict, request=None, **kwargs) -> N
         actor_label="anonymous",
         data={"username_hash": keyed_hash(username, purpose="login-username")[:16]},
     )
+
+
+def record_config_change(sender, **change) -> None:
+    """tenants.signals.config_changed receiver: a change of keys, staff, sites or webhooks."""
+    change.pop("signal", None)
+    record(**change)

@@ -53,6 +53,8 @@ class Site(models.Model):
     """A website of a tenant; the widget addresses it by its public id."""
 
     class BotKind(models.TextChoices):
+        STANDARD = "standard", _("Built-in assistant")
+        # The demo shop's bot (demo.bot): only the site seed_demo creates has it.
         DEMO = "demo", _("Built-in demo bot")
         WEBHOOK = "webhook", _("Bot webhook")
 
@@ -60,7 +62,7 @@ class Site(models.Model):
     name = models.CharField(max_length=200)
     public_id = models.CharField(max_length=40, unique=True, default=new_public_id)
     allowed_origins = models.JSONField(default=list, blank=True)
-    bot_kind = models.CharField(max_length=20, choices=BotKind.choices, default=BotKind.DEMO)
+    bot_kind = models.CharField(max_length=20, choices=BotKind.choices, default=BotKind.STANDARD)
     bot_webhook_url = models.URLField(blank=True, validators=[validate_webhook_url])
     # The key the webhook requests are signed with (tenants.webhooks), encrypted at rest
     # (tenants.secretbox: signing needs the secret itself, so it cannot be a hash); read it with

@@ -17,10 +17,9 @@ from django.contrib.auth.tokens import default_token_generator
 from django.db import transaction
 from django.utils import timezone
 
-from privacy import audit
-
 from . import secretbox, webhooks
 from .models import ApiKey, Role, Site, Tenant, User, hash_key
+from .signals import config_changed
 
 logger = logging.getLogger(__name__)
 
@@ -43,7 +42,9 @@ def create_tenant(*, slug: str, name: str) -> tuple[Tenant, bool]:
 def _audit(
     action: str, *, tenant: Tenant, actor, object_type: str, object_id, label=OPERATOR, **data
 ) -> None:
-    audit.record(
+    # The audit log sits in a layer above this app: it records the change through the signal.
+    config_changed.send(
+        sender=Tenant,
         action=action,
         tenant=tenant,
         actor=actor,
@@ -185,11 +186,11 @@ def set_bot_webhook(*, site: Site, url: str, actor=None) -> str | None:
 
 @transaction.atomic
 def disable_bot_webhook(*, site: Site, actor=None) -> None:
-    """Back to the built-in demo bot; the URL and the signing secrets are forgotten."""
+    """Back to the built-in assistant; the URL and the signing secrets are forgotten."""
     site = Site.objects.select_for_update(of=("self",)).select_related("tenant").get(pk=site.pk)
     was_on = site.bot_kind == Site.BotKind.WEBHOOK or bool(site.bot_webhook_url)
     Site.objects.filter(pk=site.pk).update(
-        bot_kind=Site.BotKind.DEMO,
+        bot_kind=Site.BotKind.STANDARD,
         bot_webhook_url="",
         bot_webhook_secret="",
         bot_webhook_previous_secret="",

@@ -25,8 +25,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from memory.summary_language.text import blocked_spans, clip, norm, sentences, touches
+
 from . import acts, slots
-from .text import blocked_spans, clip, norm, sentences, touches
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
 MAX_OBJECTS = 40

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from . import lexicon as lx
+from memory.summary_language import lexicon as lx
 
 
 def _words(pattern: str) -> re.Pattern:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from . import lexicon as lx
-from .text import touches
+from memory.summary_language import lexicon as lx
+from memory.summary_language.text import touches
 
 # ----------------------------------------------------------------------------- dates and times
 

@@ -20,9 +20,9 @@ from django.core.management import call_command
 from django.utils import timezone
 from playwright.sync_api import expect
 
+from demo.shop import demo_site
 from handover.models import Handover
 from memory.context import build_context
-from memory.demo_shop import demo_site
 from memory.models import Message, Session
 from tenants.services import create_api_key, create_staff
 

@@ -4,6 +4,7 @@ from datetime import timedelta
 import pytest
 from django.core.management import call_command
 
+from dpo import purge
 from handover import services
 from handover.models import Handover
 from memory import services as memory_services
@@ -84,9 +85,9 @@ def test_the_session_history_is_held_through_the_grace_period(tenant, make_staff
     session = resolved.session
     session.refresh_from_db()
     assert session.purge_after == resolved.purge_after
-    assert memory_services.purge_expired_sessions(now=resolved.resolved_at + timedelta(days=2)) == 0
+    assert purge.purge_expired_sessions(now=resolved.resolved_at + timedelta(days=2)) == 0
     assert Handover.objects.exists()
-    assert memory_services.purge_expired_sessions(now=resolved.purge_after) == 1
+    assert purge.purge_expired_sessions(now=resolved.purge_after) == 1
     assert not Handover.objects.exists()
 
 

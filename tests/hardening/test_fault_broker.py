@@ -9,12 +9,7 @@ from django.urls import NoReverseMatch, reverse
 from django.utils import timezone
 
 from memory.models import Session
-from tests.hardening.services import (
-    broker_at,
-    in_process_worker,
-    publish_beat_tick,
-    temp_redis,
-)
+from tests.hardening.services import broker_at, in_process_worker, publish_beat_tick, temp_redis
 
 
 @pytest.mark.django_db(transaction=True)

@@ -9,14 +9,10 @@ import pytest
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from privacy import export, tasks
-from privacy.models import AuditEvent, ExportJob
-from tests.hardening.services import (
-    broker_at,
-    in_process_worker,
-    publish_beat_tick,
-    temp_redis,
-)
+from dpo import export, tasks
+from dpo.models import ExportJob
+from privacy.models import AuditEvent
+from tests.hardening.services import broker_at, in_process_worker, publish_beat_tick, temp_redis
 
 
 @pytest.fixture

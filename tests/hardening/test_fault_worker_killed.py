@@ -22,10 +22,10 @@ from django.db import connection
 from django.utils import timezone
 
 from chatmemory.celery import app
+from dpo import export
+from dpo.models import ExportJob
 from memory import services
 from memory.models import Message, Session, Subject
-from privacy import export
-from privacy.models import ExportJob
 from tests.hardening.services import broker_at, temp_redis
 
 ROOT = Path(__file__).resolve().parents[2]

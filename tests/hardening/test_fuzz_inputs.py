@@ -23,7 +23,7 @@ from django.db import transaction
 from django.test import Client
 from rest_framework.test import APIClient
 
-from memory.demo_shop import CATALOGUE
+from demo.shop import CATALOGUE
 from tenants.services import create_tenant
 from tests.hardening.test_isolation_matrix import area_of, params_of, walk
 from tests.hardening.world import build_world

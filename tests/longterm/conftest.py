@@ -2,10 +2,10 @@
 
 import pytest
 
-from memory import longterm
-from memory.models import MemoryEntry
+from longterm import consent
+from longterm import services as longterm
+from longterm.models import MemoryEntry
 from memory.services import create_session
-from privacy import consent
 
 
 @pytest.fixture(autouse=True)

@@ -5,9 +5,10 @@ from pathlib import Path
 
 import pytest
 
-from memory import longterm, portal
-from memory.models import MemoryEntry, Subject
-from privacy import consent
+from longterm import consent, portal
+from longterm import services as longterm
+from longterm.models import MemoryEntry
+from memory.models import Subject
 
 pytestmark = pytest.mark.browser
 

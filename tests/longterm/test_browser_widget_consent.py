@@ -11,7 +11,8 @@ import pytest
 from django.core.management import call_command
 from playwright.sync_api import expect
 
-from memory.models import MemoryEntry, Subject
+from longterm.models import MemoryEntry
+from memory.models import Subject
 
 pytestmark = pytest.mark.browser
 

@@ -5,10 +5,10 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from memory import longterm
-from memory.longterm import memories_for_context
-from memory.models import MemoryEntry, MemoryRead
-from privacy import consent
+from longterm import consent
+from longterm import services as longterm
+from longterm.models import MemoryEntry, MemoryRead
+from longterm.services import memories_for_context
 
 pytestmark = pytest.mark.django_db
 

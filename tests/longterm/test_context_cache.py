@@ -5,11 +5,14 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from memory import longterm
+from dpo import purge
+from longterm import consent
+from longterm import services as longterm
+from longterm.models import MemoryEntry, MemoryRead
+from longterm.services import memories_for_context
 from memory.context import build_context
-from memory.longterm import memories_for_context
-from memory.models import MemoryEntry, MemoryRead, Session, Subject
-from privacy import consent, purge, retention
+from memory.models import Session, Subject
+from privacy import retention
 
 pytestmark = pytest.mark.django_db
 
@@ -226,7 +229,7 @@ def test_another_scope_is_another_block(tenant, remember, session_for, site):
 
 
 def test_an_erased_subject_has_no_cached_block(tenant, warm, make_staff):
-    from privacy import erasure
+    from dpo import erasure
 
     session, _language, _tone = warm
     erasure.erase_subject(tenant=tenant, ref=REF, actor=make_staff("dpo"))

@@ -2,9 +2,10 @@
 
 import pytest
 
-from memory import longterm
-from memory.longterm import memories_for_context
-from memory.models import MemoryEntry, Message, Session, Summary
+from longterm import services as longterm
+from longterm.models import MemoryEntry
+from longterm.services import memories_for_context
+from memory.models import Message, Session, Summary
 from memory.services import append_message
 from privacy.models import AuditEvent
 

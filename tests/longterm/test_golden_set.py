@@ -5,9 +5,10 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from memory import portal
-from memory.longterm import memories_for_context
-from memory.models import MemoryEntry, MemoryRead, Session, Subject, Summary
+from longterm import portal
+from longterm.models import MemoryEntry, MemoryRead
+from longterm.services import memories_for_context
+from memory.models import Session, Subject, Summary
 from privacy.models import AuditEvent
 
 pytestmark = pytest.mark.django_db
@@ -188,7 +189,7 @@ def test_an_expired_entry(api, tenant):
     session = new_session(api, "old")
     assert values(session) == []
     assert not MemoryRead.objects.exists()
-    from privacy.purge import purge_expired
+    from dpo.purge import purge_expired
 
     purge_expired()  # the retention job (Beat) deletes it for good
     assert not MemoryEntry.objects.exists()

@@ -8,9 +8,10 @@ import pytest
 from django.core import signing
 from django.test import Client
 
-from memory import portal
-from memory.models import MemoryEntry, Subject
-from privacy.models import AuditEvent, Consent, DailyCount
+from longterm import portal
+from longterm.models import Consent, MemoryEntry
+from memory.models import Subject
+from privacy.models import AuditEvent, DailyCount
 
 pytestmark = pytest.mark.django_db
 

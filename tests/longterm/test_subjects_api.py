@@ -5,8 +5,9 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from memory.models import MemoryEntry, Subject
-from privacy.models import AuditEvent, Consent, DailyCount
+from longterm.models import Consent, MemoryEntry
+from memory.models import Subject
+from privacy.models import AuditEvent, DailyCount
 
 pytestmark = pytest.mark.django_db
 

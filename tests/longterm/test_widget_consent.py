@@ -3,10 +3,10 @@
 import pytest
 from rest_framework.test import APIClient
 
-from memory.models import MemoryEntry, Session, Subject
+from longterm import consent
+from longterm.models import Consent, MemoryEntry
+from memory.models import Session, Subject
 from memory.services import create_session
-from privacy import consent
-from privacy.models import Consent
 
 pytestmark = pytest.mark.django_db
 

@@ -3,10 +3,10 @@
 import pytest
 from rest_framework.test import APIClient
 
-from memory.longterm import memories_for_context
-from memory.models import MemoryEntry, Session, Subject
+from longterm.models import Consent, MemoryEntry
+from longterm.services import memories_for_context
+from memory.models import Session, Subject
 from memory.services import create_session
-from privacy.models import Consent
 from tenants.services import ensure_site
 
 pytestmark = pytest.mark.django_db

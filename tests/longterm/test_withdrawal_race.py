@@ -6,10 +6,11 @@ from datetime import timedelta
 import pytest
 from django.db import close_old_connections, connection, transaction
 
-from memory import longterm
-from memory.longterm import memories_for_context
-from memory.models import MemoryEntry, Session
-from privacy import consent
+from longterm import consent
+from longterm import services as longterm
+from longterm.models import MemoryEntry
+from longterm.services import memories_for_context
+from memory.models import Session
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -108,7 +108,7 @@ def test_context_calls_long_term_memory_with_the_intent(api, tenant, monkeypatch
         calls.append(intent)
         return [{"id": "1", "key": "language", "value": "en"}], []
 
-    monkeypatch.setattr("memory.longterm.memories_for_context", fake)
+    monkeypatch.setattr("memory.context._memory_reader", fake)
     key = api.post("/api/v1/sessions", {}, format="json").json()["key"]
 
     body = api.get(f"/api/v1/sessions/{key}/context?intent=shipping").json()

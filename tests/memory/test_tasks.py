@@ -8,6 +8,7 @@ from django.utils import timezone
 from django_celery_beat.models import PeriodicTask
 
 from chatmemory.celery import app as celery_app
+from dpo import purge
 from handover.models import Handover
 from memory import services
 from memory.models import Message, Session, Summary
@@ -77,7 +78,7 @@ def test_an_open_handover_holds_the_history_until_resolved(tenant):
     handover = Handover.objects.create(tenant=tenant, session=held, reason="needs a human")
     _age(held, hours=48)
 
-    assert services.purge_expired_sessions() == 0
+    assert purge.purge_expired_sessions() == 0
     assert Session.objects.filter(pk=held.pk).exists()
 
     # Resolved: the case history is kept for its own period after the resolution.
@@ -85,9 +86,9 @@ def test_an_open_handover_holds_the_history_until_resolved(tenant):
     Handover.objects.filter(pk=handover.pk).update(
         status=Handover.Status.RESOLVED, resolved_at=resolved_at
     )
-    assert services.purge_expired_sessions() == 0
+    assert purge.purge_expired_sessions() == 0
     Handover.objects.filter(pk=handover.pk).update(resolved_at=resolved_at - timedelta(days=2))
-    assert services.purge_expired_sessions() == 1
+    assert purge.purge_expired_sessions() == 1
     assert not Session.objects.filter(pk=held.pk).exists()
 
 
@@ -96,18 +97,18 @@ def test_purge_works_in_batches(tenant):
     for session in sessions:
         _age(session, hours=30)
 
-    assert services.purge_expired_sessions(batch_size=2) == 2
-    assert services.purge_expired_sessions(batch_size=2) == 2
-    assert services.purge_expired_sessions(batch_size=2) == 1
-    assert services.purge_expired_sessions(batch_size=2) == 0
+    assert purge.purge_expired_sessions(batch_size=2) == 2
+    assert purge.purge_expired_sessions(batch_size=2) == 2
+    assert purge.purge_expired_sessions(batch_size=2) == 1
+    assert purge.purge_expired_sessions(batch_size=2) == 0
 
 
 def test_purge_takes_an_explicit_now(tenant):
     session = _conversation(tenant, turns=1)
     later = timezone.now() + timedelta(hours=settings.SESSION_RETENTION_HOURS, minutes=1)
 
-    assert services.purge_expired_sessions(now=timezone.now()) == 0
-    assert services.purge_expired_sessions(now=later) == 1
+    assert purge.purge_expired_sessions(now=timezone.now()) == 0
+    assert purge.purge_expired_sessions(now=later) == 1
     assert not Session.objects.filter(pk=session.pk).exists()
 
 

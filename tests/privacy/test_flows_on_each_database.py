@@ -37,7 +37,7 @@ from django.utils import timezone
 call_command("migrate", verbosity=0)
 
 from memory.models import Message, Session, Subject
-from privacy.tasks import purge_expired
+from dpo.tasks import purge_expired
 from tenants.services import create_api_key, create_staff, create_tenant
 
 tenant, _ = create_tenant(slug="acme", name="Acme Shop")
@@ -114,7 +114,7 @@ Session.objects.filter(key=old).update(
 out["purge"] = purge_expired()
 out["sessions_left"] = Session.objects.filter(key=old).count()
 out["messages_left"] = Message.objects.filter(session__key=old).count()
-from privacy.models import PurgeRun
+from dpo.models import PurgeRun
 
 out["purge_errors"] = [run.errors for run in PurgeRun.objects.all() if run.errors]
 print(json.dumps(out))

@@ -278,7 +278,7 @@ def test_the_webhook_is_set_tested_and_its_secret_rotated(owner, site, tenant, f
     assert secret not in _logged(tenant) and new not in _logged(tenant)
     owner.post(f"/console/settings/sites/{site.pk}/webhook", {"off": "1"})
     site.refresh_from_db()
-    assert site.bot_kind == "demo" and site.bot_webhook_secret == ""
+    assert site.bot_kind == "standard" and site.bot_webhook_secret == ""
 
 
 def test_a_rotation_without_a_webhook_is_refused(owner, site):
@@ -306,7 +306,7 @@ def _limits(**changes) -> dict:
 
 
 def test_limits_are_saved_within_their_ranges_and_audited(owner, tenant):
-    from memory.longterm import limits_for
+    from longterm.services import limits_for
     from memory.profiles import channel_profile
 
     too_large = owner.post("/console/settings/limits/", _limits(memory__max_entries=10**30))

@@ -13,10 +13,10 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.db import connection
 
-from memory import bot
 from tenants import secretbox, webhooks
 from tenants.models import Site
 from tenants.services import rotate_webhook_secret, set_bot_webhook, webhook_signing_secrets
+from widget import bot
 
 pytestmark = pytest.mark.django_db
 

@@ -12,10 +12,11 @@ from django.core.exceptions import ValidationError
 from django.core.management import CommandError, call_command
 from django.utils import timezone
 
-from memory import bot, services
+from memory import services
 from tenants import webhooks
 from tenants.models import Site
 from tenants.services import rotate_webhook_secret, set_bot_webhook
+from widget import bot
 
 pytestmark = pytest.mark.django_db
 
@@ -145,7 +146,7 @@ def test_a_url_reaching_a_non_public_address_is_refused_on_save(site, url, kind)
     assert refused.value.messages[0].startswith("The bot webhook URL must reach a public address")
     assert f"({kind})" in refused.value.messages[0]
     site.refresh_from_db()
-    assert (site.bot_kind, site.bot_webhook_url) == ("demo", "")
+    assert (site.bot_kind, site.bot_webhook_url) == ("standard", "")
     # Any model form (an admin page, say) gives the same error on the field.
     site.bot_kind, site.bot_webhook_url = "webhook", url
     with pytest.raises(ValidationError) as refused:
@@ -170,7 +171,7 @@ def test_a_public_address_must_be_reached_over_https(site):
     with pytest.raises(ValidationError, match="must use https://"):
         set_bot_webhook(site=site, url=f"http://{PUBLIC_IP}/bot")
     site.refresh_from_db()
-    assert (site.bot_kind, site.bot_webhook_url) == ("demo", "")
+    assert (site.bot_kind, site.bot_webhook_url) == ("standard", "")
 
 
 def test_a_public_address_is_accepted_and_issues_a_secret(site):
@@ -311,7 +312,11 @@ def test_set_bot_webhook_off_forgets_url_and_secret(site):
     set_bot_webhook(site=site, url=f"https://{PUBLIC_IP}/bot")
     call_command("set_bot_webhook", site.public_id, "--off")
     site.refresh_from_db()
-    assert (site.bot_kind, site.bot_webhook_url, site.webhook_signing_secrets()) == ("demo", "", [])
+    assert (site.bot_kind, site.bot_webhook_url, site.webhook_signing_secrets()) == (
+        "standard",
+        "",
+        [],
+    )
 
 
 def test_rotate_webhook_secret_prints_the_new_one_and_keeps_the_old_for_the_overlap(site, capsys):

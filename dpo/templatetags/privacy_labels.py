@@ -1,0 +1,67 @@
+"""Stored codes (row kinds, storage types, consent purposes and sources) as people read them."""
+
+from django import template
+from django.utils.translation import gettext_lazy as _
+
+from longterm.models import Consent
+from privacy import audit_labels
+from privacy.models import StorageType
+
+register = template.Library()
+
+# The kinds of rows an erasure receipt and a purge run count (dpo/erasure.py, dpo/purge.py).
+ROW_KINDS = {
+    "sessions": _("Conversations"),
+    "messages": _("Messages"),
+    "summaries": _("Summaries"),
+    "memories": _("Long-term memories"),
+    "handovers": _("Handovers"),
+    "notes": _("Notes"),
+    "consents": _("Consent records"),
+    "exports": _("Exports"),
+    "subjects": _("Subjects"),
+    "audit_events": _("Audit events"),
+}
+# settings.CONSENT_PURPOSES
+CONSENT_PURPOSES = {"memory": _("Long-term memory")}
+# The keys of a handover's contact data.
+CONTACT_FIELDS = {"name": _("Name"), "email": _("Email"), "phone": _("Phone")}
+
+
+def _label(labels: dict, code) -> str:
+    return str(labels.get(code, code))
+
+
+@register.filter
+def row_kind(code: str) -> str:
+    return _label(ROW_KINDS, code)
+
+
+@register.filter
+def storage_type(code: str) -> str:
+    return _label(dict(StorageType.choices), code)
+
+
+@register.filter
+def consent_purpose(code: str) -> str:
+    return _label(CONSENT_PURPOSES, code)
+
+
+@register.filter
+def consent_source(code: str) -> str:
+    return _label(dict(Consent.Source.choices), code)
+
+
+@register.filter
+def contact_field(code: str) -> str:
+    return _label(CONTACT_FIELDS, code)
+
+
+@register.filter
+def audit_action(code: str) -> str:
+    return audit_labels.action_label(code)
+
+
+@register.filter
+def audit_details(data: dict) -> list[tuple[str, str]]:
+    return audit_labels.details(data)

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class WidgetConfig(AppConfig):
+    name = "widget"
+    verbose_name = "Chat widget and bots"
