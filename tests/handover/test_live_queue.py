@@ -7,6 +7,8 @@ import threading
 import pytest
 from asgiref.sync import sync_to_async
 from asgiref.testing import ApplicationCommunicator
+from channels import DEFAULT_CHANNEL_LAYER
+from channels.layers import channel_layers
 from channels.routing import URLRouter
 from django.contrib.auth.models import AnonymousUser
 from django.db import connection
@@ -44,6 +46,10 @@ def run_async(main):
     refuses to run; a thread of our own has none.
     """
     outcome: dict = {}
+    # A fresh channel layer per loop: channels_redis binds its receive state to the loop that
+    # first received, and an earlier test's loop is gone ("Two event loops are trying to receive()
+    # on one channel layer at once!"). `set` is channels' own hook for swapping layers in tests.
+    channel_layers.set(DEFAULT_CHANNEL_LAYER, channel_layers.make_backend(DEFAULT_CHANNEL_LAYER))
 
     def target() -> None:
         try:
