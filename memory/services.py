@@ -66,7 +66,6 @@ def create_session(
         created_at=now,
         last_activity_at=now,
         expires_at=now + profile.idle,
-        purge_after=now + _retention(),
     )
     Summary.objects.create(
         session=session, form=compaction.empty_form(), state=compaction.empty_state()
@@ -113,10 +112,6 @@ def effective_state(session: Session, now=None) -> str:
 
 def _span_dict(span) -> dict:
     return {"label": span.label, "start": span.start, "end": span.end}
-
-
-def _retention() -> timedelta:
-    return timedelta(hours=settings.SESSION_RETENTION_HOURS)
 
 
 # The summary is not updated by the ingest: a turn needs to be in it only once it has left the
@@ -270,7 +265,6 @@ class Write:
         return {
             "last_activity_at": self.now,
             "expires_at": self.now + self.idle,
-            "purge_after": self.now + _retention(),
         }
 
 
@@ -418,8 +412,7 @@ bumped AS (
     UPDATE {session.db_table}
     SET {column(session, "next_seq")} = {column(session, "next_seq")} + %(count)s,
         {column(session, "last_activity_at")} = %(last_activity_at)s,
-        {column(session, "expires_at")} = %(expires_at)s,
-        {column(session, "purge_after")} = %(purge_after)s
+        {column(session, "expires_at")} = %(expires_at)s
     WHERE {session.pk.column} = %(session)s
       AND ({column(session, "state")} = '{Session.State.HANDED_OVER}'
            OR ({column(session, "state")} = '{Session.State.ACTIVE}'
