@@ -1,4 +1,4 @@
-"""The integrator API for sessions and messages (shared/API.md, "Sessions and messages")."""
+"""The integrator API for sessions and messages (the API contract's "Sessions and messages")."""
 
 from django.http import Http404
 from django.shortcuts import get_object_or_404

@@ -1,4 +1,4 @@
-"""The acceptance scenarios of MISSION.md, as whole conversations through the HTTP API."""
+"""The acceptance scenarios of the requirements, as whole conversations through the HTTP API."""
 
 from datetime import timedelta
 
