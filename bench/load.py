@@ -21,7 +21,7 @@ The server runs as deployed (docs/deploy.md); BENCH_UVICORN_ARGS adds uvicorn op
 CPU: uvicorn's processes share one listening socket, and a keep-alive connection stays with the
 process that accepted it.
 
-Targets (issue 8): zero errors, >= 300 requests/s, p99 < 100 ms at 300 requests/s, on a 2-core
+Targets: zero errors, >= 300 requests/s, p99 < 100 ms at 300 requests/s, on a 2-core
 machine, with the load generator on the same two cores. The server's per-key rate limit is raised
 for the run (API_KEY_RATE), since all clients share one key here.
 """

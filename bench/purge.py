@@ -80,7 +80,6 @@ def _generate(tenant) -> None:
             "last_activity_at": expired,
             "expires_at": expired,
             "ended_at": expired,
-            "purge_after": expired,
             "next_seq": str(PER_SESSION + 1),
             "site_id": "NULL",
             "subject_id": "NULL",

@@ -281,7 +281,8 @@ def _service_turn(tenant, key: str, n: int) -> None:
     """The context, then both messages stored together (one transaction, as the floor's turn
     and LangChain's `add_messages`)."""
     from memory import services
-    from memory.context import build_context, load_session
+    from memory.context import build_context
+    from memory.storage import load_session
 
     session = load_session(tenant=tenant, key=key)
     build_context(session=session)
@@ -297,7 +298,8 @@ def _service_turn(tenant, key: str, n: int) -> None:
 def _service_turn_two_posts(tenant, key: str, n: int) -> None:
     """The context, then each message in a transaction of its own (two WAL flushes)."""
     from memory import services
-    from memory.context import build_context, load_session
+    from memory.context import build_context
+    from memory.storage import load_session
 
     session = load_session(tenant=tenant, key=key)
     build_context(session=session)

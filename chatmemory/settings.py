@@ -281,11 +281,6 @@ BEAT_SCHEDULE = {
         "every_seconds": 60,
         "description": "End conversations whose idle time has run out.",
     },
-    "purge expired sessions": {
-        "task": "memory.tasks.purge_expired_sessions",
-        "every_seconds": 300,
-        "description": "Delete session history whose retention period has run out.",
-    },
     "purge expired data": {
         "task": "privacy.tasks.purge_expired",
         "every_seconds": 900,

@@ -1,4 +1,4 @@
-"""The integrator API for data subject rights (shared/API.md, "Data subject rights")."""
+"""The integrator API for data subject rights (the API contract's "Data subject rights")."""
 
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404

@@ -10,13 +10,11 @@ from datetime import datetime
 
 from django.conf import settings
 from django.db import transaction
-from django.dispatch import Signal
 from django.utils import timezone
 
 from dpo.models import ErasureLedger, ExportJob
 from dpo.purge import delete_messages_of
 from handover.models import Handover, Note
-from longterm import services as longterm
 from longterm.models import Consent, MemoryEntry
 from memory.models import Session, Subject
 from privacy import analytics, audit
@@ -25,9 +23,6 @@ from tenants.models import Tenant
 from .export_files import delete_export_files
 
 logger = logging.getLogger(__name__)
-
-# Sent after an erasure commits, with `tenant` and `ref`: apps drop their caches and indexes.
-subject_erased = Signal()
 
 
 class NothingHeld(Exception):
@@ -112,26 +107,14 @@ def _erase_rows(*, tenant: Tenant, ref: str, created_before: datetime | None = N
     deleted["subjects"] = (
         Subject.objects.filter(pk__in=subject_ids).delete()[1].get(Subject._meta.label, 0)
     )
-
-    def after_commit() -> None:
-        delete_export_files(export_files)
-        # Long-term memory's cached context is keyed by a per-subject version: bumping it makes
-        # every cached value of the erased subject unreachable. (The helper lands with the
-        # long-term memory branch; until then nothing of a subject is cached.)
-        drop_caches = getattr(longterm, "drop_caches", None)
-        if drop_caches is not None:
-            for subject_id in subject_ids:
-                drop_caches(subject_id)
-        subject_erased.send(sender=Subject, tenant=tenant, ref=ref)
-
-    transaction.on_commit(after_commit)
+    transaction.on_commit(lambda: delete_export_files(export_files))
     return deleted
 
 
 @transaction.atomic
 def erase_subject(*, tenant: Tenant, ref: str, actor, reason: str = "") -> Receipt:
     """Erase everything held on the subject: sessions, messages, summaries, memories, consents,
-    handovers and notes, export files and caches; write the ledger and an audit event."""
+    handovers and notes, and export files; write the ledger and an audit event."""
     if not holds_anything(tenant=tenant, ref=ref):
         raise NothingHeld
     now = timezone.now()

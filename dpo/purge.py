@@ -110,35 +110,6 @@ def purge_session_history(
             counts["sessions"] += len(ids)
 
 
-def purge_session_history_everywhere(
-    *, now: datetime | None = None, max_sessions: int | None = None
-) -> Counter:
-    """The session-history step for every tenant (`purge_expired_sessions`)."""
-    now = now or timezone.now()
-    counts: Counter = Counter()
-    for tenant in Tenant.objects.all():
-        left = None if max_sessions is None else max_sessions - counts["sessions"]
-        if left is not None and left <= 0:
-            break
-        counts.update(
-            purge_session_history(
-                tenant=tenant, now=now, periods=retention.periods_for(tenant), max_sessions=left
-            )
-        )
-    return counts
-
-
-def purge_expired_sessions(*, now=None, batch_size: int = 500) -> int:
-    """Delete sessions whose history retention has run out, with everything derived from them.
-
-    The session-history step of the one retention purge, which applies each tenant's period,
-    keeps a session a handover case still holds (open, or resolved within the case-history
-    period), takes rows with SKIP LOCKED and deletes messages in bounded statements. Deletes at
-    most `batch_size` sessions per call and returns how many, so a caller can loop until 0.
-    """
-    return purge_session_history_everywhere(now=now, max_sessions=batch_size)["sessions"]
-
-
 def _delete_locked_batches(queryset, *, batch_size: int, before_delete=None) -> int:
     """Delete the queryset's rows in locked batches; each batch is its own transaction.
 

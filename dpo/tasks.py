@@ -1,6 +1,6 @@
-"""Celery tasks of the DPO app: the retention purges and the export sweep (Beat), and access
-exports. The tasks keep the names they were registered under in the privacy and memory apps:
-Beat's schedule (settings.BEAT_SCHEDULE) and messages already queued carry them."""
+"""Celery tasks of the DPO app: the retention purge and the export sweep (Beat), and access
+exports. The tasks keep the names they were registered under in the privacy app: Beat's
+schedule (settings.BEAT_SCHEDULE) and messages already queued carry them."""
 
 import logging
 
@@ -21,19 +21,6 @@ def purge_expired() -> dict:
             totals[key] = totals.get(key, 0) + value
     logger.info("retention purge finished", extra={"counts": totals})
     return totals
-
-
-@shared_task(name="memory.tasks.purge_expired_sessions", acks_late=True)
-def purge_expired_sessions(batch_size: int = 500, max_batches: int = 100) -> int:
-    """Purge session history past its retention, in batches so one run never holds long locks."""
-    purged = 0
-    for _ in range(max_batches):
-        deleted = purge.purge_expired_sessions(batch_size=batch_size)
-        purged += deleted
-        if deleted < batch_size:
-            break
-    logger.info("expired sessions purged", extra={"count": purged})
-    return purged
 
 
 @shared_task(name="privacy.tasks.build_export", acks_late=True, ignore_result=True)

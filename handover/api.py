@@ -1,4 +1,4 @@
-"""The integrator API for handing a conversation to a person (shared/API.md)."""
+"""The integrator API for handing a conversation to a person (the integrator API contract)."""
 
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema

@@ -52,10 +52,6 @@ class HandoverQuerySet(TenantQuerySet):
             ),
         }
 
-    def due_for_purge(self, now=None):
-        """Resolved handovers whose case-history grace period is over."""
-        return self.filter(purge_after__lte=now or timezone.now())
-
 
 QUEUE_VIEWS = ("open", "mine", "unassigned", "callbacks", "resolved")
 

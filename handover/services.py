@@ -2,7 +2,7 @@
 
 from datetime import timedelta
 
-from django.db import models, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from memory import compaction
@@ -190,11 +190,6 @@ def resolve_handover(*, handover: Handover, user: User, resolution: str = "") ->
             "purge_after",
         ]
     )
-    # The session's history is the case history: hold it at least until the grace period ends
-    # (memory.services.purge_expired_sessions deletes by the session's purge_after).
-    Session.objects.filter(pk=locked.session_id).filter(
-        models.Q(purge_after__isnull=True) | models.Q(purge_after__lt=locked.purge_after)
-    ).update(purge_after=locked.purge_after)
     # The bot resumes: the conversation is active again, with a fresh idle period (the visitor
     # may have waited for the team longer than the channel's idle timeout).
     profile = channel_profile(locked.tenant, locked.session.channel)

@@ -1,4 +1,4 @@
-"""The integrator API for subjects, consent and long-term memory (shared/API.md)."""
+"""The integrator API for subjects, consent and long-term memory (the integrator API contract)."""
 
 from datetime import timedelta
 

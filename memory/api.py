@@ -1,4 +1,4 @@
-"""The integrator API for sessions and messages (shared/API.md, "Sessions and messages")."""
+"""The integrator API for sessions and messages (the API contract's "Sessions and messages")."""
 
 from django.http import Http404
 from django.shortcuts import get_object_or_404
@@ -19,8 +19,9 @@ from chatmemory.errors import Conflict, Gone, PayloadTooLarge, PolicyRefused
 from tenants.auth import request_tenant
 
 from . import services
-from .context import build_context, load_session
+from .context import build_context
 from .models import Commitment, Message, Session
+from .storage import load_session
 
 MAX_IDEMPOTENCY_KEY = 200
 # Turns one batch may store (a visitor's message and the bot's reply, or a few of each).

@@ -2,123 +2,20 @@
 
 Cost is O(window), whatever the length of the conversation: one indexed query for the newest
 messages (the (session, seq) unique index read backwards, LIMIT window) and the summary row.
-load_session() reads both with the session, in one query on PostgreSQL; a caller holding a
-session fetched otherwise (`Session.objects.with_summary()`) gets the window in a query of its own.
+memory.storage.load_session() reads both with the session, in one query on PostgreSQL; a caller
+holding a session fetched otherwise (`Session.objects.with_summary()`) gets the window in a query
+of its own (memory.storage.newest_turns).
 """
 
 import copy
-import functools
 import json
 from collections.abc import Callable
 from datetime import UTC
 
-from django.db import connection
-
-from tenants.models import Tenant
-
-from . import compaction, tokens
-from .models import Message, Session, Subject, Summary
-from .profiles import channel_profile, largest_window
+from . import compaction, storage, tokens
+from .models import Session, Summary
+from .profiles import channel_profile
 from .services import effective_state
-
-
-def load_session(*, tenant: Tenant, key: str) -> Session | None:
-    """The tenant's session with that key and what build_context() reads: its summary, the
-    subject's memory version and, on PostgreSQL, its newest turns, all in one query (_load_sql).
-    None when the tenant has no such session.
-
-    Measured alternately on the shared 2-core host (load_session + build_context, p50 of 360):
-    1.4 ms against 3.7 ms for the ORM's `with_summary().get()` and the window query apart (the
-    ORM's compilation of the one query, with an ArraySubquery, cost more than the round trip it
-    saves, so it is written out here)."""
-    if connection.vendor != "postgresql":
-        queryset = Session.objects.for_tenant(tenant).with_summary(tenant=False)
-        session = queryset.filter(key=key).first()
-    else:
-        window = largest_window(tenant)
-        with connection.cursor() as cursor:
-            cursor.execute(_load_sql(), [window, window, tenant.pk, key])
-            row = cursor.fetchone()
-        session = None if row is None else _loaded(row, window)
-    if session is not None:
-        session.tenant = tenant  # the very row the query was scoped to
-    return session
-
-
-def _loaded(row: tuple, window: int) -> Session:
-    """The Session (and Summary) of a _load_sql() row, as the ORM would have built them."""
-    session_fields, summary_fields = _fields(Session), _fields(Summary)
-    session_end = len(session_fields)
-    summary_end = session_end + len(summary_fields)
-    session = Session.from_db(connection.alias, session_fields, row[:session_end])
-    summary_values = list(row[session_end:summary_end])
-    if summary_values[0] is not None:
-        for position, name in enumerate(summary_fields):
-            if name in ("form", "state") and isinstance(summary_values[position], str):
-                summary_values[position] = json.loads(summary_values[position])
-        session.summary = Summary.from_db(connection.alias, summary_fields, summary_values)
-    session.memory_version, newest = row[summary_end:]
-    newest = json.loads(newest) if isinstance(newest, str) else newest
-    # Newest first, each (seq, role, text, tokens, created_at, redactions), as _WINDOW_SQL's.
-    session.newest_messages = sorted(map(tuple, newest), key=_seq, reverse=True)
-    session.newest_window = window
-    return session
-
-
-def _seq(row: tuple) -> int:
-    return row[0]
-
-
-def _fields(model) -> list[str]:
-    return [field.attname for field in model._meta.concrete_fields]
-
-
-@functools.cache
-def _load_sql() -> str:
-    """The session by tenant and key, its summary, the subject's memory version and its newest
-    turns (as a JSON array): one row. Tables and columns named by the models."""
-    session, summary, subject, message = (
-        Session._meta,
-        Summary._meta,
-        Subject._meta,
-        Message._meta,
-    )
-
-    def columns(alias: str, meta) -> str:
-        return ", ".join(f"{alias}.{field.column}" for field in meta.concrete_fields)
-
-    def column(meta, name: str) -> str:
-        return meta.get_field(name).column
-
-    turn = ", ".join(
-        [
-            f"m.{column(message, 'seq')}",
-            f"m.{column(message, 'role')}",
-            f"m.{column(message, 'text')}",
-            f"m.{column(message, 'tokens')}",
-            _CREATED_AT_TEXT.format(column=f"m.{column(message, 'created_at')}"),
-            f"m.{column(message, 'redactions')}",
-        ]
-    )
-    # The newest turns: bounded by seq as well as by LIMIT, like _WINDOW_SQL, so that every plan
-    # reads the window's rows of the (session, seq) unique index alone.
-    newest = (
-        f"SELECT jsonb_build_array({turn}) AS turn FROM {message.db_table} m "
-        f"WHERE m.{column(message, 'session')} = s.{session.pk.column} "
-        f"AND m.{column(message, 'seq')} >= s.{column(session, 'next_seq')} - %s "
-        f"ORDER BY m.{column(message, 'seq')} DESC LIMIT %s"
-    )
-    return (
-        f"SELECT {columns('s', session)}, {columns('y', summary)}, "
-        f"j.{column(subject, 'memory_version')}, "
-        f"(SELECT COALESCE(jsonb_agg(w.turn), '[]') FROM ({newest}) w) "
-        f"FROM {session.db_table} s "
-        f"LEFT JOIN {summary.db_table} y "
-        f"ON y.{column(summary, 'session')} = s.{session.pk.column} "
-        f"LEFT JOIN {subject.db_table} j "
-        f"ON j.{subject.pk.column} = s.{column(session, 'subject')} "
-        f"WHERE s.{column(session, 'tenant')} = %s AND s.{column(session, 'key')} = %s"
-    )
 
 
 def _stored_summary(session: Session) -> tuple[dict, dict, int, int]:
@@ -155,9 +52,8 @@ def _fold_in(session: Session, form: dict, state: dict, covered: int, rows: list
     window's rows, else from one query of that range (at most FOLD_LAG_MAX turns)."""
     fetched = {row[0]: row for row in rows}
     if any(seq not in fetched for seq in range(covered + 1, upto + 1)):
-        with connection.cursor() as cursor:
-            cursor.execute(_RANGE_SQL, [session.pk, covered, upto])
-            fetched.update({row[0]: row for row in cursor.fetchall()})
+        turns = storage.turns_between(session, after=covered, upto=upto)
+        fetched.update({row[0]: row for row in turns})
     for seq in range(covered + 1, upto + 1):
         _seq, role, text, _tokens, _created, redactions = fetched[seq]
         if isinstance(redactions, str):
@@ -167,28 +63,6 @@ def _fold_in(session: Session, form: dict, state: dict, covered: int, rows: list
         )
         compaction.update(form, state, turn)
     return form
-
-
-# Bounded by seq as well as by LIMIT: whatever plan PostgreSQL picks for a prepared statement
-# (a generic one after five runs, costed for the average session), it reads O(window) rows of
-# the (session, seq) unique index, the only index that holds session_id. next_seq is read with
-# the session; when turns arrived since, the range holds more rows, and LIMIT keeps the newest.
-_MESSAGES = Message._meta.db_table
-_WINDOW_SQL = (
-    "SELECT seq, role, text, tokens, {created_at}, redactions FROM " + _MESSAGES + " "
-    "WHERE session_id = %s AND seq >= %s ORDER BY seq DESC LIMIT %s"
-)
-_RANGE_SQL = (
-    "SELECT seq, role, text, tokens, created_at, redactions FROM " + _MESSAGES + " "
-    "WHERE session_id = %s AND seq > %s AND seq <= %s"
-)
-# PostgreSQL writes each timestamp as text in UTC ("2026-11-30T09:15:00.123400", whatever the
-# server's DateStyle), which costs far less to turn into the API's form than a datetime object
-# does to build and format (the window's timestamps were about 5 % of a context fetch's CPU).
-# Other databases return datetimes.
-_CREATED_AT_TEXT = """to_char({column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')"""
-_WINDOW_SQL_POSTGRESQL = _WINDOW_SQL.format(created_at=_CREATED_AT_TEXT.format(column="created_at"))
-_WINDOW_SQL_OTHER = _WINDOW_SQL.format(created_at="created_at")
 
 
 def _iso_utc(value) -> str:
@@ -259,12 +133,7 @@ def build_context(
     if loaded is not None and session.newest_window >= profile.window_messages:
         newest = [row for row in loaded if row[0] >= lowest][: profile.window_messages]
     else:
-        # Plain SQL: the ORM's query compilation would cost several times the indexed read.
-        with connection.cursor() as cursor:
-            vendor = connection.vendor
-            sql = _WINDOW_SQL_POSTGRESQL if vendor == "postgresql" else _WINDOW_SQL_OTHER
-            cursor.execute(sql, [session.pk, lowest, profile.window_messages])
-            newest = cursor.fetchall()
+        newest = storage.newest_turns(session, lowest=lowest, limit=profile.window_messages)
     newest_seq = newest[0][0] if newest else 0
     folding = False
     while True:

@@ -92,9 +92,6 @@ class Session(models.Model):
     # When the conversation ends for idleness; after it, messages get 410.
     expires_at = models.DateTimeField()
     ended_at = models.DateTimeField(null=True, blank=True)
-    # When the stored history is purged (retention after the last turn), unless a handover holds it.
-    # Not indexed: the purge selects by tenant and last activity (each tenant has its own period).
-    purge_after = models.DateTimeField(null=True, blank=True)
     # The next message's seq; read and bumped under the session row lock.
     next_seq = models.PositiveIntegerField(default=1)
 
@@ -102,7 +99,7 @@ class Session(models.Model):
 
     class Meta:
         indexes = [
-            # Every turn moves expires_at, last_activity_at and purge_after: no index holds them,
+            # Every turn moves expires_at and last_activity_at: no index holds them,
             # so PostgreSQL can update the row in place (a HOT update: no new index entries, and
             # the old version is pruned from its page without waiting for VACUUM). The idle
             # sweep finds the active sessions, few at any time, through this partial index.

@@ -38,8 +38,3 @@ def largest_window(tenant: Tenant) -> int:
     overrides = (tenant.settings or {}).get("channel_profiles", {})
     names = set(profiles) | set(overrides)
     return max(channel_profile(tenant, name).window_messages for name in names)
-
-
-def known_channel(tenant: Tenant, channel: str) -> str:
-    """The channel name stored on a session: the requested one if known, else `web`."""
-    return channel_profile(tenant, channel).name

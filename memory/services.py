@@ -1,24 +1,22 @@
 """Writes on conversations: every state change of a session goes through here."""
 
-import functools
 import json
 import logging
 import re
 from collections import Counter
 from collections.abc import Sequence
-from contextlib import nullcontext
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 
 from django.conf import settings
-from django.db import DatabaseError, IntegrityError, connection, transaction
+from django.db import DatabaseError, transaction
 from django.utils import timezone
 
 from privacy import analytics, masking, redaction
 from privacy.detect import REPLY_MAX_CHARS, asked_for
 from tenants.models import Site, Tenant
 
-from . import compaction, events, llm_summary, signals, tokens
+from . import compaction, events, llm_summary, signals, storage, tokens
 from .exceptions import (  # noqa: F401 (re-exported: callers catch them as services.X)
     CommitmentRefused,
     HumanActive,
@@ -66,7 +64,6 @@ def create_session(
         created_at=now,
         last_activity_at=now,
         expires_at=now + profile.idle,
-        purge_after=now + _retention(),
     )
     Summary.objects.create(
         session=session, form=compaction.empty_form(), state=compaction.empty_state()
@@ -113,10 +110,6 @@ def effective_state(session: Session, now=None) -> str:
 
 def _span_dict(span) -> dict:
     return {"label": span.label, "start": span.start, "end": span.end}
-
-
-def _retention() -> timedelta:
-    return timedelta(hours=settings.SESSION_RETENTION_HOURS)
 
 
 # The summary is not updated by the ingest: a turn needs to be in it only once it has left the
@@ -214,9 +207,8 @@ def append_messages(
     bot_silenced = not announces_handover and any(
         message.role == Message.Role.ASSISTANT for message in messages
     )
-    write = Write(session=session, messages=messages, now=now, idle=profile.idle)
-    store = _store_in_one_statement if _one_statement() else _store_with_orm
-    stored = store(write, bot_silenced=bot_silenced)
+    write = storage.Write(session=session, messages=messages, now=now, idle=profile.idle)
+    stored = storage.store_turns(write, bot_silenced=bot_silenced)
     if stored.replayed is not None:
         return stored.replayed
     if stored.lag > FOLD_LAG_MAX:
@@ -252,207 +244,6 @@ def _crosses_a_fold_step(lag: int, stored: int) -> bool:
     return lag // FOLD_EVERY > (lag - stored) // FOLD_EVERY
 
 
-@dataclass
-class Write:
-    """Redacted turns to store in `session`, and the session's new activity times."""
-
-    session: Session
-    messages: list[Message]
-    now: datetime
-    idle: timedelta
-
-    @property
-    def idempotency_key(self) -> str | None:
-        return self.messages[0].idempotency_key
-
-    def session_changes(self) -> dict:
-        """The session's columns a stored turn moves (next_seq apart)."""
-        return {
-            "last_activity_at": self.now,
-            "expires_at": self.now + self.idle,
-            "purge_after": self.now + _retention(),
-        }
-
-
-@dataclass
-class Stored:
-    """What a store did: the first call's messages again (a retry), or the new ones' session
-    state and how many turns the summary has not taken in yet."""
-
-    replayed: list[Message] | None = None
-    state: str = ""
-    lag: int = 0
-
-
-# The ingest's writes in one statement on PostgreSQL, one round trip in all: in autocommit it is
-# its own transaction (no BEGIN, no COMMIT), inside a caller's it takes part in it. Elsewhere
-# (SQLite in development, and tests of that path on PostgreSQL) the ORM writes them in a
-# transaction of their own. Tests set this to False to run the ORM path on PostgreSQL.
-# Measured alternately on the shared 2-core host (a 2-turn append_messages, p50 of 360): 2.9 ms
-# in one statement against 9.8 ms through the ORM's five (BEGIN, lock, INSERT, UPDATE, COMMIT).
-ONE_STATEMENT_INGEST = True
-
-
-def _one_statement() -> bool:
-    return ONE_STATEMENT_INGEST and connection.vendor == "postgresql"
-
-
-def _store_with_orm(write: Write, *, bot_silenced: bool) -> Stored:
-    """Store the turns through the ORM: the session row locked (SELECT ... FOR UPDATE), its
-    state checked, the messages inserted, the session bumped, in one transaction."""
-    session, messages, key = write.session, write.messages, write.idempotency_key
-    if key is not None:
-        replayed = _replayed(session, key, len(messages))
-        if replayed:
-            return Stored(replayed=replayed)
-    try:
-        with transaction.atomic():
-            row = (
-                Session.objects.select_for_update(of=("self",))
-                .filter(pk=session.pk)
-                .values_list("state", "expires_at", "next_seq", "summary__covers_until_seq")
-                .first()
-            )
-            if row is None:
-                raise SessionClosed  # erased meanwhile
-            state, expires_at, next_seq, covered = row
-            _check_open(state, expires_at, write.now, bot_silenced=bot_silenced)
-            for offset, message in enumerate(messages):
-                message.seq = next_seq + offset
-            Message.objects.bulk_create(messages)
-            Session.objects.filter(pk=session.pk).update(
-                next_seq=next_seq + len(messages), **write.session_changes()
-            )
-    except IntegrityError:
-        # The same key posted twice at once: the other call stored the turns first.
-        replayed = _replayed(session, key, len(messages)) if key is not None else None
-        if not replayed:
-            raise
-        return Stored(replayed=replayed)
-    session.next_seq = next_seq + len(messages)
-    return Stored(state=state, lag=messages[-1].seq - (covered or 0))
-
-
-def _check_open(state: str, expires_at: datetime, now: datetime, *, bot_silenced: bool) -> None:
-    """Raise SessionClosed or HumanActive when the session, as read under its row lock, takes
-    no turn, or no bot turn (a claim that committed first always silences the bot)."""
-    if state == Session.State.ENDED or (state == Session.State.ACTIVE and expires_at <= now):
-        raise SessionClosed
-    if state == Session.State.HANDED_OVER and bot_silenced:
-        raise HumanActive("A person of the team has this conversation; the bot stays silent.")
-
-
-def _store_in_one_statement(write: Write, *, bot_silenced: bool) -> Stored:
-    """Store the turns with one statement (_ingest_sql): the UPDATE of the session row takes its
-    lock, re-checks the state on the newest row version and allocates the seqs; the INSERT of
-    the messages uses them. A row already stored under the idempotency key stops both."""
-    session, messages, key = write.session, write.messages, write.idempotency_key
-    turns = [
-        {
-            "n": offset,
-            "role": message.role,
-            "text": message.text,
-            "redactions": message.redactions,
-            "tokens": message.tokens,
-            "sent_at": message.sent_at.isoformat() if message.sent_at else None,
-            "author_id": message.author_id,
-        }
-        for offset, message in enumerate(messages)
-    ]
-    params = {
-        "session": session.pk,
-        "count": len(messages),
-        "key": key,
-        "bot_silenced": bot_silenced,
-        "turns": json.dumps(turns, ensure_ascii=False),
-        "now": write.now,
-        **write.session_changes(),
-    }
-    sql = _ingest_sql()
-    # A refusal is read again after the statement; should the state have changed meanwhile so
-    # that the turns are now taken, the statement runs again.
-    for _attempt in range(3):
-        try:
-            with transaction.atomic() if key and connection.in_atomic_block else nullcontext():
-                with connection.cursor() as cursor:
-                    cursor.execute(sql, params)
-                    first_seq, state, covered, ids, seqs, prior = cursor.fetchone()
-        except IntegrityError:
-            # The same key posted twice at once: the other call stored the turns first.
-            replayed = _replayed(session, key, len(messages)) if key is not None else None
-            if not replayed:
-                raise
-            return Stored(replayed=replayed)
-        if prior is not None:
-            return Stored(replayed=_replayed(session, key, len(messages)))
-        if first_seq is not None:
-            # Both arrays read the stored rows in the same order.
-            pks = dict(zip(seqs, ids, strict=True))
-            for offset, message in enumerate(messages):
-                message.seq = first_seq + offset
-                message.pk = pks[message.seq]
-            session.next_seq = first_seq + len(messages)
-            return Stored(state=state, lag=messages[-1].seq - (covered or 0))
-        row = Session.objects.filter(pk=session.pk).values_list("state", "expires_at").first()
-        if row is None:
-            raise SessionClosed  # erased meanwhile
-        _check_open(*row, write.now, bot_silenced=bot_silenced)
-    raise DatabaseError(f"Session {session.pk} kept refusing turns it then reported open.")
-
-
-@functools.cache
-def _ingest_sql() -> str:
-    """The ingest statement of _store_in_one_statement, tables and columns named by the models."""
-    session, message, summary = Session._meta, Message._meta, Summary._meta
-
-    def column(meta, name: str) -> str:
-        return meta.get_field(name).column
-
-    return f"""
-WITH prior AS (
-    SELECT min({column(message, "seq")}) AS seq FROM {message.db_table}
-    WHERE {column(message, "session")} = %(session)s
-      AND {column(message, "idempotency_key")} = %(key)s::text
-),
-bumped AS (
-    UPDATE {session.db_table}
-    SET {column(session, "next_seq")} = {column(session, "next_seq")} + %(count)s,
-        {column(session, "last_activity_at")} = %(last_activity_at)s,
-        {column(session, "expires_at")} = %(expires_at)s,
-        {column(session, "purge_after")} = %(purge_after)s
-    WHERE {session.pk.column} = %(session)s
-      AND ({column(session, "state")} = '{Session.State.HANDED_OVER}'
-           OR ({column(session, "state")} = '{Session.State.ACTIVE}'
-               AND {column(session, "expires_at")} > %(now)s))
-      AND NOT ({column(session, "state")} = '{Session.State.HANDED_OVER}'
-               AND %(bot_silenced)s::boolean)
-      AND (SELECT seq FROM prior) IS NULL
-    RETURNING {column(session, "next_seq")} - %(count)s AS first_seq, {column(session, "state")}
-),
-stored AS (
-    INSERT INTO {message.db_table} (
-        {column(message, "session")}, {column(message, "seq")}, {column(message, "role")},
-        {column(message, "text")}, {column(message, "redactions")}, {column(message, "tokens")},
-        {column(message, "created_at")}, {column(message, "sent_at")},
-        {column(message, "idempotency_key")}, {column(message, "author")}
-    )
-    SELECT %(session)s, bumped.first_seq + t.n, t.role, t.text, t.redactions, t.tokens,
-           %(now)s, t.sent_at, CASE WHEN t.n = 0 THEN %(key)s::text END, t.author_id
-    FROM bumped, jsonb_to_recordset(%(turns)s::jsonb) AS t(
-        n int, role text, text text, redactions jsonb, tokens int, sent_at timestamptz,
-        author_id int
-    )
-    RETURNING {message.pk.column} AS id, {column(message, "seq")} AS seq
-)
-SELECT bumped.first_seq, bumped.{column(session, "state")},
-       (SELECT {column(summary, "covers_until_seq")} FROM {summary.db_table}
-        WHERE {column(summary, "session")} = %(session)s),
-       ARRAY(SELECT id FROM stored), ARRAY(SELECT seq FROM stored),
-       (SELECT seq FROM prior)
-FROM (SELECT 1) AS one LEFT JOIN bumped ON true
-"""
-
-
 def _questions(session: Session, turns: Sequence[NewTurn]) -> list[str | None]:
     """For each turn, the secret the turn before it asked for when it is a visitor's short reply.
 
@@ -479,18 +270,6 @@ def _questions(session: Session, turns: Sequence[NewTurn]) -> list[str | None]:
                 question = next(iter(last[:1]), None)
         asked.append(asked_for(question) if question else None)
     return asked
-
-
-def _replayed(session: Session, idempotency_key: str, count: int) -> list[Message]:
-    """The messages a call with this key stored, in order; empty when there was none."""
-    first = Message.objects.filter(session=session, idempotency_key=idempotency_key).first()
-    if first is None or count == 1:
-        return [first] if first is not None else []
-    return list(
-        Message.objects.filter(
-            session=session, seq__gte=first.seq, seq__lt=first.seq + count
-        ).order_by("seq")
-    )
 
 
 @transaction.atomic

@@ -1,4 +1,4 @@
-"""The browser-facing widget API under /widget/v1/ (shared/API.md, "The browser side").
+"""The browser-facing widget API under /widget/v1/ (the API contract's "The browser side").
 
 No API key ever reaches a browser: a request names the site by its public id (which selects the
 tenant and the site, and whose allowed origins are checked), and from then on the session key

@@ -124,7 +124,6 @@ _GREETING_PREFIX = re.compile(
     r"(?:\s(?:there|zusammen|allemaal))?[,!.]?\s+",
     re.IGNORECASE,
 )
-_TOPIC_ONLY = re.compile(r"^[\W\w]{0,60}$")
 
 
 def _is_courtesy(sentence: str) -> bool:

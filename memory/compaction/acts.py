@@ -223,7 +223,6 @@ def adds_matter(text: str) -> bool:
     return bool(_NEW_MATTER.search(text[:_OPENING]))
 
 
-_OTHER_PERSON = _words(lx.OTHER_PERSON)
 _MOVING = _words(lx.MOVING)
 _IDENTIFIER_SHAPE = re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+-[A-Z0-9-]+\b")
 

@@ -47,7 +47,6 @@ MONTHS = alt(
     "januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december",
     "jan|feb|mär|mar|apr|jun|jul|aug|sep|sept|okt|oct|nov|dez|dec",
 )
-ORDINAL_SUFFIX = r"(?:st|nd|rd|th|e|ste|de|\.)"
 # Days named relative to today, and parts of a day.
 RELATIVE_DAYS = alt(
     "übermorgen|morgen|heute|nächste woche|naechste woche|übernächste woche|ende der woche|"
@@ -69,7 +68,6 @@ DAY_PARTS = alt(
 CLOCK_CUE = alt(
     "um|gegen|ab", "at|around|by|from|after|before", "kl\\.|klokken|omkring", "om|rond|vanaf"
 )
-RANGE_WORD = alt("bis|bis zum|und", "to|till|until|and|through", "til|og", "tot|en|t/m")
 
 # ----------------------------------------------------------------------------- acts
 

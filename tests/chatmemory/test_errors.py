@@ -1,4 +1,4 @@
-"""The error envelope of shared/API.md on every kind of API error."""
+"""The error envelope of the integrator API contract on every kind of API error."""
 
 import json
 

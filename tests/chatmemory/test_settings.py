@@ -168,7 +168,7 @@ def test_var_dir_moves_every_embedded_file(tmp_path):
     }
 
 
-# Every setting as production loads it (issue #21: a fixture that replaced ERASURE_LEDGER_FILE
+# Every setting as production loads it (once, a fixture that replaced ERASURE_LEDGER_FILE
 # with a pathlib.Path hid that the settings module gave django-environ's Path, without
 # `.parent`, and every erasure answered 500 after committing).
 TYPES = """

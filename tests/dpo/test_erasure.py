@@ -103,24 +103,6 @@ def test_it_deletes_export_files_of_the_subject(
     assert not path.exists()
 
 
-def test_it_tells_other_apps_to_drop_caches_after_commit(
-    api, make_held, django_capture_on_commit_callbacks
-):
-    make_held("cust-42")
-    seen = []
-
-    def receiver(sender, tenant, ref, **kwargs):
-        seen.append(ref)
-
-    erasure.subject_erased.connect(receiver)
-    try:
-        with django_capture_on_commit_callbacks(execute=True):
-            api.delete("/api/v1/subjects/cust-42")
-    finally:
-        erasure.subject_erased.disconnect(receiver)
-    assert seen == ["cust-42"]
-
-
 def test_an_unknown_subject_is_404(api):
     response = api.delete("/api/v1/subjects/nobody")
     assert response.status_code == 404
@@ -175,19 +157,6 @@ def test_a_stale_job_row_restored_after_erasure_is_dropped(make_held, tenant, ex
     assert export.build_export(export_id=job.pk) is None
     assert not ExportJob.objects.exists()
     assert not Subject.objects.filter(pk=held.subject.pk).exists()
-
-
-def test_cached_memory_of_the_subject_is_invalidated(
-    api, make_held, monkeypatch, django_capture_on_commit_callbacks
-):
-    from longterm import services as longterm
-
-    held = make_held("cust-42")
-    dropped = []
-    monkeypatch.setattr(longterm, "drop_caches", dropped.append, raising=False)
-    with django_capture_on_commit_callbacks(execute=True):
-        api.delete("/api/v1/subjects/cust-42")
-    assert dropped == [held.subject.pk]
 
 
 @pytest.mark.django_db(transaction=True)

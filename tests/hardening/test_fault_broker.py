@@ -26,7 +26,6 @@ def test_broker_down_leaves_ingest_alone_and_purges_catch_up(api, tenant, settin
         last_activity_at=long_ago,
         expires_at=long_ago,
         ended_at=long_ago,
-        purge_after=long_ago,
     )
 
     with temp_redis() as broker, broker_at(broker.url):

@@ -81,7 +81,6 @@ def seed_expired_sessions(tenant, count: int) -> None:
             last_activity_at=long_ago,
             expires_at=long_ago,
             ended_at=long_ago,
-            purge_after=long_ago,
             next_seq=3,
         )
         for n in range(count)

@@ -1,4 +1,4 @@
-"""The golden-set scenarios of MISSION.md for long-term memory, end to end through the API."""
+"""The golden-set scenarios of the requirements for long-term memory, end to end through the API."""
 
 from datetime import timedelta
 

@@ -8,8 +8,9 @@ import pytest
 from django.db import connection
 
 from memory import services
-from memory.context import _load_sql, build_context, load_session
+from memory.context import build_context
 from memory.models import Session, Subject, Summary
+from memory.storage import _load_sql, load_session
 
 pytestmark = pytest.mark.django_db
 

@@ -1,4 +1,4 @@
-"""The acceptance scenarios of MISSION.md, as whole conversations through the HTTP API."""
+"""The acceptance scenarios of the requirements, as whole conversations through the HTTP API."""
 
 from datetime import timedelta
 
@@ -191,10 +191,9 @@ def test_deletion_purges_history_after_the_period_without_a_manual_step(api, loc
     Session.objects.filter(pk=session.pk).update(
         last_activity_at=timezone.now() - timedelta(hours=25),
         expires_at=timezone.now() - timedelta(hours=24, minutes=30),
-        purge_after=timezone.now() - timedelta(hours=1),
     )
     _run_beat_task("end idle sessions")
-    _run_beat_task("purge expired sessions")
+    _run_beat_task("purge expired data")
 
     assert api.get(f"/api/v1/sessions/{key}").status_code == 404
     with connection.cursor() as cursor:

@@ -10,9 +10,9 @@ import pytest
 from django.db import connection
 from django.utils import timezone
 
-from memory import services, tasks
-from memory.context import _WINDOW_SQL_POSTGRESQL
+from memory import services, storage, tasks
 from memory.models import Message, Session
+from memory.storage import _WINDOW_SQL_POSTGRESQL
 
 pytestmark = pytest.mark.django_db
 
@@ -30,7 +30,7 @@ def ingest_path(request, monkeypatch):
     the ORM's (SQLite's, here on PostgreSQL too)."""
     if request.param == "one statement" and connection.vendor != "postgresql":
         pytest.skip("a PostgreSQL statement")
-    monkeypatch.setattr(services, "ONE_STATEMENT_INGEST", request.param == "one statement")
+    monkeypatch.setattr(storage, "ONE_STATEMENT_INGEST", request.param == "one statement")
     return request.param
 
 

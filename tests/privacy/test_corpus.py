@@ -1,4 +1,4 @@
-"""The issue 3 targets hold on all four labelled corpora, and scan_text's core behaves.
+"""The detection targets hold on all four labelled corpora, and scan_text's core behaves.
 
 external.jsonl was written by hand by someone other than the detector's author and its
 templates' author (see corpus/external_source.txt); adversarial.jsonl was written by hand before

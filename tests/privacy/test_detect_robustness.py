@@ -112,7 +112,7 @@ def test_long_adversarial_text_stays_fast(text):
     assert time.process_time() - started < 1.5
 
 
-# ---- issue 3 follow-up: cue grammar and health compounds (corpus/adversarial_source.txt)
+# ---- cue grammar and health compounds (corpus/adversarial_source.txt)
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ The rest of the suite runs on PostgreSQL only (tests/conftest.py), with settings
 point elsewhere. Here a fresh process loads the settings module from environment variables alone,
 as `make run` and a deployment do, migrates a database of its own, and drives the flows through
 the whole request stack (middleware, views, services, on-commit hooks) with Django's test client.
-Issue #21: on SQLite the erasure and the purge raised (PostgreSQL's `= ANY(%s)`), and on every
+Once, on SQLite the erasure and the purge raised (PostgreSQL's `= ANY(%s)`), and on every
 database the erasure answered 500 after committing (the ledger file's setting had the wrong type).
 """
 

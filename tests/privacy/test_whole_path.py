@@ -101,7 +101,7 @@ def test_card_and_password_are_nowhere_after_a_conversation(
         api.post(f"/api/v1/sessions/{key}/end")
     # Periodic jobs go through the real broker, as Beat would send them.
     tasks.end_idle_sessions.delay()
-    privacy_tasks.purge_expired_sessions.delay()
+    privacy_tasks.purge_expired.delay()
     queued = [item.decode() for item in broker.lrange("celery", 0, -1)]
     broker.delete("celery")
 

@@ -1,4 +1,4 @@
-"""Run the ingest detector over JSON lines from standard input (shared/API.md "Command line")."""
+"""Run the ingest detector over JSON lines from stdin (the API contract, "Command line")."""
 
 import sys
 
