@@ -31,8 +31,11 @@ class Conflict(APIError):
 
 
 class Gone(APIError):
+    """A session that has ended or expired: one machine code on every route (API, widget,
+    handover), so an integrator handles it once."""
+
     status_code = status.HTTP_410_GONE
-    default_code = "gone"
+    default_code = "session_closed"
     default_detail = "The session has ended or expired."
 
 
@@ -62,7 +65,7 @@ _CODES = {
     405: "method_not_allowed",
     406: "not_acceptable",
     409: "conflict",
-    410: "gone",
+    410: "session_closed",
     413: "too_large",
     415: "unsupported_media_type",
     422: "refused_by_privacy_policy",

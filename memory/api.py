@@ -189,7 +189,7 @@ def _raise_for(exc: services.MessageRejected):
     if isinstance(exc, services.HumanActive):
         raise Conflict(message, code="human_active") from exc
     if isinstance(exc, services.SessionClosed):
-        raise Gone(message, code="session_closed") from exc
+        raise Gone(message) from exc
     raise ValidationError({"text": [message or "Invalid message."]}) from exc
 
 

@@ -128,7 +128,7 @@ def test_an_ended_session_is_410(api, tenant):
     Session.objects.filter(pk=session.pk).update(state=Session.State.ENDED)
     response = api.post(url(session), BODY, format="json")
     assert response.status_code == 410
-    assert response.json()["error"]["code"] == "gone"
+    assert response.json()["error"]["code"] == "session_closed"
 
 
 def test_an_expired_session_is_410(api, tenant):

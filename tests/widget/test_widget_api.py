@@ -62,7 +62,7 @@ def test_a_visitor_starts_chats_restores_and_resets(browser, site):
     assert response.status_code == 200 and response.json() == {"state": "ended"}
     response = say(browser, site, key, "Noch da?")
     assert response.status_code == 410
-    assert response.json()["error"]["code"] == "gone"
+    assert response.json()["error"]["code"] == "session_closed"
     assert Message.objects.filter(session__key=key).count() == 2
 
 
