@@ -279,7 +279,8 @@ BEAT_SCHEDULE = {
     "end idle sessions": {
         "task": "memory.tasks.end_idle_sessions",
         "every_seconds": 60,
-        "description": "End conversations whose idle time has run out.",
+        "description": "End conversations whose idle time has run out, and remove health "
+        "data from the turns of ended ones.",
     },
     "purge expired data": {
         "task": "privacy.tasks.purge_expired",

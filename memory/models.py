@@ -94,6 +94,8 @@ class Session(models.Model):
     ended_at = models.DateTimeField(null=True, blank=True)
     # The next message's seq; read and bumped under the session row lock.
     next_seq = models.PositiveIntegerField(default=1)
+    # When health data left the transcript after the conversation ended (memory.special).
+    special_removed_at = models.DateTimeField(null=True, blank=True)
 
     objects = SessionQuerySet.as_manager()
 
@@ -107,6 +109,12 @@ class Session(models.Model):
                 fields=["tenant"], condition=models.Q(state="active"), name="session_active"
             ),
             models.Index(fields=["tenant", "subject"], name="session_tenant_subject"),
+            # Ended sessions whose health data has not been removed yet (memory.special).
+            models.Index(
+                fields=["id"],
+                condition=models.Q(state="ended", special_removed_at__isnull=True),
+                name="session_special_pending",
+            ),
         ]
 
     def __str__(self) -> str:

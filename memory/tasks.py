@@ -4,16 +4,18 @@ import logging
 
 from celery import shared_task
 
-from . import services
+from . import services, special
 
 logger = logging.getLogger(__name__)
 
 
 @shared_task(acks_late=True)
 def end_idle_sessions() -> int:
-    """End every active session whose idle time has run out."""
+    """End every active session whose idle time has run out; then remove health data from the
+    turns of every ended session (memory.special)."""
     ended = services.end_idle_sessions()
-    logger.info("idle sessions ended", extra={"count": ended})
+    scrubbed = special.remove_special_data()
+    logger.info("idle sessions ended", extra={"count": ended, "health_removed": scrubbed})
     return ended
 
 
