@@ -118,6 +118,29 @@ def drop_caches_of(subject_ids) -> None:
     Subject.objects.filter(pk__in=subject_ids).update(memory_version=F("memory_version") + 1)
 
 
+def _audit(
+    action: str,
+    *,
+    tenant: Tenant,
+    subject: Subject,
+    actor,
+    actor_label,
+    data: dict,
+    entry_id: int | str = "",
+) -> None:
+    """The audit row of a change to the subject's entries: what and by whom, never a value."""
+    audit.record(
+        action=action,
+        tenant=tenant,
+        actor=actor,
+        actor_label=actor_label,
+        subject_ref=subject.ref,
+        object_type="memory_entry",
+        object_id=entry_id,
+        data=data,
+    )
+
+
 # ------------------------------------------------------------------ checks
 
 
@@ -310,14 +333,13 @@ def save_entry(
         confirmed_at=now if status == Status.ACTIVE else None,
         expires_at=_expiry(limits, status, now),
     )
-    audit.record(
-        action="memory.created",
+    _audit(
+        "memory.created",
         tenant=tenant,
+        subject=subject,
         actor=actor,
         actor_label=actor_label,
-        subject_ref=subject.ref,
-        object_type="memory_entry",
-        object_id=entry.pk,
+        entry_id=entry.pk,
         data={"key": key, "status": status, "provenance": provenance},
     )
     if status == Status.PENDING:
@@ -334,13 +356,12 @@ def _make_room(subject: Subject, limits: Limits, actor, actor_label) -> None:
         return
     oldest = list(entries.order_by("saved_at", "pk").values_list("pk", flat=True)[:surplus])
     MemoryEntry.objects.filter(pk__in=oldest).delete()
-    audit.record(
-        action="memory.evicted",
+    _audit(
+        "memory.evicted",
         tenant=subject.tenant,
+        subject=subject,
         actor=actor,
         actor_label=actor_label,
-        subject_ref=subject.ref,
-        object_type="memory_entry",
         data={"ids": [str(pk) for pk in oldest], "reason": "limit"},
     )
 
@@ -384,14 +405,13 @@ def _confirm(entry, actor, actor_label, now, limits) -> MemoryEntry:
     entry.updated_at = now
     entry.expires_at = _expiry(limits, Status.ACTIVE, now)
     entry.save(update_fields=["status", "trust", "confirmed_at", "updated_at", "expires_at"])
-    audit.record(
-        action="memory.confirmed",
+    _audit(
+        "memory.confirmed",
         tenant=entry.tenant,
+        subject=entry.subject,
         actor=actor,
         actor_label=actor_label,
-        subject_ref=entry.subject.ref,
-        object_type="memory_entry",
-        object_id=entry.pk,
+        entry_id=entry.pk,
         data={"key": entry.key, "replaced_ids": replaced},
     )
     if was_pending:
@@ -458,14 +478,13 @@ def _correct(
         if "value" in changed:
             summaries = _replace_in_summaries(entry.subject, old_value, value)
         _settle_slot(entry)
-    audit.record(
-        action="memory.corrected",
+    _audit(
+        "memory.corrected",
         tenant=entry.tenant,
+        subject=entry.subject,
         actor=actor,
         actor_label=actor_label,
-        subject_ref=entry.subject.ref,
-        object_type="memory_entry",
-        object_id=entry.pk,
+        entry_id=entry.pk,
         # That it changed and by whom; never the old (or new) value.
         data={"key": entry.key, "changed": changed, "summaries_updated": summaries},
     )
@@ -548,14 +567,13 @@ def delete_entry(*, entry: MemoryEntry, actor=None, actor_label: str | None = No
     """Remove one entry for good."""
     entry = _locked(entry)
     MemoryEntry.objects.filter(pk=entry.pk).delete()
-    audit.record(
-        action="memory.deleted",
+    _audit(
+        "memory.deleted",
         tenant=entry.tenant,
+        subject=entry.subject,
         actor=actor,
         actor_label=actor_label,
-        subject_ref=entry.subject.ref,
-        object_type="memory_entry",
-        object_id=entry.pk,
+        entry_id=entry.pk,
         data={"key": entry.key},
     )
     analytics.bump(tenant=entry.tenant, metric="memory.deleted")
@@ -593,13 +611,12 @@ def _delete_many(subject, pks, actor, actor_label, *, action: str) -> list[str]:
     MemoryEntry.objects.filter(pk__in=pks).delete()
     ids = [str(pk) for pk in pks]
     if ids:
-        audit.record(
-            action=action,
+        _audit(
+            action,
             tenant=subject.tenant,
+            subject=subject,
             actor=actor,
             actor_label=actor_label,
-            subject_ref=subject.ref,
-            object_type="memory_entry",
             data={"ids": ids, "count": len(ids)},
         )
         analytics.bump(tenant=subject.tenant, metric="memory.deleted", by=len(ids))
