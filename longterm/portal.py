@@ -26,6 +26,7 @@ from rest_framework.exceptions import APIException
 
 from longterm import consent
 from longterm import services as longterm
+from longterm.cookies import read_subject_cookie, subject_cookie_value
 from longterm.models import Consent, MemoryEntry
 from memory.models import Subject
 from tenants.models import Site
@@ -80,7 +81,7 @@ def make_link_token(subject: Subject) -> str:
 def _set_portal_cookie(response: HttpResponse, subject: Subject) -> None:
     response.set_signed_cookie(
         settings.PORTAL_COOKIE_NAME,
-        f"{subject.tenant_id}:{subject.pk}",
+        subject_cookie_value(subject),
         salt=COOKIE_SALT,
         path=COOKIE_PATH,
         httponly=True,
@@ -93,21 +94,17 @@ def _set_portal_cookie(response: HttpResponse, subject: Subject) -> None:
 
 def portal_subject(request: HttpRequest) -> Subject | None:
     """The subject whose page this browser may see (from the signed /me/ cookie), if any."""
-    raw = request.get_signed_cookie(
-        settings.PORTAL_COOKIE_NAME,
-        default=None,
+    ids = read_subject_cookie(
+        request,
+        name=settings.PORTAL_COOKIE_NAME,
         salt=COOKIE_SALT,
         max_age=settings.PORTAL_SESSION_MAX_AGE,
     )
-    if not raw:
+    if ids is None:
         return None
-    tenant_id, _sep, subject_id = raw.partition(":")
-    if not (tenant_id.isdigit() and subject_id.isdigit()):
-        return None
+    tenant_id, subject_id = ids
     return (
-        Subject.objects.select_related("tenant")
-        .filter(pk=int(subject_id), tenant_id=int(tenant_id))
-        .first()
+        Subject.objects.select_related("tenant").filter(pk=subject_id, tenant_id=tenant_id).first()
     )
 
 
