@@ -29,6 +29,7 @@ from longterm.models import Consent, MemoryEntry, MemoryRead
 from memory import tokens
 from memory.models import Session, Subject, Summary
 from memory.services import get_or_create_subject, has_control_characters
+from memory.summary_language.text import norm
 from privacy import analytics, audit, masking, redaction
 from privacy.detect import detect
 from tenants.models import Site, Tenant
@@ -67,11 +68,6 @@ def needed_types(tenant: Tenant, intent: str | None) -> list[str]:
     mapping = dict(settings.MEMORY_INTENT_TYPES)
     mapping.update((tenant.settings or {}).get("memory_intents") or {})
     return list(mapping.get(intent or "", mapping.get("", ["preference"])))
-
-
-def normalize(value: str) -> str:
-    """Case- and space-folded form used to spot duplicates and to match forget words."""
-    return " ".join(value.casefold().split())
 
 
 def age_days(entry, now=None) -> int:
@@ -285,7 +281,7 @@ def save_entry(
     limits = limits_for(tenant)
     now = timezone.now()
     status, trust = _initial_state(provenance, confirmed)
-    normalized = normalize(value)
+    normalized = norm(value)
     site_id = site.pk if site else None
     slot = [
         e
@@ -388,7 +384,7 @@ def _settle_slot(entry: MemoryEntry) -> list[str]:
         if _same_slot(e, entry.key, entry.scope_site_id, entry.scope_locale)
     ]
     for old in others:
-        if old.status == Status.ACTIVE and normalize(old.value) != entry.normalized:
+        if old.status == Status.ACTIVE and norm(old.value) != entry.normalized:
             _replace_in_summaries(entry.subject, old.value, entry.value)
     MemoryEntry.objects.filter(pk__in=[e.pk for e in others]).delete()
     return [str(e.pk) for e in others]
@@ -448,9 +444,9 @@ def _correct(
     an unconfirmed proposal corrected by the integrator stays a proposal.
     """
     old_value = entry.value
-    changed = ["value"] if normalize(old_value) != normalize(value) else []
+    changed = ["value"] if norm(old_value) != norm(value) else []
     entry.value = value
-    entry.normalized = normalize(value)
+    entry.normalized = norm(value)
     if provenance:
         entry.provenance = provenance
     if purpose and purpose != entry.purpose:
@@ -535,11 +531,11 @@ def correct_entry(
 def _replace_in_summaries(subject: Subject, old: str, new: str) -> int:
     """Replace a corrected value in the summaries of the subject's sessions; returns how many."""
     pattern = re.compile(r"(?<!\w)" + re.escape(old) + r"(?!\w)", re.IGNORECASE)
-    folded = normalize(old)
+    folded = norm(old)
 
     def fix(node):
         if isinstance(node, str):
-            if normalize(node) == folded:
+            if norm(node) == folded:
                 return new
             if len(old) >= 4:
                 return pattern.sub(lambda _m: new, node)
@@ -582,7 +578,7 @@ def delete_entry(*, entry: MemoryEntry, actor=None, actor_label: str | None = No
 
 def matches(entry: MemoryEntry, words: list[str]) -> bool:
     """True when every word occurs in the entry's key, type or value (case and space folded)."""
-    haystack = normalize(f"{entry.key.replace('_', ' ')} {entry.type} {entry.value}")
+    haystack = norm(f"{entry.key.replace('_', ' ')} {entry.type} {entry.value}")
     return all(word in haystack for word in words)
 
 
@@ -591,7 +587,7 @@ def forget(
     *, subject: Subject, query: str, actor=None, actor_label: str | None = None
 ) -> list[str]:
     """Remove every entry of the subject the words match; returns their ids."""
-    words = [w for w in normalize(query).split() if w]
+    words = [w for w in norm(query).split() if w]
     if not words:
         raise ValidationError({"query": [_("Say which words to forget.")]})
     Subject.objects.select_for_update(no_key=True).filter(pk=subject.pk).first()
