@@ -190,7 +190,7 @@ def check_value(
                 ]
             }
         )
-    rules = redaction.effective_policy((tenant.settings or {}).get("privacy_policy"))
+    rules = redaction.effective_policy(redaction.tenant_policy(tenant))
     texts = [value]
     if key.strip():
         texts += [f"{key.replace('_', ' ').strip()}: {value}", key]

@@ -87,6 +87,11 @@ ALLOWED_ACTIONS: dict[str, tuple[str, ...]] = {
 }
 
 
+def tenant_policy(tenant) -> dict | None:
+    """The tenant's `privacy_policy` setting: overrides of `DEFAULT_POLICY`, if any."""
+    return (tenant.settings or {}).get("privacy_policy") or None
+
+
 def validate_policy(policy: object) -> dict[str, str]:
     """A tenant's `privacy_policy` setting checked before it is saved; ValueError says why not."""
     if policy is None:
