@@ -24,6 +24,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from rest_framework.exceptions import APIException
 
+from chatmemory import languages
 from longterm import consent
 from longterm import services as longterm
 from longterm.cookies import read_subject_cookie, subject_cookie_value
@@ -110,15 +111,12 @@ def portal_subject(request: HttpRequest) -> Subject | None:
 
 def page_language(request: HttpRequest, subject: Subject | None) -> str:
     """?lang= first, then the subject's locale, then the browser's preference."""
-    for candidate in (
+    return languages.pick(
         request.GET.get("lang"),
         request.POST.get("lang"),
         subject.locale if subject else None,
         translation.get_language_from_request(request),
-    ):
-        if candidate and candidate[:2] in LANGS:
-            return candidate[:2]
-    return settings.LANGUAGE_CODE
+    )
 
 
 def _error(request: HttpRequest, *, title: str, text: str, status: int) -> HttpResponse:

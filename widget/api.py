@@ -23,6 +23,7 @@ from rest_framework.decorators import (
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
+from chatmemory import languages
 from chatmemory.errors import Gone, PayloadTooLarge
 from memory import services
 from memory.api import StrictCharField
@@ -252,8 +253,7 @@ def session_out(session: Session, messages: list[Message]) -> dict:
 
 def page_locale(value: str | None) -> str:
     """`de-DE` -> `de`; anything unsupported falls back to English."""
-    lang = (value or "").split("-")[0].split("_")[0].lower()
-    return lang if lang in services.SUPPORTED_LOCALES else "en"
+    return languages.pick(value)
 
 
 def clean_text(text: str) -> str:

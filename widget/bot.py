@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from rest_framework.exceptions import ValidationError
 
+from chatmemory import languages
 from chatmemory.errors import PolicyRefused
 from handover import services as handover_services
 from longterm import consent
@@ -244,8 +245,7 @@ def phrase(lang: str, key: str, **values) -> str:
 
 
 def session_lang(session: Session) -> str:
-    lang = (session.locale or "en")[:2].lower()
-    return lang if lang in LANGS else "en"
+    return languages.pick(session.locale)
 
 
 def wants_a_person(text: str) -> bool:
