@@ -22,12 +22,12 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
-from rest_framework.exceptions import APIException
 
 from chatmemory import languages
 from longterm import consent
 from longterm import services as longterm
 from longterm.cookies import read_subject_cookie, subject_cookie_value
+from longterm.exceptions import MemoryRefused
 from longterm.models import Consent, MemoryEntry
 from memory.models import Subject
 from tenants.models import Site
@@ -210,16 +210,6 @@ def open_link(request: HttpRequest, token: str) -> HttpResponse:
 # ------------------------------------------------------------------ the page
 
 
-def _problem(exc: APIException) -> str:
-    detail = exc.detail
-    if isinstance(detail, dict):
-        for messages_ in detail.values():
-            return str(messages_[0] if isinstance(messages_, list) else messages_)
-    if isinstance(detail, list) and detail:
-        return str(detail[0])
-    return str(detail)
-
-
 def _entry(subject: Subject, memory_id: int) -> MemoryEntry:
     return get_object_or_404(
         MemoryEntry.objects.for_subject(subject).select_related("subject", "tenant"),
@@ -260,8 +250,8 @@ def _act(request: HttpRequest, action: Callable[[], str | None]) -> HttpResponse
     """Run one change, report it (or why it was refused), and return to the page."""
     try:
         done = action()
-    except APIException as exc:
-        messages.error(request, _problem(exc))
+    except MemoryRefused as exc:
+        messages.error(request, exc.message)
     else:
         if done:
             messages.success(request, done)

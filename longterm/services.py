@@ -22,9 +22,8 @@ from django.db import connection, transaction
 from django.db.models import F, OuterRef, Q, Subquery
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from rest_framework.exceptions import ValidationError
 
-from chatmemory.errors import NoConsent, PolicyRefused
+from longterm.exceptions import ConsentMissing, EntryRefused, InvalidEntry
 from longterm.models import Consent, MemoryEntry, MemoryRead
 from memory import tokens
 from memory.models import Session, Subject, Summary
@@ -147,11 +146,11 @@ def lock_subject(*, tenant: Tenant, ref: str) -> Subject:
 
 
 def require_consent(subject: Subject) -> None:
-    """Raise NoConsent unless the subject's latest `memory` decision is a grant."""
+    """Raise ConsentMissing unless the subject's latest `memory` decision is a grant."""
     if not Consent.objects.for_tenant(subject.tenant).granted(
         subject_ref=subject.ref, purpose=Consent.MEMORY
     ):
-        raise NoConsent(_("The person has not consented to long-term memory."))
+        raise ConsentMissing(_("The person has not consented to long-term memory."))
 
 
 def check_text(**fields: str | None) -> None:
@@ -162,7 +161,7 @@ def check_text(**fields: str | None) -> None:
         if text and has_control_characters(text)
     }
     if refused:
-        raise ValidationError(refused)
+        raise InvalidEntry(refused)
 
 
 def check_value(
@@ -179,10 +178,10 @@ def check_value(
     value = value.strip()
     limits = limits_for(tenant)
     if not value:
-        raise ValidationError({"value": [_("The value is empty.")]})
+        raise InvalidEntry({"value": [_("The value is empty.")]})
     check_text(value=value)
     if len(value) > limits.max_value_chars:
-        raise ValidationError(
+        raise InvalidEntry(
             {
                 "value": [
                     _("The value is longer than %(max)d characters.")
@@ -206,7 +205,7 @@ def check_value(
         }
     )
     if refused:
-        raise PolicyRefused(
+        raise EntryRefused(
             _("This is never kept in long-term memory, because it contains: %(kinds)s.")
             % {"kinds": ", ".join(str(masking.LABEL_NAMES.get(label, label)) for label in refused)}
         )
@@ -272,7 +271,7 @@ def save_entry(
         Subject.objects.for_tenant(tenant).select_for_update(no_key=True).filter(ref=ref).first()
     )
     if subject is None:
-        raise NoConsent(_("The person has not consented to long-term memory."))
+        raise ConsentMissing(_("The person has not consented to long-term memory."))
     require_consent(subject)
     value = check_value(
         tenant=tenant, value=value, lang=lang or subject.locale or None, key=key, purpose=purpose
@@ -589,7 +588,7 @@ def forget(
     """Remove every entry of the subject the words match; returns their ids."""
     words = [w for w in norm(query).split() if w]
     if not words:
-        raise ValidationError({"query": [_("Say which words to forget.")]})
+        raise InvalidEntry({"query": [_("Say which words to forget.")]})
     Subject.objects.select_for_update(no_key=True).filter(pk=subject.pk).first()
     hits = [e.pk for e in MemoryEntry.objects.for_subject(subject) if matches(e, words)]
     return _delete_many(subject, hits, actor, actor_label, action="memory.forgotten")

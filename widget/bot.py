@@ -13,13 +13,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.conf import settings
-from rest_framework.exceptions import ValidationError
 
 from chatmemory import languages
-from chatmemory.errors import PolicyRefused
 from handover import services as handover_services
 from longterm import consent
 from longterm import services as longterm
+from longterm.exceptions import MemoryRefused
 from longterm.models import MemoryEntry
 from memory import chat_completions, services
 from memory.models import Message, Session
@@ -321,7 +320,7 @@ def proposal_in(message: Message, lang: str) -> dict | None:
         proposal["value"] = longterm.check_value(
             tenant=message.session.tenant, value=proposal["value"], lang=lang
         )
-    except (PolicyRefused, ValidationError):
+    except MemoryRefused:
         return None
     return proposal
 
