@@ -20,6 +20,7 @@ from typing import NamedTuple
 from django.conf import settings
 from django.db import connection, transaction
 from django.db.models import F, OuterRef, Q, Subquery
+from django.http import Http404
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -75,19 +76,20 @@ def age_days(entry, now=None) -> int:
     return max(0, ((now or timezone.now()) - since).days)
 
 
+# The contract's memory object in a context, in this order, then `age_days` (counted when read).
+# Both ways of reading a context build it from these names.
+CONTEXT_FIELDS = ("id", "key", "value", "type", "provenance", "trust", "purpose", "confirmed_at")
+
+
 def to_contract(entry, now=None) -> dict:
     """The contract's memory object as it appears in a context."""
-    return {
-        "id": entry.public_id,
-        "key": entry.key,
-        "value": entry.value,
-        "type": entry.type,
-        "provenance": entry.provenance,
-        "trust": entry.trust,
-        "purpose": entry.purpose,
-        "confirmed_at": entry.confirmed_at.isoformat() if entry.confirmed_at else None,
-        "age_days": age_days(entry, now),
-    }
+    # Always with microseconds, as the one-statement read formats it.
+    confirmed_at = (
+        entry.confirmed_at.isoformat(timespec="microseconds") if entry.confirmed_at else None
+    )
+    values = (entry.public_id, entry.key, entry.value, entry.type, entry.provenance, entry.trust)
+    fields = dict(zip(CONTEXT_FIELDS, (*values, entry.purpose, confirmed_at), strict=True))
+    return {**fields, "age_days": age_days(entry, now)}
 
 
 # ------------------------------------------------------------------ caches
@@ -363,8 +365,6 @@ def _make_room(subject: Subject, limits: Limits, actor, actor_label) -> None:
 
 def _locked(entry: MemoryEntry) -> MemoryEntry:
     """Lock the entry's subject, then re-read the entry (404 if it went meanwhile)."""
-    from django.http import Http404
-
     Subject.objects.select_for_update(no_key=True).filter(pk=entry.subject_id).first()
     fresh = MemoryEntry.objects.filter(pk=entry.pk).select_related("subject", "tenant").first()
     if fresh is None:
@@ -953,7 +953,6 @@ def _context_in_one_statement(
         sql = _CONTEXT_SQL.format(sync_off=sync_off, consent=Consent._meta.db_table)
         cursor.execute(sql, params)
         rows = cursor.fetchall()
-    fields = ("id", "key", "value", "type", "provenance", "trust", "purpose", "confirmed_at")
     memories = []
     notices = []
     # Every row starts with the same meta columns; with nothing to show there is one such row.
@@ -962,7 +961,7 @@ def _context_in_one_statement(
         if used is None:  # the meta row alone
             continue
         if used:  # memories oldest first, then proposals oldest first
-            memories.append((dict(zip(fields, [str(pk), *values], strict=True)), since))
+            memories.append((dict(zip(CONTEXT_FIELDS, [str(pk), *values], strict=True)), since))
         else:
             notices.append((str(pk), values[0], since))
     notices.reverse()
