@@ -28,8 +28,6 @@ from tenants.models import Site
 
 logger = logging.getLogger(__name__)
 
-LANGS = ("de", "en", "da", "nl")
-
 # Asking for a person, in any of the four languages (a visitor may switch language mid-chat).
 HANDOVER_PATTERNS = [
     # de
