@@ -2,6 +2,7 @@
 
 import logging
 import sys
+from collections.abc import Callable
 
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, RequestDataTooBig
@@ -14,6 +15,17 @@ from rest_framework.response import Response
 from rest_framework.views import set_rollback
 
 logger = logging.getLogger(__name__)
+
+# The apps' domain exceptions and the API error each becomes. The apps come after this module
+# in the layers, so each registers its own in its AppConfig.ready().
+_DOMAIN_ERRORS: dict[type[Exception], Callable[[Exception], exceptions.APIException]] = {}
+
+
+def register_domain_error(
+    exc_type: type[Exception], to_api_error: Callable[[Exception], exceptions.APIException]
+) -> None:
+    """Let the exception handler answer `exc_type` (and its subclasses) as `to_api_error(exc)`."""
+    _DOMAIN_ERRORS[exc_type] = to_api_error
 
 
 class APIError(exceptions.APIException):
@@ -140,6 +152,10 @@ def api_exception_handler(exc, context):
             status=503,
             headers={"Retry-After": str(RETRY_AFTER_SECONDS)},
         )
+    if to_api_error := next(
+        (_DOMAIN_ERRORS[kind] for kind in type(exc).__mro__ if kind in _DOMAIN_ERRORS), None
+    ):
+        exc = to_api_error(exc)
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, PermissionDenied):

@@ -20,6 +20,7 @@ from django.http import HttpResponse, JsonResponse
 from django.template.loader import render_to_string
 from django.utils import translation
 
+from . import languages
 from .errors import envelope, handler400, payload_too_large, wants_json
 
 logger = logging.getLogger("chatmemory.request")
@@ -102,9 +103,7 @@ class PortalRateLimitMiddleware:
 
 def _portal_language(request) -> str:
     """The customer page's `?lang=` when it names a supported language, else the browser's."""
-    supported = {code for code, _name in settings.LANGUAGES}
-    asked = (request.GET.get("lang") or "")[:2].lower()
-    return asked if asked in supported else translation.get_language_from_request(request)
+    return languages.pick(request.GET.get("lang"), translation.get_language_from_request(request))
 
 
 def _portal_link_key(group: str, request) -> str:

@@ -5,15 +5,14 @@ from django.shortcuts import render
 from django.utils import translation
 from django.views.decorators.http import require_safe
 
+from chatmemory import languages
 from demo.shop import CATALOGUE, demo_site, product_by_slug
 from memory.services import SUPPORTED_LOCALES
 
 
 def shop_lang(request: HttpRequest) -> str:
     """`?lang=` when given (the shop's language links), else the browser's language."""
-    lang = request.GET.get("lang") or translation.get_language_from_request(request)
-    lang = (lang or "en")[:2].lower()
-    return lang if lang in SUPPORTED_LOCALES else "en"
+    return languages.pick(request.GET.get("lang"), translation.get_language_from_request(request))
 
 
 def _page(request: HttpRequest, template: str, context: dict) -> HttpResponse:

@@ -33,6 +33,7 @@ from django.utils import timezone, translation
 from django.utils.html import escape
 from django.utils.translation import gettext as _
 
+from chatmemory import languages
 from dpo.models import ExportJob
 from handover.models import Handover
 from longterm.models import Consent, MemoryEntry
@@ -280,7 +281,6 @@ def processing_description(tenant: Tenant) -> dict:
 
 def subject_language(tenant: Tenant, ref: str) -> str:
     """The subject's language: their own setting, else their latest conversation's, else English."""
-    supported = {code for code, _name in settings.LANGUAGES}
     subject = Subject.objects.for_tenant(tenant).filter(ref=ref).first()
     candidates = []
     if subject is not None:
@@ -288,10 +288,7 @@ def subject_language(tenant: Tenant, ref: str) -> str:
         latest = Session.objects.filter(subject=subject).order_by("-created_at").first()
         if latest is not None:
             candidates.append(latest.locale)
-    for code in candidates:
-        if code and code.split("-")[0] in supported:
-            return code.split("-")[0]
-    return "en"
+    return languages.pick(*candidates)
 
 
 _text = json.JSONEncoder(ensure_ascii=False).encode

@@ -83,10 +83,6 @@ def _span_dicts(spans) -> list[dict]:
     return [{"label": s.label, "start": s.start, "end": s.end} for s in spans]
 
 
-def _policy(tenant: Tenant) -> dict | None:
-    return (tenant.settings or {}).get("privacy_policy") or None
-
-
 @transaction.atomic
 def create_handover(
     *, session: Session, reason: str, contact: dict | None = None, reuse_open: bool = True
@@ -106,13 +102,17 @@ def create_handover(
         if not reuse_open:
             raise HandoverAlreadyOpen
         return existing
-    clean = redaction.redact(reason.strip(), lang=locked.locale, policy=_policy(locked.tenant))
+    clean = redaction.redact(
+        reason.strip(), lang=locked.locale, policy=redaction.tenant_policy(locked.tenant)
+    )
     handover = Handover.objects.create(
         tenant_id=locked.tenant_id,
         session=locked,
         reason=clean.text,
         reason_redactions=_span_dicts(clean.spans),
-        contact=_clean_contact(contact, lang=locked.locale, policy=_policy(locked.tenant)),
+        contact=_clean_contact(
+            contact, lang=locked.locale, policy=redaction.tenant_policy(locked.tenant)
+        ),
         summary=summary_snapshot(locked),
     )
     Session.objects.filter(pk=locked.pk).update(state=Session.State.HANDED_OVER)
@@ -146,7 +146,7 @@ def claim_handover(*, handover: Handover, user: User) -> Handover:
 def add_note(*, handover: Handover, author: User, text: str) -> Note:
     """Add an agent's note; secrets typed into it are removed like in any stored message."""
     clean = redaction.redact(
-        text.strip(), lang=handover.session.locale, policy=_policy(handover.tenant)
+        text.strip(), lang=handover.session.locale, policy=redaction.tenant_policy(handover.tenant)
     )
     return Note.objects.create(
         handover=handover, author=author, text=clean.text, redactions=_span_dicts(clean.spans)
@@ -177,7 +177,9 @@ def resolve_handover(*, handover: Handover, user: User, resolution: str = "") ->
     locked.resolved_at = now
     # In the conversation's language, like the notes and the reason.
     locked.resolution = redaction.redact(
-        resolution.strip(), lang=locked.session.locale, policy=_policy(locked.tenant)
+        resolution.strip(),
+        lang=locked.session.locale,
+        policy=redaction.tenant_policy(locked.tenant),
     ).text
     locked.purge_after = now + case_history_grace(locked.tenant)
     locked.save(

@@ -8,16 +8,29 @@ from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils import timezone
 from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema, inline_serializer
-from rest_framework import serializers, status
+from rest_framework import exceptions, serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
+from chatmemory.errors import NoConsent, PolicyRefused
 from longterm import consent, portal
 from longterm import services as longterm
+from longterm.exceptions import ConsentMissing, EntryRefused, InvalidEntry, MemoryRefused
 from longterm.models import Consent, MemoryEntry
 from memory.models import Subject
 from tenants.auth import request_tenant
 from tenants.models import Site
+
+
+def as_api_error(exc: MemoryRefused) -> exceptions.APIException:
+    """The contract's answer to a refused change (registered with the one exception handler)."""
+    if isinstance(exc, ConsentMissing):
+        return NoConsent(exc.message)
+    if isinstance(exc, InvalidEntry):
+        return exceptions.ValidationError(exc.fields)
+    if isinstance(exc, EntryRefused):
+        return PolicyRefused(exc.message)
+    return exceptions.ValidationError({"non_field_errors": [exc.message]})
 
 
 class ConsentIn(serializers.Serializer):

@@ -22,10 +22,12 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
-from rest_framework.exceptions import APIException
 
+from chatmemory import languages
 from longterm import consent
 from longterm import services as longterm
+from longterm.cookies import read_subject_cookie, subject_cookie_value
+from longterm.exceptions import MemoryRefused
 from longterm.models import Consent, MemoryEntry
 from memory.models import Subject
 from tenants.models import Site
@@ -80,7 +82,7 @@ def make_link_token(subject: Subject) -> str:
 def _set_portal_cookie(response: HttpResponse, subject: Subject) -> None:
     response.set_signed_cookie(
         settings.PORTAL_COOKIE_NAME,
-        f"{subject.tenant_id}:{subject.pk}",
+        subject_cookie_value(subject),
         salt=COOKIE_SALT,
         path=COOKIE_PATH,
         httponly=True,
@@ -93,35 +95,28 @@ def _set_portal_cookie(response: HttpResponse, subject: Subject) -> None:
 
 def portal_subject(request: HttpRequest) -> Subject | None:
     """The subject whose page this browser may see (from the signed /me/ cookie), if any."""
-    raw = request.get_signed_cookie(
-        settings.PORTAL_COOKIE_NAME,
-        default=None,
+    ids = read_subject_cookie(
+        request,
+        name=settings.PORTAL_COOKIE_NAME,
         salt=COOKIE_SALT,
         max_age=settings.PORTAL_SESSION_MAX_AGE,
     )
-    if not raw:
+    if ids is None:
         return None
-    tenant_id, _sep, subject_id = raw.partition(":")
-    if not (tenant_id.isdigit() and subject_id.isdigit()):
-        return None
+    tenant_id, subject_id = ids
     return (
-        Subject.objects.select_related("tenant")
-        .filter(pk=int(subject_id), tenant_id=int(tenant_id))
-        .first()
+        Subject.objects.select_related("tenant").filter(pk=subject_id, tenant_id=tenant_id).first()
     )
 
 
 def page_language(request: HttpRequest, subject: Subject | None) -> str:
     """?lang= first, then the subject's locale, then the browser's preference."""
-    for candidate in (
+    return languages.pick(
         request.GET.get("lang"),
         request.POST.get("lang"),
         subject.locale if subject else None,
         translation.get_language_from_request(request),
-    ):
-        if candidate and candidate[:2] in LANGS:
-            return candidate[:2]
-    return settings.LANGUAGE_CODE
+    )
 
 
 def _error(request: HttpRequest, *, title: str, text: str, status: int) -> HttpResponse:
@@ -215,16 +210,6 @@ def open_link(request: HttpRequest, token: str) -> HttpResponse:
 # ------------------------------------------------------------------ the page
 
 
-def _problem(exc: APIException) -> str:
-    detail = exc.detail
-    if isinstance(detail, dict):
-        for messages_ in detail.values():
-            return str(messages_[0] if isinstance(messages_, list) else messages_)
-    if isinstance(detail, list) and detail:
-        return str(detail[0])
-    return str(detail)
-
-
 def _entry(subject: Subject, memory_id: int) -> MemoryEntry:
     return get_object_or_404(
         MemoryEntry.objects.for_subject(subject).select_related("subject", "tenant"),
@@ -265,8 +250,8 @@ def _act(request: HttpRequest, action: Callable[[], str | None]) -> HttpResponse
     """Run one change, report it (or why it was refused), and return to the page."""
     try:
         done = action()
-    except APIException as exc:
-        messages.error(request, _problem(exc))
+    except MemoryRefused as exc:
+        messages.error(request, exc.message)
     else:
         if done:
             messages.success(request, done)

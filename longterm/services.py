@@ -20,15 +20,16 @@ from typing import NamedTuple
 from django.conf import settings
 from django.db import connection, transaction
 from django.db.models import F, OuterRef, Q, Subquery
+from django.http import Http404
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from rest_framework.exceptions import ValidationError
 
-from chatmemory.errors import NoConsent, PolicyRefused
+from longterm.exceptions import ConsentMissing, EntryRefused, InvalidEntry
 from longterm.models import Consent, MemoryEntry, MemoryRead
 from memory import tokens
 from memory.models import Session, Subject, Summary
 from memory.services import get_or_create_subject, has_control_characters
+from memory.summary_language.text import norm
 from privacy import analytics, audit, masking, redaction
 from privacy.detect import detect
 from tenants.models import Site, Tenant
@@ -69,30 +70,26 @@ def needed_types(tenant: Tenant, intent: str | None) -> list[str]:
     return list(mapping.get(intent or "", mapping.get("", ["preference"])))
 
 
-def normalize(value: str) -> str:
-    """Case- and space-folded form used to spot duplicates and to match forget words."""
-    return " ".join(value.casefold().split())
-
-
 def age_days(entry, now=None) -> int:
     """Days since the value was last set or confirmed."""
     since = entry.confirmed_at or entry.saved_at
     return max(0, ((now or timezone.now()) - since).days)
 
 
+# The contract's memory object in a context, in this order, then `age_days` (counted when read).
+# Both ways of reading a context build it from these names.
+CONTEXT_FIELDS = ("id", "key", "value", "type", "provenance", "trust", "purpose", "confirmed_at")
+
+
 def to_contract(entry, now=None) -> dict:
     """The contract's memory object as it appears in a context."""
-    return {
-        "id": entry.public_id,
-        "key": entry.key,
-        "value": entry.value,
-        "type": entry.type,
-        "provenance": entry.provenance,
-        "trust": entry.trust,
-        "purpose": entry.purpose,
-        "confirmed_at": entry.confirmed_at.isoformat() if entry.confirmed_at else None,
-        "age_days": age_days(entry, now),
-    }
+    # Always with microseconds, as the one-statement read formats it.
+    confirmed_at = (
+        entry.confirmed_at.isoformat(timespec="microseconds") if entry.confirmed_at else None
+    )
+    values = (entry.public_id, entry.key, entry.value, entry.type, entry.provenance, entry.trust)
+    fields = dict(zip(CONTEXT_FIELDS, (*values, entry.purpose, confirmed_at), strict=True))
+    return {**fields, "age_days": age_days(entry, now)}
 
 
 # ------------------------------------------------------------------ caches
@@ -118,6 +115,29 @@ def drop_caches_of(subject_ids) -> None:
     Subject.objects.filter(pk__in=subject_ids).update(memory_version=F("memory_version") + 1)
 
 
+def _audit(
+    action: str,
+    *,
+    tenant: Tenant,
+    subject: Subject,
+    actor,
+    actor_label,
+    data: dict,
+    entry_id: int | str = "",
+) -> None:
+    """The audit row of a change to the subject's entries: what and by whom, never a value."""
+    audit.record(
+        action=action,
+        tenant=tenant,
+        actor=actor,
+        actor_label=actor_label,
+        subject_ref=subject.ref,
+        object_type="memory_entry",
+        object_id=entry_id,
+        data=data,
+    )
+
+
 # ------------------------------------------------------------------ checks
 
 
@@ -128,11 +148,11 @@ def lock_subject(*, tenant: Tenant, ref: str) -> Subject:
 
 
 def require_consent(subject: Subject) -> None:
-    """Raise NoConsent unless the subject's latest `memory` decision is a grant."""
+    """Raise ConsentMissing unless the subject's latest `memory` decision is a grant."""
     if not Consent.objects.for_tenant(subject.tenant).granted(
         subject_ref=subject.ref, purpose=Consent.MEMORY
     ):
-        raise NoConsent(_("The person has not consented to long-term memory."))
+        raise ConsentMissing(_("The person has not consented to long-term memory."))
 
 
 def check_text(**fields: str | None) -> None:
@@ -143,7 +163,7 @@ def check_text(**fields: str | None) -> None:
         if text and has_control_characters(text)
     }
     if refused:
-        raise ValidationError(refused)
+        raise InvalidEntry(refused)
 
 
 def check_value(
@@ -160,10 +180,10 @@ def check_value(
     value = value.strip()
     limits = limits_for(tenant)
     if not value:
-        raise ValidationError({"value": [_("The value is empty.")]})
+        raise InvalidEntry({"value": [_("The value is empty.")]})
     check_text(value=value)
     if len(value) > limits.max_value_chars:
-        raise ValidationError(
+        raise InvalidEntry(
             {
                 "value": [
                     _("The value is longer than %(max)d characters.")
@@ -171,7 +191,7 @@ def check_value(
                 ]
             }
         )
-    rules = redaction.effective_policy((tenant.settings or {}).get("privacy_policy"))
+    rules = redaction.effective_policy(redaction.tenant_policy(tenant))
     texts = [value]
     if key.strip():
         texts += [f"{key.replace('_', ' ').strip()}: {value}", key]
@@ -187,7 +207,7 @@ def check_value(
         }
     )
     if refused:
-        raise PolicyRefused(
+        raise EntryRefused(
             _("This is never kept in long-term memory, because it contains: %(kinds)s.")
             % {"kinds": ", ".join(str(masking.LABEL_NAMES.get(label, label)) for label in refused)}
         )
@@ -253,7 +273,7 @@ def save_entry(
         Subject.objects.for_tenant(tenant).select_for_update(no_key=True).filter(ref=ref).first()
     )
     if subject is None:
-        raise NoConsent(_("The person has not consented to long-term memory."))
+        raise ConsentMissing(_("The person has not consented to long-term memory."))
     require_consent(subject)
     value = check_value(
         tenant=tenant, value=value, lang=lang or subject.locale or None, key=key, purpose=purpose
@@ -262,7 +282,7 @@ def save_entry(
     limits = limits_for(tenant)
     now = timezone.now()
     status, trust = _initial_state(provenance, confirmed)
-    normalized = normalize(value)
+    normalized = norm(value)
     site_id = site.pk if site else None
     slot = [
         e
@@ -310,14 +330,13 @@ def save_entry(
         confirmed_at=now if status == Status.ACTIVE else None,
         expires_at=_expiry(limits, status, now),
     )
-    audit.record(
-        action="memory.created",
+    _audit(
+        "memory.created",
         tenant=tenant,
+        subject=subject,
         actor=actor,
         actor_label=actor_label,
-        subject_ref=subject.ref,
-        object_type="memory_entry",
-        object_id=entry.pk,
+        entry_id=entry.pk,
         data={"key": key, "status": status, "provenance": provenance},
     )
     if status == Status.PENDING:
@@ -334,21 +353,18 @@ def _make_room(subject: Subject, limits: Limits, actor, actor_label) -> None:
         return
     oldest = list(entries.order_by("saved_at", "pk").values_list("pk", flat=True)[:surplus])
     MemoryEntry.objects.filter(pk__in=oldest).delete()
-    audit.record(
-        action="memory.evicted",
+    _audit(
+        "memory.evicted",
         tenant=subject.tenant,
+        subject=subject,
         actor=actor,
         actor_label=actor_label,
-        subject_ref=subject.ref,
-        object_type="memory_entry",
         data={"ids": [str(pk) for pk in oldest], "reason": "limit"},
     )
 
 
 def _locked(entry: MemoryEntry) -> MemoryEntry:
     """Lock the entry's subject, then re-read the entry (404 if it went meanwhile)."""
-    from django.http import Http404
-
     Subject.objects.select_for_update(no_key=True).filter(pk=entry.subject_id).first()
     fresh = MemoryEntry.objects.filter(pk=entry.pk).select_related("subject", "tenant").first()
     if fresh is None:
@@ -367,7 +383,7 @@ def _settle_slot(entry: MemoryEntry) -> list[str]:
         if _same_slot(e, entry.key, entry.scope_site_id, entry.scope_locale)
     ]
     for old in others:
-        if old.status == Status.ACTIVE and normalize(old.value) != entry.normalized:
+        if old.status == Status.ACTIVE and norm(old.value) != entry.normalized:
             _replace_in_summaries(entry.subject, old.value, entry.value)
     MemoryEntry.objects.filter(pk__in=[e.pk for e in others]).delete()
     return [str(e.pk) for e in others]
@@ -384,14 +400,13 @@ def _confirm(entry, actor, actor_label, now, limits) -> MemoryEntry:
     entry.updated_at = now
     entry.expires_at = _expiry(limits, Status.ACTIVE, now)
     entry.save(update_fields=["status", "trust", "confirmed_at", "updated_at", "expires_at"])
-    audit.record(
-        action="memory.confirmed",
+    _audit(
+        "memory.confirmed",
         tenant=entry.tenant,
+        subject=entry.subject,
         actor=actor,
         actor_label=actor_label,
-        subject_ref=entry.subject.ref,
-        object_type="memory_entry",
-        object_id=entry.pk,
+        entry_id=entry.pk,
         data={"key": entry.key, "replaced_ids": replaced},
     )
     if was_pending:
@@ -428,9 +443,9 @@ def _correct(
     an unconfirmed proposal corrected by the integrator stays a proposal.
     """
     old_value = entry.value
-    changed = ["value"] if normalize(old_value) != normalize(value) else []
+    changed = ["value"] if norm(old_value) != norm(value) else []
     entry.value = value
-    entry.normalized = normalize(value)
+    entry.normalized = norm(value)
     if provenance:
         entry.provenance = provenance
     if purpose and purpose != entry.purpose:
@@ -458,14 +473,13 @@ def _correct(
         if "value" in changed:
             summaries = _replace_in_summaries(entry.subject, old_value, value)
         _settle_slot(entry)
-    audit.record(
-        action="memory.corrected",
+    _audit(
+        "memory.corrected",
         tenant=entry.tenant,
+        subject=entry.subject,
         actor=actor,
         actor_label=actor_label,
-        subject_ref=entry.subject.ref,
-        object_type="memory_entry",
-        object_id=entry.pk,
+        entry_id=entry.pk,
         # That it changed and by whom; never the old (or new) value.
         data={"key": entry.key, "changed": changed, "summaries_updated": summaries},
     )
@@ -516,11 +530,11 @@ def correct_entry(
 def _replace_in_summaries(subject: Subject, old: str, new: str) -> int:
     """Replace a corrected value in the summaries of the subject's sessions; returns how many."""
     pattern = re.compile(r"(?<!\w)" + re.escape(old) + r"(?!\w)", re.IGNORECASE)
-    folded = normalize(old)
+    folded = norm(old)
 
     def fix(node):
         if isinstance(node, str):
-            if normalize(node) == folded:
+            if norm(node) == folded:
                 return new
             if len(old) >= 4:
                 return pattern.sub(lambda _m: new, node)
@@ -548,14 +562,13 @@ def delete_entry(*, entry: MemoryEntry, actor=None, actor_label: str | None = No
     """Remove one entry for good."""
     entry = _locked(entry)
     MemoryEntry.objects.filter(pk=entry.pk).delete()
-    audit.record(
-        action="memory.deleted",
+    _audit(
+        "memory.deleted",
         tenant=entry.tenant,
+        subject=entry.subject,
         actor=actor,
         actor_label=actor_label,
-        subject_ref=entry.subject.ref,
-        object_type="memory_entry",
-        object_id=entry.pk,
+        entry_id=entry.pk,
         data={"key": entry.key},
     )
     analytics.bump(tenant=entry.tenant, metric="memory.deleted")
@@ -564,7 +577,7 @@ def delete_entry(*, entry: MemoryEntry, actor=None, actor_label: str | None = No
 
 def matches(entry: MemoryEntry, words: list[str]) -> bool:
     """True when every word occurs in the entry's key, type or value (case and space folded)."""
-    haystack = normalize(f"{entry.key.replace('_', ' ')} {entry.type} {entry.value}")
+    haystack = norm(f"{entry.key.replace('_', ' ')} {entry.type} {entry.value}")
     return all(word in haystack for word in words)
 
 
@@ -573,9 +586,9 @@ def forget(
     *, subject: Subject, query: str, actor=None, actor_label: str | None = None
 ) -> list[str]:
     """Remove every entry of the subject the words match; returns their ids."""
-    words = [w for w in normalize(query).split() if w]
+    words = [w for w in norm(query).split() if w]
     if not words:
-        raise ValidationError({"query": [_("Say which words to forget.")]})
+        raise InvalidEntry({"query": [_("Say which words to forget.")]})
     Subject.objects.select_for_update(no_key=True).filter(pk=subject.pk).first()
     hits = [e.pk for e in MemoryEntry.objects.for_subject(subject) if matches(e, words)]
     return _delete_many(subject, hits, actor, actor_label, action="memory.forgotten")
@@ -593,13 +606,12 @@ def _delete_many(subject, pks, actor, actor_label, *, action: str) -> list[str]:
     MemoryEntry.objects.filter(pk__in=pks).delete()
     ids = [str(pk) for pk in pks]
     if ids:
-        audit.record(
-            action=action,
+        _audit(
+            action,
             tenant=subject.tenant,
+            subject=subject,
             actor=actor,
             actor_label=actor_label,
-            subject_ref=subject.ref,
-            object_type="memory_entry",
             data={"ids": ids, "count": len(ids)},
         )
         analytics.bump(tenant=subject.tenant, metric="memory.deleted", by=len(ids))
@@ -941,7 +953,6 @@ def _context_in_one_statement(
         sql = _CONTEXT_SQL.format(sync_off=sync_off, consent=Consent._meta.db_table)
         cursor.execute(sql, params)
         rows = cursor.fetchall()
-    fields = ("id", "key", "value", "type", "provenance", "trust", "purpose", "confirmed_at")
     memories = []
     notices = []
     # Every row starts with the same meta columns; with nothing to show there is one such row.
@@ -950,7 +961,7 @@ def _context_in_one_statement(
         if used is None:  # the meta row alone
             continue
         if used:  # memories oldest first, then proposals oldest first
-            memories.append((dict(zip(fields, [str(pk), *values], strict=True)), since))
+            memories.append((dict(zip(CONTEXT_FIELDS, [str(pk), *values], strict=True)), since))
         else:
             notices.append((str(pk), values[0], since))
     notices.reverse()

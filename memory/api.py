@@ -339,15 +339,19 @@ def messages_batch_create(request, key: str):
     return Response({"messages": out}, status=status.HTTP_201_CREATED)
 
 
+def idempotency_key(request) -> str | None:
+    """The request's `Idempotency-Key` header, if any; a 400 when it is too long."""
+    key = request.headers.get("Idempotency-Key") or None
+    if key is not None and len(key) > MAX_IDEMPOTENCY_KEY:
+        raise ValidationError({"Idempotency-Key": [f"At most {MAX_IDEMPOTENCY_KEY} characters."]})
+    return key
+
+
 def _append(request, session: Session, turns: list) -> list[Message]:
     """services.append_messages() with the request's Idempotency-Key, refusals as HTTP errors."""
-    idempotency_key = request.headers.get("Idempotency-Key") or None
-    if idempotency_key is not None and len(idempotency_key) > MAX_IDEMPOTENCY_KEY:
-        raise ValidationError({"Idempotency-Key": ["At most 200 characters."]})
+    key = idempotency_key(request)
     try:
-        return services.append_messages(
-            session=session, turns=turns, idempotency_key=idempotency_key
-        )
+        return services.append_messages(session=session, turns=turns, idempotency_key=key)
     except services.MessageRejected as exc:
         _raise_for(exc)
 

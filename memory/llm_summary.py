@@ -20,6 +20,7 @@ from privacy.redaction import NEVER_STORE, SPECIAL, every_placeholder
 
 from . import chat_completions
 from .compaction import is_filler
+from .summary_language.text import norm
 
 logger = logging.getLogger(__name__)
 
@@ -204,10 +205,6 @@ def parse(content: str) -> dict | None:
     return form
 
 
-def _norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip().casefold()
-
-
 # Contact details stay out of summaries too: they may be a third party's.
 _NOT_SUMMARISED = NEVER_STORE | SPECIAL | {"EMAIL", "PHONE", "IBAN"}
 
@@ -231,7 +228,7 @@ class _Grounding:
         turn = self.turns.get(seq)
         if turn is None or (role and turn["role"] != role):
             return False
-        return _norm(value) in _norm(turn["text"])
+        return norm(value) in norm(turn["text"])
 
     def drop(self, section: str, index: int, seq, reason: str) -> None:
         self.dropped += 1

@@ -497,7 +497,7 @@ def add_commitment(*, session: Session, kind: str, text: str, due_at=None) -> Co
 
 def tenant_privacy_policy(session: Session) -> dict | None:
     """The tenant's per-label policy overrides, if any."""
-    return (session.tenant.settings or {}).get("privacy_policy") or None
+    return redaction.tenant_policy(session.tenant)
 
 
 def end_idle_sessions(*, now=None) -> int:

@@ -12,6 +12,7 @@ from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import override
 
+from chatmemory import languages
 from privacy.detect import Span, detect
 
 logger = logging.getLogger(__name__)
@@ -45,10 +46,7 @@ PLACEHOLDERS: dict[str, str] = {
 
 def placeholders(lang: str | None) -> dict[str, str]:
     """The placeholders in `lang`, or in the default language when it is not one we speak."""
-    code = (lang or "")[:2].lower()
-    if code not in {language for language, _name in settings.LANGUAGES}:
-        code = settings.LANGUAGE_CODE
-    return _placeholders(code)
+    return _placeholders(languages.pick(lang))
 
 
 @functools.cache
@@ -85,6 +83,11 @@ ALLOWED_ACTIONS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(sorted(SPECIAL), ("special", "never_store")),
     **dict.fromkeys(sorted(MASK_IN_VIEWS), POLICY_CHOICES),
 }
+
+
+def tenant_policy(tenant) -> dict | None:
+    """The tenant's `privacy_policy` setting: overrides of `DEFAULT_POLICY`, if any."""
+    return (tenant.settings or {}).get("privacy_policy") or None
 
 
 def validate_policy(policy: object) -> dict[str, str]:

@@ -23,9 +23,10 @@ from rest_framework.decorators import (
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
+from chatmemory import languages
 from chatmemory.errors import Gone, PayloadTooLarge
 from memory import services
-from memory.api import StrictCharField
+from memory.api import StrictCharField, idempotency_key
 from memory.context import build_context
 from memory.models import Message, Session
 from tenants.models import Site
@@ -34,7 +35,6 @@ from widget import bot
 logger = logging.getLogger(__name__)
 
 CORS_MAX_AGE_SECONDS = 600
-MAX_IDEMPOTENCY_KEY = 200
 
 
 # --- Site, origin and session checks ------------------------------------------------------
@@ -252,8 +252,7 @@ def session_out(session: Session, messages: list[Message]) -> dict:
 
 def page_locale(value: str | None) -> str:
     """`de-DE` -> `de`; anything unsupported falls back to English."""
-    lang = (value or "").split("-")[0].split("_")[0].lower()
-    return lang if lang in services.SUPPORTED_LOCALES else "en"
+    return languages.pick(value)
 
 
 def clean_text(text: str) -> str:
@@ -400,12 +399,10 @@ def message_post(request, public_id: str, key: str):
     data = PostIn(data=request.data)
     data.is_valid(raise_exception=True)
     text = clean_text(data.validated_data["text"])
-    idempotency_key = request.headers.get("Idempotency-Key") or None
-    if idempotency_key is not None and len(idempotency_key) > MAX_IDEMPOTENCY_KEY:
-        raise exceptions.ValidationError({"Idempotency-Key": ["At most 200 characters."]})
+    retry_key = idempotency_key(request)
     try:
         message = services.append_message(
-            session=session, role=Message.Role.USER, text=text, idempotency_key=idempotency_key
+            session=session, role=Message.Role.USER, text=text, idempotency_key=retry_key
         )
     except services.SessionClosed:
         raise Gone() from None
@@ -413,7 +410,7 @@ def message_post(request, public_id: str, key: str):
     # A retried POST (same Idempotency-Key) gets the first answer, not a second reply.
     later = None
     proposal = None
-    if idempotency_key is not None:
+    if retry_key is not None:
         later = Message.objects.filter(session=session, seq=message.seq + 1).first()
     if later is not None:
         reply = later if later.role == Message.Role.ASSISTANT else None

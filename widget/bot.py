@@ -13,12 +13,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.conf import settings
-from rest_framework.exceptions import ValidationError
 
-from chatmemory.errors import PolicyRefused
+from chatmemory import languages
 from handover import services as handover_services
 from longterm import consent
 from longterm import services as longterm
+from longterm.exceptions import MemoryRefused
 from longterm.models import MemoryEntry
 from memory import chat_completions, services
 from memory.models import Message, Session
@@ -27,8 +27,6 @@ from tenants import webhooks
 from tenants.models import Site
 
 logger = logging.getLogger(__name__)
-
-LANGS = ("de", "en", "da", "nl")
 
 # Asking for a person, in any of the four languages (a visitor may switch language mid-chat).
 HANDOVER_PATTERNS = [
@@ -244,8 +242,7 @@ def phrase(lang: str, key: str, **values) -> str:
 
 
 def session_lang(session: Session) -> str:
-    lang = (session.locale or "en")[:2].lower()
-    return lang if lang in LANGS else "en"
+    return languages.pick(session.locale)
 
 
 def wants_a_person(text: str) -> bool:
@@ -321,7 +318,7 @@ def proposal_in(message: Message, lang: str) -> dict | None:
         proposal["value"] = longterm.check_value(
             tenant=message.session.tenant, value=proposal["value"], lang=lang
         )
-    except (PolicyRefused, ValidationError):
+    except MemoryRefused:
         return None
     return proposal
 

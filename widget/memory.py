@@ -24,6 +24,7 @@ from rest_framework.response import Response
 from chatmemory.errors import Gone
 from longterm import consent, portal
 from longterm import services as longterm
+from longterm.cookies import read_subject_cookie, subject_cookie_value
 from longterm.models import Consent, MemoryEntry
 from memory.models import Session, Subject
 from tenants.models import Tenant
@@ -54,7 +55,7 @@ def set_recognition_cookie(response: HttpResponse, subject: Subject) -> None:
     # requires Secure, which plain-HTTP development cannot offer.
     response.set_signed_cookie(
         settings.RECOGNITION_COOKIE_NAME,
-        f"{subject.tenant_id}:{subject.pk}",
+        subject_cookie_value(subject),
         salt=RECOGNITION_SALT,
         max_age=settings.RECOGNITION_MAX_AGE,
         path=RECOGNITION_PATH,
@@ -74,18 +75,15 @@ def delete_recognition_cookie(response: HttpResponse) -> None:
 
 def recognised_subject(request: HttpRequest, tenant: Tenant) -> Subject | None:
     """The pseudonymous subject of this tenant the browser's recognition cookie names, if any."""
-    raw = request.get_signed_cookie(
-        settings.RECOGNITION_COOKIE_NAME,
-        default=None,
+    ids = read_subject_cookie(
+        request,
+        name=settings.RECOGNITION_COOKIE_NAME,
         salt=RECOGNITION_SALT,
         max_age=settings.RECOGNITION_MAX_AGE,
     )
-    if not raw:
+    if ids is None or ids[0] != tenant.pk:
         return None
-    tenant_id, _sep, subject_id = raw.partition(":")
-    if not subject_id.isdigit() or tenant_id != str(tenant.pk):
-        return None
-    return Subject.objects.for_tenant(tenant).filter(pk=int(subject_id), pseudonymous=True).first()
+    return Subject.objects.for_tenant(tenant).filter(pk=ids[1], pseudonymous=True).first()
 
 
 def attach_recognised_subject(*, session: Session, request: HttpRequest) -> Subject | None:

@@ -151,6 +151,7 @@ def blocked_spans(text: str, redactions: Iterable[Mapping]) -> tuple[list, list]
 
 
 def norm(value: str) -> str:
+    """Case- and space-folded form: how two mentions of one value are compared."""
     return " ".join(value.casefold().split())
 
 
