@@ -175,12 +175,16 @@ def resolve_handover(*, handover: Handover, user: User, resolution: str = "") ->
         tenant_id=locked.tenant_id, kind="resolution", started=locked.created_at, ended=now
     )
     locked.resolved_at = now
-    # In the conversation's language, like the notes and the reason.
-    locked.resolution = redaction.redact(
-        resolution.strip(),
-        lang=locked.session.locale,
-        policy=redaction.tenant_policy(locked.tenant),
-    ).text
+    # In the conversation's language, like the notes and the reason. The case is over: health
+    # data leaves its texts now (the grace period keeps the case, not special-category data).
+    lang = locked.session.locale
+    resolved = redaction.redact(
+        resolution.strip(), lang=lang, policy=redaction.tenant_policy(locked.tenant)
+    )
+    locked.resolution = redaction.strip_special(resolved.text, resolved.spans, lang)
+    locked.reason, locked.reason_redactions = redaction.without_special(
+        locked.reason, locked.reason_redactions, lang
+    )
     locked.purge_after = now + case_history_grace(locked.tenant)
     locked.save(
         update_fields=[
@@ -189,9 +193,15 @@ def resolve_handover(*, handover: Handover, user: User, resolution: str = "") ->
             "claimed_at",
             "resolved_at",
             "resolution",
+            "reason",
+            "reason_redactions",
             "purge_after",
         ]
     )
+    notes = list(locked.notes.all())
+    for note in notes:
+        note.text, note.redactions = redaction.without_special(note.text, note.redactions, lang)
+    Note.objects.bulk_update(notes, ["text", "redactions"])
     # The bot resumes: the conversation is active again, with a fresh idle period (the visitor
     # may have waited for the team longer than the channel's idle timeout).
     profile = channel_profile(locked.tenant, locked.session.channel)

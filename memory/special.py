@@ -39,7 +39,7 @@ def remove_special_data(*, now=None, batch_size: int = 200, max_batches: int = 5
             locales = dict(sessions)
             messages = []
             for message in Message.objects.filter(session_id__in=locales).exclude(redactions=[]):
-                if _scrub(message, redaction.placeholders(locales[message.session_id])):
+                if _scrub(message, locales[message.session_id]):
                     messages.append(message)
             Message.objects.bulk_update(messages, ["text", "redactions"], batch_size=500)
             Session.objects.filter(pk__in=locales).update(special_removed_at=now)
@@ -47,33 +47,16 @@ def remove_special_data(*, now=None, batch_size: int = 200, max_batches: int = 5
     return changed
 
 
-def _scrub(message: Message, placeholders: dict[str, str]) -> bool:
-    """Replace the HEALTH spans of `message` by their placeholder; False when none is left."""
-    text = message.text
-    spans = sorted(message.redactions, key=lambda span: span["start"])
-    if not any(_is_special(span, text, placeholders) for span in spans):
+def _scrub(message: Message, lang: str) -> bool:
+    """Replace the HEALTH spans of `message` by their placeholder; False when none was left."""
+    placeholders = redaction.placeholders(lang)
+    if not any(
+        span["label"] in SPECIAL
+        and message.text[span["start"] : span["end"]] != placeholders[span["label"]]
+        for span in message.redactions
+    ):
         return False
-    pieces: list[str] = []
-    kept: list[dict] = []
-    cursor = shift = 0
-    for span in spans:
-        start, end = span["start"], span["end"]
-        pieces.append(text[cursor:start])
-        if _is_special(span, text, placeholders):
-            value = placeholders[span["label"]]
-        else:
-            value = text[start:end]
-        pieces.append(value)
-        kept.append({**span, "start": start + shift, "end": start + shift + len(value)})
-        shift += len(value) - (end - start)
-        cursor = end
-    pieces.append(text[cursor:])
-    message.text = "".join(pieces)
-    message.redactions = kept
+    message.text, message.redactions = redaction.without_special(
+        message.text, message.redactions, lang
+    )
     return True
-
-
-def _is_special(span: dict, text: str, placeholders: dict[str, str]) -> bool:
-    """A special-category span still holding its value (not yet its placeholder)."""
-    label = span["label"]
-    return label in SPECIAL and text[span["start"] : span["end"]] != placeholders[label]

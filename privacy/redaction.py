@@ -207,6 +207,31 @@ def strip_special(text: str, spans: Iterable[Span | Mapping], lang: str | None =
     return "".join(pieces)
 
 
+def without_special(
+    text: str, spans: Iterable[Span | Mapping], lang: str | None = None
+) -> tuple[str, list[dict]]:
+    """Stored text and its spans once special-category values are gone: each HEALTH span becomes
+    its placeholder (a span still, so views show it as removed) and the other spans move with the
+    text. A span that already holds its placeholder stays as it is."""
+    replacements = placeholders(lang)
+    pieces: list[str] = []
+    kept: list[dict] = []
+    cursor = shift = 0
+    for start, end, label in sorted(_as_tuples(spans)):
+        if start < cursor:
+            continue  # overlapping spans are not stored; never cut a value in two
+        value = text[start:end]
+        if label in SPECIAL:
+            value = replacements[label]
+        pieces.append(text[cursor:start])
+        pieces.append(value)
+        kept.append({"label": label, "start": start + shift, "end": start + shift + len(value)})
+        shift += len(value) - (end - start)
+        cursor = end
+    pieces.append(text[cursor:])
+    return "".join(pieces), kept
+
+
 def _as_tuples(spans: Iterable[Span | Mapping]) -> Iterable[tuple[int, int, str]]:
     """(start, end, label) from Span objects or stored JSON dicts."""
     for span in spans:

@@ -141,3 +141,25 @@ def test_secrets_in_notes_and_the_resolution_read_in_the_conversations_language(
     assert note.text == "Passwort: [Passwort entfernt]"
     assert resolved.resolution == "Karte [Kartennummer entfernt] gesperrt"
     assert Handover.objects.get(pk=handover.pk).resolution == resolved.resolution
+
+
+def test_a_resolved_case_keeps_its_texts_without_health_data(tenant, make_staff):
+    agent = make_staff("agent")
+    handover = make_handover(
+        tenant, reason="She is pregnant and needs the sofa carried up, mail jane.doe@example.com"
+    )
+    assert "HEALTH" in {span["label"] for span in handover.reason_redactions}
+    services.claim_handover(handover=handover, user=agent)
+    services.add_note(handover=handover, author=agent, text="Customer has diabetes, call after 6")
+    services.resolve_handover(
+        handover=handover, user=agent, resolution="Carried up; she is allergic to latex gloves"
+    )
+
+    handover.refresh_from_db()
+    removed = "[health information removed]"
+    assert "pregnant" not in handover.reason and removed in handover.reason
+    spans = {handover.reason[s["start"] : s["end"]] for s in handover.reason_redactions}
+    assert "jane.doe@example.com" in spans and removed in spans  # other spans moved with the text
+    note = handover.notes.get()
+    assert "diabetes" not in note.text and removed in note.text
+    assert "latex" not in handover.resolution and removed in handover.resolution
