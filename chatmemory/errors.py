@@ -203,6 +203,11 @@ def handler404(request, exception=None):
     return page_not_found(request, exception)
 
 
+def unknown_api_path(request) -> HttpResponse:
+    """A path under /api/v1/ or /widget/v1/ that no route serves."""
+    return JsonResponse(envelope(404, "Not found."), status=404)
+
+
 def _database_unavailable(request) -> HttpResponse:
     """503 for a request that failed because the database is unreachable (JSON or a plain page)."""
     logger.warning("database unavailable", extra={"error": type(sys.exc_info()[1]).__name__})

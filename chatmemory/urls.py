@@ -2,13 +2,13 @@
 
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
-from django.urls import include, path, register_converter
+from django.urls import include, path, re_path, register_converter
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from tenants import views as tenant_views
 
-from . import health
+from . import errors, health
 from .converters import TextConverter
 
 # Before the apps' URL modules below use it.
@@ -49,4 +49,7 @@ urlpatterns = [
     path("console/", include("handover.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
+    # Last: any other path under the API or the widget API answers the JSON 404 envelope, also
+    # with DEBUG on (where Django would answer its HTML debug page instead of handler404).
+    re_path(r"^(?:api|widget)/v1/", errors.unknown_api_path),
 ]

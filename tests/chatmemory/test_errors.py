@@ -174,3 +174,12 @@ def test_a_body_django_finds_too_large_is_413_too(rf):
     api = handler400(rf.post("/api/v1/sessions"), too_big)
     assert api.status_code == 413
     assert json.loads(api.content)["error"]["code"] == "too_large"
+
+
+@pytest.mark.parametrize("debug", [False, True])
+@pytest.mark.parametrize("path", ["/api/v1/no-such-thing", "/widget/v1/nope/x"])
+def test_an_unknown_api_path_is_the_json_404_also_with_debug_on(client, settings, debug, path):
+    settings.DEBUG = debug
+    response = client.get(path, HTTP_ACCEPT="text/html")
+    assert response.status_code == 404
+    assert response.json()["error"]["code"] == "not_found"
