@@ -33,10 +33,27 @@ def as_api_error(exc: MemoryRefused) -> exceptions.APIException:
     return exceptions.ValidationError({"non_field_errors": [exc.message]})
 
 
+class StrictBooleanField(serializers.BooleanField):
+    """A JSON true or false: no "yes", "on", 1 or "false" string standing in for a decision."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, bool):
+            self.fail("invalid", input=data)
+        return data
+
+
 class ConsentIn(serializers.Serializer):
-    granted = serializers.BooleanField()
+    granted = StrictBooleanField()
     text_version = serializers.CharField(max_length=100, required=False, allow_blank=True)
     source = serializers.ChoiceField(choices=Consent.Source.choices, default=Consent.Source.API)
+
+    def validate(self, attrs):
+        # A grant records which consent text the person agreed to; a withdrawal needs none.
+        if attrs["granted"] and not attrs.get("text_version", "").strip():
+            raise serializers.ValidationError(
+                {"text_version": ["Required with a grant: the version of the text shown."]}
+            )
+        return attrs
 
 
 class ConsentOut(serializers.Serializer):

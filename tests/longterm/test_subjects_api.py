@@ -395,3 +395,25 @@ def test_tabs_and_line_breaks_are_kept_in_an_entry_as_in_a_message(api):
     put_consent(api)
     response = post_memory(api, purpose="Line one\nline two\twith a tab")
     assert response.status_code == 201
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"granted": "yes", "text_version": "v1"},
+        {"granted": 1, "text_version": "v1"},
+        {"granted": "false", "text_version": "v1"},
+        {"granted": True},
+        {"granted": True, "text_version": "  "},
+    ],
+)
+def test_a_consent_is_a_json_boolean_and_a_grant_names_its_text(api, body):
+    response = api.put(f"/api/v1/subjects/{REF}/consents/memory", body, format="json")
+    assert response.status_code == 400
+    assert set(response.json()["error"]["fields"]) & {"granted", "text_version"}
+    assert (
+        api.put(
+            f"/api/v1/subjects/{REF}/consents/memory", {"granted": False}, format="json"
+        ).status_code
+        == 200
+    )  # a withdrawal needs no text
