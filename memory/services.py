@@ -3,6 +3,7 @@
 import json
 import logging
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -91,13 +92,19 @@ def validate_text(text: object) -> str:
     """The text if a message may hold it; raises InvalidMessage or MessageTooLarge."""
     if not isinstance(text, str):
         raise InvalidMessage("Text must be a string.")
-    if not text.strip():
+    if not _visible(text):
         raise InvalidMessage("Text must not be empty.")
     if len(text) > settings.MESSAGE_MAX_CHARS:
         raise MessageTooLarge(f"Text is longer than {settings.MESSAGE_MAX_CHARS} characters.")
     if has_control_characters(text):
         raise InvalidMessage("Text must not contain control characters.")
     return text
+
+
+def _visible(text: str) -> bool:
+    """Whether the text shows anything: not only white space and invisible format characters
+    (zero-width spaces and joiners, the byte-order mark, direction marks)."""
+    return any(not char.isspace() and unicodedata.category(char) != "Cf" for char in text)
 
 
 def effective_state(session: Session, now=None) -> str:

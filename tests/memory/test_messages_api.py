@@ -45,6 +45,8 @@ def test_redaction_offsets_point_into_the_stored_text(api, key):
     [
         {"role": "user", "text": ""},
         {"role": "user", "text": "   \n\t "},
+        {"role": "user", "text": "\u200b\u200b"},
+        {"role": "user", "text": " \ufeff\u200d\u2060 "},
         {"role": "user", "text": "bad \x00 byte"},
         {"role": "user", "text": "bell \x07"},
         {"role": "user", "text": 42},
