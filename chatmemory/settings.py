@@ -8,6 +8,8 @@ Each setting is defined once, in full, and read top to bottom: no list or dict i
 its definition.
 """
 
+import os
+import secrets
 from pathlib import Path
 
 import environ
@@ -28,8 +30,25 @@ VAR_DIR = Path(env.str("VAR_DIR", default=str(BASE_DIR / "var")))
 
 DEBUG = env.bool("DEBUG", default=False)
 
-_DEV_SECRET_KEY = "django-insecure-chatmemory-development-only"
-SECRET_KEY = env.str("SECRET_KEY", default="") or (_DEV_SECRET_KEY if DEBUG else "")
+
+def _development_secret_key() -> str:
+    """With DEBUG and no SECRET_KEY: VAR_DIR/secret_key, made once per installation (the file
+    `make run-prod` uses too), so no two installations share signing keys or demo passwords."""
+    path = VAR_DIR / "secret_key"
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        draft = path.with_name(f"secret_key.{os.getpid()}")
+        draft.write_text(secrets.token_urlsafe(50) + "\n")
+        try:
+            os.link(draft, path)  # atomic; the first of several starting processes wins
+        except FileExistsError:
+            pass
+        finally:
+            draft.unlink()
+    return path.read_text().strip()
+
+
+SECRET_KEY = env.str("SECRET_KEY", default="") or (_development_secret_key() if DEBUG else "")
 if not SECRET_KEY:
     raise ImproperlyConfigured(
         "SECRET_KEY is not set. Set it in the environment, or set DEBUG=true for development."

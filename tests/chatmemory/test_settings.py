@@ -77,6 +77,22 @@ def test_real_services_when_their_urls_are_set():
     assert found["webhook_private"] is False  # bot webhooks reach public addresses only
 
 
+def test_development_makes_a_secret_key_per_installation(tmp_path):
+    """No two `make run` installations share signing keys or the demo passwords made from them."""
+    code = "import django; from django.conf import settings; django.setup(); "
+    code += "print(settings.SECRET_KEY)"
+
+    def key(var_dir: Path) -> str:
+        result = run_python(code, DEBUG="true", VAR_DIR=str(var_dir))
+        assert result.returncode == 0, result.stderr
+        return result.stdout.strip()
+
+    first, again = key(tmp_path / "a"), key(tmp_path / "a")
+    assert first == again and len(first) >= 50
+    assert (tmp_path / "a" / "secret_key").read_text().strip() == first
+    assert key(tmp_path / "b") != first
+
+
 def test_production_refuses_to_start_without_a_secret_key():
     result = run_python(PROBE, DEBUG="false")
     assert result.returncode != 0
