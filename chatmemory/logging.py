@@ -1,8 +1,8 @@
 """Structured (JSON lines) logging.
 
 Log records carry event names and identifiers, never message text or request bodies: callers
-pass only safe fields through `extra`, and the formatter drops the arguments of any record from
-a third-party logger that might interpolate request data.
+pass only safe fields through `extra`, and the formatter drops the arguments and extra fields of
+any record from a third-party logger that might interpolate request data or an exception.
 """
 
 import json
@@ -11,6 +11,24 @@ from datetime import UTC, datetime
 
 # "request" is what Django's request logger passes; its repr holds the raw path (session keys).
 _RESERVED = set(vars(logging.makeLogRecord({}))) | {"message", "asctime", "request"}
+# Our own loggers: their callers pass only safe fields. Any other logger (Celery's task tracer,
+# uvicorn, libraries) may interpolate a task's exception or request data into its message or put
+# it in extra fields: for those only the message's template is kept.
+_OWN = (
+    "chatmemory",
+    "tenants",
+    "privacy",
+    "memory",
+    "longterm",
+    "handover",
+    "dpo",
+    "widget",
+    "demo",
+)
+
+
+def _own(name: str) -> bool:
+    return name.split(".", 1)[0] in _OWN
 
 
 class JsonFormatter(logging.Formatter):
@@ -21,9 +39,9 @@ class JsonFormatter(logging.Formatter):
             "ts": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
             "level": record.levelname,
             "logger": record.name,
-            "event": record.getMessage(),
+            "event": record.getMessage() if _own(record.name) else str(record.msg),
         }
-        for key, value in vars(record).items():
+        for key, value in vars(record).items() if _own(record.name) else ():
             if key not in _RESERVED and not key.startswith("_"):
                 payload[key] = value if isinstance(value, int | float | bool | None) else str(value)
         if record.exc_info:
