@@ -7,6 +7,7 @@ any record from a third-party logger that might interpolate request data or an e
 
 import json
 import logging
+from collections.abc import Mapping
 from datetime import UTC, datetime
 
 # "request" is what Django's request logger passes; its repr holds the raw path (session keys).
@@ -27,8 +28,33 @@ _OWN = (
 )
 
 
+# Third-party lines whose arguments are only host and task names, kept in full (the end-to-end
+# stack waits for "worker@host ready."); Celery's named arguments below are kept by name.
+_PLAIN_ARGUMENTS = frozenset({"celery.apps.worker", "celery.beat"})
+_SAFE_KEYS = frozenset({"name", "id", "runtime", "hostname"})
+
+
 def _own(name: str) -> bool:
     return name.split(".", 1)[0] in _OWN
+
+
+class _Withheld(dict):
+    """Named arguments with everything but task names, ids and times withheld."""
+
+    def __missing__(self, key):
+        return "[withheld]"
+
+
+def _event(record: logging.LogRecord) -> str:
+    if _own(record.name) or record.name in _PLAIN_ARGUMENTS:
+        return record.getMessage()
+    if isinstance(record.args, Mapping):
+        kept = _Withheld({k: v for k, v in record.args.items() if k in _SAFE_KEYS})
+        try:
+            return str(record.msg) % kept
+        except (TypeError, ValueError):
+            pass
+    return str(record.msg)
 
 
 class JsonFormatter(logging.Formatter):
@@ -39,7 +65,7 @@ class JsonFormatter(logging.Formatter):
             "ts": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
             "level": record.levelname,
             "logger": record.name,
-            "event": record.getMessage() if _own(record.name) else str(record.msg),
+            "event": _event(record),
         }
         for key, value in vars(record).items() if _own(record.name) else ():
             if key not in _RESERVED and not key.startswith("_"):

@@ -25,8 +25,17 @@ def test_a_third_party_record_keeps_its_template_not_its_arguments_or_extras():
         data={"exc": f"ValueError('{SECRET}')", "args": [SECRET]},
     )
     assert SECRET not in json.dumps(line)
-    assert line["event"] == "Task %(name)s[%(id)s] raised unexpected: %(exc)s"
+    assert line["event"] == "Task memory.tasks.fold_summary[1] raised unexpected: [withheld]"
     assert line["logger"] == "celery.app.trace"
+
+
+def test_a_third_party_line_with_positional_arguments_keeps_only_its_template():
+    # redis-py or kombu naming a broker URL with its password, uvicorn a path with a session key.
+    line = _line("celery.worker.consumer.connection", "Connected to %s", (f"redis://:{SECRET}@h",))
+    assert line["event"] == "Connected to %s"
+    assert _line("celery.apps.worker", "%s ready.", ("worker1@host",))["event"] == (
+        "worker1@host ready."
+    )
 
 
 def test_our_own_records_keep_their_safe_fields():
