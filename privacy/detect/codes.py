@@ -80,7 +80,8 @@ _CUE_HINT_RE = re.compile(
         front vorne foran forside voorkant voorop vorderseite einmal engangs eenmalig verifi
         bekræft bestätig bevestig confirm aktiver activ one-time 2-step two-step two-factor
         2fa geheim wachtwoord passwort kennwort kodeord adgangskode paswoord emailed pinged
-        memorable message csc signature approv authori freigabe godkend goedkeur""".split()
+        memorable message csc signature approv authori freigabe godkend goedkeur lås laas lock
+        sperr sicherung sikring vergrendel""".split()
     )
 )
 # Word kinds: a code cue names its label; NONE words (identifiers, prices, phone numbers, the end
@@ -111,6 +112,32 @@ _PASSWORD_WORDS = (
     "geheimnummer",
     "itsme-code",
     "itsmecode",
+)
+# "App-PIN", "SIM-PIN", "bankpin": a PIN whatever it is for.
+_PASSWORD_ENDINGS = ("-pin", "-pins", "-pincode", "-pinkode")
+# Words of locking a device or screen: the number they name is a PIN the owner chose.
+_LOCK_PREFIXES = (
+    *("skærmlås", "skaermlaas", "displaylås", "entsperr", "bildschirmsperr", "displaysperr"),
+    *("unlock", "screenlock", "screen-lock", "lockscreen", "ontgrendel", "schermvergrendel"),
+    *("schermslot", "telefonlås", "børnesikring", "kindersicherung", "kinderslot"),
+)
+# The first part of a code word that names a lock or a PIN's digits ("Türcode", "talkode").
+_LOCK_CODE_PREFIXES = frozenset(
+    """zahlen ziffern cijfer cijfers tal sifre tür tuer dør deur tor garage alarm safe tresor
+    kluis boks pin""".split()
+)
+_LOCK_ENDINGS = (
+    "lås",
+    "laas",
+    "lock",
+    "sperr",
+    "sperre",
+    "sicherung",
+    "sikring",
+    "slot",
+    "vergrendeling",
+    "schloss",
+    "schloß",
 )
 _PASSWORD_EXACT = frozenset({"ww", "pw", "pwd", "passwd", "pin", "pins", "pinnen", "pinkoden"})
 # A bare "code" whose kind the rest of the window decides (see _plain_code_kind).
@@ -295,8 +322,10 @@ def _word_kind(word: str) -> str | None:
     security-code word, a CVC only on a card); NONE (an identifier, price or phone word).
     """
     w = word.lower().strip("'’-")
-    if w in _PASSWORD_EXACT or w.startswith(_PASSWORD_WORDS):
+    if w in _PASSWORD_EXACT or w.startswith(_PASSWORD_WORDS) or w.endswith(_PASSWORD_ENDINGS):
         return "PASSWORD"
+    if w.startswith(_LOCK_PREFIXES):
+        return "PASSWORD"  # "Skærmlåsen er 150679", "the unlock code", "Entsperrcode"
     if w in ("cid", "csc") or w.startswith(_CVC_WORDS):
         return "CVC"
     if w in _CARD_SIDE_EXACT or w.startswith(_CARD_SIDE_WORDS):
@@ -312,6 +341,10 @@ def _word_kind(word: str) -> str | None:
             prefix = w[: -len(stem)].rstrip("-s")
             if not prefix:
                 return "CODE"
+            if prefix in _LOCK_CODE_PREFIXES or prefix.endswith(_LOCK_ENDINGS):
+                # A code that locks a device or door is chosen by its owner: a PIN
+                # ("Børnesikringskoden", "Zahlencode", "dørlåskode").
+                return "PASSWORD"
             if prefix in _DENY_CODE_PREFIXES or w[: -len(stem)].rstrip("-") in _DENY_CODE_PREFIXES:
                 return "NONE"
             return "OTP"
@@ -558,6 +591,9 @@ def _plain_code_kind(
     words = [w.lower() for s, _e, w, _k in before if s < position][-3:]
     if _MINE.intersection(words) or (words and words[-1] in _LOCK_WORDS):
         return "PASSWORD"  # "my telephone banking passcode", "the gate code"
+    near = [w.lower() for s, _e, w, _k in before if s < position][-8:]
+    if any(w.endswith(_LOCK_ENDINGS) for w in near):
+        return "PASSWORD"  # "die App der smarten dørlås sagt falscher Code": a lock's PIN
     if _CHOSEN.intersection(w.lower() for s, _e, w, _k in before + after if s != position):
         return "PASSWORD"  # "I set up the passcode as 8888", "die ik zelf intyp"
     kinds = {k for _s, _e, _w, k in before + after}
