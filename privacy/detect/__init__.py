@@ -20,6 +20,7 @@ from privacy.detect.codes import (
     REPLY_MAX_CHARS,
     TAILS,
     asked_for,
+    grouped_codes,
     identifier_between,
     reply_values,
     windowed_codes,
@@ -68,6 +69,7 @@ _PRIORITY = {
     "HEALTH": 8,
 }
 
+_CLAIMS_DIGITS = frozenset({"IBAN", "CARD", "CVC", "OTP", "PASSWORD"})
 _OUTRANK_PHONE = frozenset(label for label, rank in _PRIORITY.items() if rank < _PRIORITY["PHONE"])
 
 _CUE_KIND_LABEL = {
@@ -242,6 +244,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(s for s in health_compounds(scan) if not impersonal(text, s.start))
     candidates.extend(health_statements(text, hints, has_upper))
     if digits >= 6:
+        # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
+        claimed = [(c.start, c.end) for c in candidates if c.label in _CLAIMS_DIGITS]
+        candidates.extend(grouped_codes(text, claimed + others))
         # Phone numbers come last: the spans that outrank them are known by now.
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         language = functools.partial(_language, text, lang)

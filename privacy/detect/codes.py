@@ -664,3 +664,38 @@ def reply_values(text: str, asked: str) -> Iterator[Span]:
             yield Span(match.start(), match.end(), "CVC")
         elif asked == "OTP" and 4 <= digits <= 10:
             yield Span(match.start(), match.end(), "OTP")
+
+
+# ---------------------------------------------------------------- codes without a cue
+#
+# A one-time code is typed as the app, the letter or the pop-up shows it: six digits in two groups
+# of three ("583 201", "503-821") or three groups of two ("44 09 17"), eight in two groups of four
+# ("7391 0245"). Nobody groups an order number, a price or a phone number that way, so the shape
+# alone is a code when no identifier, price or phone word stands right before it ("ok got it,
+# 583 201", "die Bank-App zeigt 118 294"). Fail closed: a cue is not needed.
+_GROUPED_CODE_RE = re.compile(
+    r"(?<![\w.,/:+€$£#§-])(?<!\d[ \-])"
+    r"(?:\d{3}([ \-])\d{3}|\d{2}([ \-])\d{2}\2\d{2}|\d{4} \d{4})"
+    r"(?![\w]|[.,:/]\d|[ \-]\d)"
+)
+
+
+def grouped_codes(text: str, others: list[tuple[int, int]]) -> Iterator[Span]:
+    """OTP spans of code-grouped digits that no identifier, price or phone word claims."""
+    for match in _GROUPED_CODE_RE.finditer(text):
+        start, end = match.span()
+        if any(s < end and start < e for s, e in others):
+            continue  # a card's, an account's, an address's or a cued code's digits
+        value = match.group()
+        if match.group(2):
+            first, second, _third = (int(p) for p in value.split(match.group(2)))
+            if 1 <= first <= 31 and 1 <= second <= 12:
+                continue  # "12-03-24": a date
+        line_start = text.rfind("\n", 0, start) + 1
+        before = _words(text, max(line_start, start - 40), start)
+        if any(kind in ("NONE", "PHONE") for *_, kind in before[-3:]):
+            continue  # "Bestellnummer 448 120", "tlf. 44 12 90"
+        after = _WINDOW_WORD_RE.match(text, end + 1) if text[end : end + 1] == " " else None
+        if after is not None and after.group().lower() in _UNITS | _NONE_EXACT:
+            continue  # "250 000 kr": an amount
+        yield Span(start, end, "OTP")
