@@ -41,6 +41,7 @@ from privacy.detect.credentials import (
     glued_password,
     login_pair,
     password_value,
+    restated_password,
 )
 from privacy.detect.health import (
     HEALTH_FORMS,
@@ -283,11 +284,22 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                     letters=key in LETTER_CUES,
                 )
                 if found is None:
+                    restated = restated_password(text, cue_end)
+                    if restated is not None:
+                        yield restated
+                        break
                     if key not in LETTER_CUES:
                         # "Mein Passwort wurde geändert! Das alte war X": the old one named.
                         yield from elliptic_passwords(text, cue_end)
                     continue
                 start, end = found
+                if not any(
+                    c.isdigit() or not c.isalnum() and not c.isspace() for c in text[start:end]
+                ):
+                    # A plain word, then the password restated ("er hundens navn, altså Fido").
+                    restated = restated_password(text, end)
+                    if restated is not None:
+                        start, end = restated.start, restated.end
             else:
                 match = TAILS[kind].match(text, cue_end)
                 if match is None:
