@@ -258,6 +258,10 @@ _OTP_WORDS = (
     "authoris",
     "authoriz",
     "freigabe",
+    "freigeb",
+    "tan-",
+    "3d-secure",
+    "secure",
     "godkend",
     "goedkeur",
 )
@@ -675,7 +679,7 @@ def reply_values(text: str, asked: str) -> Iterator[Span]:
 # 583 201", "die Bank-App zeigt 118 294"). Fail closed: a cue is not needed.
 _GROUPED_CODE_RE = re.compile(
     r"(?<![\w.,/:+€$£#§-])(?<!\d[ \-])"
-    r"(?:\d{3}([ \-])\d{3}|\d{2}([ \-])\d{2}\2\d{2}|\d{4} \d{4})"
+    r"(?:\d{3}([ \-])\d{3}|\d{2}([ \-])\d{2}\2\d{2}|\d{4} \d{4}|\d(?: \d){5})"
     r"(?![\w]|[.,:/]\d|[ \-]\d)"
 )
 
@@ -693,8 +697,14 @@ def grouped_codes(text: str, others: list[tuple[int, int]]) -> Iterator[Span]:
                 continue  # "12-03-24": a date
         line_start = text.rfind("\n", 0, start) + 1
         before = _words(text, max(line_start, start - 40), start)
-        if any(kind in ("NONE", "PHONE") for *_, kind in before[-3:]):
-            continue  # "Bestellnummer 448 120", "tlf. 44 12 90"
+        blocking = [w.lower() for *_, w, kind in before[-3:] if kind in ("NONE", "PHONE")]
+        if blocking and not (
+            set(blocking) <= _GENERIC_NUMBER_WORDS
+            and any(
+                kind == "OTP" for *_, kind in _words(text, max(line_start, start - _BACK), start)
+            )
+        ):
+            continue  # "Bestellnummer 448 120"; not "TAN-App ... die Nummer 48 39 27"
         after = _WINDOW_WORD_RE.match(text, end + 1) if text[end : end + 1] == " " else None
         if after is not None and after.group().lower() in _UNITS | _NONE_EXACT:
             continue  # "250 000 kr": an amount
