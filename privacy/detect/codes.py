@@ -208,7 +208,9 @@ _CARD_CONTEXT_RE = re.compile(
     r"betalingskort|bankkort|dankort|pinpas|bankpas|maestro|debit)",
     re.IGNORECASE,
 )
-_CARD_SIDE_EXACT = frozenset({"back", "front", "hinten", "vorne", "foran", "bag", "forside"})
+_CARD_SIDE_EXACT = frozenset(
+    {"back", "front", "hinten", "vorne", "foran", "bag", "forside", "behind", "reverse", "achter"}
+)
 _OTP_WORDS = (
     "otp",
     "one-time",
@@ -484,6 +486,15 @@ def _window_label(
                     continue  # "for changing my phone number: 611 248": too short for a phone
                 if owner in ("OTP", "CVC", "CODE", "CARD_BACK"):
                     continue  # "an approval number, 55 81 02": the code's own number
+            if _word.lower() in _GENERIC_NUMBER_WORDS and any(k == "CVC" for *_, k in after[:3]):
+                continue  # "this 3 number 772 at back side": the side names it
+            if (
+                _word.lower().startswith(_EXPIRY_WORDS)
+                and digits in (3, 4)
+                and any(e <= word_start for _s, e in card_spans)
+                and _EXPIRY_DATE_RE.search(text, _word_end, start)
+            ):
+                continue  # "5379 ..., Ablauf 05/28, 449": the expiry's date, then the code
             if _word.lower() in _GENERIC_NUMBER_WORDS and distance == 2:
                 # "number is 44718820" decides, "number, great): 204-719" does not.
                 distance = 1 if before[-1][2].lower() in _COPULA_WORDS else 3
@@ -546,6 +557,19 @@ def _window_label(
     return "OTP" if digits >= 4 else None
 
 
+# Expiry words, and the date after them: the short number after that date is the card's code.
+_EXPIRY_WORDS = (
+    "ablauf",
+    "gültig",
+    "valid",
+    "expir",
+    "exp",
+    "udløb",
+    "vervalt",
+    "verloopt",
+    "geldig",
+)
+_EXPIRY_DATE_RE = re.compile(r"\d{1,2}\s?/\s?\d{2,4}")
 _SLASH_BEFORE_RE = re.compile(r"\d\s?/\s?\Z")
 _SLASH_AFTER_RE = re.compile(r"\s?/\s?\d")
 _AREA_CODE_AFTER_RE = re.compile(r"\)\s?\d{3}")
