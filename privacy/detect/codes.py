@@ -80,8 +80,9 @@ _CUE_HINT_RE = re.compile(
         front vorne foran forside voorkant voorop vorderseite einmal engangs eenmalig verifi
         bekræft bestätig bevestig confirm aktiver activ one-time 2-step two-step two-factor
         2fa geheim wachtwoord passwort kennwort kodeord adgangskode paswoord emailed pinged
-        memorable message csc signature approv authori freigabe godkend goedkeur lås laas lock
-        sperr sicherung sikring vergrendel""".split()
+        memorable message csc signature approv authori freigabe godkend goedkeur lås laas unlock
+        screenlock screen-lock lockscreen sperr sicherung sikring vergrendel kinderslot schermslot
+        """.split()
     )
 )
 # Word kinds: a code cue names its label; NONE words (identifiers, prices, phone numbers, the end
