@@ -40,6 +40,7 @@ from privacy.detect.credentials import (
     elliptic_passwords,
     glued_password,
     login_pair,
+    password_after_mail,
     password_value,
     restated_password,
 )
@@ -177,7 +178,12 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     """detect() without a question before the text."""
     candidates: list[Span] = []
     if "@" in text:
-        candidates.extend(emails(text))
+        mails = list(emails(text))
+        candidates.extend(mails)
+        for mail in mails:
+            paired = password_after_mail(text, mail.start, mail.end)
+            if paired is not None:
+                candidates.append(paired)
     # Word scans run on the lower-cased text: matching without IGNORECASE is twice as fast.
     lowered = text.lower()
     has_upper = lowered != text

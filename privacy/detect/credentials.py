@@ -162,7 +162,10 @@ def password_value(
         return None  # a compound ("Passwort-Manager")
     strict = letters and _ACCOUNT_AFTER_RE.match(text, pos) is None
     copula = text.startswith(("'s ", "’s "), pos)  # "password's still X"
-    found = _read_value(text, pos + 2 if copula else pos, tight, short, strict, copula)
+    # Right after a mail address or user name, the cue stands for "password:" ("Mail x@y.de,
+    # Kennwort erdbeerkuchen", "brugernavn holm_j og kode jordbærtærte").
+    paired = not tight and _PAIRED_BEFORE_RE.search(text, max(0, pos - 120), pos) is not None
+    found = _read_value(text, pos + 2 if copula else pos, tight, short or paired, strict, copula)
     if found is None and not tight and not strict:
         found = _verb_final_value(text, pos)
     if found is None or (letters and not any(c.islower() for c in text[found[0] : found[1]])):
@@ -194,6 +197,13 @@ def _verb_final_value(text: str, pos: int) -> tuple[int, int] | None:
     return None
 
 
+_PAIRED_BEFORE_RE = re.compile(
+    r"(?:@[\w.\-]+\.\w{2,}|(?:user\s?name|username|user|benutzername|benutzer|brugernavn|"
+    r"gebruikersnaam|gebruiker)\s*(?:is|ist|er|:)?\s*[\w.\-]{2,})"
+    r"[\s,;/]*(?:(?:og|and|und|en|&)\s+)?(?:(?:mit|min|my|mein|mijn|das|the|het|de|dat)\s+)?"
+    r"\S+\Z",
+    re.IGNORECASE,
+)
 # "koden til min konto": a shared cue that names an account's password.
 _ACCOUNT_AFTER_RE = re.compile(
     r"\s+(?:til|for|voor|für|zu|to|van|of)\s+(?:\S+\s+){0,2}?(?:min\s+|mit\s+|mijn\s+|my\s+)?"
@@ -734,4 +744,27 @@ def _restated_value(text: str, match: re.Match, limit: int) -> Span | None:
         return None  # "also ich weiß nicht", "jetzt ist es gesperrt": talk, not a password
     if not (_value_shaped(first, True) or first[:1].isupper() or first.isdigit()):
         return None  # "also ich weiß nicht": talk goes on in small letters
+    return Span(start, end, "PASSWORD")
+
+
+# "plejer at logge ind med x@y.dk og Mis$mis99", "log in with x@y.com / Tulip#4": after logging in
+# with a mail address, the secret-shaped token joined to it is the password.
+_AFTER_MAIL_RE = re.compile(r"[^\S\n]*(?:,|/|\+|&|og|and|und|en|met|mit|med|with)[^\S\n]+(\S+)")
+_LOGIN_VERB_RE = re.compile(
+    r"log(?:ge|gen)?[\s-]*(?:ind|in|on)|login|einlogg|anmeld|inlogg|sign(?:ed|ing)?[\s-]*in",
+    re.IGNORECASE,
+)
+
+
+def password_after_mail(text: str, mail_start: int, mail_end: int) -> Span | None:
+    """The password joined to a mail address someone logs in with, or None."""
+    match = _AFTER_MAIL_RE.match(text, mail_end)
+    if match is None or _LOGIN_VERB_RE.search(text, max(0, mail_start - 60), mail_start) is None:
+        return None
+    start, end = clean_value(text, *match.span(1))
+    value = text[start:end]
+    if "@" in value or not _SYMBOLS_RE.search(value) or not _value_shaped(value, True):
+        return None
+    if sum(c.isalpha() for c in value) < 2:
+        return None
     return Span(start, end, "PASSWORD")
