@@ -71,6 +71,7 @@ _PRIORITY = {
     "HEALTH": 8,
 }
 
+_NUMBER_WORD_AFTER_RE = re.compile(r" (?:numbers?|nummers?)(?![\w])", re.IGNORECASE)
 _CLAIMS_DIGITS = frozenset({"IBAN", "CARD", "CVC", "OTP", "PASSWORD"})
 _OUTRANK_PHONE = frozenset(label for label, rank in _PRIORITY.items() if rank < _PRIORITY["PHONE"])
 
@@ -313,6 +314,8 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 start, end = clean_value(text, match.start("value"), match.end("value"))
                 if start > cue_end + 1 and identifier_between(text, cue_end, start):
                     continue
+                if _NUMBER_WORD_AFTER_RE.match(text, end):
+                    continue  # "PIN reminder says to call an 0800 number": a number of its kind
                 value = text[start:end].lower()
                 if len(value) < 3 or value in NOT_A_VALUE or value.rstrip(".!?") in NOT_A_VALUE:
                     continue

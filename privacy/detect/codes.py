@@ -285,7 +285,7 @@ _NONE_WORDS = tuple(
     betrag amount eindigt slutter ending endend rabat korting gutschein voucher retur retour
     return produkt product ablauf gültig valid expir udløb vervalt verloopt geldig endziffer
     slutcifre vorgang auftrag anfrage userid user-id benutzer anmeldename username brugernavn
-    gebruikersnaam kundennr""".split()
+    gebruikersnaam kundennr cadeau gavekort giftcard geschenk""".split()
 )
 _NONE_EXACT = frozenset(
     """sku sag sagen sags case bon bonnen nr nr. kost kosten cost costs ean cvr kvk btw moms plz
@@ -312,6 +312,7 @@ _ACCOUNT_WORDS = frozenset(
     """konto kontoen account app appen profil profile login webshop shop shoppen butik
     brugerkonto zugang""".split()
 )
+_OF_WORDS = frozenset("of van von af på on auf op der des".split())
 _FOR_WORDS = frozenset("til for voor für zu to van".split())
 _MINE = frozenset("min mit mine mijn my meine meinen mein mn m'n".split())
 # A code the person chose or types from memory is a PIN or password, not a one-time code.
@@ -442,6 +443,12 @@ def _window_label(
         return None
     if text[end : end + 2] in (",-", ".-"):
         return None
+    if (
+        after
+        and after[0][2].lower() in ("number", "nummer", "numbers", "nummers")
+        and text[end] == " "
+    ):
+        return None  # "call an 0800 number": the number's own kind follows it
     # A number split by a slash ("06151 / 87 33 10") or an area code in brackets ("(617) 555").
     near_card = any(0 <= start - e <= 25 for _s, e in card_spans)
     slashed = _SLASH_BEFORE_RE.search(text, max(0, start - 4), start) or _SLASH_AFTER_RE.match(
@@ -538,6 +545,10 @@ def _window_label(
         cue_index = next(i for i, w in enumerate(around) if w[0] == position)
         if any(k == "NONE" for *_, k in around[max(0, cue_index - 3) : cue_index]):
             return None
+        owner = [w for w in around[cue_index + 1 : cue_index + 4] if w[0] < start]
+        if owner and owner[0][2].lower() in _FOR_WORDS | _OF_WORDS:
+            if any(k == "NONE" for *_, k in owner[1:]):
+                return None  # "de code van de cadeaubon is GFT-9921-KL": the voucher's code
         if alnum:
             sentence_start, sentence_end = _sentence(text, start)
             if position < sentence_start:
