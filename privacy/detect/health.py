@@ -67,12 +67,15 @@ _W = r"[^\W\d_][\w'’\-]*"
 _ALLERGY = (
     r"(?i:allergisch|allergic|allergisk|anaphylactic|overfølsom|overgevoelig|intolerant|"
     r"unverträglichkeit|intolerance|intolerantie|intolerans|hypersensitive)"
-    rf"\s+(?i:gegen|to|over\s+for|for|voor|op|against|mod|auf)\s+{_W}"
+    rf"\s+(?i:gegen|to|over\s+for|for|voor|op|against|mod|auf)\s+(?!(?i:\w+ing)(?![\w])){_W}"
     rf"(?:\s+(?!(?i:und|and|og|en|or|oder|eller|of)(?![\w])){_W})?"
     rf"(?:\s+(?i:und|and|og|en|&|or|oder|eller|of)\s+{_W})?"
     rf"|(?i:kan\s+ikke\s+t[aå]+le|can'?t\s+(?:eat|have|tolerate)|kan\s+geen)\s+{_W}"
     rf"(?:\s+(?i:hebben|verdragen|eten|verdraag))?"
     rf"|(?i:vertrage|verträgt)\s+(?i:kein(?:e|en)?)\s+{_W}"
+    # "tåler ikke penicillin", "verdraag geen lactose"; verb last: "gegen Penicillin allergisch"
+    rf"|(?i:tåler|taaler|tålte)\s+(?i:ikke)\s+{_W}|(?i:verdraag|verdraagt)\s+(?i:geen)\s+{_W}"
+    rf"|(?i:gegen|tegen|voor)\s+{_W}(?:\s+{_W})?\s+(?i:allergisch|overgevoelig|intolerant)"
 )
 _CONDITIONS = (
     r"ADHS|ADHD|ADD|MS|KOL|COPD|ALS|PTSD|PTBS|IBS|T1D|T2D|HIV|ME/CFS|CFS|OCD|PCOS|POTS|"
@@ -95,6 +98,12 @@ _TAKE = (
     r"(?i:tager|tage|take|takes|taking|nehme|nimmt|nehm|slik|slikt|gebruik|gebruikt|bruger|"
     r"neem|neemt|started\s+on|on)"
 )
+# Generic drug names by their ending, written small ("slikt methylfenidaat", "takes ramipril").
+_DRUG_ENDINGS = (
+    r"(?:fenidaat|fenidat|phenidate|pril|olol|statin|statine|prazol|prazole|sartan|cillin|"
+    r"cilline|mycin|mycine|oxetin|oxetine|oxetine|azepam|floxacin|profen|amol|tamol|thyroxin|"
+    r"thyroxine|metformin|metformine|insuline?)"
+)
 _CONTRACEPTIVES = (
     r"(?i:p-piller|p-pille|(?:die\s+|de\s+|the\s+)?(?:mikro|mini)?pill?e?|spiral(?:en)?|"
     r"spiraaltje|spirale|IUD|hormonspiral)"
@@ -116,6 +125,7 @@ _STATEMENT_RE = re.compile(
     rf"|{_BE}\s+(?:(?i:\w+)\s+)?{_STATE}(?![\w])"
     rf"|{_TAKE}\s+(?:(?i:seit|sinds|since)\s+\w+\s+)?{_CONTRACEPTIVES}(?![\w])"
     rf"|{_TAKE}\s+(?P<medicine>[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?)(?:\s\d+)?(?![\w])"
+    rf"|{_TAKE}\s+[a-z]+{_DRUG_ENDINGS}(?:\s\d+)?(?![\w])"
     rf"|(?i:bruger|draag|draagt|trage|wear|wears|use|uses|loop\s+met|sidder\s+i|sitze\s+im|"
     rf"sitzt\s+im|zit\s+in|zit\s+aan|in\s+a|on|auf|har|hat|habe|heeft|heb|has|have|"
     rf"fået|gekregen)\s+(?:(?i:en|een|ein|einen|a|an|de|die|den)\s+)?{_AIDS}(?![\w])"
@@ -215,4 +225,9 @@ _IMPERSONAL_BEFORE_RE = re.compile(
 
 def impersonal(text: str, start: int) -> bool:
     """True when a health word at start is said of nobody in particular."""
+    if text.endswith(_PRODUCT_PREFIXES, max(0, start - 5), start):
+        return True  # "anti-allergisch", "hypo-allergenic": a product's property
     return _IMPERSONAL_BEFORE_RE.search(text, max(0, start - 40), start) is not None
+
+
+_PRODUCT_PREFIXES = ("anti-", "hypo-", "Anti-", "Hypo-", "non-")
