@@ -288,7 +288,8 @@ _NONE_WORDS = tuple(
     gebruikersnaam kundennr cadeau gavekort giftcard geschenk""".split()
 )
 _NONE_EXACT = frozenset(
-    """sku sag sagen sags case bon bonnen nr nr. kost kosten cost costs ean cvr kvk btw moms plz
+    """sku sag sagen sags case bon bonnen nr nr. ref ref. kost kosten cost costs ean cvr kvk btw
+    moms plz
     zip pris prisen prijs preis price total ender ends endet vare varen varer no kr dkk eur usd
     € $ £ id exp fall""".split()
 )
@@ -407,6 +408,10 @@ def windowed_codes(
         line_end = text.find("\n", end)
         if line_end == -1:
             line_end = len(text)
+        if line_start and not text[line_start:start].strip() and not text[end:line_end].strip():
+            # A value alone on its line: its cue ends the last line before it that holds words
+            # ("your sign-in code is\n\nQ7P-K2N").
+            line_start = text.rfind("\n", 0, len(text[:line_start].rstrip())) + 1
         label = _window_label(
             text, start, end, digits, alnum, line_start, line_end, card_spans, others
         )
