@@ -717,7 +717,8 @@ def reply_values(text: str, asked: str) -> Iterator[Span]:
 # of three ("583 201", "503-821") or three groups of two ("44 09 17"), eight in two groups of four
 # ("7391 0245"). Nobody groups an order number, a price or a phone number that way, so the shape
 # alone is a code when no identifier, price or phone word stands right before it ("ok got it,
-# 583 201", "die Bank-App zeigt 118 294"). Fail closed: a cue is not needed.
+# 583 201", "die Bank-App zeigt 118 294"). Fail closed: a cue is not needed. A message that is
+# the number alone says nothing of it: the question before it decides (see reply_values).
 _GROUPED_CODE_RE = re.compile(
     r"(?<![\w.,/:+€$£#§-])(?<!\d[ \-])"
     r"(?:\d{3}([ \-])\d{3}|\d{2}([ \-])\d{2}\2\d{2}|\d{4} \d{4}|\d(?: \d){5})"
@@ -731,6 +732,8 @@ def grouped_codes(text: str, others: list[tuple[int, int]]) -> Iterator[Span]:
         start, end = match.span()
         if any(s < end and start < e for s, e in others):
             continue  # a card's, an account's, an address's or a cued code's digits
+        if not text[:start].strip() and not text[end:].strip():
+            continue
         value = match.group()
         if match.group(2):
             first, second, _third = (int(p) for p in value.split(match.group(2)))
