@@ -475,7 +475,8 @@ def _window_label(
         if others and any(s <= start and end <= e for s, e in others):
             return None
         if not alnum and digits == 4 and value_is_year(text[start:end]):
-            return None
+            if not _pin_named_by_copula(text, start):
+                return None
         if not alnum and _POSTCODE_AFTER_RE.match(text, end):
             return None
         if _DATE_RE.fullmatch(text, start, end):
@@ -621,6 +622,20 @@ def _sentence(text: str, position: int) -> tuple[int, int]:
         start = match.end()
     match = _SENTENCE_END_RE.search(text, position)
     return start, match.start() if match else len(text)
+
+
+_COPULA_BEFORE_RE = re.compile(
+    r"(?:(?<![\w])(?:er|is|ist|var|was|war|lautet|luidt|hedder|heißt)|:)\s*\Z", re.IGNORECASE
+)
+
+
+def _pin_named_by_copula(text: str, start: int) -> bool:
+    """A year-shaped number that a PIN word in its sentence names by a copula ("Børnesikrings-
+    koden på tv'et som teknikeren satte op er 2011"): the PIN, not a year."""
+    if _COPULA_BEFORE_RE.search(text, max(0, start - 12), start) is None:
+        return False
+    sentence_start = _sentence(text, start)[0]
+    return any(kind == "PASSWORD" for *_, kind in _words(text, sentence_start, start))
 
 
 def value_is_year(value: str) -> bool:
