@@ -166,6 +166,8 @@ def password_value(
     # Kennwort erdbeerkuchen", "brugernavn holm_j og kode jordbærtærte").
     paired = not tight and _PAIRED_BEFORE_RE.search(text, max(0, pos - 120), pos) is not None
     found = _read_value(text, pos + 2 if copula else pos, tight, short or paired, strict, copula)
+    if found is not None and paired and not short and _SUBJECT_AFTER_RE.match(text, found[1]):
+        return None  # "Passwort sage ich nicht": a verb, its subject after it
     if found is None and not tight and not strict:
         found = _verb_final_value(text, pos)
     if found is None or (letters and not any(c.islower() for c in text[found[0] : found[1]])):
@@ -197,6 +199,10 @@ def _verb_final_value(text: str, pos: int) -> tuple[int, int] | None:
     return None
 
 
+# A subject pronoun right after a word makes that word a verb (V2: "Passwort sage ich nicht").
+_SUBJECT_AFTER_RE = re.compile(
+    r"\s+(?:ich|ik|jeg|i|wir|we|vi|wij|du|jij|je)(?![\w])", re.IGNORECASE
+)
 _PAIRED_BEFORE_RE = re.compile(
     r"(?:@[\w.\-]+\.\w{2,}|(?:user\s?name|username|user|benutzername|benutzer|brugernavn|"
     r"gebruikersnaam|gebruiker)\s*(?:is|ist|er|:)?\s*[\w.\-]{2,})"
