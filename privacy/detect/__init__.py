@@ -72,7 +72,7 @@ _PRIORITY = {
 }
 
 _NUMBER_WORD_AFTER_RE = re.compile(r" (?:numbers?|nummers?)(?![\w])", re.IGNORECASE)
-_CLAIMS_DIGITS = frozenset({"IBAN", "CARD", "CVC", "OTP", "PASSWORD"})
+_DIGIT_OR_SYMBOL_RE = re.compile(r"[^\w\s]|\d")
 _OUTRANK_PHONE = frozenset(label for label, rank in _PRIORITY.items() if rank < _PRIORITY["PHONE"])
 
 _CUE_KIND_LABEL = {
@@ -253,8 +253,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     candidates.extend(health_statements(text, hints, has_upper))
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
-        claimed = [(c.start, c.end) for c in candidates if c.label in _CLAIMS_DIGITS]
-        candidates.extend(grouped_codes(text, claimed + others))
+        candidates.extend(grouped_codes(text, candidates, others))
         # Phone numbers come last: the spans that outrank them are known by now.
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         language = functools.partial(_language, text, lang)
@@ -300,9 +299,7 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                         yield from elliptic_passwords(text, cue_end)
                     continue
                 start, end = found
-                if not any(
-                    c.isdigit() or not c.isalnum() and not c.isspace() for c in text[start:end]
-                ):
+                if _DIGIT_OR_SYMBOL_RE.search(text, start, end) is None:
                     # A plain word, then the password restated ("er hundens navn, altså Fido").
                     restated = restated_password(text, end)
                     if restated is not None:

@@ -734,18 +734,32 @@ def reply_values(text: str, asked: str) -> Iterator[Span]:
 # alone is a code when no identifier, price or phone word stands right before it ("ok got it,
 # 583 201", "die Bank-App zeigt 118 294"). Fail closed: a cue is not needed. A message that is
 # the number alone says nothing of it: the question before it decides (see reply_values).
+# Starts with a digit so that `re` skips in C to the next one; the look-behinds then check what
+# stands before that first digit.
 _GROUPED_CODE_RE = re.compile(
-    r"(?<![\w.,/:+€$£#§-])(?<!\d[ \-])"
-    r"(?:\d{3}([ \-])\d{3}|\d{2}([ \-])\d{2}\2\d{2}|\d{4} \d{4}|\d(?: \d){5})"
+    r"\d(?<![\w.,/:+€$£#§-]\d)(?<!\d[ \-]\d)"
+    r"(?:\d{2}([ \-])\d{3}|\d([ \-])\d{2}\2\d{2}|\d{3} \d{4}| \d(?: \d){4})"
     r"(?![\w]|[.,:/]\d|[ \-]\d)"
 )
 
 
-def grouped_codes(text: str, others: list[tuple[int, int]]) -> Iterator[Span]:
-    """OTP spans of code-grouped digits that no identifier, price or phone word claims."""
+_CLAIMS_DIGITS = frozenset({"IBAN", "CARD", "CVC", "OTP", "PASSWORD"})
+
+
+def grouped_codes(
+    text: str, candidates: list[Span], others: list[tuple[int, int]]
+) -> Iterator[Span]:
+    """OTP spans of code-grouped digits that no identifier, price or phone word claims.
+
+    candidates: spans found so far (card, account and cued code digits are theirs); others: spans
+    of other values (addresses).
+    """
+    claimed: list[tuple[int, int]] | None = None
     for match in _GROUPED_CODE_RE.finditer(text):
         start, end = match.span()
-        if any(s < end and start < e for s, e in others):
+        if claimed is None:
+            claimed = [(c.start, c.end) for c in candidates if c.label in _CLAIMS_DIGITS] + others
+        if any(s < end and start < e for s, e in claimed):
             continue  # a card's, an account's, an address's or a cued code's digits
         if not text[:start].strip() and not text[end:].strip():
             continue

@@ -164,7 +164,11 @@ def password_value(
     copula = text.startswith(("'s ", "’s "), pos)  # "password's still X"
     # Right after a mail address or user name, the cue stands for "password:" ("Mail x@y.de,
     # Kennwort erdbeerkuchen", "brugernavn holm_j og kode jordbærtærte").
-    paired = not tight and _PAIRED_BEFORE_RE.search(text, max(0, pos - 120), pos) is not None
+    paired = (
+        not tight
+        and _PAIR_HINT_RE.search(text, max(0, pos - 120), pos) is not None
+        and _PAIRED_BEFORE_RE.search(text, max(0, pos - 120), pos) is not None
+    )
     found = _read_value(text, pos + 2 if copula else pos, tight, short or paired, strict, copula)
     if found is not None and paired and not short and _SUBJECT_AFTER_RE.match(text, found[1]):
         return None  # "Passwort sage ich nicht": a verb, its subject after it
@@ -202,6 +206,10 @@ def _verb_final_value(text: str, pos: int) -> tuple[int, int] | None:
 # A subject pronoun right after a word makes that word a verb (V2: "Passwort sage ich nicht").
 _SUBJECT_AFTER_RE = re.compile(
     r"\s+(?:ich|ik|jeg|i|wir|we|vi|wij|du|jij|je)(?![\w])", re.IGNORECASE
+)
+# What a mail address or user name before a cue holds: a cheap search before the full pattern.
+_PAIR_HINT_RE = re.compile(
+    r"[@uUbBgG](?:(?<=@)|(?<=[uU])ser|(?<=[bB])(?:enutzer|rugernavn)|(?<=[gG])ebruiker)"
 )
 _PAIRED_BEFORE_RE = re.compile(
     r"(?:@[\w.\-]+\.\w{2,}|(?:user\s?name|username|user|benutzername|benutzer|brugernavn|"

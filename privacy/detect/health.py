@@ -100,9 +100,10 @@ _TAKE = (
 )
 # Generic drug names by their ending, written small ("slikt methylfenidaat", "takes ramipril").
 _DRUG_ENDINGS = (
-    r"(?:fenidaat|fenidat|phenidate|pril|olol|statin|statine|prazol|prazole|sartan|cillin|"
-    r"cilline|mycin|mycine|oxetin|oxetine|oxetine|azepam|floxacin|profen|amol|tamol|thyroxin|"
-    r"thyroxine|metformin|metformine|insuline?)"
+    *("fenidaat", "fenidat", "phenidate", "pril", "olol", "statin", "statine", "prazol"),
+    *("prazole", "sartan", "cillin", "cilline", "mycin", "mycine", "oxetin", "oxetine"),
+    *("azepam", "floxacin", "profen", "amol", "tamol", "thyroxin", "thyroxine", "metformin"),
+    *("metformine", "insulin", "insuline"),
 )
 _CONTRACEPTIVES = (
     r"(?i:p-piller|p-pille|(?:die\s+|de\s+|the\s+)?(?:mikro|mini)?pill?e?|spiral(?:en)?|"
@@ -125,7 +126,6 @@ _STATEMENT_RE = re.compile(
     rf"|{_BE}\s+(?:(?i:\w+)\s+)?{_STATE}(?![\w])"
     rf"|{_TAKE}\s+(?:(?i:seit|sinds|since)\s+\w+\s+)?{_CONTRACEPTIVES}(?![\w])"
     rf"|{_TAKE}\s+(?P<medicine>[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?)(?:\s\d+)?(?![\w])"
-    rf"|{_TAKE}\s+[a-z]+{_DRUG_ENDINGS}(?:\s\d+)?(?![\w])"
     rf"|(?i:bruger|draag|draagt|trage|wear|wears|use|uses|loop\s+met|sidder\s+i|sitze\s+im|"
     rf"sitzt\s+im|zit\s+in|zit\s+aan|in\s+a|on|auf|har|hat|habe|heeft|heb|has|have|"
     rf"fået|gekregen)\s+(?:(?i:en|een|ein|einen|a|an|de|die|den)\s+)?{_AIDS}(?![\w])"
@@ -138,7 +138,8 @@ _STATEMENT_RE = re.compile(
     rf"delivery|parcel|package|order|call|email|refund|reply|response|answer))|ammer|breastfeeding|stille\s+noch|geef\s+borstvoeding|"
     rf"skal\s+opereres(?:\s+i\s+\w+)?|(?:had|hatte|havde|hatte)\s+(?:a|an|eine?n?|en|et)\s+"
     rf"[\w\-]*(?:OP|op|operation|operatie|surgery|ectomy|infarkt|infarct|attack|stroke|"
-    rf"schlaganfall|slagtilfælde|beroerte)))"
+    rf"schlaganfall|slagtilfælde|beroerte))"
+    rf"|{_TAKE}\s+(?P<drug>[a-z]{{4,}})(?:\s\d+)?(?![\w]))"
 )
 # Names after "take" that are no medicine: payment methods, carriers, brands in a shop's chat.
 _NOT_MEDICINE = frozenset(
@@ -205,6 +206,9 @@ def _statements_in(text: str, padded: str, pos: int, endpos: int) -> Iterator[Sp
     for match in _STATEMENT_RE.finditer(padded, pos, endpos):
         medicine = match.group("medicine")
         if medicine is not None and medicine.lower() in _NOT_MEDICINE:
+            continue
+        drug = match.group("drug")
+        if drug is not None and not drug.endswith(_DRUG_ENDINGS):
             continue
         start, end = match.start(), match.end() - 1  # the separator's offset is the text's start
         while start < end and text[start].isspace():
