@@ -9,6 +9,7 @@ from privacy.patterns import read_lines, trie_pattern
 from privacy.spans import Span
 
 HEALTH_WORDS = [w for lang in ("de", "en", "da", "nl") for w in read_lines(f"health_{lang}.txt")]
+HEALTH_WORDS_SET = frozenset(w.lower() for w in HEALTH_WORDS)
 
 
 def _health_endings() -> tuple[dict[str, tuple[frozenset[str], frozenset[str] | None]], str]:
@@ -102,8 +103,7 @@ _TAKE = (
 _DRUG_ENDINGS = (
     *("fenidaat", "fenidat", "phenidate", "pril", "olol", "statin", "statine", "prazol"),
     *("prazole", "sartan", "cillin", "cilline", "mycin", "mycine", "oxetin", "oxetine"),
-    *("azepam", "floxacin", "profen", "amol", "tamol", "thyroxin", "thyroxine", "metformin"),
-    *("metformine", "insulin", "insuline"),
+    *("azepam", "floxacin", "profen", "amol", "tamol"),
 )
 _CONTRACEPTIVES = (
     r"(?i:p-piller|p-pille|(?:die\s+|de\s+|the\s+)?(?:mikro|mini)?pill?e?|spiral(?:en)?|"
@@ -208,8 +208,8 @@ def _statements_in(text: str, padded: str, pos: int, endpos: int) -> Iterator[Sp
         if medicine is not None and medicine.lower() in _NOT_MEDICINE:
             continue
         drug = match.group("drug")
-        if drug is not None and not drug.endswith(_DRUG_ENDINGS):
-            continue
+        if drug is not None and (not drug.endswith(_DRUG_ENDINGS) or drug in HEALTH_WORDS_SET):
+            continue  # a lexicon word is a span of its own
         start, end = match.start(), match.end() - 1  # the separator's offset is the text's start
         while start < end and text[start].isspace():
             start += 1
