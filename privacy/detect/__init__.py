@@ -20,6 +20,7 @@ from privacy.detect.codes import (
     REPLY_MAX_CHARS,
     TAILS,
     asked_for,
+    grouped_codes,
     identifier_between,
     reply_values,
     windowed_codes,
@@ -39,7 +40,9 @@ from privacy.detect.credentials import (
     elliptic_passwords,
     glued_password,
     login_pair,
+    password_after_mail,
     password_value,
+    restated_password,
 )
 from privacy.detect.health import (
     HEALTH_FORMS,
@@ -68,6 +71,8 @@ _PRIORITY = {
     "HEALTH": 8,
 }
 
+_NUMBER_WORD_AFTER_RE = re.compile(r" (?:numbers?|nummers?)(?![\w])", re.IGNORECASE)
+_DIGIT_OR_SYMBOL_RE = re.compile(r"[^\w\s]|\d")
 _OUTRANK_PHONE = frozenset(label for label, rank in _PRIORITY.items() if rank < _PRIORITY["PHONE"])
 
 _CUE_KIND_LABEL = {
@@ -174,7 +179,12 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     """detect() without a question before the text."""
     candidates: list[Span] = []
     if "@" in text:
-        candidates.extend(emails(text))
+        mails = list(emails(text))
+        candidates.extend(mails)
+        for mail in mails:
+            paired = password_after_mail(text, mail.start, mail.end)
+            if paired is not None:
+                candidates.append(paired)
     # Word scans run on the lower-cased text: matching without IGNORECASE is twice as fast.
     lowered = text.lower()
     has_upper = lowered != text
@@ -242,6 +252,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(s for s in health_compounds(scan) if not impersonal(text, s.start))
     candidates.extend(health_statements(text, hints, has_upper))
     if digits >= 6:
+        # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
+        candidates.extend(grouped_codes(text, candidates, others))
         # Phone numbers come last: the spans that outrank them are known by now.
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         language = functools.partial(_language, text, lang)
@@ -278,11 +290,20 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                     letters=key in LETTER_CUES,
                 )
                 if found is None:
+                    restated = restated_password(text, cue_end)
+                    if restated is not None:
+                        yield restated
+                        break
                     if key not in LETTER_CUES:
                         # "Mein Passwort wurde geändert! Das alte war X": the old one named.
                         yield from elliptic_passwords(text, cue_end)
                     continue
                 start, end = found
+                if _DIGIT_OR_SYMBOL_RE.search(text, start, end) is None:
+                    # A plain word, then the password restated ("er hundens navn, altså Fido").
+                    restated = restated_password(text, end)
+                    if restated is not None:
+                        start, end = restated.start, restated.end
             else:
                 match = TAILS[kind].match(text, cue_end)
                 if match is None:
@@ -290,6 +311,8 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 start, end = clean_value(text, match.start("value"), match.end("value"))
                 if start > cue_end + 1 and identifier_between(text, cue_end, start):
                     continue
+                if _NUMBER_WORD_AFTER_RE.match(text, end):
+                    continue  # "PIN reminder says to call an 0800 number": a number of its kind
                 value = text[start:end].lower()
                 if len(value) < 3 or value in NOT_A_VALUE or value.rstrip(".!?") in NOT_A_VALUE:
                     continue

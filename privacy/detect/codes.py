@@ -80,7 +80,9 @@ _CUE_HINT_RE = re.compile(
         front vorne foran forside voorkant voorop vorderseite einmal engangs eenmalig verifi
         bekræft bestätig bevestig confirm aktiver activ one-time 2-step two-step two-factor
         2fa geheim wachtwoord passwort kennwort kodeord adgangskode paswoord emailed pinged
-        memorable message csc signature approv authori freigabe godkend goedkeur""".split()
+        memorable message csc signature approv authori freigabe godkend goedkeur lås laas unlock
+        screenlock screen-lock lockscreen sperr sicherung sikring vergrendel kinderslot schermslot
+        """.split()
     )
 )
 # Word kinds: a code cue names its label; NONE words (identifiers, prices, phone numbers, the end
@@ -111,6 +113,32 @@ _PASSWORD_WORDS = (
     "geheimnummer",
     "itsme-code",
     "itsmecode",
+)
+# "App-PIN", "SIM-PIN", "bankpin": a PIN whatever it is for.
+_PASSWORD_ENDINGS = ("-pin", "-pins", "-pincode", "-pinkode")
+# Words of locking a device or screen: the number they name is a PIN the owner chose.
+_LOCK_PREFIXES = (
+    *("skærmlås", "skaermlaas", "displaylås", "entsperr", "bildschirmsperr", "displaysperr"),
+    *("unlock", "screenlock", "screen-lock", "lockscreen", "ontgrendel", "schermvergrendel"),
+    *("schermslot", "telefonlås", "børnesikring", "kindersicherung", "kinderslot"),
+)
+# The first part of a code word that names a lock or a PIN's digits ("Türcode", "talkode").
+_LOCK_CODE_PREFIXES = frozenset(
+    """zahlen ziffern cijfer cijfers tal sifre tür tuer dør deur tor garage alarm safe tresor
+    kluis boks pin""".split()
+)
+_LOCK_ENDINGS = (
+    "lås",
+    "laas",
+    "lock",
+    "sperr",
+    "sperre",
+    "sicherung",
+    "sikring",
+    "slot",
+    "vergrendeling",
+    "schloss",
+    "schloß",
 )
 _PASSWORD_EXACT = frozenset({"ww", "pw", "pwd", "passwd", "pin", "pins", "pinnen", "pinkoden"})
 # A bare "code" whose kind the rest of the window decides (see _plain_code_kind).
@@ -181,7 +209,9 @@ _CARD_CONTEXT_RE = re.compile(
     r"betalingskort|bankkort|dankort|pinpas|bankpas|maestro|debit)",
     re.IGNORECASE,
 )
-_CARD_SIDE_EXACT = frozenset({"back", "front", "hinten", "vorne", "foran", "bag", "forside"})
+_CARD_SIDE_EXACT = frozenset(
+    {"back", "front", "hinten", "vorne", "foran", "bag", "forside", "behind", "reverse", "achter"}
+)
 _OTP_WORDS = (
     "otp",
     "one-time",
@@ -231,6 +261,10 @@ _OTP_WORDS = (
     "authoris",
     "authoriz",
     "freigabe",
+    "freigeb",
+    "tan-",
+    "3d-secure",
+    "secure",
     "godkend",
     "goedkeur",
 )
@@ -251,10 +285,11 @@ _NONE_WORDS = tuple(
     betrag amount eindigt slutter ending endend rabat korting gutschein voucher retur retour
     return produkt product ablauf gültig valid expir udløb vervalt verloopt geldig endziffer
     slutcifre vorgang auftrag anfrage userid user-id benutzer anmeldename username brugernavn
-    gebruikersnaam kundennr""".split()
+    gebruikersnaam kundennr cadeau gavekort giftcard geschenk""".split()
 )
 _NONE_EXACT = frozenset(
-    """sku sag sagen sags case bon bonnen nr nr. kost kosten cost costs ean cvr kvk btw moms plz
+    """sku sag sagen sags case bon bonnen nr nr. ref ref. kost kosten cost costs ean cvr kvk btw
+    moms plz
     zip pris prisen prijs preis price total ender ends endet vare varen varer no kr dkk eur usd
     € $ £ id exp fall""".split()
 )
@@ -278,6 +313,7 @@ _ACCOUNT_WORDS = frozenset(
     """konto kontoen account app appen profil profile login webshop shop shoppen butik
     brugerkonto zugang""".split()
 )
+_OF_WORDS = frozenset("of van von af på on auf op der des".split())
 _FOR_WORDS = frozenset("til for voor für zu to van".split())
 _MINE = frozenset("min mit mine mijn my meine meinen mein mn m'n".split())
 # A code the person chose or types from memory is a PIN or password, not a one-time code.
@@ -295,8 +331,10 @@ def _word_kind(word: str) -> str | None:
     security-code word, a CVC only on a card); NONE (an identifier, price or phone word).
     """
     w = word.lower().strip("'’-")
-    if w in _PASSWORD_EXACT or w.startswith(_PASSWORD_WORDS):
+    if w in _PASSWORD_EXACT or w.startswith(_PASSWORD_WORDS) or w.endswith(_PASSWORD_ENDINGS):
         return "PASSWORD"
+    if w.startswith(_LOCK_PREFIXES):
+        return "PASSWORD"  # "Skærmlåsen er 150679", "the unlock code", "Entsperrcode"
     if w in ("cid", "csc") or w.startswith(_CVC_WORDS):
         return "CVC"
     if w in _CARD_SIDE_EXACT or w.startswith(_CARD_SIDE_WORDS):
@@ -312,6 +350,10 @@ def _word_kind(word: str) -> str | None:
             prefix = w[: -len(stem)].rstrip("-s")
             if not prefix:
                 return "CODE"
+            if prefix in _LOCK_CODE_PREFIXES or prefix.endswith(_LOCK_ENDINGS):
+                # A code that locks a device or door is chosen by its owner: a PIN
+                # ("Børnesikringskoden", "Zahlencode", "dørlåskode").
+                return "PASSWORD"
             if prefix in _DENY_CODE_PREFIXES or w[: -len(stem)].rstrip("-") in _DENY_CODE_PREFIXES:
                 return "NONE"
             return "OTP"
@@ -366,6 +408,10 @@ def windowed_codes(
         line_end = text.find("\n", end)
         if line_end == -1:
             line_end = len(text)
+        if line_start and not text[line_start:start].strip() and not text[end:line_end].strip():
+            # A value alone on its line: its cue ends the last line before it that holds words
+            # ("your sign-in code is\n\nQ7P-K2N").
+            line_start = text.rfind("\n", 0, len(text[:line_start].rstrip())) + 1
         label = _window_label(
             text, start, end, digits, alnum, line_start, line_end, card_spans, others
         )
@@ -402,6 +448,12 @@ def _window_label(
         return None
     if text[end : end + 2] in (",-", ".-"):
         return None
+    if (
+        after
+        and after[0][2].lower() in ("number", "nummer", "numbers", "nummers")
+        and text[end] == " "
+    ):
+        return None  # "call an 0800 number": the number's own kind follows it
     # A number split by a slash ("06151 / 87 33 10") or an area code in brackets ("(617) 555").
     near_card = any(0 <= start - e <= 25 for _s, e in card_spans)
     slashed = _SLASH_BEFORE_RE.search(text, max(0, start - 4), start) or _SLASH_AFTER_RE.match(
@@ -423,7 +475,8 @@ def _window_label(
         if others and any(s <= start and end <= e for s, e in others):
             return None
         if not alnum and digits == 4 and value_is_year(text[start:end]):
-            return None
+            if not _pin_named_by_copula(text, start):
+                return None
         if not alnum and _POSTCODE_AFTER_RE.match(text, end):
             return None
         if _DATE_RE.fullmatch(text, start, end):
@@ -447,6 +500,15 @@ def _window_label(
                     continue  # "for changing my phone number: 611 248": too short for a phone
                 if owner in ("OTP", "CVC", "CODE", "CARD_BACK"):
                     continue  # "an approval number, 55 81 02": the code's own number
+            if _word.lower() in _GENERIC_NUMBER_WORDS and any(k == "CVC" for *_, k in after[:3]):
+                continue  # "this 3 number 772 at back side": the side names it
+            if (
+                _word.lower().startswith(_EXPIRY_WORDS)
+                and digits in (3, 4)
+                and any(e <= word_start for _s, e in card_spans)
+                and _EXPIRY_DATE_RE.search(text, _word_end, start)
+            ):
+                continue  # "5379 ..., Ablauf 05/28, 449": the expiry's date, then the code
             if _word.lower() in _GENERIC_NUMBER_WORDS and distance == 2:
                 # "number is 44718820" decides, "number, great): 204-719" does not.
                 distance = 1 if before[-1][2].lower() in _COPULA_WORDS else 3
@@ -489,6 +551,10 @@ def _window_label(
         cue_index = next(i for i, w in enumerate(around) if w[0] == position)
         if any(k == "NONE" for *_, k in around[max(0, cue_index - 3) : cue_index]):
             return None
+        owner = [w for w in around[cue_index + 1 : cue_index + 4] if w[0] < start]
+        if owner and owner[0][2].lower() in _FOR_WORDS | _OF_WORDS:
+            if any(k == "NONE" for *_, k in owner[1:]):
+                return None  # "de code van de cadeaubon is GFT-9921-KL": the voucher's code
         if alnum:
             sentence_start, sentence_end = _sentence(text, start)
             if position < sentence_start:
@@ -509,6 +575,19 @@ def _window_label(
     return "OTP" if digits >= 4 else None
 
 
+# Expiry words, and the date after them: the short number after that date is the card's code.
+_EXPIRY_WORDS = (
+    "ablauf",
+    "gültig",
+    "valid",
+    "expir",
+    "exp",
+    "udløb",
+    "vervalt",
+    "verloopt",
+    "geldig",
+)
+_EXPIRY_DATE_RE = re.compile(r"\d{1,2}\s?/\s?\d{2,4}")
 _SLASH_BEFORE_RE = re.compile(r"\d\s?/\s?\Z")
 _SLASH_AFTER_RE = re.compile(r"\s?/\s?\d")
 _AREA_CODE_AFTER_RE = re.compile(r"\)\s?\d{3}")
@@ -545,6 +624,20 @@ def _sentence(text: str, position: int) -> tuple[int, int]:
     return start, match.start() if match else len(text)
 
 
+_COPULA_BEFORE_RE = re.compile(
+    r"(?:(?<![\w])(?:er|is|ist|var|was|war|lautet|luidt|hedder|heißt)|:)\s*\Z", re.IGNORECASE
+)
+
+
+def _pin_named_by_copula(text: str, start: int) -> bool:
+    """A year-shaped number that a PIN word in its sentence names by a copula ("Børnesikrings-
+    koden på tv'et som teknikeren satte op er 2011"): the PIN, not a year."""
+    if _COPULA_BEFORE_RE.search(text, max(0, start - 12), start) is None:
+        return False
+    sentence_start = _sentence(text, start)[0]
+    return any(kind == "PASSWORD" for *_, kind in _words(text, sentence_start, start))
+
+
 def value_is_year(value: str) -> bool:
     """A year of this or the last century ("1984", "2024")."""
     return value.isdigit() and value[:2] in ("19", "20")
@@ -558,6 +651,9 @@ def _plain_code_kind(
     words = [w.lower() for s, _e, w, _k in before if s < position][-3:]
     if _MINE.intersection(words) or (words and words[-1] in _LOCK_WORDS):
         return "PASSWORD"  # "my telephone banking passcode", "the gate code"
+    near = [w.lower() for s, _e, w, _k in before if s < position][-8:]
+    if any(w.endswith(_LOCK_ENDINGS) for w in near):
+        return "PASSWORD"  # "die App der smarten dørlås sagt falscher Code": a lock's PIN
     if _CHOSEN.intersection(w.lower() for s, _e, w, _k in before + after if s != position):
         return "PASSWORD"  # "I set up the passcode as 8888", "die ik zelf intyp"
     kinds = {k for _s, _e, _w, k in before + after}
@@ -628,3 +724,61 @@ def reply_values(text: str, asked: str) -> Iterator[Span]:
             yield Span(match.start(), match.end(), "CVC")
         elif asked == "OTP" and 4 <= digits <= 10:
             yield Span(match.start(), match.end(), "OTP")
+
+
+# ---------------------------------------------------------------- codes without a cue
+#
+# A one-time code is typed as the app, the letter or the pop-up shows it: six digits in two groups
+# of three ("583 201", "503-821") or three groups of two ("44 09 17"), eight in two groups of four
+# ("7391 0245"). Nobody groups an order number, a price or a phone number that way, so the shape
+# alone is a code when no identifier, price or phone word stands right before it ("ok got it,
+# 583 201", "die Bank-App zeigt 118 294"). Fail closed: a cue is not needed. A message that is
+# the number alone says nothing of it: the question before it decides (see reply_values).
+# Starts with a digit so that `re` skips in C to the next one; the look-behinds then check what
+# stands before that first digit.
+_GROUPED_CODE_RE = re.compile(
+    r"\d(?<![\w.,/:+€$£#§-]\d)(?<!\d[ \-]\d)"
+    r"(?:\d{2}([ \-])\d{3}|\d([ \-])\d{2}\2\d{2}|\d{3} \d{4}| \d(?: \d){4})"
+    r"(?![\w]|[.,:/]\d|[ \-]\d)"
+)
+
+
+_CLAIMS_DIGITS = frozenset({"IBAN", "CARD", "CVC", "OTP", "PASSWORD"})
+
+
+def grouped_codes(
+    text: str, candidates: list[Span], others: list[tuple[int, int]]
+) -> Iterator[Span]:
+    """OTP spans of code-grouped digits that no identifier, price or phone word claims.
+
+    candidates: spans found so far (card, account and cued code digits are theirs); others: spans
+    of other values (addresses).
+    """
+    claimed: list[tuple[int, int]] | None = None
+    for match in _GROUPED_CODE_RE.finditer(text):
+        start, end = match.span()
+        if claimed is None:
+            claimed = [(c.start, c.end) for c in candidates if c.label in _CLAIMS_DIGITS] + others
+        if any(s < end and start < e for s, e in claimed):
+            continue  # a card's, an account's, an address's or a cued code's digits
+        if not text[:start].strip() and not text[end:].strip():
+            continue
+        value = match.group()
+        if match.group(2):
+            first, second, _third = (int(p) for p in value.split(match.group(2)))
+            if 1 <= first <= 31 and 1 <= second <= 12:
+                continue  # "12-03-24": a date
+        line_start = text.rfind("\n", 0, start) + 1
+        before = _words(text, max(line_start, start - 40), start)
+        blocking = [w.lower() for *_, w, kind in before[-3:] if kind in ("NONE", "PHONE")]
+        if blocking and not (
+            set(blocking) <= _GENERIC_NUMBER_WORDS
+            and any(
+                kind == "OTP" for *_, kind in _words(text, max(line_start, start - _BACK), start)
+            )
+        ):
+            continue  # "Bestellnummer 448 120"; not "TAN-App ... die Nummer 48 39 27"
+        after = _WINDOW_WORD_RE.match(text, end + 1) if text[end : end + 1] == " " else None
+        if after is not None and after.group().lower() in _UNITS | _NONE_EXACT:
+            continue  # "250 000 kr": an amount
+        yield Span(start, end, "OTP")

@@ -162,7 +162,16 @@ def password_value(
         return None  # a compound ("Passwort-Manager")
     strict = letters and _ACCOUNT_AFTER_RE.match(text, pos) is None
     copula = text.startswith(("'s ", "’s "), pos)  # "password's still X"
-    found = _read_value(text, pos + 2 if copula else pos, tight, short, strict, copula)
+    # Right after a mail address or user name, the cue stands for "password:" ("Mail x@y.de,
+    # Kennwort erdbeerkuchen", "brugernavn holm_j og kode jordbærtærte").
+    paired = (
+        not tight
+        and _PAIR_HINT_RE.search(text, max(0, pos - 120), pos) is not None
+        and _PAIRED_BEFORE_RE.search(text, max(0, pos - 120), pos) is not None
+    )
+    found = _read_value(text, pos + 2 if copula else pos, tight, short or paired, strict, copula)
+    if found is not None and paired and not short and _SUBJECT_AFTER_RE.match(text, found[1]):
+        return None  # "Passwort sage ich nicht": a verb, its subject after it
     if found is None and not tight and not strict:
         found = _verb_final_value(text, pos)
     if found is None or (letters and not any(c.islower() for c in text[found[0] : found[1]])):
@@ -194,6 +203,21 @@ def _verb_final_value(text: str, pos: int) -> tuple[int, int] | None:
     return None
 
 
+# A subject pronoun right after a word makes that word a verb (V2: "Passwort sage ich nicht").
+_SUBJECT_AFTER_RE = re.compile(
+    r"\s+(?:ich|ik|jeg|i|wir|we|vi|wij|du|jij|je)(?![\w])", re.IGNORECASE
+)
+# What a mail address or user name before a cue holds: a cheap search before the full pattern.
+_PAIR_HINT_RE = re.compile(
+    r"[@uUbBgG](?:(?<=@)|(?<=[uU])ser|(?<=[bB])(?:enutzer|rugernavn)|(?<=[gG])ebruiker)"
+)
+_PAIRED_BEFORE_RE = re.compile(
+    r"(?:@[\w.\-]+\.\w{2,}|(?:user\s?name|username|user|benutzername|benutzer|brugernavn|"
+    r"gebruikersnaam|gebruiker)\s*(?:is|ist|er|:)?\s*[\w.\-]{2,})"
+    r"[\s,;/]*(?:(?:og|and|und|en|&)\s+)?(?:(?:mit|min|my|mein|mijn|das|the|het|de|dat)\s+)?"
+    r"\S+\Z",
+    re.IGNORECASE,
+)
 # "koden til min konto": a shared cue that names an account's password.
 _ACCOUNT_AFTER_RE = re.compile(
     r"\s+(?:til|for|voor|für|zu|to|van|of)\s+(?:\S+\s+){0,2}?(?:min\s+|mit\s+|mijn\s+|my\s+)?"
@@ -410,7 +434,8 @@ _TALK = (
     tak thanks thank danke bedankt hilfe help hjælp hulp problem problems probleme problemen
     problemer issue issues frage question spørgsmål vraag zie see siehe se
     gestern heute morgen neulich kürzlich vorhin eben gerade yesterday today tomorrow recently
-    igår idag gisteren vandaag onlangs zojuist nochmal again""".split()
+    igår idag gisteren vandaag onlangs zojuist nochmal again
+    hab habe hatte heb""".split()
     )
     | NOT_A_VALUE
     | _FILLERS
@@ -667,5 +692,93 @@ def glued_password(text: str, cue_start: int, cue_end: int) -> Span | None:
         return None
     start, end = clean_value(text, cue_start, glued.end())
     if end - start <= cue_end - cue_start or text[cue_end:end].isdigit() and end - cue_end > 6:
+        return None
+    return Span(start, end, "PASSWORD")
+
+
+# After a password has been talked about, a later clause may still give it: restated after a
+# comma ("ist der Name vom Hund, also Bello2016", "telefonnummer baglæns, altså 80554322") or by an
+# inverted copula and a pronoun ("hab es zurückgesetzt, jetzt lautet es Kaffee mit Milch 3x",
+# "nu hedder det Te med Honning 5x", "now it's Sunny Side 9"). Fail closed: the rest of that
+# clause, a few words at most, is the password.
+_RESTATED_RE = re.compile(
+    r"[,;:–—-]\s*(?:"
+    r"(?:altså|also|dvs\.?|i\.e\.|ie|namely|nämlich|namelijk|oftewel|nemlig|sprich|d\.h\.|"
+    r"that is|das heißt|dat wil zeggen)[,:]?"
+    r"|(?:(?:nu|jetzt|now|nun|inzwischen|nou)\s+)?"
+    r"(?:hedder|lautet|heißt|heisst|heet|luidt|er|ist|is)\s+(?:det|es|het|it|den|der|die|das)"
+    r"(?:\s+(?:nu|jetzt|now|nun|nou))?[,:]?"
+    r"|(?:(?:nu|jetzt|now|nun|nou)\s+)(?:it's|it’s|it is|es ist|det er|het is)[,:]?"
+    r")\s+",
+    re.IGNORECASE,
+)
+_COPULA_FORM_RE = re.compile(r"(?:det|es|het|it|den|der|die|das|it's|it’s)\W*\Z", re.IGNORECASE)
+_RESTATED_WINDOW = 200
+_MAX_RESTATED_WORDS = 5
+
+
+def restated_password(text: str, cue_end: int) -> Span | None:
+    """A password given again in a later clause after its cue (see _RESTATED_RE)."""
+    limit = min(len(text), cue_end + _RESTATED_WINDOW)
+    newline = text.find("\n", cue_end, limit)
+    if newline != -1:
+        limit = newline
+    for match in _RESTATED_RE.finditer(text, cue_end, limit):
+        found = _restated_value(text, match, limit)
+        if found is not None:
+            return found
+    return None
+
+
+def _restated_value(text: str, match: re.Match, limit: int) -> Span | None:
+    """The clause after one restating marker or inverted copula, when it can be a password."""
+    start = match.end()
+    marker = _COPULA_FORM_RE.search(match.group()) is None
+    end = start
+    words = 0
+    for token in _TOKEN_RE.finditer(text, start, limit):
+        words += 1
+        if words > _MAX_RESTATED_WORDS:
+            return None  # a whole sentence, not a password
+        if token.start() > start and token.group().lower().rstrip(".,;!?") in _CLAUSE_WORDS:
+            break
+        end = token.end()
+        if text[end - 1] in ".,;!?" or token.group() in _DASHES:
+            break
+    if start < limit and text[start] in _OPEN_QUOTES:
+        found = _quoted(text, start, limit)
+        if found is not None:
+            return Span(found[0], found[1], "PASSWORD")
+    start, end = clean_value(text, start, end)
+    value = text[start:end]
+    first = value.split()[0] if value else ""
+    if not value or value.lower() in NOT_A_VALUE:
+        return None
+    if first.lower() in _TALK and (marker or not first[:1].isupper()):
+        return None  # "also ich weiß nicht", "jetzt ist es gesperrt": talk, not a password
+    if not (_value_shaped(first, True) or first[:1].isupper() or first.isdigit()):
+        return None  # "also ich weiß nicht": talk goes on in small letters
+    return Span(start, end, "PASSWORD")
+
+
+# "plejer at logge ind med x@y.dk og Mis$mis99", "log in with x@y.com / Tulip#4": after logging in
+# with a mail address, the secret-shaped token joined to it is the password.
+_AFTER_MAIL_RE = re.compile(r"[^\S\n]*(?:,|/|\+|&|og|and|und|en|met|mit|med|with)[^\S\n]+(\S+)")
+_LOGIN_VERB_RE = re.compile(
+    r"log(?:ge|gen)?[\s-]*(?:ind|in|on)|login|einlogg|anmeld|inlogg|sign(?:ed|ing)?[\s-]*in",
+    re.IGNORECASE,
+)
+
+
+def password_after_mail(text: str, mail_start: int, mail_end: int) -> Span | None:
+    """The password joined to a mail address someone logs in with, or None."""
+    match = _AFTER_MAIL_RE.match(text, mail_end)
+    if match is None or _LOGIN_VERB_RE.search(text, max(0, mail_start - 60), mail_start) is None:
+        return None
+    start, end = clean_value(text, *match.span(1))
+    value = text[start:end]
+    if "@" in value or not _SYMBOLS_RE.search(value) or not _value_shaped(value, True):
+        return None
+    if sum(c.isalpha() for c in value) < 2:
         return None
     return Span(start, end, "PASSWORD")

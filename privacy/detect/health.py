@@ -9,6 +9,7 @@ from privacy.patterns import read_lines, trie_pattern
 from privacy.spans import Span
 
 HEALTH_WORDS = [w for lang in ("de", "en", "da", "nl") for w in read_lines(f"health_{lang}.txt")]
+HEALTH_WORDS_SET = frozenset(w.lower() for w in HEALTH_WORDS)
 
 
 def _health_endings() -> tuple[dict[str, tuple[frozenset[str], frozenset[str] | None]], str]:
@@ -67,12 +68,15 @@ _W = r"[^\W\d_][\w'’\-]*"
 _ALLERGY = (
     r"(?i:allergisch|allergic|allergisk|anaphylactic|overfølsom|overgevoelig|intolerant|"
     r"unverträglichkeit|intolerance|intolerantie|intolerans|hypersensitive)"
-    rf"\s+(?i:gegen|to|over\s+for|for|voor|op|against|mod|auf)\s+{_W}"
+    rf"\s+(?i:gegen|to|over\s+for|for|voor|op|against|mod|auf)\s+(?!(?i:\w+ing)(?![\w])){_W}"
     rf"(?:\s+(?!(?i:und|and|og|en|or|oder|eller|of)(?![\w])){_W})?"
     rf"(?:\s+(?i:und|and|og|en|&|or|oder|eller|of)\s+{_W})?"
     rf"|(?i:kan\s+ikke\s+t[aå]+le|can'?t\s+(?:eat|have|tolerate)|kan\s+geen)\s+{_W}"
     rf"(?:\s+(?i:hebben|verdragen|eten|verdraag))?"
     rf"|(?i:vertrage|verträgt)\s+(?i:kein(?:e|en)?)\s+{_W}"
+    # "tåler ikke penicillin", "verdraag geen lactose"; verb last: "gegen Penicillin allergisch"
+    rf"|(?i:tåler|taaler|tålte)\s+(?i:ikke)\s+{_W}|(?i:verdraag|verdraagt)\s+(?i:geen)\s+{_W}"
+    rf"|(?i:gegen|tegen|voor)\s+{_W}(?:\s+{_W})?\s+(?i:allergisch|overgevoelig|intolerant)"
 )
 _CONDITIONS = (
     r"ADHS|ADHD|ADD|MS|KOL|COPD|ALS|PTSD|PTBS|IBS|T1D|T2D|HIV|ME/CFS|CFS|OCD|PCOS|POTS|"
@@ -94,6 +98,12 @@ _STATE = (
 _TAKE = (
     r"(?i:tager|tage|take|takes|taking|nehme|nimmt|nehm|slik|slikt|gebruik|gebruikt|bruger|"
     r"neem|neemt|started\s+on|on)"
+)
+# Generic drug names by their ending, written small ("slikt methylfenidaat", "takes ramipril").
+_DRUG_ENDINGS = (
+    *("fenidaat", "fenidat", "phenidate", "pril", "olol", "statin", "statine", "prazol"),
+    *("prazole", "sartan", "cillin", "cilline", "mycin", "mycine", "oxetin", "oxetine"),
+    *("azepam", "floxacin", "profen", "amol", "tamol"),
 )
 _CONTRACEPTIVES = (
     r"(?i:p-piller|p-pille|(?:die\s+|de\s+|the\s+)?(?:mikro|mini)?pill?e?|spiral(?:en)?|"
@@ -128,7 +138,8 @@ _STATEMENT_RE = re.compile(
     rf"delivery|parcel|package|order|call|email|refund|reply|response|answer))|ammer|breastfeeding|stille\s+noch|geef\s+borstvoeding|"
     rf"skal\s+opereres(?:\s+i\s+\w+)?|(?:had|hatte|havde|hatte)\s+(?:a|an|eine?n?|en|et)\s+"
     rf"[\w\-]*(?:OP|op|operation|operatie|surgery|ectomy|infarkt|infarct|attack|stroke|"
-    rf"schlaganfall|slagtilfælde|beroerte)))"
+    rf"schlaganfall|slagtilfælde|beroerte))"
+    rf"|{_TAKE}\s+(?P<drug>[a-z]{{4,}})(?:\s\d+)?(?![\w]))"
 )
 # Names after "take" that are no medicine: payment methods, carriers, brands in a shop's chat.
 _NOT_MEDICINE = frozenset(
@@ -196,6 +207,9 @@ def _statements_in(text: str, padded: str, pos: int, endpos: int) -> Iterator[Sp
         medicine = match.group("medicine")
         if medicine is not None and medicine.lower() in _NOT_MEDICINE:
             continue
+        drug = match.group("drug")
+        if drug is not None and (not drug.endswith(_DRUG_ENDINGS) or drug in HEALTH_WORDS_SET):
+            continue  # a lexicon word is a span of its own
         start, end = match.start(), match.end() - 1  # the separator's offset is the text's start
         while start < end and text[start].isspace():
             start += 1
@@ -215,4 +229,9 @@ _IMPERSONAL_BEFORE_RE = re.compile(
 
 def impersonal(text: str, start: int) -> bool:
     """True when a health word at start is said of nobody in particular."""
+    if text.endswith(_PRODUCT_PREFIXES, max(0, start - 5), start):
+        return True  # "anti-allergisch", "hypo-allergenic": a product's property
     return _IMPERSONAL_BEFORE_RE.search(text, max(0, start - 40), start) is not None
+
+
+_PRODUCT_PREFIXES = ("anti-", "hypo-", "Anti-", "Hypo-", "non-")
