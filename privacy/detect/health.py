@@ -146,6 +146,12 @@ _NOT_MEDICINE = frozenset(
     """paypal visa mastercard amex klarna mobilepay ideal apple google dhl ups gls postnl
     dpd hermes bancontact sofort safari chrome firefox edge opera gmail outlook hotmail yahoo
     whatsapp iphone ipad android windows linux mac macos ios samsung huawei""".split()
+    # Days and months: "the sofa on Friday", "ab Montag".
+    + """monday tuesday wednesday thursday friday saturday sunday january february march april
+    may june july august september october november december montag dienstag mittwoch
+    donnerstag freitag samstag sonnabend sonntag januar februar märz mai juni juli oktober
+    dezember mandag tirsdag onsdag torsdag fredag lørdag søndag maandag dinsdag woensdag
+    donderdag vrijdag zaterdag zondag januari februari maart mei juni juli augustus""".split()
 )
 
 

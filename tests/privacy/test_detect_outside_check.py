@@ -273,3 +273,15 @@ def test_expecting_a_parcel_is_no_pregnancy():
 )
 def test_user_names_products_and_orders_near_a_cue_are_no_secrets(lang, text):
     assert found(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "I am pregnant and need the sofa on Friday, mail me at a@b.de"),
+        ("en", "I'm diabetic, so please deliver on Monday morning"),
+    ],
+)
+def test_a_day_after_on_is_no_medicine(lang, text):
+    found = [text[s.start : s.end] for s in detect(text, lang) if s.label == "HEALTH"]
+    assert found and not any(day in value for value in found for day in ("Friday", "Monday"))
