@@ -1,7 +1,9 @@
 """The console's WebSocket: who may listen, and what reaches them."""
 
 import asyncio
+import faulthandler
 import json
+import sys
 import threading
 
 import pytest
@@ -60,6 +62,10 @@ def run_async(main):
     thread = threading.Thread(target=target)
     thread.start()
     thread.join(60)
+    if thread.is_alive():
+        # Every thread's stack to the captured output: where it waits is the diagnosis.
+        faulthandler.dump_traceback(file=sys.stderr, all_threads=True)
+        raise AssertionError("the coroutine did not finish within 60 s (thread stacks above)")
     if "error" in outcome:
         raise outcome["error"]
     return outcome["value"]
