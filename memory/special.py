@@ -18,8 +18,6 @@ from privacy import redaction
 
 from .models import Message, Session
 
-SPECIAL = redaction.SPECIAL
-
 
 def remove_special_data(*, now=None, batch_size: int = 200, max_batches: int = 50) -> int:
     """Remove health data from the turns of ended sessions not visited yet; returns how many
@@ -49,14 +47,8 @@ def remove_special_data(*, now=None, batch_size: int = 200, max_batches: int = 5
 
 def _scrub(message: Message, lang: str) -> bool:
     """Replace the HEALTH spans of `message` by their placeholder; False when none was left."""
-    placeholders = redaction.placeholders(lang)
-    if not any(
-        span["label"] in SPECIAL
-        and message.text[span["start"] : span["end"]] != placeholders[span["label"]]
-        for span in message.redactions
-    ):
+    text, spans = redaction.without_special(message.text, message.redactions, lang)
+    if text == message.text:
         return False
-    message.text, message.redactions = redaction.without_special(
-        message.text, message.redactions, lang
-    )
+    message.text, message.redactions = text, spans
     return True
