@@ -1,5 +1,6 @@
-"""Erasure, the retention purge and long-term memory's context on each database the project runs
-on: the embedded SQLite of `make run` and PostgreSQL.
+"""Erasure, the retention purge, long-term memory's context and the removal of health data from
+ended conversations on each database the project runs on: the embedded SQLite of `make run` and
+PostgreSQL.
 
 The rest of the suite runs on PostgreSQL only (tests/conftest.py), with settings a fixture may
 point elsewhere. Here a fresh process loads the settings module from environment variables alone,
@@ -117,6 +118,18 @@ out["messages_left"] = Message.objects.filter(session__key=old).count()
 from dpo.models import PurgeRun
 
 out["purge_errors"] = [run.errors for run in PurgeRun.objects.all() if run.errors]
+
+# Health data leaves an ended conversation's turns (Beat's job that ends idle sessions).
+from memory.tasks import end_idle_sessions
+
+status, ill = send("post", "/api/v1/sessions", {"locale": "en"})
+text = "I am pregnant, please deliver order 4711 on Monday."
+turn = {"role": "user", "text": text}
+out["health_post"] = send("post", f"/api/v1/sessions/{ill['key']}/messages", turn)[0]
+out["health_before"] = Message.objects.get(session__key=ill["key"]).text
+out["health_end"] = send("post", f"/api/v1/sessions/{ill['key']}/end")[0]
+end_idle_sessions.apply()
+out["health_after"] = Message.objects.get(session__key=ill["key"]).text
 print(json.dumps(out))
 """
 
@@ -196,3 +209,11 @@ def test_erasure_purge_and_memory_context_work_on_each_database(database_env, tm
     assert out["purge"]["messages"] == 2
     assert out["sessions_left"] == 0
     assert out["messages_left"] == 0
+
+    assert (out["health_post"], out["health_end"]) == (201, 200)
+    assert "pregnant" in out["health_before"]
+    assert (
+        "pregnant" not in out["health_after"]
+        and "[health information removed]" in (out["health_after"])
+    )
+    assert "order 4711 on Monday" in out["health_after"]
