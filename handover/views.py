@@ -229,23 +229,33 @@ def reply(request: HttpRequest, pk: int) -> HttpResponse:
         if wants_json(request):
             return JsonResponse({"error": {"code": "invalid", "message": error}}, status=400)
         return render_detail(request, handover, reply_form=form, status=400)
+    status = 409
     try:
         message = services.reply_to_visitor(
             handover=handover, user=request.user, text=form.cleaned_data["text"]
         )
-    except services.HandoverStateError:
-        error = _("Claim this handover before you reply.")
+    except services.HandoverStateError as exc:
+        if exc.args and exc.args[0] == Handover.Status.RESOLVED:
+            error = _("This handover is already resolved.")
+        else:
+            error = _("Claim this handover before you reply.")
     except services.NotYourCase:
         error = _("Another agent holds this case.")
+    except memory_services.InvalidMessage:
+        # Only invisible characters (zero-width spaces, say): nothing to send, like an empty one.
+        error, status = _("Write a reply first."), 400
+    except memory_services.SessionClosed:
+        error = _("The visitor has ended this conversation; the reply was not sent.")
     except memory_services.MessageRejected:
         error = _("This reply could not be sent.")
     if wants_json(request):
         if error:
-            return JsonResponse({"error": {"code": "refused", "message": error}}, status=409)
+            code = "invalid" if status == 400 else "refused"
+            return JsonResponse({"error": {"code": code, "message": error}}, status=status)
         return JsonResponse({"seq": message.seq}, status=201)
     if error:
         messages.error(request, error)
-        return render_detail(request, handover, reply_form=form, status=409)
+        return render_detail(request, handover, reply_form=form, status=status)
     return redirect(reverse("console:detail", args=[handover.pk]) + "#composer")
 
 

@@ -205,3 +205,115 @@ def test_reassign_gives_the_case_to_a_colleague_of_the_tenant_only(
     assert claimed.assignee == colleague
     event = AuditEvent.objects.get(action="handover.reassigned")
     assert event.data == {"previous_assignee": agent.pk, "assignee": colleague.pk}
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("\u200b\u200b", "Write a reply first."),
+        ("x" * 8001, "at most 8000 characters"),
+        ("a\x00b", "Null characters are not allowed."),
+    ],
+)
+def test_a_reply_with_nothing_to_send_or_over_the_limit_is_a_400(claimed, agent, text, says):
+    client = signed_in(agent)
+    url = reverse("console:reply", args=[claimed.pk])
+    response = client.post(url, {"text": text}, HTTP_ACCEPT="application/json")
+    assert response.status_code == 400
+    assert says in response.json()["error"]["message"]
+    page = client.post(url, {"text": text})
+    assert page.status_code == 400 and says in page.content.decode()
+    assert not claimed.session.messages.filter(role="agent").exists()
+
+
+def test_a_reply_in_a_waiting_or_resolved_case_says_why_it_was_refused(claimed, agent, tenant):
+    client = signed_in(agent)
+    waiting = make_handover(tenant)
+    response = client.post(
+        reverse("console:reply", args=[waiting.pk]), {"text": "Hi"}, HTTP_ACCEPT="application/json"
+    )
+    assert response.status_code == 409
+    assert response.json()["error"]["message"] == "Claim this handover before you reply."
+    services.resolve_handover(handover=claimed, user=agent)
+    url = reverse("console:reply", args=[claimed.pk])
+    response = client.post(url, {"text": "One more thing"}, HTTP_ACCEPT="application/json")
+    assert response.status_code == 409
+    assert response.json()["error"]["message"] == "This handover is already resolved."
+    page = client.post(url, {"text": "One more thing"})
+    assert page.status_code == 409 and "already resolved" in page.content.decode()
+    assert not Message.objects.filter(role="agent").exists()
+
+
+def test_a_reply_after_the_visitor_ended_the_conversation_is_refused_with_the_reason(
+    claimed, agent
+):
+    memory_services.end_session(session=claimed.session)
+    response = signed_in(agent).post(
+        reverse("console:reply", args=[claimed.pk]), {"text": "Hi"}, HTTP_ACCEPT="application/json"
+    )
+    assert response.status_code == 409
+    assert "ended this conversation" in response.json()["error"]["message"]
+    assert not Message.objects.filter(role="agent").exists()
+
+
+def test_a_case_is_not_given_to_an_inactive_colleague_or_the_dpo(claimed, agent, make_staff):
+    gone = make_staff("agent", "gone")
+    gone.is_active = False
+    gone.save(update_fields=["is_active"])
+    dpo = make_staff("dpo", "dora")
+    client = signed_in(agent)
+    for person in (gone, dpo):
+        response = client.post(
+            reverse("console:reassign", args=[claimed.pk]), {"assignee": person.pk}, follow=True
+        )
+        assert "Choose a colleague of your team." in response.content.decode()
+        with pytest.raises(services.InvalidAssignee):
+            services.reassign_handover(handover=claimed, user=agent, assignee=person)
+    claimed.refresh_from_db()
+    assert claimed.assignee == agent
+    assert not AuditEvent.objects.filter(action="handover.reassigned").exists()
+
+
+def test_the_queue_marks_a_visitors_unseen_turn_unread_until_the_agent_opens_the_case(
+    claimed, agent
+):
+    client = signed_in(agent)
+    queue = reverse("console:queue") + "?view=mine"
+
+    def unread() -> bool:
+        html = client.get(queue).content.decode()
+        return 'class="status-claimed unread"' in html and "badge-unread" in html
+
+    client.get(reverse("console:detail", args=[claimed.pk]))
+    assert not unread()
+    memory_services.append_message(session=claimed.session, role="user", text="Hello?")
+    assert unread()
+    client.get(reverse("console:detail", args=[claimed.pk]))
+    assert not unread()
+    # The agent's own reply is no unread turn.
+    services.reply_to_visitor(handover=claimed, user=agent, text="Here I am.")
+    assert not unread()
+
+
+def test_the_integrator_api_shows_agent_turns_and_silences_the_bot_until_resolved(
+    claimed, agent, api
+):
+    key = claimed.session.key
+    services.reply_to_visitor(
+        handover=claimed, user=agent, text="Ana here, card 4111 1111 1111 1111?"
+    )
+    transcript = api.get(f"/api/v1/sessions/{key}").json()
+    assert transcript["state"] == "handed_over"
+    last = transcript["messages"][-1]
+    assert last["role"] == "agent" and "4111" not in last["text"]
+    messages = f"/api/v1/sessions/{key}/messages"
+    refused = api.post(messages, {"role": "assistant", "text": "Bot here"}, format="json")
+    assert refused.status_code == 409
+    assert refused.json()["error"]["code"] == "human_active"
+    assert api.post(messages, {"role": "user", "text": "Ok"}, format="json").status_code == 201
+    services.resolve_handover(handover=claimed, user=agent)
+    assert api.get(f"/api/v1/sessions/{key}").json()["state"] == "active"
+    answered = api.post(messages, {"role": "assistant", "text": "Bot again"}, format="json")
+    assert answered.status_code == 201
+    window = api.get(f"/api/v1/sessions/{key}/context").json()["window"]
+    assert any(turn["role"] == "agent" for turn in window)
