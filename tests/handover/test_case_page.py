@@ -8,7 +8,8 @@ from django.urls import reverse
 
 from handover import services
 from handover.models import Handover
-from memory.models import Message
+from memory import services as memory_services
+from memory.models import Message, Session
 
 from .factories import make_handover
 
@@ -81,3 +82,40 @@ def test_a_refused_plain_form_reply_keeps_the_draft(claimed, make_staff):
     response = signed_in(agent).post(url, {"text": "My kept draft"})
     assert response.status_code == 409
     assert "Claim this handover before you reply." in response.content.decode()
+
+
+def test_a_conversation_continued_on_another_channel_shows_the_earlier_summary_on_top(
+    tenant, other_tenant, make_staff
+):
+    def conversation(tenant_, channel: str, text: str) -> Session:
+        session = memory_services.create_session(
+            tenant=tenant_, channel=channel, subject_ref="cust-7"
+        )
+        memory_services.append_message(session=session, role="user", text=text)
+        memory_services.fold_pending_turns(session_id=session.pk)
+        return session
+
+    conversation(tenant, "web", "My sofa arrived broken, mail me at jane.doe@example.com")
+    conversation(other_tenant, "web", "Another shop's customer with the same ref")
+    later = conversation(tenant, "messenger", "Me again about the sofa")
+    handover = services.create_handover(session=later, reason="Continues the sofa case")
+    html = signed_in(make_staff("agent")).get(reverse("console:detail", args=[handover.pk]))
+    html = html.content.decode()
+    assert "Earlier conversation on web" in html
+    assert html.index("Earlier conversation on web") < html.index('id="h-reason"')
+    assert "My sofa arrived broken" in html and "jane.doe@example.com" not in html
+    assert "Another shop" not in html
+
+
+def test_a_conversation_on_the_same_channel_or_without_a_customer_has_no_earlier_summary(
+    tenant, make_staff
+):
+    agent = make_staff("agent")
+    for subject_ref in ("cust-8", None):
+        earlier = memory_services.create_session(tenant=tenant, subject_ref=subject_ref)
+        memory_services.append_message(session=earlier, role="user", text="My sofa is broken")
+        memory_services.fold_pending_turns(session_id=earlier.pk)
+        later = memory_services.create_session(tenant=tenant, subject_ref=subject_ref)
+        handover = services.create_handover(session=later, reason="Again")
+        page = signed_in(agent).get(reverse("console:detail", args=[handover.pk]))
+        assert "Earlier conversation" not in page.content.decode()

@@ -72,6 +72,27 @@ def test_the_filters_select_mine_unassigned_and_resolved(tenant, make_staff):
     assert set(ids("bogus")) == {mine.pk, waiting.pk}
 
 
+def test_an_empty_list_says_what_the_filter_found_nothing_of(tenant, make_staff):
+    ana = make_staff("agent", "ana")
+    client = signed_in(ana)
+
+    def empty(view):
+        html = client.get(reverse("console:queue"), {"view": view}).content.decode()
+        return (
+            html.split('class="empty">', 1)[1].split("<", 1)[0] if 'class="empty"' in html else None
+        )
+
+    assert empty("open") == "Nobody is waiting."
+    assert empty("mine") == "No cases of yours."
+    assert empty("unassigned") == "Every case has someone on it."
+    assert empty("resolved") == "No resolved handovers."
+    assert empty("callbacks") == "No callbacks are due."
+    # Someone else's case waits: the open list shows it, "mine" still has none of Ana's.
+    make_handover(tenant)
+    assert empty("open") is None
+    assert empty("mine") == "No cases of yours."
+
+
 def test_the_queue_shows_only_the_tenants_own_handovers(tenant, other_tenant, make_staff):
     make_handover(other_tenant, reason="Someone else's customer")
     response = signed_in(make_staff("agent")).get(reverse("console:queue"))

@@ -104,3 +104,29 @@ def test_a_widget_socket_needs_the_sessions_key_and_an_allowed_origin(case, site
         return await widget_socket(site, key, origin=origin).connect()
 
     assert run_async(run) is False
+
+
+def test_the_visitors_typing_reaches_the_consoles_as_an_id_and_not_their_own_widget(case, site):
+    handover, agent = case
+    key = handover.session.key
+
+    async def run():
+        widget = widget_socket(site, key, origin="http://shop.test")
+        console = console_socket(agent)
+        assert await widget.connect()
+        assert await console.connect()
+        await widget.send_json_to({"type": "typing"})
+        heard = await console.receive_json_from(3)
+        echoed = await widget.receive_nothing(0.5)
+        await widget.disconnect()
+        await console.disconnect()
+        return heard, echoed
+
+    heard, echoed = run_async(run)
+    assert heard == {
+        "type": "session",
+        "event": "typing",
+        "session": handover.session_id,
+        "who": "visitor",
+    }
+    assert echoed is True

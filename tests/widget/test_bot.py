@@ -3,7 +3,9 @@
 import pytest
 from rest_framework.test import APIClient
 
+from handover import services as handover_services
 from memory import services
+from memory.models import Session
 from tenants.models import Site
 from tenants.services import ensure_site, set_bot_webhook
 from widget import bot
@@ -273,3 +275,25 @@ def test_the_neutral_assistants_model_prompt_names_no_shop(tenant, fake, setting
     bot.reply(session=session, message=message, context=context_of(session))
     system = fake.requests[0]["json"]["messages"][0]["content"]
     assert "furniture" not in system and "4711" not in system
+
+
+def test_the_webhook_is_not_called_while_a_colleague_holds_the_conversation(
+    site, fake, webhook_at, make_staff
+):
+    webhook_at(f"{fake.url}/bot")
+    fake.answer({"reply": "Webhook says hi"})
+    browser = APIClient(HTTP_ORIGIN="http://shop.test")
+    base = f"/widget/v1/sites/{site.public_id}/sessions"
+    key = browser.post(base, {"locale": "en"}, format="json").json()["key"]
+    session = Session.objects.get(key=key)
+    handover = handover_services.create_handover(session=session, reason="Wants a person")
+    handover_services.claim_handover(handover=handover, user=make_staff("agent"))
+    response = browser.post(f"{base}/{key}/messages", {"text": "Hello? Anyone?"}, format="json")
+    assert response.status_code == 201
+    assert response.json()["reply"] is None
+    assert fake.requests == []
+    # Resolved, the site's bot is asked again, with the conversation so far in its context.
+    handover_services.resolve_handover(handover=handover, user=make_staff("agent", "bo"))
+    response = browser.post(f"{base}/{key}/messages", {"text": "Still there?"}, format="json")
+    assert response.json()["reply"]["text"] == "Webhook says hi"
+    assert len(fake.requests) == 1
