@@ -25,6 +25,11 @@ class ReplyForm(forms.Form):
         widget=forms.Textarea(attrs={"rows": 3, "autocomplete": "off"}),
     )
 
+    def clean_text(self) -> str:
+        # A browser sends a textarea's line breaks as CRLF; a turn's lines end in LF, like the
+        # visitor's from the widget (offsets and the token count stay those of the text shown).
+        return self.cleaned_data["text"].replace("\r\n", "\n").replace("\r", "\n")
+
 
 class ReassignForm(forms.Form):
     assignee = forms.TypedChoiceField(label=_("Give this case to"), coerce=int)

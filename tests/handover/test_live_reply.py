@@ -317,3 +317,9 @@ def test_the_integrator_api_shows_agent_turns_and_silences_the_bot_until_resolve
     assert answered.status_code == 201
     window = api.get(f"/api/v1/sessions/{key}/context").json()["window"]
     assert any(turn["role"] == "agent" for turn in window)
+
+
+def test_a_replys_line_breaks_are_stored_as_the_widgets_are(claimed, agent):
+    # A browser sends a textarea's new lines as CRLF.
+    signed_in(agent).post(reverse("console:reply", args=[claimed.pk]), {"text": "Hi\r\nBye\rOk"})
+    assert claimed.session.messages.get(role="agent").text == "Hi\nBye\nOk"
