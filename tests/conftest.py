@@ -118,19 +118,26 @@ CHROMIUM_ARGS = [
 
 
 @pytest.fixture(scope="session")
-def chromium():
-    """Debian's Chromium driven by Playwright; never a browser downloaded by a tool."""
+def playwright_driver():
+    """Playwright's sync driver, one per test run (it keeps an event loop in this thread)."""
     import os
-    import tempfile
 
     from playwright.sync_api import sync_playwright
 
-    # Playwright's sync API keeps an event loop in this thread; Django's ORM calls from the test
-    # itself are still synchronous, so its async-safety guard does not apply here.
+    # Django's ORM calls from the test itself are still synchronous, so its async-safety guard
+    # does not apply here.
     os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    with sync_playwright() as playwright:
+        yield playwright
 
-    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
-        context = playwright.chromium.launch_persistent_context(
+
+@pytest.fixture(scope="session")
+def chromium(playwright_driver):
+    """Debian's Chromium driven by Playwright; never a browser downloaded by a tool."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as profile:
+        context = playwright_driver.chromium.launch_persistent_context(
             profile,
             executable_path="/usr/bin/chromium",
             args=CHROMIUM_ARGS,
@@ -138,6 +145,17 @@ def chromium():
         )
         yield context
         context.close()
+
+
+@pytest.fixture
+def two_contexts(playwright_driver):
+    """Two browser contexts of one Debian Chromium, each with its own cookies, storage and
+    cache: a visitor and an agent who share nothing but the servers."""
+    browser = playwright_driver.chromium.launch(
+        executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS, headless=True
+    )
+    yield browser.new_context(), browser.new_context()
+    browser.close()
 
 
 @pytest.fixture

@@ -5,10 +5,12 @@ Set CONSOLE_SCREENSHOTS=docs to refresh the README's screenshots from this run.
 
 import json
 import os
+import re
 import urllib.request
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from memory.models import Summary
 from privacy.models import AuditEvent
@@ -70,6 +72,20 @@ def test_an_agent_takes_a_live_handover_and_an_owner_unmasks_a_value(
     sign_in(page, base, "ana")
     page.wait_for_selector('#queue[data-live="on"]')
     assert page.get_by_text("Nobody is waiting.").is_visible()
+    assert not page.title().startswith("(")
+    # The sound is off until the agent switches it on (kept in the browser); a tone is made by
+    # the page's AudioContext, counted here.
+    sound = page.get_by_label("Play a sound for a new handover")
+    assert not sound.is_checked()
+    page.evaluate(
+        """() => {
+            const Real = window.AudioContext;
+            window.tones = 0;
+            window.AudioContext = function () { window.tones += 1; return new Real(); };
+        }"""
+    )
+    sound.check()
+    assert page.evaluate("() => localStorage.getItem('console.sound')") == "on"
 
     request = urllib.request.Request(
         f"{base}/api/v1/sessions/{session.key}/handover",
@@ -93,6 +109,9 @@ def test_an_agent_takes_a_live_handover_and_an_owner_unmasks_a_value(
     row = page.get_by_role("link", name=REASON)
     row.wait_for(timeout=10_000)
     assert "new handover" in page.locator("#live-status").inner_text()
+    expect(page).to_have_title(re.compile(r"^\(1\) "))
+    assert page.evaluate("() => window.tones") == 1
+    sound.uncheck()
     shoot(page, "console-queue.png")
 
     row.click()

@@ -21,6 +21,7 @@ from django.utils import timezone
 from playwright.sync_api import expect
 
 from demo.shop import demo_site
+from handover import services
 from handover.models import Handover
 from memory.context import build_context
 from memory.models import Message, Session
@@ -61,7 +62,7 @@ def api_post(base: str, key: str, path: str, body: dict) -> dict:
         return json.loads(response.read() or b"{}")
 
 
-def test_a_visitor_and_an_agent_talk_live_across_two_processes(two_servers, chromium, settings):  # noqa: F811
+def test_a_visitor_and_an_agent_talk_live_across_two_processes(two_servers, two_contexts, settings):  # noqa: F811
     port_a, port_b = two_servers
     # The agent signs in on a server process with the production hashers: hash the same way.
     settings.PASSWORD_HASHERS = global_settings.PASSWORD_HASHERS
@@ -73,8 +74,9 @@ def test_a_visitor_and_an_agent_talk_live_across_two_processes(two_servers, chro
     agent.first_name = "Ana"
     agent.save(update_fields=["first_name"])
 
-    visitor = chromium.new_page()
-    console = chromium.new_page()
+    visitor_context, agent_context = two_contexts
+    visitor = visitor_context.new_page()
+    console = agent_context.new_page()
     try:
         visitor.set_viewport_size({"width": LAPTOP[0], "height": LAPTOP[1]})
         console.set_viewport_size({"width": LAPTOP[0], "height": LAPTOP[1]})
@@ -102,17 +104,26 @@ def test_a_visitor_and_an_agent_talk_live_across_two_processes(two_servers, chro
         console.wait_for_selector('#handover[data-live="on"]')
 
         # The agent's reply appears in the widget, under the agent's first name.
+        # Typing shows in the widget; Shift+Enter starts a new line, Enter sends.
         box = console.get_by_label("Reply to the visitor")
-        box.fill("Hello, this is Ana. Your parcel ships today.")
+        box.fill("Hello, this is Ana.")
+        expect(visitor.get_by_role("status").first).to_contain_text(
+            "A colleague is typing", timeout=15_000
+        )
+        box.press("Shift+Enter")
+        box.press_sequentially("Your parcel ships today.")
         box.press("Enter")
         expect(log).to_contain_text("Ana:", timeout=15_000)
         expect(log).to_contain_text("Your parcel ships today.")
+        agent_turns = list(Message.objects.filter(session__key=key, role="agent"))
+        assert [t.text for t in agent_turns] == ["Hello, this is Ana.\nYour parcel ships today."]
         expect(console.locator("#transcript")).to_contain_text("Your parcel ships today.")
         assert "ana.k" not in log.inner_text()
 
         # The visitor answers; it appears on the agent's page; the bot stays silent.
         bot_turns = log.locator(".cm-bot").count()
         visitor.get_by_label("Your message").fill("Thank you! Is it tracked?")
+        expect(console.locator("#typing")).to_contain_text("The visitor is typing", timeout=15_000)
         visitor.keyboard.press("Enter")
         expect(console.locator("#transcript")).to_contain_text("Is it tracked?", timeout=15_000)
         assert log.locator(".cm-bot").count() == bot_turns
@@ -163,3 +174,34 @@ def test_a_visitor_and_an_agent_talk_live_across_two_processes(two_servers, chro
     finally:
         visitor.close()
         console.close()
+
+
+def test_where_websockets_are_blocked_the_widget_polls_and_speaks_the_visitors_language(
+    asgi_server, two_contexts
+):
+    call_command("seed_demo", stdout=open(os.devnull, "w"))  # noqa: SIM115
+    tenant = demo_site().tenant
+    agent, _ = create_staff(username="jonas.m", tenant=tenant, role="agent", password=PASSWORD)
+    agent.first_name = "Jonas"
+    agent.save(update_fields=["first_name"])
+    visitor_context, _ = two_contexts
+    # A network that blocks WebSockets, as far as the page can tell.
+    visitor_context.add_init_script("window.WebSocket = undefined;")
+    visitor = visitor_context.new_page()
+    visitor.goto(f"{asgi_server.url}/demo/?lang=de")
+    assert visitor.evaluate("() => typeof window.WebSocket") == "undefined"
+    visitor.get_by_role("button", name="Chatten Sie mit uns").click()
+    log = visitor.get_by_role("log")
+    visitor.get_by_label("Ihre Nachricht").fill("Ich möchte mit einem Mitarbeiter sprechen")
+    visitor.keyboard.press("Enter")
+    status = visitor.get_by_role("status").first
+    expect(status).to_contain_text("Ein Mitarbeiter hat das Gespräch übernommen", timeout=20_000)
+    key = visitor.evaluate("() => Object.values(sessionStorage)[0]")
+    handover = services.claim_handover(handover=Handover.objects.get(session__key=key), user=agent)
+    services.reply_to_visitor(handover=handover, user=agent, text="Hallo, hier ist Jonas.")
+    expect(log).to_contain_text("Jonas:", timeout=10_000)
+    expect(log).to_contain_text("Hallo, hier ist Jonas.")
+    assert "jonas.m" not in log.inner_text()
+    services.resolve_handover(handover=handover, user=agent)
+    expect(status).to_contain_text("Unser Mitarbeiter ist fertig", timeout=10_000)
+    visitor.close()
