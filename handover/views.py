@@ -5,6 +5,7 @@ from collections import namedtuple
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
+from django.db.models import JSONField, OuterRef, Subquery
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -85,7 +86,9 @@ def render_queue(request: HttpRequest, view: str, refused: tuple | None = None) 
     # and assignee joined and the last turns as subqueries (or the callbacks with their summary).
     handovers, callbacks = [], []
     if view == "callbacks":
-        callbacks = list(Commitment.objects.for_tenant(tenant).open_callbacks()[:200])
+        callbacks = list(
+            with_case_contact(Commitment.objects.for_tenant(tenant).open_callbacks())[:200]
+        )
     else:
         handovers = list(
             Handover.objects.for_tenant(tenant).for_queue(view=view, user=request.user)[:200]
@@ -102,6 +105,19 @@ def render_queue(request: HttpRequest, view: str, refused: tuple | None = None) 
     if request.GET.get("partial") == "rows":
         return render(request, "handover/_queue_rows.html", context)
     return render(request, "handover/queue.html", context, status=400 if refused else 200)
+
+
+def with_case_contact(callbacks):
+    """The callbacks, each with the contact its conversation's latest handover gave
+    (`case_contact`, shown masked) and that handover's id (`case_id`): the number or address to
+    call back, in the list's one query."""
+    latest = Handover.objects.filter(session_id=OuterRef("session_id")).order_by(
+        "-created_at", "-pk"
+    )
+    return callbacks.annotate(
+        case_contact=Subquery(latest.values("contact")[:1], output_field=JSONField()),
+        case_id=Subquery(latest.values("pk")[:1]),
+    )
 
 
 def _queue_views() -> list[tuple[str, str]]:

@@ -12,7 +12,7 @@ from django.utils import timezone
 from memory.models import Commitment
 from privacy.models import AuditEvent
 
-from .factories import make_session
+from .factories import make_handover, make_session
 
 pytestmark = pytest.mark.django_db
 
@@ -137,3 +137,22 @@ def test_the_due_time_shows_in_the_tenants_zone_in_the_languages_format(tenant, 
     english = signed_in(agent, "en").get(LIST).content.decode()
     assert f"07/01/{next_year} 2:05 p.m." in english
     assert f'datetime="{next_year}-07-01T14:05:00+02:00"' in english
+
+
+def test_a_callback_shows_the_contact_the_visitor_left_masked_with_its_case(tenant, make_staff):
+    handover = make_handover(tenant)
+    Commitment.objects.create(
+        session=handover.session,
+        kind=Commitment.Kind.CALLBACK,
+        text="Call back about the late order",
+        due_at=timezone.now() + timedelta(hours=1),
+    )
+    make_callback(tenant, text="No contact here")
+    html = signed_in(make_staff("agent")).get(LIST).content.decode()
+    row = html.split("Call back about the late order", 1)[1].split("</tr>", 1)[0]
+    assert "+49 170 1234567" not in html and "jane.doe@example.com" not in html
+    assert "Jane Doe" not in html
+    assert "*67" in row and "j***@example.com" in row
+    assert reverse("console:detail", args=[handover.pk]) in row
+    other = html.split("No contact here", 1)[1].split("</tr>", 1)[0]
+    assert "No contact data was given." in other
