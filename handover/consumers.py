@@ -11,14 +11,14 @@ from .views import ACTING_ROLES, CONSOLE_ROLES
 
 
 @database_sync_to_async
-def _open_case_session(tenant_id: int, session_id: object) -> bool:
-    """Whether the session is one of the tenant's with an open handover (typing may reach it)."""
+def _holds_case(user, session_id: object) -> bool:
+    """Whether the user holds the claimed case of that session of their tenant (only then may
+    their typing reach the visitor)."""
     if not isinstance(session_id, int):
         return False
     return (
-        Handover.objects.for_tenant(tenant_id)
-        .open()
-        .filter(session_id=session_id, status=Handover.Status.CLAIMED)
+        Handover.objects.for_tenant(user.tenant_id)
+        .filter(session_id=session_id, status=Handover.Status.CLAIMED, assignee_id=user.pk)
         .exists()
     )
 
@@ -34,7 +34,6 @@ class ConsoleConsumer(AsyncJsonWebsocketConsumer):
         if user is None or not user.is_authenticated or not user.has_role(*CONSOLE_ROLES):
             await self.close(code=4403)
             return
-        self.typing_allowed: set[int] = set()
         self.groups_joined = (
             console_group(user.tenant_id),
             session_events.tenant_group(user.tenant_id),
@@ -56,14 +55,14 @@ class ConsoleConsumer(AsyncJsonWebsocketConsumer):
             await self._typing(content.get("session"))
 
     async def _typing(self, session_id) -> None:
-        """Tell the visitor an agent is typing: only into a claimed case of the user's tenant."""
+        """Tell the visitor an agent is typing: only the agent holding the claimed case, read
+        each time (the page sends at most one notice in 2.5 s), so a case unclaimed, reassigned
+        or resolved meanwhile no longer shows a colleague typing."""
         user = self.scope["user"]
         if not user.has_role(*ACTING_ROLES):
             return
-        if session_id not in self.typing_allowed:
-            if not await _open_case_session(user.tenant_id, session_id):
-                return
-            self.typing_allowed.add(session_id)
+        if not await _holds_case(user, session_id):
+            return
         await self.channel_layer.group_send(
             session_events.session_group(session_id),
             {"type": "session.event", "event": "typing", "session": session_id, "who": "agent"},

@@ -130,3 +130,31 @@ def test_the_visitors_typing_reaches_the_consoles_as_an_id_and_not_their_own_wid
         "who": "visitor",
     }
     assert echoed is True
+
+
+def test_only_the_agent_holding_the_case_shows_as_typing(case, site, make_staff):
+    handover, agent = case
+    colleague = make_staff("agent", "bo")
+    key = handover.session.key
+
+    async def run():
+        widget = widget_socket(site, key, origin="http://shop.test")
+        holder, other = console_socket(agent), console_socket(colleague)
+        for socket in (widget, holder, other):
+            assert await socket.connect()
+        await other.send_json_to({"type": "typing", "session": handover.session_id})
+        from_colleague = await widget.receive_nothing(0.5)
+        await holder.send_json_to({"type": "typing", "session": handover.session_id})
+        from_holder = await widget.receive_json_from(3)
+        await in_db_thread(lambda: services.resolve_handover(handover=handover, user=agent))()
+        await widget.receive_json_from(3)  # the state event: active again
+        await holder.send_json_to({"type": "typing", "session": handover.session_id})
+        after_resolve = await widget.receive_nothing(0.5)
+        for socket in (widget, holder, other):
+            await socket.disconnect()
+        return from_colleague, from_holder, after_resolve
+
+    from_colleague, from_holder, after_resolve = run_async(run)
+    assert from_colleague is True
+    assert from_holder == {"type": "session", "event": "typing", "who": "agent"}
+    assert after_resolve is True
