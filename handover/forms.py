@@ -6,6 +6,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
 from handover.unmask import MIN_REASON_WORDS, UnmaskInvalid, check_reason
+from memory.services import remove_control_characters
 
 
 class NoteForm(forms.Form):
@@ -28,7 +29,10 @@ class ReplyForm(forms.Form):
     def clean_text(self) -> str:
         # A browser sends a textarea's line breaks as CRLF; a turn's lines end in LF, like the
         # visitor's from the widget (offsets and the token count stay those of the text shown).
-        return self.cleaned_data["text"].replace("\r\n", "\n").replace("\r", "\n")
+        text = self.cleaned_data["text"].replace("\r\n", "\n").replace("\r", "\n")
+        # Invisible control characters pasted along with a text are dropped, not a refusal the
+        # agent could not see the reason of (no stored turn holds them).
+        return remove_control_characters(text)
 
 
 class ReassignForm(forms.Form):

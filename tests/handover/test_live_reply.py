@@ -213,6 +213,7 @@ def test_reassign_gives_the_case_to_a_colleague_of_the_tenant_only(
         ("\u200b\u200b", "Write a reply first."),
         ("x" * 8001, "at most 8000 characters"),
         ("a\x00b", "Null characters are not allowed."),
+        ("\x07\x1b", "Write a reply first."),
     ],
 )
 def test_a_reply_with_nothing_to_send_or_over_the_limit_is_a_400(claimed, agent, text, says):
@@ -323,3 +324,13 @@ def test_a_replys_line_breaks_are_stored_as_the_widgets_are(claimed, agent):
     # A browser sends a textarea's new lines as CRLF.
     signed_in(agent).post(reverse("console:reply", args=[claimed.pk]), {"text": "Hi\r\nBye\rOk"})
     assert claimed.session.messages.get(role="agent").text == "Hi\nBye\nOk"
+
+
+def test_invisible_control_characters_pasted_into_a_reply_are_dropped(claimed, agent):
+    response = signed_in(agent).post(
+        reverse("console:reply", args=[claimed.pk]),
+        {"text": "Tracking\x1b[0m: see\x07 the mail"},
+        HTTP_ACCEPT="application/json",
+    )
+    assert response.status_code == 201
+    assert claimed.session.messages.get(role="agent").text == "Tracking[0m: see the mail"
