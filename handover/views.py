@@ -101,6 +101,8 @@ def render_queue(request: HttpRequest, view: str, refused: tuple | None = None) 
         "now": timezone.now(),
         "waiting": sum(1 for h in handovers if h.status == Handover.Status.QUEUED),
         "refused": refused,
+        # The DPO reads the lists but works on no case: no buttons that would answer 403.
+        "can_act": request.user.has_role(*ACTING_ROLES),
     }
     if request.GET.get("partial") == "rows":
         return render(request, "handover/_queue_rows.html", context)

@@ -118,7 +118,13 @@ def test_anonymous_dpo_and_wrong_method_are_refused(tenant, make_staff):
     anonymous = Client().post(done)
     assert anonymous.status_code == 302 and "/login/" in anonymous["Location"]
     assert Client().get(LIST).status_code == 302
-    assert signed_in(make_staff("dpo")).post(done).status_code == 403
+    dpo = signed_in(make_staff("dpo"))
+    assert dpo.post(done).status_code == 403
+    # The DPO's list shows the callback without the buttons that would be refused.
+    html = dpo.get(LIST).content.decode()
+    assert f'data-callback="{callback.pk}"' in html
+    assert done not in html and reschedule not in html
+    assert done in signed_in(make_staff("agent", "al")).get(LIST).content.decode()
     agent = signed_in(make_staff("agent"))
     assert agent.get(done).status_code == 405
     assert agent.get(reschedule).status_code == 405
