@@ -10,6 +10,7 @@ from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpResponse, JsonResponse
 from django.template import loader
 from django.utils import translation
+from django.views.decorators.csrf import csrf_exempt
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import set_rollback
@@ -203,8 +204,11 @@ def handler404(request, exception=None):
     return page_not_found(request, exception)
 
 
+@csrf_exempt
 def unknown_api_path(request) -> HttpResponse:
-    """A path under /api/v1/ or /widget/v1/ that no route serves."""
+    """A path under /api/v1/ or /widget/v1/ that no route serves, with any method: the API's
+    views are exempt from CSRF (a key or a session key authorises them), so this one is too, or
+    a POST to a path no route matches (a NUL in an id, say) got Django's CSRF page, not the 404."""
     return JsonResponse(envelope(404, "Not found."), status=404)
 
 

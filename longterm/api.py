@@ -16,6 +16,7 @@ from chatmemory.errors import NoConsent, PolicyRefused
 from longterm import consent, portal
 from longterm import services as longterm
 from longterm.exceptions import ConsentMissing, EntryRefused, InvalidEntry, MemoryRefused
+from longterm.fields import EntryText
 from longterm.models import Consent, MemoryEntry
 from memory.models import Subject
 from tenants.auth import request_tenant
@@ -72,10 +73,10 @@ class ScopeIn(serializers.Serializer):
 
 
 class MemoryIn(serializers.Serializer):
-    key = serializers.CharField(max_length=100)
-    value = serializers.CharField(trim_whitespace=True)
-    type = serializers.CharField(max_length=50, default="preference")
-    purpose = serializers.CharField(max_length=300)
+    key = EntryText(max_length=100)
+    value = EntryText(trim_whitespace=True)
+    type = EntryText(max_length=50, default="preference")
+    purpose = EntryText(max_length=300)
     provenance = serializers.ChoiceField(choices=MemoryEntry.Provenance.choices)
     scope = ScopeIn(required=False)
     # Optional: whether the person already said yes to keeping this value. By default an
@@ -84,9 +85,9 @@ class MemoryIn(serializers.Serializer):
 
 
 class MemoryPatchIn(serializers.Serializer):
-    value = serializers.CharField(required=False, trim_whitespace=True)
-    purpose = serializers.CharField(max_length=300, required=False)
-    type = serializers.CharField(max_length=50, required=False)
+    value = EntryText(required=False, trim_whitespace=True)
+    purpose = EntryText(max_length=300, required=False)
+    type = EntryText(max_length=50, required=False)
     # A correction of a kept value stays kept; a proposal stays a proposal unless the person's
     # yes comes with it (`confirmed: true`).
     confirmed = serializers.BooleanField(required=False, default=False)

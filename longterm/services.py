@@ -177,11 +177,11 @@ def check_value(
     purpose are read too, and the key as the value's cue: under the key "password" or "pin" a
     plain-looking value is a secret all the same.
     """
+    check_text(value=value)  # before the strip: NEL and the like count as white space
     value = value.strip()
     limits = limits_for(tenant)
     if not value:
         raise InvalidEntry({"value": [_("The value is empty.")]})
-    check_text(value=value)
     if len(value) > limits.max_value_chars:
         raise InvalidEntry(
             {

@@ -9,6 +9,11 @@ from tenants.services import create_api_key, create_staff, create_tenant, ensure
 
 def pytest_configure(config):
     from django.conf import settings
+    from django.test.signals import setting_changed
+
+    from tests.settings_guard import on_setting_changed
+
+    setting_changed.connect(on_setting_changed, dispatch_uid="tests.settings_guard")
 
     if not settings.DATABASES["default"]["ENGINE"].endswith(".postgresql"):
         pytest.exit(

@@ -25,6 +25,7 @@ from chatmemory.errors import Gone
 from longterm import consent, portal
 from longterm import services as longterm
 from longterm.cookies import read_subject_cookie, subject_cookie_value
+from longterm.fields import EntryText
 from longterm.models import Consent, MemoryEntry
 from memory.models import Session, Subject
 from tenants.models import Tenant
@@ -194,10 +195,10 @@ def _memory_state(request, session: Session) -> dict:
 
 
 class ProposalIn(serializers.Serializer):
-    key = serializers.CharField(max_length=100)
-    value = serializers.CharField()
-    type = serializers.CharField(max_length=50, required=False)
-    purpose = serializers.CharField(max_length=300)
+    key = EntryText(max_length=100)
+    value = EntryText()
+    type = EntryText(max_length=50, required=False)
+    purpose = EntryText(max_length=300)
 
 
 class WidgetConsentIn(serializers.Serializer):

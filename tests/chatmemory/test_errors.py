@@ -113,6 +113,34 @@ def test_a_nul_in_an_api_path_id_is_404(api, method, url):
     assert_envelope(getattr(api, method)(url, body, format="json"), 404, "not_found")
 
 
+@pytest.mark.parametrize("method", ["post", "put", "patch", "delete"])
+@pytest.mark.parametrize(
+    "url",
+    [
+        f"/api/v1/subjects/cust{NUL}1",
+        f"/api/v1/sessions/a{NUL}b/messages",
+        f"/widget/v1/sites/site{NUL}x/sessions",
+        "/api/v1/no-such-thing",
+    ],
+)
+def test_an_unknown_api_path_is_the_404_envelope_with_csrf_checked(api_key, method, url):
+    """As a real HTTP client sees it: the test client skips CSRF unless told, and a path no
+    route serves got Django's CSRF page (403, HTML) instead of the API's 404 for a POST."""
+    client = Client(enforce_csrf_checks=True, HTTP_AUTHORIZATION=f"Bearer {api_key}")
+    response = client.generic(method.upper(), url, "{}", content_type="application/json")
+    assert_envelope(response, 404, "not_found")
+
+
+@pytest.mark.parametrize("method", ["post", "put", "patch", "delete"])
+def test_the_export_downloads_405_is_the_envelope_with_csrf_checked(db, method):
+    """The download is a plain Django view under /api/: CSRF would answer it first (403)."""
+    client = Client(enforce_csrf_checks=True)
+    url = "/api/v1/exports/79014f39-dab6-4c24-9cc4-a17b534546a0/download"
+    response = client.generic(method.upper(), url, "{}", content_type="application/json")
+    assert_envelope(response, 405, "method_not_allowed")
+    assert response["Allow"] == "GET, HEAD"
+
+
 def test_a_nul_in_the_widgets_site_or_session_id_is_404(site):
     client = Client()
     response = client.post(f"/widget/v1/sites/site{NUL}x/sessions", {}, "application/json")

@@ -6,6 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import environ
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -355,3 +356,22 @@ def test_each_setting_is_defined_once_and_never_changed_afterwards():
         ):
             changed.append(ast.unparse(node))
     assert changed == []
+
+
+def test_a_test_may_point_a_path_setting_elsewhere_but_not_change_its_type(settings, tmp_path):
+    from django.test import override_settings
+
+    settings.ERASURE_LEDGER_FILE = tmp_path / "ledger.jsonl"  # elsewhere, the same kind: fine
+    settings.BOT_WEBHOOK_TIMEOUT_SECONDS = 1  # an int for a float: both numbers
+    with pytest.raises(TypeError, match="ERASURE_LEDGER_FILE"):
+        settings.ERASURE_LEDGER_FILE = str(tmp_path / "ledger.jsonl")
+    with pytest.raises(TypeError, match="EXPORT_ROOT"):
+        settings.EXPORT_ROOT = environ.Path(str(tmp_path))
+    with pytest.raises(TypeError, match="SESSION_RETENTION_HOURS"):
+        settings.SESSION_RETENTION_HOURS = "24"
+    with pytest.raises(TypeError, match="LLM_URL"):
+        with override_settings(LLM_URL=b"http://model.internal/"):
+            pass
+    from django.conf import settings as current
+
+    assert current.ERASURE_LEDGER_FILE == tmp_path / "ledger.jsonl"

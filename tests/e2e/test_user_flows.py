@@ -22,6 +22,7 @@ or error record in any process's log, fails the test.
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -396,6 +397,119 @@ def retention_change_and_purge(world: World) -> None:
     world.kept_session = fresh
 
 
+# Bad input as a client sends it to the running processes: CSRF and the request size limit are
+# checked for real here (Django's test client skips CSRF, and a POST to a plain view under /api/
+# once got the CSRF page instead of the API's answer). Each must be a 4xx, on the API and the
+# widget with the error envelope.
+NUL = "%00"
+NESTED = '{"a": ' * 1_000 + "1" + "}" * 1_000
+OTHER_DIGITS = ("²", "٣", "３", "①")
+
+
+def _refused(response: httpx.Response, *, envelope: bool = True) -> None:
+    what = f"{response.request.method} {response.request.url.path}"
+    assert 400 <= response.status_code < 500, f"{what}: {response.status_code}"
+    if envelope:
+        assert response.headers["content-type"].startswith("application/json"), what
+        assert set(response.json()["error"]) == {"code", "message", "fields"}, what
+
+
+def _owners_site(world: World) -> str:
+    """A widget site made on the owner's settings page; its public id from the snippet."""
+    owner = web.Browser(world.config.urls[0])
+    try:
+        owner.sign_in("e2e-owner", PASSWORD)
+        made = owner.submit(
+            "/console/settings/sites/", {"name": "E2E shop", "origins": "http://shop.test"}
+        )
+        assert made.status_code == 200, made.text[:500]
+        found = re.search(r'data-site=(?:"|&quot;)(site_[A-Za-z0-9_-]+)', made.text)
+        assert found, "no widget snippet on the new site's page"
+        return found.group(1)
+    finally:
+        owner.close()
+
+
+def bad_input_is_refused(world: World) -> None:
+    api, key, ref = world.api, world.secret_session, "cust-e2e-1"
+    json_body = {"Content-Type": "application/json"}
+    site = _owners_site(world)
+    widget = web.client(world.config.urls[-1], headers={"Origin": "http://shop.test"})
+    try:
+        # Nested far past Python's JSON decoder, the widget's without any credential.
+        _refused(api.post(f"/api/v1/sessions/{key}/messages", content=NESTED, headers=json_body))
+        _refused(api.post(f"/api/v1/subjects/{ref}/memories", content=NESTED, headers=json_body))
+        _refused(
+            widget.post(f"/widget/v1/sites/{site}/sessions", content=NESTED, headers=json_body)
+        )
+        started = widget.post(f"/widget/v1/sites/{site}/sessions", json={"locale": "en"})
+        assert started.status_code == 201, started.text
+        visitor = started.json()["key"]
+        # NUL in every string id, with the methods each route takes.
+        consent = {"granted": True, "text_version": "e2e-1", "source": "api"}
+        _refused(api.get(f"/api/v1/sessions/a{NUL}b"))
+        _refused(
+            api.post(f"/api/v1/sessions/a{NUL}b/messages", json={"role": "user", "text": "hi"})
+        )
+        _refused(api.get(f"/api/v1/subjects/cust{NUL}1/memories"))
+        _refused(api.put(f"/api/v1/subjects/cust{NUL}1/consents/memory", json=consent))
+        _refused(api.put(f"/api/v1/subjects/{ref}/consents/mem{NUL}ory", json=consent))
+        _refused(api.delete(f"/api/v1/subjects/cust{NUL}1"))
+        _refused(widget.post(f"/widget/v1/sites/site{NUL}x/sessions", json={"locale": "en"}))
+        _refused(widget.get(f"/widget/v1/sites/{site}/sessions/k{NUL}ey"))
+        _refused(widget.post(f"/widget/v1/sites/{site}/sessions/k{NUL}ey/messages", json={}))
+        # Digits str.isdigit() accepts and int() refuses or reads as another number.
+        for digits in OTHER_DIGITS:
+            memory = f"/api/v1/subjects/{ref}/memories/{digits}"
+            _refused(api.patch(memory, json={"value": "x"}))
+            _refused(api.delete(memory))
+        # Control characters in a memory entry, as message ingest refuses them.
+        entry = {"key": "k", "value": "v", "type": "preference", "purpose": "p"}
+        for field_name, char in (("key", "\x1b"), ("value", "\x07"), ("purpose", "\x9b")):
+            bad = {**entry, "provenance": "explicit_user", field_name: f"a{char}b"}
+            _refused(api.post(f"/api/v1/subjects/{ref}/memories", json=bad))
+        said = api.post(f"/api/v1/sessions/{key}/messages", json={"role": "user", "text": "a\x1bb"})
+        _refused(said)
+        # Over the size limit: the envelope, and on the pages the 413 page.
+        too_big = {"role": "user", "text": "z" * 300_000}
+        assert api.post(f"/api/v1/sessions/{key}/messages", json=too_big).status_code == 413
+        assert widget.get(f"/widget/v1/sites/{site}/sessions/{visitor}").status_code == 200
+    finally:
+        widget.close()
+
+    dpo = web.Browser(world.config.urls[0])
+    try:
+        dpo.sign_in("e2e-dpo", PASSWORD)
+        for path in (f"/dpo/subjects/cust{NUL}1/", "/dpo/subjects/²/"):
+            _refused(dpo.get(path), envelope=False)
+        huge = dpo.submit("/dpo/retention/", {"session_history_amount": "9" * 30})
+        assert huge.status_code == 200  # the form again, with its error (no 5xx)
+        assert "Retention periods saved." not in huge.text
+        assert "between 30 minutes and 30 days" in huge.text
+        assert not re.search(r"\d+ days?, \d+:\d\d:\d\d", huge.text)  # no Python timedelta
+    finally:
+        dpo.close()
+
+    handed = api.post(f"/api/v1/sessions/{world.kept_session}/handover", json={"reason": "Help"})
+    assert handed.status_code == 201, handed.text
+    page = f"/console/handovers/{handed.json()['id']}/"
+    agent = web.Browser(world.config.urls[-1])
+    try:
+        agent.sign_in("e2e-agent", PASSWORD)
+        agent.submit(page, {}, action=f"{page}claim/")
+        draft = "Called back. " + "x" * 4_000
+        long_note = agent.submit(page, {"text": draft}, action=f"{page}notes/")
+        _refused(long_note, envelope=False)
+        assert "at most 4000 characters" in long_note.text and draft in long_note.text
+        assert "A note cannot be empty." not in long_note.text
+        huge_form = agent.submit(page, {"text": "y" * 300_000}, action=f"{page}notes/")
+        assert huge_form.status_code == 413
+        assert huge_form.headers["content-type"].startswith("text/html")
+        assert "RequestDataTooBig" not in huge_form.text
+    finally:
+        agent.close()
+
+
 def erasure_by_api(world: World) -> None:
     before = len(ledger_lines(world.config))
     erased = world.api.delete("/api/v1/subjects/cust-e2e-1")
@@ -460,6 +574,7 @@ def test_people_use_the_running_stack_over_http(config: Config):
         customer_page(world)
         access_export(world)
         retention_change_and_purge(world)
+        bad_input_is_refused(world)
 
         second = world.api.post("/api/v1/sessions", json={"subject": "cust-e2e-2"})
         assert second.status_code == 201

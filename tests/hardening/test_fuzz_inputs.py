@@ -58,7 +58,7 @@ def world(db, settings):
 def clients_for(world) -> dict:
     return {
         "api": world.api,
-        "widget": APIClient(HTTP_ORIGIN="http://shop.test"),
+        "widget": APIClient(enforce_csrf_checks=True, HTTP_ORIGIN="http://shop.test"),
         # The owner acts on cases and may unmask; the DPO has the DPO pages.
         "console": world.staff_client("owner"),
         "dpo": world.staff_client("dpo"),

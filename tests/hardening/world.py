@@ -63,7 +63,8 @@ def build_world(tenant, *, label: str) -> World:
     """Create a session with messages, a subject with consent and a memory, a handover, an
     export and a portal link for `tenant`, each through the API when its route exists."""
     _, raw = create_api_key(tenant=tenant)
-    api = APIClient()
+    # CSRF checked as a real client meets it (the test client skips it unless told).
+    api = APIClient(enforce_csrf_checks=True)
     api.credentials(HTTP_AUTHORIZATION=f"Bearer {raw}")
     site = ensure_site(tenant=tenant, name=f"{label} web", allowed_origins=["http://shop.test"])
     world = World(tenant=tenant, api_key=raw, api=api, site=site)

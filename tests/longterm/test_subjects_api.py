@@ -391,6 +391,28 @@ def test_control_characters_are_refused_in_a_correction(api, char, field):
     assert MemoryEntry.objects.get().value == "en"
 
 
+# Control characters Python counts as white space: trimming dropped them at either end.
+SPACE_LIKE_CONTROLS = ["\x85", "\x1c", "\x1f", "\x0b", "\x0c"]
+
+
+@pytest.mark.parametrize("char", SPACE_LIKE_CONTROLS)
+@pytest.mark.parametrize("field", ["key", "value", "purpose", "type"])
+def test_space_like_control_characters_at_an_end_are_refused_too(api, char, field):
+    put_consent(api)
+    for text in (f"abc{char}", f"{char}abc"):
+        response = post_memory(api, **{field: text})
+        assert response.status_code == 400, (text, response.content)
+        assert field in response.json()["error"]["fields"]
+    assert not MemoryEntry.objects.exists()
+    entry_id = post_memory(api).json()["id"]
+    if field != "key":
+        url = f"/api/v1/subjects/{REF}/memories/{entry_id}"
+        response = api.patch(url, {field: f"x{char}"}, format="json")
+        assert response.status_code == 400
+        assert field in response.json()["error"]["fields"]
+    assert MemoryEntry.objects.get().value == "en"
+
+
 def test_tabs_and_line_breaks_are_kept_in_an_entry_as_in_a_message(api):
     put_consent(api)
     response = post_memory(api, purpose="Line one\nline two\twith a tab")

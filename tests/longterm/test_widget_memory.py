@@ -75,6 +75,19 @@ def test_a_sensitive_proposal_is_refused_and_nothing_is_created(browser, widget_
     assert not Subject.objects.exists() and not Consent.objects.exists()
 
 
+@pytest.mark.parametrize("field", ["key", "value", "purpose"])
+@pytest.mark.parametrize("text", ["Dansk\x1b[0m", "Dansk\x85", "\x1cDansk"])
+def test_a_proposal_with_a_control_character_is_refused(browser, widget_session, field, text):
+    proposal = PROPOSAL | {field: text}
+    response = browser.post(
+        url(widget_session, "consent"),
+        {"granted": True, "text_version": "widget-1", "proposal": proposal},
+        format="json",
+    )
+    assert response.status_code == 400
+    assert not MemoryEntry.objects.exists()
+
+
 def test_a_later_visit_is_recognised_by_the_cookie(browser, widget_session, tenant, site):
     browser.post(
         url(widget_session, "consent"), {"granted": True, "proposal": PROPOSAL}, format="json"
