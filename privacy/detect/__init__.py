@@ -41,6 +41,7 @@ from privacy.detect.credentials import (
     glued_password,
     login_pair,
     password_after_mail,
+    password_before,
     password_value,
     restated_password,
 )
@@ -275,6 +276,10 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 continue
             if kind != "PASSWORD" and not has_digits:
                 continue  # OTP, CVC and PIN values hold digits: talk about codes has none
+            if kind == "PASSWORD":
+                before = password_before(text, cue_end - len(cue), key in LETTER_CUES)
+                if before is not None:
+                    yield before
             if kind == "PASSWORD" and key not in TIGHT_CUES:
                 glued = glued_password(text, cue_end - len(cue), cue_end)
                 if glued is not None:

@@ -649,6 +649,12 @@ def _plain_code_kind(
     """A bare "code"/"kode": one's own or an account's is a PIN or password; in a message with a
     card number, 3-4 digits are its security code; else a one-time code."""
     words = [w.lower() for s, _e, w, _k in before if s < position][-3:]
+    kind_before = [k for s, _e, _w, k in before if s < position][-1:]
+    if kind_before == ["OTP"] or kind_before == ["CARD_BACK"]:
+        # "m'n verificatie code: 449 201", "my security code": the word before names its kind.
+        return kind_before[0]
+    if on_card and digits in (3, 4) and "PASSWORD" not in {k for *_, k in before + after}:
+        return "CVC"  # "Amex 3782 ... mit 4-stelligem Code 9921": a card's code
     if _MINE.intersection(words) or (words and words[-1] in _LOCK_WORDS):
         return "PASSWORD"  # "my telephone banking passcode", "the gate code"
     near = [w.lower() for s, _e, w, _k in before if s < position][-8:]
