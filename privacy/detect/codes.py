@@ -653,8 +653,6 @@ def _plain_code_kind(
     if kind_before == ["OTP"] or kind_before == ["CARD_BACK"]:
         # "m'n verificatie code: 449 201", "my security code": the word before names its kind.
         return kind_before[0]
-    if on_card and digits in (3, 4) and "PASSWORD" not in {k for *_, k in before + after}:
-        return "CVC"  # "Amex 3782 ... mit 4-stelligem Code 9921": a card's code
     if _MINE.intersection(words) or (words and words[-1] in _LOCK_WORDS):
         return "PASSWORD"  # "my telephone banking passcode", "the gate code"
     near = [w.lower() for s, _e, w, _k in before if s < position][-8:]

@@ -220,7 +220,9 @@ _PAIR_HINT_RE = re.compile(
 )
 _PAIRED_BEFORE_RE = re.compile(
     r"(?:@[\w.\-]+\.\w{2,}|(?:user\s?name|username|user|benutzername|benutzer|brugernavn|"
-    r"gebruikersnaam|gebruiker|log-?in|inlog|anmeldename)\s*(?:is|ist|er|:|=)?\s*[\w.\-]{2,})"
+    r"gebruikersnaam|gebruiker)\s*(?:is|ist|er|:|=)?\s*[\w.\-]{2,}"
+    # A login word names a user only with a separator after the name ("inlog jan / ww x").
+    r"|(?:log-?in|inlog|anmeldename)\s*[:=]?\s*[\w.\-]{2,}\s*[,;/|])"
     r"[\s,;/|]*(?:(?:og|and|und|en|&)\s+)?(?:(?:mit|min|my|mein|mijn|das|the|het|de|dat)\s+)?"
     r"\S+\Z",
     re.IGNORECASE,
@@ -285,6 +287,7 @@ def _read_value(
                 (v_end == limit or text[v_end] in ".,;!")
                 and _plain_value(value)
                 and not value.lower().endswith(_ADVERB_ENDINGS)
+                and _DESCRIBED_RE.search(text, pos, start) is not None
             ):
                 return v_start, v_end
         comma = word.endswith((",", ":"))
@@ -407,6 +410,13 @@ def _read_value(
     return None
 
 
+# Talk that describes the password ("is my dog's name", "is the same as for Netflix"): the plain
+# word after it, alone in its clause, is the password restated.
+_DESCRIBED_RE = re.compile(
+    r"(?<![\w])(?:name|names|navn|navnet|naam|word|wort|ord|ordet|woord|same|gleiche|dasselbe|"
+    r"samme|zelfde|hetzelfde|dezelfde|nickname|spitzname|kælenavn|bijnaam)(?![\w])",
+    re.IGNORECASE,
+)
 _SEPARATOR_LINE_END_RE = re.compile(r"[^\S\n]*(?:[:=]|->|=>)[^\S\n]*")
 
 
@@ -786,6 +796,16 @@ _RESTATED_WINDOW = 200
 _MAX_RESTATED_WORDS = 5
 
 
+# "..., aber es könnte Sommerwind sein", "it might be meadowlark", "det kunne være solsort", "het
+# zou tulp kunnen zijn": a guess at the password, by a pronoun and a modal verb.
+_GUESSED_RE = re.compile(
+    r"(?<![\w])(?:es|it|det|het|das|dat|den)\s+(?:könnte|kann|müsste|dürfte|sollte|could|might|"
+    r"may|should|must|kunne|kan|skulle|må|burde|zou|moet|moest)\s+"
+    r"(?:(?:be|være|vielleicht|maybe|perhaps|måske|misschien|wohl|auch|also|også|ook)\s+)*",
+    re.IGNORECASE,
+)
+
+
 def restated_password(text: str, cue_end: int) -> Span | None:
     """A password given again in a later clause after its cue (see _RESTATED_RE)."""
     limit = min(len(text), cue_end + _RESTATED_WINDOW)
@@ -796,7 +816,19 @@ def restated_password(text: str, cue_end: int) -> Span | None:
         found = _restated_value(text, match, limit)
         if found is not None:
             return found
+    sentence_end = _SENTENCE_MARK_RE.search(text, cue_end, limit)
+    guessed = _GUESSED_RE.search(text, cue_end, sentence_end.start() if sentence_end else limit)
+    if guessed is not None:
+        token = _TOKEN_RE.match(text, guessed.end(), limit)
+        if token is not None:
+            start, end = clean_value(text, *token.span())
+            value = text[start:end]
+            if _value_shaped(value, True) or (_plain_value(value) and value.lower() not in _TALK):
+                return Span(start, end, "PASSWORD")
     return None
+
+
+_SENTENCE_MARK_RE = re.compile(r"[.!?](?:\s|\Z)")
 
 
 def _restated_value(text: str, match: re.Match, limit: int) -> Span | None:
@@ -856,11 +888,21 @@ def password_after_mail(text: str, mail_start: int, mail_end: int) -> Span | Non
 # "Sommer2024! is my password", "Tulp77# is mijn ww", "hunter2 er min kode": the value first, then
 # a copula and the cue. Only a secret-shaped token: "this is my password" names none.
 _VALUE_BEFORE_RE = re.compile(
-    r"(?P<value>[^\s\"'„“»«]{3,})[\"'“”»«]?\s+(?:is|ist|er|was|war|var|=|are|wäre|zijn)\s+"
+    r"(?P<value>[^\s\"'„“»«]{3,})[\"'“”»«]?\s+(?:is|ist|er|was|war|var|=|are|wäre|zijn|"
+    r"(?P<as>as|als|som|zum|tot))\s+"
     r"(?:(?:my|mein|meine|min|mit|mijn|m'n|mn|the|das|der|die|het|de|dit|dat|our|unser|vores|ons)"
     r"\s+)?(?:(?:new|neues|neue|nye|nyt|nieuwe|current|aktuelles|nuværende|huidige)\s+)?\Z",
     re.IGNORECASE,
 )
+
+
+_USE_VERB_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:use|used|using|chose|picked|have|had|set|nutze|nutzte|benutze|benutzt|verwende|"
+    r"nehme|nahm|habe|hab|hatte|bruger|brugte|valgte|har|havde|gebruik|gebruikte|nam|neem|heb|"
+    r"had|koos)\s+(?:(?:immer|always|altid|altijd|einfach|just|bare|gewoon|ich|ik|jeg|i)\s+)*\Z",
+    re.IGNORECASE,
+)
+_QUESTION_AFTER_RE = re.compile(r"[^.!?\n]*\?")
 
 
 def password_before(text: str, cue_start: int, letters: bool = False) -> Span | None:
@@ -873,7 +915,17 @@ def password_before(text: str, cue_start: int, letters: bool = False) -> Span | 
         return None
     start, end = clean_value(text, *match.span("value"))
     value = text[start:end]
-    if not _value_shaped(value, True) or "@" in value or "://" in value:
+    if "@" in value or "://" in value:
+        return None
+    # "ich nutze Sonnenblume als Passwort": after a verb, a plain word named "as" the password.
+    plain = (
+        match.group("as") is not None
+        and _plain_value(value)
+        and value.lower() not in _TALK
+        and _USE_VERB_BEFORE_RE.search(text, max(0, start - 40), start) is not None
+        and not _QUESTION_AFTER_RE.match(text, cue_start)
+    )
+    if not (_value_shaped(value, True) or plain):
         return None
     if letters and not any(c.isalpha() for c in value):
         return None
