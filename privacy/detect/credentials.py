@@ -548,8 +548,12 @@ _CLAUSE_WORDS = frozenset(
     """und aber oder weil denn doch sondern and but or because so then og men eller fordi så
     da en maar of omdat want dus toen""".split()
 )
+# Cue words of other values: a passphrase ends before them.
+_OTHER_CUE_WORDS = frozenset(
+    """tan otp cvc cvv pin mail e-mail email iban card karte kort kaart kreditkarte""".split()
+)
 # Words that join the words of a passphrase ("Katze mit Hut", "Mormor og morfar").
-_PHRASE_JOINERS = frozenset(
+PHRASE_JOINERS = frozenset(
     """mit med met with und og and en the der die das de het van von of af im in i auf op på
     on a an ein eine et een""".split()
 )
@@ -575,16 +579,20 @@ def _phrase_end(text: str, end: int, limit: int, separated: bool = False) -> int
         bare = word.rstrip(".,;:!?)").lower()
         if not bare or word[0] in "([-–—":
             break
+        if bare in _USER_WORDS or _CUE_WORD_RE.fullmatch(bare) or bare in _OTHER_CUE_WORDS:
+            break  # "Passwort: Sonne og koden 4821": the next value's cue ends the phrase
         if bare in _CLAUSE_WORDS or bare in _TALK:
             # After "Passwort:" a joining word inside the phrase is part of it ("Katze mit Hut",
             # "Mormor og morfar") when a word that is no talk follows it in the clause.
-            if not (separated and word == bare and bare in _PHRASE_JOINERS):
+            if not (separated and word == bare and bare in PHRASE_JOINERS):
                 break
             following = _PHRASE_TOKEN_RE.match(text, token.end(1), limit)
             if following is None:
                 break
             next_bare = following.group(1).rstrip(".,;:!?)").lower()
             if not next_bare or next_bare in _TALK or next_bare in _USER_WORDS:
+                break
+            if _CUE_WORD_RE.fullmatch(next_bare) or next_bare in _OTHER_CUE_WORDS:
                 break
             if _PLAIN_VALUE_RE.fullmatch(following.group(1).rstrip(".,;:!?)")) is None:
                 break
@@ -630,8 +638,8 @@ def clean_value(text: str, start: int, end: int) -> tuple[int, int]:
     """Drop sentence punctuation that ends a message after a value."""
     while end > start and text[end - 1] in ".,;:)]}\"'“”»«":
         end -= 1
-    if end > start and text[end - 1] == "?" and (end == len(text) or text[end].isspace()):
-        # A question mark after a word asks; "!" stays: fail closed, a password may end in it.
+    if end > start and text[end - 1] in "!?" and (end == len(text) or text[end].isspace()):
+        # "!" inside a password is common; keep it unless the value then looks like a word.
         core = text[start : end - 1]
         if core.isalpha():
             end -= 1
@@ -930,3 +938,15 @@ def password_before(text: str, cue_start: int, letters: bool = False) -> Span | 
     if letters and not any(c.isalpha() for c in value):
         return None
     return Span(start, end, "PASSWORD")
+
+
+def passphrase_part(words: str) -> bool:
+    """True when words can be the part of a passphrase before a value that outranks it: a few
+    words, none of them a cue ("Indtast denne kode for at bekræfte: 2209 51" is none)."""
+    split = words.split()
+    if not 1 <= len(split) <= _MAX_PHRASE_WORDS + 1:
+        return False
+    return not any(
+        _CUE_WORD_RE.fullmatch(w.strip(".,;:!?\"'()").lower()) or w.lower() in _OTHER_CUE_WORDS
+        for w in split
+    )
