@@ -82,6 +82,7 @@ _CUE_HINT_RE = re.compile(
         2fa geheim wachtwoord passwort kennwort kodeord adgangskode paswoord emailed pinged
         memorable message csc signature approv authori freigabe godkend goedkeur lås laas unlock
         screenlock screen-lock lockscreen sperr sicherung sikring vergrendel kinderslot schermslot
+        digit ziffer stellig cifre cijfer
         """.split()
     )
 )
@@ -481,6 +482,29 @@ def _window_label(
             return None
         if _DATE_RE.fullmatch(text, start, end):
             return None
+    counted = _DIGIT_COUNT_RE.search(text, max(line_start, start - _BACK), start)
+    if counted is not None and not alnum:
+        # "the three digit code is 789", "4-stelliger Code vorne: 4412", "6 digit code 448120":
+        # the number of digits the code has names its kind, unless a PIN or password word
+        # stands between.
+        count = _COUNT_WORDS.get(counted.group("count").lower())
+        between = {
+            k
+            for _s, _e, w, k in _words(text, counted.end(), start)
+            if w.lower() not in _GENERIC_NUMBER_WORDS
+        }
+        owner = {
+            k
+            for _s, _e, w, k in _words(
+                text, max(line_start, counted.start() - 40), counted.start()
+            )[-4:]
+            if w.lower() not in _GENERIC_NUMBER_WORDS
+        }
+        if count == digits and not (between | owner) & {"PASSWORD", "NONE", "PHONE", "OTP"}:
+            if digits == 3 or (digits == 4 and card_spans):
+                return "CVC"
+            if digits >= 5:
+                return "OTP"
     kind, position = None, None
     for index in range(len(before) - 1, -1, -1):
         word_start, _word_end, _word, word_kind = before[index]
@@ -573,6 +597,23 @@ def _window_label(
     if kind == "PASSWORD":
         return "PASSWORD" if digits >= 4 else None
     return "OTP" if digits >= 4 else None
+
+
+# A code's length in words ("three digit", "3-digit", "dreistellig", "firecifret", "driecijferig").
+_COUNT_WORDS = {
+    **{str(n): n for n in range(3, 9)},
+    **dict(zip("three four five six seven eight".split(), range(3, 9), strict=True)),
+    **dict(zip("drei vier fünf sechs sieben acht".split(), range(3, 9), strict=True)),
+    **dict(zip("tre fire fem seks syv otte".split(), range(3, 9), strict=True)),
+    **dict(zip("drie vier vijf zes zeven acht".split(), range(3, 9), strict=True)),
+}
+_DIGIT_COUNT_RE = re.compile(
+    r"(?<![\w])(?P<count>[3-8]|three|four|five|six|seven|eight|drei|vier|fünf|sechs|sieben|acht|"
+    r"tre|fire|fem|seks|syv|otte|drie|vijf|zes|zeven)[\s-]?"
+    r"(?:digits?|ziffern|ziffer|stellige[nmrs]?|stellig|cifre|cifret|cifrede|cijfers|cijferige?|"
+    r"numbers|zahlen|tal|tallene|cifrene|cijfer)(?![\w])",
+    re.IGNORECASE,
+)
 
 
 # Expiry words, and the date after them: the short number after that date is the card's code.

@@ -223,12 +223,14 @@ STATEMENT_HINTS = trie_pattern(
         *("kan geen", "type 1", "type 2", "typ 1", "typ 2", "type-1", "typ-1", "venter barn"),
         *("stille noch", "op ", "heart attack", "bruger ilt", "take", "taking", "started on"),
         *("tage ", "nehm ", "weeks", "herz", "hüft", "knie", "mastectomy", "hysterectomy"),
-        # Injuries, replaced joints, removed organs (see _INJURY).
-        *"""broke broken fractur cracked sprain dislocat gebrochen angebrochen verstaucht
-        ausgekugelt brækk forstuv forvred gebroken brak gekneusd verstuikt ontwricht new neue
-        ny nyt nye nieuw künstlich kunstig kunst bad dodgy dårlig slecht kaputt schlecht kapot
-        out removed entfernt rausgenommen fjernet verwijderd weggehaald får fået fik kreeg
-        gekregen bekommen""".split(),
+        # Injuries, replaced joints, removed organs (see _INJURY): the rarer word of each.
+        *"""broke fractur cracked sprain dislocat gebroch angebroch verstauch ausgekugelt brækk
+        forstuv forvred gebroken gekneusd verstuik ontwricht heup hofte knæ schulter skulder
+        schouder shoulder knee gallbladder appendix tonsil wisdom gallenblase blinddarm mandeln
+        weisheitsz galdebl blindtarm mandler visdomst galblaas blindedarm amandel verstandsk
+        baarmoeder gebärmutter livmoder uterus schilddrüse thyroid skjoldbrusk schildklier
+        spleen milz milt kidney niere nyre nier dodgy dårlig kaputte schlechte slechte""".split(),
+        *("brak ", "hip ", "hip,", "hip.", "bad back", "bad knee", "bad hip", "bad shoulder"),
     ]
 )
 _ABBREVIATION_RE = re.compile(
