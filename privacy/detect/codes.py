@@ -702,6 +702,8 @@ def _plain_code_kind(
     if _CHOSEN.intersection(w.lower() for s, _e, w, _k in before + after if s != position):
         return "PASSWORD"  # "I set up the passcode as 8888", "die ik zelf intyp"
     kinds = {k for _s, _e, _w, k in before + after}
+    if "CVC" in kinds and "OTP" not in kinds and digits in (3, 4):
+        return "CVC"  # "sec code 412 on the back": the card's side names it
     if "OTP" in kinds or "CARD_BACK" in kinds:
         return "OTP"
     if on_card and digits in (3, 4):

@@ -147,3 +147,99 @@ def test_an_iban_with_a_space_after_its_country_letters():
 
 def test_a_card_after_its_brand_letters_is_no_iban():
     assert found("MC 5150 9922 4418 6032 exp 08/28", "en")[0] == ("CARD", "5150 9922 4418 6032")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # The value before its cue.
+        ("en", "Sommer2024! is my password", "Sommer2024!"),
+        ("de", "ich nutze Sonnenblume als Passwort", "Sonnenblume"),
+        ("nl", "ik gebruik tulpenveld als wachtwoord", "tulpenveld"),
+        # On the next line after a separator that ends its line.
+        ("en", "password:\nBlue-Moon-77", "Blue-Moon-77"),
+        ("da", "Bruger:\nsannemh\nAdgangskode:\nKattekilling", "Kattekilling"),
+        # After a change verb, whatever its place.
+        ("en", "password was changed to hotdog, still no luck", "hotdog"),
+        ("de", "hab das Passwort auf Dackel geändert", "Dackel"),
+        ("da", "jeg har ændret koden til flødebolle", "flødebolle"),
+        # After words naming what it is for and a dash; after talk describing it and a comma.
+        ("en", "my password for the app - lemonade", "lemonade"),
+        ("en", "password for netflix is the same, daisy", "daisy"),
+        # A guess at the password.
+        ("de", "Passwort hab ich vergessen aber es könnte Sommerwind sein", "Sommerwind"),
+        # Misspelt cue words.
+        ("en", "pasword is hunter22", "hunter22"),
+        ("de", "Paswort ist apfelbaum", "apfelbaum"),
+        # A user name, a slash or comma, then the cue and the password.
+        ("en", "login: mikeb / password bluebird", "bluebird"),
+        ("nl", "inlog jan / wachtwoord pindakaas", "pindakaas"),
+        ("en", "user jdoe, pass: marmalade", "marmalade"),
+        # A passphrase after a separator, joined by a small word.
+        ("de", "Mein Zugangspasswort: Katze mit Hut", "Katze mit Hut"),
+        ("da", "adgangskode: Mormor og morfar", "Mormor og morfar"),
+    ],
+)
+def test_passwords_in_more_shapes(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+def test_a_passphrase_ends_before_the_next_value_and_its_cue():
+    assert found("adgangskode: sommer og koden 4821", "da")[0] == ("PASSWORD", "sommer")
+    spans = found("Passwort: Katze mit Hut und Karte 4111 1111 1111 1111", "de")
+    assert spans == [("PASSWORD", "Katze mit Hut"), ("CARD", "4111 1111 1111 1111")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "label", "value"),
+    [
+        ("en", "the three digit code is 789", "CVC", "789"),
+        ("en", "card 4111 1111 1111 1111, the 3 digit number is 789", "CVC", "789"),
+        ("de", "Amex 3782 822463 10005 mit 4-stelligem Code 9921", "CVC", "9921"),
+        ("en", "the 6 digit code from the text 448120", "OTP", "448120"),
+        ("nl", "m'n verificatie code: 449 201", "OTP", "449 201"),
+        ("en", "it keeps rejecting my security code, 552 018", "OTP", "552 018"),
+        ("en", "sec code 412 on the back", "CVC", "412"),
+        # A PIN stays a PIN beside a card number.
+        ("da", "mit kort 4571 9023 8814 0277, min kode er 4821", "PASSWORD", "4821"),
+        ("en", "the 4 digit PIN is 4821", "PASSWORD", "4821"),
+    ],
+)
+def test_a_codes_kind_from_the_words_around_it(lang, text, label, value):
+    assert (label, value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "what should I use as password?"),
+        ("de", "Kann ich Leerzeichen als Passwort verwenden?"),
+        ("en", "The password reset page is in German for some reason, can you fix that?"),
+        ("en", "login page password field is broken"),
+        ("en", "my phone number has 8 digits: 2345 6789 is it"),
+        ("en", "the order number has 6 digits: 448120"),
+        ("en", "I had my order removed from the basket"),
+        ("en", "the chair back is broken"),
+        ("en", "my hand is full, new arm rest please"),
+    ],
+)
+def test_new_rules_leave_talk_and_identifiers_alone(lang, text):
+    assert [s for s in found(text, lang) if s[0] not in ("PHONE",)] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "I broke my wrist last week so typing is slow", "broke my wrist"),
+        ("de", "hab mir das Bein gebrochen", "mir das Bein gebrochen"),
+        ("da", "jeg har brækket armen", "brækket armen"),
+        ("nl", "ik heb mijn pols gebroken", "mijn pols gebroken"),
+        ("nl", "mijn moeder heeft een nieuwe heup gekregen", "nieuwe heup gekregen"),
+        ("en", "I have a bad back so need delivery upstairs", "bad back"),
+        ("en", "had my gallbladder out in May", "had my gallbladder out"),
+        ("da", "hun får p-piller", "får p-piller"),
+        ("en", "I take metformin every day", "metformin"),
+    ],
+)
+def test_injuries_operations_and_medicines_are_health_statements(lang, text, value):
+    assert ("HEALTH", value) in found(text, lang)
