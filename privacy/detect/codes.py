@@ -64,7 +64,7 @@ _NUMBER_RE = re.compile(
     r"(?<![\w.,/:+€$£#§-])(?<!\d[ \-])"
     r"(?:\d{1,8}(?:(?:[ \-]|\s-\s)\d{1,8}){0,7}"
     r"|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,6}(?:-[A-Z0-9]{2,6}){1,3}"
-    r"|[A-Z]{1,3}\d{3,8})"
+    r"|[A-Z]{1,3}-?\d{3,8})"
     r"(?![\w]|[.,:/]\d|-\w)"
 )
 _WINDOW_WORD_RE = re.compile(r"[^\W\d_](?:[\w'’\-]*[^\W_])?|[€$£]")
@@ -464,6 +464,8 @@ def _window_label(
         return None
     if text[start - 1 : start] == "(" and _AREA_CODE_AFTER_RE.match(text, end):
         return None
+    if alnum and text[start].isalpha() and _POSTCODE_AFTER_RE.match(text, end):
+        return None  # "DK-2100 København", "D-80331 München": a country's postcode and its town
     if alnum and _WORDLIKE_RE.search(text, start, end):
         return None  # "XMAS12-FREE", "SOMMER20": a promotion's words, not a random code
     before = _words(text, max(line_start, start - _BACK), start)

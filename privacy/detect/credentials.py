@@ -304,6 +304,11 @@ def _read_value(
             v_start, v_end = clean_value(text, start, end)
             value = text[v_start:v_end]
             if _value_shaped(value, after_sep and not fillers):
+                if value.isdigit():
+                    # "WLAN-Schlüssel ist 4481 2290 1184": digits in groups are one value.
+                    groups = _DIGIT_GROUPS_RE.match(text, v_end, limit)
+                    if groups is not None:
+                        v_end = groups.end()
                 return (
                     _with_annotation(text, v_start, v_end, limit) if after_sep else (v_start, v_end)
                 )
@@ -417,6 +422,7 @@ _DESCRIBED_RE = re.compile(
     r"samme|zelfde|hetzelfde|dezelfde|nickname|spitzname|kælenavn|bijnaam)(?![\w])",
     re.IGNORECASE,
 )
+_DIGIT_GROUPS_RE = re.compile(r"(?:[ \-]\d+)+(?![\w.,]\d)")
 _SEPARATOR_LINE_END_RE = re.compile(r"[^\S\n]*(?:[:=]|->|=>)[^\S\n]*")
 
 

@@ -243,3 +243,28 @@ def test_new_rules_leave_talk_and_identifiers_alone(lang, text):
 )
 def test_injuries_operations_and_medicines_are_health_statements(lang, text, value):
     assert ("HEALTH", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "label", "value"),
+    [
+        ("de", "Der WLAN-Schlüssel ist 4481 2290 1184", "PASSWORD", "4481 2290 1184"),
+        ("da", "netværksnøglen er hyggehus", "PASSWORD", "hyggehus"),
+        ("en", "wifi key is bluewhale", "PASSWORD", "bluewhale"),
+        ("de", "Geheimwort: Pumuckl", "PASSWORD", "Pumuckl"),
+        ("en", "G-482913 is the code google sent", "OTP", "G-482913"),
+    ],
+)
+def test_network_keys_and_prefixed_codes(lang, text, label, value):
+    assert (label, value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("da", "koden blev sendt til DK-2100 København"),
+        ("de", "Code für Filiale D-80331 München"),
+    ],
+)
+def test_a_country_postcode_before_its_town_is_no_code(lang, text):
+    assert found(text, lang) == []
