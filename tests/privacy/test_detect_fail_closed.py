@@ -268,3 +268,20 @@ def test_network_keys_and_prefixed_codes(lang, text, label, value):
 )
 def test_a_country_postcode_before_its_town_is_no_code(lang, text):
     assert found(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Sendungsnummer 1Z 999 AA1 01 2345 6784"),
+        ("en", "the hotline said to try 0800 123 456 again"),
+        ("da", "ring på 70 22 18 18 mellem 9 og 16"),
+        ("en", "call 1-800-555-0199 for the warranty"),
+    ],
+)
+def test_service_numbers_and_identifier_groups_are_no_phone_numbers(lang, text):
+    assert found(text, lang) == []
+
+
+def test_a_personal_number_is_still_a_phone_number():
+    assert found("ring til mig på 28 40 11 92", "da") == [("PHONE", "28 40 11 92")]
