@@ -263,11 +263,18 @@ def _part_of_identifier(text: str, start: int, end: int) -> bool:
     after = end + 1 < len(text) and text[end] == "-" and text[end + 1].isalnum()
     if before or after:
         return True
-    return _MIXED_GROUP_BEFORE_RE.search(text, max(0, start - 12), start) is not None
+    groups = _GROUPS_BEFORE_RE.search(text, max(0, start - 40), start)
+    return (
+        groups is not None
+        and _MIXED_GROUP_RE.search(groups.group()) is not None
+        and ID_BEFORE_RE.search(text, max(0, groups.start() - 40), groups.start()) is not None
+    )
 
 
-# A group of capitals and digits right before the number: an identifier's earlier group.
-_MIXED_GROUP_BEFORE_RE = re.compile(r"(?<![\w])(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{2,6} \Z")
+# Groups of capitals and digits right before the number, one of them mixed, after an identifier
+# word: the number is the identifier's last groups ("tracking 1Z 999 AA1 01 2345 6784").
+_GROUPS_BEFORE_RE = re.compile(r"(?<![\w])(?:[A-Z\d]{1,6} )+\Z")
+_MIXED_GROUP_RE = re.compile(r"(?<![\w])(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{2,6}(?![\w])")
 # Numbers no person has: toll-free, premium-rate and shared-cost service numbers ("0800 123 456",
 # "0180 5 ...", "0900", "70 22 18 18" and "80 ..." in Denmark, "1-800").
 _SERVICE_NUMBER_RE = re.compile(

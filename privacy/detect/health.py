@@ -287,7 +287,11 @@ def _statements_in(text: str, padded: str, pos: int, endpos: int) -> Iterator[Sp
 _IMPERSONAL_BEFORE_RE = re.compile(
     r"(?<![\w])(?i:for|für|voor|til|egnede\s+til|suitable\s+for|people|folk|mensen|leute|"
     r"menschen|kinderen|children|kinder|børn|during|während|tijdens|under|anti|against|mod|"
-    r"gegen|tegen|testet|tested|getest|geeignet|cat|dog|kat|hund|katze|hond|pet)"
+    r"gegen|tegen|testet|tested|getest|geeignet|cat|dog|kat|hund|katze|hond|pet|"
+    # A product's use ("does it help with back pain?") or a workplace ("ik werk in het ziekenhuis").
+    r"help\s+with|helps\s+with|hilft\s+bei|helfen\s+bei|hjælper\s+på|hjælpe\s+på|helpt\s+bij|"
+    r"helpen\s+bij|good\s+for|gut\s+bei|godt\s+for|goed\s+voor|goed\s+bij|"
+    r"(?:work|works|werk|werke|arbeite|arbeitet|arbejder)\s+(?:in|at|im|bei|på|i|bij|op))"
     r"(?:\s+(?!(?i:min|mit|mine|mijn|my|mein|meine|meinen|meiner)\s)\S+){0,2}\s+\Z"
 )
 
@@ -296,7 +300,14 @@ def impersonal(text: str, start: int) -> bool:
     """True when a health word at start is said of nobody in particular."""
     if text.endswith(_PRODUCT_PREFIXES, max(0, start - 5), start):
         return True  # "anti-allergisch", "hypo-allergenic": a product's property
+    if _WORKPLACE_BEFORE_RE.search(text, max(0, start - 12), start) is not None:
+        return True  # "ik werk in het ziekenhuis": a workplace
     return _IMPERSONAL_BEFORE_RE.search(text, max(0, start - 40), start) is not None
+
+
+_WORKPLACE_BEFORE_RE = re.compile(
+    r"(?<![\w])(?i:work|works|werk|werkt|werke|arbeite|arbeitet|arbejder)\s+\Z"
+)
 
 
 _PRODUCT_PREFIXES = ("anti-", "hypo-", "Anti-", "Hypo-", "non-")

@@ -285,3 +285,24 @@ def test_service_numbers_and_identifier_groups_are_no_phone_numbers(lang, text):
 
 def test_a_personal_number_is_still_a_phone_number():
     assert found("ring til mig på 28 40 11 92", "da") == [("PHONE", "28 40 11 92")]
+
+
+def test_a_phone_number_after_a_postcode_is_still_one():
+    text = "Dave Kowalski, Sheffield S10 2HH 07934 556 120"
+    assert ("PHONE", "07934 556 120") in found(text, "en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("nl", "ik werk in het ziekenhuis, kan ik daar laten bezorgen?"),
+        ("en", "does the mattress help with back pain?"),
+    ],
+)
+def test_a_workplace_or_a_products_use_is_no_health_data(lang, text):
+    assert found(text, lang) == []
+
+
+def test_a_verb_of_working_before_a_statement_does_not_hide_it():
+    text = "SMS code 564615 doesn't work und i have COPD and really need the nebuliser"
+    assert ("HEALTH", "have COPD") in found(text, "en")
