@@ -32,6 +32,7 @@ from privacy.detect.credentials import (
     COMPOUND_CUE_RE_ANYCASE,
     LETTER_CUES,
     NOT_A_VALUE,
+    PHRASE_JOINERS,
     SHORT_CUES,
     TIGHT_CUES,
     alternative_password,
@@ -40,7 +41,9 @@ from privacy.detect.credentials import (
     elliptic_passwords,
     glued_password,
     login_pair,
+    passphrase_part,
     password_after_mail,
+    password_before,
     password_value,
     restated_password,
 )
@@ -171,7 +174,7 @@ def detect(text: str, lang: str | None = None, asked: str | None = None) -> list
         text = text.translate(_SAME_WIDTH_ASCII)
     if asked is not None:
         found = _detect(text, lang)
-        return _resolve([*found, *reply_values(text, asked)])
+        return _resolve([*found, *reply_values(text, asked)], text)
     return _detect(text, lang)
 
 
@@ -258,7 +261,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         language = functools.partial(_language, text, lang)
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
-    return _resolve(candidates)
+    return _resolve(candidates, text)
 
 
 def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) -> Iterator[Span]:
@@ -275,6 +278,10 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 continue
             if kind != "PASSWORD" and not has_digits:
                 continue  # OTP, CVC and PIN values hold digits: talk about codes has none
+            if kind == "PASSWORD":
+                before = password_before(text, cue_end - len(cue), key in LETTER_CUES)
+                if before is not None:
+                    yield before
             if kind == "PASSWORD" and key not in TIGHT_CUES:
                 glued = glued_password(text, cue_end - len(cue), cue_end)
                 if glued is not None:
@@ -327,7 +334,7 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
             break
 
 
-def _resolve(candidates: list[Span]) -> list[Span]:
+def _resolve(candidates: list[Span], text: str | None = None) -> list[Span]:
     """Keep the highest-priority, then longest, span wherever candidates overlap."""
     if len(candidates) < 2:
         return [s for s in candidates if s.end > s.start]
@@ -343,7 +350,22 @@ def _resolve(candidates: list[Span]) -> list[Span]:
         if i and kept[i - 1].end > span.start:
             continue
         if i < len(kept) and kept[i].start < span.end:
-            continue
+            if span.label != "PASSWORD" or kept[i].start <= span.start:
+                continue
+            # Fail closed: a passphrase that runs into a value that outranks it ("Passwort:
+            # Sonne og koden 4821") keeps the words before that value.
+            if text is None:
+                continue
+            end = kept[i].start
+            while end > span.start and (text[end - 1].isspace() or text[end - 1] in ",;:-–"):
+                end -= 1
+            # The words before the value, without the joining word that led into it.
+            joined = text.rfind(" ", span.start, end)
+            if joined != -1 and text[joined + 1 : end].lower() in PHRASE_JOINERS:
+                end = joined
+            if end <= span.start or not passphrase_part(text[span.start : end]):
+                continue
+            span = Span(span.start, end, span.label)
         starts.insert(i, span.start)
         kept.insert(i, span)
     return kept

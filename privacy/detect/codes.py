@@ -64,7 +64,7 @@ _NUMBER_RE = re.compile(
     r"(?<![\w.,/:+€$£#§-])(?<!\d[ \-])"
     r"(?:\d{1,8}(?:(?:[ \-]|\s-\s)\d{1,8}){0,7}"
     r"|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,6}(?:-[A-Z0-9]{2,6}){1,3}"
-    r"|[A-Z]{1,3}\d{3,8})"
+    r"|[A-Z]{1,3}-?\d{3,8})"
     r"(?![\w]|[.,:/]\d|-\w)"
 )
 _WINDOW_WORD_RE = re.compile(r"[^\W\d_](?:[\w'’\-]*[^\W_])?|[€$£]")
@@ -82,6 +82,7 @@ _CUE_HINT_RE = re.compile(
         2fa geheim wachtwoord passwort kennwort kodeord adgangskode paswoord emailed pinged
         memorable message csc signature approv authori freigabe godkend goedkeur lås laas unlock
         screenlock screen-lock lockscreen sperr sicherung sikring vergrendel kinderslot schermslot
+        digit ziffer stellig cifre cijfer
         """.split()
     )
 )
@@ -463,6 +464,8 @@ def _window_label(
         return None
     if text[start - 1 : start] == "(" and _AREA_CODE_AFTER_RE.match(text, end):
         return None
+    if alnum and text[start].isalpha() and _POSTCODE_AFTER_RE.match(text, end):
+        return None  # "DK-2100 København", "D-80331 München": a country's postcode and its town
     if alnum and _WORDLIKE_RE.search(text, start, end):
         return None  # "XMAS12-FREE", "SOMMER20": a promotion's words, not a random code
     before = _words(text, max(line_start, start - _BACK), start)
@@ -481,6 +484,29 @@ def _window_label(
             return None
         if _DATE_RE.fullmatch(text, start, end):
             return None
+    counted = _DIGIT_COUNT_RE.search(text, max(line_start, start - _BACK), start)
+    if counted is not None and not alnum:
+        # "the three digit code is 789", "4-stelliger Code vorne: 4412", "6 digit code 448120":
+        # the number of digits the code has names its kind, unless a PIN or password word
+        # stands between.
+        count = _COUNT_WORDS.get(counted.group("count").lower())
+        between = {
+            k
+            for _s, _e, w, k in _words(text, counted.end(), start)
+            if w.lower() not in _GENERIC_NUMBER_WORDS
+        }
+        owner = {
+            k
+            for _s, _e, w, k in _words(
+                text, max(line_start, counted.start() - 40), counted.start()
+            )[-4:]
+            if w.lower() not in _GENERIC_NUMBER_WORDS
+        }
+        if count == digits and not (between | owner) & {"PASSWORD", "NONE", "PHONE", "OTP"}:
+            if digits == 3 or (digits == 4 and card_spans):
+                return "CVC"
+            if digits >= 5:
+                return "OTP"
     kind, position = None, None
     for index in range(len(before) - 1, -1, -1):
         word_start, _word_end, _word, word_kind = before[index]
@@ -575,6 +601,23 @@ def _window_label(
     return "OTP" if digits >= 4 else None
 
 
+# A code's length in words ("three digit", "3-digit", "dreistellig", "firecifret", "driecijferig").
+_COUNT_WORDS = {
+    **{str(n): n for n in range(3, 9)},
+    **dict(zip("three four five six seven eight".split(), range(3, 9), strict=True)),
+    **dict(zip("drei vier fünf sechs sieben acht".split(), range(3, 9), strict=True)),
+    **dict(zip("tre fire fem seks syv otte".split(), range(3, 9), strict=True)),
+    **dict(zip("drie vier vijf zes zeven acht".split(), range(3, 9), strict=True)),
+}
+_DIGIT_COUNT_RE = re.compile(
+    r"(?<![\w])(?P<count>[3-8]|three|four|five|six|seven|eight|drei|vier|fünf|sechs|sieben|acht|"
+    r"tre|fire|fem|seks|syv|otte|drie|vijf|zes|zeven)[\s-]?"
+    r"(?:digits?|ziffern|ziffer|stellige[nmrs]?|stellig|cifre|cifret|cifrede|cijfers|cijferige?|"
+    r"numbers|zahlen|tal|tallene|cifrene|cijfer)(?![\w])",
+    re.IGNORECASE,
+)
+
+
 # Expiry words, and the date after them: the short number after that date is the card's code.
 _EXPIRY_WORDS = (
     "ablauf",
@@ -649,6 +692,10 @@ def _plain_code_kind(
     """A bare "code"/"kode": one's own or an account's is a PIN or password; in a message with a
     card number, 3-4 digits are its security code; else a one-time code."""
     words = [w.lower() for s, _e, w, _k in before if s < position][-3:]
+    kind_before = [k for s, _e, _w, k in before if s < position][-1:]
+    if kind_before == ["OTP"] or kind_before == ["CARD_BACK"]:
+        # "m'n verificatie code: 449 201", "my security code": the word before names its kind.
+        return kind_before[0]
     if _MINE.intersection(words) or (words and words[-1] in _LOCK_WORDS):
         return "PASSWORD"  # "my telephone banking passcode", "the gate code"
     near = [w.lower() for s, _e, w, _k in before if s < position][-8:]
@@ -657,6 +704,8 @@ def _plain_code_kind(
     if _CHOSEN.intersection(w.lower() for s, _e, w, _k in before + after if s != position):
         return "PASSWORD"  # "I set up the passcode as 8888", "die ik zelf intyp"
     kinds = {k for _s, _e, _w, k in before + after}
+    if "CVC" in kinds and "OTP" not in kinds and digits in (3, 4):
+        return "CVC"  # "sec code 412 on the back": the card's side names it
     if "OTP" in kinds or "CARD_BACK" in kinds:
         return "OTP"
     if on_card and digits in (3, 4):

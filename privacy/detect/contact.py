@@ -189,6 +189,7 @@ def _trunk_zero_valid(candidate: str, regions: list[str]) -> bool:
 # Phone candidates hold only digits and these characters (see _PHONE_RE), so deleting them
 # leaves the digits: a C-speed digit count.
 _PHONE_SEPARATORS = str.maketrans("", "", " -/().+")
+_PHONE_SEPARATORS_NO_PLUS = str.maketrans("", "", " -/().")
 
 
 def _phone_shape_ok(candidate: str, digits: int, text: str, start: int) -> bool:
@@ -244,6 +245,8 @@ def phones(
                     break
                 if _THEIR_NUMBER_RE.search(text, max(0, start - 50), start):
                     break
+                if _SERVICE_NUMBER_RE.match(candidate.translate(_PHONE_SEPARATORS_NO_PLUS)):
+                    break  # a service number: a company's, no person's
                 if _phone_valid(candidate, regions):
                     yield Span(start, start + len(candidate), "PHONE")
                     break
@@ -254,7 +257,30 @@ def phones(
 
 
 def _part_of_identifier(text: str, start: int, end: int) -> bool:
-    """True when the digits are joined by a hyphen to letters or digits of a longer identifier."""
+    """True when the digits are joined by a hyphen to letters or digits of a longer identifier,
+    or follow a group that mixes letters and digits ("1Z 999 AA1 01 2345 6784")."""
     before = start >= 2 and text[start - 1] == "-" and text[start - 2].isalnum()
     after = end + 1 < len(text) and text[end] == "-" and text[end + 1].isalnum()
-    return before or after
+    if before or after:
+        return True
+    groups = _GROUPS_BEFORE_RE.search(text, max(0, start - 40), start)
+    return (
+        groups is not None
+        and _MIXED_GROUP_RE.search(groups.group()) is not None
+        and ID_BEFORE_RE.search(text, max(0, groups.start() - 40), groups.start()) is not None
+    )
+
+
+# Groups of capitals and digits right before the number, one of them mixed, after an identifier
+# word: the number is the identifier's last groups ("tracking 1Z 999 AA1 01 2345 6784").
+_GROUPS_BEFORE_RE = re.compile(r"(?<![\w])(?:[A-Z\d]{1,6} )+\Z")
+_MIXED_GROUP_RE = re.compile(r"(?<![\w])(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{2,6}(?![\w])")
+# Numbers no person has: toll-free, premium-rate and shared-cost service numbers ("0800 123 456",
+# "0180 5 ...", "0900", "70 22 18 18" and "80 ..." in Denmark, "1-800").
+_SERVICE_NUMBER_RE = re.compile(
+    r"(?:\+49|0049|0)(?:800|801|180\d|900|137|138)"
+    r"|(?:\+31|0031|0)(?:800|900|906|909)"
+    r"|(?:\+44|0044|0)(?:800|808)"
+    r"|(?:\+45|0045)?(?:70|80|90)\d{6}$"
+    r"|(?:\+1|1)?8(?:00|88|77|66|55|44|33)\d{7}$"
+)

@@ -60,6 +60,11 @@ _CHANGE_BEFORE_RE = re.compile(
     r"aangepast|geändert|umgestellt)(?![\w])[^.!?\n]*\Z",
     re.IGNORECASE,
 )
+_CHANGED_AFTER_RE = re.compile(
+    r"\s+\S+\s+(?:geändert|gesetzt|umgestellt|geändert|veranderd|gewijzigd|gezet|aangepast|"
+    r"ændret|skiftet|sat|changed|set)(?![\w])",
+    re.IGNORECASE,
+)
 _MAX_STRICT_GAP = 4
 _USER_WORDS = frozenset(
     """username user-name benutzername benutzer anmeldename brugernavn gebruikersnaam
@@ -165,10 +170,11 @@ def password_value(
     # Right after a mail address or user name, the cue stands for "password:" ("Mail x@y.de,
     # Kennwort erdbeerkuchen", "brugernavn holm_j og kode jordbærtærte").
     paired = (
-        not tight
-        and _PAIR_HINT_RE.search(text, max(0, pos - 120), pos) is not None
+        _PAIR_HINT_RE.search(text, max(0, pos - 120), pos) is not None
         and _PAIRED_BEFORE_RE.search(text, max(0, pos - 120), pos) is not None
     )
+    if paired:
+        tight = False  # "user jdoe, pass: marmalade": after a user name "pass" is the password
     found = _read_value(text, pos + 2 if copula else pos, tight, short or paired, strict, copula)
     if found is not None and paired and not short and _SUBJECT_AFTER_RE.match(text, found[1]):
         return None  # "Passwort sage ich nicht": a verb, its subject after it
@@ -209,12 +215,15 @@ _SUBJECT_AFTER_RE = re.compile(
 )
 # What a mail address or user name before a cue holds: a cheap search before the full pattern.
 _PAIR_HINT_RE = re.compile(
-    r"[@uUbBgG](?:(?<=@)|(?<=[uU])ser|(?<=[bB])(?:enutzer|rugernavn)|(?<=[gG])ebruiker)"
+    r"[@uUbBgGlLiIaA](?:(?<=@)|(?<=[uU])ser|(?<=[bB])(?:enutzer|rugernavn)|(?<=[gG])ebruiker|"
+    r"(?<=[lL])og(?:-?in|in)|(?<=[iI])nlog|(?<=[aA])nmelde)"
 )
 _PAIRED_BEFORE_RE = re.compile(
     r"(?:@[\w.\-]+\.\w{2,}|(?:user\s?name|username|user|benutzername|benutzer|brugernavn|"
-    r"gebruikersnaam|gebruiker)\s*(?:is|ist|er|:)?\s*[\w.\-]{2,})"
-    r"[\s,;/]*(?:(?:og|and|und|en|&)\s+)?(?:(?:mit|min|my|mein|mijn|das|the|het|de|dat)\s+)?"
+    r"gebruikersnaam|gebruiker)\s*(?:is|ist|er|:|=)?\s*[\w.\-]{2,}"
+    # A login word names a user only with a separator after the name ("inlog jan / ww x").
+    r"|(?:log-?in|inlog|anmeldename)\s*[:=]?\s*[\w.\-]{2,}\s*[,;/|])"
+    r"[\s,;/|]*(?:(?:og|and|und|en|&)\s+)?(?:(?:mit|min|my|mein|mijn|das|the|het|de|dat)\s+)?"
     r"\S+\Z",
     re.IGNORECASE,
 )
@@ -237,12 +246,21 @@ def _read_value(
     newline = text.find("\n", pos, limit)
     if newline != -1:
         limit = newline
+        if _SEPARATOR_LINE_END_RE.fullmatch(text, pos, newline):
+            # "Passwort:\nBlue-Moon-77": the separator ends its line, the value opens the next.
+            limit = min(len(text), newline + 160)
+            following = text.find(
+                "\n", newline + 1 + (text[newline + 1 : newline + 2] == "\n"), limit
+            )
+            if following != -1:
+                limit = following
     # "pw" and the like stand for "password:" ("pw schalke.schalke").
     expect, after_sep, gap, fillers = True, short or copula, 0, 0
     talk = False  # after "is" came talk about the password; only a later ":" names one
     changed = _CHANGE_BEFORE_RE.search(text, max(0, pos - 60), pos) is not None
     plain = short or copula  # a plain word may be the value: right after a copula or a separator
     comma = False  # the previous token ended a phrase with ","
+    changed_here = False  # a change word came after the copula ("was changed to X")
     if tight:
         plain = False  # "The pass is valid": a common word's cue names a secret-shaped value only
     for token in _TOKEN_RE.finditer(text, pos, limit):
@@ -257,10 +275,20 @@ def _read_value(
             value = text[v_start:v_end]
             if _value_shaped(value, True) or _plain_value(value):
                 return v_start, v_end
-        if talk and comma and _SYMBOLS_RE.search(word):
+        if talk and comma:
             # "is my cat's name and year, Biscuit2016"
             v_start, v_end = clean_value(text, start, end)
-            if _value_shaped(text[v_start:v_end], True):
+            value = text[v_start:v_end]
+            if _SYMBOLS_RE.search(word) and _value_shaped(value, True):
+                return v_start, v_end
+            # Fail closed: "is the same as for netflix, daisy", "is my dog's name, rex": a plain
+            # word alone in the clause after the talk restates the password.
+            if (
+                (v_end == limit or text[v_end] in ".,;!")
+                and _plain_value(value)
+                and not value.lower().endswith(_ADVERB_ENDINGS)
+                and _DESCRIBED_RE.search(text, pos, start) is not None
+            ):
                 return v_start, v_end
         comma = word.endswith((",", ":"))
         if expect and after_sep:
@@ -276,6 +304,11 @@ def _read_value(
             v_start, v_end = clean_value(text, start, end)
             value = text[v_start:v_end]
             if _value_shaped(value, after_sep and not fillers):
+                if value.isdigit():
+                    # "WLAN-Schlüssel ist 4481 2290 1184": digits in groups are one value.
+                    groups = _DIGIT_GROUPS_RE.match(text, v_end, limit)
+                    if groups is not None:
+                        v_end = groups.end()
                 return (
                     _with_annotation(text, v_start, v_end, limit) if after_sep else (v_start, v_end)
                 )
@@ -284,7 +317,8 @@ def _read_value(
             if adverb and _WORD_AHEAD_RE.match(text, end, limit):
                 pass  # "is basically marmalade": the adverb is a filler, the word after it counts
             elif plain and _plain_value(value):
-                return _with_annotation(text, v_start, _phrase_end(text, v_end, limit), limit)
+                phrase_end = _phrase_end(text, v_end, limit, after_sep and not copula)
+                return _with_annotation(text, v_start, phrase_end, limit)
             elif (
                 not gap
                 and not tight
@@ -296,7 +330,9 @@ def _read_value(
         lowered = word.lower()
         bare = lowered.rstrip(",;")
         plain = False
-        if lowered in _DASHES and (gap or copula):
+        if lowered in _DASHES and (copula or gap == 1):
+            # "war 73 19 50 – jetzt fragt er", "Kennwort erdbeerkuchen – sagt": no separator; after
+            # words naming what it is for ("password for the app - lemonade") a dash is one.
             return None  # "war 73 19 50 – jetzt fragt er": a dash after words is no separator
         if lowered == "," and not gap and not copula:
             expect, after_sep = True, True  # "with my password, greenhouse42": shaped only
@@ -328,12 +364,20 @@ def _read_value(
             # After "ist"/"is"/"er" only adverbs and change words may come before the value.
             adverb = bare.endswith(_ADVERB_ENDINGS) and len(bare) > 4
             if (bare in _FILLERS or adverb) and fillers < 3 and bare == lowered:
-                # "ist bei PayPal hinterlegt": a plain word after a preposition is no value.
-                fillers, plain = fillers + 1, not tight and bare not in _PREPOSITION_FILLERS
+                # "ist bei PayPal hinterlegt": a plain word after a preposition is no value;
+                # "was changed to hotdog": after a change word it is the new password.
+                changed_here = changed_here or bare in _CHANGE_VERBS
+                fillers = fillers + 1
+                plain = not tight and (bare not in _PREPOSITION_FILLERS or changed_here)
                 continue
             talk, expect, after_sep = True, False, False
             continue
         if strict:
+            if changed and bare in _PREPOSITIONS:
+                # "har ændret koden til flødebolle": the new password after the change verb.
+                expect, after_sep, plain = True, True, True
+                continue
+            changed = changed or bare in _CHANGE_VERBS
             # "samme kode i 5 aar: fiskefrikadelle": a few words, then only a colon may follow.
             gap += 1
             if gap > _MAX_STRICT_GAP:
@@ -357,7 +401,9 @@ def _read_value(
         if bare in _PREPOSITIONS:
             # "changed my password to pancakes", "veranderd in regenboog": after a change verb a
             # plain word is the new password.
-            expect, after_sep, plain = True, True, changed
+            # "hab das Passwort auf Dackel geändert": the change verb after the value.
+            expect, after_sep = True, True
+            plain = changed or _CHANGED_AFTER_RE.match(text, end) is not None
             continue
         changed = changed or bare in _CHANGE_VERBS
         if bare in _USER_WORDS:
@@ -367,6 +413,17 @@ def _read_value(
         if gap > _MAX_GAP:
             return _answer_later(text, end, limit)
     return None
+
+
+# Talk that describes the password ("is my dog's name", "is the same as for Netflix"): the plain
+# word after it, alone in its clause, is the password restated.
+_DESCRIBED_RE = re.compile(
+    r"(?<![\w])(?:name|names|navn|navnet|naam|word|wort|ord|ordet|woord|same|gleiche|dasselbe|"
+    r"samme|zelfde|hetzelfde|dezelfde|nickname|spitzname|kælenavn|bijnaam)(?![\w])",
+    re.IGNORECASE,
+)
+_DIGIT_GROUPS_RE = re.compile(r"(?:[ \-]\d+)+(?![\w.,]\d)")
+_SEPARATOR_LINE_END_RE = re.compile(r"[^\S\n]*(?:[:=]|->|=>)[^\S\n]*")
 
 
 def _answer_later(text: str, pos: int, limit: int) -> tuple[int, int] | None:
@@ -497,11 +554,20 @@ _CLAUSE_WORDS = frozenset(
     """und aber oder weil denn doch sondern and but or because so then og men eller fordi så
     da en maar of omdat want dus toen""".split()
 )
+# Cue words of other values: a passphrase ends before them.
+_OTHER_CUE_WORDS = frozenset(
+    """tan otp cvc cvv pin mail e-mail email iban card karte kort kaart kreditkarte""".split()
+)
+# Words that join the words of a passphrase ("Katze mit Hut", "Mormor og morfar").
+PHRASE_JOINERS = frozenset(
+    """mit med met with und og and en the der die das de het van von of af im in i auf op på
+    on a an ein eine et een""".split()
+)
 _PHRASE_TOKEN_RE = re.compile(r"[ \t]+(\S+)")
 _MAX_PHRASE_WORDS = 4
 
 
-def _phrase_end(text: str, end: int, limit: int) -> int:
+def _phrase_end(text: str, end: int, limit: int, separated: bool = False) -> int:
     """The end of a passphrase of plain words that starts with the word ending at end.
 
     Fail closed: "ist blauer Himmel 7", "is purple elephant 23" name all of their words. The
@@ -517,8 +583,25 @@ def _phrase_end(text: str, end: int, limit: int) -> int:
             break
         word = token.group(1)
         bare = word.rstrip(".,;:!?)").lower()
-        if not bare or word[0] in "([-–—" or bare in _CLAUSE_WORDS or bare in _TALK:
+        if not bare or word[0] in "([-–—":
             break
+        if bare in _USER_WORDS or _CUE_WORD_RE.fullmatch(bare) or bare in _OTHER_CUE_WORDS:
+            break  # "Passwort: Sonne og koden 4821": the next value's cue ends the phrase
+        if bare in _CLAUSE_WORDS or bare in _TALK:
+            # After "Passwort:" a joining word inside the phrase is part of it ("Katze mit Hut",
+            # "Mormor og morfar") when a word that is no talk follows it in the clause.
+            if not (separated and word == bare and bare in PHRASE_JOINERS):
+                break
+            following = _PHRASE_TOKEN_RE.match(text, token.end(1), limit)
+            if following is None:
+                break
+            next_bare = following.group(1).rstrip(".,;:!?)").lower()
+            if not next_bare or next_bare in _TALK or next_bare in _USER_WORDS:
+                break
+            if _CUE_WORD_RE.fullmatch(next_bare) or next_bare in _OTHER_CUE_WORDS:
+                break
+            if _PLAIN_VALUE_RE.fullmatch(following.group(1).rstrip(".,;:!?)")) is None:
+                break
         if "@" in word or "://" in word:
             break
         phrase_end = clean_value(text, token.start(1), token.end(1))[1]
@@ -667,6 +750,14 @@ _LOGIN_PAIR_RE = re.compile(
 )
 
 
+# The password cue words themselves, and their abbreviations and inflections.
+_CUE_WORD_RE = re.compile(
+    r"(?:pass(?:wor[dt]|wd|code|phrase)?|pa(?:ss|ß)wort|kennwort|pw|pwd|ww|wachtwoord|"
+    r"kodeord|adgangskode|kode|code|pin(?:code|kode)?)(?:s|et|en|n|e|es)?",
+    re.IGNORECASE,
+)
+
+
 def login_pair(text: str, cue_end: int) -> Span | None:
     """The password of a "user / password" pair right after a login cue."""
     match = _LOGIN_PAIR_RE.match(text, cue_end)
@@ -674,6 +765,8 @@ def login_pair(text: str, cue_end: int) -> Span | None:
         return None
     if text[match.end("password") - 1] in ":=":
         return None  # "login: x / pass: y": the cue after the slash names the value
+    if _CUE_WORD_RE.fullmatch(match.group("password").rstrip(".,;:")):
+        return None  # "login: x / password y": the cue after the slash names the value
     start, end = clean_value(text, *match.span("password"))
     if end - start < 3 or text[start:end].lower() in NOT_A_VALUE:
         return None
@@ -717,6 +810,16 @@ _RESTATED_WINDOW = 200
 _MAX_RESTATED_WORDS = 5
 
 
+# "..., aber es könnte Sommerwind sein", "it might be meadowlark", "det kunne være solsort", "het
+# zou tulp kunnen zijn": a guess at the password, by a pronoun and a modal verb.
+_GUESSED_RE = re.compile(
+    r"(?<![\w])(?:es|it|det|het|das|dat|den)\s+(?:könnte|kann|müsste|dürfte|sollte|could|might|"
+    r"may|should|must|kunne|kan|skulle|må|burde|zou|moet|moest)\s+"
+    r"(?:(?:be|være|vielleicht|maybe|perhaps|måske|misschien|wohl|auch|also|også|ook)\s+)*",
+    re.IGNORECASE,
+)
+
+
 def restated_password(text: str, cue_end: int) -> Span | None:
     """A password given again in a later clause after its cue (see _RESTATED_RE)."""
     limit = min(len(text), cue_end + _RESTATED_WINDOW)
@@ -727,7 +830,19 @@ def restated_password(text: str, cue_end: int) -> Span | None:
         found = _restated_value(text, match, limit)
         if found is not None:
             return found
+    sentence_end = _SENTENCE_MARK_RE.search(text, cue_end, limit)
+    guessed = _GUESSED_RE.search(text, cue_end, sentence_end.start() if sentence_end else limit)
+    if guessed is not None:
+        token = _TOKEN_RE.match(text, guessed.end(), limit)
+        if token is not None:
+            start, end = clean_value(text, *token.span())
+            value = text[start:end]
+            if _value_shaped(value, True) or (_plain_value(value) and value.lower() not in _TALK):
+                return Span(start, end, "PASSWORD")
     return None
+
+
+_SENTENCE_MARK_RE = re.compile(r"[.!?](?:\s|\Z)")
 
 
 def _restated_value(text: str, match: re.Match, limit: int) -> Span | None:
@@ -782,3 +897,62 @@ def password_after_mail(text: str, mail_start: int, mail_end: int) -> Span | Non
     if sum(c.isalpha() for c in value) < 2:
         return None
     return Span(start, end, "PASSWORD")
+
+
+# "Sommer2024! is my password", "Tulp77# is mijn ww", "hunter2 er min kode": the value first, then
+# a copula and the cue. Only a secret-shaped token: "this is my password" names none.
+_VALUE_BEFORE_RE = re.compile(
+    r"(?P<value>[^\s\"'„“»«]{3,})[\"'“”»«]?\s+(?:is|ist|er|was|war|var|=|are|wäre|zijn|"
+    r"(?P<as>as|als|som|zum|tot))\s+"
+    r"(?:(?:my|mein|meine|min|mit|mijn|m'n|mn|the|das|der|die|het|de|dit|dat|our|unser|vores|ons)"
+    r"\s+)?(?:(?:new|neues|neue|nye|nyt|nieuwe|current|aktuelles|nuværende|huidige)\s+)?\Z",
+    re.IGNORECASE,
+)
+
+
+_USE_VERB_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:use|used|using|chose|picked|have|had|set|nutze|nutzte|benutze|benutzt|verwende|"
+    r"nehme|nahm|habe|hab|hatte|bruger|brugte|valgte|har|havde|gebruik|gebruikte|nam|neem|heb|"
+    r"had|koos)\s+(?:(?:immer|always|altid|altijd|einfach|just|bare|gewoon|ich|ik|jeg|i)\s+)*\Z",
+    re.IGNORECASE,
+)
+_QUESTION_AFTER_RE = re.compile(r"[^.!?\n]*\?")
+
+
+def password_before(text: str, cue_start: int, letters: bool = False) -> Span | None:
+    """A secret-shaped value that a copula after it names as the password (see above).
+
+    letters: a cue shared with one-time codes ("kode"): its password holds a letter.
+    """
+    match = _VALUE_BEFORE_RE.search(text, max(0, cue_start - 60), cue_start)
+    if match is None:
+        return None
+    start, end = clean_value(text, *match.span("value"))
+    value = text[start:end]
+    if "@" in value or "://" in value:
+        return None
+    # "ich nutze Sonnenblume als Passwort": after a verb, a plain word named "as" the password.
+    plain = (
+        match.group("as") is not None
+        and _plain_value(value)
+        and value.lower() not in _TALK
+        and _USE_VERB_BEFORE_RE.search(text, max(0, start - 40), start) is not None
+        and not _QUESTION_AFTER_RE.match(text, cue_start)
+    )
+    if not (_value_shaped(value, True) or plain):
+        return None
+    if letters and not any(c.isalpha() for c in value):
+        return None
+    return Span(start, end, "PASSWORD")
+
+
+def passphrase_part(words: str) -> bool:
+    """True when words can be the part of a passphrase before a value that outranks it: a few
+    words, none of them a cue ("Indtast denne kode for at bekræfte: 2209 51" is none)."""
+    split = words.split()
+    if not 1 <= len(split) <= _MAX_PHRASE_WORDS + 1:
+        return False
+    return not any(
+        _CUE_WORD_RE.fullmatch(w.strip(".,;:!?\"'()").lower()) or w.lower() in _OTHER_CUE_WORDS
+        for w in split
+    )

@@ -104,6 +104,11 @@ _DRUG_ENDINGS = (
     *("fenidaat", "fenidat", "phenidate", "pril", "olol", "statin", "statine", "prazol"),
     *("prazole", "sartan", "cillin", "cilline", "mycin", "mycine", "oxetin", "oxetine"),
     *("azepam", "floxacin", "profen", "amol", "tamol"),
+    # More stems of international non-proprietary names.
+    *("trexate", "trexaat", "trexat", "formin", "formine", "thyroxin", "thyroxine", "dipine"),
+    *("dipin", "parin", "parine", "xaban", "gatran", "triptan", "lukast", "solon", "solone"),
+    *("nisolon", "nisone", "codon", "codone", "morphin", "morphine", "zolam", "tidin", "tidine"),
+    *("ximab", "zumab", "cumab", "tinib", "glutid", "glutide", "glitazon", "gliptin", "setron"),
 )
 _CONTRACEPTIVES = (
     r"(?i:p-piller|p-pille|(?:die\s+|de\s+|the\s+)?(?:mikro|mini)?pill?e?|spiral(?:en)?|"
@@ -118,13 +123,59 @@ _HOSPITAL = (
     r"(?i:(?:im|in|i|på|op)\s+(?:het\s+|the\s+)?(?:krankenhaus|hospital|ziekenhuis|"
     r"hospitalet|sygehuset|klinik|kliniek))"
 )
+# Body parts, for injuries and replaced joints ("broke my wrist", "mijn pols gebroken", "ny hofte").
+_BODY = (
+    r"(?i:arm|arms|leg|legs|wrist|ankle|hip|knee|rib|ribs|foot|hand|finger|toe|collarbone|"
+    r"shoulder|neck|nose|jaw|elbow|pelvis|spine|"
+    r"arm|beine?|handgelenk|knöchel|sprunggelenk|hüfte|knie|rippen?|fuß|fuss|zehe?|"
+    r"schlüsselbein|schulter|rücken|nacken|nase|kiefer|ellbogen|becken|wirbel|"
+    r"armen|benet|ben|håndled(?:det)?|anklen|ankel|hoften|hofte|knæet|knæ|ribben(?:et)?|foden|"
+    r"fod|hånden|fingeren|tåen|kravebenet|kraveben|skulderen|skulder|ryggen|ryg|nakken|næsen|"
+    r"albuen|bækkenet|"
+    r"been|benen|pols|enkel|heup|voet|vinger|teen|sleutelbeen|schouder|rug|nek|neus|kaak|"
+    r"elleboog|bekken)"
+)
+_BROKEN = (
+    r"(?i:broke|broken|fractured|cracked|sprained|dislocated|gebrochen|angebrochen|verstaucht|"
+    r"ausgekugelt|brækket|brækkede|forstuvet|forvredet|gebroken|brak|gekneusd|verstuikt|"
+    r"ontwricht)"
+)
+_OWN = r"(?i:my|mein|meine|meinen|min|mit|mine|mijn|m'n|mn|the|den|das|die|de|het)"
+_MY = r"(?i:my|mein|meine|meinen|min|mit|mine|mijn|m'n|mn|her|his|ihr|sein|hans|hendes|haar|zijn)"
+_JOINT = r"(?i:hip|knee|shoulder|hüfte|knie|schulter|hofte|knæ|skulder|heup|schouder)"
+_BACK = r"(?i:back|rücken|ryg|rug|knee|knie|knæ|hip|hüfte|hofte|heup|shoulder|schulter|skulder)"
+_ORGAN = (
+    r"(?i:gallbladder|appendix|tonsils|wisdom\s+teeth|uterus|womb|thyroid|spleen|kidney|ovary|"
+    r"ovaries|gallenblase|blinddarm|mandeln|weisheitszähne|gebärmutter|schilddrüse|milz|niere|"
+    r"eierstock|galdeblæren|blindtarmen|mandlerne|visdomstænderne|visdomstænder|livmoderen|"
+    r"skjoldbruskkirtlen|milten|nyren|æggestok|galblaas|blindedarm|amandelen|verstandskiezen|"
+    r"baarmoeder|schildklier|milt|nier|eierstok)"
+)
+# "broke my wrist", "sprained my ankle", "hab mir das Bein gebrochen", "brækket armen", "mijn pols
+# gebroken", "a new hip", "neue Hüfte", "ny hofte", "nieuwe knie", "bad back", "dårlig ryg",
+# "had my gallbladder out": an injury, a replaced joint, a removed organ, a bad back or knee.
+_INJURY = (
+    rf"{_BROKEN}\s+(?:(?i:mir|mig|me|my|mein|meine|meinen|min|mit|mijn|m'n|her|his|hans|hendes)\s+)?"
+    rf"(?:{_OWN}\s+)?(?:(?i:left|right|linke[nr]?|rechte[nr]?|venstre|højre|linker|rechter)\s+)?"
+    rf"{_BODY}(?![\w])"
+    rf"|(?:{_MY}|(?i:mir|mich)\s+{_OWN})\s+(?:(?i:left|right|linke[nr]?|rechte[nr]?|venstre|højre|linker|rechter)\s+)?"
+    rf"{_BODY}\s+(?:(?i:ist|is|er|was|war|var|blev|wurde|werd|had|hatte|havde)\s+)?"
+    rf"(?:(?i:mir|mig|me)\s+)?{_BROKEN}(?![\w])"
+    rf"|(?i:new|neue[nrs]?|ny|nyt|nye|nieuwe?|künstliche[nrs]?|kunstige?|kunst)[\s-]?{_JOINT}"
+    rf"(?:\s+(?i:gekregen|bekommen|fået|got|eingesetzt|gehad))?(?![\w])"
+    rf"|(?i:bad|dodgy|dårlig|dårligt|slechte?|kaputte[nrs]?|schlechte[nrs]?|kapotte?)\s+{_BACK}"
+    rf"(?![\w])"
+    rf"|(?i:had|hatte|havde|fik|got|kreeg|heb|habe|hab)\s+(?:{_OWN}\s+)?{_ORGAN}\s+"
+    rf"(?i:out|removed|taken\s+out|entfernt|rausgenommen|fjernet|verwijderd|weggehaald)(?![\w])"
+)
 # Each match starts with the separator before the statement (a character set lets `re` skip from
 # separator to separator in C); health_statements gives the text a leading space.
 _STATEMENT_RE = re.compile(
-    rf"[\W](?:{_ALLERGY}"
+    rf"[\W](?:{_ALLERGY}|{_INJURY}"
     rf"|{_HAVE}\s+(?:(?i:en|een|a|eine?n?|et)\s+)?(?:{_CONDITIONS})(?![\w])"
     rf"|{_BE}\s+(?:(?i:\w+)\s+)?{_STATE}(?![\w])"
-    rf"|{_TAKE}\s+(?:(?i:seit|sinds|since)\s+\w+\s+)?{_CONTRACEPTIVES}(?![\w])"
+    rf"|(?:{_TAKE}|(?i:får|fået|fik|kreeg|gekregen|bekommen|got|have|has|har|hat|heeft|heb))"
+    rf"\s+(?:(?i:seit|sinds|since)\s+\w+\s+)?{_CONTRACEPTIVES}(?![\w])"
     rf"|{_TAKE}\s+(?P<medicine>[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?)(?:\s\d+)?(?![\w])"
     rf"|(?i:bruger|draag|draagt|trage|wear|wears|use|uses|loop\s+met|sidder\s+i|sitze\s+im|"
     rf"sitzt\s+im|zit\s+in|zit\s+aan|in\s+a|on|auf|har|hat|habe|heeft|heb|has|have|"
@@ -172,6 +223,14 @@ STATEMENT_HINTS = trie_pattern(
         *("kan geen", "type 1", "type 2", "typ 1", "typ 2", "type-1", "typ-1", "venter barn"),
         *("stille noch", "op ", "heart attack", "bruger ilt", "take", "taking", "started on"),
         *("tage ", "nehm ", "weeks", "herz", "hüft", "knie", "mastectomy", "hysterectomy"),
+        # Injuries, replaced joints, removed organs (see _INJURY): the rarer word of each.
+        *"""broke fractur cracked sprain dislocat gebroch angebroch verstauch ausgekugelt brækk
+        forstuv forvred gebroken gekneusd verstuik ontwricht heup hofte knæ schulter skulder
+        schouder shoulder knee gallbladder appendix tonsil wisdom gallenblase blinddarm mandeln
+        weisheitsz galdebl blindtarm mandler visdomst galblaas blindedarm amandel verstandsk
+        baarmoeder gebärmutter livmoder uterus schilddrüse thyroid skjoldbrusk schildklier
+        spleen milz milt kidney niere nyre nier dodgy dårlig kaputte schlechte slechte""".split(),
+        *("brak ", "hip ", "hip,", "hip.", "bad back", "bad knee", "bad hip", "bad shoulder"),
     ]
 )
 _ABBREVIATION_RE = re.compile(
@@ -228,7 +287,11 @@ def _statements_in(text: str, padded: str, pos: int, endpos: int) -> Iterator[Sp
 _IMPERSONAL_BEFORE_RE = re.compile(
     r"(?<![\w])(?i:for|für|voor|til|egnede\s+til|suitable\s+for|people|folk|mensen|leute|"
     r"menschen|kinderen|children|kinder|børn|during|während|tijdens|under|anti|against|mod|"
-    r"gegen|tegen|testet|tested|getest|geeignet|cat|dog|kat|hund|katze|hond|pet)"
+    r"gegen|tegen|testet|tested|getest|geeignet|cat|dog|kat|hund|katze|hond|pet|"
+    # A product's use ("does it help with back pain?") or a workplace ("ik werk in het ziekenhuis").
+    r"help\s+with|helps\s+with|hilft\s+bei|helfen\s+bei|hjælper\s+på|hjælpe\s+på|helpt\s+bij|"
+    r"helpen\s+bij|good\s+for|gut\s+bei|godt\s+for|goed\s+voor|goed\s+bij|"
+    r"(?:work|works|werk|werke|arbeite|arbeitet|arbejder)\s+(?:in|at|im|bei|på|i|bij|op))"
     r"(?:\s+(?!(?i:min|mit|mine|mijn|my|mein|meine|meinen|meiner)\s)\S+){0,2}\s+\Z"
 )
 
@@ -237,7 +300,14 @@ def impersonal(text: str, start: int) -> bool:
     """True when a health word at start is said of nobody in particular."""
     if text.endswith(_PRODUCT_PREFIXES, max(0, start - 5), start):
         return True  # "anti-allergisch", "hypo-allergenic": a product's property
+    if _WORKPLACE_BEFORE_RE.search(text, max(0, start - 12), start) is not None:
+        return True  # "ik werk in het ziekenhuis": a workplace
     return _IMPERSONAL_BEFORE_RE.search(text, max(0, start - 40), start) is not None
+
+
+_WORKPLACE_BEFORE_RE = re.compile(
+    r"(?<![\w])(?i:work|works|werk|werkt|werke|arbeite|arbeitet|arbejder)\s+\Z"
+)
 
 
 _PRODUCT_PREFIXES = ("anti-", "hypo-", "Anti-", "Hypo-", "non-")

@@ -147,3 +147,162 @@ def test_an_iban_with_a_space_after_its_country_letters():
 
 def test_a_card_after_its_brand_letters_is_no_iban():
     assert found("MC 5150 9922 4418 6032 exp 08/28", "en")[0] == ("CARD", "5150 9922 4418 6032")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # The value before its cue.
+        ("en", "Sommer2024! is my password", "Sommer2024!"),
+        ("de", "ich nutze Sonnenblume als Passwort", "Sonnenblume"),
+        ("nl", "ik gebruik tulpenveld als wachtwoord", "tulpenveld"),
+        # On the next line after a separator that ends its line.
+        ("en", "password:\nBlue-Moon-77", "Blue-Moon-77"),
+        ("da", "Bruger:\nsannemh\nAdgangskode:\nKattekilling", "Kattekilling"),
+        # After a change verb, whatever its place.
+        ("en", "password was changed to hotdog, still no luck", "hotdog"),
+        ("de", "hab das Passwort auf Dackel geändert", "Dackel"),
+        ("da", "jeg har ændret koden til flødebolle", "flødebolle"),
+        # After words naming what it is for and a dash; after talk describing it and a comma.
+        ("en", "my password for the app - lemonade", "lemonade"),
+        ("en", "password for netflix is the same, daisy", "daisy"),
+        # A guess at the password.
+        ("de", "Passwort hab ich vergessen aber es könnte Sommerwind sein", "Sommerwind"),
+        # Misspelt cue words.
+        ("en", "pasword is hunter22", "hunter22"),
+        ("de", "Paswort ist apfelbaum", "apfelbaum"),
+        # A user name, a slash or comma, then the cue and the password.
+        ("en", "login: mikeb / password bluebird", "bluebird"),
+        ("nl", "inlog jan / wachtwoord pindakaas", "pindakaas"),
+        ("en", "user jdoe, pass: marmalade", "marmalade"),
+        # A passphrase after a separator, joined by a small word.
+        ("de", "Mein Zugangspasswort: Katze mit Hut", "Katze mit Hut"),
+        ("da", "adgangskode: Mormor og morfar", "Mormor og morfar"),
+    ],
+)
+def test_passwords_in_more_shapes(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+def test_a_passphrase_ends_before_the_next_value_and_its_cue():
+    assert found("adgangskode: sommer og koden 4821", "da")[0] == ("PASSWORD", "sommer")
+    spans = found("Passwort: Katze mit Hut und Karte 4111 1111 1111 1111", "de")
+    assert spans == [("PASSWORD", "Katze mit Hut"), ("CARD", "4111 1111 1111 1111")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "label", "value"),
+    [
+        ("en", "the three digit code is 789", "CVC", "789"),
+        ("en", "card 4111 1111 1111 1111, the 3 digit number is 789", "CVC", "789"),
+        ("de", "Amex 3782 822463 10005 mit 4-stelligem Code 9921", "CVC", "9921"),
+        ("en", "the 6 digit code from the text 448120", "OTP", "448120"),
+        ("nl", "m'n verificatie code: 449 201", "OTP", "449 201"),
+        ("en", "it keeps rejecting my security code, 552 018", "OTP", "552 018"),
+        ("en", "sec code 412 on the back", "CVC", "412"),
+        # A PIN stays a PIN beside a card number.
+        ("da", "mit kort 4571 9023 8814 0277, min kode er 4821", "PASSWORD", "4821"),
+        ("en", "the 4 digit PIN is 4821", "PASSWORD", "4821"),
+    ],
+)
+def test_a_codes_kind_from_the_words_around_it(lang, text, label, value):
+    assert (label, value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "what should I use as password?"),
+        ("de", "Kann ich Leerzeichen als Passwort verwenden?"),
+        ("en", "The password reset page is in German for some reason, can you fix that?"),
+        ("en", "login page password field is broken"),
+        ("en", "my phone number has 8 digits: 2345 6789 is it"),
+        ("en", "the order number has 6 digits: 448120"),
+        ("en", "I had my order removed from the basket"),
+        ("en", "the chair back is broken"),
+        ("en", "my hand is full, new arm rest please"),
+    ],
+)
+def test_new_rules_leave_talk_and_identifiers_alone(lang, text):
+    assert [s for s in found(text, lang) if s[0] not in ("PHONE",)] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "I broke my wrist last week so typing is slow", "broke my wrist"),
+        ("de", "hab mir das Bein gebrochen", "mir das Bein gebrochen"),
+        ("da", "jeg har brækket armen", "brækket armen"),
+        ("nl", "ik heb mijn pols gebroken", "mijn pols gebroken"),
+        ("nl", "mijn moeder heeft een nieuwe heup gekregen", "nieuwe heup gekregen"),
+        ("en", "I have a bad back so need delivery upstairs", "bad back"),
+        ("en", "had my gallbladder out in May", "had my gallbladder out"),
+        ("da", "hun får p-piller", "får p-piller"),
+        ("en", "I take metformin every day", "metformin"),
+    ],
+)
+def test_injuries_operations_and_medicines_are_health_statements(lang, text, value):
+    assert ("HEALTH", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "label", "value"),
+    [
+        ("de", "Der WLAN-Schlüssel ist 4481 2290 1184", "PASSWORD", "4481 2290 1184"),
+        ("da", "netværksnøglen er hyggehus", "PASSWORD", "hyggehus"),
+        ("en", "wifi key is bluewhale", "PASSWORD", "bluewhale"),
+        ("de", "Geheimwort: Pumuckl", "PASSWORD", "Pumuckl"),
+        ("en", "G-482913 is the code google sent", "OTP", "G-482913"),
+    ],
+)
+def test_network_keys_and_prefixed_codes(lang, text, label, value):
+    assert (label, value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("da", "koden blev sendt til DK-2100 København"),
+        ("de", "Code für Filiale D-80331 München"),
+    ],
+)
+def test_a_country_postcode_before_its_town_is_no_code(lang, text):
+    assert found(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Sendungsnummer 1Z 999 AA1 01 2345 6784"),
+        ("en", "the hotline said to try 0800 123 456 again"),
+        ("da", "ring på 70 22 18 18 mellem 9 og 16"),
+        ("en", "call 1-800-555-0199 for the warranty"),
+    ],
+)
+def test_service_numbers_and_identifier_groups_are_no_phone_numbers(lang, text):
+    assert found(text, lang) == []
+
+
+def test_a_personal_number_is_still_a_phone_number():
+    assert found("ring til mig på 28 40 11 92", "da") == [("PHONE", "28 40 11 92")]
+
+
+def test_a_phone_number_after_a_postcode_is_still_one():
+    text = "Dave Kowalski, Sheffield S10 2HH 07934 556 120"
+    assert ("PHONE", "07934 556 120") in found(text, "en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("nl", "ik werk in het ziekenhuis, kan ik daar laten bezorgen?"),
+        ("en", "does the mattress help with back pain?"),
+    ],
+)
+def test_a_workplace_or_a_products_use_is_no_health_data(lang, text):
+    assert found(text, lang) == []
+
+
+def test_a_verb_of_working_before_a_statement_does_not_hide_it():
+    text = "SMS code 564615 doesn't work und i have COPD and really need the nebuliser"
+    assert ("HEALTH", "have COPD") in found(text, "en")
