@@ -202,7 +202,11 @@ def staff_role(request: HttpRequest, pk: int) -> HttpResponse:
 @owner_required
 def staff_active(request: HttpRequest, pk: int) -> HttpResponse:
     member = _staff_member(request, pk)
-    active = request.POST.get("active") == "1"
+    if request.POST.get("active") not in ("0", "1"):
+        # Only the page's own buttons say which; anything else changes nobody.
+        messages.error(request, _("Nothing changed."))
+        return redirect("owner:staff")
+    active = request.POST["active"] == "1"
     try:
         services.set_staff_active(user=member, active=active, actor=request.user)
     except services.LastOwner:
@@ -255,13 +259,17 @@ set_password_done = auth_views.PasswordResetCompleteView.as_view(
 def sites(request: HttpRequest) -> HttpResponse:
     form = SiteForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        site = services.create_site(
-            tenant=request.tenant,
-            name=form.cleaned_data["name"],
-            allowed_origins=form.cleaned_data["origins"],
-            actor=request.user,
-        )
-        return redirect("owner:site", pk=site.pk)
+        try:
+            site = services.create_site(
+                tenant=request.tenant,
+                name=form.cleaned_data["name"],
+                allowed_origins=form.cleaned_data["origins"],
+                actor=request.user,
+            )
+        except services.SiteNameTaken:
+            form.add_error("name", _("Your organisation already has a site of that name."))
+        else:
+            return redirect("owner:site", pk=site.pk)
     # Queries: session, user, tenant, the sites.
     found = Site.objects.for_tenant(request.tenant).order_by("name")
     status = 400 if form.is_bound else 200
