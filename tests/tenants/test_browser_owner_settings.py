@@ -61,4 +61,5 @@ def test_an_owner_creates_a_key_and_invites_someone_at_390_px(
 
     page.goto(f"{asgi_server.url}/console/settings/sites/{site.pk}/")
     assert "data-site" in page.locator("#snippet").input_value()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
     _shot(page, f"owner-site-{lang}.png", tmp_path)
