@@ -20,6 +20,7 @@ from django.urls import reverse, reverse_lazy
 from django.utils.encoding import force_bytes
 from django.utils.http import urlsafe_base64_encode
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -348,6 +349,21 @@ def site_webhook(request: HttpRequest, pk: int) -> HttpResponse:
     return _site_page(request, found, webhook_form=form, status=400)
 
 
+# Why a test call failed, in words (the service answers with short codes).
+TEST_FAILURES = {
+    "unreachable": gettext_lazy("it could not be reached in time"),
+    "not JSON": gettext_lazy("its answer was not JSON"),
+    "answer too large": gettext_lazy("its answer was too large"),
+    "no reply": gettext_lazy("its answer had no “reply” text"),
+}
+
+
+def _test_failure(reason: str) -> str:
+    if reason.startswith("HTTP "):
+        return _("it answered with HTTP status %(status)s") % {"status": reason[5:]}
+    return str(TEST_FAILURES.get(reason, reason))
+
+
 @require_POST
 @owner_required
 def site_webhook_test(request: HttpRequest, pk: int) -> HttpResponse:
@@ -364,7 +380,7 @@ def site_webhook_test(request: HttpRequest, pk: int) -> HttpResponse:
                 "The bot did not answer as expected (%(reason)s). Check its URL and that it "
                 "returns JSON with a “reply”."
             )
-            % {"reason": reason},
+            % {"reason": _test_failure(reason)},
         )
     return redirect("owner:site", pk=found.pk)
 

@@ -224,3 +224,30 @@ def test_key_and_sign_in_times_are_in_the_tenants_zone(owner, tenant, make_staff
     staff = owner.get("/console/settings/staff/").content.decode()
     for page in (keys, staff):
         assert 'datetime="2025-03-05T22:30:00+09:00"' in page
+
+
+def test_a_verify_post_with_a_broken_query_is_no_server_error(owner):
+    response = owner.post("/dpo/audit/verify", {"query": "actor=a\r\nSet-Cookie: x=1"})
+    assert response.status_code == 302
+    assert "\n" not in response["Location"] and response["Location"].startswith("/dpo/audit/")
+
+
+@pytest.fixture
+def allow_private(settings):
+    settings.BOT_WEBHOOK_ALLOW_PRIVATE = True
+
+
+def test_a_failed_test_call_says_why_in_the_owners_language(make_staff, site, fake, allow_private):
+    from tenants.services import set_bot_webhook
+
+    set_bot_webhook(site=site, url=f"{fake.url}/bot")
+    client = Client(HTTP_ACCEPT_LANGUAGE="de")
+    client.force_login(make_staff("owner", username="olivia"))
+    fake.answer({"text": "no reply field"})
+    german = client.post(f"/console/settings/sites/{site.pk}/webhook/test", follow=True)
+    assert "seiner Antwort fehlte der Text „reply“" in german.content.decode()
+    fake.answer({"reply": "x"}, status=500)
+    english = Client(HTTP_ACCEPT_LANGUAGE="en")
+    english.force_login(User.objects.get(username="olivia"))
+    html = english.post(f"/console/settings/sites/{site.pk}/webhook/test", follow=True)
+    assert "it answered with HTTP status 500" in html.content.decode()
