@@ -251,3 +251,28 @@ def test_a_failed_test_call_says_why_in_the_owners_language(make_staff, site, fa
     english.force_login(User.objects.get(username="olivia"))
     html = english.post(f"/console/settings/sites/{site.pk}/webhook/test", follow=True)
     assert "it answered with HTTP status 500" in html.content.decode()
+
+
+def test_the_webhook_command_and_page_write_the_same_audit_rows(
+    owner, site, tenant, fake, allow_private, capsys
+):
+    from django.core.management import call_command
+
+    call_command("set_bot_webhook", site.public_id, "--url", f"{fake.url}/bot")
+    call_command("rotate_webhook_secret", site.public_id)
+    owner.post(f"/console/settings/sites/{site.pk}/webhook/rotate")
+    owner.post(f"/console/settings/sites/{site.pk}/webhook", {"off": "1"})
+    call_command("set_bot_webhook", site.public_id, "--url", f"{fake.url}/bot")
+    rows = list(
+        AuditEvent.objects.for_tenant(tenant)
+        .filter(action__startswith="webhook.")
+        .order_by("pk")
+        .values_list("action", "actor_label", "object_id")
+    )
+    assert rows == [
+        ("webhook.enabled", "operator", site.public_id),
+        ("webhook.secret_rotated", "operator", site.public_id),
+        ("webhook.secret_rotated", "olivia", site.public_id),
+        ("webhook.disabled", "olivia", site.public_id),
+        ("webhook.enabled", "operator", site.public_id),
+    ]
