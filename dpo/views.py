@@ -266,7 +266,7 @@ def _audit_csv(events, zone) -> StreamingHttpResponse:
                     audit_labels.action_label(event.action),
                     event.action,
                     event.subject_ref,
-                    f"{event.object_type} {event.object_id}".strip(),
+                    audit_labels.object_label(event.object_type, event.object_id),
                     event.reason,
                     details,
                 )

@@ -105,6 +105,23 @@ FIELDS = {
 
 SETTING_NAMES = {"time_zone": gettext_lazy("Time zone")}
 
+# What an event's object is (its id follows: a key's prefix, a user name, a site's public id).
+OBJECT_TYPES = {
+    "api_key": gettext_lazy("API key"),
+    "commitment": gettext_lazy("Callback"),
+    "consent": gettext_lazy("Consent"),
+    "erasure": gettext_lazy("Erasure"),
+    "export": gettext_lazy("Access export"),
+    "handover": gettext_lazy("Case"),
+    "memory_entry": gettext_lazy("Memory entry"),
+    "message": gettext_lazy("Message"),
+    "purge_run": gettext_lazy("Retention purge"),
+    "retention_policy": gettext_lazy("Retention period"),
+    "site": gettext_lazy("Site"),
+    "tenant": gettext_lazy("Organisation"),
+    "user": gettext_lazy("Staff member"),
+}
+
 # Fields holding a period in seconds, shown in the largest whole unit ("30 days").
 PERIOD_FIELDS = {"from_seconds", "to_seconds"}
 # Fields holding a time as ISO 8601 text, shown in the tenant's zone.
@@ -113,6 +130,13 @@ TIME_FIELDS = {"from", "to"}
 
 def action_label(code: str) -> str:
     return str(ACTIONS.get(code, code))
+
+
+def object_label(object_type: str, object_id) -> str:
+    """An event's object in words: "API key cm_AbC123", "Case 4"; an unknown type stays its
+    code."""
+    kind = str(OBJECT_TYPES.get(object_type, object_type))
+    return f"{kind} {object_id}".strip()
 
 
 def _period(seconds: int) -> str:

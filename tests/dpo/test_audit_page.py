@@ -165,3 +165,14 @@ def test_the_subject_page_names_its_audit_events_in_words(make_staff, tenant, ma
     audit.record(action="consent.withdrawn", tenant=tenant, subject_ref="cust-42")
     html = _client(make_staff("dpo")).get("/dpo/subjects/cust-42/").content.decode()
     assert "Consent withdrawn" in html and ">consent.withdrawn<" not in html
+
+
+def test_the_object_of_an_event_is_named_in_words(make_staff, tenant):
+    audit.record(
+        action="api_key.created", tenant=tenant, object_type="api_key", object_id="cm_Ab12"
+    )
+    html = _client(make_staff("owner"), "de").get("/dpo/audit/").content.decode()
+    assert "<td>API-Schlüssel cm_Ab12</td>" in html and "api_key cm_Ab12" not in html
+    response = _client(make_staff("dpo")).get("/dpo/audit/?action=api_key.created&format=csv")
+    rows = list(csv.reader(io.StringIO(b"".join(response.streaming_content).decode())))
+    assert rows[1][5] == "API key cm_Ab12"
