@@ -256,7 +256,7 @@ def _audit_csv(events, zone) -> StreamingHttpResponse:
         yield writer.writerow(header)
         for event in events.iterator(chunk_size=1000):
             details = "; ".join(
-                f"{name}: {text}" for name, text in audit_labels.details(event.data)
+                f"{name}: {text}" for name, text in audit_labels.details(event.data, zone)
             )
             yield writer.writerow(
                 _csv_cell(str(cell))
@@ -266,7 +266,7 @@ def _audit_csv(events, zone) -> StreamingHttpResponse:
                     audit_labels.action_label(event.action),
                     event.action,
                     event.subject_ref,
-                    f"{event.object_type} {event.object_id}".strip(),
+                    audit_labels.object_label(event.object_type, event.object_id),
                     event.reason,
                     details,
                 )

@@ -14,7 +14,7 @@ from django.conf import settings
 from django.contrib import messages
 from django.core import signing
 from django.core.cache import cache
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone, translation
@@ -30,6 +30,7 @@ from longterm.cookies import read_subject_cookie, subject_cookie_value
 from longterm.exceptions import MemoryRefused
 from longterm.models import Consent, MemoryEntry
 from memory.models import Subject
+from privacy.models import AuditEvent
 from tenants.models import Site
 
 LINK_SALT = "memory.portal.link"
@@ -305,10 +306,32 @@ def _to_confirmation(url: str) -> HttpResponse:
     return redirect(f"{url}?lang={translation.get_language()}")
 
 
+def _deleted_before(subject: Subject, memory_id: int) -> bool:
+    """Whether the subject's own audit trail records this entry's deletion."""
+    return (
+        AuditEvent.objects.for_tenant(subject.tenant)
+        .filter(
+            action="memory.deleted",
+            subject_ref=subject.ref,
+            object_type="memory_entry",
+            object_id=str(memory_id),
+        )
+        .exists()
+    )
+
+
 @require_http_methods(["GET", "POST"])
 @portal_view
 def delete(request: HttpRequest, subject: Subject, memory_id: int) -> HttpResponse:
-    entry = _entry(subject, memory_id)
+    try:
+        entry = _entry(subject, memory_id)
+    except Http404:
+        # The confirmation sent twice (a double click, a reload): the entry went with the first.
+        # Anyone else's entry stays a 404.
+        if request.method == "POST" and _deleted_before(subject, memory_id):
+            messages.success(request, _("Deleted."))
+            return _home(translation.get_language())
+        raise
     if request.method == "GET":
         return _confirm_page(
             request,
@@ -323,7 +346,10 @@ def delete(request: HttpRequest, subject: Subject, memory_id: int) -> HttpRespon
         return _to_confirmation(reverse("portal:delete", args=[entry.pk]))
 
     def run() -> str:
-        longterm.delete_entry(entry=entry, actor_label=ACTOR)
+        try:
+            longterm.delete_entry(entry=entry, actor_label=ACTOR)
+        except Http404:
+            pass  # deleted by the same confirmation sent a moment earlier
         return _("Deleted.")
 
     return _act(request, run)

@@ -5,11 +5,16 @@ stable across languages and releases; the pages and the CSV download show these 
 An action or a field not named here is shown by its code, so nothing is ever hidden.
 """
 
-from django.utils.formats import localize
+from datetime import datetime, tzinfo
+
+from django.utils import timezone
+from django.utils.dateformat import format as date_format
+from django.utils.formats import get_format, localize
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from privacy.masking import LABEL_NAMES
+from tenants.forms import LimitsForm
 
 ACTIONS = {
     "api_key.created": gettext_lazy("API key created"),
@@ -48,6 +53,10 @@ ACTIONS = {
     "memory.deleted": gettext_lazy("Memory entry deleted"),
     "memory.forgotten": gettext_lazy("Memory entries forgotten"),
     "memory.evicted": gettext_lazy("Oldest memory entries made room"),
+    "handover.unclaimed": gettext_lazy("Case put back in the queue"),
+    "handover.reassigned": gettext_lazy("Case given to another agent"),
+    "callback.done": gettext_lazy("Callback marked done"),
+    "callback.rescheduled": gettext_lazy("Callback moved"),
 }
 
 FIELDS = {
@@ -85,14 +94,88 @@ FIELDS = {
     "replaced_ids": gettext_lazy("Replaced entries"),
     "summaries_updated": gettext_lazy("Summaries updated"),
     "periods": gettext_lazy("Periods"),
+    "previous_assignee": gettext_lazy("Previously assigned to (user id)"),
+    "assignee": gettext_lazy("Assigned to (user id)"),
+    "from": gettext_lazy("From"),
+    "to": gettext_lazy("To"),
+    "from_seconds": gettext_lazy("Previous period"),
+    "to_seconds": gettext_lazy("New period"),
+    "memories_deleted": gettext_lazy("Memory entries deleted"),
 }
+
+SETTING_NAMES = {"time_zone": gettext_lazy("Time zone")}
+
+# What an event's object is (its id follows: a key's prefix, a user name, a site's public id).
+OBJECT_TYPES = {
+    "api_key": gettext_lazy("API key"),
+    "commitment": gettext_lazy("Callback"),
+    "consent": gettext_lazy("Consent"),
+    "erasure": gettext_lazy("Erasure"),
+    "export": gettext_lazy("Access export"),
+    "handover": gettext_lazy("Case"),
+    "memory_entry": gettext_lazy("Memory entry"),
+    "message": gettext_lazy("Message"),
+    "purge_run": gettext_lazy("Retention purge"),
+    "retention_policy": gettext_lazy("Retention period"),
+    "site": gettext_lazy("Site"),
+    "tenant": gettext_lazy("Organisation"),
+    "user": gettext_lazy("Staff member"),
+}
+
+# Fields holding a period in seconds, shown in the largest whole unit ("30 days").
+PERIOD_FIELDS = {"from_seconds", "to_seconds"}
+# Fields holding a time as ISO 8601 text, shown in the tenant's zone.
+TIME_FIELDS = {"from", "to"}
 
 
 def action_label(code: str) -> str:
     return str(ACTIONS.get(code, code))
 
 
-def _text(name: str, value) -> str:
+def object_label(object_type: str, object_id) -> str:
+    """An event's object in words: "API key cm_AbC123", "Case 4"; an unknown type stays its
+    code."""
+    kind = str(OBJECT_TYPES.get(object_type, object_type))
+    return f"{kind} {object_id}".strip()
+
+
+def _period(seconds: int) -> str:
+    if seconds and seconds % 86400 == 0:
+        return ngettext("%(n)d day", "%(n)d days", seconds // 86400) % {"n": seconds // 86400}
+    if seconds and seconds % 3600 == 0:
+        return ngettext("%(n)d hour", "%(n)d hours", seconds // 3600) % {"n": seconds // 3600}
+    if seconds and seconds % 60 == 0:
+        return ngettext("%(n)d minute", "%(n)d minutes", seconds // 60) % {"n": seconds // 60}
+    return ngettext("%(n)d second", "%(n)d seconds", seconds) % {"n": seconds}
+
+
+def _setting_name(key: str) -> str:
+    """A changed setting's name in words: "web.window_messages" → "web: Messages in the
+    verbatim window", "time_zone" → "Time zone"; an unknown one stays its code."""
+    group, _sep, name = key.rpartition(".")
+    if group == "memory" and name in LimitsForm.MEMORY_LABELS:
+        return str(LimitsForm.MEMORY_LABELS[name])
+    if group and name in LimitsForm.CHANNEL_LABELS:
+        return f"{group}: {LimitsForm.CHANNEL_LABELS[name]}"
+    return str(SETTING_NAMES.get(key, FIELDS.get(key, key)))
+
+
+def _time(value: str, zone: tzinfo | None) -> str:
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        return value
+    if timezone.is_naive(moment):
+        return value
+    local = moment.astimezone(zone or timezone.get_current_timezone())
+    return date_format(local, get_format("SHORT_DATETIME_FORMAT"))
+
+
+def _text(name: str, value, zone: tzinfo | None = None) -> str:
+    if name in PERIOD_FIELDS and isinstance(value, int) and not isinstance(value, bool):
+        return _period(value)
+    if name in TIME_FIELDS and isinstance(value, str):
+        return _time(value, zone)
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     if value is None or value == "":
@@ -101,17 +184,21 @@ def _text(name: str, value) -> str:
         return str(LABEL_NAMES.get(value, value))
     if isinstance(value, dict):
         if set(value) == {"from", "to"}:
-            return f"{_text(name, value['from'])} → {_text(name, value['to'])}"
-        return "; ".join(f"{key}: {_text(key, item)}" for key, item in value.items())
+            return f"{_text(name, value['from'], zone)} → {_text(name, value['to'], zone)}"
+        return "; ".join(
+            f"{_setting_name(key)}: {_text(key, item, zone)}" for key, item in value.items()
+        )
     if isinstance(value, list):
-        return ", ".join(_text(name, item) for item in value) or "—"
+        return ", ".join(_text(name, item, zone) for item in value) or "—"
     if isinstance(value, int | float):
         return str(localize(value))
     return str(value)
 
 
-def details(data: dict) -> list[tuple[str, str]]:
-    """An event's `data` as (field name, readable value) pairs, in the order written."""
-    return [
-        (str(FIELDS.get(name, name)), _text(name, value)) for name, value in (data or {}).items()
-    ]
+def details(data: dict, zone: tzinfo | None = None) -> list[tuple[str, str]]:
+    """An event's `data` as (field name, readable value) pairs, the known fields in FIELDS'
+    order (PostgreSQL's jsonb keeps no order: "from" before "to"), then the others; times in
+    `zone` (else the active time zone, which the audit page sets to the tenant's)."""
+    order = {name: index for index, name in enumerate(FIELDS)}
+    items = sorted((data or {}).items(), key=lambda item: order.get(item[0], len(order)))
+    return [(str(FIELDS.get(name, name)), _text(name, value, zone)) for name, value in items]

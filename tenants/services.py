@@ -362,8 +362,19 @@ def clean_origins(lines: list[str]) -> list[str]:
     return origins
 
 
+class SiteNameTaken(ValueError):
+    """The tenant already has a site of that name (a site is found by its name, e.g. by
+    `ensure_site`, so two of one name would make that lookup ambiguous)."""
+
+
 @transaction.atomic
 def create_site(*, tenant: Tenant, name: str, allowed_origins: list[str], actor=None) -> Site:
+    """A new site of the tenant; SiteNameTaken when one of that name (in any case) exists, so a
+    form sent twice makes one site."""
+    # The tenant's row serialises two concurrent creations of one name.
+    Tenant.objects.select_for_update().filter(pk=tenant.pk).values_list("pk").first()
+    if Site.objects.for_tenant(tenant).filter(name__iexact=name).exists():
+        raise SiteNameTaken(name)
     site = Site.objects.create(tenant=tenant, name=name, allowed_origins=allowed_origins)
     _audit_site("site.created", site, actor, origins=len(allowed_origins))
     return site

@@ -20,6 +20,7 @@ from django.urls import reverse, reverse_lazy
 from django.utils.encoding import force_bytes
 from django.utils.http import urlsafe_base64_encode
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -202,7 +203,11 @@ def staff_role(request: HttpRequest, pk: int) -> HttpResponse:
 @owner_required
 def staff_active(request: HttpRequest, pk: int) -> HttpResponse:
     member = _staff_member(request, pk)
-    active = request.POST.get("active") == "1"
+    if request.POST.get("active") not in ("0", "1"):
+        # Only the page's own buttons say which; anything else changes nobody.
+        messages.error(request, _("Nothing changed."))
+        return redirect("owner:staff")
+    active = request.POST["active"] == "1"
     try:
         services.set_staff_active(user=member, active=active, actor=request.user)
     except services.LastOwner:
@@ -255,13 +260,17 @@ set_password_done = auth_views.PasswordResetCompleteView.as_view(
 def sites(request: HttpRequest) -> HttpResponse:
     form = SiteForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        site = services.create_site(
-            tenant=request.tenant,
-            name=form.cleaned_data["name"],
-            allowed_origins=form.cleaned_data["origins"],
-            actor=request.user,
-        )
-        return redirect("owner:site", pk=site.pk)
+        try:
+            site = services.create_site(
+                tenant=request.tenant,
+                name=form.cleaned_data["name"],
+                allowed_origins=form.cleaned_data["origins"],
+                actor=request.user,
+            )
+        except services.SiteNameTaken:
+            form.add_error("name", _("Your organisation already has a site of that name."))
+        else:
+            return redirect("owner:site", pk=site.pk)
     # Queries: session, user, tenant, the sites.
     found = Site.objects.for_tenant(request.tenant).order_by("name")
     status = 400 if form.is_bound else 200
@@ -340,6 +349,21 @@ def site_webhook(request: HttpRequest, pk: int) -> HttpResponse:
     return _site_page(request, found, webhook_form=form, status=400)
 
 
+# Why a test call failed, in words (the service answers with short codes).
+TEST_FAILURES = {
+    "unreachable": gettext_lazy("it could not be reached in time"),
+    "not JSON": gettext_lazy("its answer was not JSON"),
+    "answer too large": gettext_lazy("its answer was too large"),
+    "no reply": gettext_lazy("its answer had no “reply” text"),
+}
+
+
+def _test_failure(reason: str) -> str:
+    if reason.startswith("HTTP "):
+        return _("it answered with HTTP status %(status)s") % {"status": reason[5:]}
+    return str(TEST_FAILURES.get(reason, reason))
+
+
 @require_POST
 @owner_required
 def site_webhook_test(request: HttpRequest, pk: int) -> HttpResponse:
@@ -356,7 +380,7 @@ def site_webhook_test(request: HttpRequest, pk: int) -> HttpResponse:
                 "The bot did not answer as expected (%(reason)s). Check its URL and that it "
                 "returns JSON with a “reply”."
             )
-            % {"reason": reason},
+            % {"reason": _test_failure(reason)},
         )
     return redirect("owner:site", pk=found.pk)
 

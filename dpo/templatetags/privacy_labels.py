@@ -65,3 +65,8 @@ def audit_action(code: str) -> str:
 @register.filter
 def audit_details(data: dict) -> list[tuple[str, str]]:
     return audit_labels.details(data)
+
+
+@register.simple_tag
+def audit_object(object_type: str, object_id) -> str:
+    return audit_labels.object_label(object_type, object_id)

@@ -110,3 +110,69 @@ def test_the_list_costs_a_fixed_number_of_queries(make_staff, tenant, django_ass
     # session, user, the user's tenant, the page's count, its rows, the action list
     with django_assert_num_queries(6):
         assert client.get("/dpo/audit/").status_code == 200
+
+
+def test_every_action_the_code_records_has_a_name_and_readable_fields(make_staff, tenant):
+    """Actions and fields written by the handover console and the retention settings read as
+    words, and their times and periods as the tenant's times and whole days."""
+    tenant.settings = {"time_zone": "Asia/Tokyo"}
+    tenant.save()
+    audit.record(
+        action="callback.rescheduled",
+        tenant=tenant,
+        object_type="commitment",
+        object_id=3,
+        data={"from": "2025-03-05T13:30:00+00:00", "to": "2025-03-06T08:00:00+00:00"},
+    )
+    audit.record(
+        action="handover.reassigned", tenant=tenant, data={"previous_assignee": 4, "assignee": 5}
+    )
+    audit.record(action="handover.unclaimed", tenant=tenant, data={"previous_assignee": 4})
+    audit.record(action="callback.done", tenant=tenant)
+    audit.record(
+        action="retention.changed",
+        tenant=tenant,
+        data={"from_seconds": 30 * 86400, "to_seconds": 36 * 3600},
+    )
+    audit.record(
+        action="tenant.limits_changed",
+        tenant=tenant,
+        data={"changed": {"memory.max_entries": {"from": 80, "to": 50}}},
+    )
+    client = _client(make_staff("owner"))
+    html = client.get("/dpo/audit/").content.decode()
+    for words in (
+        "Callback moved",
+        "Case given to another agent",
+        "Case put back in the queue",
+        "Callback marked done",
+        "<dt>From</dt><dd>03/05/2025 10:30 p.m.</dd>",
+        "<dt>Previous period</dt><dd>30 days</dd><dt>New period</dt><dd>36 hours</dd>",
+        "Entries per person at most: 80 → 50",
+    ):
+        assert words in html
+    for code in ("callback.rescheduled", "handover.reassigned", "from_seconds", "memory.max"):
+        assert f">{code}" not in html
+    response = client.get("/dpo/audit/?action=callback.rescheduled&format=csv")
+    rows = list(csv.reader(io.StringIO(b"".join(response.streaming_content).decode())))
+    assert "From: 03/05/2025 10:30 p.m." in rows[1][7]
+    german = _client(make_staff("dpo"), "de").get("/dpo/audit/").content.decode()
+    assert "Rückruf verschoben" in german and "36 Stunden" in german
+
+
+def test_the_subject_page_names_its_audit_events_in_words(make_staff, tenant, make_held):
+    make_held("cust-42")
+    audit.record(action="consent.withdrawn", tenant=tenant, subject_ref="cust-42")
+    html = _client(make_staff("dpo")).get("/dpo/subjects/cust-42/").content.decode()
+    assert "Consent withdrawn" in html and ">consent.withdrawn<" not in html
+
+
+def test_the_object_of_an_event_is_named_in_words(make_staff, tenant):
+    audit.record(
+        action="api_key.created", tenant=tenant, object_type="api_key", object_id="cm_Ab12"
+    )
+    html = _client(make_staff("owner"), "de").get("/dpo/audit/").content.decode()
+    assert "<td>API-Schlüssel cm_Ab12</td>" in html and "api_key cm_Ab12" not in html
+    response = _client(make_staff("dpo")).get("/dpo/audit/?action=api_key.created&format=csv")
+    rows = list(csv.reader(io.StringIO(b"".join(response.streaming_content).decode())))
+    assert rows[1][5] == "API key cm_Ab12"

@@ -124,6 +124,35 @@ def test_the_audit_log_and_its_chain_check_at_390_px(
     _shot(page, f"audit-log-{lang}.png", tmp_path)
 
 
+def test_the_audit_log_with_long_details_fits_1280_px(asgi_server, tenant, page):
+    """Long origin lists, host names and reasons wrap inside the table at 1280 px."""
+    from privacy import audit
+
+    create_staff(username="olivia", tenant=tenant, role="owner", password=PASSWORD)
+    origins = [f"https://shop-{n}.a-rather-long-domain-name.example" for n in range(8)]
+    audit.record(
+        action="site.origins_changed",
+        tenant=tenant,
+        actor_label="olivia",
+        object_type="site",
+        object_id="site_" + "x" * 30,
+        data={"added": origins, "removed": []},
+    )
+    audit.record(
+        action="value.unmasked",
+        tenant=tenant,
+        actor_label="olivia",
+        subject_ref="customer-" + "9" * 60,
+        reason="The customer called back and asked us to read the address out " * 3,
+        data={"handover": 4, "ref": "m12:0", "label": "EMAIL"},
+    )
+    page.set_viewport_size({"width": 1280, "height": 900})
+    _sign_in(page, asgi_server.url, "olivia", "en")
+    page.goto(f"{asgi_server.url}/dpo/audit/")
+    assert page.locator("td[data-action='site.origins_changed']").count() == 1
+    _fits(page, 1280)
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_staff_limits_and_time_zone_pages_at_390_px(asgi_server, tenant, page, tmp_path, lang):
     create_staff(username="olivia", tenant=tenant, role="owner", password=PASSWORD)

@@ -12,7 +12,8 @@ from memory.models import Subject
 
 pytestmark = pytest.mark.browser
 
-SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "portal.png"
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+SCREENSHOT = DOCS / "portal.png"
 
 
 def _seed(tenant):
@@ -112,3 +113,76 @@ def test_an_expired_link_shows_a_clear_page_in_the_browser(asgi_server, tenant, 
     page.goto(f"{asgi_server.url}/me/open/{token}x?lang=nl")
     assert page.get_by_role("heading", name="Deze link is ongeldig").is_visible()
     assert page.get_by_text("K-104 233").count() == 0
+
+
+NARROW = {"width": 390, "height": 844}
+
+
+def _fits(page) -> None:
+    widest = page.evaluate(
+        "[...document.querySelectorAll('body *')]"
+        ".filter(e => e.getBoundingClientRect().right > 391)"
+        ".map(e => e.tagName + '.' + e.className).slice(0, 5).join(' ')"
+    )
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390, widest
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading", "waiting", "cancel", "left"),
+    [
+        ("en", "What the assistant remembers about you", "Waiting for your answer",
+         "Cancel, keep everything", "How to come back"),
+        ("da", "Hvad assistenten husker om dig", "Venter på dit svar",
+         "Annullér, behold alt", "Sådan kommer du tilbage"),
+    ],
+)  # fmt: skip
+def test_the_customer_page_at_390_px(
+    asgi_server, tenant, site, page, tmp_path, lang, heading, waiting, cancel, left
+):
+    """On a phone: the pending entry first, the edit box on its own row beside nothing squeezed,
+    a confirmation step before forgetting, and after leaving the way back."""
+    subject = _seed(tenant)
+    longterm.save_entry(
+        tenant=tenant,
+        ref="cust-9",
+        key="note_i_prefer_delivery_to",
+        value="I prefer delivery to the back door",
+        purpose="Deliver as you asked",
+        provenance="confirmed_summary",
+    )
+    page.set_viewport_size(NARROW)
+    page.goto(f"{asgi_server.url}/me/open/{portal.make_link_token(subject)}?lang={lang}")
+    assert page.get_by_role("heading", name=heading).is_visible()
+    first = page.locator("li.entry").first
+    assert "pending" in first.get_attribute("class") and waiting in first.inner_text()
+    assert "note_i_prefer" not in page.content()
+    _fits(page)
+    shot = DOCS if os.environ.get("UPDATE_SCREENSHOTS") else tmp_path
+    page.screenshot(path=str(shot / f"portal-390-{lang}.png"), full_page=True)
+
+    # The edit box opens on its own row; every button of the entry stays whole and on screen.
+    entry = page.locator("li.entry").nth(1)
+    entry.locator("details.edit-box summary").click()
+    field = entry.locator("input[name=value]")
+    assert field.is_visible()
+    assert field.bounding_box()["width"] > 200
+    for button in entry.locator(".actions button, .actions a.button").all():
+        box = button.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+        assert box["height"] < 80  # not squeezed into a column of single words
+    _fits(page)
+
+    # Forgetting everything asks first; cancelling keeps everything.
+    page.locator("a[href^='/me/forget']").click()
+    page.wait_for_load_state()
+    assert page.locator("button.danger").count() == 1
+    _fits(page)
+    page.get_by_role("link", name=cancel).click()
+    page.wait_for_load_state()
+    assert MemoryEntry.objects.count() == 4
+
+    page.locator("form[action='/me/leave'] button").click()
+    page.wait_for_load_state()
+    assert page.get_by_role("heading", name=left).is_visible()
+    assert page.locator("a[href='http://shop.test']").count() == 1
+    _fits(page)

@@ -365,3 +365,22 @@ def test_a_direct_post_without_the_confirmation_deletes_nothing(visitor, tenant,
     assert not Consent.objects.for_tenant(tenant).filter(subject_ref=REF, granted=False).exists()
     confirmation = visitor.get(response["Location"])
     assert confirmation.status_code == 200 and 'lang="de"' in confirmation.content.decode()
+
+
+def test_a_deletion_confirmed_twice_says_deleted_both_times(visitor, tenant, remember):
+    """A double click or a reload of the confirmation: the second answer is the page, not 404;
+    an entry someone else deleted stays a 404."""
+    entry = MemoryEntry.objects.get(key="delivery_address")
+    path = f"/me/memories/{entry.pk}/delete"
+    for _ in range(2):
+        response = visitor.post(path, {"lang": "en", "confirm": "1"}, follow=True)
+        assert response.status_code == 200
+        assert "Deleted." in response.content.decode()
+    assert AuditEvent.objects.filter(action="memory.deleted").count() == 1
+
+    remember(tenant, "someone-else", "language", "Dansk")
+    foreign = MemoryEntry.objects.get(value="Dansk")
+    from longterm import services as longterm
+
+    longterm.delete_entry(entry=foreign, actor_label="test")
+    assert visitor.post(f"/me/memories/{foreign.pk}/delete", {"confirm": "1"}).status_code == 404

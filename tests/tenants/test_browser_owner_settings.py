@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from tenants.models import User
 from tenants.services import create_staff
 
 pytestmark = pytest.mark.browser
@@ -29,14 +30,14 @@ def _sign_in(page, url: str, lang: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "create", "title"),
+    ("lang", "create", "title", "invite", "done"),
     [
-        ("en", "Create key", "Your new API key"),
-        ("de", "Schlüssel erstellen", "Ihr neuer API-Schlüssel"),
+        ("en", "Create key", "Your new API key", "Invite", "Password set"),
+        ("de", "Schlüssel erstellen", "Ihr neuer API-Schlüssel", "Einladen", "Passwort festgelegt"),
     ],
 )
 def test_an_owner_creates_a_key_and_invites_someone_at_390_px(
-    asgi_server, tenant, site, page, tmp_path, lang, create, title
+    asgi_server, tenant, site, page, tmp_path, lang, create, title, invite, done
 ):
     create_staff(
         username="olivia", tenant=tenant, role="owner", password="correct horse battery staple"
@@ -61,4 +62,24 @@ def test_an_owner_creates_a_key_and_invites_someone_at_390_px(
 
     page.goto(f"{asgi_server.url}/console/settings/sites/{site.pk}/")
     assert "data-site" in page.locator("#snippet").input_value()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
     _shot(page, f"owner-site-{lang}.png", tmp_path)
+
+    # An invitation: the one-time link is shown once; the invited person sets a password with it.
+    page.goto(f"{asgi_server.url}/console/settings/staff/")
+    page.fill("input[name=username]", "ben")
+    page.get_by_role("button", name=invite, exact=True).click()
+    page.wait_for_load_state()
+    link = page.locator("#secret-value").input_value()
+    assert "/console/welcome/" in link
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.context.clear_cookies()
+    page.context.add_cookies([{"name": "django_language", "value": lang, "url": asgi_server.url}])
+    page.goto(link)
+    page.fill("input[name=new_password1]", "a long new secret 42")
+    page.fill("input[name=new_password2]", "a long new secret 42")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.locator("form button[type=submit]").last.click()
+    page.wait_for_load_state()
+    assert page.get_by_role("heading", name=done).is_visible()
+    assert User.objects.get(username="ben").check_password("a long new secret 42")
