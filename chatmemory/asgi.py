@@ -40,9 +40,11 @@ application = ProtocolTypeRouter(
 )
 
 # Build what Django builds on first use and keeps for good: the URL resolver (about 12,000
-# objects) and the tokenizer.
+# objects) and the tokenizer. The tokenizer loads on the first text it counts (an empty one is
+# counted without it): 3-4 s on the shared host, which the first message of each web process used
+# to wait for.
 reverse("healthz")
-count_tokens("")
+count_tokens("warm-up")
 
 # Everything loaded by now (Django, the apps, the detector's tables, the tokenizer) lives as long
 # as the process. Keep it out of the cyclic garbage collector's full collections, which would
