@@ -30,10 +30,11 @@ UNREACHABLE = (RedisConnectionError, RedisTimeoutError, ConnectionError, Timeout
 class SharedConnectionPool(redis.ConnectionPool):
     """One connection pool per server and options for the whole process.
 
-    Django keeps a cache object per thread and per async context, and each builds its own pool;
-    a2wsgi runs every request in a fresh copy of the context, so without this every request
-    would open (and version-probe) a new Redis connection. redis-py's pools are thread-safe, so
-    one per server serves them all. Named in the cache's OPTIONS as `pool_class`.
+    Django keeps a cache object per thread and per async context, and each builds its own pool:
+    without this every web thread, every WebSocket consumer's context and every request run in
+    a fresh context would open (and version-probe) Redis connections of its own. redis-py's pools
+    are thread-safe, so one per server serves them all. Named in the cache's OPTIONS as
+    `pool_class`.
     """
 
     shared: dict[tuple, "SharedConnectionPool"] = {}

@@ -129,7 +129,12 @@ def test_a_database_restart_fails_requests_cleanly_and_loses_nothing(served_clus
     poster = threading.Thread(target=post_messages)
     poster.start()
     try:
+        deadline = time.monotonic() + 60
         while len(accepted) < 5:
+            # A posting thread that died (its exception is printed) would leave this loop waiting
+            # for ever.
+            assert poster.is_alive(), "the posting thread stopped before the restart"
+            assert time.monotonic() < deadline, "requests did not succeed before the restart"
             time.sleep(0.05)
         cluster.stop()
         # While it is down: the API answers 503 in the envelope, pages a plain 503 page.
