@@ -266,15 +266,10 @@ def _questions(session: Session, turns: Sequence[NewTurn]) -> list[str | None]:
                 if before.role != Message.Role.USER:
                     question = before.text
             elif session.next_seq > 1:
-                # (session, seq) is unique: no ORDER BY, the unique index finds the row. One
-                # indexed read, only for a visitor's short reply to a stored turn.
-                last = (
-                    Message.objects.filter(session=session, seq=session.next_seq - 1)
-                    .exclude(role=Message.Role.USER)
-                    .order_by()
-                    .values_list("text", flat=True)
-                )
-                question = next(iter(last[:1]), None)
+                # Only for a visitor's short reply to a stored turn.
+                before = storage.turn_at(session, session.next_seq - 1)
+                if before is not None and before[0] != Message.Role.USER:
+                    question = before[1]
         asked.append(asked_for(question) if question else None)
     return asked
 

