@@ -17,6 +17,8 @@ the figure that keeps it (measured alternately on the shared 2-core host, p50 of
 - **The window in plain SQL** (`newest_turns`, `turns_between`): bounded by seq as well as by
   LIMIT, so every plan reads O(window) rows of the (session, seq) unique index; PostgreSQL
   writes the timestamps as text (about 5 % of a context fetch's CPU otherwise).
+- **The turn before a visitor's short reply** (`turn_at`): from the newest turns load_session
+  read, else in plain SQL; through the ORM it cost 1.65 ms of CPU against 0.33 ms.
 
 Tables and columns are named through the models' `_meta`.
 """
