@@ -125,7 +125,11 @@ def _span_dict(span) -> dict:
 # (memory.context); a handover, a closed topic and a commitment fold under the session lock
 # first. Should the worker be down, an ingest folds the pending turns itself once FOLD_LAG_MAX
 # wait, so a context never has more than that many to fold, whatever the history's length.
-FOLD_EVERY = 4
+# FOLD_EVERY stays below the smallest default window (the messenger's 9 turns): while the worker
+# keeps up, a context of a full window has nothing to fold. Each fold queued costs the ingest
+# Celery's publish, about 2 ms of CPU on the shared host (its Redis transport builds a client per
+# message): every 4 turns that was a fifth of a 2-turn ingest's CPU, every 8 half as much.
+FOLD_EVERY = 8
 FOLD_LAG_MAX = 64
 
 
@@ -266,15 +270,10 @@ def _questions(session: Session, turns: Sequence[NewTurn]) -> list[str | None]:
                 if before.role != Message.Role.USER:
                     question = before.text
             elif session.next_seq > 1:
-                # (session, seq) is unique: no ORDER BY, the unique index finds the row. One
-                # indexed read, only for a visitor's short reply to a stored turn.
-                last = (
-                    Message.objects.filter(session=session, seq=session.next_seq - 1)
-                    .exclude(role=Message.Role.USER)
-                    .order_by()
-                    .values_list("text", flat=True)
-                )
-                question = next(iter(last[:1]), None)
+                # Only for a visitor's short reply to a stored turn.
+                before = storage.turn_at(session, session.next_seq - 1)
+                if before is not None and before[0] != Message.Role.USER:
+                    question = before[1]
         asked.append(asked_for(question) if question else None)
     return asked
 

@@ -17,6 +17,8 @@ the figure that keeps it (measured alternately on the shared 2-core host, p50 of
 - **The window in plain SQL** (`newest_turns`, `turns_between`): bounded by seq as well as by
   LIMIT, so every plan reads O(window) rows of the (session, seq) unique index; PostgreSQL
   writes the timestamps as text (about 5 % of a context fetch's CPU otherwise).
+- **The turn before a visitor's short reply** (`turn_at`): from the newest turns load_session
+  read, else in plain SQL; through the ORM it cost 1.65 ms of CPU against 0.33 ms.
 
 Tables and columns are named through the models' `_meta`.
 """
@@ -379,6 +381,23 @@ _RANGE_SQL = (
 _CREATED_AT_TEXT = """to_char({column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')"""
 _WINDOW_SQL_POSTGRESQL = _WINDOW_SQL.format(created_at=_CREATED_AT_TEXT.format(column="created_at"))
 _WINDOW_SQL_OTHER = _WINDOW_SQL.format(created_at="created_at")
+
+
+_TURN_SQL = "SELECT role, text FROM " + _MESSAGES + " WHERE session_id = %s AND seq = %s"
+
+
+def turn_at(session: Session, seq: int) -> tuple[str, str] | None:
+    """(role, text) of the session's turn `seq`, None if there is none: from the newest turns
+    load_session() read with the session when it is one of them, else one read of the
+    (session, seq) unique index. The ingest asks for the turn before a visitor's short reply:
+    through the ORM that read cost 1.65 ms of CPU on the loaded shared host, in plain SQL
+    0.33 ms, and after a context (the chatbot's turn) it costs no query at all."""
+    for row in getattr(session, "newest_messages", None) or ():
+        if row[0] == seq:
+            return row[1], row[2]
+    with connection.cursor() as cursor:
+        cursor.execute(_TURN_SQL, [session.pk, seq])
+        return cursor.fetchone()
 
 
 def newest_turns(session: Session, *, lowest: int, limit: int) -> list[tuple]:

@@ -250,6 +250,29 @@ def test_an_ingest_is_one_statement_on_postgresql(tenant, django_assert_num_quer
         services.append_messages(session=session, turns=[services.NewTurn("user", "ok")])
 
 
+def test_a_short_reply_after_a_context_reads_the_question_from_the_context(
+    tenant, django_assert_num_queries, ingest_path
+):
+    """A chatbot reads the context, then stores the visitor's reply: the turn before the reply
+    is among the newest turns read with the session (on PostgreSQL), and is read again only when
+    it is not (a turn stored since, SQLite)."""
+    session = services.create_session(tenant=tenant, channel="web", locale="de")
+    question = "Welchen Code haben wir Ihnen per SMS geschickt?"
+    services.append_message(session=session, role="assistant", text=question)
+    loaded = storage.load_session(tenant=tenant, key=session.key)
+    if connection.vendor == "postgresql" and ingest_path == "one statement":
+        with django_assert_num_queries(1):  # the ingest's statement alone
+            reply = services.append_message(session=loaded, role="user", text="481 223")
+    else:
+        reply = services.append_message(session=loaded, role="user", text="481 223")
+    assert "481 223" not in reply.text
+    # The session object now knows of the reply: a second short reply reads the stored turn
+    # (the visitor's own), which asks for nothing.
+    second = services.append_message(session=loaded, role="user", text="481 224")
+    assert second.text == "481 224"
+    assert not Message.objects.filter(session=session, text__contains="481 223").exists()
+
+
 def test_a_stored_turn_is_what_the_service_returned(tenant, make_staff, ingest_path):
     session = services.create_session(tenant=tenant, channel="web", locale="de")
     agent = make_staff("agent")
