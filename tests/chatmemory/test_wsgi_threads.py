@@ -9,10 +9,18 @@ import asyncio
 import contextvars
 import json
 import threading
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from chatmemory.wsgi_threads import ThreadPoolWSGI
+
+
+def run_in_own_thread(coroutine):
+    """asyncio.run() on a thread of its own: a browser test earlier in the run may have left
+    Playwright's event loop running in the main thread, where asyncio.run() refuses to start."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result(timeout=60)
 
 
 def call(app, scope: dict, chunks: list[bytes], *, disconnect_first: bool = False):
@@ -40,7 +48,7 @@ def call(app, scope: dict, chunks: list[bytes], *, disconnect_first: bool = Fals
         await app(scope, receive, send)
         finished.set()
 
-    asyncio.run(run())
+    run_in_own_thread(run())
     return sent
 
 
@@ -195,7 +203,7 @@ def test_requests_run_on_the_fixed_pool_each_thread_keeping_its_own_context():
 def test_only_http_is_served():
     bridge = ThreadPoolWSGI(echo_app, workers=1, max_buffered_body=1024)
     with pytest.raises(ValueError, match="HTTP only"):
-        asyncio.run(bridge({"type": "websocket"}, None, None))
+        run_in_own_thread(bridge({"type": "websocket"}, None, None))
 
 
 @pytest.mark.django_db(transaction=True)
