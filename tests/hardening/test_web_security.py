@@ -60,6 +60,34 @@ def test_every_post_form_carries_a_csrf_token():
     assert not missing, f"POST forms without {{% csrf_token %}}: {missing}"
 
 
+# Plain views exempt from CSRF only so that an unsafe method gets the API's JSON envelope instead
+# of Django's CSRF page: they change nothing whatever the method (checked below with a signed-in
+# colleague's cookie).
+REFUSING_EVERY_UNSAFE_METHOD = {
+    "api/v1/exports/<uuid:export_id>/download",  # the signed link's GET; anything else a 405
+    "^(?:api|widget)/v1/",  # the catch-all: a 404 for a path no route serves
+}
+
+
+@pytest.mark.django_db
+def test_plain_csrf_exempt_views_refuse_every_unsafe_method(make_staff):
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(make_staff("owner", "olga"))
+    paths = {
+        "api/v1/exports/<uuid:export_id>/download": (
+            "/api/v1/exports/00000000-0000-0000-0000-000000000000/download",
+            405,
+        ),
+        "^(?:api|widget)/v1/": ("/api/v1/no-such-route/", 404),
+    }
+    assert set(paths) == REFUSING_EVERY_UNSAFE_METHOD
+    for path, status in paths.values():
+        for method in ("post", "put", "patch", "delete"):
+            response = getattr(client, method)(path, data="{}", content_type="application/json")
+            assert response.status_code == status, (method, path)
+            assert response["Content-Type"] == "application/json"
+
+
 def test_only_api_views_are_exempt_from_csrf():
     """CSRF-exempt views must be DRF views that authenticate without cookies."""
     exempt = []
@@ -71,7 +99,8 @@ def test_only_api_views_are_exempt_from_csrf():
             continue
         view_class = getattr(callback, "cls", None) or getattr(callback, "view_class", None)
         if view_class is None or not issubclass(view_class, APIView):
-            exempt.append(route)
+            if route not in REFUSING_EVERY_UNSAFE_METHOD:
+                exempt.append(route)
             continue
         classes = view_class().get_authenticators()
         if any(type(a).__name__ == "SessionAuthentication" for a in classes):
