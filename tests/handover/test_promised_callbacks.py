@@ -4,6 +4,7 @@ Turns go in through the integrator API, the fold runs as the Celery task runs it
 reads the callback list over HTTP.
 """
 
+import threading
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
@@ -14,6 +15,8 @@ from django.urls import reverse
 
 from memory import services, tasks
 from memory.models import Commitment, Message, Session, Summary
+
+from .factories import make_handover
 
 pytestmark = pytest.mark.django_db
 
@@ -207,3 +210,50 @@ def test_the_fold_of_a_conversation_without_callbacks_adds_no_query(api, django_
     with django_assert_num_queries(5):
         assert tasks.fold_summary(session.pk) is None
     assert not Commitment.objects.filter(session=session).exists()
+
+
+def test_an_agents_promise_in_the_console_reply_becomes_an_item(tenant, make_staff):
+    handover = make_handover(tenant)
+    agent = make_staff("agent")
+    client = signed_in(agent)
+    assert client.post(reverse("console:claim", args=[handover.pk])).status_code == 302
+    response = client.post(
+        reverse("console:reply", args=[handover.pk]),
+        {"text": "I will call you back on the next working day about the order."},
+    )
+    assert response.status_code in (200, 302)
+    tasks.fold_summary(handover.session_id)
+    callback = Commitment.objects.get(session=handover.session, source="conversation")
+    reply = Message.objects.get(session=handover.session, role="agent")
+    assert callback.seq == reply.seq
+    said = reply.created_at.date()  # the tenant's zone is UTC here
+    assert callback.due_at.weekday() < 5 and callback.due_at.date() > said
+    assert callback.due_at.hour == 9
+    html = client.get(LIST).content.decode()
+    row = html.split(f'data-callback="{callback.pk}"', 1)[1].split("</tr>", 1)[0]
+    assert "next working day about the order" in row and "*67" in row  # the masked phone
+
+
+@pytest.mark.django_db(transaction=True)
+def test_concurrent_folds_store_one_item(tenant):
+    session = services.create_session(tenant=tenant, channel="web", locale="en")
+    services.append_message(session=session, role="user", text="Please ring me.")
+    services.append_message(
+        session=session, role="assistant", text="We'll call you back tomorrow at 10."
+    )
+    barrier = threading.Barrier(2)
+
+    def fold():
+        try:
+            barrier.wait(timeout=10)
+            tasks.fold_summary(session.pk)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=fold) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert Commitment.objects.filter(session=session).count() == 1
+    assert Summary.objects.get(session=session).covers_until_seq == 2
