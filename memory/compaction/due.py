@@ -24,12 +24,16 @@ def _words(pattern: str) -> re.Pattern:
 
 _NEXT_WORKING_DAY = _words(dx.NEXT_WORKING_DAY)
 _DAY_AFTER_TOMORROW = _words(dx.DAY_AFTER_TOMORROW)
-# German "heute Morgen" is this morning, not tomorrow.
-_TOMORROW = _words(rf"(?<!heute )(?:{dx.TOMORROW})")
+# German "heute Morgen" is this morning and "Guten Morgen" a greeting, not tomorrow.
+_TOMORROW = _words(rf"(?<!heute )(?<!guten )(?:{dx.TOMORROW})")
 _TODAY = _words(dx.TODAY)
-# A weekday may open a compound ("Montagnachmittag", "maandagochtend").
+# A weekday may open a compound ("Montagnachmittag", "maandagochtend"), but "Montage" is an
+# assembly.
 _WEEKDAYS = [
-    re.compile(rf"(?<![\w'])(?:{'|'.join(names)})", re.IGNORECASE) for names in dx.WEEKDAYS
+    re.compile(
+        rf"(?<![\w'])(?:{'|'.join(names)})(?:{dx.WEEKDAY_COMPOUND})?(?![\w'])", re.IGNORECASE
+    )
+    for names in dx.WEEKDAYS
 ]
 _MONTH_NAMES = {
     word: number
@@ -61,7 +65,7 @@ _CLOCK = re.compile(
     re.IGNORECASE,
 )
 _PARTS = [
-    (re.compile(rf"(?:{pattern})(?![\w])", re.IGNORECASE), dx.PART_HOURS[name])
+    (re.compile(rf"(?<!good )(?<!guten )(?:{pattern})(?![\w])", re.IGNORECASE), dx.PART_HOURS[name])
     for name, pattern in (
         ("morning", dx.MORNING),
         ("afternoon", dx.AFTERNOON),

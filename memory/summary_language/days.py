@@ -50,6 +50,15 @@ WEEKDAYS = (
     ("sonntag", "sunday", "søndag", "zondag"),
 )
 
+# What may follow a weekday's name in one word: "montags", "Montagnachmittag", "maandagochtend",
+# "søndagen".
+WEEKDAY_COMPOUND = alt(
+    "s|vormittag|nachmittag|mittag|morgen|abend|nacht",
+    "",
+    "en|formiddag|eftermiddag|aften",
+    "ochtend|middag|avond|morgen|nacht",
+)
+
 # Month names and their usual abbreviations, January first.
 MONTHS = (
     ("januar|jänner|jan", "january|jan", "januar|jan", "januari|jan"),

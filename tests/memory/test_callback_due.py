@@ -126,3 +126,28 @@ def test_the_result_is_in_the_turns_zone_across_a_change_of_summer_time():
     result = due_at("We'll call you tomorrow at 10.", said_at=said, lang="en")
     assert result.utcoffset().total_seconds() == 2 * 3600
     assert result.strftime("%Y-%m-%d %H:%M") == "2026-03-29 10:00"
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence"),
+    [
+        ("de", "Wir rufen Sie wegen der Montage zurück."),  # an assembly, not Monday
+        ("de", "Guten Morgen, wir rufen Sie zurück."),  # a greeting, not tomorrow
+        ("en", "Good morning, we will call you back."),
+    ],
+)
+def test_words_that_only_look_like_a_day_name_no_time(lang, sentence):
+    assert due_at(sentence, said_at=FRIDAY, lang=lang) == FRIDAY
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence", "expected"),
+    [
+        ("de", "Wir rufen Sie Montagabend an.", "Mon 2026-12-07 18:00"),
+        ("da", "Vi ringer dig op mandag aften.", "Mon 2026-12-07 18:00"),
+        ("nl", "We bellen u maandagmiddag terug.", "Mon 2026-12-07 14:00"),
+        ("en", "We'll call you Monday evening.", "Mon 2026-12-07 18:00"),
+    ],
+)
+def test_a_weekday_with_a_part_of_the_day(lang, sentence, expected):
+    assert due(sentence, FRIDAY, lang) == expected
