@@ -226,11 +226,21 @@ class Commitment(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
     # A callback with a due time is an item of the console's queue until an agent marks it done.
     done_at = models.DateTimeField(null=True, blank=True)
+    # "api": posted by the integrator; "conversation": a callback the summary's fold read from a
+    # turn (once per turn, due at the time its words name).
+    source = models.CharField(max_length=20, default="api")
 
     objects = CommitmentQuerySet.as_manager()
 
     class Meta:
         ordering = ["session", "created_at"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["session", "seq"],
+                condition=models.Q(kind="callback", source="conversation"),
+                name="commitment_one_conversation_callback_per_turn",
+            )
+        ]
 
     def __str__(self) -> str:
         return f"{self.kind} in session {self.session_id}"

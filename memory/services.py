@@ -17,7 +17,7 @@ from privacy import analytics, masking, redaction
 from privacy.detect import REPLY_MAX_CHARS, asked_for
 from tenants.models import Site, Tenant
 
-from . import compaction, events, llm_summary, signals, storage, tokens
+from . import callbacks, compaction, events, llm_summary, signals, storage, tokens
 from .exceptions import (  # noqa: F401 (re-exported: callers catch them as services.X)
     CommitmentRefused,
     HumanActive,
@@ -308,15 +308,21 @@ def _fold(summary: Summary) -> int:
     pending = list(
         Message.objects.filter(session_id=summary.session_id, seq__gt=summary.covers_until_seq)
         .order_by("seq")
-        .values_list("seq", "role", "text", "redactions", "session__locale")
+        .values_list("seq", "role", "text", "redactions", "session__locale", "created_at")
     )
-    for seq, role, text, redactions, lang in pending:
+    for seq, role, text, redactions, lang, _created_at in pending:
         compaction.update(
             summary.form,
             summary.state,
             compaction.Turn(seq=seq, role=role, text=text, redactions=redactions or [], lang=lang),
         )
     if pending:
+        # A callback promised in these turns becomes an item of the console's callback list.
+        callbacks.record_promised_callbacks(
+            session_id=summary.session_id,
+            form=summary.form,
+            turns={seq: (created_at, lang) for seq, _r, _t, _x, lang, created_at in pending},
+        )
         summary.covers_until_seq = pending[-1][0]
         _save_summary(summary, ["form", "covers_until_seq"])
     return len(pending)
