@@ -190,6 +190,18 @@ def _upsert_constraint(form: dict, name: str, value: str, seq: int) -> None:
     del form["constraints"][:-MAX_CONSTRAINTS]
 
 
+def _add_previous(form: dict, name: str, value: str, seq: int) -> None:
+    """A value the customer gave up in the turn that set the slot ("the 5th is fine, no wait,
+    make it the 15th", "3 chairs, not 2") joins the slot's `previous`."""
+    for entry in form["constraints"]:
+        if entry["name"] != name:
+            continue
+        known = {norm(entry["value"]), *(norm(p["value"]) for p in entry["previous"])}
+        if norm(value) and norm(value) not in known:
+            entry["previous"] = [{"value": value, "seq": seq}, *entry["previous"]][:MAX_PREVIOUS]
+        return
+
+
 _WORD = re.compile(r"\w+")
 
 
@@ -342,8 +354,10 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         # Any statement answers the assistant's open questions; a counter-question does not.
         _drop_open_points(form, state.pop("aq", []))
 
-    # Nothing is required by a sentence that puts a decision off ("I'll talk to Jess tonight").
-    deferred = [(s, e) for s, e in quotes if acts.defers(text[s:e])]
+    # Nothing is required by a sentence that puts a decision off ("I'll talk to Jess tonight")
+    # or times a step of the customer's own ("Ik ga vanavond meten"); a need the customer
+    # states ("we need to replace 12 laptops") still states its values.
+    deferred = [(s, e) for s, e in quotes if acts.puts_off(text[s:e])]
     stated = slots.constraints(
         text,
         blocked + deferred,
@@ -352,6 +366,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         size_context=bool(state.get("size_context")),
         known={c["name"] for c in form["constraints"]},
         correcting=acts.corrects(text),
+        current={c["name"]: c["value"] for c in form["constraints"]},
+        rejected=(given_up := {}),
     )
     proposals = state.pop("proposals", [])
     if proposals and acts.agrees(text):
@@ -369,6 +385,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         if slot in known and not correcting and not slots.as_specific(value, known[slot]):
             continue  # "tonight" in passing does not replace "Friday 6 June"
         _upsert_constraint(form, slot, value, turn.seq)
+        for start_, end_ in given_up.get(name, ()):
+            _add_previous(form, slot, text[start_:end_], turn.seq)
     state.pop("asked_how_many", None)
     if acts.asks_when(text):
         state["asked_when"] = True
