@@ -354,10 +354,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         # Any statement answers the assistant's open questions; a counter-question does not.
         _drop_open_points(form, state.pop("aq", []))
 
-    # Nothing is required by a sentence that puts a decision off ("I'll talk to Jess tonight")
-    # or times a step of the customer's own ("Ik ga vanavond meten"); a need the customer
-    # states ("we need to replace 12 laptops") still states its values.
-    deferred = [(s, e) for s, e in quotes if acts.puts_off(text[s:e])]
+    # Nothing is required by a sentence that puts a decision off ("I'll talk to Jess tonight").
+    deferred = [(s, e) for s, e in quotes if acts.defers(text[s:e])]
     stated = slots.constraints(
         text,
         blocked + deferred,
@@ -366,7 +364,6 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         size_context=bool(state.get("size_context")),
         known={c["name"] for c in form["constraints"]},
         correcting=acts.corrects(text),
-        current={c["name"]: c["value"] for c in form["constraints"]},
         rejected=(given_up := {}),
     )
     proposals = state.pop("proposals", [])

@@ -140,27 +140,6 @@ def defers(sentence: str) -> bool:
     return bool(_DEFER.search(sentence) or _CUSTOMER_PENDING.search(sentence))
 
 
-# A need or a step of the customer's own said outright ("we need to replace 12 laptops", "vi
-# skal bruge 15 bærbare", "jeg tager ud og afleverer dem i overmorgen"): what it names is
-# required, though `CUSTOMER_PENDING` lists it among the customer's things still to do.
-_OWN_STEP = re.compile(
-    r"(?:jeg|vi|ich|wir|ik|we|i|i'll|\w+ ich(?:'s)?|muss ich|müssen wir|moet ik|moeten we|"
-    r"må jeg|skal jeg|skal vi|må vi)\b.*",
-    re.IGNORECASE,
-)
-
-
-def puts_off(sentence: str) -> bool:
-    """The customer puts a decision off ("let me ask my partner first", "not sure yet",
-    "ich überlege noch"): the values in it are not requirements. Unlike `defers`, a need or a
-    step of the customer's own ("we need to ...", "ik ga vanavond meten") is not put off."""
-    if _DEFER.search(sentence):
-        return True
-    return any(
-        not _OWN_STEP.fullmatch(match.group(0)) for match in _CUSTOMER_PENDING.finditer(sentence)
-    )
-
-
 def awaits(sentence: str) -> bool:
     """Something waits for someone's approval or a condition ("the partners have to approve
     anything over £10,000"): still open, though what it says holds."""

@@ -812,20 +812,18 @@ def constraints(
     size_context: bool,
     known: set[str],
     correcting: bool = False,
-    current: dict[str, str] | None = None,
     rejected: dict[str, list[tuple[int, int]]] | None = None,
 ) -> list[tuple[str, int, int]]:
     """(name, start, end) of the requirements stated in one turn, one per slot.
 
-    A value that is negated ("not Thursday", "Tuesday doesn't work") is not a requirement. When
-    a turn names several values of one slot, `_pick` chooses the one it states (see there);
-    `current` holds the slots' current values (slot -> value) for that choice. `rejected`, when
+    A value that is negated ("not Thursday", "Tuesday doesn't work") is not a requirement; of
+    several values of one slot the last one wins. `rejected`, when
     given, receives per slot the values the turn names and gives up: negated ones ("not the
     5th") and those the chosen value replaces as the turn goes on ("the 5th is fine, no wait,
     make it the 15th").
     """
     negated: dict[str, list[tuple[int, int]]] = {}
-    found: dict[str, list[tuple[int, int, bool]]] = {}
+    found: dict[str, list[tuple[int, int]]] = {}
 
     def offer(
         name: str,
@@ -834,7 +832,6 @@ def constraints(
         *,
         negatable: bool = True,
         own: bool = False,
-        cued: bool = False,
     ) -> None:
         if start >= end or (not own and touches(start, end, blocked)):
             return
@@ -845,7 +842,7 @@ def constraints(
         if negatable and _negated(text, start, end):
             negated.setdefault(name, []).append((start, end))
             return
-        found.setdefault(name, []).append((start, end, cued))
+        found.setdefault(name, []).append((start, end))
 
     taken: list[tuple[int, int]] = []
     for match in WHEN.finditer(text):
@@ -856,9 +853,9 @@ def constraints(
         head = _REQUIRED_HEAD.search(text, max(0, start - 40), start)
         if head:
             # "it has to be here the 18th": the requirement is quoted with its head.
-            offer("deadline", head.start(), end, cued=True)
+            offer("deadline", head.start(), end)
         elif _DEADLINE_CUE.search(text[max(0, start - 20) : start]):
-            offer("deadline", start, end, cued=True)
+            offer("deadline", start, end)
         else:
             offer("date", start, end)
         taken.append((start, end))
@@ -889,7 +886,7 @@ def constraints(
         cues = list(_BUDGET_CUE.finditer(text, window_start, match.start()))
         if cues:
             # The limit is part of the value: "under £400" is not "£400".
-            offer("budget", cues[-1].start(), match.end(), cued=True)
+            offer("budget", cues[-1].start(), match.end())
         elif "budget" in known and "amount" not in known:
             offer("budget", *match.span())
         else:
@@ -939,9 +936,7 @@ def constraints(
         group = next(g for g in (1, 2, 3) if match.group(g))
         offer("responsibility", *match.span(group))
     for match in _RESPONSIBLE_CUE.finditer(text):
-        if "responsibility" not in found or max(e for _s, e, _c in found["responsibility"]) < (
-            match.start()
-        ):
+        if "responsibility" not in found or _pick(found["responsibility"])[1] < match.start():
             offer("responsibility", *phrase_around(text, *match.span()), negatable=False)
     if "budget" not in found:
         for match in _BARE_BUDGET.finditer(text):
@@ -954,17 +949,13 @@ def constraints(
     if "quantity" not in found:
         for match in _PARTY.finditer(text):
             offer("quantity", *match.span())
-    current = current or {}
     picked = []
     for name, options in found.items():
-        known_value = current.get(name) or current.get(
-            {"date": "deadline", "deadline": "date"}.get(name, "")
-        )
-        start, end = _pick(text, name, options, known_value)
+        start, end = _pick(options)
         picked.append((name, start, end))
         if rejected is not None:
             chosen = _fold(text[start:end])
-            given_up = [(s, e) for s, e, _c in options if e <= start]
+            given_up = [(s, e) for s, e in options if e <= start]
             given_up += [(s, e) for s, e in negated.get(name, ()) if not (s < end and start < e)]
             for s, e in sorted(set(given_up)):
                 value = _fold(text[s:e])
@@ -973,36 +964,11 @@ def constraints(
     return sorted(picked, key=lambda x: x[1])
 
 
-_CORRECTION_CUE = re.compile(rf"(?<![\w'])(?:{lx.CORRECTION})(?![\w'])", re.IGNORECASE)
-_WHEN_SLOTS = frozenset({"date", "deadline", "time"})
-
-
-def _pick(
-    text: str, name: str, options: list[tuple[int, int, bool]], known_value: str | None
-) -> tuple[int, int]:
-    """The value a turn states for one slot among the several it names.
-
-    By default the later one (a customer restating a value replaces it as they go); but a value
-    that only repeats the slot's current one gives way to a new one, a day said loosely
-    ("the weekend", "today") does not outrank one named by date or weekday, and a value marked
-    as the requirement ("by Friday 22 August", "under 170") is not replaced by a later unmarked
-    one unless a correction comes between them ("..., the school starts Monday 25 August").
-    """
-    options = sorted(set(options))
-    if known_value and len(options) > 1:
-        fresh = [
-            o for o in options if f" {_fold(text[o[0] : o[1]])} " not in f" {_fold(known_value)} "
-        ]
-        options = fresh or options
-    best = options[0]
-    for option in options[1:]:
-        value, chosen = text[option[0] : option[1]], text[best[0] : best[1]]
-        if name in _WHEN_SLOTS and _precision(value) == 0 < _precision(chosen):
-            continue
-        if best[2] and not option[2] and not _CORRECTION_CUE.search(text, best[1], option[0]):
-            continue
-        best = option
-    return best[0], best[1]
+def _pick(options: list[tuple[int, int]]) -> tuple[int, int]:
+    """The value a turn states for one slot among the several it names: the one starting last
+    (a customer restating a value replaces it as they go); of two starting together, the one
+    found last."""
+    return max(enumerate(options), key=lambda item: (item[1][0], item[0]))[1]
 
 
 def _fold(value: str) -> str:
