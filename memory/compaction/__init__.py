@@ -190,6 +190,18 @@ def _upsert_constraint(form: dict, name: str, value: str, seq: int) -> None:
     del form["constraints"][:-MAX_CONSTRAINTS]
 
 
+def _add_previous(form: dict, name: str, value: str, seq: int) -> None:
+    """A value the customer gave up in the turn that set the slot ("the 5th is fine, no wait,
+    make it the 15th", "3 chairs, not 2") joins the slot's `previous`."""
+    for entry in form["constraints"]:
+        if entry["name"] != name:
+            continue
+        known = {norm(entry["value"]), *(norm(p["value"]) for p in entry["previous"])}
+        if norm(value) and norm(value) not in known:
+            entry["previous"] = [{"value": value, "seq": seq}, *entry["previous"]][:MAX_PREVIOUS]
+        return
+
+
 _WORD = re.compile(r"\w+")
 
 
@@ -352,6 +364,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         size_context=bool(state.get("size_context")),
         known={c["name"] for c in form["constraints"]},
         correcting=acts.corrects(text),
+        rejected=(given_up := {}),
     )
     proposals = state.pop("proposals", [])
     if proposals and acts.agrees(text):
@@ -369,6 +382,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         if slot in known and not correcting and not slots.as_specific(value, known[slot]):
             continue  # "tonight" in passing does not replace "Friday 6 June"
         _upsert_constraint(form, slot, value, turn.seq)
+        for start_, end_ in given_up.get(name, ()):
+            _add_previous(form, slot, text[start_:end_], turn.seq)
     state.pop("asked_how_many", None)
     if acts.asks_when(text):
         state["asked_when"] = True

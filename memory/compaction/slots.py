@@ -812,26 +812,37 @@ def constraints(
     size_context: bool,
     known: set[str],
     correcting: bool = False,
+    rejected: dict[str, list[tuple[int, int]]] | None = None,
 ) -> list[tuple[str, int, int]]:
-    """(name, start, end) of the requirements stated in one turn; the last one per name wins.
+    """(name, start, end) of the requirements stated in one turn, one per slot.
 
-    A value that is negated ("not Thursday", "Tuesday doesn't work") is not a requirement.
+    A value that is negated ("not Thursday", "Tuesday doesn't work") is not a requirement; of
+    several values of one slot the last one wins. `rejected`, when
+    given, receives per slot the values the turn names and gives up: negated ones ("not the
+    5th") and those the chosen value replaces as the turn goes on ("the 5th is fine, no wait,
+    make it the 15th").
     """
-    found: dict[str, tuple[int, int]] = {}
+    negated: dict[str, list[tuple[int, int]]] = {}
+    found: dict[str, list[tuple[int, int]]] = {}
 
     def offer(
-        name: str, start: int, end: int, *, negatable: bool = True, own: bool = False
+        name: str,
+        start: int,
+        end: int,
+        *,
+        negatable: bool = True,
+        own: bool = False,
     ) -> None:
         if start >= end or (not own and touches(start, end, blocked)):
-            return
-        if negatable and _negated(text, start, end):
             return
         # "Bis Montag, nein, doch lieber Dienstag": the later day corrects the deadline.
         twin = {"date": "deadline", "deadline": "date"}.get(name)
         if twin in found and name not in found:
             name = twin
-        if name not in found or found[name][0] <= start:
-            found[name] = (start, end)
+        if negatable and _negated(text, start, end):
+            negated.setdefault(name, []).append((start, end))
+            return
+        found.setdefault(name, []).append((start, end))
 
     taken: list[tuple[int, int]] = []
     for match in WHEN.finditer(text):
@@ -925,7 +936,7 @@ def constraints(
         group = next(g for g in (1, 2, 3) if match.group(g))
         offer("responsibility", *match.span(group))
     for match in _RESPONSIBLE_CUE.finditer(text):
-        if "responsibility" not in found or found["responsibility"][1] < match.start():
+        if "responsibility" not in found or _pick(found["responsibility"])[1] < match.start():
             offer("responsibility", *phrase_around(text, *match.span()), negatable=False)
     if "budget" not in found:
         for match in _BARE_BUDGET.finditer(text):
@@ -938,7 +949,30 @@ def constraints(
     if "quantity" not in found:
         for match in _PARTY.finditer(text):
             offer("quantity", *match.span())
-    return sorted(((n, s, e) for n, (s, e) in found.items()), key=lambda x: x[1])
+    picked = []
+    for name, options in found.items():
+        start, end = _pick(options)
+        picked.append((name, start, end))
+        if rejected is not None:
+            chosen = _fold(text[start:end])
+            given_up = [(s, e) for s, e in options if e <= start]
+            given_up += [(s, e) for s, e in negated.get(name, ()) if not (s < end and start < e)]
+            for s, e in sorted(set(given_up)):
+                value = _fold(text[s:e])
+                if value and value != chosen and f" {value} " not in f" {chosen} ":
+                    rejected.setdefault(name, []).append((s, e))
+    return sorted(picked, key=lambda x: x[1])
+
+
+def _pick(options: list[tuple[int, int]]) -> tuple[int, int]:
+    """The value a turn states for one slot among the several it names: the one starting last
+    (a customer restating a value replaces it as they go); of two starting together, the one
+    found last."""
+    return max(enumerate(options), key=lambda item: (item[1][0], item[0]))[1]
+
+
+def _fold(value: str) -> str:
+    return " ".join(re.findall(r"\w+", value.casefold()))
 
 
 def address_span(text: str, start: int, end: int, blocked: list) -> tuple[int, int] | None:

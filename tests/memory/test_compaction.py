@@ -506,3 +506,33 @@ def test_a_business_by_its_kind_and_name_is_an_object(text, name):
 
 def test_a_business_word_before_a_lower_case_word_is_no_name():
     assert slots.named_things("Ik werk op kantoor in Den Haag.", []) == []
+
+
+@pytest.mark.parametrize(
+    ("turns", "name", "current", "given_up"),
+    [
+        (
+            ["We need it delivered on a weekday, please.", "the 5th is fine, no wait, the 15th"],
+            "date",
+            "the 15th",
+            "the 5th",
+        ),
+        (["Wir brauchen 4 Stühle, nicht 3 Stühle."], "quantity", "4 Stühle", "3 Stühle"),
+        (
+            ["Levering op vrijdag 6 juni, niet donderdag 5 juni."],
+            "date",
+            "vrijdag 6 juni",
+            "donderdag 5 juni",
+        ),
+    ],
+)
+def test_a_value_given_up_in_the_turn_that_sets_the_slot_is_previous(
+    turns, name, current, given_up
+):
+    form = summarise([("user", text) for text in turns])
+    entry = constraint(form, name)
+    assert current in entry["value"]
+    previous = [p["value"] for p in entry["previous"]]
+    if given_up:
+        assert any(given_up in value for value in previous), previous
+    assert all(current not in value for value in previous)
