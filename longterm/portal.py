@@ -243,6 +243,8 @@ def home(request: HttpRequest, subject: Subject) -> HttpResponse:
             "langs": LANGS,
             "lang": translation.get_language(),
             "now": timezone.now(),
+            # The edit box takes what the service accepts: the tenant's own limit.
+            "max_value_chars": longterm.limits_for(subject.tenant).max_value_chars,
         },
     )
 

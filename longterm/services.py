@@ -60,6 +60,10 @@ def limits_for(tenant: Tenant) -> Limits:
     for name, value in ((tenant.settings or {}).get("memory") or {}).items():
         if name in merged and isinstance(value, int) and value > 0:
             merged[name] = value
+    # No setting can make an entry longer than its column holds (400, the hard limit per entry).
+    merged["max_value_chars"] = min(
+        merged["max_value_chars"], MemoryEntry._meta.get_field("value").max_length
+    )
     return Limits(**merged)
 
 

@@ -429,7 +429,7 @@ CHANNEL_RANGES = {
 }
 MEMORY_RANGES = {
     "max_entries": (1, 200),
-    "max_value_chars": (20, 1000),
+    "max_value_chars": (20, 400),  # the hard limit per entry, and the width of its column
     "context_chars": (200, 8000),
     "stale_unconfirmed_days": (1, 90),
     "retention_days": (7, 730),

@@ -384,3 +384,24 @@ def test_a_deletion_confirmed_twice_says_deleted_both_times(visitor, tenant, rem
 
     longterm.delete_entry(entry=foreign, actor_label="test")
     assert visitor.post(f"/me/memories/{foreign.pk}/delete", {"confirm": "1"}).status_code == 404
+
+
+def test_the_edit_box_takes_as_much_as_the_tenants_limit_and_never_more_than_an_entry_holds(
+    visitor, tenant
+):
+    entry = MemoryEntry.objects.get(key="language")
+    for limit, shown in ((120, 120), (1000, 400)):  # 1000: set beside the settings page's range
+        tenant.settings = {**(tenant.settings or {}), "memory": {"max_value_chars": limit}}
+        tenant.save(update_fields=["settings"])
+        html = visitor.get("/me/").content.decode()
+        assert f'id="value-{entry.pk}" name="value" value="English" maxlength="{shown}"' in html
+    value = "Bitte immer auf Englisch antworten. " * 11  # 396 characters
+    visitor.post(f"/me/memories/{entry.pk}/edit", {"value": value})
+    entry.refresh_from_db()
+    assert entry.value == value.strip()
+    # Over what an entry holds: refused with the reason (not a server error), the entry kept.
+    response = visitor.post(f"/me/memories/{entry.pk}/edit", {"value": "x" * 401}, follow=True)
+    assert response.status_code == 200
+    assert "longer than 400 characters" in response.content.decode()
+    entry.refresh_from_db()
+    assert entry.value == value.strip()
