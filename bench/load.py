@@ -343,10 +343,11 @@ def report(
             ", ".join(f"{second}: {percentile(values, 99):.0f}" for second, values in worst),
         )
     if everything:
-        server_cpu, client_cpu = cpu
+        server_cpu, client_cpu, worker_cpu = cpu
         print(
             f"\nCPU per request: server {server_cpu / len(everything) * 1000:.2f} ms, "
-            f"load generator {client_cpu / len(everything) * 1000:.2f} ms"
+            f"load generator {client_cpu / len(everything) * 1000:.2f} ms, "
+            f"Celery worker {worker_cpu / len(everything) * 1000:.2f} ms"
         )
         print(f"web processes' shares of the server's CPU: {split}")
     print()
@@ -416,6 +417,29 @@ def main() -> int:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
+    # As deployed (Procfile): a Celery worker folds the summaries off the request. Without one,
+    # every context would fold its session's whole backlog in the web process.
+    worker = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "chatmemory",
+            "worker",
+            "--concurrency",
+            "1",
+            "--loglevel",
+            "WARNING",
+            "--without-heartbeat",
+            "--without-gossip",
+            "--without-mingle",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 60
@@ -435,7 +459,7 @@ def main() -> int:
         speed_before = machine_speed()
         runs = {}
         for name, rate in (("capacity", None), ("paced", args.rate)):
-            cpu = time.process_time(), tree_cpu(server.pid)
+            cpu = time.process_time(), tree_cpu(server.pid), tree_cpu(worker.pid)
             split = children_cpu(server.pid)
             # The load generator's own garbage collection would stall every client at once and
             # count as server latency: off while it measures (it frees its memory at exit).
@@ -445,13 +469,19 @@ def main() -> int:
                 outcome = asyncio.run(run(base, api_key, args.clients, args.seconds, rate))
             finally:
                 gc.enable()
-            cpu = tree_cpu(server.pid) - cpu[1], time.process_time() - cpu[0]
+            cpu = (
+                tree_cpu(server.pid) - cpu[1],
+                time.process_time() - cpu[0],
+                tree_cpu(worker.pid) - cpu[2],
+            )
             runs[name] = (*outcome, cpu, cpu_split(split, children_cpu(server.pid)))
         load_after = os.getloadavg()
         speed_after = machine_speed()
     finally:
-        server.terminate()
-        server.wait(timeout=30)
+        for process in (server, worker):
+            process.terminate()
+        for process in (server, worker):
+            process.wait(timeout=30)
 
     print(
         f"# Load: {args.clients} clients, {args.seconds:.0f} s a run, {args.workers} web processes"
