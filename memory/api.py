@@ -18,7 +18,7 @@ from rest_framework.response import Response
 from chatmemory.errors import Conflict, Gone, PayloadTooLarge, PolicyRefused
 from tenants.auth import request_tenant
 
-from . import services
+from . import services, storage
 from .context import build_context
 from .models import Commitment, Message, Session
 from .storage import load_session
@@ -130,8 +130,12 @@ class ContextQueryIn(serializers.Serializer):
 
 def get_session(request, key: str, queryset=None) -> Session:
     """The request's tenant's session with that key; any other is a 404."""
-    queryset = queryset if queryset is not None else Session.objects.all()
     tenant = request_tenant(request)
+    if queryset is None:
+        session = storage.session_by_key(tenant=tenant, key=key)
+        if session is None:
+            raise Http404
+        return session
     session = get_object_or_404(queryset.for_tenant(tenant), key=key)
     session.tenant = tenant  # the very row the query was scoped to, as authentication loaded it
     return session

@@ -10,7 +10,7 @@ from django.db import connection
 from memory import services
 from memory.context import build_context
 from memory.models import Session, Subject, Summary
-from memory.storage import _load_sql, load_session
+from memory.storage import _load_sql, load_session, session_by_key
 
 pytestmark = pytest.mark.django_db
 
@@ -51,6 +51,25 @@ def test_it_loads_what_the_orm_loads_in_one_query(session, tenant, django_assert
 def test_another_tenants_session_is_not_found(session, other_tenant):
     assert load_session(tenant=other_tenant, key=session.key) is None
     assert load_session(tenant=session.tenant, key="no-such-key") is None
+
+
+def test_the_session_by_key_is_the_row_the_orm_reads(session, tenant, django_assert_num_queries):
+    subject = Subject.objects.create(tenant=tenant, ref="customer-2", memory_version=3)
+    Session.objects.filter(pk=session.pk).update(subject=subject, state="handed_over")
+    expected = Session.objects.get(pk=session.pk)
+
+    with django_assert_num_queries(1):
+        found = session_by_key(tenant=tenant, key=session.key)
+        assert found.tenant is tenant  # no query for the tenant it was scoped to
+
+    fields = [f.attname for f in Session._meta.concrete_fields]
+    assert {f: getattr(found, f) for f in fields} == {f: getattr(expected, f) for f in fields}
+    assert found.subject == subject and found._state.db == "default" and not found._state.adding
+
+
+def test_another_tenants_session_is_not_found_by_key(session, other_tenant):
+    assert session_by_key(tenant=other_tenant, key=session.key) is None
+    assert session_by_key(tenant=session.tenant, key="no-such-key") is None
 
 
 def test_a_session_without_a_summary_or_turns_loads(tenant):
