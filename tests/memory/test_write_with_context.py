@@ -244,3 +244,14 @@ def test_the_schema_documents_the_parameters_and_the_context_field(client):
         assert "context" in component["properties"]
         assert "context" not in component.get("required", [])
         assert "400" in operation["responses"]
+
+
+def test_a_turn_with_context_costs_three_queries(api, django_assert_num_queries):
+    key = _start(api)
+    _batch(api, key, _exchange(0), "?context=true")  # the API key is looked up (and cached) here
+
+    # The session (1), the ingest statement (1), the session again with its summary and newest
+    # turns, as GET .../context reads it (1).
+    with django_assert_num_queries(3):
+        response = _batch(api, key, _exchange(1), "?context=true")
+    assert [m["seq"] for m in response.json()["context"]["window"]] == [1, 2, 3, 4]
