@@ -107,8 +107,24 @@ class MessageCreatedOut(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
 
+_CONTEXT_FIELD_HELP = (
+    "Present only with `context=true`: the context for the next model call, as "
+    "`GET .../context` answers right after this write (the turns just stored included)."
+)
+
+
+class MessageCreatedWithContextOut(MessageCreatedOut):
+    """The schema of POST .../messages' answer; at run time MESSAGE_CREATED_OUT writes the turn
+    and the view adds the context."""
+
+    context = serializers.JSONField(required=False, help_text=_CONTEXT_FIELD_HELP)
+
+
 class MessagesCreatedOut(serializers.Serializer):
+    """The schema of POST .../messages/batch's answer; the view writes it."""
+
     messages = MessageCreatedOut(many=True)
+    context = serializers.JSONField(required=False, help_text=_CONTEXT_FIELD_HELP)
 
 
 class CommitmentIn(serializers.Serializer):
@@ -126,6 +142,18 @@ class CommitmentOut(serializers.ModelSerializer):
 class ContextQueryIn(serializers.Serializer):
     budget_tokens = serializers.IntegerField(min_value=0, max_value=1_000_000, default=2000)
     intent = serializers.CharField(max_length=100, required=False, allow_blank=True)
+
+
+class WriteQueryIn(ContextQueryIn):
+    """A write's query: `context=true` answers with the context as well, `budget_tokens` and
+    `intent` as for GET .../context. A chatbot stores the bot's reply and the visitor's message
+    and gets the next model call's context in one round trip."""
+
+    context = serializers.BooleanField(
+        default=False,
+        help_text="`true`: the answer carries `context`, as GET .../context would answer right "
+        "after this write.",
+    )
 
 
 def get_session(request, key: str, queryset=None) -> Session:
@@ -247,7 +275,11 @@ def session_detail(request, key: str):
 @extend_schema(
     request=MessageIn,
     responses={
-        201: MessageCreatedOut,
+        201: MessageCreatedWithContextOut,
+        400: OpenApiResponse(
+            description="The body, `budget_tokens`, `intent` or `context` is not valid; nothing "
+            "is stored."
+        ),
         409: OpenApiResponse(
             description="`stale_message`: sent_at is older than the stale-message limit. "
             "`human_active`: a person of the team holds the conversation, so an `assistant` "
@@ -256,12 +288,14 @@ def session_detail(request, key: str):
         410: OpenApiResponse(description="The session has ended or expired."),
     },
     parameters=[
+        WriteQueryIn,
         OpenApiParameter(
             "Idempotency-Key",
             OpenApiTypes.STR,
             OpenApiParameter.HEADER,
-            description="A retried POST with the same key returns the first result.",
-        )
+            description="A retried POST with the same key returns the first result (and, with "
+            "`context=true`, the context as it is now).",
+        ),
     ],
     operation_id="session_message_create",
     tags=["sessions"],
@@ -269,7 +303,9 @@ def session_detail(request, key: str):
     description=(
         "Store one question or answer. Card numbers, CVCs, passwords and one-time codes are "
         "removed before anything is stored (`redactions` says what was removed). Send an "
-        "`Idempotency-Key` header to make a retry safe: the first result is returned again."
+        "`Idempotency-Key` header to make a retry safe: the first result is returned again. "
+        "With `context=true` the answer carries `context` as well, as `GET .../context` "
+        "(with the same `budget_tokens` and `intent`) would answer right after the write."
     ),
     examples=[
         OpenApiExample(
@@ -286,16 +322,24 @@ def session_detail(request, key: str):
 @api_view(["POST"])
 def message_create(request, key: str):
     session = get_session(request, key)
+    query = _validated(WriteQueryIn, request.query_params.dict())
     data = _validated(MessageIn, request.data)
     turn = services.NewTurn(role=data["role"], text=data["text"], sent_at=data.get("sent_at"))
     (message,) = _append(request, session, [turn])
-    return Response(MESSAGE_CREATED_OUT.to_representation(message), status=status.HTTP_201_CREATED)
+    out = MESSAGE_CREATED_OUT.to_representation(message)
+    if query["context"]:
+        out["context"] = _context_after_write(request, key, query)
+    return Response(out, status=status.HTTP_201_CREATED)
 
 
 @extend_schema(
     request=MessagesIn,
     responses={
         201: MessagesCreatedOut,
+        400: OpenApiResponse(
+            description="The body, `budget_tokens`, `intent` or `context` is not valid; nothing "
+            "is stored."
+        ),
         409: OpenApiResponse(
             description="A sent_at is older than the stale-message limit, or `human_active`: a "
             "person of the team holds the conversation, so `assistant` turns are refused."
@@ -303,12 +347,14 @@ def message_create(request, key: str):
         410: OpenApiResponse(description="The session has ended or expired."),
     },
     parameters=[
+        WriteQueryIn,
         OpenApiParameter(
             "Idempotency-Key",
             OpenApiTypes.STR,
             OpenApiParameter.HEADER,
-            description="A retried POST with the same key returns the first result.",
-        )
+            description="A retried POST with the same key returns the first result (and, with "
+            "`context=true`, the context as it is now).",
+        ),
     ],
     operation_id="session_messages_create",
     tags=["sessions"],
@@ -327,20 +373,27 @@ def message_create(request, key: str):
     summary="Store several turns in one transaction",
     description=(
         "Store several turns at once (the visitor's message and the bot's reply) in one "
-        "transaction, with consecutive seqs; all are stored or none."
+        "transaction, with consecutive seqs; all are stored or none. With `context=true` the "
+        "answer carries `context` as well, as `GET .../context` (with the same `budget_tokens` "
+        "and `intent`) would answer right after the write, the turns just stored included: a "
+        "chatbot stores the bot's last reply and the visitor's new message and gets the context "
+        "for its next model call in one round trip."
     ),
 )
 @api_view(["POST"])
 def messages_batch_create(request, key: str):
     session = get_session(request, key)
+    query = _validated(WriteQueryIn, request.query_params.dict())
     data = _validated(MessagesIn, request.data)
     turns = [
         services.NewTurn(role=m["role"], text=m["text"], sent_at=m.get("sent_at"))
         for m in data["messages"]
     ]
     messages = _append(request, session, turns)
-    out = [MESSAGE_CREATED_OUT.to_representation(message) for message in messages]
-    return Response({"messages": out}, status=status.HTTP_201_CREATED)
+    out = {"messages": [MESSAGE_CREATED_OUT.to_representation(message) for message in messages]}
+    if query["context"]:
+        out["context"] = _context_after_write(request, key, query)
+    return Response(out, status=status.HTTP_201_CREATED)
 
 
 def idempotency_key(request) -> str | None:
@@ -374,16 +427,36 @@ def _append(request, session: Session, turns: list) -> list[Message]:
 )
 @api_view(["GET"])
 def session_context(request, key: str):
+    session = _session_for_context(request, key)
+    query = _validated(ContextQueryIn, request.query_params.dict())
+    return Response(_context(session, query))
+
+
+def _session_for_context(request, key: str) -> Session:
+    """The request's tenant's session with what build_context() reads (load_session); 404."""
     session = load_session(tenant=request_tenant(request), key=key)
     if session is None:
         raise Http404
-    query = _validated(ContextQueryIn, request.query_params.dict())
-    context = build_context(
+    return session
+
+
+def _context(session: Session, query: dict) -> dict:
+    """build_context() for a validated ContextQueryIn (or WriteQueryIn)."""
+    return build_context(
         session=session,
         budget_tokens=query["budget_tokens"],
         intent=query.get("intent") or None,
     )
-    return Response(context)
+
+
+def _context_after_write(request, key: str, query: dict) -> dict:
+    """The context GET .../context answers now, for a write's `context=true`.
+
+    The session is read again, as GET reads it: the view's session, read before the write,
+    holds neither the summary nor the newest turns, and load_session() reads the row with both
+    in one query, where building on the view's session would take a query for each.
+    """
+    return _context(_session_for_context(request, key), query)
 
 
 @extend_schema(
