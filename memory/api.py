@@ -201,6 +201,15 @@ _SHARED: dict[type, serializers.Serializer] = {}
 MESSAGE_CREATED_OUT = shared(MessageCreatedOut)
 
 
+def _write_query(request) -> dict:
+    """A write's validated WriteQueryIn; without `context` in the query, the write answers as it
+    always has and its query is not looked at (a parameter it never read is no reason for a
+    400 now)."""
+    if "context" not in request.query_params:
+        return {"context": False}
+    return _validated(WriteQueryIn, request.query_params.dict())
+
+
 def _validated(serializer_class, data):
     """`serializer_class(data=data)`'s validated data, or the same ValidationError."""
     if not isinstance(data, dict):
@@ -322,7 +331,7 @@ def session_detail(request, key: str):
 @api_view(["POST"])
 def message_create(request, key: str):
     session = get_session(request, key)
-    query = _validated(WriteQueryIn, request.query_params.dict())
+    query = _write_query(request)
     data = _validated(MessageIn, request.data)
     turn = services.NewTurn(role=data["role"], text=data["text"], sent_at=data.get("sent_at"))
     (message,) = _append(request, session, [turn])
@@ -383,7 +392,7 @@ def message_create(request, key: str):
 @api_view(["POST"])
 def messages_batch_create(request, key: str):
     session = get_session(request, key)
-    query = _validated(WriteQueryIn, request.query_params.dict())
+    query = _write_query(request)
     data = _validated(MessagesIn, request.data)
     turns = [
         services.NewTurn(role=m["role"], text=m["text"], sent_at=m.get("sent_at"))
