@@ -234,6 +234,26 @@ def conversation_with_a_secret(world: World) -> None:
     for value in SECRET_VALUES:
         assert value not in transcript.text and value not in context.text
     assert "[card number removed]" in transcript.json()["messages"][2]["text"]
+    # A chatbot's turn in one round trip: the bot's reply and the visitor's next message stored,
+    # the context for the next model call in the answer, the turns just stored in its window.
+    turn = api.post(
+        f"/api/v1/sessions/{key}/messages/batch?context=true&budget_tokens=1500",
+        json={
+            "messages": [
+                {"role": "assistant", "text": "Thanks, I have removed that for your safety."},
+                {"role": "user", "text": f"Sorry. Again: password {SECRET_PASSWORD}, ok?"},
+            ]
+        },
+    )
+    assert turn.status_code == 201, turn.text
+    window = turn.json()["context"]["window"]
+    assert [m["seq"] for m in window][-2:] == [4, 5]
+    assert (
+        turn.json()["context"]
+        == world.api2.get(f"/api/v1/sessions/{key}/context?budget_tokens=1500").json()
+    )
+    for value in SECRET_VALUES:
+        assert value not in turn.text
     world.secret_session = key
 
 
@@ -517,7 +537,7 @@ def erasure_by_api(world: World) -> None:
     receipt = erased.json()["receipt"]
     assert receipt["subject"] == "cust-e2e-1"
     deleted = receipt["deleted"]
-    assert deleted["sessions"] == 1 and deleted["messages"] == 3
+    assert deleted["sessions"] == 1 and deleted["messages"] == 5  # 3 turns, then a 2-turn batch
     assert deleted["memories"] == 1 and deleted["handovers"] == 1 and deleted["exports"] == 1
     lines = ledger_lines(world.config)
     assert len(lines) == before + 1
