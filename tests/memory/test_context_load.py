@@ -10,7 +10,7 @@ from django.db import connection
 from memory import services
 from memory.context import build_context
 from memory.models import Session, Subject, Summary
-from memory.storage import _load_sql, load_session, session_by_key
+from memory.storage import _load_sql, _session_sql, load_session, session_by_key
 
 pytestmark = pytest.mark.django_db
 
@@ -154,3 +154,53 @@ def _nodes(plan: dict):
     yield plan
     for child in plan.get("Plans", []):
         yield from _nodes(child)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_session_is_found_by_its_key_alone_in_any_plan(tenant, other_tenant):
+    """Both reads of a session by tenant and key (session_by_key, load_session) find it through
+    the key's unique index, also in the generic plan of a prepared statement: never by scanning
+    the tenant's sessions and filtering them by key, which grows with the tenant."""
+    if connection.vendor != "postgresql":
+        pytest.skip("PostgreSQL's planner")
+    with connection.cursor() as cursor:
+        for owner, count in ((tenant, 3000), (other_tenant, 300)):
+            cursor.execute(
+                "INSERT INTO memory_session (tenant_id, key, channel, locale, state, created_at, "
+                "last_activity_at, expires_at, next_seq) SELECT %s, md5(%s || '-' || n), 'web', "
+                "'en', 'active', now(), now(), now() + interval '1 hour', 1 "
+                "FROM generate_series(1, %s) n",
+                [owner.pk, owner.slug, count],
+            )
+        cursor.execute("ANALYZE")
+    keys = list(Session.objects.filter(tenant=tenant).values_list("key", flat=True)[:8])
+    queries = {
+        "by_key": (_session_sql(), lambda key: [tenant.pk, key]),
+        "load": (_load_sql(), lambda key: [20, 20, tenant.pk, key]),
+    }
+    settings = connection.settings_dict
+    with psycopg.connect(
+        dbname=settings["NAME"],
+        host=settings["HOST"] or None,
+        port=settings["PORT"] or None,
+        user=settings["USER"] or None,
+        password=settings["PASSWORD"] or None,
+        autocommit=True,
+    ) as fresh:
+        for name, (sql, params) in queries.items():
+            count = sql.count("%s")
+            fresh.execute(f"PREPARE {name} AS " + sql % tuple(f"${n}" for n in range(1, count + 1)))
+            for key in keys:
+                fresh.execute(f"EXECUTE {name}({', '.join(map(repr, params(key)))})").fetchall()
+        fresh.execute("SET plan_cache_mode = force_generic_plan")
+        for name, (_sql, params) in queries.items():
+            args = ", ".join(map(repr, params(keys[-1])))
+            plan = fresh.execute(f"EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE {name}({args})")
+            plan = plan.fetchone()[0][0]["Plan"]
+            scans = [n for n in _nodes(plan) if n.get("Relation Name") == "memory_session"]
+            assert len(scans) == 1, plan
+            (scan,) = scans
+            # The unique constraint's index or Django's pattern-ops index on the key: both O(1).
+            assert scan.get("Index Name", "").startswith("memory_session_key"), (name, plan)
+            assert "key" in scan["Index Cond"], (name, plan)
+            assert scan["Actual Rows"] == 1 and not scan.get("Rows Removed by Filter"), plan
