@@ -330,14 +330,14 @@ def session_detail(request, key: str):
 )
 @api_view(["POST"])
 def message_create(request, key: str):
-    session = get_session(request, key)
+    session = _session_for_write(request, key)
     query = _write_query(request)
     data = _validated(MessageIn, request.data)
     turn = services.NewTurn(role=data["role"], text=data["text"], sent_at=data.get("sent_at"))
     (message,) = _append(request, session, [turn])
     out = MESSAGE_CREATED_OUT.to_representation(message)
     if query["context"]:
-        out["context"] = _context_after_write(request, key, query)
+        out["context"] = _context_after_write(request, session, [message], query)
     return Response(out, status=status.HTTP_201_CREATED)
 
 
@@ -391,7 +391,7 @@ def message_create(request, key: str):
 )
 @api_view(["POST"])
 def messages_batch_create(request, key: str):
-    session = get_session(request, key)
+    session = _session_for_write(request, key)
     query = _write_query(request)
     data = _validated(MessagesIn, request.data)
     turns = [
@@ -401,7 +401,7 @@ def messages_batch_create(request, key: str):
     messages = _append(request, session, turns)
     out = {"messages": [MESSAGE_CREATED_OUT.to_representation(message) for message in messages]}
     if query["context"]:
-        out["context"] = _context_after_write(request, key, query)
+        out["context"] = _context_after_write(request, session, messages, query)
     return Response(out, status=status.HTTP_201_CREATED)
 
 
@@ -458,14 +458,22 @@ def _context(session: Session, query: dict) -> dict:
     )
 
 
-def _context_after_write(request, key: str, query: dict) -> dict:
-    """The context GET .../context answers now, for a write's `context=true`.
+def _session_for_write(request, key: str) -> Session:
+    """The session a write goes to. A write that asks for its context reads it as GET
+    .../context does (with its summary and newest turns), so that the context after the write
+    needs no second read (_context_after_write)."""
+    if "context" in request.query_params:
+        return _session_for_context(request, key)
+    return get_session(request, key)
 
-    The session is read again, as GET reads it: the view's session, read before the write,
-    holds neither the summary nor the newest turns, and load_session() reads the row with both
-    in one query, where building on the view's session would take a query for each.
-    """
-    return _context(_session_for_context(request, key), query)
+
+def _context_after_write(request, session: Session, stored: list[Message], query: dict) -> dict:
+    """The context GET .../context answers now, for a write's `context=true`: built on the
+    session as read before the write, with the turns just stored among its newest; read again
+    when another request stored turns in between (storage.with_stored_turns)."""
+    if not storage.with_stored_turns(session, stored):
+        session = _session_for_context(request, session.key)
+    return _context(session, query)
 
 
 @extend_schema(
