@@ -114,14 +114,13 @@ _CONTEXT_FIELD_HELP = (
 
 
 class MessageCreatedWithContextOut(MessageCreatedOut):
-    """The schema of POST .../messages' answer; at run time MESSAGE_CREATED_OUT writes the turn
-    and the view adds the context."""
+    """The stored turn, and with `context=true` the context for the next model call."""
 
     context = serializers.JSONField(required=False, help_text=_CONTEXT_FIELD_HELP)
 
 
 class MessagesCreatedOut(serializers.Serializer):
-    """The schema of POST .../messages/batch's answer; the view writes it."""
+    """The stored turns, and with `context=true` the context for the next model call."""
 
     messages = MessageCreatedOut(many=True)
     context = serializers.JSONField(required=False, help_text=_CONTEXT_FIELD_HELP)
@@ -140,14 +139,26 @@ class CommitmentOut(serializers.ModelSerializer):
 
 
 class ContextQueryIn(serializers.Serializer):
-    budget_tokens = serializers.IntegerField(min_value=0, max_value=1_000_000, default=2000)
-    intent = serializers.CharField(max_length=100, required=False, allow_blank=True)
+    budget_tokens = serializers.IntegerField(
+        min_value=0,
+        max_value=1_000_000,
+        default=2000,
+        help_text="Tokens the context may take: the summary and the memories always come, the "
+        "newest turns as far as the rest allows (the newest turn always).",
+    )
+    intent = serializers.CharField(
+        max_length=100,
+        required=False,
+        allow_blank=True,
+        help_text="What the next model call is about (e.g. `shipping`): long-term memories are "
+        "filtered to what it needs.",
+    )
 
 
 class WriteQueryIn(ContextQueryIn):
-    """A write's query: `context=true` answers with the context as well, `budget_tokens` and
-    `intent` as for GET .../context. A chatbot stores the bot's reply and the visitor's message
-    and gets the next model call's context in one round trip."""
+    """`context=true`: the answer carries the context as well (`budget_tokens` and `intent` as
+    for GET .../context), so a chatbot stores the bot's reply and the visitor's message and gets
+    the next model call's context in one round trip."""
 
     context = serializers.BooleanField(
         default=False,

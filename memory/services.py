@@ -224,7 +224,10 @@ def append_messages(
         return stored.replayed
     if stored.lag > FOLD_LAG_MAX:
         # The worker is down or far behind: fold here (it locks the summary row, not the session).
-        fold_pending_turns(session_id=session.pk)
+        # The session then holds the summary as folded, for a context built on it.
+        folded = _fold_pending(session.pk)
+        if folded is not None:
+            session.summary = folded
     # Side effects after commit, robust: once the turns are committed the answer is 201. The
     # tenant's daily counters are summed in the process and written once a second
     # (analytics.bump_soon): their row is shared by all its sessions.
@@ -287,6 +290,15 @@ def fold_pending_turns(*, session_id: int) -> int:
     """
     summary = Summary.objects.select_for_update().filter(session_id=session_id).first()
     return 0 if summary is None else _fold(summary)
+
+
+@transaction.atomic
+def _fold_pending(session_id: int) -> Summary | None:
+    """fold_pending_turns(), returning the summary as folded (None when there is none)."""
+    summary = Summary.objects.select_for_update().filter(session_id=session_id).first()
+    if summary is not None:
+        _fold(summary)
+    return summary
 
 
 def _fold_locked(locked: Session) -> int:

@@ -141,7 +141,10 @@ def _check_open(state: str, expires_at: datetime, now: datetime, *, bot_silenced
     if state == Session.State.ENDED or (state == Session.State.ACTIVE and expires_at <= now):
         raise SessionClosed
     if state == Session.State.HANDED_OVER and bot_silenced:
-        raise HumanActive("A person of the team has this conversation; the bot stays silent.")
+        raise HumanActive(
+            "A person of the team has this conversation; the bot stays silent. Nothing was "
+            "stored: send the visitor's messages without the assistant's turns."
+        )
 
 
 def _store_in_one_statement(write: Write, *, bot_silenced: bool) -> Stored:

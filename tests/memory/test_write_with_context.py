@@ -283,3 +283,20 @@ def test_turns_another_request_stored_meanwhile_are_in_the_context(api, monkeypa
     assert [m["seq"] for m in window] == [1, 2, 3, 4, 5]
     assert window[2]["text"] == "Noch eine Frage."
     assert response.json()["context"] == _get_context(api, key)
+
+
+def test_when_the_write_folds_the_summary_itself_the_context_shows_it(api, monkeypatch):
+    """The worker down and the summary far behind: the write folds the pending turns itself,
+    and the context it answers with is built on that summary, as a GET right after it is."""
+    from memory import services
+
+    monkeypatch.setattr(services, "FOLD_LAG_MAX", 6)
+    key = _start(api, channel="messenger")
+    folded_by_a_write = False
+    for n in range(12):
+        response = _batch(api, key, _exchange(n), "?context=true")
+        assert response.status_code == 201
+        context = response.json()["context"]
+        assert context == _get_context(api, key), n
+        folded_by_a_write |= context["summary"]["covers_until_seq"] == 2 * n + 2
+    assert folded_by_a_write
