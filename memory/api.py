@@ -231,8 +231,9 @@ def _validated(serializer_class, data):
     return serializer.run_validation(data)
 
 
-def _raise_for(exc: services.MessageRejected):
-    """Map the service's refusal to the contract's status."""
+def _raise_for(exc: services.MessageRejected, *, batch: bool = False):
+    """Map the service's refusal to the contract's status; in a batch, a field error names the
+    message it is about (`messages.1.text`, as the body's own validation does)."""
     message = str(exc) or None
     if isinstance(exc, services.MessageTooLarge):
         raise PayloadTooLarge(message) from exc
@@ -242,7 +243,8 @@ def _raise_for(exc: services.MessageRejected):
         raise Conflict(message, code="human_active") from exc
     if isinstance(exc, services.SessionClosed):
         raise Gone(message) from exc
-    raise ValidationError({"text": [message or "Invalid message."]}) from exc
+    field = f"messages.{exc.turn}.text" if batch and exc.turn is not None else "text"
+    raise ValidationError({field: [message or "Invalid message."]}) from exc
 
 
 @extend_schema(
@@ -345,7 +347,7 @@ def message_create(request, key: str):
     query = _write_query(request)
     data = _validated(MessageIn, request.data)
     turn = services.NewTurn(role=data["role"], text=data["text"], sent_at=data.get("sent_at"))
-    (message,) = _append(request, session, [turn])
+    (message,) = _append(request, session, [turn], batch=False)
     out = MESSAGE_CREATED_OUT.to_representation(message)
     if query["context"]:
         out["context"] = _context_after_write(request, session, [message], query)
@@ -409,7 +411,7 @@ def messages_batch_create(request, key: str):
         services.NewTurn(role=m["role"], text=m["text"], sent_at=m.get("sent_at"))
         for m in data["messages"]
     ]
-    messages = _append(request, session, turns)
+    messages = _append(request, session, turns, batch=True)
     out = {"messages": [MESSAGE_CREATED_OUT.to_representation(message) for message in messages]}
     if query["context"]:
         out["context"] = _context_after_write(request, session, messages, query)
@@ -424,13 +426,13 @@ def idempotency_key(request) -> str | None:
     return key
 
 
-def _append(request, session: Session, turns: list) -> list[Message]:
+def _append(request, session: Session, turns: list, *, batch: bool) -> list[Message]:
     """services.append_messages() with the request's Idempotency-Key, refusals as HTTP errors."""
     key = idempotency_key(request)
     try:
         return services.append_messages(session=session, turns=turns, idempotency_key=key)
     except services.MessageRejected as exc:
-        _raise_for(exc)
+        _raise_for(exc, batch=batch)
 
 
 @extend_schema(

@@ -2,7 +2,10 @@
 
 
 class MessageRejected(Exception):
-    """Base of the reasons a message is refused; nothing is stored."""
+    """Base of the reasons a message is refused; nothing is stored. `turn`: the index of the
+    refused turn in the call's turns, when one turn is the reason."""
+
+    turn: int | None = None
 
 
 class InvalidMessage(MessageRejected):

@@ -185,19 +185,29 @@ def append_messages(
     """
     if not turns:
         raise InvalidMessage("At least one message is needed.")
-    for turn in turns:
-        if turn.role not in Message.Role.values:
-            raise InvalidMessage("Role must be 'user' or 'assistant'.")
-        validate_text(turn.text)
+    for index, turn in enumerate(turns):
+        try:
+            if turn.role not in Message.Role.values:
+                raise InvalidMessage("Role must be 'user' or 'assistant'.")
+            validate_text(turn.text)
+        except MessageRejected as exc:
+            exc.turn = index
+            raise
     now = timezone.now()
     # A retry is answered even once the session has ended; the store checks again under the lock.
     if idempotency_key is None and effective_state(session, now) == Session.State.ENDED:
         raise SessionClosed
     profile = channel_profile(session.tenant, session.channel)
-    for turn in turns:
+    for index, turn in enumerate(turns):
         if turn.sent_at is not None and profile.stale is not None:
             if turn.sent_at < now - profile.stale:
-                raise StaleMessage(f"The message is older than {profile.stale} and was not stored.")
+                stale = StaleMessage(
+                    f"The message is older than {profile.stale} and was not stored."
+                    if len(turns) == 1
+                    else f"Message {index + 1} is older than {profile.stale}: none was stored."
+                )
+                stale.turn = index
+                raise stale
     policy = tenant_privacy_policy(session)
     messages = []
     for turn, asked in zip(turns, _questions(session, turns), strict=True):

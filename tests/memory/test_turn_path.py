@@ -164,6 +164,28 @@ def test_a_batch_stores_consecutive_turns_once_per_idempotency_key(api, ingest_p
     assert empty.status_code == 400
 
 
+def test_a_refused_message_of_a_batch_is_named_and_nothing_is_stored(api):
+    key = _start(api, channel="messenger")
+    url = f"/api/v1/sessions/{key}/messages/batch"
+    hello = {"role": "user", "text": "Hallo"}
+
+    blank = api.post(
+        url, {"messages": [hello, {"role": "assistant", "text": " \t"}]}, format="json"
+    )
+    old = (timezone.now() - timedelta(hours=1)).isoformat()
+    stale = api.post(url, {"messages": [hello, {**hello, "sent_at": old}]}, format="json")
+
+    assert blank.status_code == 400
+    assert list(blank.json()["error"]["fields"]) == ["messages.1.text"]
+    assert stale.status_code == 409 and stale.json()["error"]["code"] == "stale_message"
+    assert stale.json()["error"]["message"].startswith("Message 2 is older than")
+    assert not Message.objects.filter(session__key=key).exists()
+    single = api.post(
+        f"/api/v1/sessions/{key}/messages", {"role": "user", "text": ""}, format="json"
+    )
+    assert list(single.json()["error"]["fields"]) == ["text"]
+
+
 def test_a_batch_to_an_ended_session_is_refused_and_stores_nothing(api, ingest_path):
     key = _start(api, channel="web")
     api.post(f"/api/v1/sessions/{key}/end")
