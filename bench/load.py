@@ -417,8 +417,8 @@ def main() -> int:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    # As deployed (Procfile): a Celery worker folds the summaries off the request. Without one,
-    # every context would fold its session's whole backlog in the web process.
+    # As deployed (Procfile.prod's worker): a Celery worker folds the summaries off the request.
+    # Without one, every context would fold its session's whole backlog in the web process.
     worker = subprocess.Popen(
         [
             sys.executable,
@@ -427,6 +427,8 @@ def main() -> int:
             "-A",
             "chatmemory",
             "worker",
+            "--pool",
+            "threads",
             "--concurrency",
             "1",
             "--loglevel",

@@ -178,10 +178,10 @@ def seed_long_history(tenant, ref: str) -> None:
 
 
 def start_prod_worker(env: dict) -> subprocess.Popen:
-    """A worker as Procfile.prod starts it, in a process group of its own (pool included)."""
+    """A worker as Procfile.prod starts it, in a process group of its own."""
     return subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "chatmemory", "worker", "-n", "worker1@%h"]
-        + ["--loglevel", "WARNING", "--concurrency", "1"]
+        + ["--loglevel", "WARNING", "--pool", "threads", "--concurrency", "1"]
         + ["--without-heartbeat", "--without-gossip", "--without-mingle"],
         cwd=ROOT,
         env=env,
@@ -192,7 +192,7 @@ def start_prod_worker(env: dict) -> subprocess.Popen:
 
 
 def kill_group(worker: subprocess.Popen) -> None:
-    """SIGKILL for the worker and its pool process: a machine or container gone at once."""
+    """SIGKILL for the worker's process group: a machine or container gone at once."""
     try:
         os.killpg(worker.pid, signal.SIGKILL)
     except ProcessLookupError:
