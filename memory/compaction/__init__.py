@@ -170,24 +170,43 @@ def _drop_least_useful(objects: list[dict]) -> None:
     del objects[victim]
 
 
-def _upsert_constraint(form: dict, name: str, value: str, seq: int) -> None:
+def _upsert_constraint(
+    form: dict, name: str, value: str, seq: int, said: dict | None = None
+) -> None:
+    """Set slot `name` to `value`. `said` (the state's, slot -> [quote, seq]) keeps the first
+    quote of a value later said more precisely ("next Tuesday" before "Tuesday 17 June"), so a
+    correction of it lists the customer's own words in `previous` too."""
     for entry in form["constraints"]:
         if entry["name"] != name:
             continue
-        if norm(entry["value"]) == norm(value):
-            return
-        if _refines(value, entry["value"]):
+        if norm(entry["value"]) == norm(value) or slots.same_value(entry["value"], value):
+            return  # "an 8" restated as "the 8" is the same value
+        if _refines(value, entry["value"]) or _restates(said, name, entry, value):
             # "lørdag" -> "lørdag d. 12/7": the same value said more precisely replaces it
             # without becoming a corrected one.
+            if said is not None and name not in said:
+                said[name] = [entry["value"], entry["seq"]]
             entry.update(value=value, seq=seq)
             return
         previous = [{"value": entry["value"], "seq": entry["seq"]}, *entry["previous"]]
+        if said is not None and name in said:
+            quote, quote_seq = said.pop(name)
+            previous.insert(1, {"value": quote, "seq": quote_seq})
         # The corrected value is dropped from the history if it comes back as current.
         previous = [p for p in previous if norm(p["value"]) != norm(value)][:MAX_PREVIOUS]
         entry.update(value=value, seq=seq, previous=previous)
         return
     form["constraints"].append({"name": name, "value": value, "seq": seq, "previous": []})
     del form["constraints"][:-MAX_CONSTRAINTS]
+
+
+def _restates(said: dict | None, name: str, entry: dict, value: str) -> bool:
+    """Whether `value` is only the held value said again more precisely: "dinsdag 17 juni"
+    after "volgende week dinsdag" (the same weekday, now with its date)."""
+    if said is None or name not in {"date", "deadline"}:
+        return False
+    old, new = slots.weekdays_in(entry["value"]), slots.weekdays_in(value)
+    return bool(old) and old == new and slots.dated(value) and slots.only_weekday(entry["value"])
 
 
 def _add_previous(form: dict, name: str, value: str, seq: int) -> None:
@@ -256,6 +275,7 @@ _TOPIC_STATE = (
     "closed",
     "anything_else",
     "user_turns",
+    "said",
 )
 
 
@@ -365,6 +385,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         known={c["name"] for c in form["constraints"]},
         correcting=acts.corrects(text),
         rejected=(given_up := {}),
+        current={c["name"]: c["value"] for c in form["constraints"]},
     )
     proposals = state.pop("proposals", [])
     if proposals and acts.agrees(text):
@@ -373,7 +394,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         for name, value, seq, *named in proposals:
             # A value the assistant only named (not offered) fills an empty slot alone.
             if name not in names and not (named and _slot_for(name, known) in known):
-                _upsert_constraint(form, name, value, seq)
+                _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
     known = {c["name"]: c["value"] for c in form["constraints"]}
     correcting = acts.corrects(text)
     for name, start, end in stated:
@@ -381,7 +402,9 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         value = text[start:end]
         if slot in known and not correcting and not slots.as_specific(value, known[slot]):
             continue  # "tonight" in passing does not replace "Friday 6 June"
-        _upsert_constraint(form, slot, value, turn.seq)
+        if slot in known and not correcting and not slots.comparable(slot, value, known[slot]):
+            continue  # "20 kg" of luggage does not replace "we are 5"
+        _upsert_constraint(form, slot, value, turn.seq, state.setdefault("said", {}))
         for start_, end_ in given_up.get(name, ()):
             _add_previous(form, slot, text[start_:end_], turn.seq)
     state.pop("asked_how_many", None)
@@ -530,7 +553,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         ):
             # Only an offer is settled by a yes; a to-do or a pending decision stays open.
             offers.append(turn.seq)
-        proposals += _assistant_values(form, sentence, turn.seq, answers=answers)
+        proposals += _assistant_values(
+            form, sentence, turn.seq, answers=answers, said=state.setdefault("said", {})
+        )
     # The customer's address restated by the assistant ("Het leveradres is Kunstlaan 3, 3500
     # Hasselt, klopt dat?"): the destination once the customer agrees; asked about, it may
     # replace one, said in passing it only fills an empty slot.
@@ -560,7 +585,9 @@ _CONFIRMABLE = frozenset({"date", "time", "deadline", "size", "amount", "quantit
 _SCHEDULED = frozenset({"date", "time"})
 
 
-def _assistant_values(form: dict, sentence: str, seq: int, *, answers: bool = False) -> list:
+def _assistant_values(
+    form: dict, sentence: str, seq: int, *, answers: bool = False, said: dict | None = None
+) -> list:
     """The values an assistant sentence names: set at once when the sentence confirms or
     arranges them, else proposals the customer may accept."""
     question = sentence.endswith("?")
@@ -575,7 +602,7 @@ def _assistant_values(form: dict, sentence: str, seq: int, *, answers: bool = Fa
     for name, s, e in stated:
         value = sentence[s:e]
         if confirmed and name in _CONFIRMABLE and slots.identifies(name, value):
-            _confirm_value(form, name, value, seq)
+            _confirm_value(form, name, value, seq, said)
         elif name in _PROPOSABLE and offered:
             proposals.append([name, value, seq])
         elif answers and name in _SCHEDULED and slots.identifies(name, value):
@@ -585,22 +612,26 @@ def _assistant_values(form: dict, sentence: str, seq: int, *, answers: bool = Fa
     return proposals
 
 
-def _confirm_value(form: dict, name: str, value: str, seq: int) -> None:
+def _confirm_value(form: dict, name: str, value: str, seq: int, said: dict | None = None) -> None:
     """The assistant fills an empty slot or states the customer's value more precisely
     ("Friday" -> "Friday 13 June"); a different value stays the customer's to change."""
     known = {c["name"]: c["value"] for c in form["constraints"]}
     slot = _slot_for(name, set(known))
-    if slot in known and not _refines(value, known[slot]):
+    if slot in known and not (
+        _refines(value, known[slot]) or _restates(said, slot, {"value": known[slot]}, value)
+    ):
         return
-    _apply_value(form, name, value, seq, correcting=False)
+    _apply_value(form, name, value, seq, correcting=False, said=said)
 
 
-def _apply_value(form: dict, name: str, value: str, seq: int, *, correcting: bool) -> None:
+def _apply_value(
+    form: dict, name: str, value: str, seq: int, *, correcting: bool, said: dict | None = None
+) -> None:
     known = {c["name"]: c["value"] for c in form["constraints"]}
     slot = _slot_for(name, set(known))
     if slot in known and not correcting and not slots.as_specific(value, known[slot]):
         return  # "tonight" in passing does not replace "Friday 6 June"
-    _upsert_constraint(form, slot, value, seq)
+    _upsert_constraint(form, slot, value, seq, said)
 
 
 def _closing_only(text: str, quotes) -> bool:

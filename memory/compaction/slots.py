@@ -33,12 +33,13 @@ _NUMERIC = (
     r"(?![\d/]|\.\d)"
 )
 _WEEKDAY = (
-    rf"(?:(?:next|this|coming|nächsten|kommenden|diesen|næste|kommende|på|volgende|komende|"
+    rf"(?:(?:next week|nächste woche|næste uge|volgende week|komende week|"
+    rf"next|this|coming|nächsten|kommenden|diesen|næste|kommende|på|volgende|komende|"
     rf"aanstaande)\s)?(?:{lx.WEEKDAYS})\b"
 )
 _DATE_CORE = (
     rf"{_WEEKDAY}(?:,?\s(?:the\s|den\s|de\s)?(?:{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|"
-    rf"{_DAY}(?:{_ORD})?(?!\d)|"
+    rf"{_DAY}(?:{_ORD})?(?!\d|\s?(?:am|pm|a\.m|p\.m|uhr|uur|h)\b|[:.]\d)|"
     rf"\d{{1,2}}\.\d{{1,2}}\.(?:\d{{2,4}})?))?"
     rf"|{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|{_NUMERIC}|{_THE_NTH}|\b(?:{lx.RELATIVE_DAYS})\b"
 )
@@ -157,13 +158,15 @@ _DIMENSIONS = re.compile(
     re.IGNORECASE,
 )
 _SIZE = re.compile(
-    r"\b(?:size|größe|groesse|gr\.|størrelse|str\.|maat)\s?(?:UK\s|EU\s|US\s)?"
+    r"\b(?:size|größe|groesse|gr\.|størrelse|str\.?|maat)\s?(?:UK\s|EU\s|US\s)?"
     r"(?:\d{1,3}(?:[.,]5)?(?:\s?[-/]\s?\d{1,3})?|XXS|XS|S|M|L|XL|XXL|XXXL)\b"
     r"|\b(?:(?:an?|the|in\san?|in\sthe|in|eine?|en|et|een|de)\s)(?:UK\s|EU\s|US\s)?"
     r"(?:\d{1,2}(?:[.,]5)?(?:\s?[-/]\s?\d{1,2})?|XXS|XS|XL|XXL|XXXL)(?![\w%:/-]|[.,]\d)",
     re.IGNORECASE,
 )
-_SIZE_WORD = re.compile(r"(?:size|größe|groesse|gr\.|størrelse|str\.|maat)\b", re.IGNORECASE)
+_SIZE_WORD = re.compile(r"(?:size|größe|groesse|gr\.|størrelse|str\.?|maat)\b", re.IGNORECASE)
+# Trouser sizes by waist and leg ("W29 L34", "L34 instead of L32"): sizes wherever they stand.
+_JEANS_SIZE = re.compile(r"(?<![\w/])(?:W\d{2}(?:\s?[/x]?\s?L\d{2})?|L\d{2})(?![\w/])")
 _SIZE_CONTEXT = re.compile(
     r"\b(?:size|sizes|fit|fits|too big|too small|too tight|too loose|huge|baggy|tight|"
     r"größe|passt|zu groß|zu klein|zu eng|størrelse|passer|for stor|for lille|maat|past|"
@@ -310,6 +313,18 @@ _PARTY = re.compile(
     rf"|\b(?:kun|nur|only|alleen|maar)\s(?:{_SMALL_NUMBER})\s(?:af os|of us|von uns|van ons)\b",
     re.IGNORECASE,
 )
+# A party counted by idiom ("met z'n vieren", "wir sind zu viert", "all four of us", "vi alle
+# fire", "for the three of us").
+_PARTY_IDIOM = re.compile(
+    r"\bmet\s(?:z'n|zijn|ons|onze)\s(?:tweeën|tweeen|drieën|drieen|vieren|vijven|zessen|"
+    r"zevenen|achten)\b"
+    r"|\bzu\s(?:zweit|dritt|viert|fünft|sechst|siebt)\b"
+    rf"|\b(?:all|alle|the|de|os|us)\s(?:{_SMALL_NUMBER})\s(?:of us|af os|von uns|van ons)\b"
+    rf"|\b(?:vi|we|wir|wij|os|us)\s(?:alle|all)\s(?:{_SMALL_NUMBER})\b"
+    rf"|\b(?:for|für|til|voor)\s(?:the\s|os\s|uns\s|ons\s)?(?:{_SMALL_NUMBER})\s(?:of us|people|"
+    r"persons|adults|personer|voksne|personen|leute|erwachsene|volwassenen|mensen)\b",
+    re.IGNORECASE,
+)
 _TO_ME = re.compile(r"\b(?:me|mich|mir|mig|mij)$", re.IGNORECASE)
 _REQUIRED_HEAD = re.compile(
     r"\b(?:it|they|this|that|he|she|we|i|es|er|sie|den|det|de|het|hij|ze|wir|vi|ik|jeg)\s"
@@ -319,7 +334,7 @@ _REQUIRED_HEAD = re.compile(
 )
 # A day in the past tense is a fact of the history, not something the customer requires.
 _PAST_BEFORE = re.compile(
-    r"\b(?:it was|that was|was|were|bought|ordered|received|arrived|started|"
+    r"\b(?:it was|that was|was|were|bought|ordered|received|arrived|started|since|seit|siden|sinds|"
     r"war|waren|gekauft|bestellt|gekommen|angekommen|kaufte|bekam|"
     r"var|købte|købt|bestilte|modtog|kom|ankom|"
     r"gekocht|besteld|ontvangen|ontving|kwam|aangekomen|kocht)\b",
@@ -790,6 +805,26 @@ def as_specific(new: str, current: str) -> bool:
     return _precision(new) >= _precision(current)
 
 
+def weekdays_in(value: str) -> set[str]:
+    return {w.casefold() for w in _WEEKDAY_WORD.findall(value)}
+
+
+def dated(value: str) -> bool:
+    return bool(_HAS_DATE.search(value))
+
+
+_WEEK_WORDS = frozenset(
+    "next this coming week on the nächste nächsten woche kommenden diesen am næste uge kommende "
+    "på volgende komende week aanstaande op".split()
+)
+
+
+def only_weekday(value: str) -> bool:
+    """A weekday with at most "next week" and a preposition to it ("volgende week dinsdag")."""
+    words = set(re.findall(r"\w+", value.casefold())) - weekdays_in(value)
+    return not dated(value) and words <= _WEEK_WORDS
+
+
 def _precision(value: str) -> int:
     """2 for a day named by date or weekday, 1 for a part of a day, 0 for "tonight" or "soon"."""
     if _HAS_DATE.search(value):
@@ -813,6 +848,7 @@ def constraints(
     known: set[str],
     correcting: bool = False,
     rejected: dict[str, list[tuple[int, int]]] | None = None,
+    current: dict[str, str] | None = None,
 ) -> list[tuple[str, int, int]]:
     """(name, start, end) of the requirements stated in one turn, one per slot.
 
@@ -820,7 +856,8 @@ def constraints(
     several values of one slot the last one wins. `rejected`, when
     given, receives per slot the values the turn names and gives up: negated ones ("not the
     5th") and those the chosen value replaces as the turn goes on ("the 5th is fine, no wait,
-    make it the 15th").
+    make it the 15th"). `current` (slot -> value already held) lets a correcting turn's new
+    value win over the old one restated beside it.
     """
     negated: dict[str, list[tuple[int, int]]] = {}
     found: dict[str, list[tuple[int, int]]] = {}
@@ -865,6 +902,9 @@ def constraints(
     for match in _DIMENSIONS.finditer(text):
         offer("size", *match.span())
         taken.append(match.span())
+    for match in _JEANS_SIZE.finditer(text):
+        offer("size", *match.span())
+        taken.append(match.span())
     if size_context or _SIZE_CONTEXT.search(text):
         sizes = [m for m in _SIZE.finditer(text) if not touches(*m.span(), taken)]
         named = [m for m in sizes if _SIZE_WORD.match(m.group(0))]
@@ -907,7 +947,12 @@ def constraints(
             continue
         offer("quantity", *match.span())
     if (asked_how_many or "quantity" in known) and "quantity" not in found:
-        bare = [m for m in _BARE_NUMBER.finditer(text) if not touches(*m.span(), taken)]
+        bare = [
+            m
+            for m in _BARE_NUMBER.finditer(text)
+            if not touches(*m.span(), taken + list(addresses))
+            and _bare_count(text, *m.span(), asked=asked_how_many or correcting)
+        ]
         if bare and (asked_how_many or correcting or len(text) < 60):
             offer("quantity", *bare[-1].span())
     for match in _LANGUAGE.finditer(text):
@@ -945,12 +990,30 @@ def constraints(
             offer("budget", *match.span())
     if "amount" not in found:
         for match in _TOTAL.finditer(text):
-            offer("amount", *match.span())
+            counted = "quantity" in known or asked_how_many
+            offer(
+                "quantity" if counted and not touches(*match.span(), money_spans) else "amount",
+                *match.span(),
+            )
     if "quantity" not in found:
         for match in _PARTY.finditer(text):
             offer("quantity", *match.span())
+        for match in _PARTY_IDIOM.finditer(text):
+            offer("quantity", *match.span())
     picked = []
     for name, options in found.items():
+        if name in {"date", "deadline", "time"}:
+            # "the 5th, no wait, the 15th, the takings from the weekend come in by then": a
+            # vaguer day said after a precise one is not the one chosen.
+            dated = [(s, e) for s, e in options if _precision(text[s:e])]
+            options = dated or options
+        if correcting and current:
+            # "we move out on the 15th, not the 1st; we still get the keys on the 1st": in a
+            # correcting turn the value that differs from the current one is the new one.
+            now = current.get(name) or current.get(twin_of(name) or "")
+            fresh = [(s, e) for s, e in options if now and not same_value(text[s:e], now)]
+            if fresh and len(fresh) < len(options):
+                options = fresh
         start, end = _pick(options)
         picked.append((name, start, end))
         if rejected is not None:
@@ -962,6 +1025,132 @@ def constraints(
                 if value and value != chosen and f" {value} " not in f" {chosen} ":
                     rejected.setdefault(name, []).append((s, e))
     return sorted(picked, key=lambda x: x[1])
+
+
+_NEXT_WORD = re.compile(r"\s?([^\W\d_]+)")
+_PREVIOUS_WORD = re.compile(r"([^\W\d_][\w.-]*)\s$")
+_AFTER_ADDRESS = re.compile(r",\s?(?:\d{4,5}\s)?[A-ZÄÖÜÆØÅ]")
+
+
+def _bare_count(text: str, start: int, end: int, *, asked: bool) -> bool:
+    """A number standing alone as the count asked for or corrected ("No, 4.", "make it 6"),
+    not a measure ("20 kg", "14 dagen"), a house number ("Semmelstraße 42, Würzburg") or a
+    number inside a statement about something else ("the youngest is only 6")."""
+    after = _NEXT_WORD.match(text, end)
+    if after and _NOT_COUNTED.match(after.group(1)):
+        return False
+    before = _PREVIOUS_WORD.search(text, max(0, start - 40), start)
+    # ("" is in any string: a capitalised word opening the turn is no name)
+    inside = text[: before.start()].rstrip()[-1:] not in ".!?" if before else False
+    if inside and before.group(1)[0].isupper():
+        return False  # a number after a name inside a sentence: a street, a model
+    if _AFTER_ADDRESS.match(text, end):
+        return False
+    if asked:
+        return True
+    lo, hi = phrase_around(text, start, end)
+    return len(text[lo:hi].split()) <= 4
+
+
+def twin_of(name: str) -> str | None:
+    return {"date": "deadline", "deadline": "date"}.get(name)
+
+
+# Words a value may carry or drop without being another value ("an 8" / "the 8", "på lørdag").
+_VALUE_FILLER = frozenset(
+    "a an the am an on at op på i in om um den de d der dem die das het een en et ein eine "
+    "einen size str maat größe størrelse nr no".split()
+)
+
+
+def value_words(value: str) -> list[str]:
+    return [w for w in re.findall(r"\w+", value.casefold()) if w not in _VALUE_FILLER]
+
+
+def same_value(a: str, b: str) -> bool:
+    """Two quotes of one value: the same words once articles and prepositions are set aside
+    ("an 8" and "the 8", "på lørdag" and "lørdag")."""
+    wa, wb = value_words(a), value_words(b)
+    return bool(wa) and wa == wb
+
+
+_NUMBER_VALUE = re.compile(r"\d[\d.,']*")
+_THOUSANDS = re.compile(r"^\d{1,3}(?:[.,'\s]\d{3})+$")
+_WORD_NUMBERS = {
+    word: n
+    for n, words in enumerate(
+        (
+            "",
+            "one ein eine einen en et een",
+            "two zwei to twee both beide beides begge",
+            "three drei tre drie",
+            "four vier fire",
+            "five fünf fem vijf",
+            "six sechs seks zes",
+            "seven sieben syv zeven",
+            "eight acht otte",
+            "nine neun ni negen",
+            "ten zehn ti tien",
+        )
+    )
+    for word in words.split()
+}
+_SLOT_NOUN = re.compile(r"\d[\d.,']*\s?([^\W\d_]{2,})")
+
+
+def number_of(value: str) -> float | None:
+    """The number a value states ("1.500 i alt" 1500, "€ 39,95" 39.95, "drei Teile" 3)."""
+    match = _NUMBER_VALUE.search(value)
+    if match:
+        digits = match.group(0).rstrip(".,'")
+        if _THOUSANDS.match(digits):
+            digits = re.sub(r"[.,'\s]", "", digits)
+        else:
+            digits = digits.replace(",", ".")
+            if digits.count(".") > 1:
+                digits = digits.replace(".", "")
+        try:
+            return float(digits)
+        except ValueError:
+            return None
+    for word in re.findall(r"\w+", value.casefold()):
+        if word in _WORD_NUMBERS and _WORD_NUMBERS[word]:
+            return float(_WORD_NUMBERS[word])
+    return None
+
+
+_COUNTED_SLOTS = frozenset({"quantity", "amount", "budget"})
+
+
+def comparable(name: str, new: str, current: str) -> bool:
+    """Whether `new` may be the customer's held count or sum said anew (and so replace it
+    without a correction cue): a number of the same order (at most three times apart) and,
+    when both name what they count, the same thing ("9 months" after "6 months"; not "20 kg"
+    after "we are 5", nor an e-bike's 3.200 Euro after a sum insured of 65.000 Euro)."""
+    if name not in _COUNTED_SLOTS:
+        return True
+    a, b = number_of(new), number_of(current)
+    if a and b and max(a, b) > 3 * min(a, b):
+        return False
+    x, y = _counted_noun(new), _counted_noun(current)
+    return not (x and y) or x[:4] == y[:4]
+
+
+def _counted_noun(value: str) -> str | None:
+    """What a count counts ("koffers" of "3 koffers"), None for a unit, currency or small
+    word ("6 in totaal", "40 Euro")."""
+    match = _SLOT_NOUN.search(value)
+    if not match:
+        return None
+    noun = match.group(1).casefold()
+    if _CURRENCY_WORD.match(noun) or _NOT_COUNTED.match(noun):
+        return None
+    if noun in _NOT_NOUNS or noun in _STOP_WORDS:
+        return None
+    return noun
+
+
+_CURRENCY_WORD = re.compile(rf"^(?:{_CURRENCY})$", re.IGNORECASE)
 
 
 def _pick(options: list[tuple[int, int]]) -> tuple[int, int]:

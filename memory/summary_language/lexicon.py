@@ -158,7 +158,7 @@ NEGATION = alt(
     "nicht|kein|keine|keinen|statt|anstatt|nicht am|nicht den",
     "not|instead of|rather than|better than|than|no longer|not the|isn't|doesn't|won't",
     "ikke|i stedet for|ikke på",
-    "niet|geen|in plaats van|niet op",
+    "niet|geen|in plaats van|niet op|ipv",
 )
 # "than" in German, Danish and Dutch is also "as", "and" and "then" ("Doe dan maar maandag"):
 # it negates the value after it only after a comparative ("lieber Freitag als Donnerstag").

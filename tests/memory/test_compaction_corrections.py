@@ -1,0 +1,185 @@
+"""Constraints and their corrections by kind of phrasing (issue 19): made-up sentences, one per
+kind and language, never the corpus's."""
+
+import pytest
+
+from memory import compaction
+from memory.compaction import slots
+
+
+def summarise(turns) -> dict:
+    form, state = compaction.empty_form(), compaction.empty_state()
+    for seq, (role, text) in enumerate(turns, start=1):
+        compaction.update(form, state, compaction.Turn(seq=seq, role=role, text=text))
+    return form
+
+
+def constraint(form, name):
+    return next(c for c in form["constraints"] if c["name"] == name)
+
+
+def previous(form, name) -> list[str]:
+    return [p["value"] for p in constraint(form, name)["previous"]]
+
+
+# ----------------------------------------------------------------------------- sizes
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "new"),
+    [
+        ("Ich brauche die Hose in W31 L30.", "Halt, die Länge L32 statt L30.", "L32"),
+        ("The chinos in W34 L32 please.", "Sorry, make that W33 L32.", "W33 L32"),
+    ],
+)
+def test_trouser_sizes_by_waist_and_leg_are_sizes(first, second, new):
+    form = summarise([("user", first), ("user", second)])
+    assert constraint(form, "size")["value"] == new
+
+
+def test_a_size_after_str_without_a_dot_is_a_size_and_a_bare_one_corrects_it():
+    form = summarise(
+        [
+            ("user", "Jeg vil gerne bytte jakken til str 42, den er for lille."),
+            ("assistant", "Vi har også str. 44 på lager."),
+            ("user", "ok 44 så."),
+        ]
+    )
+    assert constraint(form, "size")["value"] == "44" and previous(form, "size") == ["str 42"]
+
+
+def test_the_same_size_with_another_article_is_no_new_value():
+    form = summarise(
+        [
+            ("user", "The shirt is too tight, I need a 14."),
+            ("user", "Is the 14 in stock in navy?"),
+        ]
+    )
+    entry = constraint(form, "size")
+    assert entry["value"] == "a 14" and entry["previous"] == []
+
+
+# ----------------------------------------------------------------------------- counts and sums
+
+
+@pytest.mark.parametrize(
+    ("turns", "value"),
+    [
+        # a measure, not a count
+        (["We are 3 adults travelling.", "Does my wife also get 23 kg?"], "3 adults"),
+        # a house number in an address
+        (["Wir sind 4 Personen.", "Lindenweg 18, Kassel."], "4 Personen"),
+        # a number in a statement about something else
+        (["Vi er 6 personer.", "Kan vi sidde sammen? Den mindste er kun 3"], "6 personer"),
+    ],
+)
+def test_a_stray_number_does_not_replace_a_count(turns, value):
+    form = summarise([("user", text) for text in turns])
+    assert constraint(form, "quantity")["value"] == value
+
+
+def test_a_bare_number_in_a_correcting_turn_replaces_the_count():
+    form = summarise([("user", "Wij komen met z'n drieën."), ("user", "Wacht, dat worden er 4.")])
+    assert constraint(form, "quantity")["value"] == "4"
+    assert previous(form, "quantity") == ["met z'n drieën"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Wir reisen zu dritt nach Rom.", "zu dritt"),
+        ("Is there a cabin for all five of us?", "all five of us"),
+        ("Har I et bord til os alle seks?", "os alle seks"),
+        ("We komen met z'n vijven.", "met z'n vijven"),
+        ("Can we have a table for 7 people?", "7 people"),
+    ],
+)
+def test_a_party_counted_by_idiom_is_a_quantity(text, value):
+    assert constraint(summarise([("user", text)]), "quantity")["value"] == value
+
+
+def test_a_price_of_something_else_does_not_replace_the_sum_insured():
+    form = summarise(
+        [
+            ("user", "Please insure the contents for £40,000."),
+            ("user", "Is my camera covered too? It cost £1,900."),
+        ]
+    )
+    assert constraint(form, "amount")["value"] == "£40,000"
+
+
+def test_a_sum_said_anew_without_a_cue_replaces_one_of_the_same_order():
+    form = summarise([("user", "Das macht dann 120 Euro."), ("user", "ok 135 Euro.")])
+    assert constraint(form, "amount")["value"] == "135 Euro"
+    assert previous(form, "amount") == ["120 Euro"]
+
+
+@pytest.mark.parametrize(
+    ("value", "number"),
+    [("1.500 i alt", 1500), ("€ 39,95", 39.95), ("£40,000", 40000), ("drei Teile", 3)],
+)
+def test_numbers_of_values(value, number):
+    assert slots.number_of(value) == number
+
+
+def test_a_total_without_currency_counts_once_a_count_is_in_play():
+    form = summarise(
+        [("user", "Ik heb 4 stoelen besteld."), ("user", "Doe er nog 2 bij, dan 6 in totaal.")]
+    )
+    assert constraint(form, "quantity")["value"] == "6 in totaal"
+
+
+# ----------------------------------------------------------------------------- days
+
+
+def test_a_vaguer_day_after_a_precise_one_in_the_same_turn_is_not_the_choice():
+    form = summarise(
+        [("user", "The 3rd works, no, make it the 13th, my pay comes in the weekend before.")]
+    )
+    assert constraint(form, "date")["value"] == "the 13th"
+
+
+def test_in_a_correcting_turn_the_new_day_wins_over_the_old_one_restated():
+    form = summarise(
+        [
+            ("user", "Wir ziehen am 1.9. aus."),
+            ("user", "Moment, der Auszug ist erst am 20.9., den Schlüssel geben wir am 1.9. ab"),
+        ]
+    )
+    assert constraint(form, "date")["value"] == "20.9."
+
+
+def test_a_day_since_which_something_is_broken_is_no_requirement():
+    form = summarise([("user", "The heating has been off since Monday. Can someone come?")])
+    assert all(c["name"] != "date" for c in form["constraints"])
+
+
+def test_a_weekday_with_an_hour_is_not_a_day_of_the_month():
+    form = summarise(
+        [
+            ("user", "Saturday morning would suit me."),
+            ("assistant", "I've booked Saturday 9am to 12."),
+        ]
+    )
+    assert constraint(form, "date")["value"] == "Saturday morning"
+
+
+def test_next_weeks_day_dated_later_keeps_the_customers_words_for_a_correction():
+    form = summarise(
+        [
+            ("user", "Volgende week woensdag is goed."),
+            ("assistant", "Genoteerd voor woensdag 9 juli."),
+            ("user", "Oei, woensdag kan toch niet. Donderdag 10 juli?"),
+        ]
+    )
+    entry = constraint(form, "date")
+    assert entry["value"] == "Donderdag 10 juli"
+    assert {"woensdag 9 juli.", "Volgende week woensdag"} <= set(previous(form, "date"))
+
+
+def test_a_day_said_more_precisely_stays_no_correction():
+    form = summarise(
+        [("user", "Next week Thursday please."), ("assistant", "Noted: Thursday 17 July.")]
+    )
+    entry = constraint(form, "date")
+    assert entry["value"] == "Thursday 17 July." and entry["previous"] == []
