@@ -398,7 +398,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     known = {c["name"]: c["value"] for c in form["constraints"]}
     correcting = acts.corrects(text)
     for name, start, end in stated:
-        slot = _slot_for(name, set(known))
+        slot = _slot_for(name, set(known), correcting=correcting)
         value = text[start:end]
         if slot in known and not correcting and not slots.as_specific(value, known[slot]):
             continue  # "tonight" in passing does not replace "Friday 6 June"
@@ -462,11 +462,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     state["last_role"] = "user"
 
 
-def _slot_for(name: str, known: set[str]) -> str:
-    """A date stated without "by" corrects a deadline already named, and the other way round:
-    one conversation seldom has both, and a correction rarely repeats the cue word."""
+def _slot_for(name: str, known: set[str], *, correcting: bool = True) -> str:
+    """A date stated without "by" in a correcting turn corrects a deadline already named, and
+    the other way round: a correction rarely repeats the cue word. Said without a correction
+    it is another day ("by Friday 22nd" and then "the caretaker is in from Monday 18th")."""
     twin = {"date": "deadline", "deadline": "date"}.get(name)
-    if twin and twin in known and name not in known:
+    if twin and twin in known and name not in known and correcting:
         return twin
     return name
 

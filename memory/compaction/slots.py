@@ -872,9 +872,10 @@ def constraints(
     ) -> None:
         if start >= end or (not own and touches(start, end, blocked)):
             return
-        # "Bis Montag, nein, doch lieber Dienstag": the later day corrects the deadline.
+        # "Bis Montag, nein, doch lieber Dienstag": the later day corrects the deadline; in a
+        # turn that corrects nothing it is another day ("by Friday 22nd, school starts Monday").
         twin = {"date": "deadline", "deadline": "date"}.get(name)
-        if twin in found and name not in found:
+        if twin in found and name not in found and correcting:
             name = twin
         if negatable and _negated(text, start, end):
             negated.setdefault(name, []).append((start, end))

@@ -183,3 +183,36 @@ def test_a_day_said_more_precisely_stays_no_correction():
     )
     entry = constraint(form, "date")
     assert entry["value"] == "Thursday 17 July." and entry["previous"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "deadline", "date"),
+    [
+        (
+            "We need them by Thursday 4 September, term starts Monday 8 September.",
+            "Thursday 4 September",
+            "Monday 8 September.",
+        ),
+        (
+            "Graag uiterlijk woensdag 3 september, zaterdag 6 september is de opening.",
+            "woensdag 3 september",
+            "zaterdag 6 september",
+        ),
+    ],
+)
+def test_a_day_after_a_deadline_in_a_turn_that_corrects_nothing_is_another_day(
+    text, deadline, date
+):
+    form = summarise([("user", text)])
+    assert constraint(form, "deadline")["value"] == deadline
+    assert constraint(form, "date")["value"] == date
+
+
+def test_a_later_day_without_a_correction_does_not_replace_the_deadline():
+    form = summarise(
+        [
+            ("user", "Die Stühle brauchen wir bis Freitag, 12. September."),
+            ("user", "Der Hausmeister ist ab Montag, 8. September, da."),
+        ]
+    )
+    assert constraint(form, "deadline")["value"] == "Freitag, 12. September."
