@@ -175,7 +175,8 @@ def _upsert_constraint(
 ) -> None:
     """Set slot `name` to `value`. `said` (the state's, slot -> [quote, seq]) keeps the first
     quote of a value later said more precisely ("next Tuesday" before "Tuesday 17 June"), so a
-    correction of it lists the customer's own words in `previous` too."""
+    correction of it lists the customer's own words in `previous` too; for a slot not set yet,
+    the value the assistant read out of the order (`_note_order_values`)."""
     for entry in form["constraints"]:
         if entry["name"] != name:
             continue
@@ -196,7 +197,12 @@ def _upsert_constraint(
         previous = [p for p in previous if norm(p["value"]) != norm(value)][:MAX_PREVIOUS]
         entry.update(value=value, seq=seq, previous=previous)
         return
-    form["constraints"].append({"name": name, "value": value, "seq": seq, "previous": []})
+    previous = []
+    base = said.pop(name, None) if said is not None else None
+    if base and not (slots.same_value(base[0], value) or _refines(value, base[0])):
+        # The order read out said otherwise: the customer's first word on it changes it.
+        previous = [{"value": base[0], "seq": base[1]}]
+    form["constraints"].append({"name": name, "value": value, "seq": seq, "previous": previous})
     del form["constraints"][:-MAX_CONSTRAINTS]
 
 
@@ -233,6 +239,10 @@ def _refines(new: str, old: str) -> bool:
     old_words = set(_WORD.findall(old.casefold())) - _VALUE_PREPOSITIONS
     new_words = set(_WORD.findall(new.casefold())) - _VALUE_PREPOSITIONS
     return bool(old_words) and old_words < new_words
+
+
+def _same_or_refined(a: str, b: str) -> bool:
+    return slots.same_value(a, b) or norm(a) == norm(b) or _refines(a, b) or _refines(b, a)
 
 
 def _add_open_point(form: dict, text: str, seq: int) -> bool:
@@ -388,25 +398,48 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         current={c["name"]: c["value"] for c in form["constraints"]},
     )
     proposals = state.pop("proposals", [])
-    if proposals and acts.agrees(text):
+    agreed = bool(proposals) and (
+        acts.agrees(text) or any(acts.accepts(text[s:e]) for s, e in quotes[1:])
+    )
+    if agreed:
         names = {name for name, _s, _e in stated}
-        known = {c["name"] for c in form["constraints"]}
+        held = {c["name"]: c["value"] for c in form["constraints"]}
         for name, value, seq, *named in proposals:
             # A value the assistant only named (not offered) fills an empty slot alone.
-            if name not in names and not (named and _slot_for(name, known) in known):
-                _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
+            if name in names or (named and _slot_for(name, set(held)) in held):
+                continue
+            if slots.within(value, held.get(_slot_for(name, set(held)), "")):
+                continue  # "Friday 22 August" of "Friday 15th to Friday 22nd" changes nothing
+            _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
     known = {c["name"]: c["value"] for c in form["constraints"]}
     correcting = acts.corrects(text)
     for name, start, end in stated:
         slot = _slot_for(name, set(known), correcting=correcting)
-        value = text[start:end]
+        value, seq = text[start:end], turn.seq
+        if agreed:
+            # "Schikt maandag 23 juni?" - "Ja, maandag.": the day agreed to, as offered.
+            value, seq = next(
+                (
+                    (offered_value, offered_seq)
+                    for offered, offered_value, offered_seq, *_n in proposals
+                    if offered == name and _refines(offered_value, value)
+                ),
+                (value, seq),
+            )
         if slot in known and not correcting and not slots.as_specific(value, known[slot]):
             continue  # "tonight" in passing does not replace "Friday 6 June"
         if slot in known and not correcting and not slots.comparable(slot, value, known[slot]):
             continue  # "20 kg" of luggage does not replace "we are 5"
-        _upsert_constraint(form, slot, value, turn.seq, state.setdefault("said", {}))
+        _upsert_constraint(form, slot, value, seq, state.setdefault("said", {}))
         for start_, end_ in given_up.get(name, ()):
             _add_previous(form, slot, text[start_:end_], turn.seq)
+        for offered, offered_value, offered_seq, *_named in proposals:
+            # "De koerier kan woensdag tussen 8:00 en 13:00, gaat dat?" - "Liever tussen 9:00
+            # en 14:00": the customer's value replaces the one offered.
+            if slot in {offered, slots.twin_of(offered)} and not _same_or_refined(
+                value, offered_value
+            ):
+                _add_previous(form, slot, offered_value, offered_seq)
     state.pop("asked_how_many", None)
     if acts.asks_when(text):
         state["asked_when"] = True
@@ -519,8 +552,11 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     if slots.size_mentioned(text):
         state["size_context"] = True
 
+    if acts.reads_out_order(text):
+        _note_order_values(form, state.setdefault("said", {}), text, quotes, addresses, turn.seq)
     proposals = []
     offers = []
+    before = None
     asked = state.get("aq", [])
     answers = bool(pending) or bool(state.pop("asked_when", None))
     for start, end in quotes:
@@ -554,9 +590,16 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         ):
             # Only an offer is settled by a yes; a to-do or a pending decision stays open.
             offers.append(turn.seq)
-        proposals += _assistant_values(
-            form, sentence, turn.seq, answers=answers, said=state.setdefault("said", {})
-        )
+        said = state.setdefault("said", {})
+        named = _assistant_values(form, sentence, turn.seq, answers=answers, said=said)
+        proposals += named
+        if before is not None and not named and _refers_back(sentence):
+            # "De koerier kan woensdag 11 juni tussen 8 en 13. Schikt dat?", "Dat kan: dinsdag
+            # 24 juni. Ik heb het aangepast.": a short question or confirmation without values
+            # of its own offers or sets those of the sentence before it.
+            force = "offered" if sentence.endswith("?") or acts.is_offer(sentence) else "confirmed"
+            proposals += _assistant_values(form, before, turn.seq, said=said, force=force)
+        before = sentence
     # The customer's address restated by the assistant ("Het leveradres is Kunstlaan 3, 3500
     # Hasselt, klopt dat?"): the destination once the customer agrees; asked about, it may
     # replace one, said in passing it only fills an empty slot.
@@ -577,6 +620,32 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     state["last_role"] = turn.role
 
 
+# What an order, booking or contract read out fixes: a customer's first different word on one of
+# these changes it ("Ik zie uw bestelling: ... 6 stoelen" - "Doe er 2 bij, dan 8 in totaal").
+_ORDER_SLOTS = frozenset({"date", "time", "quantity", "size", "amount", "destination"})
+
+
+def _note_order_values(form: dict, said: dict, text: str, quotes, addresses, seq: int) -> None:
+    """Keep in `said` the values of slots still empty that the assistant read out of the
+    order it looked up, the first of each slot."""
+    held = {c["name"] for c in form["constraints"]}
+    for start, end in quotes:
+        sentence = text[start:end]
+        if sentence.endswith("?"):
+            continue
+        stated = slots.constraints(
+            sentence, [], [], asked_how_many=False, size_context=False, known=set()
+        )
+        for name, s, e in stated:
+            if name in _ORDER_SLOTS and name not in held and name not in said:
+                if name in {"date", "time"} and not slots.identifies(name, sentence[s:e]):
+                    continue
+                said[name] = [sentence[s:e], seq]
+    for start, end in addresses:
+        if "destination" not in held and "destination" not in said:
+            said["destination"] = [text[start:end], seq]
+
+
 _PROPOSABLE = frozenset(
     {"date", "time", "deadline", "channel", "destination", "quantity", "size", "amount", "place"}
 )
@@ -586,14 +655,33 @@ _CONFIRMABLE = frozenset({"date", "time", "deadline", "size", "amount", "quantit
 _SCHEDULED = frozenset({"date", "time"})
 
 
+def _refers_back(sentence: str) -> bool:
+    """A short question or confirmation about what was just said ("Schikt dat?", "Shall I
+    book it?", "Ich habe es geändert.")."""
+    if len(sentence.split()) > 8:
+        return False
+    if not (sentence.endswith("?") or acts.is_offer(sentence) or acts.confirms(sentence)):
+        return False
+    return not slots.constraints(
+        sentence, [], [], asked_how_many=False, size_context=False, known=set()
+    )
+
+
 def _assistant_values(
-    form: dict, sentence: str, seq: int, *, answers: bool = False, said: dict | None = None
+    form: dict,
+    sentence: str,
+    seq: int,
+    *,
+    answers: bool = False,
+    said: dict | None = None,
+    force: str | None = None,
 ) -> list:
     """The values an assistant sentence names: set at once when the sentence confirms or
-    arranges them, else proposals the customer may accept."""
+    arranges them, else proposals the customer may accept. `force` ("offered", "confirmed")
+    reads the sentence as the one after it asks or says."""
     question = sentence.endswith("?")
-    offered = question or acts.is_offer(sentence)
-    confirmed = not question and acts.confirms(sentence)
+    offered = question or acts.is_offer(sentence) or force == "offered"
+    confirmed = (not question and acts.confirms(sentence)) or force == "confirmed"
     if not (offered or confirmed or answers):
         return []
     stated = slots.constraints(

@@ -186,6 +186,15 @@ def is_filler_question(sentence: str) -> bool:
     return bool(_FILLER_QUESTION.search(sentence))
 
 
+_LOOKUP = _words(lx.LOOKUP)
+
+
+def reads_out_order(text: str) -> bool:
+    """The assistant reads out what it looked up ("Ik zie uw bestelling ...", "I can see
+    booking ...")."""
+    return bool(_LOOKUP.search(text))
+
+
 def corrects(text: str) -> bool:
     return bool(_CORRECTION.search(text))
 

@@ -809,6 +809,26 @@ def weekdays_in(value: str) -> set[str]:
     return {w.casefold() for w in _WEEKDAY_WORD.findall(value)}
 
 
+_DAY_NUMBER = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|e|ste|de|\.)?(?!\d)", re.IGNORECASE)
+
+
+def within(value: str, held: str) -> bool:
+    """A day that is part of the range or days held: its weekday and day of the month are both
+    in `held` ("Friday 22 August" within "Friday 15th to Friday 22nd")."""
+    days = _days_of_month(value)
+    weekdays = weekdays_in(value)
+    if not held or not days or not weekdays:
+        return False
+    return days <= _days_of_month(held) and weekdays <= weekdays_in(held)
+
+
+_CLOCK_TIME = re.compile(rf"{_CLOCK}", re.IGNORECASE)
+
+
+def _days_of_month(value: str) -> set[str]:
+    return set(_DAY_NUMBER.findall(_CLOCK_TIME.sub(" ", value)))
+
+
 def dated(value: str) -> bool:
     return bool(_HAS_DATE.search(value))
 

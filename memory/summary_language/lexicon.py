@@ -329,6 +329,16 @@ ACTION_STEMS = alt(
 )
 FIRST_PERSON = "ich|wir|ik|we|wij|jeg|vi"
 # A sentence opened by what was just done for the customer ("Notiert: ...", "Aangepast naar").
+# The assistant reading out the order, booking or contract it looked up: its dates, counts and
+# addresses are what the customer's later wishes change.
+LOOKUP = alt(
+    "ich sehe|ich habe (?:[^\\s.!?]+ ){0,3}gefunden|ich finde|laut (?:ihrer|unserem|dem|der)|"
+    "in ihrer bestellung|in ihrem auftrag",
+    "i can see|i see your|i've found|i have found|i found|i've pulled up|"
+    "i have pulled up|according to (?:your|the|our)|on (?:your|the) (?:order|booking|account)",
+    "jeg kan se|jeg har fundet|jeg ser|ifølge (?:din|jeres|ordren|bookingen)",
+    "ik zie|ik heb (?:[^\\s.!?]+ ){0,3}gevonden|ik vind|volgens (?:uw|je|de|onze)",
+)
 DONE = alt(
     "notiert|vermerkt|erledigt|gebucht|umgebucht|storniert|geändert|eingetragen|ist vermerkt|"
     "ist notiert|ist umgebucht|ist gebucht|ist erledigt|ist storniert|ist eingetragen",

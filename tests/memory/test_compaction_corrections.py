@@ -216,3 +216,101 @@ def test_a_later_day_without_a_correction_does_not_replace_the_deadline():
         ]
     )
     assert constraint(form, "deadline")["value"] == "Freitag, 12. September."
+
+
+# ---------------------------------------------------------------------- the assistant's values
+
+
+def test_a_value_read_out_of_the_order_is_what_the_customers_first_word_changes():
+    form = summarise(
+        [
+            ("user", "Where is my wardrobe? Order WR-55120."),
+            ("assistant", "I can see order WR-55120: delivery is planned for Tuesday 14 October."),
+            ("user", "Can it come on Thursday 16 October instead?"),
+        ]
+    )
+    assert constraint(form, "date")["value"] == "Thursday 16 October"
+    assert previous(form, "date") == ["Tuesday 14 October."]
+
+
+def test_the_customers_value_equal_to_the_order_has_no_previous():
+    form = summarise(
+        [
+            ("assistant", "Jeg kan se ordren: 4 stole, levering fredag d. 10/10."),
+            ("user", "Ja fredag d. 10/10 passer fint."),
+        ]
+    )
+    assert constraint(form, "date")["previous"] == []
+
+
+@pytest.mark.parametrize(
+    ("offer", "question", "answer", "new", "old"),
+    [
+        (
+            "De monteur kan dinsdag 7 oktober tussen 8:00 en 12:00 komen.",
+            "Schikt dat?",
+            "Liever tussen 13:00 en 17:00.",
+            "tussen 13:00 en 17:00",
+            "tussen 8:00 en 12:00",
+        ),
+        (
+            "Der Techniker könnte am Montag, 6. Oktober, um 9 Uhr kommen.",
+            "Passt Ihnen das?",
+            "Lieber am Mittwoch, 8. Oktober.",
+            "Mittwoch, 8. Oktober.",
+            "Montag, 6. Oktober",
+        ),
+    ],
+)
+def test_the_customers_counter_to_an_offer_keeps_the_offer_in_previous(
+    offer, question, answer, new, old
+):
+    form = summarise([("assistant", f"{offer} {question}"), ("user", answer)])
+    name = "time" if "tussen" in new else "date"
+    entry = constraint(form, name)
+    assert new in entry["value"] and any(old in p for p in previous(form, name))
+
+
+def test_a_short_question_after_the_values_offers_them():
+    form = summarise(
+        [
+            (
+                "assistant",
+                "The engineer can come on Wednesday 8 October between 1 and 5 pm. Shall I book it?",
+            ),
+            ("user", "Yes please."),
+        ]
+    )
+    assert "Wednesday 8 October" in constraint(form, "date")["value"]
+
+
+def test_a_short_confirmation_after_the_values_sets_them():
+    form = summarise(
+        [
+            ("user", "Kan het op donderdag?"),
+            ("assistant", "Dat kan: donderdag 9 oktober. Ik heb het aangepast."),
+        ]
+    )
+    assert constraint(form, "date")["value"] == "donderdag 9 oktober."
+
+
+def test_a_day_agreed_to_as_offered_is_kept_as_offered():
+    form = summarise(
+        [
+            ("assistant", "Wir könnten am Freitag, 10. Oktober, abholen. Passt das?"),
+            ("user", "Das ist gut so. Ja, Freitag."),
+        ]
+    )
+    assert constraint(form, "date")["value"] == "Freitag, 10. Oktober"
+
+
+def test_an_agreed_day_inside_the_range_held_changes_nothing():
+    form = summarise(
+        [
+            ("user", "We want to fly Monday 6th to Monday 13th."),
+            ("assistant", "The return flight is Monday 13 October at 18:20. Shall I book it?"),
+            ("user", "yes"),
+        ]
+    )
+    entry = constraint(form, "date")
+    assert entry["value"] == "Monday 6th to Monday 13th" and entry["previous"] == []
