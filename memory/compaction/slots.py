@@ -218,11 +218,20 @@ _PLACE_NOUNS = (
     r"kontor|kontoret|lejlighed\w*|hus\w*|firma\w*|butik\w*|adresse\w*|arbejde\w*|lager\w*|"
     r"kantoor|appartement|huis|flat|winkel|zaak|adres|bedrijf|werk|magazijn"
 )
+_NAMED_PLACE_AFTER = (
+    r"\s(?:in|at|on|op|på|i|bij|am|an\sder|in\sder|auf\sder|in\sde|in\sthe|on\sthe|at\sthe)\s"
+    r"(?-i:(?:'s-)?[A-ZÄÖÜÆØÅ][\w'’-]+(?:\s[A-ZÄÖÜÆØÅ][\w'’-]+){0,2})"
+)
 DESTINATION = re.compile(
     r"\b(?:to|for|at|an|für|nach|zu|zum|zur|in|til|for|på|ved|naar|voor|bij|op)\s"
-    rf"((?:the|my|our|your|die|das|den|dem|meine?n?|unser\w*|min|mit|vores|de|het|mijn|"
-    rf"onze|ons)\s(?:new\s|old\s|same\s|neue\w*\s|nye\s|nieuwe\s)?(?:{_PLACE_NOUNS})\b)"
-    rf"|\b((?:same|dieselbe|selbe|samme|hetzelfde|zelfde)\s(?:{_PLACE_NOUNS}))\b",
+    rf"((?:the|my|our|your|die|das|den|dem|der|meine?n?|unser\w*|min|mit|vores|de|het|mijn|"
+    rf"onze|ons)\s(?:new\s|old\s|same\s|neue\w*\s|nye\s|nieuwe\s)?(?:{_PLACE_NOUNS})\b"
+    # "de winkel in Breda", "the shop on Deansgate", "butikken på Strøget": the named place.
+    rf"(?:{_NAMED_PLACE_AFTER})?)"
+    rf"|\b((?:same|dieselbe|selbe|samme|hetzelfde|zelfde)\s(?:{_PLACE_NOUNS}))\b"
+    # Danish nouns carry their article: "til kontoret", "i butikken på Strøget".
+    r"|\b(?:til|på|i|ved)\s((?:butikken|kontoret|lageret|huset|lejligheden|afdelingen|filialen|"
+    rf"værkstedet|pakkeshoppen|adressen|firmaet)\b(?:{_NAMED_PLACE_AFTER})?)",
     re.IGNORECASE,
 )
 _RESPONSIBILITY = re.compile(
@@ -783,11 +792,34 @@ def dates(text: str, blocked: list) -> list[tuple[int, int]]:
 # ----------------------------------------------------------------------------- constraints
 
 
+# "fredag i stedet", "Thursday instead", "doch Freitag": the value the correction turns to.
+_INSTEAD_AFTER = re.compile(
+    r"^\W{0,2}(?:instead|then instead|after all|i stedet|alligevel|stattdessen|statt dessen|doch|"
+    r"in plaats daarvan|toch)\b(?!\s(?:nicht|niet|ikke|not)\b)",
+    re.IGNORECASE,
+)
+# "kan den så ikke komme fredag?", "Können Sie nicht am Freitag kommen?", "couldn't you do
+# Friday?": a request asked in the negative, not a refusal.
+_NEGATIVE_REQUEST = re.compile(
+    r"\b(?:kan|kunne|kann|können|könnten|can|could|kunnen|kun|kan)(?:'t|n't)?\s"
+    r"(?:(?:\w+\s){0,3}?)(?:ikke|nicht|niet|not)\b|\b(?:can't|couldn't|kannst du nicht)\b",
+    re.IGNORECASE,
+)
+
+
 def _negated(text: str, start: int, end: int) -> bool:
-    return bool(
-        _NEGATION_BEFORE.search(text[max(0, start - 40) : start])
-        or _NEGATION_AFTER.match(text[end : end + 30])
-    )
+    if _INSTEAD_AFTER.match(text, end):
+        return False
+    before = text[max(0, start - 40) : start]
+    if _NEGATION_BEFORE.search(before) and not _asks_in_the_negative(text, start, before):
+        return True
+    return bool(_NEGATION_AFTER.match(text[end : end + 30]))
+
+
+def _asks_in_the_negative(text: str, start: int, before: str) -> bool:
+    sentence_end = re.compile(r"[.!?]").search(text, start)
+    question = bool(sentence_end) and sentence_end.group(0) == "?"
+    return question and bool(_NEGATIVE_REQUEST.search(before))
 
 
 def identifies(name: str, value: str) -> bool:
@@ -985,7 +1017,7 @@ def constraints(
             end = phrase_around(text, start, end, left=False)[1]
         offer("channel", start, end)
     for match in DESTINATION.finditer(text):
-        group = 1 if match.group(1) else 2
+        group = next(g for g in (1, 2, 3) if match.group(g))
         offer("destination", *match.span(group))
     for match in _DESTINATION_VERB.finditer(text):
         if not touches(*match.span(1), taken):

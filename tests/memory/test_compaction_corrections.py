@@ -314,3 +314,51 @@ def test_an_agreed_day_inside_the_range_held_changes_nothing():
     )
     entry = constraint(form, "date")
     assert entry["value"] == "Monday 6th to Monday 13th" and entry["previous"] == []
+
+
+@pytest.mark.parametrize(
+    ("turns", "value", "old"),
+    [
+        (
+            ["Kan teknikeren komme i morgen?", "Nej vent, kan han ikke komme torsdag i stedet?"],
+            "torsdag",
+            "i morgen",
+        ),
+        (
+            ["Bitte am Montag liefern.", "Ach, können Sie nicht am Mittwoch kommen?"],
+            "Mittwoch",
+            "Montag",
+        ),
+        (
+            ["Deliver it Tuesday please.", "Hmm, couldn't you do Friday instead?"],
+            "Friday",
+            "Tuesday",
+        ),
+    ],
+)
+def test_a_request_asked_in_the_negative_is_the_new_value(turns, value, old):
+    form = summarise([("user", text) for text in turns])
+    assert constraint(form, "date")["value"] == value
+    assert old in previous(form, "date")
+
+
+def test_a_day_that_does_not_work_after_all_stays_negated():
+    form = summarise([("user", "Freitag passt."), ("user", "Moment, Freitag doch nicht.")])
+    assert constraint(form, "date")["value"] == "Freitag"
+
+
+# ----------------------------------------------------------------------------- places
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Kan ik hem afhalen in de winkel in Zwolle?", "de winkel in Zwolle"),
+        ("Can I drop it at the shop on Market Street?", "the shop on Market Street"),
+        ("Jeg vil hellere hente den i butikken på Algade.", "butikken på Algade"),
+        ("Bitte an die Filiale in der Neustadt liefern.", "die Filiale in der Neustadt"),
+        ("Send den til kontoret, tak.", "kontoret"),
+    ],
+)
+def test_a_place_is_quoted_with_the_name_that_says_which(text, value):
+    assert value in constraint(summarise([("user", text)]), "destination")["value"]
