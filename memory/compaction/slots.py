@@ -143,7 +143,9 @@ _COUNTED_NOUN = re.compile(
 _BARE_NUMBER = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?![\w/:-]|[.,]\d)")
 # A size given alone once sizes are the matter ("29/32 tror jeg", "ok 36.", "dann lieber M").
 _BARE_SIZE = re.compile(
-    r"(?<![\w/.,-])(?:\d{2}(?:[.,]5)?/\d{2}|W\d{2}\s?L\d{2}|XXS|XS|XL|XXL|XXXL|[SML]"
+    # waist/leg sizes ("29/32"; not a card's expiry "08/27"), letters, numbers
+    r"(?<![\w/.,-])(?:(?:2[4-9]|3\d|40)(?:[.,]5)?/(?:2[4-9]|3\d|40)|W\d{2}\s?L\d{2}"
+    r"|XXS|XS|XL|XXL|XXXL|[SML]"
     r"|(?:[1-5]\d)(?:[.,]5)?)(?![\w/%-]|[.,]\d)"
 )
 _HOW_MANY = re.compile(
@@ -164,7 +166,14 @@ _SIZE = re.compile(
     r"(?:\d{1,2}(?:[.,]5)?(?:\s?[-/]\s?\d{1,2})?|XXS|XS|XL|XXL|XXXL)(?![\w%:/-]|[.,]\d)",
     re.IGNORECASE,
 )
-_SIZE_WORD = re.compile(r"(?:size|größe|groesse|gr\.|størrelse|str\.?|maat)\b", re.IGNORECASE)
+# Storage, floor area and line speed are sizes ("512 GB", "95 qm", "1000 Mbit").
+_CAPACITY = re.compile(
+    r"(?<![\w.,])\d{1,4}(?:[.,]\d+)?\s?(?:GB|TB|qm|m²|m2|kvm|sqm|sq\s?ft|Mbit(?:/s)?|Mbps|"
+    r"Gbit(?:/s)?)(?!\w)",
+    re.IGNORECASE,
+)
+_BARE_SUM = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?:[.,]\d{3})+(?:,\d{2})?(?![\w/%-]|[.,]\d)")
+_SIZE_WORD = re.compile(r"(?:(?:size|größe|groesse|størrelse|str|maat)\b|gr\.)", re.IGNORECASE)
 # Trouser sizes by waist and leg ("W29 L34", "L34 instead of L32"): sizes wherever they stand.
 _JEANS_SIZE = re.compile(r"(?<![\w/])(?:W\d{2}(?:\s?[/x]?\s?L\d{2})?|L\d{2})(?![\w/])")
 _SIZE_CONTEXT = re.compile(
@@ -221,6 +230,12 @@ _PLACE_NOUNS = (
 _NAMED_PLACE_AFTER = (
     r"\s(?:in|at|on|op|på|i|bij|am|an\sder|in\sder|auf\sder|in\sde|in\sthe|on\sthe|at\sthe)\s"
     r"(?-i:(?:'s-)?[A-ZÄÖÜÆØÅ][\w'’-]+(?:\s[A-ZÄÖÜÆØÅ][\w'’-]+){0,2})"
+)
+# "naar Wijnegem, dat is dichter bij mijn werk": a place named as the reason is no destination.
+_CLOSER_TO = re.compile(
+    r"\b(?:closer|nearer|close|near|dichter|dichtbij|näher|nahe|tættere|nærmere|tæt)\s"
+    r"(?:to|bij|an|am|zu|zum|zur|på|ved|by)?\s?(?:[^\W\d]+\s)?$",
+    re.IGNORECASE,
 )
 DESTINATION = re.compile(
     r"\b(?:to|for|at|an|für|nach|zu|zum|zur|in|til|for|på|ved|naar|voor|bij|op)\s"
@@ -955,15 +970,21 @@ def constraints(
     for match in _DIMENSIONS.finditer(text):
         offer("size", *match.span())
         taken.append(match.span())
+    for match in _CAPACITY.finditer(text):
+        if not touches(*match.span(), taken):
+            offer("size", *match.span())
+            taken.append(match.span())
     for match in _JEANS_SIZE.finditer(text):
         offer("size", *match.span())
         taken.append(match.span())
-    if size_context or _SIZE_CONTEXT.search(text):
-        sizes = [m for m in _SIZE.finditer(text) if not touches(*m.span(), taken)]
-        named = [m for m in sizes if _SIZE_WORD.match(m.group(0))]
-        for match in named or sizes:
-            offer("size", *match.span())
-            taken.append(match.span())
+    sizes = [m for m in _SIZE.finditer(text) if not touches(*m.span(), taken)]
+    named = [m for m in sizes if _SIZE_WORD.match(m.group(0))]
+    # A size said with its word ("str 38", "maat 40") is one anywhere; "a 10" only where sizes
+    # are the matter.
+    for match in named or (sizes if size_context or _SIZE_CONTEXT.search(text) else []):
+        offer("size", *match.span())
+        taken.append(match.span())
+    size_context = size_context or bool(_SIZE_CONTEXT.search(text))
     if "size" not in found and (size_context or "size" in known):
         if correcting or len(text.split()) <= 12:
             for match in _BARE_SIZE.finditer(text):
@@ -1018,7 +1039,8 @@ def constraints(
         offer("channel", start, end)
     for match in DESTINATION.finditer(text):
         group = next(g for g in (1, 2, 3) if match.group(g))
-        offer("destination", *match.span(group))
+        if not _CLOSER_TO.search(text, max(0, match.start() - 20), match.start(group)):
+            offer("destination", *match.span(group))
     for match in _DESTINATION_VERB.finditer(text):
         if not touches(*match.span(1), taken):
             offer("destination", *match.span(1))
@@ -1053,6 +1075,14 @@ def constraints(
             offer("quantity", *match.span())
         for match in _PARTY_IDIOM.finditer(text):
             offer("quantity", *match.span())
+    for name in ("size", "quantity"):
+        if name in found:
+            found[name] = _joined(text, found[name])
+    if "amount" not in found and "budget" not in found and ({"amount", "budget"} & known):
+        # "ok 70.000", "2.349 dan": a sum without currency once a sum is the matter.
+        for match in _BARE_SUM.finditer(text):
+            if not touches(*match.span(), taken):
+                offer("budget" if "budget" in known else "amount", *match.span())
     picked = []
     for name, options in found.items():
         if name in {"date", "deadline", "time"}:
@@ -1103,6 +1133,27 @@ def _bare_count(text: str, start: int, end: int, *, asked: bool) -> bool:
         return True
     lo, hi = phrase_around(text, start, end)
     return len(text[lo:hi].split()) <= 4
+
+
+_JOIN = re.compile(
+    r"(?:\s[^\W\d_]+){0,2}?\s?,?\s(?:and|und|og|en|als|sowie|plus|&|as well as|samt|"
+    r"og også|en ook)\s(?:(?:ein|eine|einen|a|an|en|et|een|maat|size|str\.?|größe|"
+    r"størrelse|one)\s)?$",
+    re.IGNORECASE,
+)
+
+
+def _joined(text: str, options: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Values of one slot joined by "and" are one value: "S en M", "zowel maat M als maat L",
+    "1 car seat and 1 booster", "4 Koffer und ein Kinderwagen"."""
+    spans = sorted(set(options))
+    out: list[tuple[int, int]] = []
+    for start, end in spans:
+        if out and out[-1][1] <= start and _JOIN.match(text[out[-1][1] : start]):
+            out[-1] = (out[-1][0], end)
+        else:
+            out.append((start, end))
+    return out
 
 
 def twin_of(name: str) -> str | None:

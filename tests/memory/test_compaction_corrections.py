@@ -362,3 +362,51 @@ def test_a_day_that_does_not_work_after_all_stays_negated():
 )
 def test_a_place_is_quoted_with_the_name_that_says_which(text, value):
     assert value in constraint(summarise([("user", text)]), "destination")["value"]
+
+
+# ---------------------------------------------------------------------- joined and unit values
+
+
+@pytest.mark.parametrize(
+    ("turns", "name", "value"),
+    [
+        (["Kunnen jullie de trui in S en M sturen? Welke maat past?"], "size", "S en M"),
+        (["Bitte sowohl Größe 40 als Größe 42 schicken."], "size", "Größe 40 als Größe 42"),
+        (["We need 2 desks and 3 chairs."], "quantity", "2 desks and 3 chairs"),
+        (["Jeg vil gerne have den med 256 GB."], "size", "256 GB"),
+        (["Die Wohnung hat 78 qm."], "size", "78 qm"),
+    ],
+)
+def test_joined_values_and_capacities(turns, name, value):
+    form = summarise([("user", text) for text in turns])
+    assert constraint(form, name)["value"] == value
+
+
+def test_a_size_said_with_its_word_needs_no_size_talk_before_it():
+    form = summarise([("user", "Ich nehme das Kleid in dunkelblau, Gr. 38.")])
+    assert constraint(form, "size")["value"] == "Gr. 38"
+
+
+def test_a_cards_expiry_is_no_size():
+    form = summarise(
+        [
+            ("user", "The jeans are too tight, I need a bigger size."),
+            ("user", "Charge the card, it runs until 09/28."),
+        ]
+    )
+    assert all(c["name"] != "size" for c in form["constraints"])
+
+
+def test_a_sum_without_currency_once_a_sum_is_the_matter():
+    form = summarise(
+        [("user", "Versichern Sie den Hausrat mit 50.000 Euro."), ("user", "Nein, doch 60.000.")]
+    )
+    assert constraint(form, "amount")["value"] == "60.000"
+    assert previous(form, "amount") == ["50.000 Euro"]
+
+
+def test_a_place_named_as_the_reason_is_no_destination():
+    form = summarise(
+        [("user", "Stuur het naar de winkel in Leiden, dat is dichter bij mijn huis.")]
+    )
+    assert constraint(form, "destination")["value"] == "de winkel in Leiden"
