@@ -216,8 +216,15 @@ CHANNEL = re.compile(
     r"zugeschickt|toegestuurd|tilsendt)\b"
     r"|\b(?:telefonisch|telefonisk|schriftlich|in writing|skriftligt|schriftelijk|"
     r"direct deposit|bank transfer|per überweisung)\b"
+    # "Dann doch E-Mail.", "then post after all": the medium opening the sentence.
     rf"|(?:^|(?<=[.!?]\s))(?:(?:just|only|nur|kun|alleen|gerne|gern|helst|liever|"
-    rf"rather|lieber)\s)?(?:{_MEDIUM})(?=[\s.,!]|$)",
+    rf"rather|lieber|dann|doch|then|dan|toch|så|bare|ok|okay|also)\s){{0,2}}(?:{_MEDIUM})"
+    rf"(?=[\s.,!]|$)"
+    # "Op mijn vaste nummer graag", "call me on my landline": which number.
+    r"|\b(?:on|op|auf|på|an|to|til|naar|unter)\s(?:my|mijn|meine?\w*|min|mit)\s"
+    r"(?:vaste\s(?:nummer|lijn)|landline|home number|work number|mobile(?:\snumber)?|"
+    r"festnetz(?:nummer)?|handy(?:nummer)?|fastnet(?:nummer)?|mobil(?:nummer)?|"
+    r"mobiele?\s?nummer|mobiel|arbejdsnummer|werknummer|fastnummer)\b",
     re.IGNORECASE,
 )
 _PLACE_NOUNS = (
@@ -259,8 +266,15 @@ _RESPONSIBILITY = re.compile(
     r"|\b((?:ich bin|wir sind|i am|i'm|we are|jeg er|vi er|ik ben|wij zijn)\s(?:nicht\s|not\s|"
     r"ikke\s|niet\s)?(?:zuständig|verantwortlich|responsible|in charge|ansvarlig|"
     r"verantwoordelijk))\b"
-    r"|\b((?:i'll|i will|we'll|we will|ich|wir|jeg|vi|ik|wij)\s(?:pay|zahle|zahlen|betaler|"
+    r"|\b((?:i'll|i will|we'll|we will|ich|wir|jeg|vi|ik|wij)\s(?:pay|zahle|zahlen|zahl|betaler|"
     r"betaal|betalen)\s[^,.;!?]{1,40})",
+    re.IGNORECASE,
+)
+# Who is billed: "Rechnung bitte an die Firma", "de factuur moet op het bedrijf".
+_BILLED_TO = re.compile(
+    r"\b(?:rechnung|invoice|bill|faktura\w*|factuur|regning\w*|nota)\s(?:[^\W\d]+\s){0,2}?"
+    r"(?:(?:an|to|til|aan|auf|op)\s(?:die|the|den|de|het|das|my|mein\w*|min|mijn|our|unser\w*|"
+    r"vores|onze)\s[^\W\d][\w-]+|(?:auf|to|til|aan|op)\s(?:mich|me|mig|mij))",
     re.IGNORECASE,
 )
 # A destination named by the verb that sends something there ("leveres til pakkeshop i Føtex",
@@ -989,8 +1003,13 @@ def constraints(
         if correcting or len(text.split()) <= 12:
             for match in _BARE_SIZE.finditer(text):
                 value = match.group(0)
-                if value[0].isdigit() and "size" not in known and "/" not in value:
-                    continue  # a bare number is a size only once a size was named
+                held = (current or {}).get("size", "")
+                if (
+                    value[0].isdigit()
+                    and "/" not in value
+                    and ("size" not in known or _CAPACITY.search(held) or _DIMENSIONS.search(held))
+                ):
+                    continue  # a bare number is a size only once a garment's size was named
                 if not touches(*match.span(), taken):
                     offer("size", *match.span())
     money_spans = []
@@ -1055,6 +1074,8 @@ def constraints(
     for match in _RESPONSIBILITY.finditer(text):
         group = next(g for g in (1, 2, 3) if match.group(g))
         offer("responsibility", *match.span(group))
+    for match in _BILLED_TO.finditer(text):
+        offer("responsibility", *phrase_around(text, *match.span()), negatable=False)
     for match in _RESPONSIBLE_CUE.finditer(text):
         if "responsibility" not in found or _pick(found["responsibility"])[1] < match.start():
             offer("responsibility", *phrase_around(text, *match.span()), negatable=False)

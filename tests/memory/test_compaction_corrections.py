@@ -410,3 +410,37 @@ def test_a_place_named_as_the_reason_is_no_destination():
         [("user", "Stuur het naar de winkel in Leiden, dat is dichter bij mijn huis.")]
     )
     assert constraint(form, "destination")["value"] == "de winkel in Leiden"
+
+
+# ----------------------------------------------------------------------------- channels, payers
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Dann doch per Brief, bitte.", "per Brief"),
+        ("Then email after all.", "Then email"),
+        ("Bel me op mijn mobiele nummer.", "op mijn mobiele nummer"),
+        ("Ring til mig på mit arbejdsnummer.", "på mit arbejdsnummer"),
+    ],
+)
+def test_a_channel_opening_the_sentence_or_named_by_its_number(text, value):
+    assert value in constraint(summarise([("user", text)]), "channel")["value"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Die Rechnung bitte an die Praxis, nicht an mich.", "Die Rechnung bitte an die Praxis"),
+        ("De factuur moet op de stichting staan.", "De factuur moet op de stichting staan"),
+        ("Please send the invoice to our charity.", "Please send the invoice to our charity"),
+        ("Ich zahl das selbst.", "Ich zahl das selbst"),
+    ],
+)
+def test_who_is_billed_or_pays_is_the_responsibility(text, value):
+    assert constraint(summarise([("user", text)]), "responsibility")["value"] == value
+
+
+def test_a_number_after_a_storage_size_is_no_garment_size():
+    form = summarise([("user", "Den med 256 GB, tak."), ("user", "Og med Windows 11 på?")])
+    assert constraint(form, "size")["value"] == "256 GB"
