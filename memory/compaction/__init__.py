@@ -682,6 +682,9 @@ def _assistant_values(
     question = sentence.endswith("?")
     offered = question or acts.is_offer(sentence) or force == "offered"
     confirmed = (not question and acts.confirms(sentence)) or force == "confirmed"
+    if confirmed and slots.alternatives(sentence):
+        # "Vi har tid tirsdag ... eller onsdag ...": a choice offered, nothing set yet.
+        confirmed, offered = False, True
     if not (offered or confirmed or answers):
         return []
     stated = slots.constraints(

@@ -20,11 +20,18 @@ _DAY_MONTH = (
     rf"(?:the\s)?{_DAY}(?:{_ORD})?\s?(?:of\s|de\s)?(?:{lx.MONTHS})\b\.?(?:,?\s(?:19|20)\d\d)?"
 )
 _MONTH_DAY = rf"(?:{lx.MONTHS})\.?\s{_DAY}(?:st|nd|rd|th)?\b(?:,?\s(?:19|20)\d\d)?"
+# "the 1st of next month", "am 1. vom nächsten Monat", "d. 1. i næste måned", "de 1e van
+# volgende maand".
+_NEXT_MONTH = (
+    r"\s(?:of\s(?:next|this|the\scoming|the\sfollowing)\smonth|(?:vom|des)\s(?:nächsten|"
+    r"kommenden|folgenden)\sMonats?|i\s(?:næste|denne|kommende)\småned|(?:van\s)?(?:volgende|"
+    r"deze|komende)\smaand)\b"
+)
 _THE_NTH = (
-    rf"(?:the\s?{_DAY}(?:st|nd|rd|th)|(?:den|dem|am|de|d\.)\s?{_DAY}(?:st|nd|rd|th|e|ste|de|\.))"
+    rf"(?:the\s?{_DAY}(?:st|nd|rd|th)|(?:den|dem|am|zum|vom|de|d\.)\s?{_DAY}(?:st|nd|rd|th|e|ste|de|\.))"
     r"(?!\d)"
     r"(?!\s?(?:floor|storey|etage|stock|stockwerk|sal|verdieping|row|reihe|række|rij)\b)"
-    rf"(?:\s?(?:of\s)?(?:{lx.MONTHS})\b\.?(?:\s(?:19|20)\d\d)?)?"
+    rf"(?:\s?(?:of\s)?(?:{lx.MONTHS})\b\.?(?:\s(?:19|20)\d\d)?|{_NEXT_MONTH})?"
 )
 # Danish "d. 18/9", "den 18/9".
 _DAY_SLASH = rf"(?:d\.|den)\s?{_DAY}/(?:1[0-2]|0?[1-9])(?:/\d{{2,4}})?(?![\d/])"
@@ -51,8 +58,12 @@ _CLOCK = (
     r"|\bhalf\s(?:[01]?\d|2[0-3])\b"
     r"|(?:kl\.?|klokken|um|om)\s(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\b"
 )
+_AFTER_WORK = (
+    r"\s(?:after\s(?:work|school)|na\s(?:mijn\s|het\s)?(?:werk|school)|nach\sder\s(?:arbeit|"
+    r"schule)|efter\s(?:arbejde|skole|fyraften))\b"
+)
 _WHEN_ONE = (
-    rf"(?:{_DATE_CORE})(?:,?\s(?:in\sthe\s|am\s|om\s|i\s)?{_DAY_PART})?"
+    rf"(?:{_DATE_CORE})(?:,?\s(?:in\sthe\s|am\s|om\s|i\s)?{_DAY_PART}|{_AFTER_WORK})?"
     rf"(?:,?\s(?:{lx.CLOCK_CUE})?\s?(?:{_CLOCK}))?"
 )
 _RANGE = r"\s?(?:-|–|to|till|until|through|bis(?:\szum)?|til|tot|t/m)\s?"
@@ -71,7 +82,7 @@ TIME = re.compile(
 _HAS_DATE = re.compile(rf"\d|\b(?:{lx.MONTHS})\b", re.IGNORECASE)
 _DEADLINE_CUE = re.compile(
     r"\b(?:bis(?:\s(?:zum|spätestens))?|spätestens|by|until|before|no later than|latest|"
-    r"senest|inden|før|uiterlijk|vóór|voor)\s$",
+    r"senest|inden|før|uiterlijk|vóór|voor)\s(?:the\s|den\s|de\s|dem\s)?$",
     re.IGNORECASE,
 )
 
@@ -132,10 +143,13 @@ _NOT_COUNTED = re.compile(
 )
 QUANTITY = re.compile(
     rf"(?<![\w.,/£$€-])(?:\d{{1,3}}|(?:{_NUMBER_WORDS}))(?:\s?x)?\s"
-    r"([a-zäöüßæøåA-ZÄÖÜ][\w-]{1,})",
+    r"([a-zäöüßæøåA-ZÄÖÜ][\w-]{1,})"
+    # what each weighs or holds: "2 koffers van 23 kg", "3 bags of 20kg", "2 Koffer à 23 kg"
+    r"(?:\s(?:van|of|à|a|på|zu|mit|with|med|met)\s\d{1,3}(?:[.,]\d)?\s?(?:kg|l|liter|litre|cm)\b)?",
     re.IGNORECASE,
 )
 # Counted German nouns: units and plurals ("Stück", "Paar", "Teile", "Verträge", "Koffer").
+_PARTICIPLE = re.compile(r"^[a-zäöüæøå]*ge[a-zäöüß]+t$|^(?:be|ver|zer|ent)[a-zäöüßæøå]+t$")
 _COUNTED_NOUN = re.compile(
     r"^(?:Stück|Stk|Paar|Personen|Leute|Gäste|Kinder|Erwachsene|[A-ZÄÖÜ][\wäöüß-]*"
     r"(?:e|en|er|n|s|handys|geräte))$"
@@ -1031,6 +1045,8 @@ def constraints(
             continue
         if noun.casefold() in _STOP_WORDS or noun.casefold() in _NOT_NOUNS or noun.endswith("ly"):
             continue
+        if _PARTICIPLE.match(noun):
+            continue  # "3 zurückgeschickt", "2 bestilt": a verb, not what is counted
         if noun[0].isupper() and not _COUNTED_NOUN.match(noun):
             # "Galaxy 5 Ultra", "Serie 6": a number inside a name. German nouns are always
             # capitalised, so a plural noun after a count is counted ("4 Teile", "10 Verträge").
@@ -1175,6 +1191,19 @@ def _joined(text: str, options: list[tuple[int, int]]) -> list[tuple[int, int]]:
         else:
             out.append((start, end))
     return out
+
+
+_OR_BETWEEN = re.compile(
+    r"^\s?,?\s(?:or|eller|oder|of|alternatively|alternativ|alternatief)\s(?:[^\W\d]+\s){0,2}$",
+    re.IGNORECASE,
+)
+
+
+def alternatives(text: str) -> bool:
+    """Days offered as a choice ("tirsdag d. 13/5 kl. 8-12 eller onsdag d. 14/5"): neither is
+    set."""
+    spans = [m.span() for m in WHEN.finditer(text)]
+    return any(_OR_BETWEEN.match(text[a[1] : b[0]]) for a, b in zip(spans, spans[1:], strict=False))
 
 
 def twin_of(name: str) -> str | None:

@@ -444,3 +444,50 @@ def test_who_is_billed_or_pays_is_the_responsibility(text, value):
 def test_a_number_after_a_storage_size_is_no_garment_size():
     form = summarise([("user", "Den med 256 GB, tak."), ("user", "Og med Windows 11 på?")])
     assert constraint(form, "size")["value"] == "256 GB"
+
+
+# ----------------------------------------------------------------------------- more days and counts
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Can it start on the 1st of next month?", "the 1st of next month"),
+        ("Die Kündigung bitte zum 15. des nächsten Monats.", "15. des nächsten Monats"),
+        ("Kan det ske d. 1. i næste måned?", "d. 1. i næste måned"),
+        ("Graag vanaf de 1e van volgende maand.", "de 1e van volgende maand"),
+        ("Geht es morgen nach der Arbeit?", "morgen nach der Arbeit"),
+    ],
+)
+def test_a_day_of_next_month_or_after_work_is_quoted_whole(text, value):
+    form = summarise([("user", text)])
+    assert any(value in c["value"] for c in form["constraints"])
+
+
+def test_a_deadline_after_by_the_is_kept_beside_a_date_in_a_reason_clause():
+    form = summarise([("user", "We need it by the end of next week, the audit is on the 24th.")])
+    assert constraint(form, "deadline")["value"] == "end of next week"
+
+
+def test_a_count_keeps_what_each_weighs():
+    form = summarise([("user", "We will bring 3 bags of 20 kg.")])
+    assert constraint(form, "quantity")["value"] == "3 bags of 20 kg"
+
+
+def test_a_participle_after_a_number_is_no_count():
+    form = summarise([("user", "Ich habe 2 zurückgeschickt, aber kein Geld bekommen.")])
+    assert all(c["name"] != "quantity" for c in form["constraints"])
+
+
+def test_days_offered_as_a_choice_set_nothing_until_the_customer_picks():
+    form = summarise(
+        [
+            (
+                "assistant",
+                "Wir haben Termine am Montag, 3. November, oder am Mittwoch, 5. November.",
+            ),
+            ("user", "Montag bitte."),
+        ]
+    )
+    entry = constraint(form, "date")
+    assert entry["value"] == "Montag" and entry["seq"] == 2
