@@ -430,6 +430,10 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             continue  # "tonight" in passing does not replace "Friday 6 June"
         if slot in known and not correcting and not slots.comparable(slot, value, known[slot]):
             continue  # "20 kg" of luggage does not replace "we are 5"
+        if slot in {"quantity", "amount", "budget"} and slots.same_count(
+            value, known.get(slot, "")
+        ):
+            continue  # "plads til 5" after "vi er 5" says it again
         _upsert_constraint(form, slot, value, seq, state.setdefault("said", {}))
         for start_, end_ in given_up.get(name, ()):
             _add_previous(form, slot, text[start_:end_], turn.seq)

@@ -49,6 +49,8 @@ _DATE_CORE = (
     rf"{_DAY}(?:{_ORD})?(?!\d|\s?(?:am|pm|a\.m|p\.m|uhr|uur|h)\b|[:.]\d)|"
     rf"\d{{1,2}}\.\d{{1,2}}\.(?:\d{{2,4}})?))?"
     rf"|{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|{_NUMERIC}|{_THE_NTH}|\b(?:{lx.RELATIVE_DAYS})\b"
+    # a month from or until which: "vanaf augustus", "ab Oktober", "til october", "fra juli"
+    rf"|\b(?:from|vanaf|ab|fra|until|till|til|tot|bis|per|starting|beginning|in)\s(?:{lx.MONTHS_FULL})\b"
 )
 _DAY_PART = rf"(?:{lx.DAY_PARTS})\b"
 _CLOCK = (
@@ -71,11 +73,16 @@ WHEN = re.compile(
     rf"(?<![\w])(?:{_WHEN_ONE})(?:{_RANGE}(?:{_WHEN_ONE}|{_DAY}(?:{_ORD})?(?!\d)))?",
     re.IGNORECASE,
 )
+# "efter kl. 12", "not before 9", "ab 14 Uhr", "vanaf 13:00": the limit is part of the time.
+_TIME_LIMIT = (
+    r"(?:not\sbefore|nicht\svor|ikke\sfør|niet\svoor|after|before|from|efter|før|fra|nach|vor|ab|"
+    r"na|voor|vanaf|tot|bis|until|inden)\s"
+)
 _BARE_CLOCK = r"(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?(?:\s?(?:am|pm|uhr|uur|h)\b)?"
 TIME = re.compile(
     rf"\b(?:between|zwischen|mellem|tussen)\s(?:kl\.\s?)?{_BARE_CLOCK}"
     rf"\s(?:and|und|og|en|-|–)\s(?:kl\.\s?)?{_BARE_CLOCK}(?!\w)"
-    rf"|(?<![\w])(?:(?:the|in\sthe|am|om|i|der)\s)?(?:{_DAY_PART}|{_CLOCK})"
+    rf"|(?<![\w])(?:(?:the|in\sthe|am|om|i|der)\s|{_TIME_LIMIT})?(?:{_DAY_PART}|{_CLOCK})"
     rf"(?:{_RANGE}(?:{_CLOCK}))?",
     re.IGNORECASE,
 )
@@ -298,11 +305,15 @@ _DESTINATION_VERB = re.compile(
     r"\b(?:send\w*|deliver\w*|ship\w*|bring\w*|drop\w*|return\w*|post\w*|go|goes|"
     r"lever\w*|aflever\w*|skal|kør\w*|"
     r"liefer\w*|schick\w*|zustell\w*|soll\w*|kommt|kommen|"
-    r"bezorg\w*|stuur\w*|breng\w*|moet|gaat)\b[^.!?;,]{0,30}?"
+    r"bezorg\w*|stuur\w*|breng\w*|moet|gaat|"
+    # where the customer collects it: "ophalen in 's-Hertogenbosch", "pick it up at the depot"
+    r"ophal\w*|afhal\w*|abhol\w*|abzuholen|hent\w*|afhent\w*|collect\w*|pick\w*(?:\s\w+)?\sup)\b[^.!?;,]{0,30}?"
     r"\b((?:to|til|an|nach|naar|aan|ins|zum|zur|into|at|in|i|på|bij|op|in die|in den)\s"
     r"(?!(?:you|me|us|him|her|them|dig|mig|os|ham|hende|dem|jer|ihnen|mir|uns|dir|ihm|u|je|"
     r"mij|ons|jou|hem|hen|morgen|tomorrow|time|tide|zeit|tijd|the end|stand|orden|ordnung|"
-    r"orde|alt|all|alle|dag|uge|week|woche|dit|this|det|das|dat|it|es|het|der|da|die)\b)"
+    r"orde|alt|all|alle|dag|uge|week|woche|dit|this|det|das|dat|it|es|het|der|da|die|forvejen|"
+    r"sms|e-?mail|mail|post|posten|telefon\w*|phone|text|brev|brief|whatsapp|"
+    rf"advance|voraus|voorhand|(?:{lx.DAY_PARTS})|(?:{lx.RELATIVE_DAYS}))\b)"
     r"[^\W\d][^,.!?;:()\n]{1,48}[^\s,.!?;:])",
     re.IGNORECASE,
 )
@@ -386,7 +397,7 @@ _REQUIRED_HEAD = re.compile(
 )
 # A day in the past tense is a fact of the history, not something the customer requires.
 _PAST_BEFORE = re.compile(
-    r"\b(?:it was|that was|was|were|bought|ordered|received|arrived|started|since|seit|siden|sinds|"
+    r"\b(?:it was|that was|was|were|bought|ordered|received|arrived|started|since|"
     r"war|waren|gekauft|bestellt|gekommen|angekommen|kaufte|bekam|"
     r"var|købte|købt|bestilte|modtog|kom|ankom|"
     r"gekocht|besteld|ontvangen|ontving|kwam|aangekomen|kocht)\b",
@@ -922,8 +933,10 @@ def only_weekday(value: str) -> bool:
 
 def _precision(value: str) -> int:
     """2 for a day named by date or weekday, 1 for a part of a day, 0 for "tonight" or "soon"."""
-    if _HAS_DATE.search(value):
+    if re.search(r"\d", value) or (_HAS_DATE.search(value) and _WEEKDAY_WORD.search(value)):
         return 2
+    if _HAS_DATE.search(value):
+        return 1  # a month alone ("vanaf augustus") is vaguer than a day
     if _WEEKDAY_WORD.search(value) or _DAY_PART_WORD.search(value):
         return 1
     return 0
@@ -1055,15 +1068,6 @@ def constraints(
         if noun[0].isupper() and before and _is_cap(before[-1]) and before[-1][0].isupper():
             continue
         offer("quantity", *match.span())
-    if (asked_how_many or "quantity" in known) and "quantity" not in found:
-        bare = [
-            m
-            for m in _BARE_NUMBER.finditer(text)
-            if not touches(*m.span(), taken + list(addresses))
-            and _bare_count(text, *m.span(), asked=asked_how_many or correcting)
-        ]
-        if bare and (asked_how_many or correcting or len(text) < 60):
-            offer("quantity", *bare[-1].span())
     for match in _LANGUAGE.finditer(text):
         offer("language", *match.span(1))
     for match in CHANNEL.finditer(text):
@@ -1112,6 +1116,15 @@ def constraints(
             offer("quantity", *match.span())
         for match in _PARTY_IDIOM.finditer(text):
             offer("quantity", *match.span())
+    if (asked_how_many or "quantity" in known) and "quantity" not in found:
+        bare = [
+            m
+            for m in _BARE_NUMBER.finditer(text)
+            if not touches(*m.span(), taken + list(addresses))
+            and _bare_count(text, *m.span(), asked=asked_how_many or correcting)
+        ]
+        if bare and (asked_how_many or correcting or len(text) < 60):
+            offer("quantity", *bare[-1].span())
     for name in ("size", "quantity"):
         if name in found:
             found[name] = _joined(text, found[name])
@@ -1127,6 +1140,10 @@ def constraints(
             # vaguer day said after a precise one is not the one chosen.
             dated = [(s, e) for s, e in options if _precision(text[s:e])]
             options = dated or options
+            if name == "time" and not correcting:
+                # "helst efter kl. 12, jeg arbejder om formiddagen": the hour is the wish.
+                clocks = [(s, e) for s, e in options if re.search(r"\d", text[s:e])]
+                options = clocks or options
         if correcting and current:
             # "we move out on the 15th, not the 1st; we still get the keys on the 1st": in a
             # correcting turn the value that differs from the current one is the new one.
@@ -1226,6 +1243,12 @@ def same_value(a: str, b: str) -> bool:
     ("an 8" and "the 8", "på lørdag" and "lørdag")."""
     wa, wb = value_words(a), value_words(b)
     return bool(wa) and wa == wb
+
+
+def same_count(new: str, held: str) -> bool:
+    """`new` only repeats the number held, naming nothing more ("5" after "vi er 5")."""
+    a, b = number_of(new), number_of(held)
+    return a is not None and a == b and _counted_noun(new) is None
 
 
 _NUMBER_VALUE = re.compile(r"\d[\d.,']*")

@@ -47,6 +47,13 @@ MONTHS = alt(
     "januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december",
     "jan|feb|mär|mar|apr|jun|jul|aug|sep|sept|okt|oct|nov|dez|dec",
 )
+# Month names only (no abbreviations: "mar", "may", "jun" are words too).
+MONTHS_FULL = alt(
+    "januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember",
+    "january|february|march|april|june|july|august|september|october|november|december",
+    "januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december",
+    "januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december",
+)
 # Days named relative to today, and parts of a day.
 RELATIVE_DAYS = alt(
     "übermorgen|morgen|heute|nächste woche|naechste woche|übernächste woche|ende der woche|"

@@ -491,3 +491,59 @@ def test_days_offered_as_a_choice_set_nothing_until_the_customer_picks():
     )
     entry = constraint(form, "date")
     assert entry["value"] == "Montag" and entry["seq"] == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Gerne nach 14 Uhr, vormittags bin ich im Büro.", "nach 14 Uhr"),
+        ("Not before 10am please, I do the school run in the morning.", "Not before 10am"),
+        ("Liefst vanaf 13:00, in de ochtend werk ik.", "vanaf 13:00"),
+    ],
+)
+def test_an_hour_with_its_limit_beats_a_part_of_the_day_named_as_the_reason(text, value):
+    assert constraint(summarise([("user", text)]), "time")["value"] == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Das neue Abo soll ab Oktober laufen.", "ab Oktober"),
+        ("Can we pause it until November?", "until November"),
+        ("Fra januar skal beløbet ændres.", "Fra januar"),
+    ],
+)
+def test_a_month_from_or_until_which_is_a_date(text, value):
+    assert constraint(summarise([("user", text)]), "date")["value"] == value
+
+
+def test_a_month_alone_does_not_replace_a_day():
+    form = summarise(
+        [
+            ("user", "We fly out on Friday 7 November."),
+            ("assistant", "Noted. The upgrade is billed from December."),
+        ]
+    )
+    assert constraint(form, "date")["value"] == "Friday 7 November."
+
+
+def test_the_count_said_again_is_no_new_value():
+    form = summarise(
+        [
+            ("user", "Wir sind zu viert."),
+            ("user", "Moment, wir sind 5."),
+            ("user", "Also Platz für 5."),
+        ]
+    )
+    entry = constraint(form, "quantity")
+    assert entry["value"] == "wir sind 5" and previous(form, "quantity") == ["zu viert"]
+
+
+def test_a_place_to_collect_from_is_the_destination():
+    form = summarise([("user", "Ik wil het liever ophalen in Apeldoorn.")])
+    assert constraint(form, "destination")["value"] == "in Apeldoorn"
+
+
+def test_a_medium_is_no_destination():
+    form = summarise([("user", "Kan I sende bekræftelsen på sms?")])
+    assert all(c["name"] != "destination" for c in form["constraints"])
