@@ -199,7 +199,9 @@ def _upsert_constraint(
         return
     previous = []
     base = said.pop(name, None) if said is not None else None
-    if base and not (slots.same_value(base[0], value) or _refines(value, base[0])):
+    if base and slots.same_value(base[0], value):
+        value, seq = base  # the customer repeats the order's value: its first quote stays
+    elif base and not _refines(value, base[0]):
         # The order read out said otherwise: the customer's first word on it changes it.
         previous = [{"value": base[0], "seq": base[1]}]
     form["constraints"].append({"name": name, "value": value, "seq": seq, "previous": previous})
@@ -385,7 +387,13 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         _drop_open_points(form, state.pop("aq", []))
 
     # Nothing is required by a sentence that puts a decision off ("I'll talk to Jess tonight").
-    deferred = [(s, e) for s, e in quotes if acts.defers(text[s:e])]
+    deferred = []
+    for s, e in quotes:
+        at = acts.deferral_at(text[s:e])
+        if at is not None and not acts.requires(text[s:e]):
+            # From the clause that puts it off to the sentence end: "Helst om aftenen, jeg
+            # er på arbejde om dagen" keeps the evening.
+            deferred.append((slots.phrase_around(text, s + at, s + at + 1)[0], e))
     stated = slots.constraints(
         text,
         blocked + deferred,

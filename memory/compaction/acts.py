@@ -135,6 +135,20 @@ def plans(sentence: str) -> bool:
 _AWAITS = _words(lx.AWAITS)
 
 
+_REQUIRE = _words(lx.REQUIRE)
+
+
+def requires(sentence: str) -> bool:
+    """The customer states what they need with a modal ("jeg skal bruge", "I need to have")."""
+    return bool(_REQUIRE.search(sentence))
+
+
+def deferral_at(sentence: str) -> int | None:
+    """Where the customer's putting off starts in `sentence`, or None."""
+    found = [m.start() for m in (_DEFER.search(sentence), _CUSTOMER_PENDING.search(sentence)) if m]
+    return min(found) if found else None
+
+
 def defers(sentence: str) -> bool:
     """The customer puts off a decision or an action ("let me ask my partner first")."""
     return bool(_DEFER.search(sentence) or _CUSTOMER_PENDING.search(sentence))

@@ -17,7 +17,8 @@ from memory.summary_language.text import touches
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])"
 _ORD = r"(?:st|nd|rd|th|e|ste|de)\b|\."
 _DAY_MONTH = (
-    rf"(?:the\s)?{_DAY}(?:{_ORD})?\s?(?:of\s|de\s)?(?:{lx.MONTHS})\b\.?(?:,?\s(?:19|20)\d\d)?"
+    rf"(?:the\s)?{_DAY}(?:{_ORD})?\s?(?:of\s|de\s)?(?:{lx.MONTHS})\b(?:\.(?!\s[A-ZÄÖÜÆØÅ]))?"
+    rf"(?:,?\s(?:19|20)\d\d)?"
 )
 _MONTH_DAY = rf"(?:{lx.MONTHS})\.?\s{_DAY}(?:st|nd|rd|th)?\b(?:,?\s(?:19|20)\d\d)?"
 # "the 1st of next month", "am 1. vom nächsten Monat", "d. 1. i næste måned", "de 1e van
@@ -28,7 +29,7 @@ _NEXT_MONTH = (
     r"deze|komende)\smaand)\b"
 )
 _THE_NTH = (
-    rf"(?:the\s?{_DAY}(?:st|nd|rd|th)|(?:den|dem|am|zum|vom|de|d\.)\s?{_DAY}(?:st|nd|rd|th|e|ste|de|\.))"
+    rf"(?:the\s?{_DAY}(?:st|nd|rd|th)|(?:den|dem|der|am|zum|vom|de|d\.)\s?{_DAY}(?:st|nd|rd|th|e|ste|de|\.))"
     r"(?!\d)"
     r"(?!\s?(?:floor|storey|etage|stock|stockwerk|sal|verdieping|row|reihe|række|rij)\b)"
     rf"(?:\s?(?:of\s)?(?:{lx.MONTHS})\b\.?(?:\s(?:19|20)\d\d)?|{_NEXT_MONTH})?"
@@ -45,7 +46,7 @@ _WEEKDAY = (
     rf"aanstaande)\s)?(?:{lx.WEEKDAYS})\b"
 )
 _DATE_CORE = (
-    rf"{_WEEKDAY}(?:,?\s(?:the\s|den\s|de\s)?(?:{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|"
+    rf"{_WEEKDAY}(?:,?\s(?:the\s|den\s|der\s|dem\s|de\s)?(?:{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|"
     rf"{_DAY}(?:{_ORD})?(?!\d|\s?(?:am|pm|a\.m|p\.m|uhr|uur|h)\b|[:.]\d)|"
     rf"\d{{1,2}}\.\d{{1,2}}\.(?:\d{{2,4}})?))?"
     rf"|{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|{_NUMERIC}|{_THE_NTH}|\b(?:{lx.RELATIVE_DAYS})\b"
@@ -130,7 +131,10 @@ _NOT_NOUNS = frozenset(
     # words that follow a number without being what is counted ("15 skal", "40 ipv", "20 reicht")
     "in im i op på auf if hvis als wenn skal kan vil må soll muss moet zal "
     "ipv statt instead volgens laut ifølge according inderdaad tatsächlich faktisk indeed "
-    "reicht enough genug nok genoeg zegt sagt siger says grader grad degrees års jahre".split()
+    "reicht enough genug nok genoeg zegt sagt siger says grader grad degrees års jahre "
+    # verbs after a number ("um 10 habe ich", "at 3 is fine")
+    "habe hab haben have has har heb hebben bin ist sind er is are ben zijn komme kommt kommer "
+    "komt geht går gaat passt passer past".split()
 )
 # Only words that are numbers in every language ("to", "en", "one" are not).
 _NUMBER_WORDS = (
@@ -438,7 +442,11 @@ _NEGATION_BEFORE = re.compile(
 _NEGATION_AFTER = re.compile(
     r"^\s?(?:is|isn't|doesn't|won't|geht|passt|går|passer|gaat|past|kan)?\s?"
     r"(?:doesn't work|does not work|won't work|is out|is no good|geht nicht|passt nicht|"
-    r"går ikke|passer ikke|kan ikke|gaat niet|past niet|kan niet|is not|isn't|no longer)",
+    r"går ikke|passer ikke|kan ikke|gaat niet|past niet|kan niet|is not|isn't|no longer)"
+    # "der 14. passt doch nicht", "torsdag går alligevel ikke", "is really bad"
+    r"|^\s?(?:is|geht|passt|går|passer|gaat|past|kan|klappt|lukt|works?)\s"
+    r"(?:doch|dann|alligevel|toch|also|så|dus|eigentlich|faktisk|eigenlijk|really|actually|"
+    r"leider|desværre|helaas|sadly|bad|no good)\s?(?:nicht|ikke|niet|not|after all)?",
     re.IGNORECASE,
 )
 
@@ -846,6 +854,22 @@ def dates(text: str, blocked: list) -> list[tuple[int, int]]:
 # ----------------------------------------------------------------------------- constraints
 
 
+# The customer saying when they are busy ("Morgens um 10 habe ich schon einen Termin", "jeg har
+# arbejde om formiddagen", "I'm at work in the mornings"): those times are ruled out.
+_BUSY = re.compile(
+    r"\b(?:habe? ich (?:\w+ ){0,3}(?:einen |ein )?termin|ich habe (?:\w+ ){0,3}(?:einen )?termin|"
+    r"arbeite ich|ich arbeite|"
+    r"bin ich (?:im büro|bei der arbeit|auf der arbeit|nicht (?:da|zu hause))|"
+    r"i have (?:an? )?(?:appointment|meeting|class)|"
+    r"i(?:'m| am) (?:at work|working|busy|not (?:home|in))|"
+    r"i work|i'm out|"
+    r"jeg har (?:arbejde|en aftale|møde)|jeg arbejder|jeg er på arbejde|jeg er ikke hjemme|"
+    r"er jeg (?:på arbejde|ikke hjemme)|"
+    r"ik (?:moet )?werk(?:en)?|ik moet werken|ik ben (?:aan het werk|er niet|niet thuis)|werk ik|"
+    r"arbejder jeg|"
+    r"ben ik (?:er )?niet(?: thuis)?|heb ik (?:een )?afspraak|ik heb (?:een )?afspraak)\b",
+    re.IGNORECASE,
+)
 # "fredag i stedet", "Thursday instead", "doch Freitag": the value the correction turns to.
 _INSTEAD_AFTER = re.compile(
     r"^\W{0,2}(?:instead|then instead|after all|i stedet|alligevel|stattdessen|statt dessen|doch|"
@@ -864,6 +888,8 @@ _NEGATIVE_REQUEST = re.compile(
 def _negated(text: str, start: int, end: int) -> bool:
     if _INSTEAD_AFTER.match(text, end):
         return False
+    if _BUSY.search(text, *phrase_around(text, start, end)):
+        return True  # "jeg har arbejde om formiddagen": when the customer cannot
     before = text[max(0, start - 40) : start]
     if _NEGATION_BEFORE.search(before) and not _asks_in_the_negative(text, start, before):
         return True
@@ -888,6 +914,8 @@ def as_specific(new: str, current: str) -> bool:
     ("Friday 6 June" over "Friday", not "tonight" over "Friday 6 June") and not part of it."""
     if f" {new.casefold()} " in f" {current.casefold()} ":
         return False
+    if weekdays_in(new) and weekdays_in(current) and not weekdays_in(new) & weekdays_in(current):
+        return True  # "Donnerstag nachmittag" after "Mittwoch, der 18. Juni": another day
     return _precision(new) >= _precision(current)
 
 
@@ -1065,7 +1093,13 @@ def constraints(
             # capitalised, so a plural noun after a count is counted ("4 Teile", "10 Verträge").
             continue
         before = text[max(0, match.start() - 20) : match.start()].split()
-        if noun[0].isupper() and before and _is_cap(before[-1]) and before[-1][0].isupper():
+        if (
+            noun[0].isupper()
+            and before
+            and _is_cap(before[-1])
+            and before[-1][0].isupper()
+            and before[-1][-1] not in ":,;.!?"
+        ):
             continue
         offer("quantity", *match.span())
     for match in _LANGUAGE.finditer(text):
@@ -1140,10 +1174,6 @@ def constraints(
             # vaguer day said after a precise one is not the one chosen.
             dated = [(s, e) for s, e in options if _precision(text[s:e])]
             options = dated or options
-            if name == "time" and not correcting:
-                # "helst efter kl. 12, jeg arbejder om formiddagen": the hour is the wish.
-                clocks = [(s, e) for s, e in options if re.search(r"\d", text[s:e])]
-                options = clocks or options
         if correcting and current:
             # "we move out on the 15th, not the 1st; we still get the keys on the 1st": in a
             # correcting turn the value that differs from the current one is the new one.

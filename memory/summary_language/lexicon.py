@@ -69,7 +69,7 @@ RELATIVE_DAYS = alt(
 DAY_PARTS = alt(
     "vormittag|vormittags|nachmittag|nachmittags|abend|abends|früh|morgens|mittag|mittags",
     "morning|afternoon|evening|lunchtime|midday|noon",
-    "formiddag|formiddagen|eftermiddag|eftermiddagen|aften|morgen|morgenen|middag",
+    "formiddag|formiddagen|eftermiddag|eftermiddagen|aften|aftenen|morgen|morgenen|middag",
     "ochtend|middag|avond|'s ochtends|'s middags|'s avonds|voormiddag|namiddag",
 )
 CLOCK_CUE = alt(
@@ -217,6 +217,14 @@ DEFER = alt(
     "weet nog niet|nog niet zeker|laat het weten|kom erop terug|kom er nog op terug|"
     "stuur ik|later|vanavond|beslis",
 )
+# A requirement said with a modal ("jeg skal bruge 3 stole", "wir müssen es bis Freitag haben",
+# "I need to have it by Friday"): not a step put off.
+REQUIRE = alt(
+    "brauche|brauchen|muss \\w+ (?:\\w+ )?haben|müssen \\w+ (?:\\w+ )?haben|benötige",
+    "i need to have|we need to have|i need to get|we need to get|i need (?!to)|we need (?!to)",
+    "skal bruge|skal have|har brug for|må have",
+    "moet \\w+ (?:\\w+ )?hebben|moeten \\w+ (?:\\w+ )?hebben|heb nodig|hebben nodig|nodig",
+)
 # The customer about to do something or weigh it up ("das muss ich mit meiner Tochter
 # besprechen", "jeg sender dem i eftermiddag", "ik denk erover na").
 CUSTOMER_PENDING = alt(
@@ -340,11 +348,15 @@ FIRST_PERSON = "ich|wir|ik|we|wij|jeg|vi"
 # addresses are what the customer's later wishes change.
 LOOKUP = alt(
     "ich sehe|ich habe (?:[^\\s.!?]+ ){0,3}gefunden|ich finde|laut (?:ihrer|unserem|dem|der)|"
-    "in ihrer bestellung|in ihrem auftrag",
+    "in ihrer bestellung|in ihrem auftrag|ist (?:für|auf) .{0,40}?(?:geplant|vorgesehen|gebucht|"
+    "eingeplant|terminiert)|(?:geplant|vorgesehen|gebucht) (?:ist|sind|für|am)",
     "i can see|i see your|i've found|i have found|i found|i've pulled up|"
-    "i have pulled up|according to (?:your|the|our)|on (?:your|the) (?:order|booking|account)",
-    "jeg kan se|jeg har fundet|jeg ser|ifølge (?:din|jeres|ordren|bookingen)",
-    "ik zie|ik heb (?:[^\\s.!?]+ ){0,3}gevonden|ik vind|volgens (?:uw|je|de|onze)",
+    "i have pulled up|according to (?:your|the|our)|on (?:your|the) (?:order|booking|account)|"
+    "(?:is|are) (?:planned|scheduled|booked|due|set) (?:for|on|to)",
+    "jeg kan se|jeg har fundet|jeg ser|ifølge (?:din|jeres|ordren|bookingen)|"
+    "(?:er|bliver) (?:planlagt|booket|sat)",
+    "ik zie|ik heb (?:[^\\s.!?]+ ){0,3}gevonden|ik vind|volgens (?:uw|je|de|onze)|"
+    "(?:staat|is|zijn) (?:gepland|ingepland|geboekt)",
 )
 DONE = alt(
     "notiert|vermerkt|erledigt|gebucht|umgebucht|storniert|geändert|eingetragen|ist vermerkt|"

@@ -497,7 +497,7 @@ def test_days_offered_as_a_choice_set_nothing_until_the_customer_picks():
     ("text", "value"),
     [
         ("Gerne nach 14 Uhr, vormittags bin ich im Büro.", "nach 14 Uhr"),
-        ("Not before 10am please, I do the school run in the morning.", "Not before 10am"),
+        ("Not before 10am please, I work in the morning.", "Not before 10am"),
         ("Liefst vanaf 13:00, in de ochtend werk ik.", "vanaf 13:00"),
     ],
 )
@@ -547,3 +547,104 @@ def test_a_place_to_collect_from_is_the_destination():
 def test_a_medium_is_no_destination():
     form = summarise([("user", "Kan I sende bekræftelsen på sms?")])
     assert all(c["name"] != "destination" for c in form["constraints"])
+
+
+# ----------------------------------------------------------------------------- generic corrections
+
+
+@pytest.mark.parametrize(
+    ("turns", "name", "new", "old"),
+    [
+        (["I need 3 chairs.", "Sorry, make that 5 chairs."], "quantity", "5 chairs", "3 chairs"),
+        (
+            ["Ich brauche 3 Stühle.", "Korrektur: 5 Stühle statt 3."],
+            "quantity",
+            "5 Stühle",
+            "3 Stühle",
+        ),
+        (
+            ["Jeg skal bruge 3 stole.", "Hov, det er 5 stole, ikke 3."],
+            "quantity",
+            "5 stole",
+            "3 stole",
+        ),
+        (["Die Jacke in Größe 38 bitte.", "Doch lieber Größe 40."], "size", "Größe 40", "Größe 38"),
+        (
+            ["Stuur het naar mijn werk.", "Toch liever naar mijn huis."],
+            "destination",
+            "mijn huis",
+            "mijn werk",
+        ),
+        (["Send det på mail.", "Nej, hellere med posten."], "channel", "med posten", "på mail"),
+        (
+            ["Könnt ihr am 14. liefern?", "Der 14. passt doch nicht. Geht der 16.?"],
+            "date",
+            "der 16.",
+            "am 14.",
+        ),
+    ],
+)
+def test_a_correction_of_each_slot_keeps_the_old_value_in_previous(turns, name, new, old):
+    form = summarise([("user", text) for text in turns])
+    assert new in constraint(form, name)["value"]
+    assert any(old in p for p in previous(form, name))
+
+
+@pytest.mark.parametrize(
+    ("planned", "answer", "new", "old"),
+    [
+        (
+            "Die Lieferung ist für Montag, den 10. November geplant.",
+            "Da bin ich nicht da. Geht Donnerstag, der 13. November?",
+            "Donnerstag, der 13. November",
+            "Montag, den 10. November",
+        ),
+        (
+            "Delivery is scheduled for Monday 10 November.",
+            "That doesn't work, can you do Thursday 13 November?",
+            "Thursday 13 November",
+            "Monday 10 November",
+        ),
+        (
+            "Leveringen er planlagt mandag d. 10/11.",
+            "Det passer ikke. Kan det blive torsdag d. 13/11?",
+            "torsdag d. 13/11",
+            "mandag d. 10/11",
+        ),
+    ],
+)
+def test_the_planned_value_the_assistant_states_is_what_the_customer_changes(
+    planned, answer, new, old
+):
+    form = summarise([("assistant", planned), ("user", answer)])
+    assert new in constraint(form, "date")["value"]
+    assert any(old in p for p in previous(form, "date"))
+
+
+def test_the_customer_repeating_the_planned_value_keeps_its_first_quote():
+    form = summarise(
+        [
+            ("assistant", "Ich sehe Ihren Auftrag: Lieferung am Freitag, den 7. November."),
+            ("user", "Freitag der 7. November, ja."),
+        ]
+    )
+    entry = constraint(form, "date")
+    assert entry["seq"] == 1 and entry["previous"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Vormittags habe ich einen Termin. Geht es am Nachmittag?", "am Nachmittag"),
+        ("Gerne ab 15 Uhr, bis 14 Uhr arbeite ich.", "ab 15 Uhr"),
+        ("In the morning I'm at work, so the afternoon please.", "the afternoon"),
+        ("Helst om aftenen, jeg er på arbejde om dagen.", "om aftenen"),
+    ],
+)
+def test_a_time_the_customer_is_busy_is_no_wish(text, value):
+    assert constraint(summarise([("user", text)]), "time")["value"] == value
+
+
+def test_a_requirement_said_with_a_modal_is_not_put_off():
+    form = summarise([("user", "Vi skal have plads til 6 personer.")])
+    assert constraint(form, "quantity")["value"] == "6 personer"
