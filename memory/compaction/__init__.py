@@ -233,7 +233,8 @@ _WORD = re.compile(r"\w+")
 
 
 # Prepositions a value may carry or drop ("på lørdag" -> "lørdag d. 12/7").
-_VALUE_PREPOSITIONS = frozenset("am an on at op på i in om um the den de d".split())
+# ("00" too: "um 7:00 Uhr" says no more than "7 Uhr")
+_VALUE_PREPOSITIONS = frozenset("am an on at op på i in om um the den de d 00".split())
 
 
 def _refines(new: str, old: str) -> bool:

@@ -59,7 +59,7 @@ _CLOCK = (
     r"(?:am|pm|a\.m\.|p\.m\.|uhr|uur|h)\b"
     r"|(?<![\d.,:/])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d])"
     r"|\bhalf\s(?:[01]?\d|2[0-3])\b"
-    r"|(?:kl\.?|klokken|um|om)\s(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\b"
+    r"|(?:kl\.?|klokken|um|om)\s(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\b(?:\s?(?:uhr|uur)\b)?"
 )
 _AFTER_WORK = (
     r"\s(?:after\s(?:work|school)|na\s(?:mijn\s|het\s)?(?:werk|school)|nach\sder\s(?:arbeit|"
@@ -885,13 +885,19 @@ _NEGATIVE_REQUEST = re.compile(
 )
 
 
+_BUT = re.compile(r"\b(?:but|sondern|men|maar|aber)\b", re.IGNORECASE)
+
+
 def _negated(text: str, start: int, end: int) -> bool:
     if _INSTEAD_AFTER.match(text, end):
         return False
     if _BUSY.search(text, *phrase_around(text, start, end)):
         return True  # "jeg har arbejde om formiddagen": when the customer cannot
     before = text[max(0, start - 40) : start]
-    if _NEGATION_BEFORE.search(before) and not _asks_in_the_negative(text, start, before):
+    negation = _NEGATION_BEFORE.search(before)
+    if negation and _BUT.search(before, negation.start()):
+        negation = None  # "not Friday but Saturday": the value after "but" is the one meant
+    if negation and not _asks_in_the_negative(text, start, before):
         return True
     return bool(_NEGATION_AFTER.match(text[end : end + 30]))
 
@@ -1012,7 +1018,9 @@ def constraints(
         # turn that corrects nothing it is another day ("by Friday 22nd, school starts Monday").
         twin = {"date": "deadline", "deadline": "date"}.get(name)
         if twin in found and name not in found and correcting:
-            name = twin
+            last = _pick(found[twin])
+            if not same_value(text[last[0] : last[1]], text[start:end]):
+                name = twin
         if negatable and _negated(text, start, end):
             negated.setdefault(name, []).append((start, end))
             return

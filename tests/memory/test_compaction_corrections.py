@@ -648,3 +648,48 @@ def test_a_time_the_customer_is_busy_is_no_wish(text, value):
 def test_a_requirement_said_with_a_modal_is_not_put_off():
     form = summarise([("user", "Vi skal have plads til 6 personer.")])
     assert constraint(form, "quantity")["value"] == "6 personer"
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "new", "old"),
+    [
+        (
+            "Deliver on Friday 7 November.",
+            "Not Friday but Saturday 8 November.",
+            "Saturday",
+            "Friday",
+        ),
+        ("Levering fredag d. 7/11.", "Ikke fredag men lørdag d. 8/11.", "lørdag", "fredag"),
+        (
+            "Levering vrijdag 7 november.",
+            "Niet vrijdag maar zaterdag 8 november.",
+            "zaterdag",
+            "vrijdag",
+        ),
+        (
+            "Lieferung am Freitag, 7. November.",
+            "Nicht Freitag, sondern Samstag, 8. November.",
+            "Samstag",
+            "Freitag",
+        ),
+    ],
+)
+def test_not_x_but_y_sets_y_and_keeps_x_in_previous(first, second, new, old):
+    form = summarise([("user", first), ("user", second)])
+    assert new in constraint(form, "date")["value"]
+    assert any(old in p for p in previous(form, "date"))
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "new", "old"),
+    [
+        ("Abholung um 10 Uhr.", "Können wir auf 14 Uhr verschieben?", "14 Uhr", "10 Uhr"),
+        ("Afhentning kl. 10.", "Kan vi rykke det til kl. 14?", "kl. 14", "kl. 10"),
+        ("Ophalen om 10 uur.", "Kunnen we het naar 14 uur verzetten?", "14 uur", "10 uur"),
+        ("Pick-up at 10am please.", "Can we move it to 2pm?", "2pm", "10am"),
+    ],
+)
+def test_moving_a_time_corrects_it(first, second, new, old):
+    form = summarise([("user", first), ("user", second)])
+    assert new in constraint(form, "time")["value"]
+    assert any(old in p for p in previous(form, "time"))
