@@ -203,6 +203,10 @@ _SIZE_WORD = re.compile(r"(?:(?:size|größe|groesse|størrelse|str|maat)\b|gr\.
 _JEANS_SIZE = re.compile(r"(?<![\w/])(?:W\d{2}(?:\s?[/x]?\s?L\d{2})?|L\d{2})(?![\w/])")
 _SIZE_CONTEXT = re.compile(
     r"\b(?:size|sizes|fit|fits|too big|too small|too tight|too loose|huge|baggy|tight|"
+    # garments are sold by size
+    r"trousers|jeans|dress|shirt|jacket|coat|shoes|boots|hose|jeans|kleid|hemd|jacke|mantel|"
+    r"schuhe|stiefel|bukser|kjole|skjorte|jakke|frakke|sko|støvler|broek|jurk|overhemd|jas|"
+    r"schoenen|laarzen|"
     r"größe|passt|zu groß|zu klein|zu eng|størrelse|passer|for stor|for lille|maat|past|"
     r"te groot|te klein)\b",
     re.IGNORECASE,
@@ -885,6 +889,33 @@ _NEGATIVE_REQUEST = re.compile(
 )
 
 
+# A clause opening with "if" states a case, not a wish.
+# What is sent back ("send the 12 back", "die 38 schicke ich zurück", "str. 40 returnerer jeg").
+_RETURNED = re.compile(
+    r"\b(?:send\w*\s(?:\w+\s){0,3}back|return\w*|zurück\w*|retour\w*|sende\w*\stilbage|"
+    r"returner\w*|terugstu\w*|terug\s?sturen|retourne\w*)\b",
+    re.IGNORECASE,
+)
+
+
+_IF_WORD = re.compile(
+    r"\b(?:if|wenn|falls|hvis|indien|mocht)\b|(?:^|[.!?;]\s)(?:als)\b", re.IGNORECASE
+)
+
+
+def _hypothetical(text: str, start: int, end: int) -> bool:
+    """The value stands in an if-clause ("if it comes on the 20th", "hvis den kommer mandag
+    d. 17/11"): from the "if" to the value there is no comma or sentence end."""
+    window = text[max(0, start - 50) : start]
+    cut = max(window.rfind(","), window.rfind(";"), window.rfind("? "), window.rfind("! "))
+    return bool(_IF_WORD.search(window[cut + 1 :]))
+
+
+_UNTIL_AFTER_NOT = re.compile(
+    r"\b(?:until|till|til|before|bis|vor|erst|før|først|tot|voor|pas)\s(?:\w+\s)?$"
+    r"|(?:until|till|til|before|bis|vor|erst|før|først|tot|voor|pas)\b(?=\s)",
+    re.IGNORECASE,
+)
 _BUT = re.compile(r"\b(?:but|sondern|men|maar|aber)\b", re.IGNORECASE)
 
 
@@ -895,6 +926,10 @@ def _negated(text: str, start: int, end: int) -> bool:
         return True  # "jeg har arbejde om formiddagen": when the customer cannot
     before = text[max(0, start - 40) : start]
     negation = _NEGATION_BEFORE.search(before)
+    if negation and (
+        _UNTIL_AFTER_NOT.search(before, negation.start()) or _UNTIL_AFTER_NOT.match(text, start)
+    ):
+        negation = None  # "she doesn't need it til October": not until then, a later date
     if negation and _BUT.search(before, negation.start()):
         negation = None  # "not Friday but Saturday": the value after "but" is the one meant
     if negation and not _asks_in_the_negative(text, start, before):
@@ -1024,6 +1059,14 @@ def constraints(
         if negatable and _negated(text, start, end):
             negated.setdefault(name, []).append((start, end))
             return
+        held = name in known or twin_of(name) in known
+        if negatable and held and _hypothetical(text, start, end):
+            return  # "if it comes in August that's fine" keeps what was asked for
+        if name in {"size", "quantity"} and _RETURNED.search(
+            text, *phrase_around(text, start, end)
+        ):
+            negated.setdefault(name, []).append((start, end))
+            return  # "how do I send the 12 back": the item going back, not the one wanted
         found.setdefault(name, []).append((start, end))
 
     taken: list[tuple[int, int]] = []

@@ -693,3 +693,41 @@ def test_moving_a_time_corrects_it(first, second, new, old):
     form = summarise([("user", first), ("user", second)])
     assert new in constraint(form, "time")["value"]
     assert any(old in p for p in previous(form, "time"))
+
+
+@pytest.mark.parametrize(
+    ("turns", "name", "value"),
+    [
+        (["I need the trousers in a 32.", "How do I send the 34 back?"], "size", "in a 32"),
+        (["Die Schuhe bitte in Größe 41.", "Die 43 schicke ich dann zurück."], "size", "Größe 41"),
+        (
+            ["We need it by Friday 14 November.", "If it comes on the 20th that's fine too."],
+            "deadline",
+            "Friday 14 November.",
+        ),
+        (
+            [
+                "Vi skal bruge den fredag d. 14/11.",
+                "Hvis den kommer mandag d. 17/11, er det også ok.",
+            ],
+            "deadline",
+            "fredag d. 14/11",
+        ),
+    ],
+)
+def test_a_returned_item_or_a_case_considered_does_not_replace_the_wish(turns, name, value):
+    form = summarise([("user", text) for text in turns])
+    assert all(c["seq"] == 1 for c in form["constraints"])
+    assert value in constraint(form, name)["value"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("She doesn't need it until October.", "until October"),
+        ("Wir brauchen es nicht vor dem 3. Dezember.", "3. Dezember"),
+    ],
+)
+def test_not_until_is_a_later_date_not_a_refusal(text, value):
+    form = summarise([("user", text)])
+    assert any(value in c["value"] for c in form["constraints"])
