@@ -194,7 +194,9 @@ _SIZE = re.compile(
 # Storage, floor area and line speed are sizes ("512 GB", "95 qm", "1000 Mbit").
 _CAPACITY = re.compile(
     r"(?<![\w.,])\d{1,4}(?:[.,]\d+)?\s?(?:GB|TB|qm|m²|m2|kvm|sqm|sq\s?ft|Mbit(?:/s)?|Mbps|"
-    r"Gbit(?:/s)?)(?!\w)",
+    r"Gbit(?:/s)?)(?!\w)"
+    # seats: "3-seater", "2-Sitzer", "3-pers.", "3-zits"
+    r"|(?<![\w.,])\d-(?:seater|sitzer|pers\.?|personers|zits|persoons)(?!\w)",
     re.IGNORECASE,
 )
 _BARE_SUM = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?:[.,]\d{3})+(?:,\d{2})?(?![\w/%-]|[.,]\d)")
@@ -235,12 +237,12 @@ CHANNEL = re.compile(
     rf"(?:the\s|a\s|my\s|your\s|dem\s|den\s|der\s|die\s|de\s|het\s|min\s|mijn\s|"
     rf"meine[mn]?\s)?(?:{_MEDIUM})\b"
     rf"|\b(?:e-?mail|text|call|ring|phone|message|mail|sms|whatsapp|ruf\w*|schreib\w*|"
-    rf"ring|skriv|send|bel|mail|app|sms)\s(?:me|mich|mir|mig|me|mij)\b"
+    rf"ring|skriv|send|bel|mail|app|sms)\s(?:(?:sie|du|til|op|to|an)\s)?(?:me|mich|mir|mig|me|mij)\b"
     r"|\b(?:call|ring|phone|anrufen\sauf|ring\stil|bel)\s(?:me\s)?(?:on\s)?(?:my|the|mein\w*|"
     r"min|mijn)\s(?:cell|mobile|landline|work\s\w+|handy|festnetz|mobil|fastnet|mobiel|\w+\sline)\b"
     rf"|\b(?:i'd rather|i would rather|i prefer|i only want|i want|rather|lieber|hellere|helst|"
     rf"liever|bij voorkeur|am liebsten|foretrækker|bevorzuge)\s(?:(?:have|get|a|an|the|per|by|"
-    rf"via|på|med|op|eine?n?|den|die|het|de|en|et)\s){{0,3}}(?:{_MEDIUM})\b"
+    rf"via|på|med|op|eine?n?|een|den|die|het|de|en|et)\s){{0,3}}(?:{_MEDIUM})\b"
     r"|\b(?:e-?mailed|texted|mailed|posted|gemailt|gemailed|gemaild|sms'et|mailet|"
     r"zugeschickt|toegestuurd|tilsendt)\b"
     r"|\b(?:telefonisch|telefonisk|schriftlich|in writing|skriftligt|schriftelijk|"

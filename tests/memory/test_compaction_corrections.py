@@ -731,3 +731,28 @@ def test_a_returned_item_or_a_case_considered_does_not_replace_the_wish(turns, n
 def test_not_until_is_a_later_date_not_a_refusal(text, value):
     form = summarise([("user", text)])
     assert any(value in c["value"] for c in form["constraints"])
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "new", "old"),
+    [
+        (
+            "Rufen Sie mich an.",
+            "Ach, schreiben Sie mir lieber eine SMS.",
+            "SMS",
+            "Rufen Sie mich an",
+        ),
+        ("Ring til mig.", "Nej, send hellere en sms.", "sms", "Ring til mig"),
+        ("Bel me maar.", "Nee, stuur liever een sms.", "sms", "Bel me"),
+    ],
+)
+def test_a_channel_asked_for_with_the_person_between_is_a_channel(first, second, new, old):
+    form = summarise([("user", first), ("user", second)])
+    assert new in constraint(form, "channel")["value"]
+    assert any(old in p for p in previous(form, "channel"))
+
+
+def test_seats_are_a_size():
+    form = summarise([("user", "The 3-seater please."), ("user", "Actually the 2-seater.")])
+    assert constraint(form, "size")["value"] == "2-seater"
+    assert previous(form, "size") == ["3-seater"]
