@@ -327,6 +327,15 @@ _DESTINATION_VERB = re.compile(
     r"[^\W\d][^,.!?;:()\n]{1,48}[^\s,.!?;:])",
     re.IGNORECASE,
 )
+# Where the customer travels or goes, by name ("a trip to Canada", "wir fahren nach Italien",
+# "dan ga ik naar de Herestraat", "vi flyver til Malaga").
+_TRAVEL_TO = re.compile(
+    r"\b(?:trip|travel\w*|fly\w*|flight|going|go|goes|drive|driving|fahr\w*|flieg\w*|reis\w*|"
+    r"flug|rejse\w*|flyve\w*|flyver|kør\w*|tur|vlieg\w*|reiz\w*|rij\w*|ga|gaan|gaat|vlucht|"
+    r"gehen|geht|gehe|tage|tager)\s(?:[^\W\d]+\s){0,2}?(?:to|nach|til|naar|in die|in den)\s"
+    r"((?:the\s|de\s|het\s)?(?-i:[A-ZÄÖÜÆØÅ][\w'-]+(?:\s[A-ZÄÖÜÆØÅ][\w'-]+){0,2}))",
+    re.IGNORECASE,
+)
 # Floors and rooms as the place something goes ("2. sal", "3. Stock", "the second floor").
 _FLOOR = re.compile(
     r"\b\d{1,2}\.\s?(?:sal|stock|etage|obergeschoss|og|verdieping|etage)\b"
@@ -1167,6 +1176,9 @@ def constraints(
         group = next(g for g in (1, 2, 3) if match.group(g))
         if not _CLOSER_TO.search(text, max(0, match.start() - 20), match.start(group)):
             offer("destination", *match.span(group))
+    for match in _TRAVEL_TO.finditer(text):
+        if not _WEEKDAY_WORD.match(match.group(1)) and not touches(*match.span(1), taken):
+            offer("destination", *match.span(1))
     for match in _DESTINATION_VERB.finditer(text):
         if not touches(*match.span(1), taken):
             offer("destination", *match.span(1))

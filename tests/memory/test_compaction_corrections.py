@@ -756,3 +756,21 @@ def test_seats_are_a_size():
     form = summarise([("user", "The 3-seater please."), ("user", "Actually the 2-seater.")])
     assert constraint(form, "size")["value"] == "2-seater"
     assert previous(form, "size") == ["3-seater"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("We want cover for a trip to Portugal in May.", "Portugal"),
+        ("Wir fahren im Sommer nach Kroatien.", "Kroatien"),
+        ("Vi flyver til Malaga på lørdag.", "Malaga"),
+        ("Dan ga ik naar de Kalverstraat.", "de Kalverstraat"),
+    ],
+)
+def test_where_the_customer_travels_is_the_destination(text, value):
+    assert constraint(summarise([("user", text)]), "destination")["value"] == value
+
+
+def test_a_person_talked_to_is_no_destination():
+    form = summarise([("user", "I'll talk to Martin about it.")])
+    assert all(c["name"] != "destination" for c in form["constraints"])
