@@ -144,8 +144,10 @@ def requires(sentence: str) -> bool:
 
 
 def deferral_at(sentence: str) -> int | None:
-    """Where the customer's putting off starts in `sentence`, or None."""
-    found = [m.start() for m in (_DEFER.search(sentence), _CUSTOMER_PENDING.search(sentence)) if m]
+    """Where the customer's putting off starts in `sentence`, or None. A step of their own on
+    a named day ("så kører jeg derud på lørdag") puts nothing off: the day is an arrangement."""
+    pending = None if plans(sentence) else _CUSTOMER_PENDING.search(sentence)
+    found = [m.start() for m in (_DEFER.search(sentence), pending) if m]
     return min(found) if found else None
 
 

@@ -31,7 +31,9 @@ _NEXT_MONTH = (
 _THE_NTH = (
     rf"(?:the\s?{_DAY}(?:st|nd|rd|th)|(?:den|dem|der|am|zum|vom|de|d\.)\s?{_DAY}(?:st|nd|rd|th|e|ste|de|\.))"
     r"(?!\d)"
-    r"(?!\s?(?:floor|storey|etage|stock|stockwerk|sal|verdieping|row|reihe|række|rij)\b)"
+    # not a floor: "dem 2. und 3. Stock", "the 2nd floor"
+    r"(?!(?:\s(?:und|and|og|en|or|oder|eller|of)\s\d{1,2}(?:\.|st|nd|rd|th|e)?)?"
+    r"\s?(?:floor|storey|etage|stock|stockwerk|sal|verdieping|row|reihe|række|rij)\b)"
     rf"(?:\s?(?:of\s)?(?:{lx.MONTHS})\b\.?(?:\s(?:19|20)\d\d)?|{_NEXT_MONTH})?"
 )
 # Danish "d. 18/9", "den 18/9".
@@ -83,7 +85,7 @@ _BARE_CLOCK = r"(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?(?:\s?(?:am|pm|uhr|uur|h)\b)?"
 TIME = re.compile(
     rf"\b(?:between|zwischen|mellem|tussen)\s(?:kl\.\s?)?{_BARE_CLOCK}"
     rf"\s(?:and|und|og|en|-|–)\s(?:kl\.\s?)?{_BARE_CLOCK}(?!\w)"
-    rf"|(?<![\w])(?:(?:the|in\sthe|am|om|i|der)\s|{_TIME_LIMIT})?(?:{_DAY_PART}|{_CLOCK})"
+    rf"|(?<![\w])(?:(?:the|in\sthe|in\sde|am|om|i|der)\s|{_TIME_LIMIT})?(?:{_DAY_PART}|{_CLOCK})"
     rf"(?:{_RANGE}(?:{_CLOCK}))?",
     re.IGNORECASE,
 )
@@ -102,11 +104,17 @@ _CURRENCY = (
 )
 _PER = (
     r"(?:\s?/\s?|\sper\s|\sa\s|\spro\s|\som\s)(?:month|mo|night|year|yr|day|week|person|monat|"
-    r"nacht|jahr|tag|woche|måned|md|nat|år|dag|uge|maand|jaar|week|persoon|person)\b"
+    r"nacht|jahr|tag|woche|måned|måneden|md|nat|natten|år|året|dag|dagen|uge|ugen|maand|jaar|"
+    r"week|persoon|person)\b"
+)
+# "7.000 Euro brutto", "149.310,90 kr. ekskl. moms", "£40 inc VAT": the basis belongs to the sum.
+_VAT = (
+    r"\s(?:brutto|netto|inkl\.?\s?(?:moms|mwst\.?)|ekskl\.?\s?moms|exkl\.?\s?mwst\.?|"
+    r"incl\.?\s?btw|excl\.?\s?btw|inc(?:l\.?|luding)?\s?vat|ex(?:cl\.?|cluding)?\s?vat)(?!\w)"
 )
 MONEY = re.compile(
     rf"(?:(?<![\w])(?:{_CURRENCY})\s?\d[\d.,']*\d|(?<![\w.,])\d[\d.,']*(?:,-)?\s?(?:{_CURRENCY})"
-    rf"(?![\w])|(?<![\w])(?:€|£|\$)\s?\d)(?:{_PER})?",
+    rf"(?![\w])|(?<![\w])(?:€|£|\$)\s?\d)(?:{_PER})?(?:{_VAT})?",
     re.IGNORECASE,
 )
 # A limit right before an amount ("under £400", "max. 800 €", "stretch to £1,300").
@@ -927,6 +935,11 @@ _UNTIL_AFTER_NOT = re.compile(
     r"|(?:until|till|til|before|bis|vor|erst|før|først|tot|voor|pas)\b(?=\s)",
     re.IGNORECASE,
 )
+_PREFERRED = re.compile(
+    r"\b(?:am liebsten|lieber|bevorzugt|vorzugsweise|preferably|ideally|i'd prefer|i prefer|"
+    r"helst|hellere|foretrækker|liefst|bij voorkeur|liever)\b(?:\s[^\W\d]+){0,2}[\s,]*$",
+    re.IGNORECASE,
+)
 _BUT = re.compile(r"\b(?:but|sondern|men|maar|aber)\b", re.IGNORECASE)
 
 
@@ -1227,6 +1240,9 @@ def constraints(
     for name in ("size", "quantity"):
         if name in found:
             found[name] = _joined(text, found[name])
+    if "time" in found:
+        # "vormittags, so bis 12 Uhr", "morning, so before 12": one time said twice as exactly
+        found["time"] = _joined(text, found["time"], _SAID_MORE_EXACTLY)
     if "amount" not in found and "budget" not in found and ({"amount", "budget"} & known):
         # "ok 70.000", "2.349 dan": a sum without currency once a sum is the matter.
         for match in _BARE_SUM.finditer(text):
@@ -1239,6 +1255,10 @@ def constraints(
             # vaguer day said after a precise one is not the one chosen.
             dated = [(s, e) for s, e in options if _precision(text[s:e])]
             options = dated or options
+        if name in {"date", "time", "deadline"}:
+            # "am liebsten vormittags ... Nachmittags hab ich Calls": the one preferred.
+            liked = [(s, e) for s, e in options if _PREFERRED.search(text, max(0, s - 25), s)]
+            options = liked[-1:] or options
         if correcting and current:
             # "we move out on the 15th, not the 1st; we still get the keys on the 1st": in a
             # correcting turn the value that differs from the current one is the new one.
@@ -1292,13 +1312,20 @@ _JOIN = re.compile(
 )
 
 
-def _joined(text: str, options: list[tuple[int, int]]) -> list[tuple[int, int]]:
+_SAID_MORE_EXACTLY = re.compile(
+    r"^,?\s(?:so|also|ca\.|etwa|i\.e\.|that is|dvs\.|altså|dus|ongeveer|cirka)?\s?$", re.IGNORECASE
+)
+
+
+def _joined(
+    text: str, options: list[tuple[int, int]], join: re.Pattern | None = None
+) -> list[tuple[int, int]]:
     """Values of one slot joined by "and" are one value: "S en M", "zowel maat M als maat L",
     "1 car seat and 1 booster", "4 Koffer und ein Kinderwagen"."""
     spans = sorted(set(options))
     out: list[tuple[int, int]] = []
     for start, end in spans:
-        if out and out[-1][1] <= start and _JOIN.match(text[out[-1][1] : start]):
+        if out and out[-1][1] <= start and (join or _JOIN).match(text[out[-1][1] : start]):
             out[-1] = (out[-1][0], end)
         else:
             out.append((start, end))

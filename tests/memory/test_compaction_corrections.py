@@ -774,3 +774,31 @@ def test_where_the_customer_travels_is_the_destination(text, value):
 def test_a_person_talked_to_is_no_destination():
     form = summarise([("user", "I'll talk to Martin about it.")])
     assert all(c["name"] != "destination" for c in form["constraints"])
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "value"),
+    [
+        (
+            "Am liebsten nachmittags, so ab 14 Uhr. Vormittags habe ich oft Kunden.",
+            "time",
+            "nachmittags, so ab 14 Uhr",
+        ),
+        ("Preferably Tuesday. Monday is my gym day.", "date", "Tuesday"),
+        ("Liefst in de ochtend. 's Middags haal ik de kinderen op.", "time", "in de ochtend"),
+        ("Das Budget sind 5.000 Euro brutto.", "budget", "5.000 Euro brutto"),
+        ("Højst 200 kr om måneden.", "budget", "200 kr om måneden"),
+    ],
+)
+def test_the_preferred_value_and_its_basis(text, name, value):
+    assert value in constraint(summarise([("user", text)]), name)["value"]
+
+
+def test_a_floor_between_two_floors_is_no_date():
+    form = summarise([("user", "Die Treppe zwischen dem 1. und 2. Stock ist eng.")])
+    assert all(c["name"] != "date" for c in form["constraints"])
+
+
+def test_a_step_of_the_customers_own_on_a_named_day_is_a_date():
+    form = summarise([("user", "Så kører jeg derind på fredag med min søn.")])
+    assert constraint(form, "date")["value"] == "på fredag"
