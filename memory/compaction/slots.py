@@ -52,8 +52,12 @@ _DATE_CORE = (
     rf"{_DAY}(?:{_ORD})?(?!\d|\s?(?:am|pm|a\.m|p\.m|uhr|uur|h)\b|[:.]\d)|"
     rf"\d{{1,2}}\.\d{{1,2}}\.(?:\d{{2,4}})?))?"
     rf"|{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|{_NUMERIC}|{_THE_NTH}|\b(?:{lx.RELATIVE_DAYS})\b"
+    # months in a run: "January to March", "feb march april", "Juni bis August"
+    rf"|\b(?:{lx.MONTHS})\b(?:(?:,?\s|\s(?:to|and|og|und|en|-|–|bis|til|tot|through)\s)"
+    rf"(?:{lx.MONTHS})\b){{1,3}}"
     # a month from or until which: "vanaf augustus", "ab Oktober", "til october", "fra juli"
     rf"|\b(?:from|vanaf|ab|fra|until|till|til|tot|bis|per|starting|beginning|in)\s(?:{lx.MONTHS_FULL})\b"
+    rf"(?:\s(?:to|and|og|und|en|-|–|bis|til|tot|through)\s(?:{lx.MONTHS})\b)?"
 )
 _DAY_PART = rf"(?:{lx.DAY_PARTS})\b"
 _CLOCK = (
@@ -1240,6 +1244,9 @@ def constraints(
     for name in ("size", "quantity"):
         if name in found:
             found[name] = _joined(text, found[name])
+    if "date" in found:
+        # "go Sunday the 17th and come back Sunday the 24th": one trip, out and back
+        found["date"] = _joined(text, found["date"], _OUT_AND_BACK)
     if "time" in found:
         # "vormittags, so bis 12 Uhr", "morning, so before 12": one time said twice as exactly
         found["time"] = _joined(text, found["time"], _SAID_MORE_EXACTLY)
@@ -1312,6 +1319,11 @@ _JOIN = re.compile(
 )
 
 
+_OUT_AND_BACK = re.compile(
+    r"^,?\s(?:and|und|og|en)\s(?:\w+\s){0,2}?(?:come back|coming back|return\w*|back|zurück\w*|"
+    r"retour\w*|hjem|tilbage|terug)\s(?:on\s|am\s|på\s|op\s)?$",
+    re.IGNORECASE,
+)
 _SAID_MORE_EXACTLY = re.compile(
     r"^,?\s(?:so|also|ca\.|etwa|i\.e\.|that is|dvs\.|altså|dus|ongeveer|cirka)?\s?$", re.IGNORECASE
 )

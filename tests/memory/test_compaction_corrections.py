@@ -802,3 +802,18 @@ def test_a_floor_between_two_floors_is_no_date():
 def test_a_step_of_the_customers_own_on_a_named_day_is_a_date():
     form = summarise([("user", "Så kører jeg derind på fredag med min søn.")])
     assert constraint(form, "date")["value"] == "på fredag"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Can the cover run from June to August?", "June to August"),
+        ("Bitte für Oktober, November und Dezember.", "Oktober, November und Dezember"),
+        (
+            "We leave Saturday the 4th and come back Saturday the 11th.",
+            "Saturday the 4th and come back Saturday the 11th",
+        ),
+    ],
+)
+def test_months_in_a_run_and_a_trip_out_and_back_are_one_date(text, value):
+    assert value in constraint(summarise([("user", text)]), "date")["value"]
