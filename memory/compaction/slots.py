@@ -172,6 +172,8 @@ QUANTITY = re.compile(
     re.IGNORECASE,
 )
 # Counted German nouns: units and plurals ("Stück", "Paar", "Teile", "Verträge", "Koffer").
+# A word that names a model: digits, capitals inside or all capitals ("RTX", "iPhone", "T14").
+_MODEL_WORD = re.compile(r"^(?=\w*\d)\w+$|^[A-ZÄÖÜ]{2,}$|^[a-zäöü]+[A-ZÄÖÜ]\w*$")
 _PARTICIPLE = re.compile(r"^[a-zäöüæøå]*ge[a-zäöüß]+t$|^(?:be|ver|zer|ent)[a-zäöüßæøå]+t$")
 _COUNTED_NOUN = re.compile(
     r"^(?:Stück|Stk|Paar|Personen|Leute|Gäste|Kinder|Erwachsene|[A-ZÄÖÜ][\wäöüß-]*"
@@ -200,7 +202,10 @@ _SIZE = re.compile(
     r"\b(?:size|größe|groesse|gr\.|størrelse|str\.?|maat)\s?(?:UK\s|EU\s|US\s)?"
     r"(?:\d{1,3}(?:[.,]5)?(?:\s?[-/]\s?\d{1,3})?|XXS|XS|S|M|L|XL|XXL|XXXL)\b"
     r"|\b(?:(?:an?|the|in\san?|in\sthe|in|eine?|en|et|een|de)\s)(?:UK\s|EU\s|US\s)?"
-    r"(?:\d{1,2}(?:[.,]5)?(?:\s?[-/]\s?\d{1,2})?|XXS|XS|XL|XXL|XXXL)(?![\w%:/-]|[.,]\d)",
+    r"(?:\d{1,2}(?:[.,]5)?(?:\s?[-/]\s?\d{1,2})?|XXS|XS|XL|XXL|XXXL)(?![\w%:/-]|[.,]\d)"
+    # "in 2 Wochen", "in 3 days": a time, not a size
+    r"(?!\s(?:weeks?|wochen?|uger?|weken|days?|tagen?|dage|dagen|months?|monaten?|måneder|"
+    r"maanden|hours?|stunden?|timer|uur|minutes?|minuten|minutter|years?|jahren?|år|jaar)\b)",
     re.IGNORECASE,
 )
 # Storage, floor area and line speed are sizes ("512 GB", "95 qm", "1000 Mbit").
@@ -939,6 +944,11 @@ _UNTIL_AFTER_NOT = re.compile(
     r"|(?:until|till|til|before|bis|vor|erst|før|først|tot|voor|pas)\b(?=\s)",
     re.IGNORECASE,
 )
+_CONCLUDED = re.compile(
+    r"(?:^|[.!?,;:]\s*)(?:also|so|dus|så|thus|that makes|das macht|dat wordt|det bliver|"
+    r"in total|insgesamt|i alt|in totaal)[\s,:]+$",
+    re.IGNORECASE,
+)
 _PREFERRED = re.compile(
     r"\b(?:am liebsten|lieber|bevorzugt|vorzugsweise|preferably|ideally|i'd prefer|i prefer|"
     r"helst|hellere|foretrækker|liefst|bij voorkeur|liever)\b(?:\s[^\W\d]+){0,2}[\s,]*$",
@@ -1090,9 +1100,7 @@ def constraints(
         held = name in known or twin_of(name) in known
         if negatable and held and _hypothetical(text, start, end):
             return  # "if it comes in August that's fine" keeps what was asked for
-        if name in {"size", "quantity"} and _RETURNED.search(
-            text, *phrase_around(text, start, end)
-        ):
+        if name == "size" and _RETURNED.search(text, *phrase_around(text, start, end)):
             negated.setdefault(name, []).append((start, end))
             return  # "how do I send the 12 back": the item going back, not the one wanted
         found.setdefault(name, []).append((start, end))
@@ -1172,14 +1180,8 @@ def constraints(
             # capitalised, so a plural noun after a count is counted ("4 Teile", "10 Verträge").
             continue
         before = text[max(0, match.start() - 20) : match.start()].split()
-        if (
-            noun[0].isupper()
-            and before
-            and _is_cap(before[-1])
-            and before[-1][0].isupper()
-            and before[-1][-1] not in ":,;.!?"
-        ):
-            continue
+        if noun[0].isupper() and before and _MODEL_WORD.match(before[-1]):
+            continue  # "RTX 4090 Karten", "iPhone 15 Pros": a number inside a model name
         offer("quantity", *match.span())
     for match in _LANGUAGE.finditer(text):
         offer("language", *match.span(1))
@@ -1266,6 +1268,10 @@ def constraints(
             # "am liebsten vormittags ... Nachmittags hab ich Calls": the one preferred.
             liked = [(s, e) for s, e in options if _PREFERRED.search(text, max(0, s - 25), s)]
             options = liked[-1:] or options
+        if len(options) > 1:
+            # "Also 10 Verträge, die zwei neuen brauchen ...": the sum drawn is the value.
+            drawn = [(s, e) for s, e in options if _CONCLUDED.search(text, max(0, s - 20), s)]
+            options = drawn[-1:] or options
         if correcting and current:
             # "we move out on the 15th, not the 1st; we still get the keys on the 1st": in a
             # correcting turn the value that differs from the current one is the new one.

@@ -817,3 +817,30 @@ def test_a_step_of_the_customers_own_on_a_named_day_is_a_date():
 )
 def test_months_in_a_run_and_a_trip_out_and_back_are_one_date(text, value):
     assert value in constraint(summarise([("user", text)]), "date")["value"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Vor 2 Wochen 3 Pakete zurückgeschickt, noch kein Geld.", "3 Pakete"),
+        ("Also 12 Lizenzen, die zwei neuen kommen im Mai.", "12 Lizenzen"),
+        ("That makes 6 tickets, the two extra are for my kids.", "6 tickets"),
+    ],
+)
+def test_a_german_noun_after_a_noun_and_the_sum_drawn_are_counts(text, value):
+    assert constraint(summarise([("user", text)]), "quantity")["value"] == value
+
+
+def test_a_number_in_a_model_name_is_no_count():
+    form = summarise([("user", "Ich suche die RTX 4090 Karten von Asus.")])
+    assert all(c["name"] != "quantity" for c in form["constraints"])
+
+
+def test_in_two_weeks_is_no_size():
+    form = summarise(
+        [
+            ("user", "Die Hose passt nicht."),
+            ("user", "Wenn ich in 2 Wochen nichts höre, rufe ich an."),
+        ]
+    )
+    assert all(c["name"] != "size" for c in form["constraints"])
