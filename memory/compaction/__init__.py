@@ -245,7 +245,11 @@ def _refines(new: str, old: str) -> bool:
 
 
 def _same_or_refined(a: str, b: str) -> bool:
-    return slots.same_value(a, b) or norm(a) == norm(b) or _refines(a, b) or _refines(b, a)
+    """Two quotes of one value, or one said more precisely ("Vrijdagmiddag" and "vrijdag 20
+    juni": the same weekday)."""
+    if slots.same_value(a, b) or norm(a) == norm(b) or _refines(a, b) or _refines(b, a):
+        return True
+    return bool(slots.weekdays_in(a)) and slots.weekdays_in(a) == slots.weekdays_in(b)
 
 
 def _add_open_point(form: dict, text: str, seq: int) -> bool:
@@ -421,8 +425,9 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 continue  # "Friday 22 August" of "Friday 15th to Friday 22nd" changes nothing
             _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
     known = {c["name"]: c["value"] for c in form["constraints"]}
-    correcting = acts.corrects(text)
+    turn_corrects = acts.corrects(text)
     for name, start, end in stated:
+        correcting = turn_corrects
         slot = _slot_for(name, set(known), correcting=correcting)
         value, seq = text[start:end], turn.seq
         if agreed:

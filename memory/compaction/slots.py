@@ -45,7 +45,7 @@ _NUMERIC = (
 _WEEKDAY = (
     rf"(?:(?:next week|nächste woche|næste uge|volgende week|komende week|"
     rf"next|this|coming|nächsten|kommenden|diesen|næste|kommende|på|volgende|komende|"
-    rf"aanstaande)\s)?(?:{lx.WEEKDAYS})\b"
+    rf"aanstaande)\s)?(?:{lx.WEEKDAYS})(?:{lx.DAY_PARTS})?\b"
 )
 _DATE_CORE = (
     rf"{_WEEKDAY}(?:,?\s(?:the\s|den\s|der\s|dem\s|de\s)?(?:{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|"
@@ -995,6 +995,9 @@ def as_specific(new: str, current: str) -> bool:
         return False
     if weekdays_in(new) and weekdays_in(current) and not weekdays_in(new) & weekdays_in(current):
         return True  # "Donnerstag nachmittag" after "Mittwoch, der 18. Juni": another day
+    if weekdays_in(new) and weekdays_in(new) == weekdays_in(current) and not dated(new):
+        if _precision(new) <= _precision(current):
+            return False  # "vrijdag" after "Vrijdagmiddag": the same day said again
     return _precision(new) >= _precision(current)
 
 
@@ -1049,7 +1052,8 @@ def _precision(value: str) -> int:
     return 0
 
 
-_WEEKDAY_WORD = re.compile(rf"\b(?:{lx.WEEKDAYS})\b", re.IGNORECASE)
+# (a weekday inside a compound too: "Vrijdagmiddag", "Samstagabend")
+_WEEKDAY_WORD = re.compile(rf"\b(?:{lx.WEEKDAYS})(?=\b|{lx.DAY_PARTS})", re.IGNORECASE)
 _DAY_PART_WORD = re.compile(rf"\b(?:{lx.DAY_PARTS})\b", re.IGNORECASE)
 
 

@@ -844,3 +844,15 @@ def test_in_two_weeks_is_no_size():
         ]
     )
     assert all(c["name"] != "size" for c in form["constraints"])
+
+
+def test_a_weekday_inside_a_compound_is_a_day_and_said_again_changes_nothing():
+    form = summarise(
+        [
+            ("assistant", "De monteur kan vrijdag 14 november tussen 13:00 en 17:00. Schikt dat?"),
+            ("user", "Vrijdagmiddag is goed."),
+            ("user", "En tot vrijdag heb ik dus geen internet?"),
+        ]
+    )
+    entry = constraint(form, "date")
+    assert entry["value"] == "Vrijdagmiddag" and entry["previous"] == []
