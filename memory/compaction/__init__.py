@@ -440,7 +440,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 ),
                 (value, seq),
             )
-        if slot in known and not correcting and not slots.as_specific(value, known[slot]):
+        if slot in known and not correcting and not slots.as_specific(value, known[slot], slot):
             continue  # "tonight" in passing does not replace "Friday 6 June"
         if slot in known and not correcting and not slots.comparable(slot, value, known[slot]):
             continue  # "20 kg" of luggage does not replace "we are 5"

@@ -339,7 +339,7 @@ _DESTINATION_VERB = re.compile(
     r"(?!(?:you|me|us|him|her|them|dig|mig|os|ham|hende|dem|jer|ihnen|mir|uns|dir|ihm|u|je|"
     r"mij|ons|jou|hem|hen|morgen|tomorrow|time|tide|zeit|tijd|the end|stand|orden|ordnung|"
     r"orde|alt|all|alle|dag|uge|week|woche|dit|this|det|das|dat|it|es|het|der|da|die|forvejen|"
-    r"sms|e-?mail|mail|post|posten|telefon\w*|phone|text|brev|brief|whatsapp|"
+    r"sms|e-?mail|mail|post|posten|telefon\w*|phone|text|brev|brief|whatsapp|den|denne|dette|"
     rf"advance|voraus|voorhand|(?:{lx.DAY_PARTS})|(?:{lx.RELATIVE_DAYS}))\b)"
     r"[^\W\d][^,.!?;:()\n]{1,48}[^\s,.!?;:])",
     re.IGNORECASE,
@@ -422,6 +422,13 @@ _PARTY_IDIOM = re.compile(
     rf"|\b(?:vi|we|wir|wij|os|us)\s(?:alle|all)\s(?:{_SMALL_NUMBER})\b"
     rf"|\b(?:for|für|til|voor)\s(?:the\s|os\s|uns\s|ons\s)?(?:{_SMALL_NUMBER})\s(?:of us|people|"
     r"persons|adults|personer|voksne|personen|leute|erwachsene|volwassenen|mensen)\b",
+    re.IGNORECASE,
+)
+# One or both of what is in play ("så det er kun det ene par", "nur das eine", "yes both",
+# "beides", "allebei"): a count once a count is the matter.
+_ONE_OR_BOTH = re.compile(
+    r"\b(?:(?:kun|only|nur|alleen|just)\s(?:det|den|the|das|die|de|het)\s(?:ene|one|eine|ene)"
+    r"(?:\s[^\W\d]+)?|(?:yes\s|ja\s)?(?:both|beides|beide|begge|allebei|allebeide))\b",
     re.IGNORECASE,
 )
 _TO_ME = re.compile(r"\b(?:me|mich|mir|mig|mij)$", re.IGNORECASE)
@@ -988,11 +995,14 @@ def identifies(name: str, value: str) -> bool:
     return True
 
 
-def as_specific(new: str, current: str) -> bool:
-    """Whether `new` may replace `current` without a correction cue: it is at least as precise
-    ("Friday 6 June" over "Friday", not "tonight" over "Friday 6 June") and not part of it."""
+def as_specific(new: str, current: str, name: str = "date") -> bool:
+    """Whether `new` may replace `current` without a correction cue: it is not part of it and,
+    but for a count, sum or size, at least as precise ("Friday 6 June" over "Friday", not
+    "tonight" over "Friday 6 June", not "the office" over a street address)."""
     if f" {new.casefold()} " in f" {current.casefold()} ":
         return False
+    if name in _COUNTED_SLOTS or name == "size":
+        return True  # counts, sums and sizes are checked by `comparable`
     if weekdays_in(new) and weekdays_in(current) and not weekdays_in(new) & weekdays_in(current):
         return True  # "Donnerstag nachmittag" after "Mittwoch, der 18. Juni": another day
     if weekdays_in(new) and weekdays_in(new) == weekdays_in(current) and not dated(new):
@@ -1238,6 +1248,9 @@ def constraints(
             offer("quantity", *match.span())
         for match in _PARTY_IDIOM.finditer(text):
             offer("quantity", *match.span())
+        if "quantity" in known or asked_how_many:
+            for match in _ONE_OR_BOTH.finditer(text):
+                offer("quantity", *match.span())
     if (asked_how_many or "quantity" in known) and "quantity" not in found:
         bare = [
             m

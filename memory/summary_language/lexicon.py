@@ -224,7 +224,8 @@ DEFER = alt(
 # "I need to have it by Friday"): not a step put off.
 REQUIRE = alt(
     "brauche|brauchen|muss \\w+ (?:\\w+ )?haben|müssen \\w+ (?:\\w+ )?haben|benötige",
-    "i need to have|we need to have|i need to get|we need to get|i need (?!to)|we need (?!to)",
+    "i need to have|we need to have|i need to get|we need to get|i need (?!to)|we need (?!to)|"
+    "(?:i|we) need to (?:replace|buy|order|book|swap|exchange|change|return|add)",
     "skal bruge|skal have|har brug for|må have",
     "moet \\w+ (?:\\w+ )?hebben|moeten \\w+ (?:\\w+ )?hebben|heb nodig|hebben nodig|nodig",
 )

@@ -856,3 +856,30 @@ def test_a_weekday_inside_a_compound_is_a_day_and_said_again_changes_nothing():
     )
     entry = constraint(form, "date")
     assert entry["value"] == "Vrijdagmiddag" and entry["previous"] == []
+
+
+@pytest.mark.parametrize(
+    ("turns", "value"),
+    [
+        (
+            ["Ich habe 2 Paar Schuhe zurückgeschickt.", "Moment, es war nur das eine Paar."],
+            "nur das eine Paar",
+        ),
+        (["We need 2 seats.", "Sorry, only the one seat."], "only the one seat"),
+        (
+            [
+                "Ik wil 2 kaartjes.",
+                "Of nee, toch allebei.",
+            ],
+            "allebei",
+        ),
+    ],
+)
+def test_one_or_both_of_what_is_in_play_is_a_count(turns, value):
+    form = summarise([("user", text) for text in turns])
+    assert constraint(form, "quantity")["value"] == value
+
+
+def test_a_need_to_replace_keeps_its_count():
+    form = summarise([("user", "We need to replace 8 monitors before January.")])
+    assert constraint(form, "quantity")["value"] == "8 monitors"
