@@ -906,7 +906,9 @@ _BUSY = re.compile(
     r"er jeg (?:på arbejde|ikke hjemme)|"
     r"ik (?:moet )?werk(?:en)?|ik moet werken|ik ben (?:aan het werk|er niet|niet thuis)|werk ik|"
     r"arbejder jeg|"
-    r"ben ik (?:er )?niet(?: thuis)?|heb ik (?:een )?afspraak|ik heb (?:een )?afspraak)\b",
+    r"ben ik (?:er )?niet(?: thuis)?|heb ik (?:een )?afspraak|ik heb (?:een )?afspraak)\b"
+    # working from home is being at home
+    r"(?!\s(?:from home|von zu hause|von daheim|im homeoffice|hjemmefra|hjemme|thuis|vanuit huis))",
     re.IGNORECASE,
 )
 # "fredag i stedet", "Thursday instead", "doch Freitag": the value the correction turns to.
@@ -1248,7 +1250,8 @@ def constraints(
             offer("quantity", *match.span())
         for match in _PARTY_IDIOM.finditer(text):
             offer("quantity", *match.span())
-        if "quantity" in known or asked_how_many:
+        # ("beide Geräte sind kaputt" in passing is no count: only asked, corrected or alone)
+        if asked_how_many or ("quantity" in known and (correcting or len(text.split()) <= 6)):
             for match in _ONE_OR_BOTH.finditer(text):
                 offer("quantity", *match.span())
     if (asked_how_many or "quantity" in known) and "quantity" not in found:

@@ -883,3 +883,18 @@ def test_one_or_both_of_what_is_in_play_is_a_count(turns, value):
 def test_a_need_to_replace_keeps_its_count():
     form = summarise([("user", "We need to replace 8 monitors before January.")])
     assert constraint(form, "quantity")["value"] == "8 monitors"
+
+
+def test_both_said_in_passing_is_no_count():
+    form = summarise(
+        [
+            ("user", "Wir brauchen 3 Reparaturen."),
+            ("user", "Die Displays sind bei beide Geräten kaputt, und der Akku schwächelt auch."),
+        ]
+    )
+    assert constraint(form, "quantity")["value"] == "3 Reparaturen"
+
+
+def test_working_from_home_is_no_busy_time():
+    form = summarise([("user", "Friday morning, I work from home on Fridays.")])
+    assert "Friday morning" in constraint(form, "date")["value"]
