@@ -170,24 +170,51 @@ def _drop_least_useful(objects: list[dict]) -> None:
     del objects[victim]
 
 
-def _upsert_constraint(form: dict, name: str, value: str, seq: int) -> None:
+def _upsert_constraint(
+    form: dict, name: str, value: str, seq: int, said: dict | None = None
+) -> None:
+    """Set slot `name` to `value`. `said` (the state's, slot -> [quote, seq]) keeps the first
+    quote of a value later said more precisely ("next Tuesday" before "Tuesday 17 June"), so a
+    correction of it lists the customer's own words in `previous` too; for a slot not set yet,
+    the value the assistant read out of the order (`_note_order_values`)."""
     for entry in form["constraints"]:
         if entry["name"] != name:
             continue
-        if norm(entry["value"]) == norm(value):
-            return
-        if _refines(value, entry["value"]):
+        if norm(entry["value"]) == norm(value) or slots.same_value(entry["value"], value):
+            return  # "an 8" restated as "the 8" is the same value
+        if _refines(value, entry["value"]) or _restates(said, name, entry, value):
             # "lørdag" -> "lørdag d. 12/7": the same value said more precisely replaces it
             # without becoming a corrected one.
+            if said is not None and name not in said:
+                said[name] = [entry["value"], entry["seq"]]
             entry.update(value=value, seq=seq)
             return
         previous = [{"value": entry["value"], "seq": entry["seq"]}, *entry["previous"]]
+        if said is not None and name in said:
+            quote, quote_seq = said.pop(name)
+            previous.insert(1, {"value": quote, "seq": quote_seq})
         # The corrected value is dropped from the history if it comes back as current.
         previous = [p for p in previous if norm(p["value"]) != norm(value)][:MAX_PREVIOUS]
         entry.update(value=value, seq=seq, previous=previous)
         return
-    form["constraints"].append({"name": name, "value": value, "seq": seq, "previous": []})
+    previous = []
+    base = said.pop(name, None) if said is not None else None
+    if base and slots.same_value(base[0], value):
+        value, seq = base  # the customer repeats the order's value: its first quote stays
+    elif base and not _refines(value, base[0]):
+        # The order read out said otherwise: the customer's first word on it changes it.
+        previous = [{"value": base[0], "seq": base[1]}]
+    form["constraints"].append({"name": name, "value": value, "seq": seq, "previous": previous})
     del form["constraints"][:-MAX_CONSTRAINTS]
+
+
+def _restates(said: dict | None, name: str, entry: dict, value: str) -> bool:
+    """Whether `value` is only the held value said again more precisely: "dinsdag 17 juni"
+    after "volgende week dinsdag" (the same weekday, now with its date)."""
+    if said is None or name not in {"date", "deadline"}:
+        return False
+    old, new = slots.weekdays_in(entry["value"]), slots.weekdays_in(value)
+    return bool(old) and old == new and slots.dated(value) and slots.only_weekday(entry["value"])
 
 
 def _add_previous(form: dict, name: str, value: str, seq: int) -> None:
@@ -206,7 +233,8 @@ _WORD = re.compile(r"\w+")
 
 
 # Prepositions a value may carry or drop ("på lørdag" -> "lørdag d. 12/7").
-_VALUE_PREPOSITIONS = frozenset("am an on at op på i in om um the den de d".split())
+# ("00" too: "um 7:00 Uhr" says no more than "7 Uhr")
+_VALUE_PREPOSITIONS = frozenset("am an on at op på i in om um the den de d 00".split())
 
 
 def _refines(new: str, old: str) -> bool:
@@ -214,6 +242,14 @@ def _refines(new: str, old: str) -> bool:
     old_words = set(_WORD.findall(old.casefold())) - _VALUE_PREPOSITIONS
     new_words = set(_WORD.findall(new.casefold())) - _VALUE_PREPOSITIONS
     return bool(old_words) and old_words < new_words
+
+
+def _same_or_refined(a: str, b: str) -> bool:
+    """Two quotes of one value, or one said more precisely ("Vrijdagmiddag" and "vrijdag 20
+    juni": the same weekday)."""
+    if slots.same_value(a, b) or norm(a) == norm(b) or _refines(a, b) or _refines(b, a):
+        return True
+    return bool(slots.weekdays_in(a)) and slots.weekdays_in(a) == slots.weekdays_in(b)
 
 
 def _add_open_point(form: dict, text: str, seq: int) -> bool:
@@ -256,6 +292,7 @@ _TOPIC_STATE = (
     "closed",
     "anything_else",
     "user_turns",
+    "said",
 )
 
 
@@ -355,7 +392,13 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         _drop_open_points(form, state.pop("aq", []))
 
     # Nothing is required by a sentence that puts a decision off ("I'll talk to Jess tonight").
-    deferred = [(s, e) for s, e in quotes if acts.defers(text[s:e])]
+    deferred = []
+    for s, e in quotes:
+        at = acts.deferral_at(text[s:e])
+        if at is not None and not acts.requires(text[s:e]):
+            # From the clause that puts it off to the sentence end: "Helst om aftenen, jeg
+            # er på arbejde om dagen" keeps the evening.
+            deferred.append((slots.phrase_around(text, s + at, s + at + 1)[0], e))
     stated = slots.constraints(
         text,
         blocked + deferred,
@@ -365,25 +408,56 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         known={c["name"] for c in form["constraints"]},
         correcting=acts.corrects(text),
         rejected=(given_up := {}),
+        current={c["name"]: c["value"] for c in form["constraints"]},
     )
     proposals = state.pop("proposals", [])
-    if proposals and acts.agrees(text):
+    agreed = bool(proposals) and (
+        acts.agrees(text) or any(acts.accepts(text[s:e]) for s, e in quotes[1:])
+    )
+    if agreed:
         names = {name for name, _s, _e in stated}
-        known = {c["name"] for c in form["constraints"]}
+        held = {c["name"]: c["value"] for c in form["constraints"]}
         for name, value, seq, *named in proposals:
             # A value the assistant only named (not offered) fills an empty slot alone.
-            if name not in names and not (named and _slot_for(name, known) in known):
-                _upsert_constraint(form, name, value, seq)
+            if name in names or (named and _slot_for(name, set(held)) in held):
+                continue
+            if slots.within(value, held.get(_slot_for(name, set(held)), "")):
+                continue  # "Friday 22 August" of "Friday 15th to Friday 22nd" changes nothing
+            _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
     known = {c["name"]: c["value"] for c in form["constraints"]}
-    correcting = acts.corrects(text)
+    turn_corrects = acts.corrects(text)
     for name, start, end in stated:
-        slot = _slot_for(name, set(known))
-        value = text[start:end]
-        if slot in known and not correcting and not slots.as_specific(value, known[slot]):
+        correcting = turn_corrects
+        slot = _slot_for(name, set(known), correcting=correcting)
+        value, seq = text[start:end], turn.seq
+        if agreed:
+            # "Schikt maandag 23 juni?" - "Ja, maandag.": the day agreed to, as offered.
+            value, seq = next(
+                (
+                    (offered_value, offered_seq)
+                    for offered, offered_value, offered_seq, *_n in proposals
+                    if offered == name and _refines(offered_value, value)
+                ),
+                (value, seq),
+            )
+        if slot in known and not correcting and not slots.as_specific(value, known[slot], slot):
             continue  # "tonight" in passing does not replace "Friday 6 June"
-        _upsert_constraint(form, slot, value, turn.seq)
+        if slot in known and not correcting and not slots.comparable(slot, value, known[slot]):
+            continue  # "20 kg" of luggage does not replace "we are 5"
+        if slot in {"quantity", "amount", "budget"} and slots.same_count(
+            value, known.get(slot, "")
+        ):
+            continue  # "plads til 5" after "vi er 5" says it again
+        _upsert_constraint(form, slot, value, seq, state.setdefault("said", {}))
         for start_, end_ in given_up.get(name, ()):
             _add_previous(form, slot, text[start_:end_], turn.seq)
+        for offered, offered_value, offered_seq, *_named in proposals:
+            # "De koerier kan woensdag tussen 8:00 en 13:00, gaat dat?" - "Liever tussen 9:00
+            # en 14:00": the customer's value replaces the one offered.
+            if slot in {offered, slots.twin_of(offered)} and not _same_or_refined(
+                value, offered_value
+            ):
+                _add_previous(form, slot, offered_value, offered_seq)
     state.pop("asked_how_many", None)
     if acts.asks_when(text):
         state["asked_when"] = True
@@ -439,11 +513,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     state["last_role"] = "user"
 
 
-def _slot_for(name: str, known: set[str]) -> str:
-    """A date stated without "by" corrects a deadline already named, and the other way round:
-    one conversation seldom has both, and a correction rarely repeats the cue word."""
+def _slot_for(name: str, known: set[str], *, correcting: bool = True) -> str:
+    """A date stated without "by" in a correcting turn corrects a deadline already named, and
+    the other way round: a correction rarely repeats the cue word. Said without a correction
+    it is another day ("by Friday 22nd" and then "the caretaker is in from Monday 18th")."""
     twin = {"date": "deadline", "deadline": "date"}.get(name)
-    if twin and twin in known and name not in known:
+    if twin and twin in known and name not in known and correcting:
         return twin
     return name
 
@@ -495,8 +570,11 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     if slots.size_mentioned(text):
         state["size_context"] = True
 
+    if acts.reads_out_order(text):
+        _note_order_values(form, state.setdefault("said", {}), text, quotes, addresses, turn.seq)
     proposals = []
     offers = []
+    before = None
     asked = state.get("aq", [])
     answers = bool(pending) or bool(state.pop("asked_when", None))
     for start, end in quotes:
@@ -530,7 +608,16 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         ):
             # Only an offer is settled by a yes; a to-do or a pending decision stays open.
             offers.append(turn.seq)
-        proposals += _assistant_values(form, sentence, turn.seq, answers=answers)
+        said = state.setdefault("said", {})
+        named = _assistant_values(form, sentence, turn.seq, answers=answers, said=said)
+        proposals += named
+        if before is not None and not named and _refers_back(sentence):
+            # "De koerier kan woensdag 11 juni tussen 8 en 13. Schikt dat?", "Dat kan: dinsdag
+            # 24 juni. Ik heb het aangepast.": a short question or confirmation without values
+            # of its own offers or sets those of the sentence before it.
+            force = "offered" if sentence.endswith("?") or acts.is_offer(sentence) else "confirmed"
+            proposals += _assistant_values(form, before, turn.seq, said=said, force=force)
+        before = sentence
     # The customer's address restated by the assistant ("Het leveradres is Kunstlaan 3, 3500
     # Hasselt, klopt dat?"): the destination once the customer agrees; asked about, it may
     # replace one, said in passing it only fills an empty slot.
@@ -551,6 +638,32 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     state["last_role"] = turn.role
 
 
+# What an order, booking or contract read out fixes: a customer's first different word on one of
+# these changes it ("Ik zie uw bestelling: ... 6 stoelen" - "Doe er 2 bij, dan 8 in totaal").
+_ORDER_SLOTS = frozenset({"date", "time", "quantity", "size", "amount", "destination"})
+
+
+def _note_order_values(form: dict, said: dict, text: str, quotes, addresses, seq: int) -> None:
+    """Keep in `said` the values of slots still empty that the assistant read out of the
+    order it looked up, the first of each slot."""
+    held = {c["name"] for c in form["constraints"]}
+    for start, end in quotes:
+        sentence = text[start:end]
+        if sentence.endswith("?"):
+            continue
+        stated = slots.constraints(
+            sentence, [], [], asked_how_many=False, size_context=False, known=set()
+        )
+        for name, s, e in stated:
+            if name in _ORDER_SLOTS and name not in held and name not in said:
+                if name in {"date", "time"} and not slots.identifies(name, sentence[s:e]):
+                    continue
+                said[name] = [sentence[s:e], seq]
+    for start, end in addresses:
+        if "destination" not in held and "destination" not in said:
+            said["destination"] = [text[start:end], seq]
+
+
 _PROPOSABLE = frozenset(
     {"date", "time", "deadline", "channel", "destination", "quantity", "size", "amount", "place"}
 )
@@ -560,12 +673,36 @@ _CONFIRMABLE = frozenset({"date", "time", "deadline", "size", "amount", "quantit
 _SCHEDULED = frozenset({"date", "time"})
 
 
-def _assistant_values(form: dict, sentence: str, seq: int, *, answers: bool = False) -> list:
+def _refers_back(sentence: str) -> bool:
+    """A short question or confirmation about what was just said ("Schikt dat?", "Shall I
+    book it?", "Ich habe es geändert.")."""
+    if len(sentence.split()) > 8:
+        return False
+    if not (sentence.endswith("?") or acts.is_offer(sentence) or acts.confirms(sentence)):
+        return False
+    return not slots.constraints(
+        sentence, [], [], asked_how_many=False, size_context=False, known=set()
+    )
+
+
+def _assistant_values(
+    form: dict,
+    sentence: str,
+    seq: int,
+    *,
+    answers: bool = False,
+    said: dict | None = None,
+    force: str | None = None,
+) -> list:
     """The values an assistant sentence names: set at once when the sentence confirms or
-    arranges them, else proposals the customer may accept."""
+    arranges them, else proposals the customer may accept. `force` ("offered", "confirmed")
+    reads the sentence as the one after it asks or says."""
     question = sentence.endswith("?")
-    offered = question or acts.is_offer(sentence)
-    confirmed = not question and acts.confirms(sentence)
+    offered = question or acts.is_offer(sentence) or force == "offered"
+    confirmed = (not question and acts.confirms(sentence)) or force == "confirmed"
+    if confirmed and slots.alternatives(sentence):
+        # "Vi har tid tirsdag ... eller onsdag ...": a choice offered, nothing set yet.
+        confirmed, offered = False, True
     if not (offered or confirmed or answers):
         return []
     stated = slots.constraints(
@@ -575,7 +712,7 @@ def _assistant_values(form: dict, sentence: str, seq: int, *, answers: bool = Fa
     for name, s, e in stated:
         value = sentence[s:e]
         if confirmed and name in _CONFIRMABLE and slots.identifies(name, value):
-            _confirm_value(form, name, value, seq)
+            _confirm_value(form, name, value, seq, said)
         elif name in _PROPOSABLE and offered:
             proposals.append([name, value, seq])
         elif answers and name in _SCHEDULED and slots.identifies(name, value):
@@ -585,22 +722,26 @@ def _assistant_values(form: dict, sentence: str, seq: int, *, answers: bool = Fa
     return proposals
 
 
-def _confirm_value(form: dict, name: str, value: str, seq: int) -> None:
+def _confirm_value(form: dict, name: str, value: str, seq: int, said: dict | None = None) -> None:
     """The assistant fills an empty slot or states the customer's value more precisely
     ("Friday" -> "Friday 13 June"); a different value stays the customer's to change."""
     known = {c["name"]: c["value"] for c in form["constraints"]}
     slot = _slot_for(name, set(known))
-    if slot in known and not _refines(value, known[slot]):
+    if slot in known and not (
+        _refines(value, known[slot]) or _restates(said, slot, {"value": known[slot]}, value)
+    ):
         return
-    _apply_value(form, name, value, seq, correcting=False)
+    _apply_value(form, name, value, seq, correcting=False, said=said)
 
 
-def _apply_value(form: dict, name: str, value: str, seq: int, *, correcting: bool) -> None:
+def _apply_value(
+    form: dict, name: str, value: str, seq: int, *, correcting: bool, said: dict | None = None
+) -> None:
     known = {c["name"]: c["value"] for c in form["constraints"]}
     slot = _slot_for(name, set(known))
     if slot in known and not correcting and not slots.as_specific(value, known[slot]):
         return  # "tonight" in passing does not replace "Friday 6 June"
-    _upsert_constraint(form, slot, value, seq)
+    _upsert_constraint(form, slot, value, seq, said)
 
 
 def _closing_only(text: str, quotes) -> bool:

@@ -135,6 +135,22 @@ def plans(sentence: str) -> bool:
 _AWAITS = _words(lx.AWAITS)
 
 
+_REQUIRE = _words(lx.REQUIRE)
+
+
+def requires(sentence: str) -> bool:
+    """The customer states what they need with a modal ("jeg skal bruge", "I need to have")."""
+    return bool(_REQUIRE.search(sentence))
+
+
+def deferral_at(sentence: str) -> int | None:
+    """Where the customer's putting off starts in `sentence`, or None. A step of their own on
+    a named day ("så kører jeg derud på lørdag") puts nothing off: the day is an arrangement."""
+    pending = None if plans(sentence) else _CUSTOMER_PENDING.search(sentence)
+    found = [m.start() for m in (_DEFER.search(sentence), pending) if m]
+    return min(found) if found else None
+
+
 def defers(sentence: str) -> bool:
     """The customer puts off a decision or an action ("let me ask my partner first")."""
     return bool(_DEFER.search(sentence) or _CUSTOMER_PENDING.search(sentence))
@@ -184,6 +200,15 @@ def is_offer(sentence: str) -> bool:
 
 def is_filler_question(sentence: str) -> bool:
     return bool(_FILLER_QUESTION.search(sentence))
+
+
+_LOOKUP = _words(lx.LOOKUP)
+
+
+def reads_out_order(text: str) -> bool:
+    """The assistant reads out what it looked up ("Ik zie uw bestelling ...", "I can see
+    booking ...")."""
+    return bool(_LOOKUP.search(text))
 
 
 def corrects(text: str) -> bool:

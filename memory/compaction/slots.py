@@ -17,14 +17,24 @@ from memory.summary_language.text import touches
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])"
 _ORD = r"(?:st|nd|rd|th|e|ste|de)\b|\."
 _DAY_MONTH = (
-    rf"(?:the\s)?{_DAY}(?:{_ORD})?\s?(?:of\s|de\s)?(?:{lx.MONTHS})\b\.?(?:,?\s(?:19|20)\d\d)?"
+    rf"(?:the\s)?{_DAY}(?:{_ORD})?\s?(?:of\s|de\s)?(?:{lx.MONTHS})\b(?:\.(?!\s[A-ZÄÖÜÆØÅ]))?"
+    rf"(?:,?\s(?:19|20)\d\d)?"
 )
 _MONTH_DAY = rf"(?:{lx.MONTHS})\.?\s{_DAY}(?:st|nd|rd|th)?\b(?:,?\s(?:19|20)\d\d)?"
+# "the 1st of next month", "am 1. vom nächsten Monat", "d. 1. i næste måned", "de 1e van
+# volgende maand".
+_NEXT_MONTH = (
+    r"\s(?:of\s(?:next|this|the\scoming|the\sfollowing)\smonth|(?:vom|des)\s(?:nächsten|"
+    r"kommenden|folgenden)\sMonats?|i\s(?:næste|denne|kommende)\småned|(?:van\s)?(?:volgende|"
+    r"deze|komende)\smaand)\b"
+)
 _THE_NTH = (
-    rf"(?:the\s?{_DAY}(?:st|nd|rd|th)|(?:den|dem|am|de|d\.)\s?{_DAY}(?:st|nd|rd|th|e|ste|de|\.))"
+    rf"(?:the\s?{_DAY}(?:st|nd|rd|th)|(?:den|dem|der|am|zum|vom|de|d\.)\s?{_DAY}(?:st|nd|rd|th|e|ste|de|\.))"
     r"(?!\d)"
-    r"(?!\s?(?:floor|storey|etage|stock|stockwerk|sal|verdieping|row|reihe|række|rij)\b)"
-    rf"(?:\s?(?:of\s)?(?:{lx.MONTHS})\b\.?(?:\s(?:19|20)\d\d)?)?"
+    # not a floor: "dem 2. und 3. Stock", "the 2nd floor"
+    r"(?!(?:\s(?:und|and|og|en|or|oder|eller|of)\s\d{1,2}(?:\.|st|nd|rd|th|e)?)?"
+    r"\s?(?:floor|storey|etage|stock|stockwerk|sal|verdieping|row|reihe|række|rij)\b)"
+    rf"(?:\s?(?:of\s)?(?:{lx.MONTHS})\b\.?(?:\s(?:19|20)\d\d)?|{_NEXT_MONTH})?"
 )
 # Danish "d. 18/9", "den 18/9".
 _DAY_SLASH = rf"(?:d\.|den)\s?{_DAY}/(?:1[0-2]|0?[1-9])(?:/\d{{2,4}})?(?![\d/])"
@@ -33,14 +43,21 @@ _NUMERIC = (
     r"(?![\d/]|\.\d)"
 )
 _WEEKDAY = (
-    rf"(?:(?:next|this|coming|nächsten|kommenden|diesen|næste|kommende|på|volgende|komende|"
-    rf"aanstaande)\s)?(?:{lx.WEEKDAYS})\b"
+    rf"(?:(?:next week|nächste woche|næste uge|volgende week|komende week|"
+    rf"next|this|coming|nächsten|kommenden|diesen|næste|kommende|på|volgende|komende|"
+    rf"aanstaande)\s)?(?:{lx.WEEKDAYS})(?:{lx.DAY_PARTS})?\b"
 )
 _DATE_CORE = (
-    rf"{_WEEKDAY}(?:,?\s(?:the\s|den\s|de\s)?(?:{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|"
-    rf"{_DAY}(?:{_ORD})?(?!\d)|"
+    rf"{_WEEKDAY}(?:,?\s(?:the\s|den\s|der\s|dem\s|de\s)?(?:{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|"
+    rf"{_DAY}(?:{_ORD})?(?!\d|\s?(?:am|pm|a\.m|p\.m|uhr|uur|h)\b|[:.]\d)|"
     rf"\d{{1,2}}\.\d{{1,2}}\.(?:\d{{2,4}})?))?"
     rf"|{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|{_NUMERIC}|{_THE_NTH}|\b(?:{lx.RELATIVE_DAYS})\b"
+    # months in a run: "January to March", "feb march april", "Juni bis August"
+    rf"|\b(?:{lx.MONTHS})\b(?:(?:,?\s|\s(?:to|and|og|und|en|-|–|bis|til|tot|through)\s)"
+    rf"(?:{lx.MONTHS})\b){{1,3}}"
+    # a month from or until which: "vanaf augustus", "ab Oktober", "til october", "fra juli"
+    rf"|\b(?:from|vanaf|ab|fra|until|till|til|tot|bis|per|starting|beginning|in)\s(?:{lx.MONTHS_FULL})\b"
+    rf"(?:\s(?:to|and|og|und|en|-|–|bis|til|tot|through)\s(?:{lx.MONTHS})\b)?"
 )
 _DAY_PART = rf"(?:{lx.DAY_PARTS})\b"
 _CLOCK = (
@@ -48,10 +65,14 @@ _CLOCK = (
     r"(?:am|pm|a\.m\.|p\.m\.|uhr|uur|h)\b"
     r"|(?<![\d.,:/])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d])"
     r"|\bhalf\s(?:[01]?\d|2[0-3])\b"
-    r"|(?:kl\.?|klokken|um|om)\s(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\b"
+    r"|(?:kl\.?|klokken|um|om)\s(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\b(?:\s?(?:uhr|uur)\b)?"
+)
+_AFTER_WORK = (
+    r"\s(?:after\s(?:work|school)|na\s(?:mijn\s|het\s)?(?:werk|school)|nach\sder\s(?:arbeit|"
+    r"schule)|efter\s(?:arbejde|skole|fyraften))\b"
 )
 _WHEN_ONE = (
-    rf"(?:{_DATE_CORE})(?:,?\s(?:in\sthe\s|am\s|om\s|i\s)?{_DAY_PART})?"
+    rf"(?:{_DATE_CORE})(?:,?\s(?:in\sthe\s|am\s|om\s|i\s)?{_DAY_PART}|{_AFTER_WORK})?"
     rf"(?:,?\s(?:{lx.CLOCK_CUE})?\s?(?:{_CLOCK}))?"
 )
 _RANGE = r"\s?(?:-|–|to|till|until|through|bis(?:\szum)?|til|tot|t/m)\s?"
@@ -59,18 +80,23 @@ WHEN = re.compile(
     rf"(?<![\w])(?:{_WHEN_ONE})(?:{_RANGE}(?:{_WHEN_ONE}|{_DAY}(?:{_ORD})?(?!\d)))?",
     re.IGNORECASE,
 )
+# "efter kl. 12", "not before 9", "ab 14 Uhr", "vanaf 13:00": the limit is part of the time.
+_TIME_LIMIT = (
+    r"(?:not\sbefore|nicht\svor|ikke\sfør|niet\svoor|after|before|from|efter|før|fra|nach|vor|ab|"
+    r"na|voor|vanaf|tot|bis|until|inden)\s"
+)
 _BARE_CLOCK = r"(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?(?:\s?(?:am|pm|uhr|uur|h)\b)?"
 TIME = re.compile(
     rf"\b(?:between|zwischen|mellem|tussen)\s(?:kl\.\s?)?{_BARE_CLOCK}"
     rf"\s(?:and|und|og|en|-|–)\s(?:kl\.\s?)?{_BARE_CLOCK}(?!\w)"
-    rf"|(?<![\w])(?:(?:the|in\sthe|am|om|i|der)\s)?(?:{_DAY_PART}|{_CLOCK})"
+    rf"|(?<![\w])(?:(?:the|in\sthe|in\sde|am|om|i|der)\s|{_TIME_LIMIT})?(?:{_DAY_PART}|{_CLOCK})"
     rf"(?:{_RANGE}(?:{_CLOCK}))?",
     re.IGNORECASE,
 )
 _HAS_DATE = re.compile(rf"\d|\b(?:{lx.MONTHS})\b", re.IGNORECASE)
 _DEADLINE_CUE = re.compile(
     r"\b(?:bis(?:\s(?:zum|spätestens))?|spätestens|by|until|before|no later than|latest|"
-    r"senest|inden|før|uiterlijk|vóór|voor)\s$",
+    r"senest|inden|før|uiterlijk|vóór|voor)\s(?:the\s|den\s|de\s|dem\s)?$",
     re.IGNORECASE,
 )
 
@@ -82,11 +108,17 @@ _CURRENCY = (
 )
 _PER = (
     r"(?:\s?/\s?|\sper\s|\sa\s|\spro\s|\som\s)(?:month|mo|night|year|yr|day|week|person|monat|"
-    r"nacht|jahr|tag|woche|måned|md|nat|år|dag|uge|maand|jaar|week|persoon|person)\b"
+    r"nacht|jahr|tag|woche|måned|måneden|md|nat|natten|år|året|dag|dagen|uge|ugen|maand|jaar|"
+    r"week|persoon|person)\b"
+)
+# "7.000 Euro brutto", "149.310,90 kr. ekskl. moms", "£40 inc VAT": the basis belongs to the sum.
+_VAT = (
+    r"\s(?:brutto|netto|inkl\.?\s?(?:moms|mwst\.?)|ekskl\.?\s?moms|exkl\.?\s?mwst\.?|"
+    r"incl\.?\s?btw|excl\.?\s?btw|inc(?:l\.?|luding)?\s?vat|ex(?:cl\.?|cluding)?\s?vat)(?!\w)"
 )
 MONEY = re.compile(
     rf"(?:(?<![\w])(?:{_CURRENCY})\s?\d[\d.,']*\d|(?<![\w.,])\d[\d.,']*(?:,-)?\s?(?:{_CURRENCY})"
-    rf"(?![\w])|(?<![\w])(?:€|£|\$)\s?\d)(?:{_PER})?",
+    rf"(?![\w])|(?<![\w])(?:€|£|\$)\s?\d)(?:{_PER})?(?:{_VAT})?",
     re.IGNORECASE,
 )
 # A limit right before an amount ("under £400", "max. 800 €", "stretch to £1,300").
@@ -111,7 +143,10 @@ _NOT_NOUNS = frozenset(
     # words that follow a number without being what is counted ("15 skal", "40 ipv", "20 reicht")
     "in im i op på auf if hvis als wenn skal kan vil må soll muss moet zal "
     "ipv statt instead volgens laut ifølge according inderdaad tatsächlich faktisk indeed "
-    "reicht enough genug nok genoeg zegt sagt siger says grader grad degrees års jahre".split()
+    "reicht enough genug nok genoeg zegt sagt siger says grader grad degrees års jahre "
+    # verbs after a number ("um 10 habe ich", "at 3 is fine")
+    "habe hab haben have has har heb hebben bin ist sind er is are ben zijn komme kommt kommer "
+    "komt geht går gaat passt passer past".split()
 )
 # Only words that are numbers in every language ("to", "en", "one" are not).
 _NUMBER_WORDS = (
@@ -131,10 +166,15 @@ _NOT_COUNTED = re.compile(
 )
 QUANTITY = re.compile(
     rf"(?<![\w.,/£$€-])(?:\d{{1,3}}|(?:{_NUMBER_WORDS}))(?:\s?x)?\s"
-    r"([a-zäöüßæøåA-ZÄÖÜ][\w-]{1,})",
+    r"([a-zäöüßæøåA-ZÄÖÜ][\w-]{1,})"
+    # what each weighs or holds: "2 koffers van 23 kg", "3 bags of 20kg", "2 Koffer à 23 kg"
+    r"(?:\s(?:van|of|à|a|på|zu|mit|with|med|met)\s\d{1,3}(?:[.,]\d)?\s?(?:kg|l|liter|litre|cm)\b)?",
     re.IGNORECASE,
 )
 # Counted German nouns: units and plurals ("Stück", "Paar", "Teile", "Verträge", "Koffer").
+# A word that names a model: digits, capitals inside or all capitals ("RTX", "iPhone", "T14").
+_MODEL_WORD = re.compile(r"^(?=\w*\d)\w+$|^[A-ZÄÖÜ]{2,}$|^[a-zäöü]+[A-ZÄÖÜ]\w*$")
+_PARTICIPLE = re.compile(r"^[a-zäöüæøå]*ge[a-zäöüß]+t$|^(?:be|ver|zer|ent)[a-zäöüßæøå]+t$")
 _COUNTED_NOUN = re.compile(
     r"^(?:Stück|Stk|Paar|Personen|Leute|Gäste|Kinder|Erwachsene|[A-ZÄÖÜ][\wäöüß-]*"
     r"(?:e|en|er|n|s|handys|geräte))$"
@@ -142,7 +182,9 @@ _COUNTED_NOUN = re.compile(
 _BARE_NUMBER = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?![\w/:-]|[.,]\d)")
 # A size given alone once sizes are the matter ("29/32 tror jeg", "ok 36.", "dann lieber M").
 _BARE_SIZE = re.compile(
-    r"(?<![\w/.,-])(?:\d{2}(?:[.,]5)?/\d{2}|W\d{2}\s?L\d{2}|XXS|XS|XL|XXL|XXXL|[SML]"
+    # waist/leg sizes ("29/32"; not a card's expiry "08/27"), letters, numbers
+    r"(?<![\w/.,-])(?:(?:2[4-9]|3\d|40)(?:[.,]5)?/(?:2[4-9]|3\d|40)|W\d{2}\s?L\d{2}"
+    r"|XXS|XS|XL|XXL|XXXL|[SML]"
     r"|(?:[1-5]\d)(?:[.,]5)?)(?![\w/%-]|[.,]\d)"
 )
 _HOW_MANY = re.compile(
@@ -157,15 +199,33 @@ _DIMENSIONS = re.compile(
     re.IGNORECASE,
 )
 _SIZE = re.compile(
-    r"\b(?:size|größe|groesse|gr\.|størrelse|str\.|maat)\s?(?:UK\s|EU\s|US\s)?"
+    r"\b(?:size|größe|groesse|gr\.|størrelse|str\.?|maat)\s?(?:UK\s|EU\s|US\s)?"
     r"(?:\d{1,3}(?:[.,]5)?(?:\s?[-/]\s?\d{1,3})?|XXS|XS|S|M|L|XL|XXL|XXXL)\b"
     r"|\b(?:(?:an?|the|in\san?|in\sthe|in|eine?|en|et|een|de)\s)(?:UK\s|EU\s|US\s)?"
-    r"(?:\d{1,2}(?:[.,]5)?(?:\s?[-/]\s?\d{1,2})?|XXS|XS|XL|XXL|XXXL)(?![\w%:/-]|[.,]\d)",
+    r"(?:\d{1,2}(?:[.,]5)?(?:\s?[-/]\s?\d{1,2})?|XXS|XS|XL|XXL|XXXL)(?![\w%:/-]|[.,]\d)"
+    # "in 2 Wochen", "in 3 days": a time, not a size
+    r"(?!\s(?:weeks?|wochen?|uger?|weken|days?|tagen?|dage|dagen|months?|monaten?|måneder|"
+    r"maanden|hours?|stunden?|timer|uur|minutes?|minuten|minutter|years?|jahren?|år|jaar)\b)",
     re.IGNORECASE,
 )
-_SIZE_WORD = re.compile(r"(?:size|größe|groesse|gr\.|størrelse|str\.|maat)\b", re.IGNORECASE)
+# Storage, floor area and line speed are sizes ("512 GB", "95 qm", "1000 Mbit").
+_CAPACITY = re.compile(
+    r"(?<![\w.,])\d{1,4}(?:[.,]\d+)?\s?(?:GB|TB|qm|m²|m2|kvm|sqm|sq\s?ft|Mbit(?:/s)?|Mbps|"
+    r"Gbit(?:/s)?)(?!\w)"
+    # seats: "3-seater", "2-Sitzer", "3-pers.", "3-zits"
+    r"|(?<![\w.,])\d-(?:seater|sitzer|pers\.?|personers|zits|persoons)(?!\w)",
+    re.IGNORECASE,
+)
+_BARE_SUM = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?:[.,]\d{3})+(?:,\d{2})?(?![\w/%-]|[.,]\d)")
+_SIZE_WORD = re.compile(r"(?:(?:size|größe|groesse|størrelse|str|maat)\b|gr\.)", re.IGNORECASE)
+# Trouser sizes by waist and leg ("W29 L34", "L34 instead of L32"): sizes wherever they stand.
+_JEANS_SIZE = re.compile(r"(?<![\w/])(?:W\d{2}(?:\s?[/x]?\s?L\d{2})?|L\d{2})(?![\w/])")
 _SIZE_CONTEXT = re.compile(
     r"\b(?:size|sizes|fit|fits|too big|too small|too tight|too loose|huge|baggy|tight|"
+    # garments are sold by size
+    r"trousers|jeans|dress|shirt|jacket|coat|shoes|boots|hose|jeans|kleid|hemd|jacke|mantel|"
+    r"schuhe|stiefel|bukser|kjole|skjorte|jakke|frakke|sko|støvler|broek|jurk|overhemd|jas|"
+    r"schoenen|laarzen|"
     r"größe|passt|zu groß|zu klein|zu eng|størrelse|passer|for stor|for lille|maat|past|"
     r"te groot|te klein)\b",
     re.IGNORECASE,
@@ -194,18 +254,25 @@ CHANNEL = re.compile(
     rf"(?:the\s|a\s|my\s|your\s|dem\s|den\s|der\s|die\s|de\s|het\s|min\s|mijn\s|"
     rf"meine[mn]?\s)?(?:{_MEDIUM})\b"
     rf"|\b(?:e-?mail|text|call|ring|phone|message|mail|sms|whatsapp|ruf\w*|schreib\w*|"
-    rf"ring|skriv|send|bel|mail|app|sms)\s(?:me|mich|mir|mig|me|mij)\b"
+    rf"ring|skriv|send|bel|mail|app|sms)\s(?:(?:sie|du|til|op|to|an)\s)?(?:me|mich|mir|mig|me|mij)\b"
     r"|\b(?:call|ring|phone|anrufen\sauf|ring\stil|bel)\s(?:me\s)?(?:on\s)?(?:my|the|mein\w*|"
     r"min|mijn)\s(?:cell|mobile|landline|work\s\w+|handy|festnetz|mobil|fastnet|mobiel|\w+\sline)\b"
     rf"|\b(?:i'd rather|i would rather|i prefer|i only want|i want|rather|lieber|hellere|helst|"
     rf"liever|bij voorkeur|am liebsten|foretrækker|bevorzuge)\s(?:(?:have|get|a|an|the|per|by|"
-    rf"via|på|med|op|eine?n?|den|die|het|de|en|et)\s){{0,3}}(?:{_MEDIUM})\b"
+    rf"via|på|med|op|eine?n?|een|den|die|het|de|en|et)\s){{0,3}}(?:{_MEDIUM})\b"
     r"|\b(?:e-?mailed|texted|mailed|posted|gemailt|gemailed|gemaild|sms'et|mailet|"
     r"zugeschickt|toegestuurd|tilsendt)\b"
     r"|\b(?:telefonisch|telefonisk|schriftlich|in writing|skriftligt|schriftelijk|"
     r"direct deposit|bank transfer|per überweisung)\b"
+    # "Dann doch E-Mail.", "then post after all": the medium opening the sentence.
     rf"|(?:^|(?<=[.!?]\s))(?:(?:just|only|nur|kun|alleen|gerne|gern|helst|liever|"
-    rf"rather|lieber)\s)?(?:{_MEDIUM})(?=[\s.,!]|$)",
+    rf"rather|lieber|dann|doch|then|dan|toch|så|bare|ok|okay|also)\s){{0,2}}(?:{_MEDIUM})"
+    rf"(?=[\s.,!]|$)"
+    # "Op mijn vaste nummer graag", "call me on my landline": which number.
+    r"|\b(?:on|op|auf|på|an|to|til|naar|unter)\s(?:my|mijn|meine?\w*|min|mit)\s"
+    r"(?:vaste\s(?:nummer|lijn)|landline|home number|work number|mobile(?:\snumber)?|"
+    r"festnetz(?:nummer)?|handy(?:nummer)?|fastnet(?:nummer)?|mobil(?:nummer)?|"
+    r"mobiele?\s?nummer|mobiel|arbejdsnummer|werknummer|fastnummer)\b",
     re.IGNORECASE,
 )
 _PLACE_NOUNS = (
@@ -215,11 +282,26 @@ _PLACE_NOUNS = (
     r"kontor|kontoret|lejlighed\w*|hus\w*|firma\w*|butik\w*|adresse\w*|arbejde\w*|lager\w*|"
     r"kantoor|appartement|huis|flat|winkel|zaak|adres|bedrijf|werk|magazijn"
 )
+_NAMED_PLACE_AFTER = (
+    r"\s(?:in|at|on|op|på|i|bij|am|an\sder|in\sder|auf\sder|in\sde|in\sthe|on\sthe|at\sthe)\s"
+    r"(?-i:(?:'s-)?[A-ZÄÖÜÆØÅ][\w'’-]+(?:\s[A-ZÄÖÜÆØÅ][\w'’-]+){0,2})"
+)
+# "naar Wijnegem, dat is dichter bij mijn werk": a place named as the reason is no destination.
+_CLOSER_TO = re.compile(
+    r"\b(?:closer|nearer|close|near|dichter|dichtbij|näher|nahe|tættere|nærmere|tæt)\s"
+    r"(?:to|bij|an|am|zu|zum|zur|på|ved|by)?\s?(?:[^\W\d]+\s)?$",
+    re.IGNORECASE,
+)
 DESTINATION = re.compile(
     r"\b(?:to|for|at|an|für|nach|zu|zum|zur|in|til|for|på|ved|naar|voor|bij|op)\s"
-    rf"((?:the|my|our|your|die|das|den|dem|meine?n?|unser\w*|min|mit|vores|de|het|mijn|"
-    rf"onze|ons)\s(?:new\s|old\s|same\s|neue\w*\s|nye\s|nieuwe\s)?(?:{_PLACE_NOUNS})\b)"
-    rf"|\b((?:same|dieselbe|selbe|samme|hetzelfde|zelfde)\s(?:{_PLACE_NOUNS}))\b",
+    rf"((?:the|my|our|your|die|das|den|dem|der|meine?n?|unser\w*|min|mit|vores|de|het|mijn|"
+    rf"onze|ons)\s(?:new\s|old\s|same\s|neue\w*\s|nye\s|nieuwe\s)?(?:{_PLACE_NOUNS})\b"
+    # "de winkel in Breda", "the shop on Deansgate", "butikken på Strøget": the named place.
+    rf"(?:{_NAMED_PLACE_AFTER})?)"
+    rf"|\b((?:same|dieselbe|selbe|samme|hetzelfde|zelfde)\s(?:{_PLACE_NOUNS}))\b"
+    # Danish nouns carry their article: "til kontoret", "i butikken på Strøget".
+    r"|\b(?:til|på|i|ved)\s((?:butikken|kontoret|lageret|huset|lejligheden|afdelingen|filialen|"
+    rf"værkstedet|pakkeshoppen|adressen|firmaet)\b(?:{_NAMED_PLACE_AFTER})?)",
     re.IGNORECASE,
 )
 _RESPONSIBILITY = re.compile(
@@ -232,8 +314,15 @@ _RESPONSIBILITY = re.compile(
     r"|\b((?:ich bin|wir sind|i am|i'm|we are|jeg er|vi er|ik ben|wij zijn)\s(?:nicht\s|not\s|"
     r"ikke\s|niet\s)?(?:zuständig|verantwortlich|responsible|in charge|ansvarlig|"
     r"verantwoordelijk))\b"
-    r"|\b((?:i'll|i will|we'll|we will|ich|wir|jeg|vi|ik|wij)\s(?:pay|zahle|zahlen|betaler|"
+    r"|\b((?:i'll|i will|we'll|we will|ich|wir|jeg|vi|ik|wij)\s(?:pay|zahle|zahlen|zahl|betaler|"
     r"betaal|betalen)\s[^,.;!?]{1,40})",
+    re.IGNORECASE,
+)
+# Who is billed: "Rechnung bitte an die Firma", "de factuur moet op het bedrijf".
+_BILLED_TO = re.compile(
+    r"\b(?:rechnung|invoice|bill|faktura\w*|factuur|regning\w*|nota)\s(?:[^\W\d]+\s){0,2}?"
+    r"(?:(?:an|to|til|aan|auf|op)\s(?:die|the|den|de|het|das|my|mein\w*|min|mijn|our|unser\w*|"
+    r"vores|onze)\s[^\W\d][\w-]+|(?:auf|to|til|aan|op)\s(?:mich|me|mig|mij))",
     re.IGNORECASE,
 )
 # A destination named by the verb that sends something there ("leveres til pakkeshop i Føtex",
@@ -243,12 +332,25 @@ _DESTINATION_VERB = re.compile(
     r"\b(?:send\w*|deliver\w*|ship\w*|bring\w*|drop\w*|return\w*|post\w*|go|goes|"
     r"lever\w*|aflever\w*|skal|kør\w*|"
     r"liefer\w*|schick\w*|zustell\w*|soll\w*|kommt|kommen|"
-    r"bezorg\w*|stuur\w*|breng\w*|moet|gaat)\b[^.!?;,]{0,30}?"
+    r"bezorg\w*|stuur\w*|breng\w*|moet|gaat|"
+    # where the customer collects it: "ophalen in 's-Hertogenbosch", "pick it up at the depot"
+    r"ophal\w*|afhal\w*|abhol\w*|abzuholen|hent\w*|afhent\w*|collect\w*|pick\w*(?:\s\w+)?\sup)\b[^.!?;,]{0,30}?"
     r"\b((?:to|til|an|nach|naar|aan|ins|zum|zur|into|at|in|i|på|bij|op|in die|in den)\s"
     r"(?!(?:you|me|us|him|her|them|dig|mig|os|ham|hende|dem|jer|ihnen|mir|uns|dir|ihm|u|je|"
     r"mij|ons|jou|hem|hen|morgen|tomorrow|time|tide|zeit|tijd|the end|stand|orden|ordnung|"
-    r"orde|alt|all|alle|dag|uge|week|woche|dit|this|det|das|dat|it|es|het|der|da|die)\b)"
+    r"orde|alt|all|alle|dag|uge|week|woche|dit|this|det|das|dat|it|es|het|der|da|die|forvejen|"
+    r"sms|e-?mail|mail|post|posten|telefon\w*|phone|text|brev|brief|whatsapp|den|denne|dette|"
+    rf"advance|voraus|voorhand|(?:{lx.DAY_PARTS})|(?:{lx.RELATIVE_DAYS}))\b)"
     r"[^\W\d][^,.!?;:()\n]{1,48}[^\s,.!?;:])",
+    re.IGNORECASE,
+)
+# Where the customer travels or goes, by name ("a trip to Canada", "wir fahren nach Italien",
+# "dan ga ik naar de Herestraat", "vi flyver til Malaga").
+_TRAVEL_TO = re.compile(
+    r"\b(?:trip|travel\w*|fly\w*|flight|going|go|goes|drive|driving|fahr\w*|flieg\w*|reis\w*|"
+    r"flug|rejse\w*|flyve\w*|flyver|kør\w*|tur|vlieg\w*|reiz\w*|rij\w*|ga|gaan|gaat|vlucht|"
+    r"gehen|geht|gehe|tage|tager)\s(?:[^\W\d]+\s){0,2}?(?:to|nach|til|naar|in die|in den)\s"
+    r"((?:the\s|de\s|het\s)?(?-i:[A-ZÄÖÜÆØÅ][\w'-]+(?:\s[A-ZÄÖÜÆØÅ][\w'-]+){0,2}))",
     re.IGNORECASE,
 )
 # Floors and rooms as the place something goes ("2. sal", "3. Stock", "the second floor").
@@ -310,6 +412,25 @@ _PARTY = re.compile(
     rf"|\b(?:kun|nur|only|alleen|maar)\s(?:{_SMALL_NUMBER})\s(?:af os|of us|von uns|van ons)\b",
     re.IGNORECASE,
 )
+# A party counted by idiom ("met z'n vieren", "wir sind zu viert", "all four of us", "vi alle
+# fire", "for the three of us").
+_PARTY_IDIOM = re.compile(
+    r"\bmet\s(?:z'n|zijn|ons|onze)\s(?:tweeën|tweeen|drieën|drieen|vieren|vijven|zessen|"
+    r"zevenen|achten)\b"
+    r"|\bzu\s(?:zweit|dritt|viert|fünft|sechst|siebt)\b"
+    rf"|\b(?:all|alle|the|de|os|us)\s(?:{_SMALL_NUMBER})\s(?:of us|af os|von uns|van ons)\b"
+    rf"|\b(?:vi|we|wir|wij|os|us)\s(?:alle|all)\s(?:{_SMALL_NUMBER})\b"
+    rf"|\b(?:for|für|til|voor)\s(?:the\s|os\s|uns\s|ons\s)?(?:{_SMALL_NUMBER})\s(?:of us|people|"
+    r"persons|adults|personer|voksne|personen|leute|erwachsene|volwassenen|mensen)\b",
+    re.IGNORECASE,
+)
+# One or both of what is in play ("så det er kun det ene par", "nur das eine", "yes both",
+# "beides", "allebei"): a count once a count is the matter.
+_ONE_OR_BOTH = re.compile(
+    r"\b(?:(?:kun|only|nur|alleen|just)\s(?:det|den|the|das|die|de|het)\s(?:ene|one|eine|ene)"
+    r"(?:\s[^\W\d]+)?|(?:yes\s|ja\s)?(?:both|beides|beide|begge|allebei|allebeide))\b",
+    re.IGNORECASE,
+)
 _TO_ME = re.compile(r"\b(?:me|mich|mir|mig|mij)$", re.IGNORECASE)
 _REQUIRED_HEAD = re.compile(
     r"\b(?:it|they|this|that|he|she|we|i|es|er|sie|den|det|de|het|hij|ze|wir|vi|ik|jeg)\s"
@@ -319,7 +440,7 @@ _REQUIRED_HEAD = re.compile(
 )
 # A day in the past tense is a fact of the history, not something the customer requires.
 _PAST_BEFORE = re.compile(
-    r"\b(?:it was|that was|was|were|bought|ordered|received|arrived|started|"
+    r"\b(?:it was|that was|was|were|bought|ordered|received|arrived|started|since|"
     r"war|waren|gekauft|bestellt|gekommen|angekommen|kaufte|bekam|"
     r"var|købte|købt|bestilte|modtog|kom|ankom|"
     r"gekocht|besteld|ontvangen|ontving|kwam|aangekomen|kocht)\b",
@@ -360,7 +481,11 @@ _NEGATION_BEFORE = re.compile(
 _NEGATION_AFTER = re.compile(
     r"^\s?(?:is|isn't|doesn't|won't|geht|passt|går|passer|gaat|past|kan)?\s?"
     r"(?:doesn't work|does not work|won't work|is out|is no good|geht nicht|passt nicht|"
-    r"går ikke|passer ikke|kan ikke|gaat niet|past niet|kan niet|is not|isn't|no longer)",
+    r"går ikke|passer ikke|kan ikke|gaat niet|past niet|kan niet|is not|isn't|no longer)"
+    # "der 14. passt doch nicht", "torsdag går alligevel ikke", "is really bad"
+    r"|^\s?(?:is|geht|passt|går|passer|gaat|past|kan|klappt|lukt|works?)\s"
+    r"(?:doch|dann|alligevel|toch|also|så|dus|eigentlich|faktisk|eigenlijk|really|actually|"
+    r"leider|desværre|helaas|sadly|bad|no good)\s?(?:nicht|ikke|niet|not|after all)?",
     re.IGNORECASE,
 )
 
@@ -768,11 +893,101 @@ def dates(text: str, blocked: list) -> list[tuple[int, int]]:
 # ----------------------------------------------------------------------------- constraints
 
 
+# The customer saying when they are busy ("Morgens um 10 habe ich schon einen Termin", "jeg har
+# arbejde om formiddagen", "I'm at work in the mornings"): those times are ruled out.
+_BUSY = re.compile(
+    r"\b(?:habe? ich (?:\w+ ){0,3}(?:einen |ein )?termin|ich habe (?:\w+ ){0,3}(?:einen )?termin|"
+    r"arbeite ich|ich arbeite|"
+    r"bin ich (?:im büro|bei der arbeit|auf der arbeit|nicht (?:da|zu hause))|"
+    r"i have (?:an? )?(?:appointment|meeting|class)|"
+    r"i(?:'m| am) (?:at work|working|busy|not (?:home|in))|"
+    r"i work|i'm out|"
+    r"jeg har (?:arbejde|en aftale|møde)|jeg arbejder|jeg er på arbejde|jeg er ikke hjemme|"
+    r"er jeg (?:på arbejde|ikke hjemme)|"
+    r"ik (?:moet )?werk(?:en)?|ik moet werken|ik ben (?:aan het werk|er niet|niet thuis)|werk ik|"
+    r"arbejder jeg|"
+    r"ben ik (?:er )?niet(?: thuis)?|heb ik (?:een )?afspraak|ik heb (?:een )?afspraak)\b"
+    # working from home is being at home
+    r"(?!\s(?:from home|von zu hause|von daheim|im homeoffice|hjemmefra|hjemme|thuis|vanuit huis))",
+    re.IGNORECASE,
+)
+# "fredag i stedet", "Thursday instead", "doch Freitag": the value the correction turns to.
+_INSTEAD_AFTER = re.compile(
+    r"^\W{0,2}(?:instead|then instead|after all|i stedet|alligevel|stattdessen|statt dessen|doch|"
+    r"in plaats daarvan|toch)\b(?!\s(?:nicht|niet|ikke|not)\b)",
+    re.IGNORECASE,
+)
+# "kan den så ikke komme fredag?", "Können Sie nicht am Freitag kommen?", "couldn't you do
+# Friday?": a request asked in the negative, not a refusal.
+_NEGATIVE_REQUEST = re.compile(
+    r"\b(?:kan|kunne|kann|können|könnten|can|could|kunnen|kun|kan)(?:'t|n't)?\s"
+    r"(?:(?:\w+\s){0,3}?)(?:ikke|nicht|niet|not)\b|\b(?:can't|couldn't|kannst du nicht)\b",
+    re.IGNORECASE,
+)
+
+
+# A clause opening with "if" states a case, not a wish.
+# What is sent back ("send the 12 back", "die 38 schicke ich zurück", "str. 40 returnerer jeg").
+_RETURNED = re.compile(
+    r"\b(?:send\w*\s(?:\w+\s){0,3}back|return\w*|zurück\w*|retour\w*|sende\w*\stilbage|"
+    r"returner\w*|terugstu\w*|terug\s?sturen|retourne\w*)\b",
+    re.IGNORECASE,
+)
+
+
+_IF_WORD = re.compile(
+    r"\b(?:if|wenn|falls|hvis|indien|mocht)\b|(?:^|[.!?;]\s)(?:als)\b", re.IGNORECASE
+)
+
+
+def _hypothetical(text: str, start: int, end: int) -> bool:
+    """The value stands in an if-clause ("if it comes on the 20th", "hvis den kommer mandag
+    d. 17/11"): from the "if" to the value there is no comma or sentence end."""
+    window = text[max(0, start - 50) : start]
+    cut = max(window.rfind(","), window.rfind(";"), window.rfind("? "), window.rfind("! "))
+    return bool(_IF_WORD.search(window[cut + 1 :]))
+
+
+_UNTIL_AFTER_NOT = re.compile(
+    r"\b(?:until|till|til|before|bis|vor|erst|før|først|tot|voor|pas)\s(?:\w+\s)?$"
+    r"|(?:until|till|til|before|bis|vor|erst|før|først|tot|voor|pas)\b(?=\s)",
+    re.IGNORECASE,
+)
+_CONCLUDED = re.compile(
+    r"(?:^|[.!?,;:]\s*)(?:also|so|dus|så|thus|that makes|das macht|dat wordt|det bliver|"
+    r"in total|insgesamt|i alt|in totaal)[\s,:]+$",
+    re.IGNORECASE,
+)
+_PREFERRED = re.compile(
+    r"\b(?:am liebsten|lieber|bevorzugt|vorzugsweise|preferably|ideally|i'd prefer|i prefer|"
+    r"helst|hellere|foretrækker|liefst|bij voorkeur|liever)\b(?:\s[^\W\d]+){0,2}[\s,]*$",
+    re.IGNORECASE,
+)
+_BUT = re.compile(r"\b(?:but|sondern|men|maar|aber)\b", re.IGNORECASE)
+
+
 def _negated(text: str, start: int, end: int) -> bool:
-    return bool(
-        _NEGATION_BEFORE.search(text[max(0, start - 40) : start])
-        or _NEGATION_AFTER.match(text[end : end + 30])
-    )
+    if _INSTEAD_AFTER.match(text, end):
+        return False
+    if _BUSY.search(text, *phrase_around(text, start, end)):
+        return True  # "jeg har arbejde om formiddagen": when the customer cannot
+    before = text[max(0, start - 40) : start]
+    negation = _NEGATION_BEFORE.search(before)
+    if negation and (
+        _UNTIL_AFTER_NOT.search(before, negation.start()) or _UNTIL_AFTER_NOT.match(text, start)
+    ):
+        negation = None  # "she doesn't need it til October": not until then, a later date
+    if negation and _BUT.search(before, negation.start()):
+        negation = None  # "not Friday but Saturday": the value after "but" is the one meant
+    if negation and not _asks_in_the_negative(text, start, before):
+        return True
+    return bool(_NEGATION_AFTER.match(text[end : end + 30]))
+
+
+def _asks_in_the_negative(text: str, start: int, before: str) -> bool:
+    sentence_end = re.compile(r"[.!?]").search(text, start)
+    question = bool(sentence_end) and sentence_end.group(0) == "?"
+    return question and bool(_NEGATIVE_REQUEST.search(before))
 
 
 def identifies(name: str, value: str) -> bool:
@@ -782,24 +997,75 @@ def identifies(name: str, value: str) -> bool:
     return True
 
 
-def as_specific(new: str, current: str) -> bool:
-    """Whether `new` may replace `current` without a correction cue: it is at least as precise
-    ("Friday 6 June" over "Friday", not "tonight" over "Friday 6 June") and not part of it."""
+def as_specific(new: str, current: str, name: str = "date") -> bool:
+    """Whether `new` may replace `current` without a correction cue: it is not part of it and,
+    but for a count, sum or size, at least as precise ("Friday 6 June" over "Friday", not
+    "tonight" over "Friday 6 June", not "the office" over a street address)."""
     if f" {new.casefold()} " in f" {current.casefold()} ":
         return False
+    if name in _COUNTED_SLOTS or name == "size":
+        return True  # counts, sums and sizes are checked by `comparable`
+    if weekdays_in(new) and weekdays_in(current) and not weekdays_in(new) & weekdays_in(current):
+        return True  # "Donnerstag nachmittag" after "Mittwoch, der 18. Juni": another day
+    if weekdays_in(new) and weekdays_in(new) == weekdays_in(current) and not dated(new):
+        if _precision(new) <= _precision(current):
+            return False  # "vrijdag" after "Vrijdagmiddag": the same day said again
     return _precision(new) >= _precision(current)
+
+
+def weekdays_in(value: str) -> set[str]:
+    return {w.casefold() for w in _WEEKDAY_WORD.findall(value)}
+
+
+_DAY_NUMBER = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|e|ste|de|\.)?(?!\d)", re.IGNORECASE)
+
+
+def within(value: str, held: str) -> bool:
+    """A day that is part of the range or days held: its weekday and day of the month are both
+    in `held` ("Friday 22 August" within "Friday 15th to Friday 22nd")."""
+    days = _days_of_month(value)
+    weekdays = weekdays_in(value)
+    if not held or not days or not weekdays:
+        return False
+    return days <= _days_of_month(held) and weekdays <= weekdays_in(held)
+
+
+_CLOCK_TIME = re.compile(rf"{_CLOCK}", re.IGNORECASE)
+
+
+def _days_of_month(value: str) -> set[str]:
+    return set(_DAY_NUMBER.findall(_CLOCK_TIME.sub(" ", value)))
+
+
+def dated(value: str) -> bool:
+    return bool(_HAS_DATE.search(value))
+
+
+_WEEK_WORDS = frozenset(
+    "next this coming week on the nächste nächsten woche kommenden diesen am næste uge kommende "
+    "på volgende komende week aanstaande op".split()
+)
+
+
+def only_weekday(value: str) -> bool:
+    """A weekday with at most "next week" and a preposition to it ("volgende week dinsdag")."""
+    words = set(re.findall(r"\w+", value.casefold())) - weekdays_in(value)
+    return not dated(value) and words <= _WEEK_WORDS
 
 
 def _precision(value: str) -> int:
     """2 for a day named by date or weekday, 1 for a part of a day, 0 for "tonight" or "soon"."""
-    if _HAS_DATE.search(value):
+    if re.search(r"\d", value) or (_HAS_DATE.search(value) and _WEEKDAY_WORD.search(value)):
         return 2
+    if _HAS_DATE.search(value):
+        return 1  # a month alone ("vanaf augustus") is vaguer than a day
     if _WEEKDAY_WORD.search(value) or _DAY_PART_WORD.search(value):
         return 1
     return 0
 
 
-_WEEKDAY_WORD = re.compile(rf"\b(?:{lx.WEEKDAYS})\b", re.IGNORECASE)
+# (a weekday inside a compound too: "Vrijdagmiddag", "Samstagabend")
+_WEEKDAY_WORD = re.compile(rf"\b(?:{lx.WEEKDAYS})(?=\b|{lx.DAY_PARTS})", re.IGNORECASE)
 _DAY_PART_WORD = re.compile(rf"\b(?:{lx.DAY_PARTS})\b", re.IGNORECASE)
 
 
@@ -813,6 +1079,7 @@ def constraints(
     known: set[str],
     correcting: bool = False,
     rejected: dict[str, list[tuple[int, int]]] | None = None,
+    current: dict[str, str] | None = None,
 ) -> list[tuple[str, int, int]]:
     """(name, start, end) of the requirements stated in one turn, one per slot.
 
@@ -820,7 +1087,8 @@ def constraints(
     several values of one slot the last one wins. `rejected`, when
     given, receives per slot the values the turn names and gives up: negated ones ("not the
     5th") and those the chosen value replaces as the turn goes on ("the 5th is fine, no wait,
-    make it the 15th").
+    make it the 15th"). `current` (slot -> value already held) lets a correcting turn's new
+    value win over the old one restated beside it.
     """
     negated: dict[str, list[tuple[int, int]]] = {}
     found: dict[str, list[tuple[int, int]]] = {}
@@ -835,13 +1103,22 @@ def constraints(
     ) -> None:
         if start >= end or (not own and touches(start, end, blocked)):
             return
-        # "Bis Montag, nein, doch lieber Dienstag": the later day corrects the deadline.
+        # "Bis Montag, nein, doch lieber Dienstag": the later day corrects the deadline; in a
+        # turn that corrects nothing it is another day ("by Friday 22nd, school starts Monday").
         twin = {"date": "deadline", "deadline": "date"}.get(name)
-        if twin in found and name not in found:
-            name = twin
+        if twin in found and name not in found and correcting:
+            last = _pick(found[twin])
+            if not same_value(text[last[0] : last[1]], text[start:end]):
+                name = twin
         if negatable and _negated(text, start, end):
             negated.setdefault(name, []).append((start, end))
             return
+        held = name in known or twin_of(name) in known
+        if negatable and held and _hypothetical(text, start, end):
+            return  # "if it comes in August that's fine" keeps what was asked for
+        if name == "size" and _RETURNED.search(text, *phrase_around(text, start, end)):
+            negated.setdefault(name, []).append((start, end))
+            return  # "how do I send the 12 back": the item going back, not the one wanted
         found.setdefault(name, []).append((start, end))
 
     taken: list[tuple[int, int]] = []
@@ -865,18 +1142,32 @@ def constraints(
     for match in _DIMENSIONS.finditer(text):
         offer("size", *match.span())
         taken.append(match.span())
-    if size_context or _SIZE_CONTEXT.search(text):
-        sizes = [m for m in _SIZE.finditer(text) if not touches(*m.span(), taken)]
-        named = [m for m in sizes if _SIZE_WORD.match(m.group(0))]
-        for match in named or sizes:
+    for match in _CAPACITY.finditer(text):
+        if not touches(*match.span(), taken):
             offer("size", *match.span())
             taken.append(match.span())
+    for match in _JEANS_SIZE.finditer(text):
+        offer("size", *match.span())
+        taken.append(match.span())
+    sizes = [m for m in _SIZE.finditer(text) if not touches(*m.span(), taken)]
+    named = [m for m in sizes if _SIZE_WORD.match(m.group(0))]
+    # A size said with its word ("str 38", "maat 40") is one anywhere; "a 10" only where sizes
+    # are the matter.
+    for match in named or (sizes if size_context or _SIZE_CONTEXT.search(text) else []):
+        offer("size", *match.span())
+        taken.append(match.span())
+    size_context = size_context or bool(_SIZE_CONTEXT.search(text))
     if "size" not in found and (size_context or "size" in known):
         if correcting or len(text.split()) <= 12:
             for match in _BARE_SIZE.finditer(text):
                 value = match.group(0)
-                if value[0].isdigit() and "size" not in known and "/" not in value:
-                    continue  # a bare number is a size only once a size was named
+                held = (current or {}).get("size", "")
+                if (
+                    value[0].isdigit()
+                    and "/" not in value
+                    and ("size" not in known or _CAPACITY.search(held) or _DIMENSIONS.search(held))
+                ):
+                    continue  # a bare number is a size only once a garment's size was named
                 if not touches(*match.span(), taken):
                     offer("size", *match.span())
     money_spans = []
@@ -898,18 +1189,16 @@ def constraints(
             continue
         if noun.casefold() in _STOP_WORDS or noun.casefold() in _NOT_NOUNS or noun.endswith("ly"):
             continue
+        if _PARTICIPLE.match(noun):
+            continue  # "3 zurückgeschickt", "2 bestilt": a verb, not what is counted
         if noun[0].isupper() and not _COUNTED_NOUN.match(noun):
             # "Galaxy 5 Ultra", "Serie 6": a number inside a name. German nouns are always
             # capitalised, so a plural noun after a count is counted ("4 Teile", "10 Verträge").
             continue
         before = text[max(0, match.start() - 20) : match.start()].split()
-        if noun[0].isupper() and before and _is_cap(before[-1]) and before[-1][0].isupper():
-            continue
+        if noun[0].isupper() and before and _MODEL_WORD.match(before[-1]):
+            continue  # "RTX 4090 Karten", "iPhone 15 Pros": a number inside a model name
         offer("quantity", *match.span())
-    if (asked_how_many or "quantity" in known) and "quantity" not in found:
-        bare = [m for m in _BARE_NUMBER.finditer(text) if not touches(*m.span(), taken)]
-        if bare and (asked_how_many or correcting or len(text) < 60):
-            offer("quantity", *bare[-1].span())
     for match in _LANGUAGE.finditer(text):
         offer("language", *match.span(1))
     for match in CHANNEL.finditer(text):
@@ -919,8 +1208,12 @@ def constraints(
             end = phrase_around(text, start, end, left=False)[1]
         offer("channel", start, end)
     for match in DESTINATION.finditer(text):
-        group = 1 if match.group(1) else 2
-        offer("destination", *match.span(group))
+        group = next(g for g in (1, 2, 3) if match.group(g))
+        if not _CLOSER_TO.search(text, max(0, match.start() - 20), match.start(group)):
+            offer("destination", *match.span(group))
+    for match in _TRAVEL_TO.finditer(text):
+        if not _WEEKDAY_WORD.match(match.group(1)) and not touches(*match.span(1), taken):
+            offer("destination", *match.span(1))
     for match in _DESTINATION_VERB.finditer(text):
         if not touches(*match.span(1), taken):
             offer("destination", *match.span(1))
@@ -935,6 +1228,8 @@ def constraints(
     for match in _RESPONSIBILITY.finditer(text):
         group = next(g for g in (1, 2, 3) if match.group(g))
         offer("responsibility", *match.span(group))
+    for match in _BILLED_TO.finditer(text):
+        offer("responsibility", *phrase_around(text, *match.span()), negatable=False)
     for match in _RESPONSIBLE_CUE.finditer(text):
         if "responsibility" not in found or _pick(found["responsibility"])[1] < match.start():
             offer("responsibility", *phrase_around(text, *match.span()), negatable=False)
@@ -945,12 +1240,65 @@ def constraints(
             offer("budget", *match.span())
     if "amount" not in found:
         for match in _TOTAL.finditer(text):
-            offer("amount", *match.span())
+            counted = "quantity" in known or asked_how_many
+            offer(
+                "quantity" if counted and not touches(*match.span(), money_spans) else "amount",
+                *match.span(),
+            )
     if "quantity" not in found:
         for match in _PARTY.finditer(text):
             offer("quantity", *match.span())
+        for match in _PARTY_IDIOM.finditer(text):
+            offer("quantity", *match.span())
+        # ("beide Geräte sind kaputt" in passing is no count: only asked, corrected or alone)
+        if asked_how_many or ("quantity" in known and (correcting or len(text.split()) <= 6)):
+            for match in _ONE_OR_BOTH.finditer(text):
+                offer("quantity", *match.span())
+    if (asked_how_many or "quantity" in known) and "quantity" not in found:
+        bare = [
+            m
+            for m in _BARE_NUMBER.finditer(text)
+            if not touches(*m.span(), taken + list(addresses))
+            and _bare_count(text, *m.span(), asked=asked_how_many or correcting)
+        ]
+        if bare and (asked_how_many or correcting or len(text) < 60):
+            offer("quantity", *bare[-1].span())
+    for name in ("size", "quantity"):
+        if name in found:
+            found[name] = _joined(text, found[name])
+    if "date" in found:
+        # "go Sunday the 17th and come back Sunday the 24th": one trip, out and back
+        found["date"] = _joined(text, found["date"], _OUT_AND_BACK)
+    if "time" in found:
+        # "vormittags, so bis 12 Uhr", "morning, so before 12": one time said twice as exactly
+        found["time"] = _joined(text, found["time"], _SAID_MORE_EXACTLY)
+    if "amount" not in found and "budget" not in found and ({"amount", "budget"} & known):
+        # "ok 70.000", "2.349 dan": a sum without currency once a sum is the matter.
+        for match in _BARE_SUM.finditer(text):
+            if not touches(*match.span(), taken):
+                offer("budget" if "budget" in known else "amount", *match.span())
     picked = []
     for name, options in found.items():
+        if name in {"date", "deadline", "time"}:
+            # "the 5th, no wait, the 15th, the takings from the weekend come in by then": a
+            # vaguer day said after a precise one is not the one chosen.
+            dated = [(s, e) for s, e in options if _precision(text[s:e])]
+            options = dated or options
+        if name in {"date", "time", "deadline"}:
+            # "am liebsten vormittags ... Nachmittags hab ich Calls": the one preferred.
+            liked = [(s, e) for s, e in options if _PREFERRED.search(text, max(0, s - 25), s)]
+            options = liked[-1:] or options
+        if len(options) > 1:
+            # "Also 10 Verträge, die zwei neuen brauchen ...": the sum drawn is the value.
+            drawn = [(s, e) for s, e in options if _CONCLUDED.search(text, max(0, s - 20), s)]
+            options = drawn[-1:] or options
+        if correcting and current:
+            # "we move out on the 15th, not the 1st; we still get the keys on the 1st": in a
+            # correcting turn the value that differs from the current one is the new one.
+            now = current.get(name) or current.get(twin_of(name) or "")
+            fresh = [(s, e) for s, e in options if now and not same_value(text[s:e], now)]
+            if fresh and len(fresh) < len(options):
+                options = fresh
         start, end = _pick(options)
         picked.append((name, start, end))
         if rejected is not None:
@@ -962,6 +1310,184 @@ def constraints(
                 if value and value != chosen and f" {value} " not in f" {chosen} ":
                     rejected.setdefault(name, []).append((s, e))
     return sorted(picked, key=lambda x: x[1])
+
+
+_NEXT_WORD = re.compile(r"\s?([^\W\d_]+)")
+_PREVIOUS_WORD = re.compile(r"([^\W\d_][\w.-]*)\s$")
+_AFTER_ADDRESS = re.compile(r",\s?(?:\d{4,5}\s)?[A-ZÄÖÜÆØÅ]")
+
+
+def _bare_count(text: str, start: int, end: int, *, asked: bool) -> bool:
+    """A number standing alone as the count asked for or corrected ("No, 4.", "make it 6"),
+    not a measure ("20 kg", "14 dagen"), a house number ("Semmelstraße 42, Würzburg") or a
+    number inside a statement about something else ("the youngest is only 6")."""
+    after = _NEXT_WORD.match(text, end)
+    if after and _NOT_COUNTED.match(after.group(1)):
+        return False
+    before = _PREVIOUS_WORD.search(text, max(0, start - 40), start)
+    # ("" is in any string: a capitalised word opening the turn is no name)
+    inside = text[: before.start()].rstrip()[-1:] not in ".!?" if before else False
+    if inside and before.group(1)[0].isupper():
+        return False  # a number after a name inside a sentence: a street, a model
+    if _AFTER_ADDRESS.match(text, end):
+        return False
+    if asked:
+        return True
+    lo, hi = phrase_around(text, start, end)
+    return len(text[lo:hi].split()) <= 4
+
+
+_JOIN = re.compile(
+    r"(?:\s[^\W\d_]+){0,2}?\s?,?\s(?:and|und|og|en|als|sowie|plus|&|as well as|samt|"
+    r"og også|en ook)\s(?:(?:ein|eine|einen|a|an|en|et|een|maat|size|str\.?|größe|"
+    r"størrelse|one)\s)?$",
+    re.IGNORECASE,
+)
+
+
+_OUT_AND_BACK = re.compile(
+    r"^,?\s(?:and|und|og|en)\s(?:\w+\s){0,2}?(?:come back|coming back|return\w*|back|zurück\w*|"
+    r"retour\w*|hjem|tilbage|terug)\s(?:on\s|am\s|på\s|op\s)?$",
+    re.IGNORECASE,
+)
+_SAID_MORE_EXACTLY = re.compile(
+    r"^,?\s(?:so|also|ca\.|etwa|i\.e\.|that is|dvs\.|altså|dus|ongeveer|cirka)?\s?$", re.IGNORECASE
+)
+
+
+def _joined(
+    text: str, options: list[tuple[int, int]], join: re.Pattern | None = None
+) -> list[tuple[int, int]]:
+    """Values of one slot joined by "and" are one value: "S en M", "zowel maat M als maat L",
+    "1 car seat and 1 booster", "4 Koffer und ein Kinderwagen"."""
+    spans = sorted(set(options))
+    out: list[tuple[int, int]] = []
+    for start, end in spans:
+        if out and out[-1][1] <= start and (join or _JOIN).match(text[out[-1][1] : start]):
+            out[-1] = (out[-1][0], end)
+        else:
+            out.append((start, end))
+    return out
+
+
+_OR_BETWEEN = re.compile(
+    r"^\s?,?\s(?:or|eller|oder|of|alternatively|alternativ|alternatief)\s(?:[^\W\d]+\s){0,2}$",
+    re.IGNORECASE,
+)
+
+
+def alternatives(text: str) -> bool:
+    """Days offered as a choice ("tirsdag d. 13/5 kl. 8-12 eller onsdag d. 14/5"): neither is
+    set."""
+    spans = [m.span() for m in WHEN.finditer(text)]
+    return any(_OR_BETWEEN.match(text[a[1] : b[0]]) for a, b in zip(spans, spans[1:], strict=False))
+
+
+def twin_of(name: str) -> str | None:
+    return {"date": "deadline", "deadline": "date"}.get(name)
+
+
+# Words a value may carry or drop without being another value ("an 8" / "the 8", "på lørdag").
+_VALUE_FILLER = frozenset(
+    "a an the am an on at op på i in om um den de d der dem die das het een en et ein eine "
+    "einen size str maat größe størrelse nr no".split()
+)
+
+
+def value_words(value: str) -> list[str]:
+    return [w for w in re.findall(r"\w+", value.casefold()) if w not in _VALUE_FILLER]
+
+
+def same_value(a: str, b: str) -> bool:
+    """Two quotes of one value: the same words once articles and prepositions are set aside
+    ("an 8" and "the 8", "på lørdag" and "lørdag")."""
+    wa, wb = value_words(a), value_words(b)
+    return bool(wa) and wa == wb
+
+
+def same_count(new: str, held: str) -> bool:
+    """`new` only repeats the number held, naming nothing more ("5" after "vi er 5")."""
+    a, b = number_of(new), number_of(held)
+    return a is not None and a == b and _counted_noun(new) is None
+
+
+_NUMBER_VALUE = re.compile(r"\d[\d.,']*")
+_THOUSANDS = re.compile(r"^\d{1,3}(?:[.,'\s]\d{3})+$")
+_WORD_NUMBERS = {
+    word: n
+    for n, words in enumerate(
+        (
+            "",
+            "one ein eine einen en et een",
+            "two zwei to twee both beide beides begge",
+            "three drei tre drie",
+            "four vier fire",
+            "five fünf fem vijf",
+            "six sechs seks zes",
+            "seven sieben syv zeven",
+            "eight acht otte",
+            "nine neun ni negen",
+            "ten zehn ti tien",
+        )
+    )
+    for word in words.split()
+}
+_SLOT_NOUN = re.compile(r"\d[\d.,']*\s?([^\W\d_]{2,})")
+
+
+def number_of(value: str) -> float | None:
+    """The number a value states ("1.500 i alt" 1500, "€ 39,95" 39.95, "drei Teile" 3)."""
+    match = _NUMBER_VALUE.search(value)
+    if match:
+        digits = match.group(0).rstrip(".,'")
+        if _THOUSANDS.match(digits):
+            digits = re.sub(r"[.,'\s]", "", digits)
+        else:
+            digits = digits.replace(",", ".")
+            if digits.count(".") > 1:
+                digits = digits.replace(".", "")
+        try:
+            return float(digits)
+        except ValueError:
+            return None
+    for word in re.findall(r"\w+", value.casefold()):
+        if word in _WORD_NUMBERS and _WORD_NUMBERS[word]:
+            return float(_WORD_NUMBERS[word])
+    return None
+
+
+_COUNTED_SLOTS = frozenset({"quantity", "amount", "budget"})
+
+
+def comparable(name: str, new: str, current: str) -> bool:
+    """Whether `new` may be the customer's held count or sum said anew (and so replace it
+    without a correction cue): a number of the same order (at most three times apart) and,
+    when both name what they count, the same thing ("9 months" after "6 months"; not "20 kg"
+    after "we are 5", nor an e-bike's 3.200 Euro after a sum insured of 65.000 Euro)."""
+    if name not in _COUNTED_SLOTS:
+        return True
+    a, b = number_of(new), number_of(current)
+    if a and b and max(a, b) > 3 * min(a, b):
+        return False
+    x, y = _counted_noun(new), _counted_noun(current)
+    return not (x and y) or x[:4] == y[:4]
+
+
+def _counted_noun(value: str) -> str | None:
+    """What a count counts ("koffers" of "3 koffers"), None for a unit, currency or small
+    word ("6 in totaal", "40 Euro")."""
+    match = _SLOT_NOUN.search(value)
+    if not match:
+        return None
+    noun = match.group(1).casefold()
+    if _CURRENCY_WORD.match(noun) or _NOT_COUNTED.match(noun):
+        return None
+    if noun in _NOT_NOUNS or noun in _STOP_WORDS:
+        return None
+    return noun
+
+
+_CURRENCY_WORD = re.compile(rf"^(?:{_CURRENCY})$", re.IGNORECASE)
 
 
 def _pick(options: list[tuple[int, int]]) -> tuple[int, int]:

@@ -47,6 +47,13 @@ MONTHS = alt(
     "januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december",
     "jan|feb|mär|mar|apr|jun|jul|aug|sep|sept|okt|oct|nov|dez|dec",
 )
+# Month names only (no abbreviations: "mar", "may", "jun" are words too).
+MONTHS_FULL = alt(
+    "januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember",
+    "january|february|march|april|june|july|august|september|october|november|december",
+    "januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december",
+    "januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december",
+)
 # Days named relative to today, and parts of a day.
 RELATIVE_DAYS = alt(
     "übermorgen|morgen|heute|nächste woche|naechste woche|übernächste woche|ende der woche|"
@@ -62,7 +69,7 @@ RELATIVE_DAYS = alt(
 DAY_PARTS = alt(
     "vormittag|vormittags|nachmittag|nachmittags|abend|abends|früh|morgens|mittag|mittags",
     "morning|afternoon|evening|lunchtime|midday|noon",
-    "formiddag|formiddagen|eftermiddag|eftermiddagen|aften|morgen|morgenen|middag",
+    "formiddag|formiddagen|eftermiddag|eftermiddagen|aften|aftenen|morgen|morgenen|middag",
     "ochtend|middag|avond|'s ochtends|'s middags|'s avonds|voormiddag|namiddag",
 )
 CLOCK_CUE = alt(
@@ -145,20 +152,23 @@ ASKS_WHEN = alt(
 CORRECTION = alt(
     "doch|doch lieber|lieber|eher|korrektur|stattdessen|sondern|moment|halt|warte|"
     "nein warte|nicht mehr|geht doch nicht|ich meinte|änderung|ändern|machen sie es|"
-    "setzen sie|lieber doch|ach nein",
+    "setzen sie|lieber doch|ach nein|verschieben|verlegen|umbuchen|nicht [^.!?]{1,30} sondern",
     "actually|rather|instead|correction|sorry,? i meant|i meant|make that|make it|"
     "change it|wait|hang on|hold on|no wait|after all|not anymore|go back to|scratch that|"
-    "put|set it to|switch to|change to|change that to|i'd rather|i would rather|better",
+    "put|set it to|switch to|change to|change that to|i'd rather|i would rather|better|"
+    "move it to|move to|reschedule|not [^.!?]{1,30} but",
     "alligevel|hellere|i stedet|rettelse|vent|nej vent|undskyld|jeg mente|lav det om|"
-    "ændre|ikke længere|sæt|skift til|lav den om til|hov|nej det er|det er faktisk|faktisk",
+    "ændre|ikke længere|sæt|skift til|lav den om til|hov|nej det er|det er faktisk|faktisk|"
+    "rykke|flytte|ikke [^.!?]{1,30} men",
     "toch|liever|eigenlijk|in plaats daarvan|correctie|wacht|nee wacht|ik bedoelde|"
-    "veranderen|niet meer|maak er|zet|doe maar|doe dan|verander naar|toch maar",
+    "veranderen|niet meer|maak er|zet|doe maar|doe dan|verander naar|toch maar|verzetten|"
+    "verplaatsen|omboeken|niet [^.!?]{1,30} maar",
 )
 NEGATION = alt(
     "nicht|kein|keine|keinen|statt|anstatt|nicht am|nicht den",
     "not|instead of|rather than|better than|than|no longer|not the|isn't|doesn't|won't",
     "ikke|i stedet for|ikke på",
-    "niet|geen|in plaats van|niet op",
+    "niet|geen|in plaats van|niet op|ipv",
 )
 # "than" in German, Danish and Dutch is also "as", "and" and "then" ("Doe dan maar maandag"):
 # it negates the value after it only after a comparative ("lieber Freitag als Donnerstag").
@@ -209,6 +219,15 @@ DEFER = alt(
     "moet eerst|even overleggen|overleg|vragen aan|vraag het|nadenken|denk erover|"
     "weet nog niet|nog niet zeker|laat het weten|kom erop terug|kom er nog op terug|"
     "stuur ik|later|vanavond|beslis",
+)
+# A requirement said with a modal ("jeg skal bruge 3 stole", "wir müssen es bis Freitag haben",
+# "I need to have it by Friday"): not a step put off.
+REQUIRE = alt(
+    "brauche|brauchen|muss \\w+ (?:\\w+ )?haben|müssen \\w+ (?:\\w+ )?haben|benötige",
+    "i need to have|we need to have|i need to get|we need to get|i need (?!to)|we need (?!to)|"
+    "(?:i|we) need to (?:replace|buy|order|book|swap|exchange|change|return|add)",
+    "skal bruge|skal have|har brug for|må have",
+    "moet \\w+ (?:\\w+ )?hebben|moeten \\w+ (?:\\w+ )?hebben|heb nodig|hebben nodig|nodig",
 )
 # The customer about to do something or weigh it up ("das muss ich mit meiner Tochter
 # besprechen", "jeg sender dem i eftermiddag", "ik denk erover na").
@@ -329,6 +348,20 @@ ACTION_STEMS = alt(
 )
 FIRST_PERSON = "ich|wir|ik|we|wij|jeg|vi"
 # A sentence opened by what was just done for the customer ("Notiert: ...", "Aangepast naar").
+# The assistant reading out the order, booking or contract it looked up: its dates, counts and
+# addresses are what the customer's later wishes change.
+LOOKUP = alt(
+    "ich sehe|ich habe (?:[^\\s.!?]+ ){0,3}gefunden|ich finde|laut (?:ihrer|unserem|dem|der)|"
+    "in ihrer bestellung|in ihrem auftrag|ist (?:für|auf) .{0,40}?(?:geplant|vorgesehen|gebucht|"
+    "eingeplant|terminiert)|(?:geplant|vorgesehen|gebucht) (?:ist|sind|für|am)",
+    "i can see|i see your|i've found|i have found|i found|i've pulled up|"
+    "i have pulled up|according to (?:your|the|our)|on (?:your|the) (?:order|booking|account)|"
+    "(?:is|are) (?:planned|scheduled|booked|due|set) (?:for|on|to)",
+    "jeg kan se|jeg har fundet|jeg ser|ifølge (?:din|jeres|ordren|bookingen)|"
+    "(?:er|bliver) (?:planlagt|booket|sat)",
+    "ik zie|ik heb (?:[^\\s.!?]+ ){0,3}gevonden|ik vind|volgens (?:uw|je|de|onze)|"
+    "(?:staat|is|zijn) (?:gepland|ingepland|geboekt)",
+)
 DONE = alt(
     "notiert|vermerkt|erledigt|gebucht|umgebucht|storniert|geändert|eingetragen|ist vermerkt|"
     "ist notiert|ist umgebucht|ist gebucht|ist erledigt|ist storniert|ist eingetragen",

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
+from memory.summary_language import lexicon as lx
+
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[;])\s+")
 _ABBREVIATION = re.compile(
     r"(?:^|\s)(?:pr|nr|no|ca|bzw|evt|inkl|incl|ggf|usw|etc|vs|z\.b|d\.h|u\.a|bl\.a|f\.eks|"
@@ -12,6 +14,8 @@ _ABBREVIATION = re.compile(
     re.IGNORECASE,
 )
 _ORDINAL_END = re.compile(r"(?<![\d.])\d{1,2}\.$")
+# "am 6. Oktober", "d. 1. August": a day of the month before its month, not a sentence end.
+_MONTH_NEXT = re.compile(rf"(?:{lx.MONTHS})\b", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[,;:()\u2013\u2014]|\s-\s|[.!?](?=\s|$)")
 
 # Labels whose whole sentence stays out: never-store secrets (their placeholders). Contact
@@ -57,7 +61,9 @@ def sentences(text: str) -> Iterable[tuple[int, int]]:
         if "\n" not in match.group(0) and _ABBREVIATION.search(before[-12:]):
             continue
         # "op på 2. sal", "am 3. Juli": an ordinal number, not a sentence end.
-        if _ORDINAL_END.search(before[-4:]) and text[match.end() : match.end() + 1].islower():
+        if _ORDINAL_END.search(before[-4:]) and (
+            text[match.end() : match.end() + 1].islower() or _MONTH_NEXT.match(text, match.end())
+        ):
             continue
         yield from trimmed(text, start, match.start())
         start = match.end()

@@ -94,7 +94,8 @@ def test_mixed_german_conversation_fills_every_part_of_the_form(tenant):
     assert constraints == {
         "quantity": "50 Stück",
         "size": "120 x 60 cm",
-        "destination": "die Filiale",
+        # "an die Filiale in Hamburg": the place is quoted with the name that says which one.
+        "destination": "die Filiale in Hamburg",
         # "... und brauche den Stuhl bis Montag": the request beside the health clause counts.
         "deadline": "Montag",
         "budget": "höchstens 800 €",
