@@ -43,8 +43,10 @@ from privacy.detect.credentials import (
     login_pair,
     passphrase_part,
     password_after_mail,
+    password_after_preposition,
     password_before,
     password_value,
+    quoted_in_clause,
     restated_password,
 )
 from privacy.detect.health import (
@@ -288,6 +290,12 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                     yield glued
                     break
                 yield from credential_tokens(text, cue_end)
+            if kind == "PASSWORD" and key not in LETTER_CUES:
+                # Fail closed: "met wachtwoord Bloemkool", "als Passwort Hasenfuß genommen".
+                named = password_after_preposition(text, cue_end - len(cue), cue_end)
+                if named is not None:
+                    yield named
+                    break
             if kind == "PASSWORD":
                 found = password_value(
                     text,
@@ -297,6 +305,11 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                     letters=key in LETTER_CUES,
                 )
                 if found is None:
+                    # Fail closed: a quoted value later in the cue's sentence.
+                    named = None if key in LETTER_CUES else quoted_in_clause(text, cue_end)
+                    if named is not None:
+                        yield named
+                        break
                     restated = restated_password(text, cue_end)
                     if restated is not None:
                         yield restated

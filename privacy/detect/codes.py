@@ -67,6 +67,7 @@ _NUMBER_RE = re.compile(
     r"|[A-Z]{1,3}-?\d{3,8})"
     r"(?![\w]|[.,:/]\d|-\w)"
 )
+_DIGIT_RE = re.compile(r"\d")
 _WINDOW_WORD_RE = re.compile(r"[^\W\d_](?:[\w'’\-]*[^\W_])?|[€$£]")
 
 # What every cue word of a code, PIN or card side holds (lower case): a message without one is
@@ -312,7 +313,8 @@ _UNITS = frozenset(
 )
 _ACCOUNT_WORDS = frozenset(
     """konto kontoen account app appen profil profile login webshop shop shoppen butik
-    brugerkonto zugang""".split()
+    brugerkonto zugang phone iphone ipad laptop tablet computer pc mac telefon telefonen handy
+    handys mobil mobilen telefoon laptopen""".split()
 )
 _OF_WORDS = frozenset("of van von af på on auf op der des".split())
 _FOR_WORDS = frozenset("til for voor für zu to van".split())
@@ -575,7 +577,11 @@ def _window_label(
         # med kode 8H7J-K2LM").
         around = before + after
         cue_index = next(i for i, w in enumerate(around) if w[0] == position)
-        if any(k == "NONE" for *_, k in around[max(0, cue_index - 3) : cue_index]):
+        # Not across a number: "exp 04/29 code 4417" names the expiry's date, then the code.
+        if any(
+            k == "NONE" and _DIGIT_RE.search(text, e, position) is None
+            for _s, e, _w, k in around[max(0, cue_index - 3) : cue_index]
+        ):
             return None
         owner = [w for w in around[cue_index + 1 : cue_index + 4] if w[0] < start]
         if owner and owner[0][2].lower() in _FOR_WORDS | _OF_WORDS:
@@ -588,6 +594,15 @@ def _window_label(
             if any(k == "NONE" and sentence_start <= s < sentence_end for s, _e, _w, k in around):
                 return None  # "'Code: 7712-AB' - the product code or the batch number?"
         kind = _plain_code_kind(text, position, before, after, digits, bool(card_spans))
+        if (
+            kind == "OTP"
+            and text.startswith(("passcode", "Passcode", "PASSCODE"), position)
+            and not alnum
+            and not any(c in " -" for c in text[start:end])
+        ):
+            # "passcode 282828 - that's for telephone banking": a passcode with no one-time word
+            # beside it is the owner's PIN; one an app shows comes grouped ("662 018").
+            kind = "PASSWORD"
     if kind == "CARD_BACK":
         return kind if not alnum else None
     if alnum:

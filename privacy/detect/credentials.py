@@ -480,7 +480,7 @@ _TALK = (
     dit deze die wat welke wie hoe waarom wanneer waar mijn jouw uw zijn haar ons onze hun
     jullie je u we wij ik jij hij zij ze ich du er sie wir jeg du han hun vi i
     bestimmt sicherlich definitely certainly sikkert zeker echt really wirklich virkelig
-    ikke niet nicht not kein keine geen ingen none nothing nichts niets intet
+    ikke niet nicht not kein keine geen ingen none nothing nichts niets intet niks nix
     dieselbe gewoon jer dig mig os dem ham hende jou mij ons hen mich dich uns euch ihnen me
     you us them him een ein eine einen einem einer a an the en et ett zonder uden ohne without
     van von for voor für fra from uit aus met mit med with hos bij bei at om about over på
@@ -820,6 +820,21 @@ _GUESSED_RE = re.compile(
 )
 
 
+# "ik dacht dat het kikker was", "ich glaube, dass es Mausi war", "i think it was pumpkin", "jeg
+# tror det var solsort": what the person believes the password was.
+_BELIEVED_RE = re.compile(
+    r"(?<![\w])(?:"
+    r"(?:dat|dass|daß)\s+(?:het|es)\s+[\"'„“»«]?(?P<late>[^\s\"'“”«»]{3,})[\"'“”«»]?\s+"
+    r"(?:was|is|war|ist|sei|wäre|waere|geweest|zou\s+zijn)(?![\w])"
+    r"|(?:think|thought|guess|believe|sure|tror|troede|mener|glaub|glaube|dachte|denke|denk|"
+    r"dacht|geloof|meen)[,]?\s+(?:(?:that|at|dass|dat)\s+)?"
+    r"(?:it\s+(?:was|is)|it's|it’s|det\s+(?:var|er)|es\s+(?:war|ist)|het\s+(?:was|is))\s+"
+    r"[\"'„“»«]?(?P<early>[^\s\"'“”«»]{3,})"
+    r")",
+    re.IGNORECASE,
+)
+
+
 def restated_password(text: str, cue_end: int) -> Span | None:
     """A password given again in a later clause after its cue (see _RESTATED_RE)."""
     limit = min(len(text), cue_end + _RESTATED_WINDOW)
@@ -831,7 +846,15 @@ def restated_password(text: str, cue_end: int) -> Span | None:
         if found is not None:
             return found
     sentence_end = _SENTENCE_MARK_RE.search(text, cue_end, limit)
-    guessed = _GUESSED_RE.search(text, cue_end, sentence_end.start() if sentence_end else limit)
+    clause_end = sentence_end.start() if sentence_end else limit
+    believed = _BELIEVED_RE.search(text, cue_end, clause_end)
+    if believed is not None:
+        group = "late" if believed.group("late") is not None else "early"
+        start, end = clean_value(text, *believed.span(group))
+        value = text[start:end]
+        if _value_shaped(value, True) or (_plain_value(value) and value.lower() not in _TALK):
+            return Span(start, end, "PASSWORD")
+    guessed = _GUESSED_RE.search(text, cue_end, clause_end)
     if guessed is not None:
         token = _TOKEN_RE.match(text, guessed.end(), limit)
         if token is not None:
@@ -872,8 +895,17 @@ def _restated_value(text: str, match: re.Match, limit: int) -> Span | None:
     if first.lower() in _TALK and (marker or not first[:1].isupper()):
         return None  # "also ich weiß nicht", "jetzt ist es gesperrt": talk, not a password
     if not (_value_shaped(first, True) or first[:1].isupper() or first.isdigit()):
-        return None  # "also ich weiß nicht": talk goes on in small letters
+        if not (_NAMING_MARKER_RE.match(match.group(), 1) and _plain_value(first)):
+            return None  # "also ich weiß nicht": talk goes on in small letters
+        # "hetzelfde als altijd, namelijk drop": a marker that only ever names a thing
+        end = start + len(first)
+        end = clean_value(text, start, end)[1]
     return Span(start, end, "PASSWORD")
+
+
+_NAMING_MARKER_RE = re.compile(
+    r"\s*(?:namely|nämlich|namelijk|nemlig|oftewel|sprich|i\.e\.|dvs\.?|d\.h\.)", re.IGNORECASE
+)
 
 
 # "plejer at logge ind med x@y.dk og Mis$mis99", "log in with x@y.com / Tulip#4": after logging in
@@ -956,3 +988,108 @@ def passphrase_part(words: str) -> bool:
         _CUE_WORD_RE.fullmatch(w.strip(".,;:!?\"'()").lower()) or w.lower() in _OTHER_CUE_WORDS
         for w in split
     )
+
+
+# Words a quoted string after a password cue may be instead of the password: a button, a field, a
+# message ("Passwort vergessen", "Error 500").
+_UI_WORDS = frozenset(
+    """error fehler fejl fout ok okay cancel abbrechen annuller annuleren login log anmelden
+    submit weiter next volgende næste send senden sende verzenden continue fortsæt doorgaan
+    incorrect invalid ungültig ugyldig ongeldig falsch forkert onjuist wrong account
+    konto""".split()
+)
+_MAX_QUOTED_CHARS = 40
+# Verbs of a button pressed or a message shown: the quoted words after them are the screen's.
+_SHOWN_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:trykker|trykke|tryk|trykkede|klik|klikker|klikte|klikken|click|clicked|clicking|"
+    r"press|pressed|tap|tapped|hit|drücke|drück|klicke|geklickt|gedrückt|says|said|sagt|sagte|"
+    r"siger|sagde|zegt|zei|shows|showed|zeigt|zeigte|viser|viste|toont|staat|står|steht|stand|"
+    r"message|meldung|melding|besked|fehlermeldung|fejlmeddelelse|foutmelding|error|just|bare|"
+    r"gewoon|nur|only|kun|alleen)\W*(?:\w+\W+){0,2}\Z",
+    re.IGNORECASE,
+)
+
+
+def quoted_in_clause(text: str, cue_end: int) -> Span | None:
+    """A quoted string later in the cue's sentence: the password, whatever stands between.
+
+    Fail closed: "the pw has a space in it: 'blue moon'", "Passwort lautet (ohne
+    Anführungszeichen) 'Mondschein'", "was set to 'tigerlily' by your technician".
+    """
+    limit = min(len(text), cue_end + 120)
+    newline = text.find("\n", cue_end, limit)
+    if newline != -1:
+        limit = newline
+    sentence_end = _SENTENCE_MARK_RE.search(text, cue_end, limit)
+    clause_end = sentence_end.start() if sentence_end else limit
+    for pos in range(cue_end, clause_end):
+        if text[pos] not in _OPEN_QUOTES or (
+            pos and not (text[pos - 1].isspace() or text[pos - 1] in "(:")
+        ):
+            continue
+        if _SHOWN_BEFORE_RE.search(text, max(cue_end, pos - 30), pos) is not None:
+            return None  # "når jeg trykker 'nulstil'", "sagt immer 'falsche Daten'": a button
+        found = _quoted(text, pos, limit)
+        if found is None:
+            return None
+        start, end = found
+        inner = text[start:end]
+        words = [w.strip(".,;:!?()").lower() for w in inner.split()]
+        if len(inner) > _MAX_QUOTED_CHARS or len(words) > 4 or inner.endswith("?"):
+            return None
+        if any(_CUE_WORD_RE.fullmatch(w) for w in words) or words[0] in _UI_WORDS:
+            return None  # "klik op 'wachtwoord vergeten'": a button, not a value
+        if all(w in _TALK for w in words):
+            return None
+        return Span(start, end, "PASSWORD")
+    return None
+
+
+# "ik log in met wachtwoord Bloemkool", "als Passwort Hasenfuß genommen", "with password
+# fluffy": a preposition, the cue, then the value itself.
+_PREPOSITION_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:met|mit|with|med|als|as|som|using|via)\s+"
+    r"(?:(?:het|de|dem|den|the|my|mijn|m'n|mein|meinem|meinen|min|mit|mine)\s+)?"
+    r"(?:(?:nieuwe|neuen|neuem|new|nye|oude|alten|old|gamle)\s+)?\Z",
+    re.IGNORECASE,
+)
+# What such a cue names instead of a value: a protection, a manager, a reset.
+_AFTER_PREPOSITION_CUE = frozenset(
+    """protection protected schutz geschützt beveiliging beveiligd beskyttelse beskyttet manager
+    reset login inloggen anmelden anmeldung logge einloggen einzuloggen field feld veld felt hint
+    recovery wiederherstellung herstel gendannelse""".split()
+)
+_CLAUSE_END_AFTER_RE = re.compile(
+    r"\s*(?:[.,;!?)]|\Z|\s(?:en|und|and|og|maar|aber|but|men|genommen|gekozen|gewählt|valgt|"
+    r"gemaakt|eingerichtet|ingesteld|genomen|gebruikt|benutzt|brugt|used|chosen|gesetzt|gezet)"
+    r"(?![\w]))",
+    re.IGNORECASE,
+)
+
+
+def password_after_preposition(text: str, cue_start: int, cue_end: int) -> Span | None:
+    """The token right after a cue that a preposition introduces ("met wachtwoord Bloemkool")."""
+    if _PREPOSITION_BEFORE_RE.search(text, max(0, cue_start - 30), cue_start) is None:
+        return None
+    inflection = _CUE_INFLECTION_RE.match(text, cue_end)
+    if inflection is None:
+        return None
+    token = _PHRASE_TOKEN_RE.match(text, inflection.end())
+    if token is None:
+        return None
+    start, end = clean_value(text, *token.span(1))
+    while start < end and text[start] in _OPEN_QUOTES:
+        start += 1
+    value = text[start:end]
+    lowered = value.lower()
+    if lowered in _AFTER_PREPOSITION_CUE or lowered in NOT_A_VALUE:
+        return None
+    if _value_shaped(value, True):
+        return Span(start, end, "PASSWORD")
+    if not _plain_value(value) or lowered in _TALK or _CUE_WORD_RE.fullmatch(lowered):
+        return None
+    if len(value) < 4 or text.startswith("?", end):
+        return None  # "brug for mit kodeord vel?": a question's tag, not a value
+    if _CLAUSE_END_AFTER_RE.match(text, end) is None:
+        return None  # "met wachtwoord inloggen lukt niet": a verb and its clause go on
+    return Span(start, end, "PASSWORD")
