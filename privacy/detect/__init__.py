@@ -20,6 +20,7 @@ from privacy.detect.codes import (
     REPLY_MAX_CHARS,
     TAILS,
     asked_for,
+    card_tail_codes,
     grouped_codes,
     identifier_between,
     reply_values,
@@ -48,6 +49,7 @@ from privacy.detect.credentials import (
     password_value,
     quoted_in_clause,
     restated_password,
+    value_on_next_line,
 )
 from privacy.detect.health import (
     HEALTH_FORMS,
@@ -219,6 +221,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
             others = [(a.start, a.end) for a in address_spans]
         # Fail closed: every number a code cue governs, wherever the cue stands in its window.
         candidates.extend(windowed_codes(text, lowered, card_regions, others))
+        candidates.extend(card_tail_codes(text, lowered, card_regions))
     cues: list[tuple[str, str, int]] = []
     hints: list[int] = []  # where a health statement may be
     compound_health = False
@@ -306,7 +309,11 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 )
                 if found is None:
                     # Fail closed: a quoted value later in the cue's sentence.
-                    named = None if key in LETTER_CUES else quoted_in_clause(text, cue_end)
+                    named = None
+                    if key not in LETTER_CUES:
+                        named = quoted_in_clause(text, cue_end) or value_on_next_line(
+                            text, cue_end - len(cue), cue_end
+                        )
                     if named is not None:
                         yield named
                         break

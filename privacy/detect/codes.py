@@ -62,7 +62,9 @@ _AHEAD = 60
 # hyphen-joined capital groups ("7H5-2K9", "HX4K-92PL").
 _NUMBER_RE = re.compile(
     r"(?<![\w.,/:+€$£#§-])(?<!\d[ \-])"
-    r"(?:\d{1,8}(?:(?:[ \-]|\s-\s)\d{1,8}){0,7}"
+    # A code broken over a line break in its middle ("551\n903", "4410\n9236").
+    r"(?:\d{3}\n\d{3}(?![ \-]?\d)|\d{4}\n\d{4}(?![ \-]?\d)"
+    r"|\d{1,8}(?:(?:[ \-]|\s-\s)\d{1,8}){0,7}"
     r"|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,6}(?:-[A-Z0-9]{2,6}){1,3}"
     r"|[A-Z]{1,3}-?\d{3,8})"
     r"(?![\w]|[.,:/]\d|-\w)"
@@ -83,7 +85,8 @@ _CUE_HINT_RE = re.compile(
         2fa geheim wachtwoord passwort kennwort kodeord adgangskode paswoord emailed pinged
         memorable message csc signature approv authori freigabe godkend goedkeur lås laas unlock
         screenlock screen-lock lockscreen sperr sicherung sikring vergrendel kinderslot schermslot
-        digit ziffer stellig cifre cijfer
+        digit ziffer stellig cifre cijfer keypad combinat kombinat cijferslot zahlenschloss
+        nøgleboks sleutelkluis keysafe
         """.split()
     )
 )
@@ -115,7 +118,18 @@ _PASSWORD_WORDS = (
     "geheimnummer",
     "itsme-code",
     "itsmecode",
+    # A keypad's or a combination lock's digits are chosen by their owner.
+    *("keypad", "combination", "kombination", "combinatie", "zahlenschloss", "cijferslot"),
+    *("kodelås", "codeslot", "keysafe", "key-safe", "schlüsselsafe", "schlüsselkasten"),
+    *("nøgleboks", "sleutelkluis"),
 )
+# Lockers, safes and alarms: the bare code of one is a PIN ("pakkeboksen har kode 5521",
+# "Alarmanlage Code 2291", "de code van het pakketkluisje is 4412").
+_LOCKER_ENDINGS = (
+    *("boks", "boksen", "box", "boxen", "kluis", "kluisje", "kluisjes", "locker", "lockers"),
+    *("automat", "automaten", "skab", "skabet", "kastje", "safe", "tresor", "tresors"),
+)
+_LOCKER_STARTS = ("alarm", "garage", "tresor", "safe", "kluis", "locker", "keypad")
 # "App-PIN", "SIM-PIN", "bankpin": a PIN whatever it is for.
 _PASSWORD_ENDINGS = ("-pin", "-pins", "-pincode", "-pinkode")
 # Words of locking a device or screen: the number they name is a PIN the owner chose.
@@ -346,6 +360,9 @@ def _word_kind(word: str) -> str | None:
         return "CARD_BACK"
     if w in _PLAIN_CODE_WORDS:
         return "CODE"
+    if w.endswith(_LOCKER_ENDINGS) and not w.endswith(("code", "kode")):
+        return None  # "pakkeboksen": a locker, whose code the word after it names
+
     if w.startswith(_CARD_NUMBER_WORDS):
         return None
     for stem in _CODE_STEMS:
@@ -404,7 +421,7 @@ def windowed_codes(
         start, end = match.span()
         value = match.group()
         digits = sum(c.isdigit() for c in value)
-        alnum = not value.replace(" ", "").replace("-", "").isdigit()
+        alnum = not value.replace(" ", "").replace("-", "").replace("\n", "").isdigit()
         if digits > 8 or (not alnum and digits < 3):
             continue
         line_start = text.rfind("\n", 0, start) + 1
@@ -716,6 +733,8 @@ def _plain_code_kind(
     near = [w.lower() for s, _e, w, _k in before if s < position][-8:]
     if any(w.endswith(_LOCK_ENDINGS) for w in near):
         return "PASSWORD"  # "die App der smarten dørlås sagt falscher Code": a lock's PIN
+    if any(w.endswith(_LOCKER_ENDINGS) or w.startswith(_LOCKER_STARTS) for w in near):
+        return "PASSWORD"  # "Alarmanlage Code 2291", "code for the parcel locker is 7731"
     if _CHOSEN.intersection(w.lower() for s, _e, w, _k in before + after if s != position):
         return "PASSWORD"  # "I set up the passcode as 8888", "die ik zelf intyp"
     kinds = {k for _s, _e, _w, k in before + after}
@@ -728,6 +747,12 @@ def _plain_code_kind(
     following = [w.lower() for s, _e, w, _k in before + after if s > position][:4]
     if following and following[0] in _FOR_WORDS and _ACCOUNT_WORDS.intersection(following[1:]):
         return "PASSWORD"
+    if (
+        following
+        and following[0] in _FOR_WORDS | _OF_WORDS
+        and any(w.endswith(_LOCKER_ENDINGS) or w.startswith(_LOCKER_STARTS) for w in following[1:])
+    ):
+        return "PASSWORD"  # "code for the parcel locker", "de code van het pakketkluisje"
     # A PIN word in the code's own sentence ("koden er 4 4 9 0 - det er min pinkode").
     sentence_start, sentence_end = _sentence(text, position)
     if any(
@@ -846,3 +871,30 @@ def grouped_codes(
         if after is not None and after.group().lower() in _UNITS | _NONE_EXACT:
             continue  # "250 000 kr": an amount
         yield Span(start, end, "OTP")
+
+
+# ---------------------------------------------------------------- a card's own tail
+#
+# Pasted card data joins its parts with slashes or bars ("4556737586899855/0927/412", "... | 09/27
+# | 412"), and a code word may be glued to its digits ("cvc412", "CVV:017"): the number search
+# above skips digits after a slash or a letter, so these are read here.
+_CARD_TAIL_RE = re.compile(
+    r"[^\S\n]*[/|;][^\S\n]*(?:\d{1,2}[^\S\n]?[/.\-][^\S\n]?\d{2,4}|\d{4})[^\S\n]*[/|;,][^\S\n]*"
+    r"(?P<value>\d{3,4})(?![\w]|[.,/]\d)"
+)
+_GLUED_CVC_RE = re.compile(
+    r"(?<![^\W\d_])(?:cvc2?|cvv2?|cvn|cid|csc)[:.#]?(?P<value>\d{3,4})(?![\w]|[.,/]\d)",
+    re.IGNORECASE,
+)
+
+
+def card_tail_codes(text: str, lowered: str, card_spans: list[tuple[int, int]]) -> Iterator[Span]:
+    """CVC spans a card's pasted tail or a glued code word holds (see above)."""
+    for _start, end in card_spans:
+        match = _CARD_TAIL_RE.match(text, end)
+        if match is not None:
+            yield Span(match.start("value"), match.end("value"), "CVC")
+    if "cv" in lowered or "cid" in lowered or "csc" in lowered:
+        for match in _GLUED_CVC_RE.finditer(text):
+            if match.start("value") > match.start():
+                yield Span(match.start("value"), match.end("value"), "CVC")

@@ -481,6 +481,7 @@ _TALK = (
     jullie je u we wij ik jij hij zij ze ich du er sie wir jeg du han hun vi i
     bestimmt sicherlich definitely certainly sikkert zeker echt really wirklich virkelig
     ikke niet nicht not kein keine geen ingen none nothing nichts niets intet niks nix
+    yours mine ours theirs hers deins meins jouwe mijne uwe dine vores jeres
     dieselbe gewoon jer dig mig os dem ham hende jou mij ons hen mich dich uns euch ihnen me
     you us them him een ein eine einen einem einer a an the en et ett zonder uden ohne without
     van von for voor für fra from uit aus met mit med with hos bij bei at om about over på
@@ -1048,7 +1049,8 @@ def quoted_in_clause(text: str, cue_end: int) -> Span | None:
 # "ik log in met wachtwoord Bloemkool", "als Passwort Hasenfuß genommen", "with password
 # fluffy": a preposition, the cue, then the value itself.
 _PREPOSITION_BEFORE_RE = re.compile(
-    r"(?<![\w])(?:met|mit|with|med|als|as|som|using|via)\s+"
+    r"(?<![\w])(?:met|mit|with|med|als|as|som|using|via|use|uses|used|nutze|nutzt|benutze|"
+    r"verwende|bruger|brugte|gebruik|gebruikt|gebruikte)\s+"
     r"(?:(?:het|de|dem|den|the|my|mijn|m'n|mein|meinem|meinen|min|mit|mine)\s+)?"
     r"(?:(?:nieuwe|neuen|neuem|new|nye|oude|alten|old|gamle)\s+)?\Z",
     re.IGNORECASE,
@@ -1057,11 +1059,14 @@ _PREPOSITION_BEFORE_RE = re.compile(
 _AFTER_PREPOSITION_CUE = frozenset(
     """protection protected schutz geschützt beveiliging beveiligd beskyttelse beskyttet manager
     reset login inloggen anmelden anmeldung logge einloggen einzuloggen field feld veld felt hint
-    recovery wiederherstellung herstel gendannelse""".split()
+    recovery wiederherstellung herstel gendannelse skulle skal kan kunne vil ville må burde
+    muss musste soll sollte kann konnte wird würde moet moest zou kon wil should must would
+    could will can""".split()
 )
 _CLAUSE_END_AFTER_RE = re.compile(
     r"\s*(?:[.,;!?)]|\Z|\s(?:en|und|and|og|maar|aber|but|men|genommen|gekozen|gewählt|valgt|"
-    r"gemaakt|eingerichtet|ingesteld|genomen|gebruikt|benutzt|brugt|used|chosen|gesetzt|gezet)"
+    r"gemaakt|eingerichtet|ingesteld|genomen|gebruikt|benutzt|brugt|used|chosen|gesetzt|gezet|"
+    r"for|für|fürs|voor|til|on|auf|op|på|bei|bij|hos|at|in|im|i)"
     r"(?![\w]))",
     re.IGNORECASE,
 )
@@ -1082,7 +1087,7 @@ def password_after_preposition(text: str, cue_start: int, cue_end: int) -> Span 
         start += 1
     value = text[start:end]
     lowered = value.lower()
-    if lowered in _AFTER_PREPOSITION_CUE or lowered in NOT_A_VALUE:
+    if {lowered, lowered.rstrip("s")} & _AFTER_PREPOSITION_CUE or lowered in NOT_A_VALUE:
         return None
     if _value_shaped(value, True):
         return Span(start, end, "PASSWORD")
@@ -1090,6 +1095,48 @@ def password_after_preposition(text: str, cue_start: int, cue_end: int) -> Span 
         return None
     if len(value) < 4 or text.startswith("?", end):
         return None  # "brug for mit kodeord vel?": a question's tag, not a value
+    # "i use the passphrase correct horse battery staple": the words up to the clause's end.
+    for _ in range(_MAX_PHRASE_WORDS):
+        if _CLAUSE_END_AFTER_RE.match(text, end) is not None:
+            break
+        token = _PHRASE_TOKEN_RE.match(text, end)
+        if token is None:
+            break
+        word_start, word_end = clean_value(text, *token.span(1))
+        word = text[word_start:word_end]
+        if not _plain_value(word) or word.lower() in _TALK or word.lower() in _CLAUSE_WORDS:
+            break
+        end = word_end
     if _CLAUSE_END_AFTER_RE.match(text, end) is None:
         return None  # "met wachtwoord inloggen lukt niet": a verb and its clause go on
+    return Span(start, end, "PASSWORD")
+
+
+_LINE_CUE_REST_RE = re.compile(r"(?:s|et|en|n|e|es)?[^\S\n]*[:=?]?[^\S\n]*\n")
+
+
+def value_on_next_line(text: str, cue_start: int, cue_end: int) -> Span | None:
+    """A cue alone on its line names the next line ("Adgangskode\\nsommerfugl", a form pasted as
+    it was filled in): that line, a few words at most, is the value."""
+    line_start = text.rfind("\n", 0, cue_start) + 1
+    if text[line_start:cue_start].strip():
+        return None
+    rest = _LINE_CUE_REST_RE.match(text, cue_end)
+    if rest is None:
+        return None
+    start = rest.end()
+    while start < len(text) and text[start].isspace():
+        start += 1
+    end = text.find("\n", start)
+    end = len(text) if end == -1 else end
+    start, end = clean_value(text, start, len(text[:end].rstrip()))
+    value = text[start:end]
+    words = value.split()
+    if not 1 <= len(words) <= 3 or ":" in value:
+        return None  # "Passwort\nBenutzer: x": the next line is another field
+    first = words[0].lower()
+    if first in _TALK or _CUE_WORD_RE.fullmatch(first) or first in _USER_WORDS:
+        return None
+    if not (_value_shaped(words[0], True) or _plain_value(words[0])):
+        return None
     return Span(start, end, "PASSWORD")

@@ -81,3 +81,63 @@ def test_code_kinds_in_their_window(lang, text, label, value):
 )
 def test_talk_around_a_cue_stays_clean(lang, text):
     assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "label", "value"),
+    [
+        # The code of a locker, a safe, an alarm or a keypad is its owner's PIN.
+        ("da", "pakkeboksen nede i kælderen har kode 6604", "PASSWORD", "6604"),
+        ("de", "Alarmanlage Code 3318, bitte nicht auslösen", "PASSWORD", "3318"),
+        ("nl", "de code van het fietskluisje is 8025", "PASSWORD", "8025"),
+        ("en", "the code for the bike locker is 5190", "PASSWORD", "5190"),
+        ("en", "side gate keypad: 2468", "PASSWORD", "2468"),
+        ("en", "the combination for the shed lock is 7-3-1-9", "PASSWORD", "7-3-1-9"),
+        # A code broken over a line break.
+        ("en", "the bank sent a code: 604\n218", "OTP", "604\n218"),
+        ("de", "die Nummer aus der SMS war 7710\n4492", "OTP", "7710\n4492"),
+        # A card's pasted tail and a code word glued to its digits.
+        ("en", "4556737586899855/0927/318", "CVC", "318"),
+        ("nl", "kaart 4556 7375 8689 9855 | 09/27 | 604", "CVC", "604"),
+        ("de", "Visa 4556 7375 8689 9855 cvc771", "CVC", "771"),
+        ("en", "CVV:019 is on the back", "CVC", "019"),
+    ],
+)
+def test_codes_a_cue_governs(lang, text, label, value):
+    assert (label, value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # A use verb and the cue, then the value, a passphrase of plain words too.
+        ("en", "we use the password Starling for the family account", "Starling"),
+        ("en", "i use the passphrase velvet otter lantern", "velvet otter lantern"),
+        ("de", "ich benutze das Passwort Holzpferd", "Holzpferd"),
+        # A cue alone on its line names the next line.
+        ("da", "Brugernavn: ole_h\nAdgangskode\nsnemand", "snemand"),
+        ("en", "email: kim@example.org\npassword\nkingfisher", "kingfisher"),
+    ],
+)
+def test_password_after_a_use_verb_or_on_the_next_line(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "I always use password managers, is yours compatible?"),
+        ("da", "Jeg fik en mail om at mit password skulle skiftes, er det rigtigt?"),
+        ("de", "Packstation 114 in der Bahnhofstraße, ist die rund um die Uhr offen?"),
+        ("nl", "Is het kluisje bij de ingang groot genoeg voor een doos van 60 cm?"),
+        ("en", "Order 4471-220 shipped 12/03/2025, tracking 1Z999AA10123456784"),
+        ("en", "The alarm clock I ordered (item 5512) beeps at 07:30 even when off"),
+        ("de", "Rechnung 2024/0917 über 129,00 EUR, fällig am 03.12."),
+        ("da", "Ordre 448120 blev leveret til pakkeboks 2210 i Føtex"),
+        ("nl", "Pakket 3SABC1234567 ligt in de pakketautomaat bij de Jumbo"),
+        ("en", "Password\nmust be at least 8 characters, the form says"),
+    ],
+)
+def test_hard_negatives_near_the_new_cues_stay_clean(lang, text):
+    secrets = [pair for pair in found(text, lang) if pair[0] in ("PASSWORD", "OTP", "CVC")]
+    assert secrets == []
