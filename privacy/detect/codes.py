@@ -171,6 +171,11 @@ _CARD_NUMBER_WORDS = (
 # Words that name a card's security code; the generic ones (a "security code", "on the back")
 # count only when the message is about a card.
 _CVC_WORDS = (
+    "prüfzahl",
+    "pruefzahl",
+    "kontrolnummer",
+    "kontroltal",
+    "controlenummer",
     "cvc",
     "cvv",
     "cvn",
@@ -620,6 +625,19 @@ def _window_label(
             # "passcode 282828 - that's for telephone banking": a passcode with no one-time word
             # beside it is the owner's PIN; one an app shows comes grouped ("662 018").
             kind = "PASSWORD"
+    if kind == "OTP" and digits == 3 and not alnum:
+        # Fail closed: three digits a code word names in a sentence about a card are its security
+        # code ("card verification: 318"); one-time codes are longer.
+        sentence_start, sentence_end = _sentence(text, start)
+        if _CARD_CONTEXT_RE.search(text, max(sentence_start, start - _BACK), sentence_end):
+            return "CVC"
+    if (
+        kind == "OTP"
+        and digits == 4
+        and not alnum
+        and _AMEX_RE.search(text, max(line_start, start - _BACK), start)
+    ):
+        return "CVC"  # "It's an Amex so the code is 4 numbers - 4417"
     if kind == "CARD_BACK":
         return kind if not alnum else None
     if alnum:
@@ -631,6 +649,10 @@ def _window_label(
     if kind == "PASSWORD":
         return "PASSWORD" if digits >= 4 else None
     return "OTP" if digits >= 4 else None
+
+
+_SIGN_IN_VERBS = frozenset("sign log signing logging".split())
+_AMEX_RE = re.compile(r"(?<![\w])(?:amex|american express)(?![\w])", re.IGNORECASE)
 
 
 # A code's length in words ("three digit", "3-digit", "dreistellig", "firecifret", "driecijferig").
@@ -728,6 +750,8 @@ def _plain_code_kind(
     if kind_before == ["OTP"] or kind_before == ["CARD_BACK"]:
         # "m'n verificatie code: 449 201", "my security code": the word before names its kind.
         return kind_before[0]
+    if len(words) >= 2 and words[-1] in ("in", "on") and words[-2] in _SIGN_IN_VERBS:
+        return "OTP"  # "my sign in code", "the log on code": a login's one-time code
     if _MINE.intersection(words) or (words and words[-1] in _LOCK_WORDS):
         return "PASSWORD"  # "my telephone banking passcode", "the gate code"
     near = [w.lower() for s, _e, w, _k in before if s < position][-8:]
@@ -879,7 +903,7 @@ def grouped_codes(
 # | 412"), and a code word may be glued to its digits ("cvc412", "CVV:017"): the number search
 # above skips digits after a slash or a letter, so these are read here.
 _CARD_TAIL_RE = re.compile(
-    r"[^\S\n]*[/|;][^\S\n]*(?:\d{1,2}[^\S\n]?[/.\-][^\S\n]?\d{2,4}|\d{4})[^\S\n]*[/|;,][^\S\n]*"
+    r"[^\S\n]*[/|;,]?[^\S\n]*(?:\d{1,2}[^\S\n]?[/.\-][^\S\n]?\d{2,4}|\d{4})[^\S\n]*[/|;,]?[^\S\n]*"
     r"(?P<value>\d{3,4})(?![\w]|[.,/]\d)"
 )
 _GLUED_CVC_RE = re.compile(

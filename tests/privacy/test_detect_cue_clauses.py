@@ -141,3 +141,36 @@ def test_password_after_a_use_verb_or_on_the_next_line(lang, text, value):
 def test_hard_negatives_near_the_new_cues_stay_clean(lang, text):
     secrets = [pair for pair in found(text, lang) if pair[0] in ("PASSWORD", "OTP", "CVC")]
     assert secrets == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "label", "value"),
+    [
+        # A card, its expiry, then its code, separated by spaces only.
+        ("en", "4556 7375 8689 9855 11/28 604", "CVC", "604"),
+        # Three digits a code word names in a sentence about a card: its security code.
+        ("en", "card verification: 552", "CVC", "552"),
+        ("nl", "de controle van mijn kaart vraagt om een code, 771", "CVC", "771"),
+        # Four digits a code word names after "Amex".
+        ("en", "it's an Amex, so the code has four numbers: 9034", "CVC", "9034"),
+        # Security-code words of each language.
+        ("de", "Prüfzahl 880", "CVC", "880"),
+        ("da", "kontrolnummer 317 står bag på", "CVC", "317"),
+        # "sign in code": a login's one-time code, "my" or not.
+        ("en", "my sign in code is 220 981", "OTP", "220 981"),
+    ],
+)
+def test_card_codes_and_login_codes(lang, text, label, value):
+    assert (label, value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Card arrived today, the verification letter says to call 0800 123 456"),
+        ("en", "I paid £299 by card, code SAVE10 didn't apply"),
+        ("de", "Meine Karte wurde am 12.03. gesperrt, Vorgang 448120"),
+    ],
+)
+def test_card_sentences_without_a_code_stay_clean(lang, text):
+    assert [pair for pair in found(text, lang) if pair[0] in ("CVC", "OTP")] == []
