@@ -174,3 +174,17 @@ def test_card_codes_and_login_codes(lang, text, label, value):
 )
 def test_card_sentences_without_a_code_stay_clean(lang, text):
     assert [pair for pair in found(text, lang) if pair[0] in ("CVC", "OTP")] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "I have a pacemaker fitted, is the body-fat scale safe for me?", "pacemaker"),
+        ("en", "had the copper coil put in last month", "copper coil"),
+        ("de", "mein Vater hat einen Herzschrittmacher", "Herzschrittmacher"),
+        ("da", "jeg har fået en hormonspiral og har ondt", "hormonspiral"),
+        ("nl", "sinds mijn koperspiraal heb ik veel last", "koperspiraal"),
+    ],
+)
+def test_implants_and_fitted_contraceptives_are_health_data(lang, text, value):
+    assert any(label == "HEALTH" and value in span for label, span in found(text, lang))
