@@ -188,3 +188,38 @@ def test_card_sentences_without_a_code_stay_clean(lang, text):
 )
 def test_implants_and_fitted_contraceptives_are_health_data(lang, text, value):
     assert any(label == "HEALTH" and value in span for label, span in found(text, lang))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # From an English-speaking country's postcode back to the house number.
+        ("moved to 48 Larkfield, Leeds LS6 2QT last week", "48 Larkfield, Leeds LS6 2QT"),
+        ("ship it to 9 Gleann Rua, Tralee V92 K4T8 please", "9 Gleann Rua, Tralee V92 K4T8"),
+        ("Address: 310 E 12th St #4B, Austin, TX 78701", "310 E 12th St #4B, Austin, TX 78701"),
+        (
+            "deliver to\nUnit 3/22 Banksia St\nCarlton VIC 3053",
+            "Unit 3/22 Banksia St\nCarlton VIC 3053",
+        ),
+        ("to Flat 6, 17 Mayfield, Derby DE22 1AB thanks", "Flat 6, 17 Mayfield, Derby DE22 1AB"),
+        (
+            "Rose Cottage, Mill Road, Kinvara, Co. Galway H91 X2T4",
+            "Rose Cottage, Mill Road, Kinvara, Co. Galway H91 X2T4",
+        ),
+    ],
+)
+def test_addresses_found_from_their_postcode(text, value):
+    assert ("ADDRESS", value) in found(text, "en")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our store in Manchester M1 1AE is closed on Sundays",
+        "Order 55123, London SW1A 1AA warehouse",
+        "Ticket 1234, Leeds LS1 4DY depot",
+        "The item ships from our Dublin hub (D02 XY45 is only our return address)",
+    ],
+)
+def test_a_postcode_without_a_street_is_no_address(text):
+    assert [label for label, _ in found(text, "en") if label == "ADDRESS"] == []
