@@ -223,3 +223,19 @@ def test_addresses_found_from_their_postcode(text, value):
 )
 def test_a_postcode_without_a_street_is_no_address(text):
     assert [label for label, _ in found(text, "en") if label == "ADDRESS"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # International numbers in ranges set aside for examples are typed as real ones.
+        ("text me on +44 7700 900183 after six", "+44 7700 900183"),
+        ("office +44 20 7946 0718, ask for Jo", "+44 20 7946 0718"),
+    ],
+)
+def test_international_numbers_of_a_possible_length_are_phones(text, value):
+    assert ("PHONE", value) in found(text, "en")
+
+
+def test_an_international_prefix_alone_is_no_phone():
+    assert [pair for pair in found("it came from +44 7860 ..., is that you?", "en")] == []
