@@ -454,7 +454,8 @@ def _read_value_after_copula(text: str, pos: int, limit: int) -> tuple[int, int]
 
 # The copula of an answer to a question about the password ("Det er", "It's", "Het is").
 _ANSWER_RE = re.compile(
-    r"\s*\(?(?:det|dat|it|het|es|das|den|die|der)\s+(?:er|is|ist|var|was|war)\s+|\s*it's\s+",
+    r"\s*(?:(?:oh|ah|uh|um|umm|well|naja|na|nou|tja|øh|åh|ja|yes|yeah|jo|ok|okay|hmm)[,.!]*\s+)?"
+    r"(?:\(?(?:det|dat|it|het|es|das|den|die|der)\s+(?:er|is|ist|var|was|war)\s+|it's\s+)",
     re.IGNORECASE,
 )
 # Words that follow "password is" in talk about a password, not as one: participles, adjectives,
@@ -798,7 +799,8 @@ def glued_password(text: str, cue_start: int, cue_end: int) -> Span | None:
 _RESTATED_RE = re.compile(
     r"[,;:–—-]\s*(?:"
     r"(?:altså|also|dvs\.?|i\.e\.|ie|namely|nämlich|namelijk|oftewel|nemlig|sprich|d\.h\.|"
-    r"that is|das heißt|dat wil zeggen)[,:]?"
+    r"that is|das heißt|dat wil zeggen|maybe|perhaps|probably|vielleicht|wahrscheinlich|måske|"
+    r"misschien|waarschijnlijk|dus)[,:]?"
     r"|(?:(?:nu|jetzt|now|nun|inzwischen|nou)\s+)?"
     r"(?:hedder|lautet|heißt|heisst|heet|luidt|er|ist|is)\s+(?:det|es|het|it|den|der|die|das)"
     r"(?:\s+(?:nu|jetzt|now|nun|nou))?[,:]?"
@@ -873,6 +875,17 @@ def _restated_value(text: str, match: re.Match, limit: int) -> Span | None:
     """The clause after one restating marker or inverted copula, when it can be a password."""
     start = match.end()
     marker = _COPULA_FORM_RE.search(match.group()) is None
+    if _GUESS_MARKER_RE.search(match.group()) is not None:
+        # "..., misschien tulpen": a guess is one word that ends its clause ("vielleicht liegt es
+        # am Umlaut" goes on).
+        guess = _GUESS_VALUE_RE.match(text, start, limit)
+        if guess is None:
+            return None
+        g_start, g_end = clean_value(text, *guess.span(1))
+        value = text[g_start:g_end]
+        if value.lower() in _TALK or not (_value_shaped(value, True) or _plain_value(value)):
+            return None
+        return Span(g_start, g_end, "PASSWORD")
     end = start
     words = 0
     for token in _TOKEN_RE.finditer(text, start, limit):
@@ -904,8 +917,15 @@ def _restated_value(text: str, match: re.Match, limit: int) -> Span | None:
     return Span(start, end, "PASSWORD")
 
 
+_GUESS_MARKER_RE = re.compile(
+    r"(?:maybe|perhaps|probably|vielleicht|wahrscheinlich|måske|misschien|waarschijnlijk)",
+    re.IGNORECASE,
+)
+_GUESS_VALUE_RE = re.compile(r"[\"'„“»«]?([^\s\"'“”«»]{3,})[\"'“”«»]?(?:[.,;!?]|\s*\Z|\s*\n)")
 _NAMING_MARKER_RE = re.compile(
-    r"\s*(?:namely|nämlich|namelijk|nemlig|oftewel|sprich|i\.e\.|dvs\.?|d\.h\.)", re.IGNORECASE
+    r"\s*(?:namely|nämlich|namelijk|nemlig|oftewel|sprich|i\.e\.|dvs\.?|d\.h\.|maybe|perhaps|"
+    r"probably|vielleicht|wahrscheinlich|måske|misschien|waarschijnlijk|dus)",
+    re.IGNORECASE,
 )
 
 
@@ -935,8 +955,8 @@ def password_after_mail(text: str, mail_start: int, mail_end: int) -> Span | Non
 # "Sommer2024! is my password", "Tulp77# is mijn ww", "hunter2 er min kode": the value first, then
 # a copula and the cue. Only a secret-shaped token: "this is my password" names none.
 _VALUE_BEFORE_RE = re.compile(
-    r"(?P<value>[^\s\"'„“»«]{3,})[\"'“”»«]?\s+(?:is|ist|er|was|war|var|=|are|wäre|zijn|"
-    r"(?P<as>as|als|som|zum|tot))\s+"
+    r"(?P<value>[^\s\"'„“»«]{3,})[\"'“”»«]?\s+(?:(?P<copula>is|ist|er|was|war|var|=|are|wäre|"
+    r"zijn)|(?:(?:in|ein|ind)\s+)?(?P<as>as|als|som|zum|tot|for|für|voor|til))\s+"
     r"(?:(?:my|mein|meine|min|mit|mijn|m'n|mn|the|das|der|die|het|de|dit|dat|our|unser|vores|ons)"
     r"\s+)?(?:(?:new|neues|neue|nye|nyt|nieuwe|current|aktuelles|nuværende|huidige)\s+)?\Z",
     re.IGNORECASE,
@@ -946,10 +966,20 @@ _VALUE_BEFORE_RE = re.compile(
 _USE_VERB_BEFORE_RE = re.compile(
     r"(?<![\w])(?:use|used|using|chose|picked|have|had|set|nutze|nutzte|benutze|benutzt|verwende|"
     r"nehme|nahm|habe|hab|hatte|bruger|brugte|valgte|har|havde|gebruik|gebruikte|nam|neem|heb|"
-    r"had|koos)\s+(?:(?:immer|always|altid|altijd|einfach|just|bare|gewoon|ich|ik|jeg|i)\s+)*\Z",
+    r"had|koos|typed|type|typing|entered|enter|entering|put|typ|typte|tik|tikte|voer|voerde|"
+    r"tippe|tippte|gebe|gab|tast|taster|tastede|skriver|skrev|indtaster|indtastede)\s+"
+    r"(?:(?:immer|always|altid|altijd|einfach|just|bare|gewoon|ich|ik|jeg|i|steeds|stets|still|"
+    r"again|nog|wieder|igen|weer|been|using|in)\s+)*\Z",
     re.IGNORECASE,
 )
 _QUESTION_AFTER_RE = re.compile(r"[^.!?\n]*\?")
+
+
+_FOR_AS = frozenset("for für voor til".split())
+_POSSESSIVE_BEFORE_CUE_RE = re.compile(
+    r"\s(?:my|mein|meine|min|mit|mijn|m'n|mn|our|unser|vores|ons)\s+\S*\s*\Z", re.IGNORECASE
+)
+_CLAUSE_START_BEFORE_RE = re.compile(r"(?:[.!?:;,(]\s*|\n\s*|^\s*)\Z")
 
 
 def password_before(text: str, cue_start: int, letters: bool = False) -> Span | None:
@@ -965,7 +995,22 @@ def password_before(text: str, cue_start: int, letters: bool = False) -> Span | 
     if "@" in value or "://" in value:
         return None
     # "ich nutze Sonnenblume als Passwort": after a verb, a plain word named "as" the password.
-    plain = (
+    if match.group("as") is not None and match.group("as").lower() in _FOR_AS:
+        if _USE_VERB_BEFORE_RE.search(text, max(0, start - 40), start) is None:
+            return None  # "for" names the value only after a use verb ("using X for the password")
+    # "Stroopwafel is mijn wachtwoord": a capitalised word opening its clause, named by a copula
+    # and a possessive.
+    owned = (
+        match.group("copula") is not None
+        and _POSSESSIVE_BEFORE_CUE_RE.search(match.group()) is not None
+        and value[:1].isupper()
+        and text[end : end + 1] == " "
+        and _plain_value(value)
+        and value.lower() not in _TALK
+        and not _QUESTION_AFTER_RE.match(text, cue_start)
+        and (start == 0 or _CLAUSE_START_BEFORE_RE.search(text, max(0, start - 3), start))
+    )
+    plain = owned or (
         match.group("as") is not None
         and _plain_value(value)
         and value.lower() not in _TALK
@@ -1061,7 +1106,8 @@ _AFTER_PREPOSITION_CUE = frozenset(
     reset login inloggen anmelden anmeldung logge einloggen einzuloggen field feld veld felt hint
     recovery wiederherstellung herstel gendannelse skulle skal kan kunne vil ville må burde
     muss musste soll sollte kann konnte wird würde moet moest zou kon wil should must would
-    could will can""".split()
+    could will can said says say asks asked told tells requires required wants wanted needs
+    needed sagt sagte verlangt zegt zei vraagt vroeg siger sagde kræver""".split()
 )
 _CLAUSE_END_AFTER_RE = re.compile(
     r"\s*(?:[.,;!?)]|\Z|\s(?:en|und|and|og|maar|aber|but|men|genommen|gekozen|gewählt|valgt|"

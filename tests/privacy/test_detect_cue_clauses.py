@@ -239,3 +239,38 @@ def test_international_numbers_of_a_possible_length_are_phones(text, value):
 
 def test_an_international_prefix_alone_is_no_phone():
     assert [pair for pair in found("it came from +44 7860 ..., is that you?", "en")] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # The value before its cue: a capitalised word a copula and a possessive name.
+        ("nl", "Zeepbel is mijn wachtwoord maar hij doet het niet", "Zeepbel"),
+        ("en", "Marigold is my password, please check", "Marigold"),
+        # Typed or used as, or for, the password.
+        ("en", "i typed Snowdrop as the password three times", "Snowdrop"),
+        ("nl", "ik tik steeds Pannenkoek in als wachtwoord", "Pannenkoek"),
+        ("en", "I've been using gooseberry for the password for years", "gooseberry"),
+        # An answer after a question about it, with an interjection.
+        ("en", "the password? oh it's clementine", "clementine"),
+        # A guess that ends its clause.
+        ("nl", "wachtwoord: weet ik niet precies, misschien walvis", "walvis"),
+        ("de", "das Passwort weiß ich nicht mehr, vielleicht Feldhase.", "Feldhase"),
+    ],
+)
+def test_password_before_its_cue_typed_or_guessed(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Danke, ist mein Passwort jetzt sicher?"),
+        ("en", "Hello is my password safe with you?"),
+        ("de", "Passwort lautet wie immer, vielleicht liegt es am Browser?"),
+        ("en", "I typed it in as the password said, nothing happened"),
+        ("nl", "Welk wachtwoord? Misschien bedoelt u de pincode van de pas"),
+    ],
+)
+def test_talk_before_a_cue_or_after_a_guess_stays_clean(lang, text):
+    assert [pair for pair in found(text, lang) if pair[0] == "PASSWORD"] == []
