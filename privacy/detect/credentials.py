@@ -261,6 +261,8 @@ def _read_value(
     plain = short or copula  # a plain word may be the value: right after a copula or a separator
     comma = False  # the previous token ended a phrase with ","
     changed_here = False  # a change word came after the copula ("was changed to X")
+    described_after_sep = False  # after the separator, words describe the password
+    seen_sep = after_sep
     if tight:
         plain = False  # "The pass is valid": a common word's cue names a secret-shaped value only
     for token in _TOKEN_RE.finditer(text, pos, limit):
@@ -275,6 +277,8 @@ def _read_value(
             value = text[v_start:v_end]
             if _value_shaped(value, True) or _plain_value(value):
                 return v_start, v_end
+        if talk and comma and word.lower().rstrip(",:") in _MARKER_WORDS:
+            continue  # "das gleiche wie immer, nämlich bergziege": the value after the marker
         if talk and comma:
             # "is my cat's name and year, Biscuit2016"
             v_start, v_end = clean_value(text, start, end)
@@ -284,13 +288,27 @@ def _read_value(
             # Fail closed: "is the same as for netflix, daisy", "is my dog's name, rex": a plain
             # word alone in the clause after the talk restates the password.
             if (
-                (v_end == limit or text[v_end] in ".,;!")
-                and _plain_value(value)
+                _plain_value(value)
+                and value.lower() not in _TALK
                 and not value.lower().endswith(_ADVERB_ENDINGS)
                 and _DESCRIBED_RE.search(text, pos, start) is not None
             ):
-                return v_start, v_end
-        comma = word.endswith((",", ":"))
+                if v_end == limit or text[v_end] in ".,;!":
+                    return v_start, v_end
+                # "is two words, apple pie": a few plain words that end the clause.
+                phrase_end = _phrase_end(text, v_end, limit)
+                if phrase_end == limit or text[phrase_end] in ".,;!":
+                    return v_start, phrase_end
+        comma = word.endswith((",", ":")) or word == "="
+        if (
+            seen_sep
+            and gap <= 4
+            and not talk
+            and _DESCRIBED_RE.fullmatch(word.rstrip(",:").lower().removesuffix("'s")) is not None
+        ):
+            described_after_sep = True
+        if described_after_sep and comma:
+            talk = True  # "password: my daughter's name, Lily", "ww = naam van mijn hond = Bobbie"
         if expect and after_sep:
             # "ist ich liebe pizza (mit leerzeichen)": a passphrase said to hold spaces.
             noted = _noted_phrase(text, start, limit)
@@ -343,9 +361,19 @@ def _read_value(
             if strict and lowered not in (":", "=") and not bare.endswith(":"):
                 return None
             expect, after_sep, talk, plain = True, True, False, not tight
+            seen_sep = True
             continue
         if bare.endswith(":") and bare[:-1] in _COPULAS:
             # "lautet: regenbogen": a copula and a colon, the value after them
+            expect, after_sep, copula, plain = True, True, True, not tight
+            continue
+        if (
+            bare in _BE_WORDS
+            and not copula
+            and bare == lowered
+            and _MODAL_BEFORE_RE.search(text, max(pos, start - 14), start) is not None
+        ):
+            # "adgangskoden burde være kanelsnegl", "should be X": a modal and "be" name it.
             expect, after_sep, copula, plain = True, True, True, not tight
             continue
         if bare in _COPULAS and not copula:
@@ -415,10 +443,21 @@ def _read_value(
     return None
 
 
+_MARKER_WORDS = frozenset(
+    """altså also dvs namely nämlich namelijk oftewel nemlig sprich maybe perhaps probably
+    vielleicht wahrscheinlich måske misschien waarschijnlijk dus so""".split()
+)
+_BE_WORDS = frozenset("be være zijn wezen sein".split())
+_MODAL_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:should|must|might|could|would|will|burde|skal|skulle|må|kan|kunne|vil|ville|"
+    r"moet|moest|zou|kan|kon|müsste|sollte|könnte|dürfte|muss|soll)\s+\Z",
+    re.IGNORECASE,
+)
 # Talk that describes the password ("is my dog's name", "is the same as for Netflix"): the plain
 # word after it, alone in its clause, is the password restated.
 _DESCRIBED_RE = re.compile(
-    r"(?<![\w])(?:name|names|navn|navnet|naam|word|wort|ord|ordet|woord|same|gleiche|dasselbe|"
+    r"(?<![\w])(?:name|names|navn|navnet|naam|word|wort|ord|ordet|woord|words|wörter|woorden|"
+    r"same|gleiche|dasselbe|"
     r"samme|zelfde|hetzelfde|dezelfde|nickname|spitzname|kælenavn|bijnaam)(?![\w])",
     re.IGNORECASE,
 )
@@ -483,6 +522,8 @@ _TALK = (
     bestimmt sicherlich definitely certainly sikkert zeker echt really wirklich virkelig
     ikke niet nicht not kein keine geen ingen none nothing nichts niets intet niks nix
     yours mine ours theirs hers deins meins jouwe mijne uwe dine vores jeres
+    name naam navn navnet namen mindst minst mindestens least minimum maximum højst maks max
+    höchstens hoogstens minimaal maximaal
     dieselbe gewoon jer dig mig os dem ham hende jou mij ons hen mich dich uns euch ihnen me
     you us them him een ein eine einen einem einer a an the en et ett zonder uden ohne without
     van von for voor für fra from uit aus met mit med with hos bij bei at om about over på
@@ -933,7 +974,7 @@ _NAMING_MARKER_RE = re.compile(
 # with a mail address, the secret-shaped token joined to it is the password.
 _AFTER_MAIL_RE = re.compile(r"[^\S\n]*(?:,|/|\+|&|og|and|und|en|met|mit|med|with)[^\S\n]+(\S+)")
 _LOGIN_VERB_RE = re.compile(
-    r"log(?:ge|gen)?[\s-]*(?:ind|in|on)|login|einlogg|anmeld|inlogg|sign(?:ed|ing)?[\s-]*in",
+    r"log(?:ge|gen|ging)?[\s-]*(?:ind|in|on)|login|einlogg|anmeld|inlogg|sign(?:ed|ing)?[\s-]*in",
     re.IGNORECASE,
 )
 
@@ -945,7 +986,12 @@ def password_after_mail(text: str, mail_start: int, mail_end: int) -> Span | Non
         return None
     start, end = clean_value(text, *match.span(1))
     value = text[start:end]
-    if "@" in value or not _SYMBOLS_RE.search(value) or not _value_shaped(value, True):
+    if "@" in value:
+        return None
+    if text[mail_end:start].strip() == "/" and _plain_value(value) and value.lower() not in _TALK:
+        # "log in with bob@mail.com / chestnut": a slash pairs the address with its password.
+        return Span(start, end, "PASSWORD")
+    if not _SYMBOLS_RE.search(value) or not _value_shaped(value, True):
         return None
     if sum(c.isalpha() for c in value) < 2:
         return None

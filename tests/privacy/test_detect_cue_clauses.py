@@ -274,3 +274,33 @@ def test_password_before_its_cue_typed_or_guessed(lang, text, value):
 )
 def test_talk_before_a_cue_or_after_a_guess_stays_clean(lang, text):
     assert [pair for pair in found(text, lang) if pair[0] == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # A description after the separator, then the value after a comma or a second "=".
+        ("nl", "ww = naam van de kat = Snuffie", "Snuffie"),
+        ("en", "password: my son's name, Oscar", "Oscar"),
+        # A modal and "be" name it like a copula.
+        ("da", "kodeordet skulle være havregrød", "havregrød"),
+        ("en", "the password should be lighthouse", "lighthouse"),
+        # A slash pairs the address someone logs in with and its password.
+        ("en", "logging in with ann@example.net / hedgehog fails", "hedgehog"),
+    ],
+)
+def test_password_after_a_description_a_modal_or_a_slash(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("da", "min kode skal være mindst 8 tegn, ikke?"),
+        ("en", "the password must be at least ten characters"),
+        ("de", "Das Passwort sollte sicher sein, oder?"),
+        ("en", "password: the name of the site, then a number?"),
+    ],
+)
+def test_rules_for_a_password_are_no_password(lang, text):
+    assert [pair for pair in found(text, lang) if pair[0] == "PASSWORD"] == []
