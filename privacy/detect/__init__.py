@@ -37,6 +37,7 @@ from privacy.detect.credentials import (
     SHORT_CUES,
     TIGHT_CUES,
     alternative_password,
+    bare_value_after_cue,
     clean_value,
     credential_tokens,
     elliptic_passwords,
@@ -311,8 +312,14 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                     # Fail closed: a quoted value later in the cue's sentence.
                     named = None
                     if key not in LETTER_CUES:
-                        named = quoted_in_clause(text, cue_end) or value_on_next_line(
-                            text, cue_end - len(cue), cue_end
+                        named = (
+                            quoted_in_clause(text, cue_end)
+                            or value_on_next_line(text, cue_end - len(cue), cue_end)
+                            or (
+                                None
+                                if key in TIGHT_CUES
+                                else bare_value_after_cue(text, cue_end - len(cue), cue_end)
+                            )
                         )
                     if named is not None:
                         yield named

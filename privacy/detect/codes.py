@@ -171,6 +171,9 @@ _CARD_NUMBER_WORDS = (
 # Words that name a card's security code; the generic ones (a "security code", "on the back")
 # count only when the message is about a card.
 _CVC_WORDS = (
+    "cid-",
+    "csc-",
+    "cidnummer",
     "prüfzahl",
     "pruefzahl",
     "kontrolnummer",

@@ -523,7 +523,9 @@ _TALK = (
     ikke niet nicht not kein keine geen ingen none nothing nichts niets intet niks nix
     yours mine ours theirs hers deins meins jouwe mijne uwe dine vores jeres
     name naam navn navnet namen mindst minst mindestens least minimum maximum højst maks max
-    höchstens hoogstens minimaal maximaal
+    höchstens hoogstens minimaal maximaal weird strange odd unclear confusing annoying fine okay
+    ok good bad useless complicated complex simple seltsam komisch unklar merkwürdig mærkelig
+    underlig uklar raar vreemd onduidelijk
     dieselbe gewoon jer dig mig os dem ham hende jou mij ons hen mich dich uns euch ihnen me
     you us them him een ein eine einen einem einer a an the en et ett zonder uden ohne without
     van von for voor für fra from uit aus met mit med with hos bij bei at om about over på
@@ -1231,4 +1233,74 @@ def value_on_next_line(text: str, cue_start: int, cue_end: int) -> Span | None:
         return None
     if not (_value_shaped(words[0], True) or _plain_value(words[0])):
         return None
+    return Span(start, end, "PASSWORD")
+
+
+# What may follow a plain word right after a cue for that word to be the password: the clause's
+# end, or talk about it failing ("Passwort larkspur geht nicht", "kodeord larkspur virker ikke").
+_BARE_FOLLOW_RE = re.compile(
+    r"[^\S\n]*(?:[.,;!)]|\n|\Z|(?:geht|ging|funktioniert|klappt|virker|fungerer|duer|werkt|"
+    r"werkte|lukt|doesn't|doesnt|isn't|isnt|won't|wont|didn't|didnt|wasn't|don't|does|did|"
+    r"is|ist|er|was|war|var|not|nicht|ikke|niet|no|nein|nej|nee|und|and|og|en|aber|but|men|maar|"
+    r"mehr|anymore|længere|meer|wird|wordt|bliver|gets|got)(?![\w]))",
+    re.IGNORECASE,
+)
+# Words after a cue that name a kind of password or a thing about it, not its value.
+_BARE_DENY = frozenset(
+    """strength stärke styrke sterkte generator policy policies protection recovery expiry
+    expires expired works worked fails failed keeps kept seems looks needs wants changes matches
+    field fields box feld felder felt veld velden prompt screen page site seite side pagina
+    however though too please then btw jedoch trouwens dog echter alleen anyway
+    vergessen vergeten glemt forgotten forgot again nochmal igen opnieuw änderung wechsel
+    eingabe abfrage regeln skift ændring ændringen wijziging herstel invoer eisen update entry
+    input request thing things ding dinge ting tingen stuff issue""".split()
+)
+_BARE_GAP_RE = re.compile(
+    r"(?:s|et|en|n|e|es)?(?P<sep>[^\S\n]+|,[^\S\n]+|\?[^\S\n]+|\.{3}[^\S\n]*|…[^\S\n]*)"
+)
+
+
+def bare_value_after_cue(text: str, cue_start: int, cue_end: int) -> Span | None:
+    """A plain word right after the cue, alone in its clause or before talk about it failing.
+
+    Fail closed: "password larkspur", "Passwort larkspur geht nicht", "mijn wachtwoord?
+    larkspur", "my password, larkspur, doesn't work": the token after a credential cue is the
+    value unless it is talk about a password.
+    """
+    gap = _BARE_GAP_RE.match(text, cue_end)
+    if gap is None:
+        return None
+    sep = gap.group("sep").strip()
+    token = _PHRASE_TOKEN_RE.match(text, gap.end() - 1) if gap.end() > cue_end else None
+    if token is None:
+        return None
+    start, end = clean_value(text, *token.span(1))
+    while start < end and text[start] in _OPEN_QUOTES:
+        start += 1
+    value = text[start:end]
+    lowered = value.lower()
+    if (
+        len(value) < 4
+        or not _plain_value(value)
+        or lowered in _TALK
+        or lowered in NOT_A_VALUE
+        or {lowered, lowered.removesuffix("s")} & (_BARE_DENY | _AFTER_PREPOSITION_CUE)
+        or lowered.removesuffix("s") in NOT_A_VALUE
+        or lowered + "s" in NOT_A_VALUE
+        or lowered in _USER_WORDS
+        or _CUE_WORD_RE.fullmatch(lowered)
+    ):
+        return None
+    if sep and not (end == len(text) or text[end] in ".,;!)\n" or text[end:].strip() == ""):
+        return None  # after "?", "..." or "," only a word that ends its clause
+    follow = _BARE_FOLLOW_RE.match(text, end)
+    if follow is None:
+        return None
+    if (
+        value.islower()
+        and lowered.endswith(("en", "ern", "eln"))
+        and not lowered.endswith("chen")  # a diminutive ("schneeglöckchen"), no verb
+        and follow.group().strip()[:1].isalpha()
+    ):
+        return None  # "wachtwoord wijzigen lukt niet": an infinitive, then its verb
     return Span(start, end, "PASSWORD")

@@ -304,3 +304,46 @@ def test_password_after_a_description_a_modal_or_a_slash(lang, text, value):
 )
 def test_rules_for_a_password_are_no_password(lang, text):
     assert [pair for pair in found(text, lang) if pair[0] == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # The plain word right after the cue, alone in its clause or before talk of it failing.
+        ("en", "password quicksilver", "quicksilver"),
+        ("de", "Passwort schneeglöckchen geht nicht", "schneeglöckchen"),
+        ("da", "kodeord bølgebryder virker ikke", "bølgebryder"),
+        ("nl", "wachtwoord zandloper werkt niet meer", "zandloper"),
+        ("nl", "mijn wachtwoord? zandloper", "zandloper"),
+        ("en", "my password, quicksilver, doesn't work", "quicksilver"),
+        ("en", "password... quicksilver", "quicksilver"),
+        # Abbreviations and the answer to a security question.
+        ("en", "p/w: quicksilver", "quicksilver"),
+        ("en", "pword is quicksilver", "quicksilver"),
+        ("en", "security answer: Wellington", "Wellington"),
+        ("de", "Sicherheitsfrage ist Bienenstock", "Bienenstock"),
+        # An Amex's CID named with a hyphenated number word.
+        ("de", "Amex 3782 822463 10005, CID-Nummer 6690", "6690"),
+    ],
+)
+def test_plain_word_after_the_cue(lang, text, value):
+    assert any(v == value for _label, v in found(text, lang))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "my password keeps failing on your app"),
+        ("en", "the password thing is weird, it logs me out"),
+        ("en", "password strength meter says weak"),
+        ("de", "Passwort Änderung geht nicht"),
+        ("de", "Passwort Eingabe funktioniert nicht am Handy"),
+        ("nl", "wachtwoord wijzigen lukt niet"),
+        ("nl", "wachtwoord vergeten? dan krijg je een mail"),
+        ("da", "kodeord skift virker ikke"),
+        ("en", "Password requirement is unclear"),
+        ("en", "password prompt keeps popping up"),
+    ],
+)
+def test_talk_right_after_a_cue_stays_clean(lang, text):
+    assert [pair for pair in found(text, lang) if pair[0] == "PASSWORD"] == []
