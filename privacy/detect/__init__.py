@@ -38,6 +38,7 @@ from privacy.detect.credentials import (
     TIGHT_CUES,
     alternative_password,
     bare_value_after_cue,
+    changed_from,
     clean_value,
     credential_tokens,
     elliptic_passwords,
@@ -300,6 +301,8 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 if named is not None:
                     yield named
                     break
+            if kind == "PASSWORD" and (old := changed_from(text, cue_end - len(cue), cue_end)):
+                yield old  # "changed the password from larkspur to foxglove": the old one too
             if kind == "PASSWORD":
                 found = password_value(
                     text,

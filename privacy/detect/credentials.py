@@ -525,7 +525,8 @@ _TALK = (
     name naam navn navnet namen mindst minst mindestens least minimum maximum højst maks max
     höchstens hoogstens minimaal maximaal weird strange odd unclear confusing annoying fine okay
     ok good bad useless complicated complex simple seltsam komisch unklar merkwürdig mærkelig
-    underlig uklar raar vreemd onduidelijk
+    underlig uklar raar vreemd onduidelijk oké okey alright prima super klar fint perfekt
+    perfect top hallo hello hej hoi moin
     dieselbe gewoon jer dig mig os dem ham hende jou mij ons hen mich dich uns euch ihnen me
     you us them him een ein eine einen einem einer a an the en et ett zonder uden ohne without
     van von for voor für fra from uit aus met mit med with hos bij bei at om about over på
@@ -1030,11 +1031,42 @@ _POSSESSIVE_BEFORE_CUE_RE = re.compile(
 _CLAUSE_START_BEFORE_RE = re.compile(r"(?:[.!?:;,(]\s*|\n\s*|^\s*)\Z")
 
 
+# "larkspur, dat is mijn wachtwoord", "Walfisch - das ist mein Passwort": the value, then a
+# pointer and a copula name it.
+_POINTED_BEFORE_RE = re.compile(
+    r"(?P<value>[^\s,\"'„“»«]{3,})[\"'“”»«]?\s*[,–\-]\s*(?:that's|that\s+is|this\s+is|"
+    r"das\s+ist|dies\s+ist|dat\s+is|dit\s+is|det\s+er|dette\s+er)\s+"
+    r"(?:my|mein|meine|mijn|m'n|min|mit|the|het|de|das|our|unser|vores|ons)\s+\Z",
+    re.IGNORECASE,
+)
+
+
+def _pointed_before(text: str, cue_start: int, letters: bool) -> Span | None:
+    """The value before ", that is my password" (see _POINTED_BEFORE_RE), at its clause's start."""
+    match = _POINTED_BEFORE_RE.search(text, max(0, cue_start - 60), cue_start)
+    if match is None:
+        return None
+    start, end = clean_value(text, *match.span("value"))
+    value = text[start:end]
+    if not (start == 0 or _CLAUSE_START_BEFORE_RE.search(text, max(0, start - 3), start)):
+        return None
+    if letters and not any(c.isalpha() for c in value):
+        return None
+    if _value_shaped(value, True) or (_plain_value(value) and value.lower() not in _TALK):
+        return Span(start, end, "PASSWORD")
+    return None
+
+
 def password_before(text: str, cue_start: int, letters: bool = False) -> Span | None:
     """A secret-shaped value that a copula after it names as the password (see above).
 
     letters: a cue shared with one-time codes ("kode"): its password holds a letter.
     """
+    return _named_before(text, cue_start, letters) or _pointed_before(text, cue_start, letters)
+
+
+def _named_before(text: str, cue_start: int, letters: bool) -> Span | None:
+    """password_before's value named by a copula or "as" right before the cue."""
     match = _VALUE_BEFORE_RE.search(text, max(0, cue_start - 60), cue_start)
     if match is None:
         return None
@@ -1303,4 +1335,33 @@ def bare_value_after_cue(text: str, cue_start: int, cue_end: int) -> Span | None
         and follow.group().strip()[:1].isalpha()
     ):
         return None  # "wachtwoord wijzigen lukt niet": an infinitive, then its verb
+    return Span(start, end, "PASSWORD")
+
+
+# "changed the password from larkspur to foxglove": the old password between "from" and "to".
+_CHANGED_FROM_RE = re.compile(
+    r"(?<![\w])(?:from|von|fra|van)\s+[\"'„“»«]?(?P<value>[^\s\"'“”«»]{3,})[\"'“”«»]?\s+"
+    r"(?:to|zu|auf|til|naar|in|into|op)\s+[\"'„“»«]?(?P<new>[^\s\"'“”«»]{3,})",
+    re.IGNORECASE,
+)
+
+
+def changed_from(text: str, cue_start: int, cue_end: int) -> Span | None:
+    """The old password of a change "from X to Y" in the cue's clause, after a change verb."""
+    match = _CHANGED_FROM_RE.search(text, cue_end, min(len(text), cue_end + 60))
+    if match is None or "\n" in text[cue_end : match.start()]:
+        return None
+    if (
+        _CHANGE_BEFORE_RE.search(text, max(0, cue_start - 40), match.start()) is None
+        and _CHANGED_AFTER_RE.match(text, match.end()) is None
+    ):
+        return None
+    for group in ("new", "value"):
+        # Both ends must be values: "from home to be safe" names none.
+        start, end = clean_value(text, *match.span(group))
+        value = text[start:end]
+        if value.lower() in _TALK | _BE_WORDS or not (
+            _value_shaped(value, True) or _plain_value(value)
+        ):
+            return None
     return Span(start, end, "PASSWORD")

@@ -347,3 +347,31 @@ def test_plain_word_after_the_cue(lang, text, value):
 )
 def test_talk_right_after_a_cue_stays_clean(lang, text):
     assert [pair for pair in found(text, lang) if pair[0] == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # The value, then a pointer and a copula naming it.
+        ("nl", "zeehond, dat is mijn wachtwoord", "zeehond"),
+        ("de", "Walfisch - das ist mein Passwort", "Walfisch"),
+        ("da", "sommerfugl, det er mit kodeord", "sommerfugl"),
+        # The old password of a change from one to the other.
+        ("en", "I changed the password from bluejay to starling", "bluejay"),
+        ("en", "I changed the password from bluejay to starling", "starling"),
+    ],
+)
+def test_password_pointed_at_or_changed_from(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Thanks, that is my password sorted then"),
+        ("en", "I changed my password from home to be safe"),
+        ("nl", "Oké, dat is mijn wachtwoord dus niet?"),
+    ],
+)
+def test_pointers_and_changes_without_a_value_stay_clean(lang, text):
+    assert [pair for pair in found(text, lang) if pair[0] == "PASSWORD"] == []
