@@ -205,11 +205,14 @@ _US_STATES = (
     "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM "
     "NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC"
 ).split()
+# Starts with a capital so that `re` skips in C from one capital to the next; the state before a
+# ZIP or an Australian postcode is checked in Python.
 _POSTCODE_RE = re.compile(
-    r"(?<![\w])(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d{2}\s?(?=[A-Z0-9]{0,3}[A-Z])[A-Z0-9]{4}"
-    rf"|(?:{trie_pattern(_US_STATES)})\s\d{{5}}(?:-\d{{4}})?"
-    r"|(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s\d{4})(?![\w])"
+    r"[A-Z](?<![\w][A-Z])(?:[A-Z]?\d[A-Z\d]?\s?\d[A-Z]{2}|\d{2}\s?(?=[A-Z0-9]{0,3}[A-Z])[A-Z0-9]{4}"
+    r"|[A-Z]{1,2}\s\d{4}(?:\d(?:-\d{4})?)?)(?![\w])"
 )
+_AU_STATES = frozenset("NSW VIC QLD SA WA TAS ACT NT".split())
+_US_STATE_SET = frozenset(_US_STATES)
 _RUN_TOKEN_RE = re.compile(
     r"(?:#?\d{1,4}[A-Za-z]?(?:/\d{1,4}[A-Za-z]?)?|\d{1,3}(?:st|nd|rd|th)"
     r"|[A-Z][\w'’\-]*\.?|&)[,]?\Z"
@@ -224,6 +227,11 @@ _RUN_BACK = 90
 def postcode_addresses(text: str) -> Iterator[Span]:
     """Addresses found from an English-speaking country's postcode backwards (see above)."""
     for match in _POSTCODE_RE.finditer(text):
+        code = match.group()
+        if " " in code and code.split(" ", 1)[0].isalpha():
+            state, digits = code.split(" ", 1)
+            if state not in (_US_STATE_SET if len(digits) >= 5 else _AU_STATES):
+                continue
         # The tokens before the postcode, on its line and the two lines before it.
         window_start = max(0, match.start() - _RUN_BACK)
         line = match.start()

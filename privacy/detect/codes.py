@@ -910,7 +910,7 @@ _CARD_TAIL_RE = re.compile(
     r"(?P<value>\d{3,4})(?![\w]|[.,/]\d)"
 )
 _GLUED_CVC_RE = re.compile(
-    r"(?<![^\W\d_])(?:cvc2?|cvv2?|cvn|cid|csc)[:.#]?(?P<value>\d{3,4})(?![\w]|[.,/]\d)",
+    r"c(?<![^\W\d_]c)(?:vc2?|vv2?|vn|id|sc)[:.#]?(?P<value>\d{3,4})(?![\w]|[.,/]\d)",
     re.IGNORECASE,
 )
 

@@ -1041,8 +1041,14 @@ _POINTED_BEFORE_RE = re.compile(
 )
 
 
+_POINTER_HINTS = ("that", "this", "das ", "dies ", "dat ", "dit ", "det ", "dette ")
+
+
 def _pointed_before(text: str, cue_start: int, letters: bool) -> Span | None:
     """The value before ", that is my password" (see _POINTED_BEFORE_RE), at its clause's start."""
+    near = text[max(0, cue_start - 25) : cue_start].lower()
+    if not any(pointer in near for pointer in _POINTER_HINTS):
+        return None
     match = _POINTED_BEFORE_RE.search(text, max(0, cue_start - 60), cue_start)
     if match is None:
         return None
@@ -1348,6 +1354,9 @@ _CHANGED_FROM_RE = re.compile(
 
 def changed_from(text: str, cue_start: int, cue_end: int) -> Span | None:
     """The old password of a change "from X to Y" in the cue's clause, after a change verb."""
+    window = text[cue_end : cue_end + 60].lower()
+    if "from" not in window and "von" not in window and "fra" not in window and "van" not in window:
+        return None
     match = _CHANGED_FROM_RE.search(text, cue_end, min(len(text), cue_end + 60))
     if match is None or "\n" in text[cue_end : match.start()]:
         return None
