@@ -98,7 +98,14 @@ _EN_ADDRESS_RE = re.compile(
 
 def addresses(text: str) -> Iterator[Span]:
     """Street and house number, with postcode and city when they follow."""
-    yield from postcode_addresses(text)
+    found = list(_street_addresses(text))
+    yield from found
+    # Only the postcodes no street address above reached are read backwards.
+    yield from postcode_addresses(text, found)
+
+
+def _street_addresses(text: str) -> Iterator[Span]:
+    """Addresses found from their house number outwards."""
     pos = 0
     while True:
         number = _HOUSE_NUMBER_RE.search(text, pos)
@@ -222,11 +229,17 @@ _ABBREVIATIONS = frozenset("St. Co. Rd. Ave. Mt. Ft. N. S. E. W. Apt. Dr.".split
 _NUMBER_TOKEN_RE = re.compile(r"#?\d{1,4}[A-Za-z]?(?:/\d{1,4}[A-Za-z]?)?,?\Z")
 _STREET_TOKEN_RE = re.compile(rf"{_EN_SUFFIX},?\Z")
 _RUN_BACK = 90
+_NON_SPACE_RE = re.compile(r"\S+")
 
 
-def postcode_addresses(text: str) -> Iterator[Span]:
-    """Addresses found from an English-speaking country's postcode backwards (see above)."""
+def postcode_addresses(text: str, found: list[Span] = ()) -> Iterator[Span]:
+    """Addresses found from an English-speaking country's postcode backwards (see above).
+
+    found: addresses found already; a postcode inside one is not read again.
+    """
     for match in _POSTCODE_RE.finditer(text):
+        if found and any(f.start <= match.start() < f.end for f in found):
+            continue
         code = match.group()
         if " " in code and code.split(" ", 1)[0].isalpha():
             state, digits = code.split(" ", 1)
@@ -240,7 +253,7 @@ def postcode_addresses(text: str) -> Iterator[Span]:
             if line == -1:
                 break
         window_start = line + 1 if line != -1 else window_start
-        tokens = list(re.finditer(r"\S+", text[window_start : match.start()]))
+        tokens = list(_NON_SPACE_RE.finditer(text[window_start : match.start()]))
         start = None
         has_street = False
         for index in range(len(tokens) - 1, -1, -1):

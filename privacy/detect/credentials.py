@@ -867,6 +867,10 @@ _GUESSED_RE = re.compile(
 )
 
 
+_BELIEVED_HINTS = (
+    *("dat ", "dass ", "daß ", "think", "thought", "guess", "believe", "sure", "tror", "mener"),
+    *("glaub", "dachte", "denk", "dacht", "geloof", "meen"),
+)
 # "ik dacht dat het kikker was", "ich glaube, dass es Mausi war", "i think it was pumpkin", "jeg
 # tror det var solsort": what the person believes the password was.
 _BELIEVED_RE = re.compile(
@@ -894,7 +898,12 @@ def restated_password(text: str, cue_end: int) -> Span | None:
             return found
     sentence_end = _SENTENCE_MARK_RE.search(text, cue_end, limit)
     clause_end = sentence_end.start() if sentence_end else limit
-    believed = _BELIEVED_RE.search(text, cue_end, clause_end)
+    clause = text[cue_end:clause_end].lower()
+    believed = (
+        _BELIEVED_RE.search(text, cue_end, clause_end)
+        if any(hint in clause for hint in _BELIEVED_HINTS)
+        else None
+    )
     if believed is not None:
         group = "late" if believed.group("late") is not None else "early"
         start, end = clean_value(text, *believed.span(group))
@@ -1025,6 +1034,9 @@ _QUESTION_AFTER_RE = re.compile(r"[^.!?\n]*\?")
 
 
 _FOR_AS = frozenset("for für voor til".split())
+_BEFORE_WORDS = frozenset(
+    "is ist er was war var = are wäre zijn as als som zum tot for für voor til".split()
+)
 _POSSESSIVE_BEFORE_CUE_RE = re.compile(
     r"\s(?:my|mein|meine|min|mit|mijn|m'n|mn|our|unser|vores|ons)\s+\S*\s*\Z", re.IGNORECASE
 )
@@ -1073,6 +1085,11 @@ def password_before(text: str, cue_start: int, letters: bool = False) -> Span | 
 
 def _named_before(text: str, cue_start: int, letters: bool) -> Span | None:
     """password_before's value named by a copula or "as" right before the cue."""
+    # The copula or "as" is one of the last four words: a split is cheaper than the search.
+    if not _BEFORE_WORDS.intersection(
+        text[max(0, cue_start - 40) : cue_start].lower().split()[-4:]
+    ):
+        return None
     match = _VALUE_BEFORE_RE.search(text, max(0, cue_start - 60), cue_start)
     if match is None:
         return None
@@ -1131,6 +1148,7 @@ _UI_WORDS = frozenset(
     konto""".split()
 )
 _MAX_QUOTED_CHARS = 40
+_OPEN_QUOTE_RE = re.compile("[" + re.escape(_OPEN_QUOTES) + "]")
 # Verbs of a button pressed or a message shown: the quoted words after them are the screen's.
 _SHOWN_BEFORE_RE = re.compile(
     r"(?<![\w])(?:trykker|trykke|tryk|trykkede|klik|klikker|klikte|klikken|click|clicked|clicking|"
@@ -1152,12 +1170,14 @@ def quoted_in_clause(text: str, cue_end: int) -> Span | None:
     newline = text.find("\n", cue_end, limit)
     if newline != -1:
         limit = newline
+    first = _OPEN_QUOTE_RE.search(text, cue_end, limit)
+    if first is None:
+        return None  # most cues have no quote after them: one search in C says so
     sentence_end = _SENTENCE_MARK_RE.search(text, cue_end, limit)
     clause_end = sentence_end.start() if sentence_end else limit
-    for pos in range(cue_end, clause_end):
-        if text[pos] not in _OPEN_QUOTES or (
-            pos and not (text[pos - 1].isspace() or text[pos - 1] in "(:")
-        ):
+    for quote in _OPEN_QUOTE_RE.finditer(text, first.start(), clause_end):
+        pos = quote.start()
+        if pos and not (text[pos - 1].isspace() or text[pos - 1] in "(:"):
             continue
         if _SHOWN_BEFORE_RE.search(text, max(cue_end, pos - 30), pos) is not None:
             return None  # "når jeg trykker 'nulstil'", "sagt immer 'falsche Daten'": a button
@@ -1186,6 +1206,10 @@ _PREPOSITION_BEFORE_RE = re.compile(
     r"(?:(?:nieuwe|neuen|neuem|new|nye|oude|alten|old|gamle)\s+)?\Z",
     re.IGNORECASE,
 )
+_PREPOSITION_WORDS = frozenset(
+    """met mit with med als as som using via use uses used nutze nutzt benutze verwende bruger
+    brugte gebruik gebruikt gebruikte""".split()
+)
 # What such a cue names instead of a value: a protection, a manager, a reset.
 _AFTER_PREPOSITION_CUE = frozenset(
     """protection protected schutz geschützt beveiliging beveiligd beskyttelse beskyttet manager
@@ -1206,6 +1230,11 @@ _CLAUSE_END_AFTER_RE = re.compile(
 
 def password_after_preposition(text: str, cue_start: int, cue_end: int) -> Span | None:
     """The token right after a cue that a preposition introduces ("met wachtwoord Bloemkool")."""
+    # The preposition is one of the last three words before the cue: a split is cheaper than a
+    # search from every position of the window.
+    words = text[max(0, cue_start - 30) : cue_start].lower().split()[-3:]
+    if not _PREPOSITION_WORDS.intersection(words):
+        return None
     if _PREPOSITION_BEFORE_RE.search(text, max(0, cue_start - 30), cue_start) is None:
         return None
     inflection = _CUE_INFLECTION_RE.match(text, cue_end)
@@ -1250,11 +1279,11 @@ _LINE_CUE_REST_RE = re.compile(r"(?:s|et|en|n|e|es)?[^\S\n]*[:=?]?[^\S\n]*\n")
 def value_on_next_line(text: str, cue_start: int, cue_end: int) -> Span | None:
     """A cue alone on its line names the next line ("Adgangskode\\nsommerfugl", a form pasted as
     it was filled in): that line, a few words at most, is the value."""
-    line_start = text.rfind("\n", 0, cue_start) + 1
-    if text[line_start:cue_start].strip():
-        return None
     rest = _LINE_CUE_REST_RE.match(text, cue_end)
     if rest is None:
+        return None
+    line_start = text.rfind("\n", 0, cue_start) + 1
+    if text[line_start:cue_start].strip():
         return None
     start = rest.end()
     while start < len(text) and text[start].isspace():
