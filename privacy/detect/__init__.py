@@ -356,10 +356,12 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 if any(c.islower() for c in text[start:end]):
                     continue  # "TAN für die Zahlung an Shop24": codes are digits and capitals
             yield Span(start, end, _CUE_KIND_LABEL[kind])
-            if kind == "PASSWORD":
+            if kind in ("PASSWORD", "PIN"):
+                # "was het 40517? of 40571": the password or PIN is one of two.
                 alternative = alternative_password(text, end)
                 if alternative is not None:
                     yield alternative
+            if kind == "PASSWORD":
                 yield from elliptic_passwords(text, end)
             break
 

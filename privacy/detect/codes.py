@@ -669,6 +669,8 @@ _COUNT_WORDS = {
 _DIGIT_COUNT_RE = re.compile(
     r"(?<![\w])(?P<count>[3-8]|three|four|five|six|seven|eight|drei|vier|fünf|sechs|sieben|acht|"
     r"tre|fire|fem|seks|syv|otte|drie|vijf|zes|zeven)[\s-]?"
+    # One small word may stand between ("the 4 little numbers", "die 3 kleinen Ziffern").
+    r"(?:(?:little|small|tiny|kleinen|kleine|små|lille|kleine|kleinen)\s)?"
     r"(?:digits?|ziffern|ziffer|stellige[nmrs]?|stellig|cifre|cifret|cifrede|cijfers|cijferige?|"
     r"numbers|zahlen|tal|tallene|cifrene|cijfer)(?![\w])",
     re.IGNORECASE,

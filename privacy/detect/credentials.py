@@ -699,7 +699,7 @@ def clean_value(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 # "X eller Y", "X or Y": the password is one of two.
-_ALTERNATIVE_RE = re.compile(r"\s+(?:eller|or|oder|of|ou)\s+(\S+)", re.IGNORECASE)
+_ALTERNATIVE_RE = re.compile(r"[?!,]?\s+(?:eller|or|oder|of|ou)\s+(\S+)", re.IGNORECASE)
 
 
 def alternative_password(text: str, end: int) -> Span | None:
@@ -1306,7 +1306,7 @@ def value_on_next_line(text: str, cue_start: int, cue_end: int) -> Span | None:
 # What may follow a plain word right after a cue for that word to be the password: the clause's
 # end, or talk about it failing ("Passwort larkspur geht nicht", "kodeord larkspur virker ikke").
 _BARE_FOLLOW_RE = re.compile(
-    r"[^\S\n]*(?:[.,;!)]|\n|\Z|(?:geht|ging|funktioniert|klappt|virker|fungerer|duer|werkt|"
+    r"[^\S\n]*(?:[.,;!)–—]|-\s|\n|\Z|(?:geht|ging|funktioniert|klappt|virker|fungerer|duer|werkt|"
     r"werkte|lukt|doesn't|doesnt|isn't|isnt|won't|wont|didn't|didnt|wasn't|don't|does|did|"
     r"is|ist|er|was|war|var|not|nicht|ikke|niet|no|nein|nej|nee|und|and|og|en|aber|but|men|maar|"
     r"mehr|anymore|længere|meer|wird|wordt|bliver|gets|got)(?![\w]))",

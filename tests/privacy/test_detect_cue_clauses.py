@@ -375,3 +375,19 @@ def test_password_pointed_at_or_changed_from(lang, text, value):
 )
 def test_pointers_and_changes_without_a_value_stay_clean(lang, text):
     assert [pair for pair in found(text, lang) if pair[0] == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "label", "value"),
+    [
+        # The second of two guesses after a question mark.
+        ("nl", "mijn pincode? was het 7305? of 7350", "PASSWORD", "7350"),
+        ("de", "Passwort war Holunder7? oder Holunder8", "PASSWORD", "Holunder8"),
+        # A plain word after the cue, then a dash.
+        ("de", "Kennwort sonnenhut – klappt trotzdem nicht", "PASSWORD", "sonnenhut"),
+        # A count of digits with a small word between.
+        ("en", "amex 3782 822463 10005, the 4 small numbers on the front: 9034", "CVC", "9034"),
+    ],
+)
+def test_alternatives_dashes_and_counted_digits(lang, text, label, value):
+    assert (label, value) in found(text, lang)
