@@ -80,6 +80,8 @@ _PRIORITY = {
     "HEALTH": 8,
 }
 
+# A cue that ends its message: only a value before it can be named.
+_NOTHING_AFTER_RE = re.compile(r"(?:s|et|en|n|e|es)?[\s.!?,;)]*\Z")
 _NUMBER_WORD_AFTER_RE = re.compile(r" (?:numbers?|nummers?)(?![\w])", re.IGNORECASE)
 _DIGIT_OR_SYMBOL_RE = re.compile(r"[^\w\s]|\d")
 _OUTRANK_PHONE = frozenset(label for label, rank in _PRIORITY.items() if rank < _PRIORITY["PHONE"])
@@ -289,6 +291,8 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 before = password_before(text, cue_end - len(cue), key in LETTER_CUES)
                 if before is not None:
                     yield before
+                if _NOTHING_AFTER_RE.match(text, cue_end) is not None:
+                    break  # "I forgot my password.": no value can follow the cue
             if kind == "PASSWORD" and key not in TIGHT_CUES:
                 glued = glued_password(text, cue_end - len(cue), cue_end)
                 if glued is not None:

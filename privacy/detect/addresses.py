@@ -218,6 +218,10 @@ _POSTCODE_RE = re.compile(
     r"[A-Z](?<![\w][A-Z])(?:[A-Z]?\d[A-Z\d]?\s?\d[A-Z]{2}|\d{2}\s?(?=[A-Z0-9]{0,3}[A-Z])[A-Z0-9]{4}"
     r"|[A-Z]{1,2}\s\d{4}(?:\d(?:-\d{4})?)?)(?![\w])"
 )
+# A digit as each postcode form has one: before two final capitals ("2LQ"), after a capital and a
+# digit ("D09"), or after a state and a space ("NY 1", "VIC 3"). Starts with a digit: `re` skips
+# to the next one in C.
+_POSTCODE_HINT_RE = re.compile(r"\d(?:[A-Z]{2}(?![\w])|(?<=[A-Z]\d)\d|(?<=[A-Z] \d)\d{3})")
 _AU_STATES = frozenset("NSW VIC QLD SA WA TAS ACT NT".split())
 _US_STATE_SET = frozenset(_US_STATES)
 _RUN_TOKEN_RE = re.compile(
@@ -237,6 +241,8 @@ def postcode_addresses(text: str, found: list[Span] = ()) -> Iterator[Span]:
 
     found: addresses found already; a postcode inside one is not read again.
     """
+    if _POSTCODE_HINT_RE.search(text) is None:
+        return  # no digit where any of these postcodes has one
     for match in _POSTCODE_RE.finditer(text):
         if found and any(f.start <= match.start() < f.end for f in found):
             continue

@@ -867,9 +867,9 @@ _GUESSED_RE = re.compile(
 )
 
 
-_BELIEVED_HINTS = (
-    *("dat ", "dass ", "daß ", "think", "thought", "guess", "believe", "sure", "tror", "mener"),
-    *("glaub", "dachte", "denk", "dacht", "geloof", "meen"),
+_BELIEVED_HINT_RE = re.compile(
+    r"[dDtTgGbBsSmM](?i:at |ass |aß |hink|hought|uess|elieve|ure|ror|ener|laub|achte|enk|acht|"
+    r"eloof|een)"
 )
 # "ik dacht dat het kikker was", "ich glaube, dass es Mausi war", "i think it was pumpkin", "jeg
 # tror det var solsort": what the person believes the password was.
@@ -898,10 +898,9 @@ def restated_password(text: str, cue_end: int) -> Span | None:
             return found
     sentence_end = _SENTENCE_MARK_RE.search(text, cue_end, limit)
     clause_end = sentence_end.start() if sentence_end else limit
-    clause = text[cue_end:clause_end].lower()
     believed = (
         _BELIEVED_RE.search(text, cue_end, clause_end)
-        if any(hint in clause for hint in _BELIEVED_HINTS)
+        if _BELIEVED_HINT_RE.search(text, cue_end, clause_end) is not None
         else None
     )
     if believed is not None:
@@ -1375,7 +1374,7 @@ def bare_value_after_cue(text: str, cue_start: int, cue_end: int) -> Span | None
 
 # "changed the password from larkspur to foxglove": the old password between "from" and "to".
 _CHANGED_FROM_RE = re.compile(
-    r"(?<![\w])(?:from|von|fra|van)\s+[\"'„“»«]?(?P<value>[^\s\"'“”«»]{3,})[\"'“”«»]?\s+"
+    r"[fFvV](?<![\w][fFvV])(?i:rom|on|ra|an)\s+[\"'„“»«]?(?P<value>[^\s\"'“”«»]{3,})[\"'“”«»]?\s+"
     r"(?:to|zu|auf|til|naar|in|into|op)\s+[\"'„“»«]?(?P<new>[^\s\"'“”«»]{3,})",
     re.IGNORECASE,
 )
@@ -1383,9 +1382,6 @@ _CHANGED_FROM_RE = re.compile(
 
 def changed_from(text: str, cue_start: int, cue_end: int) -> Span | None:
     """The old password of a change "from X to Y" in the cue's clause, after a change verb."""
-    window = text[cue_end : cue_end + 60].lower()
-    if "from" not in window and "von" not in window and "fra" not in window and "van" not in window:
-        return None
     match = _CHANGED_FROM_RE.search(text, cue_end, min(len(text), cue_end + 60))
     if match is None or "\n" in text[cue_end : match.start()]:
         return None
