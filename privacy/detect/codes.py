@@ -70,7 +70,10 @@ _NUMBER_RE = re.compile(
     r"(?![\w]|[.,:/]\d|-\w)"
 )
 _DIGIT_RE = re.compile(r"\d")
-_WINDOW_WORD_RE = re.compile(r"[^\W\d_](?:[\w'’\-]*[^\W_])?|[€$£]")
+# A number closed off by a colon, a dash or a bracket before the next one.
+_CLOSED_NUMBER_RE = re.compile(r"\d\s*[:–—)]")
+_NUMBER_BEFORE_WORD_RE = re.compile(r"\d[\d.,]*\s?\Z")
+_WINDOW_WORD_RE = re.compile(r"[^\W\d_](?:[\w'’\-]*[^\W_])?|[€$£]|2-?(?i:fa|step|factor)(?![\w])")
 
 # What every cue word of a code, PIN or card side holds (lower case): a message without one is
 # not read number by number.
@@ -128,8 +131,12 @@ _PASSWORD_WORDS = (
 _LOCKER_ENDINGS = (
     *("boks", "boksen", "box", "boxen", "kluis", "kluisje", "kluisjes", "locker", "lockers"),
     *("automat", "automaten", "skab", "skabet", "kastje", "safe", "tresor", "tresors"),
+    # A door's code is chosen by the house's people ("buitendeur", "Haustür", "hoveddøren").
+    *("deur", "dør", "døren", "tür", "door"),
 )
-_LOCKER_STARTS = ("alarm", "garage", "tresor", "safe", "kluis", "locker", "keypad")
+# Door and gate words too short to be read as endings ("factor", "report").
+_DOOR_WORDS = frozenset("tor port porten poort gate gates door doors".split())
+_LOCKER_STARTS = ("alarm", "garage", "tresor", "safe", "kluis", "locker", "keypad", "disarm")
 # "App-PIN", "SIM-PIN", "bankpin": a PIN whatever it is for.
 _PASSWORD_ENDINGS = ("-pin", "-pins", "-pincode", "-pinkode")
 # Words of locking a device or screen: the number they name is a PIN the owner chose.
@@ -455,6 +462,8 @@ def windowed_codes(
                 # Sicherheitscode 456"): one-time codes are longer.
                 label = "OTP" if digits >= 4 else "CVC" if digits == 3 and not alnum else None
         if label is not None:
+            if label == "PASSWORD" and text[end : end + 1] == "#":
+                end += 1  # "de code van de buitendeur is 4590#": a keypad's closing key
             yield Span(start, end, label)
 
 
@@ -544,6 +553,19 @@ def _window_label(
                 return None  # "tlf. 70 22 18 18"
             continue
         if word_kind == "NONE":
+            if _CLOSED_NUMBER_RE.search(text, _word_end, start) is not None:
+                continue  # "my phone ending in 4471: 830561": the word names the number between
+            if _word.lower() in _UNITS and _NUMBER_BEFORE_WORD_RE.search(
+                text, max(0, word_start - 12), word_start
+            ):
+                continue  # "køb på 1.299 kr: 662 918": the unit of the amount before it
+            if (
+                _word.lower() in _GENERIC_NUMBER_WORDS
+                and digits in (3, 4)
+                and not alnum
+                and any(e <= word_start for _s, e in card_spans)
+            ):
+                continue  # "amex 3485 ..., die kleine zahl über der nummer ist 3318"
             # An identifier decides only right before the number ("Ordre 48213", "koster 499"),
             # and not when it names what a code is for ("aktiveringskode til kundeklubben: X").
             distance = len(before) - index
@@ -750,7 +772,10 @@ def _plain_code_kind(
 ) -> str:
     """A bare "code"/"kode": one's own or an account's is a PIN or password; in a message with a
     card number, 3-4 digits are its security code; else a one-time code."""
-    words = [w.lower() for s, _e, w, _k in before if s < position][-3:]
+    # Words after the last number before the cue: "mijn Mastercard. 5363 ..., code 665" names the
+    # card's code, not mine.
+    last_digit = max((m.end() for m in _DIGIT_RE.finditer(text, 0, position)), default=0)
+    words = [w.lower() for s, _e, w, _k in before if last_digit <= s < position][-3:]
     kind_before = [k for s, _e, _w, k in before if s < position][-1:]
     if kind_before == ["OTP"] or kind_before == ["CARD_BACK"]:
         # "m'n verificatie code: 449 201", "my security code": the word before names its kind.
@@ -762,7 +787,10 @@ def _plain_code_kind(
     near = [w.lower() for s, _e, w, _k in before if s < position][-8:]
     if any(w.endswith(_LOCK_ENDINGS) for w in near):
         return "PASSWORD"  # "die App der smarten dørlås sagt falscher Code": a lock's PIN
-    if any(w.endswith(_LOCKER_ENDINGS) or w.startswith(_LOCKER_STARTS) for w in near):
+    if any(
+        w.endswith(_LOCKER_ENDINGS) or w.startswith(_LOCKER_STARTS) or w in _DOOR_WORDS
+        for w in near
+    ):
         return "PASSWORD"  # "Alarmanlage Code 2291", "code for the parcel locker is 7731"
     if _CHOSEN.intersection(w.lower() for s, _e, w, _k in before + after if s != position):
         return "PASSWORD"  # "I set up the passcode as 8888", "die ik zelf intyp"
@@ -779,16 +807,30 @@ def _plain_code_kind(
     if (
         following
         and following[0] in _FOR_WORDS | _OF_WORDS
-        and any(w.endswith(_LOCKER_ENDINGS) or w.startswith(_LOCKER_STARTS) for w in following[1:])
+        and any(
+            w.endswith(_LOCKER_ENDINGS) or w.startswith(_LOCKER_STARTS) or w in _DOOR_WORDS
+            for w in following[1:]
+        )
     ):
         return "PASSWORD"  # "code for the parcel locker", "de code van het pakketkluisje"
     # A PIN word in the code's own sentence ("koden er 4 4 9 0 - det er min pinkode").
     sentence_start, sentence_end = _sentence(text, position)
     if any(
-        k == "PASSWORD" and sentence_start <= s < sentence_end for s, _e, _w, k in before + after
+        k == "PASSWORD"
+        and sentence_start <= s < sentence_end
+        # A password word with its own value ("password Trombone44, and the code ... 448 302",
+        # "mit kodeord er Blomkål!55") names that value, not a code of one-time length.
+        and (digits <= 4 or _OWN_VALUE_AFTER_RE.match(text, e) is None)
+        for s, e, _w, k in before + after
     ):
         return "PASSWORD"
     return "OTP"
+
+
+_OWN_VALUE_AFTER_RE = re.compile(
+    r"(?:s|et|en|n|e|es)?[\s:=]*(?:(?:is|er|ist|was|war|var|lautet)\s+)?[\"'„“»«]?"
+    r"(?=[^\s\"'“”«»]*[^\W\d_])(?=[^\s\"'“”«»]*[\d!#$%&*_@+])\S{4,}"
+)
 
 
 # ---------------------------------------------------------------- replies to a question

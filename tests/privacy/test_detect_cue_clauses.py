@@ -391,3 +391,45 @@ def test_pointers_and_changes_without_a_value_stay_clean(lang, text):
 )
 def test_alternatives_dashes_and_counted_digits(lang, text, label, value):
     assert (label, value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "label", "value"),
+    [
+        # An identifier or unit word names the number right after it, not one past another number.
+        ("en", "the text went to my number ending 0921: 553 104", "OTP", "553 104"),
+        ("de", "Code der Bank für die Zahlung über 84,50 €: 771 203", "OTP", "771 203"),
+        # "Mine" before a card's number is the card's: its code is a CVC.
+        ("en", "Charge my Visa. 4556 7375 8689 9855, code 412.", "CVC", "412"),
+        # A password word with its own value names that value, not a later one-time code.
+        (
+            "en",
+            "username rita, password Marble77, and the code you just sent is 902 117",
+            "OTP",
+            "902 117",
+        ),
+        # A door's or an alarm's code is its people's PIN, a keypad's closing key included.
+        ("nl", "de code van de achterdeur is 2716# voor de bezorger", "PASSWORD", "2716#"),
+        (
+            "en",
+            "when the alarm beeps at the back gate, the disarm code is 6021",
+            "PASSWORD",
+            "6021",
+        ),
+        # "2FA" names a one-time code.
+        ("da", "2FA kode: 330-918 og mit kodeord er Solbær!8", "OTP", "330-918"),
+    ],
+)
+def test_what_a_word_names_stops_at_the_next_number(lang, text, label, value):
+    assert (label, value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("da", "Hvad koster jeres kodelås? Pris 899 vs 1299"),
+        ("en", "The two factor doctor report, ref 5512, is attached"),
+    ],
+)
+def test_prices_and_reports_near_code_words_stay_clean(lang, text):
+    assert [pair for pair in found(text, lang) if pair[0] in ("OTP", "PASSWORD", "CVC")] == []
