@@ -362,7 +362,7 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
             yield Span(start, end, _CUE_KIND_LABEL[kind])
             if kind in ("PASSWORD", "PIN"):
                 # "was het 40517? of 40571": the password or PIN is one of two.
-                alternative = alternative_password(text, end)
+                alternative = alternative_password(text, end, text[start:end])
                 if alternative is not None:
                     yield alternative
             if kind == "PASSWORD":

@@ -13,7 +13,9 @@ from privacy.spans import Span
 _PASSWORD_ELLIPSIS_RE = re.compile(
     r"(?<![\w])(?:das\s+)?(?:altes|alten|alte|vorheriges|vorherige|bisheriges|bisherige|"
     r"old\s+one|old|previous\s+one|previous|det\s+gamle|den\s+gamle|gamle|tidligere|"
-    r"het\s+oude|de\s+oude|oude|vorige)(?![\w])",
+    r"het\s+oude|de\s+oude|oude|vorige|the\s+real\s+one|the\s+right\s+one|das\s+richtige|"
+    r"die\s+richtige|det\s+rigtige|den\s+rigtige|het\s+juiste|de\s+juiste|het\s+echte|"
+    r"jetzt|now|nu|nun)(?![\w])",
     re.IGNORECASE,
 )
 # Values that follow a cue but say something about the password instead of being it.
@@ -112,7 +114,11 @@ _SYMBOL_HINT_RE = re.compile(r"[\d#$%&*+<>@^_|~§€£=\\/\"'„“‚‘»«”
 _INNER_PUNCTUATION_HINT_RE = re.compile(r"[.!?\-](?<=[^\W\d_][.!?\-])(?=[^\W\d_])")
 _INNER_CAPITAL_HINT_RE = re.compile(r"[A-ZÄÖÜÆØÅÉÈ](?<=[a-zäöüßæøåéèëï][A-ZÄÖÜÆØÅÉÈ])")
 _SENTENCE_END = ".!?"
-_JOINED_WORDS_RE = re.compile(r"[^\W\d_]{2,}(?:[.\-][^\W\d_]{2,})+")
+# Words joined by "." or "-", one-letter ones inside too ("Ferie-i-Skagen"), and a word spelled
+# letter by letter ("b-j-ø-r-n-e-b-æ-r").
+_JOINED_WORDS_RE = re.compile(
+    r"[^\W\d_]{2,}(?:[.\-][^\W\d_]+)*[.\-][^\W\d_]{2,}|(?:[^\W\d_][.\-]){3,}[^\W\d_]"
+)
 # A digit or a symbol: either makes a token value-shaped.
 _SYMBOLS_RE = re.compile(r"[\d#$%&*+<>@^_|~§€£=\\/]")
 
@@ -542,6 +548,15 @@ _TALK = (
     )
     | NOT_A_VALUE
     | _FILLERS
+    | _COPULAS
+    # Adverbs and verbs that end a clause after the cue ("vertippe mich beim Passwort ständig",
+    # "die sticker is eraf", "op het vorige wachtwoord lijkt").
+    | frozenset(
+        """ständig dauernd oft manchmal always often sometimes constantly altid ofte tit altijd
+        vaak soms eraf weg gone away væk fort lijkt klopt faalt mislukt stimmt passt fehlt
+        reicht mangler passer meinte meint sagte fragte should must could would will might
+        skal burde sollte muss moet zou""".split()
+    )
 )
 _PLAIN_VALUE_RE = re.compile(r"[^\W\d_]{3,}[^\W\d_!?.*#]*[!?*#]?")
 
@@ -699,16 +714,23 @@ def clean_value(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 # "X eller Y", "X or Y": the password is one of two.
-_ALTERNATIVE_RE = re.compile(r"[?!,]?\s+(?:eller|or|oder|of|ou)\s+(\S+)", re.IGNORECASE)
+_ALTERNATIVE_RE = re.compile(
+    r"[?!,]?\s+(?:eller|or|oder|of|ou)\s+(?:(?:måske|maybe|perhaps|vielleicht|misschien)\s+)?(\S+)",
+    re.IGNORECASE,
+)
 
 
-def alternative_password(text: str, end: int) -> Span | None:
-    """The second of two passwords given as alternatives ("Aarhus2000 eller aarhus2000")."""
+def alternative_password(text: str, end: int, first: str = "") -> Span | None:
+    """The second of two passwords given as alternatives ("Aarhus2000 eller aarhus2000", "fodbold,
+    eller måske Fodbold med stort": the same word in other letters)."""
     match = _ALTERNATIVE_RE.match(text, end)
     if match is None:
         return None
     start, stop = clean_value(text, *match.span(1))
-    return Span(start, stop, "PASSWORD") if _value_shaped(text[start:stop], True) else None
+    value = text[start:stop]
+    if _value_shaped(value, True) or (first and value.lower() == first.lower() and value != first):
+        return Span(start, stop, "PASSWORD")
+    return None
 
 
 _SEPARATOR_AHEAD_RE = re.compile(
@@ -723,6 +745,14 @@ def elliptic_passwords(text: str, after: int) -> Iterator[Span]:
         # "neues: A, altes: B": a separator or copula right after the word, then any value.
         tight = _SEPARATOR_AHEAD_RE.match(text, cue.end()) is None
         found = password_value(text, cue.end(), tight=tight)
+        if found is None and tight:
+            # "vorher Tigerente, jetzt Tigerente2!", "Was 0000, nu 5291": a secret-shaped value
+            # right after the word.
+            token = _PHRASE_TOKEN_RE.match(text, cue.end())
+            if token is not None:
+                start, end = clean_value(text, *token.span(1))
+                if _value_shaped(text[start:end], True):
+                    found = (start, end)
         if found is not None:
             yield Span(found[0], found[1], "PASSWORD")
 
@@ -999,7 +1029,13 @@ def password_after_mail(text: str, mail_start: int, mail_end: int) -> Span | Non
     value = text[start:end]
     if "@" in value:
         return None
-    if text[mail_end:start].strip() == "/" and _plain_value(value) and value.lower() not in _TALK:
+    if (
+        text[mail_end:start].strip() == "/"
+        and _plain_value(value)
+        and value.lower() not in _TALK
+        and not _CUE_WORD_RE.fullmatch(value.lower())
+        and value.lower() not in ("kodeord", "wachtwoord", "passwort", "password", "adgangskode")
+    ):
         # "log in with bob@mail.com / chestnut": a slash pairs the address with its password.
         return Span(start, end, "PASSWORD")
     if not _SYMBOLS_RE.search(value) or not _value_shaped(value, True):
@@ -1326,6 +1362,13 @@ _BARE_GAP_RE = re.compile(
 )
 
 
+_MODAL_IN_CLAUSE_RE = re.compile(
+    r"(?<![\w])(?:moest|moet|moeten|wil|wilde|kan|kon|zou|muss|musste|soll|sollte|will|wollte|"
+    r"kann|konnte|möchte|skal|skulle|vil|ville|kunne|må|måtte)(?![\w])[^.!?\n]*\Z",
+    re.IGNORECASE,
+)
+
+
 def bare_value_after_cue(text: str, cue_start: int, cue_end: int) -> Span | None:
     """A plain word right after the cue, alone in its clause or before talk about it failing.
 
@@ -1362,6 +1405,12 @@ def bare_value_after_cue(text: str, cue_start: int, cue_end: int) -> Span | None
     follow = _BARE_FOLLOW_RE.match(text, end)
     if follow is None:
         return None
+    if (
+        value.islower()
+        and lowered.endswith("en")
+        and _MODAL_IN_CLAUSE_RE.search(text, max(0, cue_start - 40), cue_start) is not None
+    ):
+        return None  # "moest ik een nieuwe pincode kiezen": the modal's infinitive
     if (
         value.islower()
         and lowered.endswith(("en", "ern", "eln"))

@@ -433,3 +433,38 @@ def test_what_a_word_names_stops_at_the_next_number(lang, text, label, value):
 )
 def test_prices_and_reports_near_code_words_stay_clean(lang, text):
     assert [pair for pair in found(text, lang) if pair[0] in ("OTP", "PASSWORD", "CVC")] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # Words joined by hyphens with one-letter parts, and a word spelled letter by letter.
+        ("da", "kodeord: Sommer-i-Tisvilde!", "Sommer-i-Tisvilde!"),
+        ("da", "mit kodeord er h-y-l-d-e-b-æ-r", "h-y-l-d-e-b-æ-r"),
+        # The same word in other letters as an alternative.
+        ("nl", "het wachtwoord is schildpad, of misschien Schildpad", "Schildpad"),
+        # The new one after "now"/"jetzt", the real one after a wrong one.
+        ("de", "pw war erst Pinguin, jetzt Pinguin7! und es geht nicht", "Pinguin7!"),
+        ("en", "password failed with caps lock on: MAGNOLIA. the real one is Magnolia", "Magnolia"),
+        # A password word, a modal and "be", then the value.
+        ("en", "user: lena_k, password should be Orchard2020, please check", "Orchard2020"),
+    ],
+)
+def test_spelled_alternative_and_corrected_passwords(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("nl", "ik moest een nieuwe pincode kiezen. Lukt niet"),
+        ("de", "ich vertippe mich beim Passwort ständig."),
+        ("en", "I forget passwords constantly, sorry"),
+        ("nl", "de sticker met het wachtwoord is eraf"),
+        ("nl", "dat mag niet omdat het te veel op het oude wachtwoord lijkt."),
+        ("de", "pw war doch richtig, hab nix geändert"),
+        ("en", "login: ann@example.org / password: (the usual)"),
+    ],
+)
+def test_adverbs_verbs_and_cues_are_no_values(lang, text):
+    assert [pair for pair in found(text, lang) if pair[0] == "PASSWORD"] == []
