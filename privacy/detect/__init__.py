@@ -44,6 +44,7 @@ from privacy.detect.credentials import (
     elliptic_passwords,
     glued_password,
     login_pair,
+    login_with_token,
     passphrase_part,
     password_after_mail,
     password_after_preposition,
@@ -260,6 +261,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
                 cues.append((cue.group(), "PASSWORD", cue.end() - 1))
     if cues:
         candidates.extend(_cued(text, cues, digits > 0))
+    if digits and ("log" in lowered or "sign" in lowered or "meld" in lowered):
+        # A password named by a login verb's "with", no password word needed.
+        candidates.extend(login_with_token(text))
     if compound_health:
         candidates.extend(s for s in health_compounds(scan) if not impersonal(text, s.start))
     candidates.extend(health_statements(text, hints, has_upper))

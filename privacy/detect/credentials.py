@@ -1020,8 +1020,26 @@ _LOGIN_VERB_RE = re.compile(
 )
 
 
+_NEXT_LINE_TOKEN_RE = re.compile(r"[^\S\n]*\n[^\S\n]*(\S+)[^\S\n]*(?:\n|\Z)")
+
+
 def password_after_mail(text: str, mail_start: int, mail_end: int) -> Span | None:
     """The password joined to a mail address someone logs in with, or None."""
+    line_start = text.rfind("\n", 0, mail_start) + 1
+    if not text[line_start:mail_start].strip(" :-\t"):
+        # A mail address alone on its line, a credential-shaped token alone on the next one: a
+        # login pasted as it was typed ("marloes@x.nl\nMarloes1990").
+        below = _NEXT_LINE_TOKEN_RE.match(text, mail_end)
+        if below is not None:
+            start, end = clean_value(text, *below.span(1))
+            value = text[start:end]
+            if (
+                "@" not in value
+                and _CREDENTIAL_TOKEN_RE.fullmatch(value) is not None
+                and _CREDENTIAL_MARK_RE.search(value) is not None
+                and sum(c.isalpha() for c in value) >= 3
+            ):
+                return Span(start, end, "PASSWORD")
     match = _AFTER_MAIL_RE.match(text, mail_end)
     if match is None or _LOGIN_VERB_RE.search(text, max(0, mail_start - 60), mail_start) is None:
         return None
@@ -1448,3 +1466,39 @@ def changed_from(text: str, cue_start: int, cue_end: int) -> Span | None:
         ):
             return None
     return Span(start, end, "PASSWORD")
+
+
+# "Logged in fine with Winchester12", "hab mich mit Ringelblume5 eingeloggt", "ingelogd met
+# Tulp#44": the credential-shaped token a login verb's "with" names is the password.
+_LOGIN_WORD_RE = re.compile(
+    r"(?<![\w])(?:log(?:ged|ging|ge|get|gen)?[\s-]*(?:in|on|ind)(?![\w])|eingeloggt|einloggen|"
+    r"eingelogt|angemeldet|anmelden|ingelogd|inloggen|sign(?:ed|ing)?[\s-]*in(?![\w]))",
+    re.IGNORECASE,
+)
+_WITH_TOKEN_RE = re.compile(
+    r"(?<![\w])(?:with|using|mit|met|med|via)\s+[\"'„“»«]?(?P<value>[^\s\"'“”«»]{4,})",
+    re.IGNORECASE,
+)
+_LOGIN_WINDOW = 60
+
+
+def login_with_token(text: str) -> Iterator[Span]:
+    """Credential-shaped tokens that "with" names beside a login verb (see above)."""
+    for login in _LOGIN_WORD_RE.finditer(text):
+        start = max(0, login.start() - _LOGIN_WINDOW)
+        end = min(len(text), login.end() + _LOGIN_WINDOW)
+        for match in _WITH_TOKEN_RE.finditer(text, start, end):
+            v_start, v_end = clean_value(text, *match.span("value"))
+            value = text[v_start:v_end]
+            between = text[min(v_end, login.start()) : max(v_start, login.end())]
+            if any(c in between for c in ".!?\n"):
+                continue  # not in the login verb's sentence
+            if "@" in value or "://" in value or _PRODUCT_RE.fullmatch(value):
+                continue  # a mail address, a link, a device
+            if _CREDENTIAL_TOKEN_RE.fullmatch(value) is None or not _CREDENTIAL_MARK_RE.search(
+                value
+            ):
+                continue
+            if sum(c.isalpha() for c in value) < 3:
+                continue
+            yield Span(v_start, v_end, "PASSWORD")

@@ -468,3 +468,31 @@ def test_spelled_alternative_and_corrected_passwords(lang, text, value):
 )
 def test_adverbs_verbs_and_cues_are_no_values(lang, text):
     assert [pair for pair in found(text, lang) if pair[0] == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # A login verb's "with" names the password, no password word needed.
+        ("en", "signed in with Falcon#204 on the desktop, the app refuses it", "Falcon#204"),
+        ("de", "hab mich gestern mit Kastanie88 angemeldet, heute nicht mehr", "Kastanie88"),
+        ("nl", "ingelogd met Tulpenveld9 en toen liep alles vast", "Tulpenveld9"),
+        # A mail address alone on its line, a credential on the next.
+        ("nl", "els.dekker@example.nl\nMolenweg77\nwaarom kan ik niet in?", "Molenweg77"),
+    ],
+)
+def test_password_named_by_a_login_verb_or_below_a_mail_address(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "I log in with my iPhone15 every day, no problem"),
+        ("en", "Log in with your order number A-44812 to track it"),
+        ("nl", "jan@example.nl\nOrder A-4471"),
+        ("de", "Anmelden mit Windows11 klappt nicht"),
+    ],
+)
+def test_devices_and_identifiers_beside_a_login_verb_stay_clean(lang, text):
+    assert [pair for pair in found(text, lang) if pair[0] == "PASSWORD"] == []
