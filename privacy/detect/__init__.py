@@ -38,6 +38,7 @@ from privacy.detect.credentials import (
     TIGHT_CUES,
     alternative_password,
     bare_value_after_cue,
+    changed_credentials,
     changed_from,
     clean_value,
     credential_tokens,
@@ -264,6 +265,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if digits and ("log" in lowered or "sign" in lowered or "meld" in lowered):
         # A password named by a login verb's "with", no password word needed.
         candidates.extend(login_with_token(text))
+    if digits >= 2:
+        candidates.extend(changed_credentials(text))
     if compound_health:
         candidates.extend(s for s in health_compounds(scan) if not impersonal(text, s.start))
     candidates.extend(health_statements(text, hints, has_upper))

@@ -64,9 +64,16 @@ _NUMBER_RE = re.compile(
     r"(?<![\w.,/:+€$£#§-])(?<!\d[ \-])"
     # A code broken over a line break in its middle ("551\n903", "4410\n9236").
     r"(?:\d{3}\n\d{3}(?![ \-]?\d)|\d{4}\n\d{4}(?![ \-]?\d)"
+    # Capitals and digits as a code is shown: 3+3 with a space ("BQ4 7ZT"), single characters
+    # spaced out ("3 8 X 7 K 2"), or one mixed token ("9MX4T2", below).
+    r"|(?=[A-Z0-9 ]{0,6}\d)(?=[A-Z0-9 ]{0,6}[A-Z])"
+    r"(?:(?=[A-Z]{0,2}\d)(?=\d{0,2}[A-Z])[A-Z0-9]{3} [A-Z0-9]{3}"
+    r"|[A-Z0-9]{3} (?=[A-Z]{0,2}\d)(?=\d{0,2}[A-Z])[A-Z0-9]{3}"
+    r"|[A-Z0-9](?: [A-Z0-9]){5,7})(?![ \-]?[\w])"
     r"|\d{1,8}(?:(?:[ \-]|\s-\s)\d{1,8}){0,7}"
     r"|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,6}(?:-[A-Z0-9]{2,6}){1,3}"
-    r"|[A-Z]{1,3}-?\d{3,8})"
+    r"|[A-Z]{1,3}-?\d{3,8}"
+    r"|(?=[A-Z0-9]{0,7}\d)(?=[A-Z0-9]{0,7}[A-Z])(?=[A-Z]{0,3}\d)[A-Z0-9]{5,8})"
     r"(?![\w]|[.,:/]\d|-\w)"
 )
 _DIGIT_RE = re.compile(r"\d")
@@ -102,7 +109,8 @@ _DENY_CODE_PREFIXES = frozenset(
     produkt product produkts vare varens ordre order bestel bestell tracking track farve kleur
     farb dress sorterings sort bank bankleit swift bic ean gavekort cadeau cadeaubon kampagne
     kampagnen campagne retur retour return gave gift geschenk btw moms vat tarif tarief zoll told
-    douane hs html css source kilde bron quell qr-""".split()
+    douane hs html css source kilde bron quell qr- buchung booking boeking reservation
+    reservierung reservering bestilling flug flight""".split()
 )
 _PASSWORD_WORDS = (
     "kodeord",
@@ -304,7 +312,7 @@ _OTP_EXACT = frozenset(
     """emailed emails messaged pinged text texted texte textnachricht nachricht nachrichten besked
     beskeden bericht berichtje
     mail mailen mails e-mail e-mailen email emailen inbox indbakke indbakken postfach
-    app-en message messages""".split()
+    app-en message messages push""".split()
 )
 # Identifiers, prices, phone numbers, the end of a card number: prefixes of five letters or more,
 # shorter words exactly (a prefix "sku" would take "skulle").
@@ -316,7 +324,8 @@ _NONE_WORDS = tuple(
     betrag amount eindigt slutter ending endend rabat korting gutschein voucher retur retour
     return produkt product ablauf gültig valid expir udløb vervalt verloopt geldig endziffer
     slutcifre vorgang auftrag anfrage userid user-id benutzer anmeldename username brugernavn
-    gebruikersnaam kundennr cadeau gavekort giftcard geschenk""".split()
+    gebruikersnaam kundennr cadeau gavekort giftcard geschenk discount coupon kupon promo
+    buchung booking boeking reservation reservierung reservering flight flug bestilling""".split()
 )
 _NONE_EXACT = frozenset(
     """sku sag sagen sags case bon bonnen nr nr. ref ref. kost kosten cost costs ean cvr kvk btw
@@ -365,6 +374,8 @@ def _word_kind(word: str) -> str | None:
     w = word.lower().strip("'’-")
     if w in _PASSWORD_EXACT or w.startswith(_PASSWORD_WORDS) or w.endswith(_PASSWORD_ENDINGS):
         return "PASSWORD"
+    if len(w) > 6 and w.endswith(("pin", "pinnen")) and w[-7:-3] != "spin":
+        return "PASSWORD"  # "Kartenpin", "bankpin": a PIN whatever it is for
     if w.startswith(_LOCK_PREFIXES):
         return "PASSWORD"  # "Skærmlåsen er 150679", "the unlock code", "Entsperrcode"
     if w in ("cid", "csc") or w.startswith(_CVC_WORDS):
@@ -596,10 +607,31 @@ def _window_label(
                 continue
         if word_kind == "PASSWORD" and _sentence(text, word_start)[1] < start:
             continue  # a password word names its own value in its own sentence
-        if word_kind == "PASSWORD" and index and before[index - 1][3] == "OTP":
-            word_kind = "OTP"  # "my one-time PIN is 772 190"
+        if (
+            word_kind == "PASSWORD"
+            and index
+            and (
+                before[index - 1][3] == "OTP"
+                or (
+                    index > 1
+                    and before[index - 1][2].lower() == "time"
+                    and before[index - 2][2].lower() == "one"
+                )
+            )
+        ):
+            word_kind = "OTP"  # "my one-time PIN is 772 190", "one time pin: 58213067"
         kind, position = word_kind, word_start
         break
+    if (
+        kind is None
+        and before
+        and text[before[-1][1] : start] == " "
+        and before[-1][3] is None
+        and before[-1][2][:1].isupper()
+        and before[-1][0] > line_start
+        and text[before[-1][0] - 1] == " "
+    ):
+        return None  # "en FritzBox 7590 – hvor finder jeg koden": a product's model number
     if kind is None:
         for word_start, _word_end, _word, word_kind in after:
             if word_kind in _CODE_KINDS or word_kind in ("CODE", "CARD_BACK"):
@@ -642,10 +674,24 @@ def _window_label(
                 return None  # "'Code: 7712-AB' - the product code or the batch number?"
         kind = _plain_code_kind(text, position, before, after, digits, bool(card_spans))
         if (
+            kind == "PASSWORD"
+            and not alnum
+            and text[position : position + 4].lower() != "pass"
+            and _CODE_GROUPING_RE.fullmatch(text, start, end)
+            and not any(
+                w.lower().endswith(_LOCKER_ENDINGS) or w.lower() in _DOOR_WORDS
+                for _s, _e, w, _k in before
+            )
+        ):
+            # "Code for closing my account: 515 230", "de code van haar telefoon: 62-40-19": six
+            # digits grouped the way a one-time code is shown.
+            kind = "OTP"
+        if (
             kind == "OTP"
             and text.startswith(("passcode", "Passcode", "PASSCODE"), position)
             and not alnum
             and not any(c in " -" for c in text[start:end])
+            and not any(k == "OTP" for *_, k in before + after)
         ):
             # "passcode 282828 - that's for telephone banking": a passcode with no one-time word
             # beside it is the owner's PIN; one an app shows comes grouped ("662 018").
@@ -676,6 +722,7 @@ def _window_label(
     return "OTP" if digits >= 4 else None
 
 
+_CODE_GROUPING_RE = re.compile(r"\d{3}[ \-]\d{3}|\d{2}([ \-])\d{2}\1\d{2}")
 _SIGN_IN_VERBS = frozenset("sign log signing logging".split())
 _AMEX_RE = re.compile(r"(?<![\w])(?:amex|american express)(?![\w])", re.IGNORECASE)
 

@@ -1406,9 +1406,10 @@ def bare_value_after_cue(text: str, cue_start: int, cue_end: int) -> Span | None
         start += 1
     value = text[start:end]
     lowered = value.lower()
+    joined = _JOINED_WORDS_RE.fullmatch(value.rstrip("!?")) is not None
     if (
         len(value) < 4
-        or not _plain_value(value)
+        or not (_plain_value(value) or joined)
         or lowered in _TALK
         or lowered in NOT_A_VALUE
         or {lowered, lowered.removesuffix("s")} & (_BARE_DENY | _AFTER_PREPOSITION_CUE)
@@ -1502,3 +1503,34 @@ def login_with_token(text: str) -> Iterator[Span]:
             if sum(c.isalpha() for c in value) < 3:
                 continue
             yield Span(v_start, v_end, "PASSWORD")
+
+
+# "I changed it from Oakley2019 to Oakley2020!", "wilde van Zonnebloem22 naar Zonnebloem23": two
+# credential-shaped tokens a change joins, alike in their first letters, are an old and a new
+# password even without a password word.
+_FROM_TO_RE = re.compile(
+    r"[fFvV](?<![\w][fFvV])(?i:rom|on|ra|an)\s+(?P<old>[^\s,;]{4,})\s+"
+    r"(?i:to|zu|auf|til|naar|in|into)\s+(?P<new>[^\s,;]{4,})"
+)
+
+
+def changed_credentials(text: str) -> Iterator[Span]:
+    """The old and the new password of a change between two alike credential-shaped tokens."""
+    for match in _FROM_TO_RE.finditer(text):
+        spans = []
+        for group in ("old", "new"):
+            start, end = clean_value(text, *match.span(group))
+            value = text[start:end]
+            if (
+                _CREDENTIAL_TOKEN_RE.fullmatch(value) is None
+                or _CREDENTIAL_MARK_RE.search(value) is None
+                or sum(c.isalpha() for c in value) < 3
+                or "@" in value
+                or _PRODUCT_RE.fullmatch(value)
+            ):
+                break
+            spans.append(Span(start, end, "PASSWORD"))
+        else:
+            old, new = (text[s.start : s.end].lower() for s in spans)
+            if old[:4] == new[:4] and old != new:
+                yield from spans

@@ -496,3 +496,41 @@ def test_password_named_by_a_login_verb_or_below_a_mail_address(lang, text, valu
 )
 def test_devices_and_identifiers_beside_a_login_verb_stay_clean(lang, text):
     assert [pair for pair in found(text, lang) if pair[0] == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "label", "value"),
+    [
+        # One-time codes in the shapes they are shown: capitals and digits, 3+3, spaced out, mixed.
+        ("en", "the code in your email says KT7 4WQ", "OTP", "KT7 4WQ"),
+        ("nl", "de koppelcode op mijn scherm: 7 R 2 K 9 4", "OTP", "7 R 2 K 9 4"),
+        ("da", "gendannelseskoden fra mailen: 4TQ8ZK", "OTP", "4TQ8ZK"),
+        # "one time pin", a push prompt's passcode: one-time codes.
+        ("en", "the one time pin they sent: 30917265", "OTP", "30917265"),
+        ("en", "the push never came so I took the passcode option, 6620418", "OTP", "6620418"),
+        # Six digits grouped as an app shows them, after a bare code word.
+        ("en", "code for deleting my profile: 208 775", "OTP", "208 775"),
+        # A compound PIN word.
+        ("de", "Die Bankpin lautet 7 2 0 4, falls nötig", "PASSWORD", "7 2 0 4"),
+        # A change between two alike credentials, with no password word.
+        ("en", "switched it from Harbour2021 to Harbour2022 last night", "PASSWORD", "Harbour2021"),
+        # Joined words right after the cue.
+        ("en", "password Silver.Birch and then it says locked", "PASSWORD", "Silver.Birch"),
+    ],
+)
+def test_round4_kinds_with_new_sentences(lang, text, label, value):
+    assert (label, value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Buchungscode QX7TRM, kann ich einen Koffer dazubuchen?"),
+        ("en", "Does the discount code GS5778X work on sale items?"),
+        ("da", "Routeren er en FritzBox 7490 - hvor står koden?"),
+        ("en", "we moved from Windows10 to Windows11 and the app broke"),
+        ("en", "CSC 207 is the course code for the class"),
+    ],
+)
+def test_bookings_vouchers_models_and_courses_stay_clean(lang, text):
+    assert [pair for pair in found(text, lang) if pair[0] in ("OTP", "PASSWORD")] == []
