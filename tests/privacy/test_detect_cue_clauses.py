@@ -534,3 +534,23 @@ def test_round4_kinds_with_new_sentences(lang, text, label, value):
 )
 def test_bookings_vouchers_models_and_courses_stay_clean(lang, text):
     assert [pair for pair in found(text, lang) if pair[0] in ("OTP", "PASSWORD")] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("nl", "sinds mijn polsbreuk kan ik niet tillen", "polsbreuk"),
+        ("nl", "ik ben vorige week bevallen, kan het later?", "bevallen"),
+        ("en", "I'm 30 weeks along, please no heavy boxes", "weeks along"),
+        ("en", "i have crohns, is the soup low fibre?", "crohns"),
+        ("de", "nach meiner Hüft-OP kann ich nicht zur Packstation", "Hüft-OP"),
+        (
+            "da",
+            "jeg har maculadegeneration og kan ikke læse den lille skrift",
+            "maculadegeneration",
+        ),
+        ("nl", "ik slik fenprocoumon, mag ik deze thee?", "fenprocoumon"),
+    ],
+)
+def test_round4_health_kinds_with_new_sentences(lang, text, value):
+    assert any(label == "HEALTH" and value in span for label, span in found(text, lang))
