@@ -265,7 +265,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if digits and ("log" in lowered or "sign" in lowered or "meld" in lowered):
         # A password named by a login verb's "with", no password word needed.
         candidates.extend(login_with_token(text))
-    if digits >= 2:
+    if digits >= 2 and (
+        "from " in lowered or "van " in lowered or "von " in lowered or "fra " in lowered
+    ):
         candidates.extend(changed_credentials(text))
     if compound_health:
         candidates.extend(s for s in health_compounds(scan) if not impersonal(text, s.start))

@@ -821,7 +821,7 @@ def _plain_code_kind(
     card number, 3-4 digits are its security code; else a one-time code."""
     # Words after the last number before the cue: "mijn Mastercard. 5363 ..., code 665" names the
     # card's code, not mine.
-    last_digit = max((m.end() for m in _DIGIT_RE.finditer(text, 0, position)), default=0)
+    last_digit = max(text.rfind(d, 0, position) for d in "0123456789") + 1
     words = [w.lower() for s, _e, w, _k in before if last_digit <= s < position][-3:]
     kind_before = [k for s, _e, _w, k in before if s < position][-1:]
     if kind_before == ["OTP"] or kind_before == ["CARD_BACK"]:

@@ -1406,10 +1406,9 @@ def bare_value_after_cue(text: str, cue_start: int, cue_end: int) -> Span | None
         start += 1
     value = text[start:end]
     lowered = value.lower()
-    joined = _JOINED_WORDS_RE.fullmatch(value.rstrip("!?")) is not None
     if (
         len(value) < 4
-        or not (_plain_value(value) or joined)
+        or not (_plain_value(value) or _JOINED_WORDS_RE.fullmatch(value.rstrip("!?")))
         or lowered in _TALK
         or lowered in NOT_A_VALUE
         or {lowered, lowered.removesuffix("s")} & (_BARE_DENY | _AFTER_PREPOSITION_CUE)
