@@ -897,9 +897,11 @@ _GUESSED_RE = re.compile(
 )
 
 
-_BELIEVED_HINT_RE = re.compile(
-    r"[dDtTgGbBsSmM](?i:at |ass |aß |hink|hought|uess|elieve|ure|ror|ener|laub|achte|enk|acht|"
-    r"eloof|een)"
+# Substring checks in C on the short clause: cheaper than a search that stops at every "d", "t"
+# and "s".
+_BELIEVED_HINTS = (
+    *("dat ", "dass ", "daß ", "think", "thought", "guess", "believe", "sure", "tror", "mener"),
+    *("glaub", "dachte", "denk", "dacht", "geloof", "meen"),
 )
 # "ik dacht dat het kikker was", "ich glaube, dass es Mausi war", "i think it was pumpkin", "jeg
 # tror det var solsort": what the person believes the password was.
@@ -928,9 +930,10 @@ def restated_password(text: str, cue_end: int) -> Span | None:
             return found
     sentence_end = _SENTENCE_MARK_RE.search(text, cue_end, limit)
     clause_end = sentence_end.start() if sentence_end else limit
+    clause = text[cue_end:clause_end].lower()
     believed = (
         _BELIEVED_RE.search(text, cue_end, clause_end)
-        if _BELIEVED_HINT_RE.search(text, cue_end, clause_end) is not None
+        if any(hint in clause for hint in _BELIEVED_HINTS)
         else None
     )
     if believed is not None:
