@@ -98,6 +98,9 @@ _EN_ADDRESS_RE = re.compile(
 
 def addresses(text: str) -> Iterator[Span]:
     """Street and house number, with postcode and city when they follow."""
+    if _POSTCODE_HINT_RE.search(text) is None:
+        yield from _street_addresses(text)
+        return
     found = list(_street_addresses(text))
     yield from found
     # Only the postcodes no street address above reached are read backwards.

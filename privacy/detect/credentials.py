@@ -310,7 +310,7 @@ def _read_value(
             seen_sep
             and gap <= 4
             and not talk
-            and _DESCRIBED_RE.fullmatch(word.rstrip(",:").lower().removesuffix("'s")) is not None
+            and word.rstrip(",:").lower().removesuffix("'s") in _DESCRIBED_WORDS
         ):
             described_after_sep = True
         if described_after_sep and comma:
@@ -466,6 +466,10 @@ _DESCRIBED_RE = re.compile(
     r"same|gleiche|dasselbe|"
     r"samme|zelfde|hetzelfde|dezelfde|nickname|spitzname|kælenavn|bijnaam)(?![\w])",
     re.IGNORECASE,
+)
+_DESCRIBED_WORDS = frozenset(
+    """name names navn navnet naam word wort ord ordet woord words wörter woorden same gleiche
+    dasselbe samme zelfde hetzelfde dezelfde nickname spitzname kælenavn bijnaam""".split()
 )
 _DIGIT_GROUPS_RE = re.compile(r"(?:[ \-]\d+)+(?![\w.,]\d)")
 _SEPARATOR_LINE_END_RE = re.compile(r"[^\S\n]*(?:[:=]|->|=>)[^\S\n]*")
@@ -897,11 +901,10 @@ _GUESSED_RE = re.compile(
 )
 
 
-# Substring checks in C on the short clause: cheaper than a search that stops at every "d", "t"
-# and "s".
-_BELIEVED_HINTS = (
-    *("dat ", "dass ", "daß ", "think", "thought", "guess", "believe", "sure", "tror", "mener"),
-    *("glaub", "dachte", "denk", "dacht", "geloof", "meen"),
+# One search in C for any belief word; the full pattern runs only when one is there.
+_BELIEVED_HINT_RE = re.compile(
+    r"(?i:dat |dass |daß |think|thought|guess|believe|sure|tror|mener|glaub|dachte|denk|dacht|"
+    r"geloof|meen)"
 )
 # "ik dacht dat het kikker was", "ich glaube, dass es Mausi war", "i think it was pumpkin", "jeg
 # tror det var solsort": what the person believes the password was.
@@ -930,10 +933,9 @@ def restated_password(text: str, cue_end: int) -> Span | None:
             return found
     sentence_end = _SENTENCE_MARK_RE.search(text, cue_end, limit)
     clause_end = sentence_end.start() if sentence_end else limit
-    clause = text[cue_end:clause_end].lower()
     believed = (
         _BELIEVED_RE.search(text, cue_end, clause_end)
-        if any(hint in clause for hint in _BELIEVED_HINTS)
+        if _BELIEVED_HINT_RE.search(text, cue_end, clause_end) is not None
         else None
     )
     if believed is not None:
@@ -1109,13 +1111,12 @@ _POINTED_BEFORE_RE = re.compile(
 )
 
 
-_POINTER_HINTS = ("that", "this", "das ", "dies ", "dat ", "dit ", "det ", "dette ")
+_POINTER_HINT_RE = re.compile(r"(?i:that|this|das |dies |dat |dit |det |dette )")
 
 
 def _pointed_before(text: str, cue_start: int, letters: bool) -> Span | None:
     """The value before ", that is my password" (see _POINTED_BEFORE_RE), at its clause's start."""
-    near = text[max(0, cue_start - 25) : cue_start].lower()
-    if not any(pointer in near for pointer in _POINTER_HINTS):
+    if _POINTER_HINT_RE.search(text, max(0, cue_start - 25), cue_start) is None:
         return None
     match = _POINTED_BEFORE_RE.search(text, max(0, cue_start - 60), cue_start)
     if match is None:
