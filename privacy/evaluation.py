@@ -17,6 +17,9 @@ DEFAULT_CORPUS = CORPUS_DIR / "main.jsonl"
 # annotation guide beside them (GUIDE.md); the locked split is only ever scored.
 INDEPENDENT_DEV = CORPUS_DIR / "independent_dev.jsonl"
 INDEPENDENT_LOCKED = CORPUS_DIR / "independent_locked.jsonl"
+# round4_dev: 600 messages by two more authors who never saw the detector (2026-12-02), scored
+# once before any rule was written for them (round4_first_run.txt), development data since.
+ROUND4_DEV = CORPUS_DIR / "round4_dev.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -24,6 +27,7 @@ DEFAULT_CORPORA = (
     CORPUS_DIR / "adversarial.jsonl",
     INDEPENDENT_DEV,
     INDEPENDENT_LOCKED,
+    ROUND4_DEV,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

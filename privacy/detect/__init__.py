@@ -20,6 +20,7 @@ from privacy.detect.codes import (
     REPLY_MAX_CHARS,
     TAILS,
     asked_for,
+    card_tail_codes,
     grouped_codes,
     identifier_between,
     reply_values,
@@ -36,16 +37,23 @@ from privacy.detect.credentials import (
     SHORT_CUES,
     TIGHT_CUES,
     alternative_password,
+    bare_value_after_cue,
+    changed_credentials,
+    changed_from,
     clean_value,
     credential_tokens,
     elliptic_passwords,
     glued_password,
     login_pair,
+    login_with_token,
     passphrase_part,
     password_after_mail,
+    password_after_preposition,
     password_before,
     password_value,
+    quoted_in_clause,
     restated_password,
+    value_on_next_line,
 )
 from privacy.detect.health import (
     HEALTH_FORMS,
@@ -74,6 +82,8 @@ _PRIORITY = {
     "HEALTH": 8,
 }
 
+# A cue that ends its message: only a value before it can be named.
+_NOTHING_AFTER_RE = re.compile(r"(?:s|et|en|n|e|es)?[\s.!?,;)]*\Z")
 _NUMBER_WORD_AFTER_RE = re.compile(r" (?:numbers?|nummers?)(?![\w])", re.IGNORECASE)
 _DIGIT_OR_SYMBOL_RE = re.compile(r"[^\w\s]|\d")
 _OUTRANK_PHONE = frozenset(label for label, rank in _PRIORITY.items() if rank < _PRIORITY["PHONE"])
@@ -217,6 +227,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
             others = [(a.start, a.end) for a in address_spans]
         # Fail closed: every number a code cue governs, wherever the cue stands in its window.
         candidates.extend(windowed_codes(text, lowered, card_regions, others))
+        candidates.extend(card_tail_codes(text, lowered, card_regions))
     cues: list[tuple[str, str, int]] = []
     hints: list[int] = []  # where a health statement may be
     compound_health = False
@@ -251,6 +262,13 @@ def _detect(text: str, lang: str | None) -> list[Span]:
                 cues.append((cue.group(), "PASSWORD", cue.end() - 1))
     if cues:
         candidates.extend(_cued(text, cues, digits > 0))
+    if digits and ("log" in lowered or "sign" in lowered or "meld" in lowered):
+        # A password named by a login verb's "with", no password word needed.
+        candidates.extend(login_with_token(text))
+    if digits >= 2 and (
+        "from " in lowered or "van " in lowered or "von " in lowered or "fra " in lowered
+    ):
+        candidates.extend(changed_credentials(text))
     if compound_health:
         candidates.extend(s for s in health_compounds(scan) if not impersonal(text, s.start))
     candidates.extend(health_statements(text, hints, has_upper))
@@ -282,12 +300,22 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 before = password_before(text, cue_end - len(cue), key in LETTER_CUES)
                 if before is not None:
                     yield before
+                if _NOTHING_AFTER_RE.match(text, cue_end) is not None:
+                    break  # "I forgot my password.": no value can follow the cue
             if kind == "PASSWORD" and key not in TIGHT_CUES:
                 glued = glued_password(text, cue_end - len(cue), cue_end)
                 if glued is not None:
                     yield glued
                     break
                 yield from credential_tokens(text, cue_end)
+            if kind == "PASSWORD" and key not in LETTER_CUES:
+                # Fail closed: "met wachtwoord Bloemkool", "als Passwort Hasenfuß genommen".
+                named = password_after_preposition(text, cue_end - len(cue), cue_end)
+                if named is not None:
+                    yield named
+                    break
+            if kind == "PASSWORD" and (old := changed_from(text, cue_end - len(cue), cue_end)):
+                yield old  # "changed the password from larkspur to foxglove": the old one too
             if kind == "PASSWORD":
                 found = password_value(
                     text,
@@ -297,6 +325,21 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                     letters=key in LETTER_CUES,
                 )
                 if found is None:
+                    # Fail closed: a quoted value later in the cue's sentence.
+                    named = None
+                    if key not in LETTER_CUES:
+                        named = (
+                            quoted_in_clause(text, cue_end)
+                            or value_on_next_line(text, cue_end - len(cue), cue_end)
+                            or (
+                                None
+                                if key in TIGHT_CUES
+                                else bare_value_after_cue(text, cue_end - len(cue), cue_end)
+                            )
+                        )
+                    if named is not None:
+                        yield named
+                        break
                     restated = restated_password(text, cue_end)
                     if restated is not None:
                         yield restated
@@ -326,10 +369,12 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 if any(c.islower() for c in text[start:end]):
                     continue  # "TAN für die Zahlung an Shop24": codes are digits and capitals
             yield Span(start, end, _CUE_KIND_LABEL[kind])
-            if kind == "PASSWORD":
-                alternative = alternative_password(text, end)
+            if kind in ("PASSWORD", "PIN"):
+                # "was het 40517? of 40571": the password or PIN is one of two.
+                alternative = alternative_password(text, end, text[start:end])
                 if alternative is not None:
                     yield alternative
+            if kind == "PASSWORD":
                 yield from elliptic_passwords(text, end)
             break
 

@@ -98,6 +98,17 @@ _EN_ADDRESS_RE = re.compile(
 
 def addresses(text: str) -> Iterator[Span]:
     """Street and house number, with postcode and city when they follow."""
+    if _POSTCODE_HINT_RE.search(text) is None:
+        yield from _street_addresses(text)
+        return
+    found = list(_street_addresses(text))
+    yield from found
+    # Only the postcodes no street address above reached are read backwards.
+    yield from postcode_addresses(text, found)
+
+
+def _street_addresses(text: str) -> Iterator[Span]:
+    """Addresses found from their house number outwards."""
     pos = 0
     while True:
         number = _HOUSE_NUMBER_RE.search(text, pos)
@@ -190,3 +201,107 @@ def _tail_end(text: str, end: int) -> int:
         if segment.lastgroup != "town":
             kept = end  # a lone town counts only before a postcode or a flat
     return kept
+
+
+# ---------------------------------------------------------------- from the postcode backwards
+#
+# English-speaking countries' addresses often have no street word a list could hold ("221
+# Kingsway", "31 Willow Bank", "21 Cois Abhainn", "55 W 46th St #12C"), but their postcode is
+# unmistakable: a UK postcode ("M19 2LQ"), an Eircode ("D09 R2C8"), a US state and ZIP ("NY
+# 10036"), an Australian state and postcode ("VIC 3065"). From such a postcode the address runs
+# back over capitalised words, house numbers and commas, on its line and the line before, to a
+# house number that a capitalised street name follows (or a flat or unit before it).
+_US_STATES = (
+    "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM "
+    "NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC"
+).split()
+# Starts with a capital so that `re` skips in C from one capital to the next; the state before a
+# ZIP or an Australian postcode is checked in Python.
+_POSTCODE_RE = re.compile(
+    r"[A-Z](?<![\w][A-Z])(?:[A-Z]?\d[A-Z\d]?\s?\d[A-Z]{2}|\d{2}\s?(?=[A-Z0-9]{0,3}[A-Z])[A-Z0-9]{4}"
+    r"|[A-Z]{1,2}\s\d{4}(?:\d(?:-\d{4})?)?)(?![\w])"
+)
+# A digit as each postcode form has one: before two final capitals ("2LQ"), after a capital and a
+# digit ("D09"), or after a state and a space ("NY 1", "VIC 3"). Starts with a digit: `re` skips
+# to the next one in C.
+_POSTCODE_HINT_RE = re.compile(r"\d(?:[A-Z]{2}(?![\w])|(?<=[A-Z]\d)\d|(?<=[A-Z] \d)\d{3})")
+_AU_STATES = frozenset("NSW VIC QLD SA WA TAS ACT NT".split())
+_US_STATE_SET = frozenset(_US_STATES)
+_RUN_TOKEN_RE = re.compile(
+    r"(?:#?\d{1,4}[A-Za-z]?(?:/\d{1,4}[A-Za-z]?)?|\d{1,3}(?:st|nd|rd|th)"
+    r"|[A-Z][\w'’\-]*\.?|&)[,]?\Z"
+)
+_UNIT_WORDS = frozenset("Flat Apt Apartment Unit Suite Apt. Flat.".split())
+_ABBREVIATIONS = frozenset("St. Co. Rd. Ave. Mt. Ft. N. S. E. W. Apt. Dr.".split())
+_NUMBER_TOKEN_RE = re.compile(r"#?\d{1,4}[A-Za-z]?(?:/\d{1,4}[A-Za-z]?)?,?\Z")
+_STREET_TOKEN_RE = re.compile(rf"{_EN_SUFFIX},?\Z")
+_RUN_BACK = 90
+_NON_SPACE_RE = re.compile(r"\S+")
+
+
+def postcode_addresses(text: str, found: list[Span] = ()) -> Iterator[Span]:
+    """Addresses found from an English-speaking country's postcode backwards (see above).
+
+    found: addresses found already; a postcode inside one is not read again.
+    """
+    if _POSTCODE_HINT_RE.search(text) is None:
+        return  # no digit where any of these postcodes has one
+    for match in _POSTCODE_RE.finditer(text):
+        if found and any(f.start <= match.start() < f.end for f in found):
+            continue
+        code = match.group()
+        if " " in code and code.split(" ", 1)[0].isalpha():
+            state, digits = code.split(" ", 1)
+            if state not in (_US_STATE_SET if len(digits) >= 5 else _AU_STATES):
+                continue
+        # The tokens before the postcode, on its line and the two lines before it.
+        window_start = max(0, match.start() - _RUN_BACK)
+        line = match.start()
+        for _ in range(3):
+            line = text.rfind("\n", window_start, line)
+            if line == -1:
+                break
+        window_start = line + 1 if line != -1 else window_start
+        tokens = list(_NON_SPACE_RE.finditer(text[window_start : match.start()]))
+        start = None
+        has_street = False
+        for index in range(len(tokens) - 1, -1, -1):
+            token = tokens[index].group()
+            if token.endswith(".") and token not in _ABBREVIATIONS and not token[:-1].isdigit():
+                break  # a sentence ends before the address
+            if _RUN_TOKEN_RE.fullmatch(token) is None:
+                break
+            if _STREET_TOKEN_RE.fullmatch(token):
+                has_street = True
+            following = tokens[index + 1].group() if index + 1 < len(tokens) else ""
+            if (
+                _NUMBER_TOKEN_RE.fullmatch(token)
+                and not token.endswith(",")
+                and following[:1].isupper()
+            ):
+                start = window_start + tokens[index].start()
+                if index and tokens[index - 1].group().rstrip(",") in _UNIT_WORDS:
+                    continue  # "Unit 5/18 Wattle St": the unit word before it too
+                if index and tokens[index - 1].group().endswith(",") and index >= 2:
+                    unit = tokens[index - 2].group()
+                    if unit.rstrip(",.") in {w.rstrip(".") for w in _UNIT_WORDS}:
+                        start = window_start + tokens[index - 2].start()  # "Flat 2, 41 Kingsway"
+                        break
+            elif token in _UNIT_WORDS and start is not None:
+                start = window_start + tokens[index].start()
+                break
+        if start is None and has_street:
+            # "Seaview Cottage, Coast Road, Ballyvaughan, Co. Clare V94 T6X3": no number.
+            first = next(
+                (
+                    t
+                    for t in tokens
+                    if _RUN_TOKEN_RE.fullmatch(t.group())
+                    and all(_RUN_TOKEN_RE.fullmatch(u.group()) for u in tokens[tokens.index(t) :])
+                ),
+                None,
+            )
+            if first is not None:
+                start = window_start + first.start()
+        if start is not None:
+            yield Span(start, match.end(), "ADDRESS")

@@ -62,12 +62,25 @@ _AHEAD = 60
 # hyphen-joined capital groups ("7H5-2K9", "HX4K-92PL").
 _NUMBER_RE = re.compile(
     r"(?<![\w.,/:+€$£#§-])(?<!\d[ \-])"
-    r"(?:\d{1,8}(?:(?:[ \-]|\s-\s)\d{1,8}){0,7}"
+    # A code broken over a line break in its middle ("551\n903", "4410\n9236").
+    r"(?:\d{3}\n\d{3}(?![ \-]?\d)|\d{4}\n\d{4}(?![ \-]?\d)"
+    # Capitals and digits as a code is shown: 3+3 with a space ("BQ4 7ZT"), single characters
+    # spaced out ("3 8 X 7 K 2"), or one mixed token ("9MX4T2", below).
+    r"|(?=[A-Z0-9 ]{0,6}\d)(?=[A-Z0-9 ]{0,6}[A-Z])"
+    r"(?:(?=[A-Z]{0,2}\d)(?=\d{0,2}[A-Z])[A-Z0-9]{3} [A-Z0-9]{3}"
+    r"|[A-Z0-9]{3} (?=[A-Z]{0,2}\d)(?=\d{0,2}[A-Z])[A-Z0-9]{3}"
+    r"|[A-Z0-9](?: [A-Z0-9]){5,7})(?![ \-]?[\w])"
+    r"|\d{1,8}(?:(?:[ \-]|\s-\s)\d{1,8}){0,7}"
     r"|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,6}(?:-[A-Z0-9]{2,6}){1,3}"
-    r"|[A-Z]{1,3}-?\d{3,8})"
+    r"|[A-Z]{1,3}-?\d{3,8}"
+    r"|(?=[A-Z0-9]{0,7}\d)(?=[A-Z0-9]{0,7}[A-Z])(?=[A-Z]{0,3}\d)[A-Z0-9]{5,8})"
     r"(?![\w]|[.,:/]\d|-\w)"
 )
-_WINDOW_WORD_RE = re.compile(r"[^\W\d_](?:[\w'’\-]*[^\W_])?|[€$£]")
+_DIGIT_RE = re.compile(r"\d")
+# A number closed off by a colon, a dash or a bracket before the next one.
+_CLOSED_NUMBER_RE = re.compile(r"\d\s*[:–—)]")
+_NUMBER_BEFORE_WORD_RE = re.compile(r"\d[\d.,]*\s?\Z")
+_WINDOW_WORD_RE = re.compile(r"[^\W\d_](?:[\w'’\-]*[^\W_])?|[€$£]|2-?(?i:fa|step|factor)(?![\w])")
 
 # What every cue word of a code, PIN or card side holds (lower case): a message without one is
 # not read number by number.
@@ -82,7 +95,8 @@ _CUE_HINT_RE = re.compile(
         2fa geheim wachtwoord passwort kennwort kodeord adgangskode paswoord emailed pinged
         memorable message csc signature approv authori freigabe godkend goedkeur lås laas unlock
         screenlock screen-lock lockscreen sperr sicherung sikring vergrendel kinderslot schermslot
-        digit ziffer stellig cifre cijfer
+        digit ziffer stellig cifre cijfer keypad combinat kombinat cijferslot zahlenschloss
+        nøgleboks sleutelkluis keysafe
         """.split()
     )
 )
@@ -95,7 +109,8 @@ _DENY_CODE_PREFIXES = frozenset(
     produkt product produkts vare varens ordre order bestel bestell tracking track farve kleur
     farb dress sorterings sort bank bankleit swift bic ean gavekort cadeau cadeaubon kampagne
     kampagnen campagne retur retour return gave gift geschenk btw moms vat tarif tarief zoll told
-    douane hs html css source kilde bron quell qr-""".split()
+    douane hs html css source kilde bron quell qr- buchung booking boeking reservation
+    reservierung reservering bestilling flug flight""".split()
 )
 _PASSWORD_WORDS = (
     "kodeord",
@@ -114,7 +129,22 @@ _PASSWORD_WORDS = (
     "geheimnummer",
     "itsme-code",
     "itsmecode",
+    # A keypad's or a combination lock's digits are chosen by their owner.
+    *("keypad", "combination", "kombination", "combinatie", "zahlenschloss", "cijferslot"),
+    *("kodelås", "codeslot", "keysafe", "key-safe", "schlüsselsafe", "schlüsselkasten"),
+    *("nøgleboks", "sleutelkluis"),
 )
+# Lockers, safes and alarms: the bare code of one is a PIN ("pakkeboksen har kode 5521",
+# "Alarmanlage Code 2291", "de code van het pakketkluisje is 4412").
+_LOCKER_ENDINGS = (
+    *("boks", "boksen", "box", "boxen", "kluis", "kluisje", "kluisjes", "locker", "lockers"),
+    *("automat", "automaten", "skab", "skabet", "kastje", "safe", "tresor", "tresors"),
+    # A door's code is chosen by the house's people ("buitendeur", "Haustür", "hoveddøren").
+    *("deur", "dør", "døren", "tür", "door"),
+)
+# Door and gate words too short to be read as endings ("factor", "report").
+_DOOR_WORDS = frozenset("tor port porten poort gate gates door doors".split())
+_LOCKER_STARTS = ("alarm", "garage", "tresor", "safe", "kluis", "locker", "keypad", "disarm")
 # "App-PIN", "SIM-PIN", "bankpin": a PIN whatever it is for.
 _PASSWORD_ENDINGS = ("-pin", "-pins", "-pincode", "-pinkode")
 # Words of locking a device or screen: the number they name is a PIN the owner chose.
@@ -156,6 +186,14 @@ _CARD_NUMBER_WORDS = (
 # Words that name a card's security code; the generic ones (a "security code", "on the back")
 # count only when the message is about a card.
 _CVC_WORDS = (
+    "cid-",
+    "csc-",
+    "cidnummer",
+    "prüfzahl",
+    "pruefzahl",
+    "kontrolnummer",
+    "kontroltal",
+    "controlenummer",
     "cvc",
     "cvv",
     "cvn",
@@ -274,7 +312,7 @@ _OTP_EXACT = frozenset(
     """emailed emails messaged pinged text texted texte textnachricht nachricht nachrichten besked
     beskeden bericht berichtje
     mail mailen mails e-mail e-mailen email emailen inbox indbakke indbakken postfach
-    app-en message messages""".split()
+    app-en message messages push""".split()
 )
 # Identifiers, prices, phone numbers, the end of a card number: prefixes of five letters or more,
 # shorter words exactly (a prefix "sku" would take "skulle").
@@ -286,7 +324,8 @@ _NONE_WORDS = tuple(
     betrag amount eindigt slutter ending endend rabat korting gutschein voucher retur retour
     return produkt product ablauf gültig valid expir udløb vervalt verloopt geldig endziffer
     slutcifre vorgang auftrag anfrage userid user-id benutzer anmeldename username brugernavn
-    gebruikersnaam kundennr cadeau gavekort giftcard geschenk""".split()
+    gebruikersnaam kundennr cadeau gavekort giftcard geschenk discount coupon kupon promo
+    buchung booking boeking reservation reservierung reservering flight flug bestilling""".split()
 )
 _NONE_EXACT = frozenset(
     """sku sag sagen sags case bon bonnen nr nr. ref ref. kost kosten cost costs ean cvr kvk btw
@@ -312,7 +351,8 @@ _UNITS = frozenset(
 )
 _ACCOUNT_WORDS = frozenset(
     """konto kontoen account app appen profil profile login webshop shop shoppen butik
-    brugerkonto zugang""".split()
+    brugerkonto zugang phone iphone ipad laptop tablet computer pc mac telefon telefonen handy
+    handys mobil mobilen telefoon laptopen""".split()
 )
 _OF_WORDS = frozenset("of van von af på on auf op der des".split())
 _FOR_WORDS = frozenset("til for voor für zu to van".split())
@@ -334,6 +374,8 @@ def _word_kind(word: str) -> str | None:
     w = word.lower().strip("'’-")
     if w in _PASSWORD_EXACT or w.startswith(_PASSWORD_WORDS) or w.endswith(_PASSWORD_ENDINGS):
         return "PASSWORD"
+    if len(w) > 6 and w.endswith(("pin", "pinnen")) and w[-7:-3] != "spin":
+        return "PASSWORD"  # "Kartenpin", "bankpin": a PIN whatever it is for
     if w.startswith(_LOCK_PREFIXES):
         return "PASSWORD"  # "Skærmlåsen er 150679", "the unlock code", "Entsperrcode"
     if w in ("cid", "csc") or w.startswith(_CVC_WORDS):
@@ -344,6 +386,9 @@ def _word_kind(word: str) -> str | None:
         return "CARD_BACK"
     if w in _PLAIN_CODE_WORDS:
         return "CODE"
+    if w.endswith(_LOCKER_ENDINGS) and not w.endswith(("code", "kode")):
+        return None  # "pakkeboksen": a locker, whose code the word after it names
+
     if w.startswith(_CARD_NUMBER_WORDS):
         return None
     for stem in _CODE_STEMS:
@@ -402,7 +447,7 @@ def windowed_codes(
         start, end = match.span()
         value = match.group()
         digits = sum(c.isdigit() for c in value)
-        alnum = not value.replace(" ", "").replace("-", "").isdigit()
+        alnum = not value.replace(" ", "").replace("-", "").replace("\n", "").isdigit()
         if digits > 8 or (not alnum and digits < 3):
             continue
         line_start = text.rfind("\n", 0, start) + 1
@@ -428,6 +473,8 @@ def windowed_codes(
                 # Sicherheitscode 456"): one-time codes are longer.
                 label = "OTP" if digits >= 4 else "CVC" if digits == 3 and not alnum else None
         if label is not None:
+            if label == "PASSWORD" and text[end : end + 1] == "#":
+                end += 1  # "de code van de buitendeur is 4590#": a keypad's closing key
             yield Span(start, end, label)
 
 
@@ -517,6 +564,19 @@ def _window_label(
                 return None  # "tlf. 70 22 18 18"
             continue
         if word_kind == "NONE":
+            if _CLOSED_NUMBER_RE.search(text, _word_end, start) is not None:
+                continue  # "my phone ending in 4471: 830561": the word names the number between
+            if _word.lower() in _UNITS and _NUMBER_BEFORE_WORD_RE.search(
+                text, max(0, word_start - 12), word_start
+            ):
+                continue  # "køb på 1.299 kr: 662 918": the unit of the amount before it
+            if (
+                _word.lower() in _GENERIC_NUMBER_WORDS
+                and digits in (3, 4)
+                and not alnum
+                and any(e <= word_start for _s, e in card_spans)
+            ):
+                continue  # "amex 3485 ..., die kleine zahl über der nummer ist 3318"
             # An identifier decides only right before the number ("Ordre 48213", "koster 499"),
             # and not when it names what a code is for ("aktiveringskode til kundeklubben: X").
             distance = len(before) - index
@@ -547,10 +607,31 @@ def _window_label(
                 continue
         if word_kind == "PASSWORD" and _sentence(text, word_start)[1] < start:
             continue  # a password word names its own value in its own sentence
-        if word_kind == "PASSWORD" and index and before[index - 1][3] == "OTP":
-            word_kind = "OTP"  # "my one-time PIN is 772 190"
+        if (
+            word_kind == "PASSWORD"
+            and index
+            and (
+                before[index - 1][3] == "OTP"
+                or (
+                    index > 1
+                    and before[index - 1][2].lower() == "time"
+                    and before[index - 2][2].lower() == "one"
+                )
+            )
+        ):
+            word_kind = "OTP"  # "my one-time PIN is 772 190", "one time pin: 58213067"
         kind, position = word_kind, word_start
         break
+    if (
+        kind is None
+        and before
+        and text[before[-1][1] : start] == " "
+        and before[-1][3] is None
+        and before[-1][2][:1].isupper()
+        and before[-1][0] > line_start
+        and text[before[-1][0] - 1] == " "
+    ):
+        return None  # "en FritzBox 7590 – hvor finder jeg koden": a product's model number
     if kind is None:
         for word_start, _word_end, _word, word_kind in after:
             if word_kind in _CODE_KINDS or word_kind in ("CODE", "CARD_BACK"):
@@ -575,7 +656,11 @@ def _window_label(
         # med kode 8H7J-K2LM").
         around = before + after
         cue_index = next(i for i, w in enumerate(around) if w[0] == position)
-        if any(k == "NONE" for *_, k in around[max(0, cue_index - 3) : cue_index]):
+        # Not across a number: "exp 04/29 code 4417" names the expiry's date, then the code.
+        if any(
+            k == "NONE" and _DIGIT_RE.search(text, e, position) is None
+            for _s, e, _w, k in around[max(0, cue_index - 3) : cue_index]
+        ):
             return None
         owner = [w for w in around[cue_index + 1 : cue_index + 4] if w[0] < start]
         if owner and owner[0][2].lower() in _FOR_WORDS | _OF_WORDS:
@@ -588,6 +673,42 @@ def _window_label(
             if any(k == "NONE" and sentence_start <= s < sentence_end for s, _e, _w, k in around):
                 return None  # "'Code: 7712-AB' - the product code or the batch number?"
         kind = _plain_code_kind(text, position, before, after, digits, bool(card_spans))
+        if (
+            kind == "PASSWORD"
+            and not alnum
+            and text[position : position + 4].lower() != "pass"
+            and _CODE_GROUPING_RE.fullmatch(text, start, end)
+            and not any(
+                w.lower().endswith(_LOCKER_ENDINGS) or w.lower() in _DOOR_WORDS
+                for _s, _e, w, _k in before
+            )
+        ):
+            # "Code for closing my account: 515 230", "de code van haar telefoon: 62-40-19": six
+            # digits grouped the way a one-time code is shown.
+            kind = "OTP"
+        if (
+            kind == "OTP"
+            and text.startswith(("passcode", "Passcode", "PASSCODE"), position)
+            and not alnum
+            and not any(c in " -" for c in text[start:end])
+            and not any(k == "OTP" for *_, k in before + after)
+        ):
+            # "passcode 282828 - that's for telephone banking": a passcode with no one-time word
+            # beside it is the owner's PIN; one an app shows comes grouped ("662 018").
+            kind = "PASSWORD"
+    if kind == "OTP" and digits == 3 and not alnum:
+        # Fail closed: three digits a code word names in a sentence about a card are its security
+        # code ("card verification: 318"); one-time codes are longer.
+        sentence_start, sentence_end = _sentence(text, start)
+        if _CARD_CONTEXT_RE.search(text, max(sentence_start, start - _BACK), sentence_end):
+            return "CVC"
+    if (
+        kind == "OTP"
+        and digits == 4
+        and not alnum
+        and _AMEX_RE.search(text, max(line_start, start - _BACK), start)
+    ):
+        return "CVC"  # "It's an Amex so the code is 4 numbers - 4417"
     if kind == "CARD_BACK":
         return kind if not alnum else None
     if alnum:
@@ -601,6 +722,11 @@ def _window_label(
     return "OTP" if digits >= 4 else None
 
 
+_CODE_GROUPING_RE = re.compile(r"\d{3}[ \-]\d{3}|\d{2}([ \-])\d{2}\1\d{2}")
+_SIGN_IN_VERBS = frozenset("sign log signing logging".split())
+_AMEX_RE = re.compile(r"(?<![\w])(?:amex|american express)(?![\w])", re.IGNORECASE)
+
+
 # A code's length in words ("three digit", "3-digit", "dreistellig", "firecifret", "driecijferig").
 _COUNT_WORDS = {
     **{str(n): n for n in range(3, 9)},
@@ -612,6 +738,8 @@ _COUNT_WORDS = {
 _DIGIT_COUNT_RE = re.compile(
     r"(?<![\w])(?P<count>[3-8]|three|four|five|six|seven|eight|drei|vier|fünf|sechs|sieben|acht|"
     r"tre|fire|fem|seks|syv|otte|drie|vijf|zes|zeven)[\s-]?"
+    # One small word may stand between ("the 4 little numbers", "die 3 kleinen Ziffern").
+    r"(?:(?:little|small|tiny|kleinen|kleine|små|lille|kleine|kleinen)\s)?"
     r"(?:digits?|ziffern|ziffer|stellige[nmrs]?|stellig|cifre|cifret|cifrede|cijfers|cijferige?|"
     r"numbers|zahlen|tal|tallene|cifrene|cijfer)(?![\w])",
     re.IGNORECASE,
@@ -691,16 +819,26 @@ def _plain_code_kind(
 ) -> str:
     """A bare "code"/"kode": one's own or an account's is a PIN or password; in a message with a
     card number, 3-4 digits are its security code; else a one-time code."""
-    words = [w.lower() for s, _e, w, _k in before if s < position][-3:]
+    # Words after the last number before the cue: "mijn Mastercard. 5363 ..., code 665" names the
+    # card's code, not mine.
+    last_digit = max(text.rfind(d, 0, position) for d in "0123456789") + 1
+    words = [w.lower() for s, _e, w, _k in before if last_digit <= s < position][-3:]
     kind_before = [k for s, _e, _w, k in before if s < position][-1:]
     if kind_before == ["OTP"] or kind_before == ["CARD_BACK"]:
         # "m'n verificatie code: 449 201", "my security code": the word before names its kind.
         return kind_before[0]
+    if len(words) >= 2 and words[-1] in ("in", "on") and words[-2] in _SIGN_IN_VERBS:
+        return "OTP"  # "my sign in code", "the log on code": a login's one-time code
     if _MINE.intersection(words) or (words and words[-1] in _LOCK_WORDS):
         return "PASSWORD"  # "my telephone banking passcode", "the gate code"
     near = [w.lower() for s, _e, w, _k in before if s < position][-8:]
     if any(w.endswith(_LOCK_ENDINGS) for w in near):
         return "PASSWORD"  # "die App der smarten dørlås sagt falscher Code": a lock's PIN
+    if any(
+        w.endswith(_LOCKER_ENDINGS) or w.startswith(_LOCKER_STARTS) or w in _DOOR_WORDS
+        for w in near
+    ):
+        return "PASSWORD"  # "Alarmanlage Code 2291", "code for the parcel locker is 7731"
     if _CHOSEN.intersection(w.lower() for s, _e, w, _k in before + after if s != position):
         return "PASSWORD"  # "I set up the passcode as 8888", "die ik zelf intyp"
     kinds = {k for _s, _e, _w, k in before + after}
@@ -713,13 +851,33 @@ def _plain_code_kind(
     following = [w.lower() for s, _e, w, _k in before + after if s > position][:4]
     if following and following[0] in _FOR_WORDS and _ACCOUNT_WORDS.intersection(following[1:]):
         return "PASSWORD"
+    if (
+        following
+        and following[0] in _FOR_WORDS | _OF_WORDS
+        and any(
+            w.endswith(_LOCKER_ENDINGS) or w.startswith(_LOCKER_STARTS) or w in _DOOR_WORDS
+            for w in following[1:]
+        )
+    ):
+        return "PASSWORD"  # "code for the parcel locker", "de code van het pakketkluisje"
     # A PIN word in the code's own sentence ("koden er 4 4 9 0 - det er min pinkode").
     sentence_start, sentence_end = _sentence(text, position)
     if any(
-        k == "PASSWORD" and sentence_start <= s < sentence_end for s, _e, _w, k in before + after
+        k == "PASSWORD"
+        and sentence_start <= s < sentence_end
+        # A password word with its own value ("password Trombone44, and the code ... 448 302",
+        # "mit kodeord er Blomkål!55") names that value, not a code of one-time length.
+        and (digits <= 4 or _OWN_VALUE_AFTER_RE.match(text, e) is None)
+        for s, e, _w, k in before + after
     ):
         return "PASSWORD"
     return "OTP"
+
+
+_OWN_VALUE_AFTER_RE = re.compile(
+    r"(?:s|et|en|n|e|es)?[\s:=]*(?:(?:is|er|ist|was|war|var|lautet)\s+)?[\"'„“»«]?"
+    r"(?=[^\s\"'“”«»]*[^\W\d_])(?=[^\s\"'“”«»]*[\d!#$%&*_@+])\S{4,}"
+)
 
 
 # ---------------------------------------------------------------- replies to a question
@@ -831,3 +989,30 @@ def grouped_codes(
         if after is not None and after.group().lower() in _UNITS | _NONE_EXACT:
             continue  # "250 000 kr": an amount
         yield Span(start, end, "OTP")
+
+
+# ---------------------------------------------------------------- a card's own tail
+#
+# Pasted card data joins its parts with slashes or bars ("4556737586899855/0927/412", "... | 09/27
+# | 412"), and a code word may be glued to its digits ("cvc412", "CVV:017"): the number search
+# above skips digits after a slash or a letter, so these are read here.
+_CARD_TAIL_RE = re.compile(
+    r"[^\S\n]*[/|;,]?[^\S\n]*(?:\d{1,2}[^\S\n]?[/.\-][^\S\n]?\d{2,4}|\d{4})[^\S\n]*[/|;,]?[^\S\n]*"
+    r"(?P<value>\d{3,4})(?![\w]|[.,/]\d)"
+)
+_GLUED_CVC_RE = re.compile(
+    r"c(?<![^\W\d_]c)(?:vc2?|vv2?|vn|id|sc)[:.#]?(?P<value>\d{3,4})(?![\w]|[.,/]\d)",
+    re.IGNORECASE,
+)
+
+
+def card_tail_codes(text: str, lowered: str, card_spans: list[tuple[int, int]]) -> Iterator[Span]:
+    """CVC spans a card's pasted tail or a glued code word holds (see above)."""
+    for _start, end in card_spans:
+        match = _CARD_TAIL_RE.match(text, end)
+        if match is not None:
+            yield Span(match.start("value"), match.end("value"), "CVC")
+    if "cv" in lowered or "cid" in lowered or "csc" in lowered:
+        for match in _GLUED_CVC_RE.finditer(text):
+            if match.start("value") > match.start():
+                yield Span(match.start("value"), match.end("value"), "CVC")

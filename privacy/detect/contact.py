@@ -147,7 +147,18 @@ def emails(text: str) -> Iterator[Span]:
 def _phone_valid(candidate: str, regions: Callable[[], tuple[str, ...]]) -> bool:
     """True when phonenumbers accepts the candidate as a valid number in one of the regions."""
     stripped = candidate.lstrip("(")
-    if stripped.startswith(("+", "00")):
+    if stripped.startswith("+"):
+        # An international number is a person's whether or not its range is allotted yet (the
+        # UK's "+44 7700 900..." and the like are what people type as examples and tests):
+        # phonenumbers' length check for the country code decides.
+        try:
+            reason = phonenumbers.is_possible_number_with_reason(
+                phonenumbers.parse(candidate, "DE")
+            )
+            return reason == phonenumbers.ValidationResult.IS_POSSIBLE
+        except phonenumbers.NumberParseException:
+            return False
+    if stripped.startswith("00"):
         tried: tuple[str, ...] = ("DE",)  # the country code decides; DE knows the 00 prefix
     elif stripped.startswith("0"):
         return _trunk_zero_valid(candidate, [r for r in regions() if r in _TRUNK_ZERO])

@@ -13,7 +13,9 @@ from privacy.spans import Span
 _PASSWORD_ELLIPSIS_RE = re.compile(
     r"(?<![\w])(?:das\s+)?(?:altes|alten|alte|vorheriges|vorherige|bisheriges|bisherige|"
     r"old\s+one|old|previous\s+one|previous|det\s+gamle|den\s+gamle|gamle|tidligere|"
-    r"het\s+oude|de\s+oude|oude|vorige)(?![\w])",
+    r"het\s+oude|de\s+oude|oude|vorige|the\s+real\s+one|the\s+right\s+one|das\s+richtige|"
+    r"die\s+richtige|det\s+rigtige|den\s+rigtige|het\s+juiste|de\s+juiste|het\s+echte|"
+    r"jetzt|now|nu|nun)(?![\w])",
     re.IGNORECASE,
 )
 # Values that follow a cue but say something about the password instead of being it.
@@ -112,7 +114,11 @@ _SYMBOL_HINT_RE = re.compile(r"[\d#$%&*+<>@^_|~§€£=\\/\"'„“‚‘»«”
 _INNER_PUNCTUATION_HINT_RE = re.compile(r"[.!?\-](?<=[^\W\d_][.!?\-])(?=[^\W\d_])")
 _INNER_CAPITAL_HINT_RE = re.compile(r"[A-ZÄÖÜÆØÅÉÈ](?<=[a-zäöüßæøåéèëï][A-ZÄÖÜÆØÅÉÈ])")
 _SENTENCE_END = ".!?"
-_JOINED_WORDS_RE = re.compile(r"[^\W\d_]{2,}(?:[.\-][^\W\d_]{2,})+")
+# Words joined by "." or "-", one-letter ones inside too ("Ferie-i-Skagen"), and a word spelled
+# letter by letter ("b-j-ø-r-n-e-b-æ-r").
+_JOINED_WORDS_RE = re.compile(
+    r"[^\W\d_]{2,}(?:[.\-][^\W\d_]+)*[.\-][^\W\d_]{2,}|(?:[^\W\d_][.\-]){3,}[^\W\d_]"
+)
 # A digit or a symbol: either makes a token value-shaped.
 _SYMBOLS_RE = re.compile(r"[\d#$%&*+<>@^_|~§€£=\\/]")
 
@@ -261,6 +267,8 @@ def _read_value(
     plain = short or copula  # a plain word may be the value: right after a copula or a separator
     comma = False  # the previous token ended a phrase with ","
     changed_here = False  # a change word came after the copula ("was changed to X")
+    described_after_sep = False  # after the separator, words describe the password
+    seen_sep = after_sep
     if tight:
         plain = False  # "The pass is valid": a common word's cue names a secret-shaped value only
     for token in _TOKEN_RE.finditer(text, pos, limit):
@@ -275,6 +283,8 @@ def _read_value(
             value = text[v_start:v_end]
             if _value_shaped(value, True) or _plain_value(value):
                 return v_start, v_end
+        if talk and comma and word.lower().rstrip(",:") in _MARKER_WORDS:
+            continue  # "das gleiche wie immer, nämlich bergziege": the value after the marker
         if talk and comma:
             # "is my cat's name and year, Biscuit2016"
             v_start, v_end = clean_value(text, start, end)
@@ -284,13 +294,27 @@ def _read_value(
             # Fail closed: "is the same as for netflix, daisy", "is my dog's name, rex": a plain
             # word alone in the clause after the talk restates the password.
             if (
-                (v_end == limit or text[v_end] in ".,;!")
-                and _plain_value(value)
+                _plain_value(value)
+                and value.lower() not in _TALK
                 and not value.lower().endswith(_ADVERB_ENDINGS)
                 and _DESCRIBED_RE.search(text, pos, start) is not None
             ):
-                return v_start, v_end
-        comma = word.endswith((",", ":"))
+                if v_end == limit or text[v_end] in ".,;!":
+                    return v_start, v_end
+                # "is two words, apple pie": a few plain words that end the clause.
+                phrase_end = _phrase_end(text, v_end, limit)
+                if phrase_end == limit or text[phrase_end] in ".,;!":
+                    return v_start, phrase_end
+        comma = word.endswith((",", ":")) or word == "="
+        if (
+            seen_sep
+            and gap <= 4
+            and not talk
+            and word.rstrip(",:").lower().removesuffix("'s") in _DESCRIBED_WORDS
+        ):
+            described_after_sep = True
+        if described_after_sep and comma:
+            talk = True  # "password: my daughter's name, Lily", "ww = naam van mijn hond = Bobbie"
         if expect and after_sep:
             # "ist ich liebe pizza (mit leerzeichen)": a passphrase said to hold spaces.
             noted = _noted_phrase(text, start, limit)
@@ -343,9 +367,19 @@ def _read_value(
             if strict and lowered not in (":", "=") and not bare.endswith(":"):
                 return None
             expect, after_sep, talk, plain = True, True, False, not tight
+            seen_sep = True
             continue
         if bare.endswith(":") and bare[:-1] in _COPULAS:
             # "lautet: regenbogen": a copula and a colon, the value after them
+            expect, after_sep, copula, plain = True, True, True, not tight
+            continue
+        if (
+            bare in _BE_WORDS
+            and not copula
+            and bare == lowered
+            and _MODAL_BEFORE_RE.search(text, max(pos, start - 14), start) is not None
+        ):
+            # "adgangskoden burde være kanelsnegl", "should be X": a modal and "be" name it.
             expect, after_sep, copula, plain = True, True, True, not tight
             continue
         if bare in _COPULAS and not copula:
@@ -415,12 +449,27 @@ def _read_value(
     return None
 
 
+_MARKER_WORDS = frozenset(
+    """altså also dvs namely nämlich namelijk oftewel nemlig sprich maybe perhaps probably
+    vielleicht wahrscheinlich måske misschien waarschijnlijk dus so""".split()
+)
+_BE_WORDS = frozenset("be være zijn wezen sein".split())
+_MODAL_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:should|must|might|could|would|will|burde|skal|skulle|må|kan|kunne|vil|ville|"
+    r"moet|moest|zou|kan|kon|müsste|sollte|könnte|dürfte|muss|soll)\s+\Z",
+    re.IGNORECASE,
+)
 # Talk that describes the password ("is my dog's name", "is the same as for Netflix"): the plain
 # word after it, alone in its clause, is the password restated.
 _DESCRIBED_RE = re.compile(
-    r"(?<![\w])(?:name|names|navn|navnet|naam|word|wort|ord|ordet|woord|same|gleiche|dasselbe|"
+    r"(?<![\w])(?:name|names|navn|navnet|naam|word|wort|ord|ordet|woord|words|wörter|woorden|"
+    r"same|gleiche|dasselbe|"
     r"samme|zelfde|hetzelfde|dezelfde|nickname|spitzname|kælenavn|bijnaam)(?![\w])",
     re.IGNORECASE,
+)
+_DESCRIBED_WORDS = frozenset(
+    """name names navn navnet naam word wort ord ordet woord words wörter woorden same gleiche
+    dasselbe samme zelfde hetzelfde dezelfde nickname spitzname kælenavn bijnaam""".split()
 )
 _DIGIT_GROUPS_RE = re.compile(r"(?:[ \-]\d+)+(?![\w.,]\d)")
 _SEPARATOR_LINE_END_RE = re.compile(r"[^\S\n]*(?:[:=]|->|=>)[^\S\n]*")
@@ -454,7 +503,8 @@ def _read_value_after_copula(text: str, pos: int, limit: int) -> tuple[int, int]
 
 # The copula of an answer to a question about the password ("Det er", "It's", "Het is").
 _ANSWER_RE = re.compile(
-    r"\s*\(?(?:det|dat|it|het|es|das|den|die|der)\s+(?:er|is|ist|var|was|war)\s+|\s*it's\s+",
+    r"\s*(?:(?:oh|ah|uh|um|umm|well|naja|na|nou|tja|øh|åh|ja|yes|yeah|jo|ok|okay|hmm)[,.!]*\s+)?"
+    r"(?:\(?(?:det|dat|it|het|es|das|den|die|der)\s+(?:er|is|ist|var|was|war)\s+|it's\s+)",
     re.IGNORECASE,
 )
 # Words that follow "password is" in talk about a password, not as one: participles, adjectives,
@@ -480,7 +530,13 @@ _TALK = (
     dit deze die wat welke wie hoe waarom wanneer waar mijn jouw uw zijn haar ons onze hun
     jullie je u we wij ik jij hij zij ze ich du er sie wir jeg du han hun vi i
     bestimmt sicherlich definitely certainly sikkert zeker echt really wirklich virkelig
-    ikke niet nicht not kein keine geen ingen none nothing nichts niets intet
+    ikke niet nicht not kein keine geen ingen none nothing nichts niets intet niks nix
+    yours mine ours theirs hers deins meins jouwe mijne uwe dine vores jeres
+    name naam navn navnet namen mindst minst mindestens least minimum maximum højst maks max
+    höchstens hoogstens minimaal maximaal weird strange odd unclear confusing annoying fine okay
+    ok good bad useless complicated complex simple seltsam komisch unklar merkwürdig mærkelig
+    underlig uklar raar vreemd onduidelijk oké okey alright prima super klar fint perfekt
+    perfect top hallo hello hej hoi moin
     dieselbe gewoon jer dig mig os dem ham hende jou mij ons hen mich dich uns euch ihnen me
     you us them him een ein eine einen einem einer a an the en et ett zonder uden ohne without
     van von for voor für fra from uit aus met mit med with hos bij bei at om about over på
@@ -496,6 +552,15 @@ _TALK = (
     )
     | NOT_A_VALUE
     | _FILLERS
+    | _COPULAS
+    # Adverbs and verbs that end a clause after the cue ("vertippe mich beim Passwort ständig",
+    # "die sticker is eraf", "op het vorige wachtwoord lijkt").
+    | frozenset(
+        """ständig dauernd oft manchmal always often sometimes constantly altid ofte tit altijd
+        vaak soms eraf weg gone away væk fort lijkt klopt faalt mislukt stimmt passt fehlt
+        reicht mangler passer meinte meint sagte fragte should must could would will might
+        skal burde sollte muss moet zou""".split()
+    )
 )
 _PLAIN_VALUE_RE = re.compile(r"[^\W\d_]{3,}[^\W\d_!?.*#]*[!?*#]?")
 
@@ -653,16 +718,23 @@ def clean_value(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 # "X eller Y", "X or Y": the password is one of two.
-_ALTERNATIVE_RE = re.compile(r"\s+(?:eller|or|oder|of|ou)\s+(\S+)", re.IGNORECASE)
+_ALTERNATIVE_RE = re.compile(
+    r"[?!,]?\s+(?:eller|or|oder|of|ou)\s+(?:(?:måske|maybe|perhaps|vielleicht|misschien)\s+)?(\S+)",
+    re.IGNORECASE,
+)
 
 
-def alternative_password(text: str, end: int) -> Span | None:
-    """The second of two passwords given as alternatives ("Aarhus2000 eller aarhus2000")."""
+def alternative_password(text: str, end: int, first: str = "") -> Span | None:
+    """The second of two passwords given as alternatives ("Aarhus2000 eller aarhus2000", "fodbold,
+    eller måske Fodbold med stort": the same word in other letters)."""
     match = _ALTERNATIVE_RE.match(text, end)
     if match is None:
         return None
     start, stop = clean_value(text, *match.span(1))
-    return Span(start, stop, "PASSWORD") if _value_shaped(text[start:stop], True) else None
+    value = text[start:stop]
+    if _value_shaped(value, True) or (first and value.lower() == first.lower() and value != first):
+        return Span(start, stop, "PASSWORD")
+    return None
 
 
 _SEPARATOR_AHEAD_RE = re.compile(
@@ -677,6 +749,14 @@ def elliptic_passwords(text: str, after: int) -> Iterator[Span]:
         # "neues: A, altes: B": a separator or copula right after the word, then any value.
         tight = _SEPARATOR_AHEAD_RE.match(text, cue.end()) is None
         found = password_value(text, cue.end(), tight=tight)
+        if found is None and tight:
+            # "vorher Tigerente, jetzt Tigerente2!", "Was 0000, nu 5291": a secret-shaped value
+            # right after the word.
+            token = _PHRASE_TOKEN_RE.match(text, cue.end())
+            if token is not None:
+                start, end = clean_value(text, *token.span(1))
+                if _value_shaped(text[start:end], True):
+                    found = (start, end)
         if found is not None:
             yield Span(found[0], found[1], "PASSWORD")
 
@@ -797,7 +877,8 @@ def glued_password(text: str, cue_start: int, cue_end: int) -> Span | None:
 _RESTATED_RE = re.compile(
     r"[,;:–—-]\s*(?:"
     r"(?:altså|also|dvs\.?|i\.e\.|ie|namely|nämlich|namelijk|oftewel|nemlig|sprich|d\.h\.|"
-    r"that is|das heißt|dat wil zeggen)[,:]?"
+    r"that is|das heißt|dat wil zeggen|maybe|perhaps|probably|vielleicht|wahrscheinlich|måske|"
+    r"misschien|waarschijnlijk|dus)[,:]?"
     r"|(?:(?:nu|jetzt|now|nun|inzwischen|nou)\s+)?"
     r"(?:hedder|lautet|heißt|heisst|heet|luidt|er|ist|is)\s+(?:det|es|het|it|den|der|die|das)"
     r"(?:\s+(?:nu|jetzt|now|nun|nou))?[,:]?"
@@ -820,6 +901,26 @@ _GUESSED_RE = re.compile(
 )
 
 
+# One search in C for any belief word; the full pattern runs only when one is there.
+_BELIEVED_HINT_RE = re.compile(
+    r"(?i:dat |dass |daß |think|thought|guess|believe|sure|tror|mener|glaub|dachte|denk|dacht|"
+    r"geloof|meen)"
+)
+# "ik dacht dat het kikker was", "ich glaube, dass es Mausi war", "i think it was pumpkin", "jeg
+# tror det var solsort": what the person believes the password was.
+_BELIEVED_RE = re.compile(
+    r"(?<![\w])(?:"
+    r"(?:dat|dass|daß)\s+(?:het|es)\s+[\"'„“»«]?(?P<late>[^\s\"'“”«»]{3,})[\"'“”«»]?\s+"
+    r"(?:was|is|war|ist|sei|wäre|waere|geweest|zou\s+zijn)(?![\w])"
+    r"|(?:think|thought|guess|believe|sure|tror|troede|mener|glaub|glaube|dachte|denke|denk|"
+    r"dacht|geloof|meen)[,]?\s+(?:(?:that|at|dass|dat)\s+)?"
+    r"(?:it\s+(?:was|is)|it's|it’s|det\s+(?:var|er)|es\s+(?:war|ist)|het\s+(?:was|is))\s+"
+    r"[\"'„“»«]?(?P<early>[^\s\"'“”«»]{3,})"
+    r")",
+    re.IGNORECASE,
+)
+
+
 def restated_password(text: str, cue_end: int) -> Span | None:
     """A password given again in a later clause after its cue (see _RESTATED_RE)."""
     limit = min(len(text), cue_end + _RESTATED_WINDOW)
@@ -831,7 +932,19 @@ def restated_password(text: str, cue_end: int) -> Span | None:
         if found is not None:
             return found
     sentence_end = _SENTENCE_MARK_RE.search(text, cue_end, limit)
-    guessed = _GUESSED_RE.search(text, cue_end, sentence_end.start() if sentence_end else limit)
+    clause_end = sentence_end.start() if sentence_end else limit
+    believed = (
+        _BELIEVED_RE.search(text, cue_end, clause_end)
+        if _BELIEVED_HINT_RE.search(text, cue_end, clause_end) is not None
+        else None
+    )
+    if believed is not None:
+        group = "late" if believed.group("late") is not None else "early"
+        start, end = clean_value(text, *believed.span(group))
+        value = text[start:end]
+        if _value_shaped(value, True) or (_plain_value(value) and value.lower() not in _TALK):
+            return Span(start, end, "PASSWORD")
+    guessed = _GUESSED_RE.search(text, cue_end, clause_end)
     if guessed is not None:
         token = _TOKEN_RE.match(text, guessed.end(), limit)
         if token is not None:
@@ -849,6 +962,17 @@ def _restated_value(text: str, match: re.Match, limit: int) -> Span | None:
     """The clause after one restating marker or inverted copula, when it can be a password."""
     start = match.end()
     marker = _COPULA_FORM_RE.search(match.group()) is None
+    if _GUESS_MARKER_RE.search(match.group()) is not None:
+        # "..., misschien tulpen": a guess is one word that ends its clause ("vielleicht liegt es
+        # am Umlaut" goes on).
+        guess = _GUESS_VALUE_RE.match(text, start, limit)
+        if guess is None:
+            return None
+        g_start, g_end = clean_value(text, *guess.span(1))
+        value = text[g_start:g_end]
+        if value.lower() in _TALK or not (_value_shaped(value, True) or _plain_value(value)):
+            return None
+        return Span(g_start, g_end, "PASSWORD")
     end = start
     words = 0
     for token in _TOKEN_RE.finditer(text, start, limit):
@@ -872,27 +996,72 @@ def _restated_value(text: str, match: re.Match, limit: int) -> Span | None:
     if first.lower() in _TALK and (marker or not first[:1].isupper()):
         return None  # "also ich weiß nicht", "jetzt ist es gesperrt": talk, not a password
     if not (_value_shaped(first, True) or first[:1].isupper() or first.isdigit()):
-        return None  # "also ich weiß nicht": talk goes on in small letters
+        if not (_NAMING_MARKER_RE.match(match.group(), 1) and _plain_value(first)):
+            return None  # "also ich weiß nicht": talk goes on in small letters
+        # "hetzelfde als altijd, namelijk drop": a marker that only ever names a thing
+        end = start + len(first)
+        end = clean_value(text, start, end)[1]
     return Span(start, end, "PASSWORD")
+
+
+_GUESS_MARKER_RE = re.compile(
+    r"(?:maybe|perhaps|probably|vielleicht|wahrscheinlich|måske|misschien|waarschijnlijk)",
+    re.IGNORECASE,
+)
+_GUESS_VALUE_RE = re.compile(r"[\"'„“»«]?([^\s\"'“”«»]{3,})[\"'“”«»]?(?:[.,;!?]|\s*\Z|\s*\n)")
+_NAMING_MARKER_RE = re.compile(
+    r"\s*(?:namely|nämlich|namelijk|nemlig|oftewel|sprich|i\.e\.|dvs\.?|d\.h\.|maybe|perhaps|"
+    r"probably|vielleicht|wahrscheinlich|måske|misschien|waarschijnlijk|dus)",
+    re.IGNORECASE,
+)
 
 
 # "plejer at logge ind med x@y.dk og Mis$mis99", "log in with x@y.com / Tulip#4": after logging in
 # with a mail address, the secret-shaped token joined to it is the password.
 _AFTER_MAIL_RE = re.compile(r"[^\S\n]*(?:,|/|\+|&|og|and|und|en|met|mit|med|with)[^\S\n]+(\S+)")
 _LOGIN_VERB_RE = re.compile(
-    r"log(?:ge|gen)?[\s-]*(?:ind|in|on)|login|einlogg|anmeld|inlogg|sign(?:ed|ing)?[\s-]*in",
+    r"log(?:ge|gen|ging)?[\s-]*(?:ind|in|on)|login|einlogg|anmeld|inlogg|sign(?:ed|ing)?[\s-]*in",
     re.IGNORECASE,
 )
 
 
+_NEXT_LINE_TOKEN_RE = re.compile(r"[^\S\n]*\n[^\S\n]*(\S+)[^\S\n]*(?:\n|\Z)")
+
+
 def password_after_mail(text: str, mail_start: int, mail_end: int) -> Span | None:
     """The password joined to a mail address someone logs in with, or None."""
+    line_start = text.rfind("\n", 0, mail_start) + 1
+    if not text[line_start:mail_start].strip(" :-\t"):
+        # A mail address alone on its line, a credential-shaped token alone on the next one: a
+        # login pasted as it was typed ("marloes@x.nl\nMarloes1990").
+        below = _NEXT_LINE_TOKEN_RE.match(text, mail_end)
+        if below is not None:
+            start, end = clean_value(text, *below.span(1))
+            value = text[start:end]
+            if (
+                "@" not in value
+                and _CREDENTIAL_TOKEN_RE.fullmatch(value) is not None
+                and _CREDENTIAL_MARK_RE.search(value) is not None
+                and sum(c.isalpha() for c in value) >= 3
+            ):
+                return Span(start, end, "PASSWORD")
     match = _AFTER_MAIL_RE.match(text, mail_end)
     if match is None or _LOGIN_VERB_RE.search(text, max(0, mail_start - 60), mail_start) is None:
         return None
     start, end = clean_value(text, *match.span(1))
     value = text[start:end]
-    if "@" in value or not _SYMBOLS_RE.search(value) or not _value_shaped(value, True):
+    if "@" in value:
+        return None
+    if (
+        text[mail_end:start].strip() == "/"
+        and _plain_value(value)
+        and value.lower() not in _TALK
+        and not _CUE_WORD_RE.fullmatch(value.lower())
+        and value.lower() not in ("kodeord", "wachtwoord", "passwort", "password", "adgangskode")
+    ):
+        # "log in with bob@mail.com / chestnut": a slash pairs the address with its password.
+        return Span(start, end, "PASSWORD")
+    if not _SYMBOLS_RE.search(value) or not _value_shaped(value, True):
         return None
     if sum(c.isalpha() for c in value) < 2:
         return None
@@ -902,8 +1071,8 @@ def password_after_mail(text: str, mail_start: int, mail_end: int) -> Span | Non
 # "Sommer2024! is my password", "Tulp77# is mijn ww", "hunter2 er min kode": the value first, then
 # a copula and the cue. Only a secret-shaped token: "this is my password" names none.
 _VALUE_BEFORE_RE = re.compile(
-    r"(?P<value>[^\s\"'„“»«]{3,})[\"'“”»«]?\s+(?:is|ist|er|was|war|var|=|are|wäre|zijn|"
-    r"(?P<as>as|als|som|zum|tot))\s+"
+    r"(?P<value>[^\s\"'„“»«]{3,})[\"'“”»«]?\s+(?:(?P<copula>is|ist|er|was|war|var|=|are|wäre|"
+    r"zijn)|(?:(?:in|ein|ind)\s+)?(?P<as>as|als|som|zum|tot|for|für|voor|til))\s+"
     r"(?:(?:my|mein|meine|min|mit|mijn|m'n|mn|the|das|der|die|het|de|dit|dat|our|unser|vores|ons)"
     r"\s+)?(?:(?:new|neues|neue|nye|nyt|nieuwe|current|aktuelles|nuværende|huidige)\s+)?\Z",
     re.IGNORECASE,
@@ -913,10 +1082,54 @@ _VALUE_BEFORE_RE = re.compile(
 _USE_VERB_BEFORE_RE = re.compile(
     r"(?<![\w])(?:use|used|using|chose|picked|have|had|set|nutze|nutzte|benutze|benutzt|verwende|"
     r"nehme|nahm|habe|hab|hatte|bruger|brugte|valgte|har|havde|gebruik|gebruikte|nam|neem|heb|"
-    r"had|koos)\s+(?:(?:immer|always|altid|altijd|einfach|just|bare|gewoon|ich|ik|jeg|i)\s+)*\Z",
+    r"had|koos|typed|type|typing|entered|enter|entering|put|typ|typte|tik|tikte|voer|voerde|"
+    r"tippe|tippte|gebe|gab|tast|taster|tastede|skriver|skrev|indtaster|indtastede)\s+"
+    r"(?:(?:immer|always|altid|altijd|einfach|just|bare|gewoon|ich|ik|jeg|i|steeds|stets|still|"
+    r"again|nog|wieder|igen|weer|been|using|in)\s+)*\Z",
     re.IGNORECASE,
 )
 _QUESTION_AFTER_RE = re.compile(r"[^.!?\n]*\?")
+
+
+_FOR_AS = frozenset("for für voor til".split())
+_BEFORE_WORDS = frozenset(
+    "is ist er was war var = are wäre zijn as als som zum tot for für voor til".split()
+)
+_POSSESSIVE_BEFORE_CUE_RE = re.compile(
+    r"\s(?:my|mein|meine|min|mit|mijn|m'n|mn|our|unser|vores|ons)\s+\S*\s*\Z", re.IGNORECASE
+)
+_CLAUSE_START_BEFORE_RE = re.compile(r"(?:[.!?:;,(]\s*|\n\s*|^\s*)\Z")
+
+
+# "larkspur, dat is mijn wachtwoord", "Walfisch - das ist mein Passwort": the value, then a
+# pointer and a copula name it.
+_POINTED_BEFORE_RE = re.compile(
+    r"(?P<value>[^\s,\"'„“»«]{3,})[\"'“”»«]?\s*[,–\-]\s*(?:that's|that\s+is|this\s+is|"
+    r"das\s+ist|dies\s+ist|dat\s+is|dit\s+is|det\s+er|dette\s+er)\s+"
+    r"(?:my|mein|meine|mijn|m'n|min|mit|the|het|de|das|our|unser|vores|ons)\s+\Z",
+    re.IGNORECASE,
+)
+
+
+_POINTER_HINT_RE = re.compile(r"(?i:that|this|das |dies |dat |dit |det |dette )")
+
+
+def _pointed_before(text: str, cue_start: int, letters: bool) -> Span | None:
+    """The value before ", that is my password" (see _POINTED_BEFORE_RE), at its clause's start."""
+    if _POINTER_HINT_RE.search(text, max(0, cue_start - 25), cue_start) is None:
+        return None
+    match = _POINTED_BEFORE_RE.search(text, max(0, cue_start - 60), cue_start)
+    if match is None:
+        return None
+    start, end = clean_value(text, *match.span("value"))
+    value = text[start:end]
+    if not (start == 0 or _CLAUSE_START_BEFORE_RE.search(text, max(0, start - 3), start)):
+        return None
+    if letters and not any(c.isalpha() for c in value):
+        return None
+    if _value_shaped(value, True) or (_plain_value(value) and value.lower() not in _TALK):
+        return Span(start, end, "PASSWORD")
+    return None
 
 
 def password_before(text: str, cue_start: int, letters: bool = False) -> Span | None:
@@ -924,6 +1137,16 @@ def password_before(text: str, cue_start: int, letters: bool = False) -> Span | 
 
     letters: a cue shared with one-time codes ("kode"): its password holds a letter.
     """
+    return _named_before(text, cue_start, letters) or _pointed_before(text, cue_start, letters)
+
+
+def _named_before(text: str, cue_start: int, letters: bool) -> Span | None:
+    """password_before's value named by a copula or "as" right before the cue."""
+    # The copula or "as" is one of the last four words: a split is cheaper than the search.
+    if not _BEFORE_WORDS.intersection(
+        text[max(0, cue_start - 40) : cue_start].lower().split()[-4:]
+    ):
+        return None
     match = _VALUE_BEFORE_RE.search(text, max(0, cue_start - 60), cue_start)
     if match is None:
         return None
@@ -932,7 +1155,22 @@ def password_before(text: str, cue_start: int, letters: bool = False) -> Span | 
     if "@" in value or "://" in value:
         return None
     # "ich nutze Sonnenblume als Passwort": after a verb, a plain word named "as" the password.
-    plain = (
+    if match.group("as") is not None and match.group("as").lower() in _FOR_AS:
+        if _USE_VERB_BEFORE_RE.search(text, max(0, start - 40), start) is None:
+            return None  # "for" names the value only after a use verb ("using X for the password")
+    # "Stroopwafel is mijn wachtwoord": a capitalised word opening its clause, named by a copula
+    # and a possessive.
+    owned = (
+        match.group("copula") is not None
+        and _POSSESSIVE_BEFORE_CUE_RE.search(match.group()) is not None
+        and value[:1].isupper()
+        and text[end : end + 1] == " "
+        and _plain_value(value)
+        and value.lower() not in _TALK
+        and not _QUESTION_AFTER_RE.match(text, cue_start)
+        and (start == 0 or _CLAUSE_START_BEFORE_RE.search(text, max(0, start - 3), start))
+    )
+    plain = owned or (
         match.group("as") is not None
         and _plain_value(value)
         and value.lower() not in _TALK
@@ -956,3 +1194,346 @@ def passphrase_part(words: str) -> bool:
         _CUE_WORD_RE.fullmatch(w.strip(".,;:!?\"'()").lower()) or w.lower() in _OTHER_CUE_WORDS
         for w in split
     )
+
+
+# Words a quoted string after a password cue may be instead of the password: a button, a field, a
+# message ("Passwort vergessen", "Error 500").
+_UI_WORDS = frozenset(
+    """error fehler fejl fout ok okay cancel abbrechen annuller annuleren login log anmelden
+    submit weiter next volgende næste send senden sende verzenden continue fortsæt doorgaan
+    incorrect invalid ungültig ugyldig ongeldig falsch forkert onjuist wrong account
+    konto""".split()
+)
+_MAX_QUOTED_CHARS = 40
+_OPEN_QUOTE_RE = re.compile("[" + re.escape(_OPEN_QUOTES) + "]")
+# Verbs of a button pressed or a message shown: the quoted words after them are the screen's.
+_SHOWN_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:trykker|trykke|tryk|trykkede|klik|klikker|klikte|klikken|click|clicked|clicking|"
+    r"press|pressed|tap|tapped|hit|drücke|drück|klicke|geklickt|gedrückt|says|said|sagt|sagte|"
+    r"siger|sagde|zegt|zei|shows|showed|zeigt|zeigte|viser|viste|toont|staat|står|steht|stand|"
+    r"message|meldung|melding|besked|fehlermeldung|fejlmeddelelse|foutmelding|error|just|bare|"
+    r"gewoon|nur|only|kun|alleen)\W*(?:\w+\W+){0,2}\Z",
+    re.IGNORECASE,
+)
+
+
+def quoted_in_clause(text: str, cue_end: int) -> Span | None:
+    """A quoted string later in the cue's sentence: the password, whatever stands between.
+
+    Fail closed: "the pw has a space in it: 'blue moon'", "Passwort lautet (ohne
+    Anführungszeichen) 'Mondschein'", "was set to 'tigerlily' by your technician".
+    """
+    limit = min(len(text), cue_end + 120)
+    newline = text.find("\n", cue_end, limit)
+    if newline != -1:
+        limit = newline
+    first = _OPEN_QUOTE_RE.search(text, cue_end, limit)
+    if first is None:
+        return None  # most cues have no quote after them: one search in C says so
+    sentence_end = _SENTENCE_MARK_RE.search(text, cue_end, limit)
+    clause_end = sentence_end.start() if sentence_end else limit
+    for quote in _OPEN_QUOTE_RE.finditer(text, first.start(), clause_end):
+        pos = quote.start()
+        if pos and not (text[pos - 1].isspace() or text[pos - 1] in "(:"):
+            continue
+        if _SHOWN_BEFORE_RE.search(text, max(cue_end, pos - 30), pos) is not None:
+            return None  # "når jeg trykker 'nulstil'", "sagt immer 'falsche Daten'": a button
+        found = _quoted(text, pos, limit)
+        if found is None:
+            return None
+        start, end = found
+        inner = text[start:end]
+        words = [w.strip(".,;:!?()").lower() for w in inner.split()]
+        if len(inner) > _MAX_QUOTED_CHARS or len(words) > 4 or inner.endswith("?"):
+            return None
+        if any(_CUE_WORD_RE.fullmatch(w) for w in words) or words[0] in _UI_WORDS:
+            return None  # "klik op 'wachtwoord vergeten'": a button, not a value
+        if all(w in _TALK for w in words):
+            return None
+        return Span(start, end, "PASSWORD")
+    return None
+
+
+# "ik log in met wachtwoord Bloemkool", "als Passwort Hasenfuß genommen", "with password
+# fluffy": a preposition, the cue, then the value itself.
+_PREPOSITION_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:met|mit|with|med|als|as|som|using|via|use|uses|used|nutze|nutzt|benutze|"
+    r"verwende|bruger|brugte|gebruik|gebruikt|gebruikte)\s+"
+    r"(?:(?:het|de|dem|den|the|my|mijn|m'n|mein|meinem|meinen|min|mit|mine)\s+)?"
+    r"(?:(?:nieuwe|neuen|neuem|new|nye|oude|alten|old|gamle)\s+)?\Z",
+    re.IGNORECASE,
+)
+_PREPOSITION_WORDS = frozenset(
+    """met mit with med als as som using via use uses used nutze nutzt benutze verwende bruger
+    brugte gebruik gebruikt gebruikte""".split()
+)
+# What such a cue names instead of a value: a protection, a manager, a reset.
+_AFTER_PREPOSITION_CUE = frozenset(
+    """protection protected schutz geschützt beveiliging beveiligd beskyttelse beskyttet manager
+    reset login inloggen anmelden anmeldung logge einloggen einzuloggen field feld veld felt hint
+    recovery wiederherstellung herstel gendannelse skulle skal kan kunne vil ville må burde
+    muss musste soll sollte kann konnte wird würde moet moest zou kon wil should must would
+    could will can said says say asks asked told tells requires required wants wanted needs
+    needed sagt sagte verlangt zegt zei vraagt vroeg siger sagde kræver""".split()
+)
+_CLAUSE_END_AFTER_RE = re.compile(
+    r"\s*(?:[.,;!?)]|\Z|\s(?:en|und|and|og|maar|aber|but|men|genommen|gekozen|gewählt|valgt|"
+    r"gemaakt|eingerichtet|ingesteld|genomen|gebruikt|benutzt|brugt|used|chosen|gesetzt|gezet|"
+    r"for|für|fürs|voor|til|on|auf|op|på|bei|bij|hos|at|in|im|i)"
+    r"(?![\w]))",
+    re.IGNORECASE,
+)
+
+
+def password_after_preposition(text: str, cue_start: int, cue_end: int) -> Span | None:
+    """The token right after a cue that a preposition introduces ("met wachtwoord Bloemkool")."""
+    # The preposition is one of the last three words before the cue: a split is cheaper than a
+    # search from every position of the window.
+    words = text[max(0, cue_start - 30) : cue_start].lower().split()[-3:]
+    if not _PREPOSITION_WORDS.intersection(words):
+        return None
+    if _PREPOSITION_BEFORE_RE.search(text, max(0, cue_start - 30), cue_start) is None:
+        return None
+    inflection = _CUE_INFLECTION_RE.match(text, cue_end)
+    if inflection is None:
+        return None
+    token = _PHRASE_TOKEN_RE.match(text, inflection.end())
+    if token is None:
+        return None
+    start, end = clean_value(text, *token.span(1))
+    while start < end and text[start] in _OPEN_QUOTES:
+        start += 1
+    value = text[start:end]
+    lowered = value.lower()
+    if {lowered, lowered.rstrip("s")} & _AFTER_PREPOSITION_CUE or lowered in NOT_A_VALUE:
+        return None
+    if _value_shaped(value, True):
+        return Span(start, end, "PASSWORD")
+    if not _plain_value(value) or lowered in _TALK or _CUE_WORD_RE.fullmatch(lowered):
+        return None
+    if len(value) < 4 or text.startswith("?", end):
+        return None  # "brug for mit kodeord vel?": a question's tag, not a value
+    # "i use the passphrase correct horse battery staple": the words up to the clause's end.
+    for _ in range(_MAX_PHRASE_WORDS):
+        if _CLAUSE_END_AFTER_RE.match(text, end) is not None:
+            break
+        token = _PHRASE_TOKEN_RE.match(text, end)
+        if token is None:
+            break
+        word_start, word_end = clean_value(text, *token.span(1))
+        word = text[word_start:word_end]
+        if not _plain_value(word) or word.lower() in _TALK or word.lower() in _CLAUSE_WORDS:
+            break
+        end = word_end
+    if _CLAUSE_END_AFTER_RE.match(text, end) is None:
+        return None  # "met wachtwoord inloggen lukt niet": a verb and its clause go on
+    return Span(start, end, "PASSWORD")
+
+
+_LINE_CUE_REST_RE = re.compile(r"(?:s|et|en|n|e|es)?[^\S\n]*[:=?]?[^\S\n]*\n")
+
+
+def value_on_next_line(text: str, cue_start: int, cue_end: int) -> Span | None:
+    """A cue alone on its line names the next line ("Adgangskode\\nsommerfugl", a form pasted as
+    it was filled in): that line, a few words at most, is the value."""
+    rest = _LINE_CUE_REST_RE.match(text, cue_end)
+    if rest is None:
+        return None
+    line_start = text.rfind("\n", 0, cue_start) + 1
+    if text[line_start:cue_start].strip():
+        return None
+    start = rest.end()
+    while start < len(text) and text[start].isspace():
+        start += 1
+    end = text.find("\n", start)
+    end = len(text) if end == -1 else end
+    start, end = clean_value(text, start, len(text[:end].rstrip()))
+    value = text[start:end]
+    words = value.split()
+    if not 1 <= len(words) <= 3 or ":" in value:
+        return None  # "Passwort\nBenutzer: x": the next line is another field
+    first = words[0].lower()
+    if first in _TALK or _CUE_WORD_RE.fullmatch(first) or first in _USER_WORDS:
+        return None
+    if not (_value_shaped(words[0], True) or _plain_value(words[0])):
+        return None
+    return Span(start, end, "PASSWORD")
+
+
+# What may follow a plain word right after a cue for that word to be the password: the clause's
+# end, or talk about it failing ("Passwort larkspur geht nicht", "kodeord larkspur virker ikke").
+_BARE_FOLLOW_RE = re.compile(
+    r"[^\S\n]*(?:[.,;!)–—]|-\s|\n|\Z|(?:geht|ging|funktioniert|klappt|virker|fungerer|duer|werkt|"
+    r"werkte|lukt|doesn't|doesnt|isn't|isnt|won't|wont|didn't|didnt|wasn't|don't|does|did|"
+    r"is|ist|er|was|war|var|not|nicht|ikke|niet|no|nein|nej|nee|und|and|og|en|aber|but|men|maar|"
+    r"mehr|anymore|længere|meer|wird|wordt|bliver|gets|got)(?![\w]))",
+    re.IGNORECASE,
+)
+# Words after a cue that name a kind of password or a thing about it, not its value.
+_BARE_DENY = frozenset(
+    """strength stärke styrke sterkte generator policy policies protection recovery expiry
+    expires expired works worked fails failed keeps kept seems looks needs wants changes matches
+    field fields box feld felder felt veld velden prompt screen page site seite side pagina
+    however though too please then btw jedoch trouwens dog echter alleen anyway
+    vergessen vergeten glemt forgotten forgot again nochmal igen opnieuw änderung wechsel
+    eingabe abfrage regeln skift ændring ændringen wijziging herstel invoer eisen update entry
+    input request thing things ding dinge ting tingen stuff issue""".split()
+)
+_BARE_GAP_RE = re.compile(
+    r"(?:s|et|en|n|e|es)?(?P<sep>[^\S\n]+|,[^\S\n]+|\?[^\S\n]+|\.{3}[^\S\n]*|…[^\S\n]*)"
+)
+
+
+_MODAL_IN_CLAUSE_RE = re.compile(
+    r"(?<![\w])(?:moest|moet|moeten|wil|wilde|kan|kon|zou|muss|musste|soll|sollte|will|wollte|"
+    r"kann|konnte|möchte|skal|skulle|vil|ville|kunne|må|måtte)(?![\w])[^.!?\n]*\Z",
+    re.IGNORECASE,
+)
+
+
+def bare_value_after_cue(text: str, cue_start: int, cue_end: int) -> Span | None:
+    """A plain word right after the cue, alone in its clause or before talk about it failing.
+
+    Fail closed: "password larkspur", "Passwort larkspur geht nicht", "mijn wachtwoord?
+    larkspur", "my password, larkspur, doesn't work": the token after a credential cue is the
+    value unless it is talk about a password.
+    """
+    gap = _BARE_GAP_RE.match(text, cue_end)
+    if gap is None:
+        return None
+    sep = gap.group("sep").strip()
+    token = _PHRASE_TOKEN_RE.match(text, gap.end() - 1) if gap.end() > cue_end else None
+    if token is None:
+        return None
+    start, end = clean_value(text, *token.span(1))
+    while start < end and text[start] in _OPEN_QUOTES:
+        start += 1
+    value = text[start:end]
+    lowered = value.lower()
+    if (
+        len(value) < 4
+        or not (_plain_value(value) or _JOINED_WORDS_RE.fullmatch(value.rstrip("!?")))
+        or lowered in _TALK
+        or lowered in NOT_A_VALUE
+        or {lowered, lowered.removesuffix("s")} & (_BARE_DENY | _AFTER_PREPOSITION_CUE)
+        or lowered.removesuffix("s") in NOT_A_VALUE
+        or lowered + "s" in NOT_A_VALUE
+        or lowered in _USER_WORDS
+        or _CUE_WORD_RE.fullmatch(lowered)
+    ):
+        return None
+    if sep and not (end == len(text) or text[end] in ".,;!)\n" or text[end:].strip() == ""):
+        return None  # after "?", "..." or "," only a word that ends its clause
+    follow = _BARE_FOLLOW_RE.match(text, end)
+    if follow is None:
+        return None
+    if (
+        value.islower()
+        and lowered.endswith("en")
+        and _MODAL_IN_CLAUSE_RE.search(text, max(0, cue_start - 40), cue_start) is not None
+    ):
+        return None  # "moest ik een nieuwe pincode kiezen": the modal's infinitive
+    if (
+        value.islower()
+        and lowered.endswith(("en", "ern", "eln"))
+        and not lowered.endswith("chen")  # a diminutive ("schneeglöckchen"), no verb
+        and follow.group().strip()[:1].isalpha()
+    ):
+        return None  # "wachtwoord wijzigen lukt niet": an infinitive, then its verb
+    return Span(start, end, "PASSWORD")
+
+
+# "changed the password from larkspur to foxglove": the old password between "from" and "to".
+_CHANGED_FROM_RE = re.compile(
+    r"[fFvV](?<![\w][fFvV])(?i:rom|on|ra|an)\s+[\"'„“»«]?(?P<value>[^\s\"'“”«»]{3,})[\"'“”«»]?\s+"
+    r"(?:to|zu|auf|til|naar|in|into|op)\s+[\"'„“»«]?(?P<new>[^\s\"'“”«»]{3,})",
+    re.IGNORECASE,
+)
+
+
+def changed_from(text: str, cue_start: int, cue_end: int) -> Span | None:
+    """The old password of a change "from X to Y" in the cue's clause, after a change verb."""
+    match = _CHANGED_FROM_RE.search(text, cue_end, min(len(text), cue_end + 60))
+    if match is None or "\n" in text[cue_end : match.start()]:
+        return None
+    if (
+        _CHANGE_BEFORE_RE.search(text, max(0, cue_start - 40), match.start()) is None
+        and _CHANGED_AFTER_RE.match(text, match.end()) is None
+    ):
+        return None
+    for group in ("new", "value"):
+        # Both ends must be values: "from home to be safe" names none.
+        start, end = clean_value(text, *match.span(group))
+        value = text[start:end]
+        if value.lower() in _TALK | _BE_WORDS or not (
+            _value_shaped(value, True) or _plain_value(value)
+        ):
+            return None
+    return Span(start, end, "PASSWORD")
+
+
+# "Logged in fine with Winchester12", "hab mich mit Ringelblume5 eingeloggt", "ingelogd met
+# Tulp#44": the credential-shaped token a login verb's "with" names is the password.
+_LOGIN_WORD_RE = re.compile(
+    r"(?<![\w])(?:log(?:ged|ging|ge|get|gen)?[\s-]*(?:in|on|ind)(?![\w])|eingeloggt|einloggen|"
+    r"eingelogt|angemeldet|anmelden|ingelogd|inloggen|sign(?:ed|ing)?[\s-]*in(?![\w]))",
+    re.IGNORECASE,
+)
+_WITH_TOKEN_RE = re.compile(
+    r"(?<![\w])(?:with|using|mit|met|med|via)\s+[\"'„“»«]?(?P<value>[^\s\"'“”«»]{4,})",
+    re.IGNORECASE,
+)
+_LOGIN_WINDOW = 60
+
+
+def login_with_token(text: str) -> Iterator[Span]:
+    """Credential-shaped tokens that "with" names beside a login verb (see above)."""
+    for login in _LOGIN_WORD_RE.finditer(text):
+        start = max(0, login.start() - _LOGIN_WINDOW)
+        end = min(len(text), login.end() + _LOGIN_WINDOW)
+        for match in _WITH_TOKEN_RE.finditer(text, start, end):
+            v_start, v_end = clean_value(text, *match.span("value"))
+            value = text[v_start:v_end]
+            between = text[min(v_end, login.start()) : max(v_start, login.end())]
+            if any(c in between for c in ".!?\n"):
+                continue  # not in the login verb's sentence
+            if "@" in value or "://" in value or _PRODUCT_RE.fullmatch(value):
+                continue  # a mail address, a link, a device
+            if _CREDENTIAL_TOKEN_RE.fullmatch(value) is None or not _CREDENTIAL_MARK_RE.search(
+                value
+            ):
+                continue
+            if sum(c.isalpha() for c in value) < 3:
+                continue
+            yield Span(v_start, v_end, "PASSWORD")
+
+
+# "I changed it from Oakley2019 to Oakley2020!", "wilde van Zonnebloem22 naar Zonnebloem23": two
+# credential-shaped tokens a change joins, alike in their first letters, are an old and a new
+# password even without a password word.
+_FROM_TO_RE = re.compile(
+    r"[fFvV](?<![\w][fFvV])(?i:rom|on|ra|an)\s+(?P<old>[^\s,;]{4,})\s+"
+    r"(?i:to|zu|auf|til|naar|in|into)\s+(?P<new>[^\s,;]{4,})"
+)
+
+
+def changed_credentials(text: str) -> Iterator[Span]:
+    """The old and the new password of a change between two alike credential-shaped tokens."""
+    for match in _FROM_TO_RE.finditer(text):
+        spans = []
+        for group in ("old", "new"):
+            start, end = clean_value(text, *match.span(group))
+            value = text[start:end]
+            if (
+                _CREDENTIAL_TOKEN_RE.fullmatch(value) is None
+                or _CREDENTIAL_MARK_RE.search(value) is None
+                or sum(c.isalpha() for c in value) < 3
+                or "@" in value
+                or _PRODUCT_RE.fullmatch(value)
+            ):
+                break
+            spans.append(Span(start, end, "PASSWORD"))
+        else:
+            old, new = (text[s.start : s.end].lower() for s in spans)
+            if old[:4] == new[:4] and old != new:
+                yield from spans

@@ -8,14 +8,14 @@ from privacy.evaluation import DEFAULT_CORPORA, evaluate, format_report
 class Command(BaseCommand):
     help = (
         "Measure the sensitive-data detector against labelled JSON-lines corpora "
-        "(by default the main, held-out and external corpora under tests/privacy/corpus)."
+        "(by default every labelled corpus under tests/privacy/corpus)."
     )
 
     def add_arguments(self, parser):
         parser.add_argument(
             "--corpus",
             action="append",
-            help="JSON-lines corpus path; repeat for several (default: all three corpora)",
+            help="JSON-lines corpus path; repeat for several (default: every labelled corpus)",
         )
         parser.add_argument(
             "--guess-lang", action="store_true", help="ignore the corpus's lang and guess it"

@@ -16,6 +16,9 @@ SOURCES = HERE / "independent"
 # A second round by two new authors (2026-12-01), written to train on: all of it is development.
 DEV_ONLY = HERE / "independent_dev_only"
 FRESH = HERE / "fresh"
+# A fourth round by two more authors (2026-12-02, round4/*.jsonl): development data too, scored
+# once before any rule was written for it (round4_first_run.txt).
+ROUND4 = HERE / "round4"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -95,6 +98,12 @@ def build_fresh() -> list[dict]:
     return list(_rows(FRESH))
 
 
+def build_round4() -> list[dict]:
+    """round4/*.jsonl: written from GUIDE.md by two authors who saw neither the detector nor
+    these corpora; all of it is development data."""
+    return list(_rows(ROUND4))
+
+
 def _write(path: Path, rows: list[dict]) -> None:
     lines = (json.dumps(row, ensure_ascii=False) for row in rows)
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
@@ -106,4 +115,9 @@ if __name__ == "__main__":
     _write(HERE / "independent_locked.jsonl", locked_rows)
     fresh_rows = build_fresh()
     _write(HERE / "fresh_locked.jsonl", fresh_rows)
-    print(f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked")
+    round4_rows = build_round4()
+    _write(HERE / "round4_dev.jsonl", round4_rows)
+    print(
+        f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
+        f"{len(round4_rows)} round 4 development"
+    )
