@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from memory.summary_language.text import blocked_spans, clip, norm, sentences, touches
+from memory.summary_language.text import blocked_spans, clip, norm, sentence_bounds, touches
 
 from . import acts, slots
 
@@ -364,7 +364,7 @@ def update(form: dict, state: dict, turn: Turn) -> None:
     # Whole sentences are quoted only without any sensitive value, the customer's address too.
     quote_blocked = blocked + addresses
     quotes = []
-    for start, end in sentences(text):
+    for start, end in sentence_bounds(text):
         for span in _quotable(text, start, end, quote_blocked):
             if not acts.GUESS.search(text, *span):
                 quotes.append(span)
@@ -763,7 +763,7 @@ def _fold_objects(
     found += [("amount", s, e) for s, e in slots.money(text, blocked)]
     found += [("date", s, e) for s, e in slots.dates(text, blocked)]
     taken = [(s, e) for _k, s, e in found]
-    for start, end in sentences(text):
+    for start, end in sentence_bounds(text):
         for kind, s, e in slots.names(text, start, end, lang=turn.lang):
             if touches(s, e, blocked):
                 continue
