@@ -8,6 +8,7 @@ characters. Spans overlapping `blocked` (see text.blocked_spans) are never retur
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from memory.summary_language import lexicon as lx
 from memory.summary_language.text import touches
@@ -80,6 +81,15 @@ WHEN = re.compile(
     rf"(?<![\w])(?:{_WHEN_ONE})(?:{_RANGE}(?:{_WHEN_ONE}|{_DAY}(?:{_ORD})?(?!\d)))?",
     re.IGNORECASE,
 )
+
+
+@lru_cache(maxsize=32)
+def when_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """The spans of WHEN in `text`, scanned once per text: a turn's dates and its constraints
+    both read them, and WHEN is the costliest pattern here."""
+    return tuple(match.span() for match in WHEN.finditer(text))
+
+
 # "efter kl. 12", "not before 9", "ab 14 Uhr", "vanaf 13:00": the limit is part of the time.
 _TIME_LIMIT = (
     r"(?:not\sbefore|nicht\svor|ikke\sfør|niet\svoor|after|before|from|efter|før|fra|nach|vor|ab|"
@@ -881,11 +891,11 @@ def money(text: str, blocked: list) -> list[tuple[int, int]]:
 def dates(text: str, blocked: list) -> list[tuple[int, int]]:
     """Dates that identify a day (a weekday alone or "tomorrow" does not)."""
     out = []
-    for match in WHEN.finditer(text):
-        if touches(*match.span(), blocked):
+    for start, end in when_spans(text):
+        if touches(start, end, blocked):
             continue
-        if _HAS_DATE.search(match.group(0)):
-            out.append(match.span())
+        if _HAS_DATE.search(text[start:end]):
+            out.append((start, end))
     out += [m.span() for m in _WEEK.finditer(text) if not touches(*m.span(), blocked)]
     return out
 
@@ -1122,8 +1132,7 @@ def constraints(
         found.setdefault(name, []).append((start, end))
 
     taken: list[tuple[int, int]] = []
-    for match in WHEN.finditer(text):
-        start, end = match.span()
+    for start, end in when_spans(text):
         if _PAST_BEFORE.search(text, phrase_around(text, start, end)[0], start):
             taken.append((start, end))
             continue  # "It was Saturday the 1st of March": a fact, not a requirement
@@ -1153,10 +1162,10 @@ def constraints(
     named = [m for m in sizes if _SIZE_WORD.match(m.group(0))]
     # A size said with its word ("str 38", "maat 40") is one anywhere; "a 10" only where sizes
     # are the matter.
-    for match in named or (sizes if size_context or _SIZE_CONTEXT.search(text) else []):
+    size_context = size_context or size_mentioned(text)
+    for match in named or (sizes if size_context else []):
         offer("size", *match.span())
         taken.append(match.span())
-    size_context = size_context or bool(_SIZE_CONTEXT.search(text))
     if "size" not in found and (size_context or "size" in known):
         if correcting or len(text.split()) <= 12:
             for match in _BARE_SIZE.finditer(text):
@@ -1379,7 +1388,7 @@ _OR_BETWEEN = re.compile(
 def alternatives(text: str) -> bool:
     """Days offered as a choice ("tirsdag d. 13/5 kl. 8-12 eller onsdag d. 14/5"): neither is
     set."""
-    spans = [m.span() for m in WHEN.finditer(text)]
+    spans = when_spans(text)
     return any(_OR_BETWEEN.match(text[a[1] : b[0]]) for a, b in zip(spans, spans[1:], strict=False))
 
 
@@ -1517,5 +1526,6 @@ def how_many_asked(text: str) -> bool:
     return bool(_HOW_MANY.search(text))
 
 
+@lru_cache(maxsize=32)
 def size_mentioned(text: str) -> bool:
     return bool(_SIZE_CONTEXT.search(text))
