@@ -640,6 +640,12 @@ def _has_digit(word: str) -> bool:
     return _DIGIT.search(word) is not None
 
 
+def _digit_matches(pattern: re.Pattern, text: str, digits: bool):
+    """`pattern.finditer(text)` for a pattern each of whose matches holds a digit (\\d or a
+    subset of it): a text without any digit (`digits` False) cannot match and is not scanned."""
+    return pattern.finditer(text) if digits else iter(())
+
+
 def _is_identifier(value: str) -> bool:
     """An order, ticket or tracking number and the like, by its shape alone."""
     if len(value) < 5 or not _has_digit(value) or _UNIT.match(value) or _HYPHEN_WORD.match(value):
@@ -666,6 +672,10 @@ def identifiers(
     text: str, blocked: list, *, code_asked: bool = False
 ) -> list[tuple[str, int, int]]:
     found = []
+    if not _has_digit(text):
+        # A value is kept only when it holds a digit (`_is_identifier`) or is all ASCII digits
+        # (IDENT matches ASCII letters and digits alone): a text without a digit has none.
+        return found
     for match in IDENT.finditer(text):
         value = match.group(0)
         start, end = match.span()
@@ -885,7 +895,8 @@ def named_things(text: str, blocked: list) -> list[tuple[str, int, int]]:
 
 
 def money(text: str, blocked: list) -> list[tuple[int, int]]:
-    return [m.span() for m in MONEY.finditer(text) if not touches(*m.span(), blocked)]
+    matches = _digit_matches(MONEY, text, _has_digit(text))
+    return [m.span() for m in matches if not touches(*m.span(), blocked)]
 
 
 def dates(text: str, blocked: list) -> list[tuple[int, int]]:
@@ -896,7 +907,8 @@ def dates(text: str, blocked: list) -> list[tuple[int, int]]:
             continue
         if _HAS_DATE.search(text[start:end]):
             out.append((start, end))
-    out += [m.span() for m in _WEEK.finditer(text) if not touches(*m.span(), blocked)]
+    weeks = _digit_matches(_WEEK, text, _has_digit(text))
+    out += [m.span() for m in weeks if not touches(*m.span(), blocked)]
     return out
 
 
@@ -1148,14 +1160,17 @@ def constraints(
     for match in TIME.finditer(text):
         if not touches(*match.span(), taken):
             offer("time", *match.span())
-    for match in _DIMENSIONS.finditer(text):
+    # MONEY, _DIMENSIONS, _CAPACITY, _JEANS_SIZE, _BARE_NUMBER and _BARE_SUM match only with a
+    # digit in the match.
+    digits = _has_digit(text)
+    for match in _digit_matches(_DIMENSIONS, text, digits):
         offer("size", *match.span())
         taken.append(match.span())
-    for match in _CAPACITY.finditer(text):
+    for match in _digit_matches(_CAPACITY, text, digits):
         if not touches(*match.span(), taken):
             offer("size", *match.span())
             taken.append(match.span())
-    for match in _JEANS_SIZE.finditer(text):
+    for match in _digit_matches(_JEANS_SIZE, text, digits):
         offer("size", *match.span())
         taken.append(match.span())
     sizes = [m for m in _SIZE.finditer(text) if not touches(*m.span(), taken)]
@@ -1180,7 +1195,7 @@ def constraints(
                 if not touches(*match.span(), taken):
                     offer("size", *match.span())
     money_spans = []
-    for match in MONEY.finditer(text):
+    for match in _digit_matches(MONEY, text, digits):
         money_spans.append(match.span())
         window_start = max(0, match.start() - 30)
         cues = list(_BUDGET_CUE.finditer(text, window_start, match.start()))
@@ -1266,7 +1281,7 @@ def constraints(
     if (asked_how_many or "quantity" in known) and "quantity" not in found:
         bare = [
             m
-            for m in _BARE_NUMBER.finditer(text)
+            for m in _digit_matches(_BARE_NUMBER, text, digits)
             if not touches(*m.span(), taken + list(addresses))
             and _bare_count(text, *m.span(), asked=asked_how_many or correcting)
         ]
@@ -1283,7 +1298,7 @@ def constraints(
         found["time"] = _joined(text, found["time"], _SAID_MORE_EXACTLY)
     if "amount" not in found and "budget" not in found and ({"amount", "budget"} & known):
         # "ok 70.000", "2.349 dan": a sum without currency once a sum is the matter.
-        for match in _BARE_SUM.finditer(text):
+        for match in _digit_matches(_BARE_SUM, text, digits):
             if not touches(*match.span(), taken):
                 offer("budget" if "budget" in known else "amount", *match.span())
     picked = []
