@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from memory.summary_language.text import blocked_spans, clip, norm, sentence_bounds, touches
 
@@ -651,9 +652,7 @@ def _note_order_values(form: dict, said: dict, text: str, quotes, addresses, seq
         sentence = text[start:end]
         if sentence.endswith("?"):
             continue
-        stated = slots.constraints(
-            sentence, [], [], asked_how_many=False, size_context=False, known=set()
-        )
+        stated = _stated_by_assistant(sentence)
         for name, s, e in stated:
             if name in _ORDER_SLOTS and name not in held and name not in said:
                 if name in {"date", "time"} and not slots.identifies(name, sentence[s:e]):
@@ -673,6 +672,15 @@ _CONFIRMABLE = frozenset({"date", "time", "deadline", "size", "amount", "quantit
 _SCHEDULED = frozenset({"date", "time"})
 
 
+@lru_cache(maxsize=32)
+def _stated_by_assistant(sentence: str) -> tuple[tuple[str, int, int], ...]:
+    """The values an assistant sentence states, read as nothing is held yet: asked up to three
+    times of one sentence while its turn is folded, so computed once."""
+    return tuple(
+        slots.constraints(sentence, [], [], asked_how_many=False, size_context=False, known=set())
+    )
+
+
 def _refers_back(sentence: str) -> bool:
     """A short question or confirmation about what was just said ("Schikt dat?", "Shall I
     book it?", "Ich habe es geändert.")."""
@@ -680,9 +688,7 @@ def _refers_back(sentence: str) -> bool:
         return False
     if not (sentence.endswith("?") or acts.is_offer(sentence) or acts.confirms(sentence)):
         return False
-    return not slots.constraints(
-        sentence, [], [], asked_how_many=False, size_context=False, known=set()
-    )
+    return not _stated_by_assistant(sentence)
 
 
 def _assistant_values(
@@ -705,9 +711,7 @@ def _assistant_values(
         confirmed, offered = False, True
     if not (offered or confirmed or answers):
         return []
-    stated = slots.constraints(
-        sentence, [], [], asked_how_many=False, size_context=False, known=set()
-    )
+    stated = _stated_by_assistant(sentence)
     proposals = []
     for name, s, e in stated:
         value = sentence[s:e]
