@@ -628,8 +628,9 @@ def _is_cap(word: str) -> bool:
     head = word.lstrip("\"“”'„«»‚‘")
     if not head:
         return False
+    # (a one-character slice is upper exactly when its character is; an empty one never is)
     return head[0].isupper() or (
-        head[0].islower() and any(c.isupper() for c in head[1:3]) and head.isalnum()
+        head[0].islower() and (head[1:2].isupper() or head[2:3].isupper()) and head.isalnum()
     )
 
 
@@ -1160,8 +1161,8 @@ def constraints(
     for match in TIME.finditer(text):
         if not touches(*match.span(), taken):
             offer("time", *match.span())
-    # MONEY, _DIMENSIONS, _CAPACITY, _JEANS_SIZE, _BARE_NUMBER and _BARE_SUM match only with a
-    # digit in the match.
+    # MONEY, _DIMENSIONS, _CAPACITY, _JEANS_SIZE, _BARE_BUDGET, _TOTAL, _BARE_NUMBER and
+    # _BARE_SUM match only with a digit in the match.
     digits = _has_digit(text)
     for match in _digit_matches(_DIMENSIONS, text, digits):
         offer("size", *match.span())
@@ -1258,12 +1259,12 @@ def constraints(
         if "responsibility" not in found or _pick(found["responsibility"])[1] < match.start():
             offer("responsibility", *phrase_around(text, *match.span()), negatable=False)
     if "budget" not in found:
-        for match in _BARE_BUDGET.finditer(text):
+        for match in _digit_matches(_BARE_BUDGET, text, digits):
             offer("budget", *match.span())
         for match in _CHEAPEST.finditer(text):
             offer("budget", *match.span())
     if "amount" not in found:
-        for match in _TOTAL.finditer(text):
+        for match in _digit_matches(_TOTAL, text, digits):
             counted = "quantity" in known or asked_how_many
             offer(
                 "quantity" if counted and not touches(*match.span(), money_spans) else "amount",
