@@ -711,6 +711,12 @@ def _assistant_values(
         confirmed, offered = False, True
     if not (offered or confirmed or answers):
         return []
+    if not (offered or confirmed) and not (
+        slots.when_spans(sentence) or slots.TIME.search(sentence)
+    ):
+        # Answering alone keeps only a day or an hour, which `slots.constraints` names only
+        # where WHEN or TIME matches: without either match there is nothing to keep.
+        return []
     stated = _stated_by_assistant(sentence)
     proposals = []
     for name, s, e in stated:
