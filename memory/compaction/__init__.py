@@ -462,8 +462,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     state.pop("asked_how_many", None)
     if acts.asks_when(text):
         state["asked_when"] = True
-    if slots.size_mentioned(text):
-        state["size_context"] = True
+    if not state.get("size_context") and slots.size_mentioned(text):
+        state["size_context"] = True  # (once set it stays: no need to look again)
 
     if form.get("concern") is None:
         for index, (start, end) in enumerate(quotes):
@@ -568,8 +568,8 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         acts.is_filler_question(text[s:e]) and text[s:e].endswith("?") for s, e in quotes
     )
     state["asked_how_many"] = slots.how_many_asked(text)
-    if slots.size_mentioned(text):
-        state["size_context"] = True
+    if not state.get("size_context") and slots.size_mentioned(text):
+        state["size_context"] = True  # (once set it stays: no need to look again)
 
     if acts.reads_out_order(text):
         _note_order_values(form, state.setdefault("said", {}), text, quotes, addresses, turn.seq)
