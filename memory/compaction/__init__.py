@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from memory.summary_language.text import blocked_spans, clip, norm, sentences, touches
+from memory.summary_language.text import blocked_spans, clip, norm, sentence_bounds, touches
 
 from . import acts, slots
 
@@ -364,7 +365,7 @@ def update(form: dict, state: dict, turn: Turn) -> None:
     # Whole sentences are quoted only without any sensitive value, the customer's address too.
     quote_blocked = blocked + addresses
     quotes = []
-    for start, end in sentences(text):
+    for start, end in sentence_bounds(text):
         for span in _quotable(text, start, end, quote_blocked):
             if not acts.GUESS.search(text, *span):
                 quotes.append(span)
@@ -461,8 +462,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     state.pop("asked_how_many", None)
     if acts.asks_when(text):
         state["asked_when"] = True
-    if slots.size_mentioned(text):
-        state["size_context"] = True
+    if not state.get("size_context") and slots.size_mentioned(text):
+        state["size_context"] = True  # (once set it stays: no need to look again)
 
     if form.get("concern") is None:
         for index, (start, end) in enumerate(quotes):
@@ -567,8 +568,8 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         acts.is_filler_question(text[s:e]) and text[s:e].endswith("?") for s, e in quotes
     )
     state["asked_how_many"] = slots.how_many_asked(text)
-    if slots.size_mentioned(text):
-        state["size_context"] = True
+    if not state.get("size_context") and slots.size_mentioned(text):
+        state["size_context"] = True  # (once set it stays: no need to look again)
 
     if acts.reads_out_order(text):
         _note_order_values(form, state.setdefault("said", {}), text, quotes, addresses, turn.seq)
@@ -651,9 +652,7 @@ def _note_order_values(form: dict, said: dict, text: str, quotes, addresses, seq
         sentence = text[start:end]
         if sentence.endswith("?"):
             continue
-        stated = slots.constraints(
-            sentence, [], [], asked_how_many=False, size_context=False, known=set()
-        )
+        stated = _stated_by_assistant(sentence)
         for name, s, e in stated:
             if name in _ORDER_SLOTS and name not in held and name not in said:
                 if name in {"date", "time"} and not slots.identifies(name, sentence[s:e]):
@@ -673,6 +672,15 @@ _CONFIRMABLE = frozenset({"date", "time", "deadline", "size", "amount", "quantit
 _SCHEDULED = frozenset({"date", "time"})
 
 
+@lru_cache(maxsize=32)
+def _stated_by_assistant(sentence: str) -> tuple[tuple[str, int, int], ...]:
+    """The values an assistant sentence states, read as nothing is held yet: asked up to three
+    times of one sentence while its turn is folded, so computed once."""
+    return tuple(
+        slots.constraints(sentence, [], [], asked_how_many=False, size_context=False, known=set())
+    )
+
+
 def _refers_back(sentence: str) -> bool:
     """A short question or confirmation about what was just said ("Schikt dat?", "Shall I
     book it?", "Ich habe es geändert.")."""
@@ -680,9 +688,7 @@ def _refers_back(sentence: str) -> bool:
         return False
     if not (sentence.endswith("?") or acts.is_offer(sentence) or acts.confirms(sentence)):
         return False
-    return not slots.constraints(
-        sentence, [], [], asked_how_many=False, size_context=False, known=set()
-    )
+    return not _stated_by_assistant(sentence)
 
 
 def _assistant_values(
@@ -705,9 +711,13 @@ def _assistant_values(
         confirmed, offered = False, True
     if not (offered or confirmed or answers):
         return []
-    stated = slots.constraints(
-        sentence, [], [], asked_how_many=False, size_context=False, known=set()
-    )
+    if not (offered or confirmed) and not (
+        slots.when_spans(sentence) or slots.TIME.search(sentence)
+    ):
+        # Answering alone keeps only a day or an hour, which `slots.constraints` names only
+        # where WHEN or TIME matches: without either match there is nothing to keep.
+        return []
+    stated = _stated_by_assistant(sentence)
     proposals = []
     for name, s, e in stated:
         value = sentence[s:e]
@@ -763,7 +773,7 @@ def _fold_objects(
     found += [("amount", s, e) for s, e in slots.money(text, blocked)]
     found += [("date", s, e) for s, e in slots.dates(text, blocked)]
     taken = [(s, e) for _k, s, e in found]
-    for start, end in sentences(text):
+    for start, end in sentence_bounds(text):
         for kind, s, e in slots.names(text, start, end, lang=turn.lang):
             if touches(s, e, blocked):
                 continue

@@ -8,6 +8,7 @@ characters. Spans overlapping `blocked` (see text.blocked_spans) are never retur
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from memory.summary_language import lexicon as lx
 from memory.summary_language.text import touches
@@ -80,6 +81,15 @@ WHEN = re.compile(
     rf"(?<![\w])(?:{_WHEN_ONE})(?:{_RANGE}(?:{_WHEN_ONE}|{_DAY}(?:{_ORD})?(?!\d)))?",
     re.IGNORECASE,
 )
+
+
+@lru_cache(maxsize=32)
+def when_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """The spans of WHEN in `text`, scanned once per text: a turn's dates and its constraints
+    both read them, and WHEN is the costliest pattern here."""
+    return tuple(match.span() for match in WHEN.finditer(text))
+
+
 # "efter kl. 12", "not before 9", "ab 14 Uhr", "vanaf 13:00": the limit is part of the time.
 _TIME_LIMIT = (
     r"(?:not\sbefore|nicht\svor|ikke\sfør|niet\svoor|after|before|from|efter|før|fra|nach|vor|ab|"
@@ -618,8 +628,9 @@ def _is_cap(word: str) -> bool:
     head = word.lstrip("\"“”'„«»‚‘")
     if not head:
         return False
+    # (a one-character slice is upper exactly when its character is; an empty one never is)
     return head[0].isupper() or (
-        head[0].islower() and any(c.isupper() for c in head[1:3]) and head.isalnum()
+        head[0].islower() and (head[1:2].isupper() or head[2:3].isupper()) and head.isalnum()
     )
 
 
@@ -628,6 +639,12 @@ _DIGIT = re.compile(r"\d")
 
 def _has_digit(word: str) -> bool:
     return _DIGIT.search(word) is not None
+
+
+def _digit_matches(pattern: re.Pattern, text: str, digits: bool):
+    """`pattern.finditer(text)` for a pattern each of whose matches holds a digit (\\d or a
+    subset of it): a text without any digit (`digits` False) cannot match and is not scanned."""
+    return pattern.finditer(text) if digits else iter(())
 
 
 def _is_identifier(value: str) -> bool:
@@ -656,6 +673,10 @@ def identifiers(
     text: str, blocked: list, *, code_asked: bool = False
 ) -> list[tuple[str, int, int]]:
     found = []
+    if not _has_digit(text):
+        # A value is kept only when it holds a digit (`_is_identifier`) or is all ASCII digits
+        # (IDENT matches ASCII letters and digits alone): a text without a digit has none.
+        return found
     for match in IDENT.finditer(text):
         value = match.group(0)
         start, end = match.span()
@@ -875,18 +896,20 @@ def named_things(text: str, blocked: list) -> list[tuple[str, int, int]]:
 
 
 def money(text: str, blocked: list) -> list[tuple[int, int]]:
-    return [m.span() for m in MONEY.finditer(text) if not touches(*m.span(), blocked)]
+    matches = _digit_matches(MONEY, text, _has_digit(text))
+    return [m.span() for m in matches if not touches(*m.span(), blocked)]
 
 
 def dates(text: str, blocked: list) -> list[tuple[int, int]]:
     """Dates that identify a day (a weekday alone or "tomorrow" does not)."""
     out = []
-    for match in WHEN.finditer(text):
-        if touches(*match.span(), blocked):
+    for start, end in when_spans(text):
+        if touches(start, end, blocked):
             continue
-        if _HAS_DATE.search(match.group(0)):
-            out.append(match.span())
-    out += [m.span() for m in _WEEK.finditer(text) if not touches(*m.span(), blocked)]
+        if _HAS_DATE.search(text[start:end]):
+            out.append((start, end))
+    weeks = _digit_matches(_WEEK, text, _has_digit(text))
+    out += [m.span() for m in weeks if not touches(*m.span(), blocked)]
     return out
 
 
@@ -1122,8 +1145,7 @@ def constraints(
         found.setdefault(name, []).append((start, end))
 
     taken: list[tuple[int, int]] = []
-    for match in WHEN.finditer(text):
-        start, end = match.span()
+    for start, end in when_spans(text):
         if _PAST_BEFORE.search(text, phrase_around(text, start, end)[0], start):
             taken.append((start, end))
             continue  # "It was Saturday the 1st of March": a fact, not a requirement
@@ -1139,24 +1161,27 @@ def constraints(
     for match in TIME.finditer(text):
         if not touches(*match.span(), taken):
             offer("time", *match.span())
-    for match in _DIMENSIONS.finditer(text):
+    # MONEY, _DIMENSIONS, _CAPACITY, _JEANS_SIZE, _BARE_BUDGET, _TOTAL, _BARE_NUMBER and
+    # _BARE_SUM match only with a digit in the match.
+    digits = _has_digit(text)
+    for match in _digit_matches(_DIMENSIONS, text, digits):
         offer("size", *match.span())
         taken.append(match.span())
-    for match in _CAPACITY.finditer(text):
+    for match in _digit_matches(_CAPACITY, text, digits):
         if not touches(*match.span(), taken):
             offer("size", *match.span())
             taken.append(match.span())
-    for match in _JEANS_SIZE.finditer(text):
+    for match in _digit_matches(_JEANS_SIZE, text, digits):
         offer("size", *match.span())
         taken.append(match.span())
     sizes = [m for m in _SIZE.finditer(text) if not touches(*m.span(), taken)]
     named = [m for m in sizes if _SIZE_WORD.match(m.group(0))]
     # A size said with its word ("str 38", "maat 40") is one anywhere; "a 10" only where sizes
     # are the matter.
-    for match in named or (sizes if size_context or _SIZE_CONTEXT.search(text) else []):
+    size_context = size_context or size_mentioned(text)
+    for match in named or (sizes if size_context else []):
         offer("size", *match.span())
         taken.append(match.span())
-    size_context = size_context or bool(_SIZE_CONTEXT.search(text))
     if "size" not in found and (size_context or "size" in known):
         if correcting or len(text.split()) <= 12:
             for match in _BARE_SIZE.finditer(text):
@@ -1171,7 +1196,7 @@ def constraints(
                 if not touches(*match.span(), taken):
                     offer("size", *match.span())
     money_spans = []
-    for match in MONEY.finditer(text):
+    for match in _digit_matches(MONEY, text, digits):
         money_spans.append(match.span())
         window_start = max(0, match.start() - 30)
         cues = list(_BUDGET_CUE.finditer(text, window_start, match.start()))
@@ -1234,12 +1259,12 @@ def constraints(
         if "responsibility" not in found or _pick(found["responsibility"])[1] < match.start():
             offer("responsibility", *phrase_around(text, *match.span()), negatable=False)
     if "budget" not in found:
-        for match in _BARE_BUDGET.finditer(text):
+        for match in _digit_matches(_BARE_BUDGET, text, digits):
             offer("budget", *match.span())
         for match in _CHEAPEST.finditer(text):
             offer("budget", *match.span())
     if "amount" not in found:
-        for match in _TOTAL.finditer(text):
+        for match in _digit_matches(_TOTAL, text, digits):
             counted = "quantity" in known or asked_how_many
             offer(
                 "quantity" if counted and not touches(*match.span(), money_spans) else "amount",
@@ -1257,7 +1282,7 @@ def constraints(
     if (asked_how_many or "quantity" in known) and "quantity" not in found:
         bare = [
             m
-            for m in _BARE_NUMBER.finditer(text)
+            for m in _digit_matches(_BARE_NUMBER, text, digits)
             if not touches(*m.span(), taken + list(addresses))
             and _bare_count(text, *m.span(), asked=asked_how_many or correcting)
         ]
@@ -1274,7 +1299,7 @@ def constraints(
         found["time"] = _joined(text, found["time"], _SAID_MORE_EXACTLY)
     if "amount" not in found and "budget" not in found and ({"amount", "budget"} & known):
         # "ok 70.000", "2.349 dan": a sum without currency once a sum is the matter.
-        for match in _BARE_SUM.finditer(text):
+        for match in _digit_matches(_BARE_SUM, text, digits):
             if not touches(*match.span(), taken):
                 offer("budget" if "budget" in known else "amount", *match.span())
     picked = []
@@ -1379,7 +1404,7 @@ _OR_BETWEEN = re.compile(
 def alternatives(text: str) -> bool:
     """Days offered as a choice ("tirsdag d. 13/5 kl. 8-12 eller onsdag d. 14/5"): neither is
     set."""
-    spans = [m.span() for m in WHEN.finditer(text)]
+    spans = when_spans(text)
     return any(_OR_BETWEEN.match(text[a[1] : b[0]]) for a, b in zip(spans, spans[1:], strict=False))
 
 
@@ -1517,5 +1542,6 @@ def how_many_asked(text: str) -> bool:
     return bool(_HOW_MANY.search(text))
 
 
+@lru_cache(maxsize=32)
 def size_mentioned(text: str) -> bool:
     return bool(_SIZE_CONTEXT.search(text))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 
 from memory.summary_language import lexicon as lx
 
@@ -70,6 +71,13 @@ def sentences(text: str) -> Iterable[tuple[int, int]]:
     yield from trimmed(text, start, len(text))
 
 
+@lru_cache(maxsize=32)
+def sentence_bounds(text: str) -> tuple[tuple[int, int], ...]:
+    """`sentences(text)` as a tuple, computed once per text: a turn is read sentence by
+    sentence several times while it is folded."""
+    return tuple(sentences(text))
+
+
 def trimmed(text: str, start: int, end: int) -> Iterable[tuple[int, int]]:
     while start < end and text[start].isspace():
         start += 1
@@ -124,7 +132,7 @@ def blocked_spans(text: str, redactions: Iterable[Mapping]) -> tuple[list, list]
     """
     blocked: list[tuple[int, int]] = []
     addresses: list[tuple[int, int]] = []
-    bounds = list(sentences(text))
+    bounds = sentence_bounds(text)
     if _SECRET_CUE.search(text):
         cue_before = False
         for start, end in bounds:
