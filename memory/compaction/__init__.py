@@ -24,9 +24,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 
-from memory.summary_language.text import blocked_spans, clip, norm, sentence_bounds, touches
+from memory.summary_language.text import (
+    blocked_spans,
+    clip,
+    forget_turn,
+    norm,
+    per_turn,
+    sentence_bounds,
+    touches,
+)
 
 from . import acts, slots
 
@@ -360,6 +367,13 @@ def _quotable(text: str, start: int, end: int, blocked: list) -> list[tuple[int,
 
 def update(form: dict, state: dict, turn: Turn) -> None:
     """Fold one turn into the form and the state, in place. O(1): reads only this turn."""
+    try:
+        _update(form, state, turn)
+    finally:
+        forget_turn()  # what was read of this turn's text leaves with it
+
+
+def _update(form: dict, state: dict, turn: Turn) -> None:
     text = turn.text
     blocked, addresses = blocked_spans(text, turn.redactions)
     # Whole sentences are quoted only without any sensitive value, the customer's address too.
@@ -672,7 +686,7 @@ _CONFIRMABLE = frozenset({"date", "time", "deadline", "size", "amount", "quantit
 _SCHEDULED = frozenset({"date", "time"})
 
 
-@lru_cache(maxsize=32)
+@per_turn(32)
 def _stated_by_assistant(sentence: str) -> tuple[tuple[str, int, int], ...]:
     """The values an assistant sentence states, read as nothing is held yet: asked up to three
     times of one sentence while its turn is folded, so computed once."""

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from memory.summary_language import lexicon as lx
+from memory.summary_language.text import per_turn
 
 # The acts asked of one sentence or turn more than once while it is folded are cached
-# (`lru_cache`): each is a pure function of the text.
+# (`per_turn`, emptied after each turn): each is a pure function of the text.
 
 
 def _words(pattern: str) -> re.Pattern:
@@ -105,7 +105,7 @@ _PERFECT = re.compile(
 )
 
 
-@lru_cache(maxsize=64)
+@per_turn(64)
 def confirms(sentence: str) -> bool:
     """The assistant sets or confirms something ("Notiert: ...", "I've moved it to ...",
     "Dann bleibt es bei ...")."""
@@ -132,7 +132,7 @@ _PAST = re.compile(
 )
 
 
-@lru_cache(maxsize=64)
+@per_turn(64)
 def plans(sentence: str) -> bool:
     """The customer states a step of their own still to come, on a named day."""
     return bool(_PLANS.search(sentence)) and not _PAST.search(sentence)
@@ -200,12 +200,12 @@ def assistant_defers(text: str) -> bool:
     return bool(_ASSISTANT_DEFERS.search(text))
 
 
-@lru_cache(maxsize=64)
+@per_turn(64)
 def is_offer(sentence: str) -> bool:
     return bool(_OFFER.search(sentence))
 
 
-@lru_cache(maxsize=64)
+@per_turn(64)
 def is_filler_question(sentence: str) -> bool:
     return bool(_FILLER_QUESTION.search(sentence))
 
@@ -219,7 +219,7 @@ def reads_out_order(text: str) -> bool:
     return bool(_LOOKUP.search(text))
 
 
-@lru_cache(maxsize=64)
+@per_turn(64)
 def corrects(text: str) -> bool:
     return bool(_CORRECTION.search(text))
 
@@ -294,7 +294,7 @@ def opens_with_other_matter(text: str) -> bool:
     return bool(_OTHER_NEEDS.search(head) or _MOVING.search(head))
 
 
-@lru_cache(maxsize=64)
+@per_turn(64)
 def settles(text: str) -> bool:
     """A short acknowledgement ("great", "passt") opening the turn."""
     return bool(_SETTLED.search(text))

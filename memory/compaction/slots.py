@@ -8,10 +8,9 @@ characters. Spans overlapping `blocked` (see text.blocked_spans) are never retur
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from memory.summary_language import lexicon as lx
-from memory.summary_language.text import touches
+from memory.summary_language.text import per_turn, touches
 
 # ----------------------------------------------------------------------------- dates and times
 
@@ -83,7 +82,7 @@ WHEN = re.compile(
 )
 
 
-@lru_cache(maxsize=32)
+@per_turn(32)
 def when_spans(text: str) -> tuple[tuple[int, int], ...]:
     """The spans of WHEN in `text`, scanned once per text: a turn's dates and its constraints
     both read them, and WHEN is the costliest pattern here."""
@@ -1542,6 +1541,6 @@ def how_many_asked(text: str) -> bool:
     return bool(_HOW_MANY.search(text))
 
 
-@lru_cache(maxsize=32)
+@per_turn(32)
 def size_mentioned(text: str) -> bool:
     return bool(_SIZE_CONTEXT.search(text))

@@ -71,7 +71,30 @@ def sentences(text: str) -> Iterable[tuple[int, int]]:
     yield from trimmed(text, start, len(text))
 
 
-@lru_cache(maxsize=32)
+# Pure functions of a turn's text that the fold asks more than once per turn keep their answers
+# for that turn only: update() forgets them when it is done, so no text of one conversation stays
+# in the worker's memory after its turn (an erased subject's turns included).
+_TURN_CACHES: list = []
+
+
+def per_turn(maxsize: int = 32):
+    """lru_cache(maxsize) for a pure function of a turn's text, emptied after every turn."""
+
+    def decorate(function):
+        cached = lru_cache(maxsize=maxsize)(function)
+        _TURN_CACHES.append(cached)
+        return cached
+
+    return decorate
+
+
+def forget_turn() -> None:
+    """Empty every per_turn cache (compaction.update() calls it after each turn)."""
+    for cached in _TURN_CACHES:
+        cached.cache_clear()
+
+
+@per_turn(32)
 def sentence_bounds(text: str) -> tuple[tuple[int, int], ...]:
     """`sentences(text)` as a tuple, computed once per text: a turn is read sentence by
     sentence several times while it is folded."""

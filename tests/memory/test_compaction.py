@@ -536,3 +536,19 @@ def test_a_value_given_up_in_the_turn_that_sets_the_slot_is_previous(
     if given_up:
         assert any(given_up in value for value in previous), previous
     assert all(current not in value for value in previous)
+
+
+def test_no_text_of_a_turn_stays_cached_after_it_is_folded():
+    """The per-turn caches of the fold hold a turn's text only while it is folded: nothing of a
+    conversation stays in the worker's memory after its turn (an erased subject's included)."""
+    from memory.summary_language import text as text_module
+
+    form, state = compaction.empty_form(), compaction.empty_state()
+    turn = compaction.Turn(
+        seq=1, role="user", text="Kann die Lieferung am Freitag, 12. Juni nach Hamburg kommen?"
+    )
+    compaction.update(form, state, turn)
+
+    assert text_module._TURN_CACHES, "the fold caches what it reads twice"
+    assert all(cached.cache_info().currsize == 0 for cached in text_module._TURN_CACHES)
+    assert form["constraints"], "the turn was read"
