@@ -229,6 +229,47 @@ def test_concurrent_posts_and_batches_get_gap_free_seqs_and_a_covering_context(a
 
 
 @pytest.mark.django_db(transaction=True)
+def test_concurrent_turns_with_context_never_answer_a_context_with_a_gap(api, ingest_path):
+    """Several chatbot turns at once on one session, each asking for its context: every context
+    reaches at least the turns its write stored, its window is gap-free, and the summary covers
+    every turn before it, though other writes land between a write's read and its store."""
+    key = _start(api)
+    answers: list = []
+
+    def client(n: int) -> None:
+        try:
+            for m in range(3):
+                body = {
+                    "messages": [
+                        {"role": "assistant", "text": f"Antwort {n}.{m} zur Bestellung"},
+                        {"role": "user", "text": f"Frage {n}.{m} zu 4711-0815"},
+                    ]
+                }
+                url = f"/api/v1/sessions/{key}/messages/batch?context=true"
+                answers.append(api.post(url, body, format="json"))
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=client, args=(n,)) for n in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert [answer.status_code for answer in answers] == [201] * 18
+    for answer in answers:
+        stored = [m["seq"] for m in answer.json()["messages"]]
+        context = answer.json()["context"]
+        window = [m["seq"] for m in context["window"]]
+        assert window == list(range(window[0], window[0] + len(window))), window
+        # The newest turns at the time, its own among them unless later writes pushed them out
+        # of the window (then the summary has them).
+        assert window[-1] >= max(stored), (stored, window)
+        assert context["summary"]["covers_until_seq"] >= window[0] - 1
+    seqs = sorted(Message.objects.filter(session__key=key).values_list("seq", flat=True))
+    assert seqs == list(range(1, 6 * 3 * 2 + 1))
+
+
+@pytest.mark.django_db(transaction=True)
 def test_one_idempotency_key_posted_twice_at_once_stores_one_message(api, ingest_path):
     key = _start(api)
     answers: list[dict] = []
