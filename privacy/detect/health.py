@@ -169,9 +169,14 @@ _INJURY = (
     rf"(?i:out|removed|taken\s+out|entfernt|rausgenommen|fjernet|verwijderd|weggehaald)(?![\w])"
 )
 # Each match starts with the separator before the statement (a character set lets `re` skip from
-# separator to separator in C); health_statements gives the text a leading space.
+# separator to separator in C); health_statements gives the text a leading space. Every
+# alternative below starts with whitespace (the hospital form) or a word whose first letter is in
+# _FIRST_LETTERS (j, q, x, y and non-ASCII letters start none): the look-ahead skips the other
+# separators without trying each alternative. It is case-insensitive like the words it stands
+# for, so it lets through what they match ("K" for "k", "ſ" for "s", "ı" and "İ" for "i").
+_FIRST_LETTERS = r"(?i:[a-ik-pr-wz\s])"
 _STATEMENT_RE = re.compile(
-    rf"[\W](?:{_ALLERGY}|{_INJURY}"
+    rf"[\W](?={_FIRST_LETTERS})(?:{_ALLERGY}|{_INJURY}"
     rf"|{_HAVE}\s+(?:(?i:en|een|a|eine?n?|et)\s+)?(?:{_CONDITIONS})(?![\w])"
     rf"|{_BE}\s+(?:(?i:\w+)\s+)?{_STATE}(?![\w])"
     rf"|(?:{_TAKE}|(?i:får|fået|fik|kreeg|gekregen|bekommen|got|have|has|har|hat|heeft|heb))"
