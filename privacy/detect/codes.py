@@ -443,10 +443,13 @@ def windowed_codes(
     if not card_spans and _CUE_HINT_RE.search(lowered) is None:
         return  # no code, PIN or card word anywhere: the numbers are something else
     on_card: list[bool] = []
+    # A code's length in words needs a word of digits (see _DIGIT_COUNT_RE). In ASCII text the
+    # lower-cased text holds it: no "K", "ſ" or "ı" there that IGNORECASE would read as k, s, i.
+    counts = not text.isascii() or any(word in lowered for word in _DIGITS_WORD_PARTS)
     for match in _NUMBER_RE.finditer(text):
         start, end = match.span()
         value = match.group()
-        digits = sum(c.isdigit() for c in value)
+        digits = sum(map(str.isdigit, value))
         alnum = not value.replace(" ", "").replace("-", "").replace("\n", "").isdigit()
         if digits > 8 or (not alnum and digits < 3):
             continue
@@ -459,7 +462,7 @@ def windowed_codes(
             # ("your sign-in code is\n\nQ7P-K2N").
             line_start = text.rfind("\n", 0, len(text[:line_start].rstrip())) + 1
         label = _window_label(
-            text, start, end, digits, alnum, line_start, line_end, card_spans, others
+            text, start, end, digits, alnum, line_start, line_end, card_spans, others, counts
         )
         if label == "CARD_BACK":
             # A generic security-code word: a card's when the message is about a card, else a
@@ -488,8 +491,12 @@ def _window_label(
     line_end: int,
     card_spans: list[tuple[int, int]],
     others: list[tuple[int, int]],
+    counts: bool = True,
 ) -> str | None:
-    """The label of the number at [start, end), CARD_BACK (see windowed_codes), or None."""
+    """The label of the number at [start, end), CARD_BACK (see windowed_codes), or None.
+
+    counts: False when the text holds no word of digits, so no code's length in words.
+    """
     after = _words(text, end, min(line_end, end + _AHEAD))
     # A unit right after the number: an amount, a quantity, a duration.
     if after and after[0][2].lower() in _UNITS and text[end : after[0][0]].strip(" ") == "":
@@ -531,7 +538,9 @@ def _window_label(
             return None
         if _DATE_RE.fullmatch(text, start, end):
             return None
-    counted = _DIGIT_COUNT_RE.search(text, max(line_start, start - _BACK), start)
+    counted = (
+        _DIGIT_COUNT_RE.search(text, max(line_start, start - _BACK), start) if counts else None
+    )
     if counted is not None and not alnum:
         # "the three digit code is 789", "4-stelliger Code vorne: 4412", "6 digit code 448120":
         # the number of digits the code has names its kind, unless a PIN or password word
@@ -744,6 +753,8 @@ _DIGIT_COUNT_RE = re.compile(
     r"numbers|zahlen|tal|tallene|cifrene|cijfer)(?![\w])",
     re.IGNORECASE,
 )
+# Each word of digits above holds one of these (lower case).
+_DIGITS_WORD_PARTS = ("digit", "ziffer", "stellig", "cifre", "cijfer", "numbers", "zahlen", "tal")
 
 
 # Expiry words, and the date after them: the short number after that date is the card's code.
