@@ -21,6 +21,7 @@ from privacy.detect.codes import (
     TAILS,
     asked_for,
     card_tail_codes,
+    forget_window_words,
     grouped_codes,
     identifier_between,
     reply_values,
@@ -182,10 +183,15 @@ def detect(text: str, lang: str | None = None, asked: str | None = None) -> list
     if not text.isascii() and _SAME_WIDTH_RE.search(text) is not None:
         # Detection runs on the ASCII forms; the offsets are the same in both texts.
         text = text.translate(_SAME_WIDTH_ASCII)
-    if asked is not None:
-        found = _detect(text, lang)
-        return _resolve([*found, *reply_values(text, asked)], text)
-    return _detect(text, lang)
+    try:
+        if asked is not None:
+            found = _detect(text, lang)
+            return _resolve([*found, *reply_values(text, asked)], text)
+        return _detect(text, lang)
+    finally:
+        # The words read around a number are looked up once per text; none of them (a password
+        # can be one) stays in memory after the call.
+        forget_window_words()
 
 
 def _detect(text: str, lang: str | None) -> list[Span]:

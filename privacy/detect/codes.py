@@ -364,7 +364,13 @@ _CHOSEN = frozenset(
 )
 
 
-@functools.lru_cache(maxsize=8192)  # words recur: the lookup is per distinct word
+def forget_window_words() -> None:
+    """Empty _word_kind's cache: detect() calls it after every text, so no word of a text (a
+    password may be one) stays in memory after its call."""
+    _word_kind.cache_clear()
+
+
+@functools.lru_cache(maxsize=256)  # per text: a word recurs in the windows of several numbers
 def _word_kind(word: str) -> str | None:
     """The kind of cue a window word is.
 
