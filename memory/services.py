@@ -235,7 +235,7 @@ def append_messages(
     if stored.lag > FOLD_LAG_MAX:
         # The worker is down or far behind: fold here (it locks the summary row, not the session).
         # The session then holds the summary as folded, for a context built on it.
-        folded = _fold_pending(session.pk)
+        folded, _count = _fold_pending(session.pk)
         if folded is not None:
             session.summary = folded
     # Side effects after commit, robust: once the turns are committed the answer is 201. The
@@ -291,24 +291,20 @@ def _questions(session: Session, turns: Sequence[NewTurn]) -> list[str | None]:
     return asked
 
 
-@transaction.atomic
 def fold_pending_turns(*, session_id: int) -> int:
     """Fold every stored turn the summary has not taken in yet; returns how many.
 
     Locks the summary row, not the session's: ingests of the session go on meanwhile, and the
     turns they commit are folded by the next call. Turns are folded once and in order.
     """
-    summary = Summary.objects.select_for_update().filter(session_id=session_id).first()
-    return 0 if summary is None else _fold(summary)
+    return _fold_pending(session_id)[1]
 
 
 @transaction.atomic
-def _fold_pending(session_id: int) -> Summary | None:
-    """fold_pending_turns(), returning the summary as folded (None when there is none)."""
+def _fold_pending(session_id: int) -> tuple[Summary | None, int]:
+    """fold_pending_turns(): the summary as folded (None when there is none), and how many."""
     summary = Summary.objects.select_for_update().filter(session_id=session_id).first()
-    if summary is not None:
-        _fold(summary)
-    return summary
+    return summary, 0 if summary is None else _fold(summary)
 
 
 def _fold_locked(locked: Session) -> int:

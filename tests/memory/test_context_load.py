@@ -117,15 +117,7 @@ def test_the_context_read_reads_only_the_window_in_any_plan(tenant):
             Session.objects.filter(pk=session.pk).update(next_seq=size + 1)
         cursor.execute("ANALYZE")
     sql = _load_sql().replace("%s", "{}").format("$1", "$2", "$3", "$4")
-    settings = connection.settings_dict
-    with psycopg.connect(
-        dbname=settings["NAME"],
-        host=settings["HOST"] or None,
-        port=settings["PORT"] or None,
-        user=settings["USER"] or None,
-        password=settings["PASSWORD"] or None,
-        autocommit=True,
-    ) as fresh:
+    with _fresh_connection() as fresh:
         fresh.execute(f"PREPARE load AS {sql}")
         for n in range(8):
             fresh.execute(f"EXECUTE load(20, 20, {tenant.pk}, '{small[n].key}')").fetchall()
@@ -141,6 +133,19 @@ def test_the_context_read_reads_only_the_window_in_any_plan(tenant):
         assert scan["Scan Direction"] == "Backward"
         assert scan["Actual Rows"] <= 20
         assert "Sort" not in json.dumps(plan)
+
+
+def _fresh_connection() -> psycopg.Connection:
+    """A new connection to the test database, with no plan history."""
+    settings = connection.settings_dict
+    return psycopg.connect(
+        dbname=settings["NAME"],
+        host=settings["HOST"] or None,
+        port=settings["PORT"] or None,
+        user=settings["USER"] or None,
+        password=settings["PASSWORD"] or None,
+        autocommit=True,
+    )
 
 
 def _plan(conn, key: str, tenant_id: int) -> dict:
@@ -178,15 +183,7 @@ def test_a_session_is_found_by_its_key_alone_in_any_plan(tenant, other_tenant):
         "by_key": (_session_sql(), lambda key: [tenant.pk, key]),
         "load": (_load_sql(), lambda key: [20, 20, tenant.pk, key]),
     }
-    settings = connection.settings_dict
-    with psycopg.connect(
-        dbname=settings["NAME"],
-        host=settings["HOST"] or None,
-        port=settings["PORT"] or None,
-        user=settings["USER"] or None,
-        password=settings["PASSWORD"] or None,
-        autocommit=True,
-    ) as fresh:
+    with _fresh_connection() as fresh:
         for name, (sql, params) in queries.items():
             count = sql.count("%s")
             fresh.execute(f"PREPARE {name} AS " + sql % tuple(f"${n}" for n in range(1, count + 1)))

@@ -8,7 +8,6 @@ from django.db import connection
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from memory import storage
 from memory.models import Message, Session
 
 pytestmark = pytest.mark.django_db
@@ -19,15 +18,6 @@ TURNS = [
     ("user", "An die Filiale in Hamburg, 50 Stück."),
     ("assistant", "Wir rufen Sie morgen zurück."),
 ]
-
-
-@pytest.fixture(params=["one statement", "orm"])
-def ingest_path(request, monkeypatch):
-    """Runs the test on each of the ingest's two paths (as tests/memory/test_turn_path.py)."""
-    if request.param == "one statement" and connection.vendor != "postgresql":
-        pytest.skip("a PostgreSQL statement")
-    monkeypatch.setattr(storage, "ONE_STATEMENT_INGEST", request.param == "one statement")
-    return request.param
 
 
 def _start(api, channel: str = "web") -> str:
