@@ -117,11 +117,58 @@ _CONTRACEPTIVES = (
 _AIDS = (
     r"(?i:høreapparat|hoorapparaat|hörgerät|hearing\s+aid|rollator|krykker|krukken|krücken|"
     r"crutches|pacemaker|herzschrittmacher|insulinpumpe|insulin\s+pump|cpap|kørestol|rollstuhl|"
-    r"rolstoel|wheelchair|ilt|zuurstof|sauerstoff|oxygen|epipen)"
+    r"rolstoel|wheelchair|ilt|zuurstof|sauerstoff|oxygen|epipen|hoorapparaten|gehoorapparaat|gehoorapparaten|krukken)"
+    # Plurals ("twee gehoorapparaten", "hearing aids", "høreapparater", "Hörgeräte").
+    r"(?i:s|en|er|e)?"
+)
+# How many aids, or whose ("wear two hearing aids", "draag mijn hoorapparaten").
+_AID_COUNT = r"(?i:two|twee|zwei|to|2|both|beide|begge|my|mijn|m'n|meine?|mine|min)"
+# Where a person lies ill: the hospital, a ward, intensive care.
+_WARD = (
+    r"(?i:krankenhaus|hospital|ziekenhuis|hospitalet|sygehuset|klinik|kliniek|"
+    r"maternity\s+ward|ward|intensive\s+care|icu|ic|intensiv(?:station|afdeling|afsnit)?|"
+    r"intensive|kraamafdeling|fødeafdelingen|fødegangen|barselsafsnittet|wochenstation|"
+    r"entbindungsstation|kreißsaal)"
 )
 _HOSPITAL = (
-    r"(?i:(?:im|in|i|på|op)\s+(?:het\s+|the\s+)?(?:krankenhaus|hospital|ziekenhuis|"
-    r"hospitalet|sygehuset|klinik|kliniek))"
+    r"(?i:(?:im|in|i|på|op|on|auf|der)\s+(?:het\s+|the\s+|der\s+|de\s+)?"
+    + _WARD
+    + r"|(?:out\s+of|home\s+from|back\s+from|aus\s+dem|zurück\s+aus\s+dem|"
+    r"entlassen\s+aus\s+dem|udskrevet\s+fra|hjem\s+fra|uit\s+het|terug\s+uit\s+het|"
+    r"ontslagen\s+uit\s+het)\s+(?:the\s+)?" + _WARD + r")"
+)
+# Conditions and abbreviations said of a patient: "KOL patient", "MS-Patientin", "COPD-patiënt".
+_PATIENT = r"(?i:[\s-]?(?:patient(?:in|en|er)?|patiënt(?:e|en)?))"
+# A state said of the person writing or a person named: "blind user here", "døv kunde".
+_STATE_PERSON = (
+    r"(?<!(?i:roller)\s)(?i:blind|blinde[rn]?|deaf|døv|døve|doof|dove|taub|taube[rn]?)\s+"
+    r"(?i:user|customer|person|kunde|kundin|nutzer(?:in)?|klant|gebruiker|bruger|mother|father|"
+    r"mum|mom|dad|wife|husband|son|daughter|mutter|vater|mor|far|moeder|vader)"
+)
+_PREGNANCY_MONTH = (
+    r"(?i:i|in|im|in\s+der|in\s+de|in\s+week|in\s+uge)\s+\d{1,2}\.?"
+    r"(?:\s*(?i:måned|monat|maand|month|woche|uge|week|ssw))?"
+)
+# Weeks or months of a pregnancy: "34 weeks along", "in der 32. Woche schwanger", "gravid i 7.
+# måned", "36 weken zwanger".
+_PREGNANCY_TIME = (
+    r"\d{1,2}\.?\s*(?i:weeks?|wochen?|uger?|weken|week|months?|monate?|måneder|maanden)\s+"
+    r"(?i:along|pregnant|schwanger|gravid|zwanger|gone)"
+    r"|(?i:gravid|schwanger|zwanger|pregnant)\s+"
+    + _PREGNANCY_MONTH
+    + r"|(?i:in\s+der|i|in)\s+\d{1,2}\.\s*(?i:woche|uge|week|måned|monat|maand)\s+"
+    r"(?i:schwanger|gravid|zwanger)"
+)
+# A reaction of the body, said with how strong it was: "reageert heftig op sesam", "reacted
+# badly to the cream", "reagerede med udslæt".
+_REACTION = (
+    r"(?i:reageert|reageerde|reagiert|reagierte|reagiere|reagerer|reagerede|reacts|reacted|"
+    r"react)\s+(?:(?i:heftig|allergisch|slecht|sterk|heftigt|kraftigt|stærkt|badly|strongly|"
+    r"allergically|stark|schlimm)\s+(?i:op|auf|på|to|on)\s+"
+    r"(?:(?i:the|your|jeres|jeres|de|het|die|der|den|das|jullie|ihre|eure|euren)\s+)?"
+    + _W
+    + r"|(?i:med|with|mit|met)\s+(?i:udslæt|eksem|kløe|rash|hives|itching|ausschlag|juckreiz|"
+    r"quaddeln|uitslag|bultjes|jeuk|eczeem|blisters|blærer|blaren))"
 )
 # Body parts, for injuries and replaced joints ("broke my wrist", "mijn pols gebroken", "ny hofte").
 _BODY = (
@@ -170,21 +217,25 @@ _INJURY = (
 )
 # Each match starts with the separator before the statement (a character set lets `re` skip from
 # separator to separator in C); health_statements gives the text a leading space. Every
-# alternative below starts with whitespace (the hospital form) or a word whose first letter is in
-# _FIRST_LETTERS (j, q, x, y and non-ASCII letters start none): the look-ahead skips the other
+# alternative below starts with whitespace (the hospital form), a digit (the weeks of a pregnancy)
+# or a word whose first letter is in _FIRST_LETTERS (j, q, x, y and non-ASCII letters start none):
+# the look-ahead skips the other
 # separators without trying each alternative. It is case-insensitive like the words it stands
 # for, so it lets through what they match ("K" for "k", "ſ" for "s", "ı" and "İ" for "i").
-_FIRST_LETTERS = r"(?i:[a-ik-pr-wz\s])"
+_FIRST_LETTERS = r"(?i:[a-ik-pr-wz\s\d])"
 _STATEMENT_RE = re.compile(
     rf"[\W](?={_FIRST_LETTERS})(?:{_ALLERGY}|{_INJURY}"
     rf"|{_HAVE}\s+(?:(?i:en|een|a|eine?n?|et)\s+)?(?:{_CONDITIONS})(?![\w])"
-    rf"|{_BE}\s+(?:(?i:\w+)\s+)?{_STATE}(?![\w])"
+    rf"|{_BE}\s+(?:(?i:\w+)\s+)?{_STATE}(?:\s+{_PREGNANCY_MONTH})?(?![\w])"
     rf"|(?:{_TAKE}|(?i:får|fået|fik|kreeg|gekregen|bekommen|got|have|has|har|hat|heeft|heb))"
     rf"\s+(?:(?i:seit|sinds|since)\s+\w+\s+)?{_CONTRACEPTIVES}(?![\w])"
     rf"|{_TAKE}\s+(?P<medicine>[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?)(?:\s\d+)?(?![\w])"
-    rf"|(?i:bruger|draag|draagt|trage|wear|wears|use|uses|loop\s+met|sidder\s+i|sitze\s+im|"
+    rf"|(?i:bruger|draag|draagt|trage|trägt|tragen|wear|wears|wearing|use|uses|using|loop\s+met|sidder\s+i|sitze\s+im|"
     rf"sitzt\s+im|zit\s+in|zit\s+aan|in\s+a|on|auf|har|hat|habe|heeft|heb|has|have|"
-    rf"fået|gekregen)\s+(?:(?i:en|een|ein|einen|a|an|de|die|den)\s+)?{_AIDS}(?![\w])"
+    rf"fået|gekregen)\s+(?:(?i:en|een|ein|einen|a|an|de|die|den)\s+)?(?:{_AID_COUNT}\s+)?"
+    rf"{_AIDS}(?![\w])"
+    rf"|(?<![\w-])(?:{_CONDITIONS}){_PATIENT}(?![\w])|{_STATE_PERSON}(?![\w])"
+    rf"|{_PREGNANCY_TIME}(?![\w])|{_REACTION}(?![\w])"
     rf"|{_BE}?\s?(?:(?i:ligger|lig|ligt|liegt|liege|gerade|nu|now|still|stadig|nog))?\s*"
     rf"{_HOSPITAL}(?![\w])"
     rf"|(?i:in\s+chemo|in\s+kinderwunschbehandlung|going\s+through\s+ivf|in\s+ivf|"
@@ -236,6 +287,11 @@ STATEMENT_HINTS = trie_pattern(
         baarmoeder gebärmutter livmoder uterus schilddrüse thyroid skjoldbrusk schildklier
         spleen milz milt kidney niere nyre nier dodgy dårlig kaputte schlechte slechte""".split(),
         *("brak ", "hip ", "hip,", "hip.", "bad back", "bad knee", "bad hip", "bad shoulder"),
+        # Patients, wards, discharges, reactions, several aids (see _PATIENT, _WARD, _REACTION).
+        *"""patient patiënt ward icu intensiv maternity kraamafdeling fødeafdeling fødegang
+        barselsafsnit wochenstation entbindung kreißsaal udskrevet entlassen ontslagen reag
+        react hoorappara gehoorappara høreappara""".split(),
+        *("ic ", "ic.", "ic,"),
     ]
 )
 _ABBREVIATION_RE = re.compile(
