@@ -23,6 +23,8 @@ CORPUS_DIR = Path(__file__).resolve().parent.parent / "tests" / "memory" / "corp
 DEV_CORPUS = CORPUS_DIR / "dev.jsonl"
 LOCKED_CORPUS = CORPUS_DIR / "locked.jsonl"
 FRESH_CORPUS = CORPUS_DIR / "fresh_locked.jsonl"
+# A fifth round (2026-12-02), held out: scored on the code before and after that day's rules.
+ROUND5_CORPUS = CORPUS_DIR / "round5_locked.jsonl"
 
 ROLES = {"user", "assistant", "agent"}
 OBJECT_TYPES = {

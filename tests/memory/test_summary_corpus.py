@@ -10,6 +10,7 @@ from memory.summary_eval import (
     DEV_CORPUS,
     FRESH_CORPUS,
     LOCKED_CORPUS,
+    ROUND5_CORPUS,
     aggregate,
     load,
     score_conversation,
@@ -43,6 +44,14 @@ def test_the_fresh_held_out_split_is_what_build_makes_of_its_sources():
     assert load(FRESH_CORPUS) == fresh
     assert {row["lang"] for row in fresh} == {"de", "en", "da", "nl"}
     assert not {row["id"] for row in fresh} & {row["id"] for row in load(DEV_CORPUS)}
+
+
+def test_the_round5_held_out_split_is_what_build_makes_of_its_sources():
+    round5 = _module().build_round5()
+    assert load(ROUND5_CORPUS) == round5
+    assert {row["lang"] for row in round5} == {"de", "en", "da", "nl"}
+    earlier = load(DEV_CORPUS) + load(LOCKED_CORPUS) + load(FRESH_CORPUS)
+    assert not {row["id"] for row in round5} & {row["id"] for row in earlier}
 
 
 def test_every_conversation_is_long_enough_and_annotated():
@@ -109,6 +118,6 @@ def test_values_match_by_words_not_by_case_or_punctuation():
 
 
 def test_the_corpus_files_are_json_lines():
-    for path in (DEV_CORPUS, LOCKED_CORPUS, FRESH_CORPUS):
+    for path in (DEV_CORPUS, LOCKED_CORPUS, FRESH_CORPUS, ROUND5_CORPUS):
         for line in Path(path).read_text(encoding="utf-8").splitlines():
             json.loads(line)

@@ -8,7 +8,11 @@ changing a source file; tests/memory/test_summary_corpus.py checks the outputs m
 
 fresh/*.jsonl were written later, by other sessions that had not seen the summariser either, after
 the rules had been tuned on the development split: all of it is locked (fresh_locked.jsonl), a
-second held-out figure that no rule was ever chosen on.
+second held-out figure that no rule was ever chosen on. round5/*.jsonl were written on 2026-12-02
+by two more such authors (new domains: car rental, event tickets, moving, appliance installation,
+software subscriptions, bike shop, grocery delivery, gym membership, car repair, home insurance):
+round5_locked.jsonl, scored on the code as it was before that day's rules and after them
+(round5_first_run.txt).
 """
 
 import json
@@ -58,6 +62,11 @@ def build_fresh() -> list[dict]:
     return list(_rows("fresh"))
 
 
+def build_round5() -> list[dict]:
+    """The fifth round's conversations: all locked."""
+    return list(_rows("round5"))
+
+
 def _write(path: Path, rows: list[dict]) -> None:
     lines = (json.dumps(row, ensure_ascii=False) for row in rows)
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
@@ -69,4 +78,9 @@ if __name__ == "__main__":
     _write(HERE / "locked.jsonl", locked_rows)
     fresh_rows = build_fresh()
     _write(HERE / "fresh_locked.jsonl", fresh_rows)
-    print(f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked")
+    round5_rows = build_round5()
+    _write(HERE / "round5_locked.jsonl", round5_rows)
+    print(
+        f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
+        f"{len(round5_rows)} round 5 locked"
+    )
