@@ -37,7 +37,9 @@ from benchdb import bench_urls, recreate  # noqa: E402
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--split", choices=("dev", "locked", "fresh", "round5", "all"), default="all")
+    parser.add_argument(
+        "--split", choices=("dev", "locked", "fresh", "round5", "all"), default="all"
+    )
     parser.add_argument("--misses", action="store_true", help="list the dev split's misses")
     parser.add_argument("--announce-topics", action="store_true")
     parser.add_argument("--only", help="score only conversations whose id starts with this")
