@@ -27,6 +27,20 @@ _BARCODE_BEFORE_RE = re.compile(
 )
 
 
+# Fail closed: a card's words shortly before a card's layout (four groups of four digits, or
+# Amex's 4-6-5) make it a card number even when its checksum fails: a mistyped card number is
+# still most of the card's digits.
+_CARD_CUE_BEFORE_RE = re.compile(
+    # Not a shop's own cards: loyalty, member, club, bonus, gift, library, SIM cards.
+    r"(?<![\w])(?<!loyalty\s)(?<!member\s)(?<!rewards\s)(?<!bonus\s)(?<!club\s)(?<!gift\s)"
+    r"(?<!library\s)(?<!student\s)(?<!sim\s)(?<!sim-)(?<!customer\s)(?<!store\s)(?:(?:kredit|credit|debit|betalings|bank|visa|master|dan)?(?:karte|card|kort|kaart)"
+    r"(?:et|en|e|s|n|ets)?(?:(?:n?nummer|nr|number|no)(?:et|en|s)?)?|visa|mastercard|amex|american\s+express|maestro|dankort)"
+    r"(?![\w])[^.!?\n\d]{0,30}\Z",
+    re.IGNORECASE,
+)
+_CARD_LAYOUTS = ((4, 4, 4, 4), (4, 6, 5), (4, 4, 4, 4, 3))
+
+
 def _card_ok(digits: str) -> bool:
     """A Visa, Mastercard, Amex or Maestro prefix and length, and Luhn-valid."""
     n = len(digits)
@@ -65,6 +79,12 @@ def cards(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
         if _BARCODE_BEFORE_RE.search(text, max(0, run.start() - 30), run.start()):
             continue  # "EAN-nummer 5790001234567": a barcode that happens to pass Luhn
         groups = [(m.start(), m.group()) for m in _GROUP_RE.finditer(text, run.start(), run.end())]
+        if tuple(len(g) for _, g in groups) in _CARD_LAYOUTS and _CARD_CUE_BEFORE_RE.search(
+            text, max(0, run.start() - 50), run.start()
+        ):
+            last_start, last = groups[-1]
+            yield Span(groups[0][0], last_start + len(last), "CARD")
+            continue
         i = 0
         while i < len(groups):
             if len(groups[i][1]) < 4:

@@ -2,7 +2,9 @@
 
 The source marks gold spans inline as [[LABEL|value]]. Card numbers and IBANs get valid check
 digits (their grouping and case kept); NOTCARD / NOTIBAN values are made to fail their checksum
-and carry no span, as hard negatives.
+and carry no span, as hard negatives. TYPOCARD values are made to fail the checksum too but are
+CARD spans: a mistyped card number after a card's words is still most of the card's digits, and
+the detector fails closed on it (since 2026-12-02; before, these four lines were NOTCARD).
 """
 
 import json
@@ -55,11 +57,12 @@ def build(source: str = "external_source.txt", prefix: str = "ext") -> list[dict
         for match in MARK.finditer(marked):
             label, value = match.groups()
             text += marked[cursor : match.start()]
-            if label in ("CARD", "NOTCARD"):
+            if label in ("CARD", "NOTCARD", "TYPOCARD"):
                 value = _card(value, label == "CARD")
             elif label in ("IBAN", "NOTIBAN"):
                 value = _iban(value, label == "IBAN")
             if not label.startswith("NOT"):
+                label = "CARD" if label == "TYPOCARD" else label
                 spans.append({"start": len(text), "end": len(text) + len(value), "label": label})
             text += value
             cursor = match.end()
