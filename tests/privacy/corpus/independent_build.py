@@ -19,6 +19,9 @@ FRESH = HERE / "fresh"
 # A fourth round by two more authors (2026-12-02, round4/*.jsonl): development data too, scored
 # once before any rule was written for it (round4_first_run.txt).
 ROUND4 = HERE / "round4"
+# A fifth round by one more author (2026-12-02, round5/*.jsonl), held out: scored on the detector
+# as it was before that day's rules and after them (round5_first_run.txt), never read for rules.
+ROUND5 = HERE / "round5"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -104,6 +107,11 @@ def build_round4() -> list[dict]:
     return list(_rows(ROUND4))
 
 
+def build_round5() -> list[dict]:
+    """round5/*.jsonl: all of it is locked."""
+    return list(_rows(ROUND5))
+
+
 def _write(path: Path, rows: list[dict]) -> None:
     lines = (json.dumps(row, ensure_ascii=False) for row in rows)
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
@@ -117,7 +125,9 @@ if __name__ == "__main__":
     _write(HERE / "fresh_locked.jsonl", fresh_rows)
     round4_rows = build_round4()
     _write(HERE / "round4_dev.jsonl", round4_rows)
+    round5_rows = build_round5()
+    _write(HERE / "round5_locked.jsonl", round5_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
-        f"{len(round4_rows)} round 4 development"
+        f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked"
     )
