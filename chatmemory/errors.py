@@ -64,6 +64,12 @@ class PolicyRefused(APIError):
     default_detail = "The privacy policy does not allow storing this."
 
 
+class IdempotencyKeyReused(APIError):
+    status_code = status.HTTP_422_UNPROCESSABLE_ENTITY
+    default_code = "idempotency_key_reused"
+    default_detail = "This Idempotency-Key was used for another request."
+
+
 class NoConsent(APIError):
     status_code = status.HTTP_403_FORBIDDEN
     default_code = "no_consent"

@@ -15,7 +15,7 @@ from rest_framework.decorators import api_view
 from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 
-from chatmemory.errors import Conflict, Gone, PayloadTooLarge, PolicyRefused
+from chatmemory.errors import Conflict, Gone, IdempotencyKeyReused, PayloadTooLarge, PolicyRefused
 from tenants.auth import request_tenant
 
 from . import services, storage
@@ -243,6 +243,8 @@ def _raise_for(exc: services.MessageRejected, *, batch: bool = False):
         raise Conflict(message, code="human_active") from exc
     if isinstance(exc, services.SessionClosed):
         raise Gone(message) from exc
+    if isinstance(exc, services.IdempotencyKeyReused):
+        raise IdempotencyKeyReused(message) from exc
     field = f"messages.{exc.turn}.text" if batch and exc.turn is not None else "text"
     raise ValidationError({field: [message or "Invalid message."]}) from exc
 
@@ -308,6 +310,10 @@ def session_detail(request, key: str):
             "turn is refused (the bot stays silent until the handover is resolved)."
         ),
         410: OpenApiResponse(description="The session has ended or expired."),
+        422: OpenApiResponse(
+            description="`idempotency_key_reused`: the Idempotency-Key came with other messages "
+            "before; nothing is stored."
+        ),
     },
     parameters=[
         WriteQueryIn,
@@ -315,8 +321,9 @@ def session_detail(request, key: str):
             "Idempotency-Key",
             OpenApiTypes.STR,
             OpenApiParameter.HEADER,
-            description="A retried POST with the same key returns the first result (and, with "
-            "`context=true`, the context as it is now).",
+            description="A retried POST with the same key and body returns the first result "
+            "(and, with `context=true`, the context as it is now); the same key with other "
+            "messages is a 422 (`idempotency_key_reused`).",
         ),
     ],
     operation_id="session_message_create",
@@ -367,6 +374,10 @@ def message_create(request, key: str):
             "person of the team holds the conversation, so `assistant` turns are refused."
         ),
         410: OpenApiResponse(description="The session has ended or expired."),
+        422: OpenApiResponse(
+            description="`idempotency_key_reused`: the Idempotency-Key came with other messages "
+            "before; nothing is stored."
+        ),
     },
     parameters=[
         WriteQueryIn,
@@ -374,8 +385,9 @@ def message_create(request, key: str):
             "Idempotency-Key",
             OpenApiTypes.STR,
             OpenApiParameter.HEADER,
-            description="A retried POST with the same key returns the first result (and, with "
-            "`context=true`, the context as it is now).",
+            description="A retried POST with the same key and body returns the first result "
+            "(and, with `context=true`, the context as it is now); the same key with other "
+            "messages is a 422 (`idempotency_key_reused`).",
         ),
     ],
     operation_id="session_messages_create",

@@ -28,5 +28,10 @@ class HumanActive(MessageRejected):
     """A person of the team holds the conversation: the bot stays silent (409 human_active)."""
 
 
+class IdempotencyKeyReused(MessageRejected):
+    """The Idempotency-Key was sent before with other turns (422 idempotency_key_reused): a
+    retry must repeat its request, so the first call's turns are not answered for other ones."""
+
+
 class CommitmentRefused(Exception):
     """The commitment text holds a secret or special-category data (422)."""

@@ -21,6 +21,7 @@ from . import callbacks, compaction, events, llm_summary, signals, storage, toke
 from .exceptions import (  # noqa: F401 (re-exported: callers catch them as services.X)
     CommitmentRefused,
     HumanActive,
+    IdempotencyKeyReused,
     InvalidMessage,
     MessageRejected,
     MessageTooLarge,
@@ -231,6 +232,11 @@ def append_messages(
     write = storage.Write(session=session, messages=messages, now=now, idle=profile.idle)
     stored = storage.store_turns(write, bot_silenced=bot_silenced)
     if stored.replayed is not None:
+        if not _same_turns(session, stored.replayed, turns):
+            raise IdempotencyKeyReused(
+                "This Idempotency-Key was used for other messages; nothing was stored. Use a "
+                "new key for a new request, and the same request for a retry."
+            )
         return stored.replayed
     if stored.lag > FOLD_LAG_MAX:
         # The worker is down or far behind: fold here (it locks the summary row, not the session).
@@ -259,6 +265,31 @@ def append_messages(
                 role=message.role,
             )
     return messages
+
+
+def _same_turns(session: Session, stored: list[Message], turns: Sequence[NewTurn]) -> bool:
+    """Whether the turns a key stored are a retry's `turns`: as many, the same roles, and each
+    text the retry's outside what redaction replaced (a short reply's secret may be read with
+    the question before it the first time and not on the retry). The turns of one call share
+    their `created_at`: a stored call longer than the retry goes on after the last one."""
+    if len(stored) != len(turns):
+        return False
+    for message, turn in zip(stored, turns, strict=True):
+        if message.role != turn.role or not _stored_from(message, turn.text):
+            return False
+    return not storage.turn_stored_with(session, stored[-1])
+
+
+def _stored_from(message: Message, text: str) -> bool:
+    """Whether redacting `text` may have stored `message.text`: the same characters outside the
+    redacted spans, anything inside them."""
+    pattern, cursor = [], 0
+    for span in sorted(message.redactions, key=lambda s: s["start"]):
+        pattern.append(re.escape(message.text[cursor : span["start"]]))
+        pattern.append(".+?")
+        cursor = span["end"]
+    pattern.append(re.escape(message.text[cursor:]))
+    return re.fullmatch("".join(pattern), text, re.DOTALL) is not None
 
 
 def _crosses_a_fold_step(lag: int, stored: int) -> bool:

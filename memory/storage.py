@@ -270,6 +270,13 @@ def _replayed(session: Session, idempotency_key: str, count: int) -> list[Messag
     )
 
 
+def turn_stored_with(session: Session, message: Message) -> bool:
+    """Whether the turn after `message` was stored by the same call (the same `created_at`)."""
+    return Message.objects.filter(
+        session=session, seq=message.seq + 1, created_at=message.created_at
+    ).exists()
+
+
 def store_turns(write: Write, *, bot_silenced: bool) -> Stored:
     """Store the turns of `write` under the session row lock, with consecutive seqs; a call
     with an idempotency key already stored returns the first call's messages. Raises

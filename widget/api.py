@@ -24,7 +24,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
 from chatmemory import languages
-from chatmemory.errors import Gone, PayloadTooLarge
+from chatmemory.errors import Gone, IdempotencyKeyReused, PayloadTooLarge
 from memory import services
 from memory.api import StrictCharField, idempotency_key
 from memory.context import build_context
@@ -373,7 +373,8 @@ def session_restore(request, public_id: str, key: str):
             str,
             OpenApiParameter.HEADER,
             required=False,
-            description="Makes a retried POST return the first result instead of a second message.",
+            description="Makes a retried POST return the first result instead of a second message; "
+            "the same key with another text is a 422 (`idempotency_key_reused`).",
         ),
     ],
     request=PostIn,
@@ -383,6 +384,10 @@ def session_restore(request, public_id: str, key: str):
             WidgetErrorOut, description="The conversation has ended: start a new one."
         ),
         413: OpenApiResponse(WidgetErrorOut, description="The message is too long."),
+        422: OpenApiResponse(
+            WidgetErrorOut,
+            description="`idempotency_key_reused`: the Idempotency-Key came with another text.",
+        ),
         **_ERRORS,
     },
     description="Store the visitor's message and return the bot's reply (built from the "
@@ -406,6 +411,8 @@ def message_post(request, public_id: str, key: str):
         )
     except services.SessionClosed:
         raise Gone() from None
+    except services.IdempotencyKeyReused as exc:
+        raise IdempotencyKeyReused(str(exc)) from None
 
     # A retried POST (same Idempotency-Key) gets the first answer, not a second reply.
     later = None

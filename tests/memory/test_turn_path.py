@@ -481,3 +481,53 @@ def _plan(conn, sql: str, params: list) -> dict:
     finally:
         conn.execute(f"DEALLOCATE {name}")
     return rows[0][0][0]["Plan"]
+
+
+@pytest.mark.parametrize(
+    "retry",
+    [
+        [{"role": "user", "text": "Wo ist Bestellung 4711?"}],  # another text
+        [{"role": "assistant", "text": "Wo ist Bestellung 4710?"}],  # another role
+        [{"role": "user", "text": "Wo ist Bestellung 4710?"}],  # fewer turns than stored
+        [  # more turns than stored
+            {"role": "user", "text": "Wo ist Bestellung 4710?"},
+            {"role": "assistant", "text": "Ich sehe nach."},
+            {"role": "user", "text": "Danke."},
+        ],
+    ],
+)
+def test_a_key_sent_again_with_other_turns_is_refused_and_stores_nothing(api, ingest_path, retry):
+    key = _start(api, channel="web")
+    url = f"/api/v1/sessions/{key}/messages/batch"
+    first = [
+        {"role": "user", "text": "Wo ist Bestellung 4710?"},
+        {"role": "assistant", "text": "Ich sehe nach."},
+    ]
+    assert (
+        api.post(url, {"messages": first}, format="json", HTTP_IDEMPOTENCY_KEY="k").status_code
+        == 201
+    )
+    _say(api, key, 1)  # a later turn of another call, stored with another created_at
+
+    response = api.post(url, {"messages": retry}, format="json", HTTP_IDEMPOTENCY_KEY="k")
+
+    assert response.status_code == 422, response.json()
+    assert response.json()["error"]["code"] == "idempotency_key_reused"
+    assert Message.objects.filter(session__key=key).count() == 3
+
+
+def test_a_retried_secret_matches_its_stored_turn_whatever_the_redaction(api, ingest_path):
+    """A short reply's code is redacted with the question before it; on the retry the turn before
+    is the reply itself. The retry is still the same request."""
+    key = _start(api, channel="web")
+    single = f"/api/v1/sessions/{key}/messages"
+    question = {"role": "assistant", "text": "Welchen Code haben wir Ihnen per SMS geschickt?"}
+    assert api.post(single, question, format="json").status_code == 201
+    reply = {"role": "user", "text": "481 223"}
+    first = api.post(single, reply, format="json", HTTP_IDEMPOTENCY_KEY="r")
+    again = api.post(single, reply, format="json", HTTP_IDEMPOTENCY_KEY="r")
+
+    assert first.status_code == again.status_code == 201
+    assert again.json() == first.json()
+    assert "481" not in first.json()["text"]
+    assert Message.objects.filter(session__key=key).count() == 2

@@ -347,3 +347,12 @@ def test_a_retried_post_gets_the_first_answer_and_stores_nothing_twice(browser, 
     )
     assert too_long.status_code == 400
     assert Message.objects.filter(session__key=key).count() == 2
+    reused = browser.post(
+        url(site, key, "messages"),
+        {"text": "And the Nova lamp?"},
+        format="json",
+        HTTP_IDEMPOTENCY_KEY="try-1",
+    )
+    assert reused.status_code == 422
+    assert reused.json()["error"]["code"] == "idempotency_key_reused"
+    assert Message.objects.filter(session__key=key).count() == 2
