@@ -6,6 +6,10 @@ after tomorrow, the next working day Monday to Friday, a weekday name, a date) a
 (a clock time or a part of the day), both relative to when the promise was made, in the tenant's
 time zone. A day without a time is due at 09:00; a promise with neither is due at once.
 Public holidays are not known: the next working day after a Friday is the Monday.
+
+Also read: a while from now ("in zwei Stunden", "within the hour", "om 20 minutter", "binnen een
+kwartier"), half hours ("half three" is 3:30 in English; "halb drei", "halv tre", "half drie" are
+2:30) and ranges, due at their start ("zwischen 14 und 16 Uhr", "between 2 and 4 pm").
 """
 
 from __future__ import annotations
@@ -74,10 +78,77 @@ _PARTS = [
 ]
 
 
+# Counts in words per language (de, en, da, nl), each word to its number.
+_NUMBERS = [
+    {
+        word: number
+        for number, words in enumerate(dx.NUMBER_WORDS, 1)
+        for word in words[i].split("|")
+    }
+    for i in range(4)
+]
+_ANY_NUMBER = {word: n for numbers in _NUMBERS for word, n in numbers.items()}
+
+
+def _in_a_while_patterns() -> list[re.Pattern]:
+    """One pattern per language: its lead word, a count (digits, words, a half) and its unit.
+    Per language, because Danish "om 2 timer" is in two hours and Dutch "om 2 uur" at two."""
+    patterns = []
+    columns = zip(
+        *(
+            group.split("\x00")
+            for group in (
+                dx.IN_LEAD_BY_LANG,
+                dx.MINUTE_BY_LANG,
+                dx.HOUR_BY_LANG,
+                dx.QUARTER_BY_LANG,
+            )
+        ),
+        strict=True,
+    )
+    for i, (lead, minutes, hours, quarter) in enumerate(columns):
+        words = "|".join(sorted(_NUMBERS[i], key=len, reverse=True))
+        patterns.append(
+            re.compile(
+                rf"(?<![\w])(?:{lead})\s+(?:(?:ca\.?|circa|about|around|etwa|ungefähr|omkring|"
+                rf"cirka|ongeveer|zo'n)\s+)?"
+                rf"(?:(?P<count>\d{{1,3}}|{words})\s*(?:(?P<minutes>{minutes})|(?P<hours>{hours}))"
+                rf"|(?:(?:{words})\s+)?(?P<half>{dx.HALF})\s*(?:{hours})"
+                rf"|(?:(?:{words})\s+)?(?P<quarter>{quarter}))(?![\w])",
+                re.IGNORECASE,
+            )
+        )
+    return patterns
+
+
+_IN_A_WHILE = _in_a_while_patterns()
+_THE_HOUR = _words(dx.THE_HOUR)
+
+
+def _in_a_while(sentence: str) -> timedelta | None:
+    """How long from now a callback "in zwei Stunden" or "within the hour" is due."""
+    if _THE_HOUR.search(sentence):
+        return timedelta(hours=1)
+    for pattern in _IN_A_WHILE:
+        match = pattern.search(sentence)
+        if match is None:
+            continue
+        if match["half"]:
+            return timedelta(minutes=30)
+        if match["quarter"]:
+            return timedelta(minutes=15)
+        count = match["count"].lower()
+        number = int(count) if count.isdigit() else _ANY_NUMBER[count]
+        return timedelta(minutes=number) if match["minutes"] else timedelta(hours=number)
+    return None
+
+
 def due_at(sentence: str, *, said_at: datetime, lang: str = "en") -> datetime:
     """When the callback `sentence` promises is due; `said_at` is the turn's time, aware and in
     the tenant's zone (the result is in the same zone). Never before `said_at`."""
-    clock = _clock(sentence)
+    if (wait := _in_a_while(sentence)) is not None:
+        return said_at + wait
+    clock = _clock(sentence, lang)
     rest = sentence if clock is None else sentence[: clock[2]] + " " + sentence[clock[3] :]
     day = _day(rest, said_at.date(), lang)
     hour_minute = clock[:2] if clock else _part_of_day(rest)
@@ -144,9 +215,49 @@ def _valid(day: int, month: int, year: str | None, today: date) -> date | None:
         return None
 
 
-def _clock(text: str) -> tuple[int, int, int, int] | None:
+# The hour of a half hour in words; articles ("half a day", "halb eine Sache") are none.
+_HOUR_WORD = "|".join(
+    sorted(
+        set(_ANY_NUMBER) - {"a", "an", "ein", "eine", "einer", "einem", "en", "et", "ét"},
+        key=len,
+        reverse=True,
+    )
+)
+# "half three" (3:30) in English; "halb drei", "halv tre", "half drie" (2:30) elsewhere.
+_HALF_PAST = re.compile(
+    rf"(?<![\w])(?:(?:{dx.TIME_LEAD})\s*)?(?P<half>{dx.HALF_TO}|{dx.HALF_PAST_EN})\s+"
+    rf"(?P<past>past\s+)?(?P<hour>\d{{1,2}}|{_HOUR_WORD})(?![\w:]|[.]\d)",
+    re.IGNORECASE,
+)
+# "zwischen 14 und 16 Uhr", "between 2 and 4 pm", "mellem kl. 10 og 12", "tussen 2 en 4 uur".
+_RANGE = re.compile(
+    rf"(?<![\w])(?:{dx.RANGE_LEAD})\s+(?:(?:{dx.TIME_LEAD})\s*)?(?P<hour>\d{{1,2}})"
+    rf"(?:[:.](?P<minute>\d{{2}}))?\s*(?:{dx.TIME_TAIL})?\s*(?:{dx.RANGE_JOIN})\s*"
+    rf"(?:(?:{dx.TIME_LEAD})\s*)?\d{{1,2}}(?:[:.]\d{{2}})?\s*"
+    rf"(?:(?P<am>{dx.AM})|(?P<pm>{dx.PM})|(?:{dx.TIME_TAIL}))?(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def _clock(text: str, lang: str = "en") -> tuple[int, int, int, int] | None:
     """(hour, minute, start, end) of the first clock time; an hour from 1 to 6 without "am" is
-    read as the afternoon (a callback at 3 is at 15:00)."""
+    read as the afternoon (a callback at 3 is at 15:00). A range gives its start, a half hour
+    its half past."""
+    if (match := _RANGE.search(text)) is not None:
+        hour = int(match["hour"])
+        if match["pm"] and hour < 12 or not match["am"] and 1 <= hour <= 6:
+            hour += 12
+        if hour <= 23 and int(match["minute"] or 0) <= 59:
+            return hour, int(match["minute"] or 0), match.start(), match.end()
+    for match in _HALF_PAST.finditer(text):
+        word = match["hour"].lower()
+        hour = int(word) if word.isdigit() else _ANY_NUMBER[word]
+        if not (match["past"] or lang.startswith("en") and match["half"].lower() == "half"):
+            hour -= 1  # "halb drei": half an hour before three
+        if 1 <= hour <= 6:
+            hour += 12
+        if 0 <= hour <= 23:
+            return hour, 30, match.start(), match.end()
     for match in _CLOCK.finditer(text):
         hour = match[1] or match[5] or match[7]
         minute = match[2] or match[6] or match[8] or "0"

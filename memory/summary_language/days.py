@@ -97,3 +97,61 @@ AFTERNOON = alt(
 )
 EVENING = alt("abend|abends", "evening|tonight", "aften|aftenen", "avond|'s avonds")
 PART_HOURS = {"morning": 9, "afternoon": 14, "evening": 18}
+
+# A callback promised in a while: "in zwei Stunden", "within the hour", "om en halv time",
+# "binnen een kwartier". The lead word, the numbers in words, the units and their minutes.
+IN_LEAD = alt(
+    "in|innerhalb|binnen",
+    "in|within",
+    "om|inden for|indenfor|inden",
+    "over|binnen|in",
+)
+# Counts in words, 1 to 12 (also for the hour of "halb drei"); the index is the number.
+NUMBER_WORDS = (
+    ("eins|ein|eine|einer|einem", "one|a|an", "en|et|ét", "een|één"),
+    ("zwei", "two", "to", "twee"),
+    ("drei", "three", "tre", "drie"),
+    ("vier", "four", "fire", "vier"),
+    ("fünf", "five", "fem", "vijf"),
+    ("sechs", "six", "seks", "zes"),
+    ("sieben", "seven", "syv", "zeven"),
+    ("acht", "eight", "otte", "acht"),
+    ("neun", "nine", "ni", "negen"),
+    ("zehn", "ten", "ti", "tien"),
+    ("elf", "eleven", "elleve", "elf"),
+    ("zwölf", "twelve", "tolv", "twaalf"),
+)
+HALF = alt("halbe|halben|halb", "half|half an", "halv|en halv|et halvt", "half|een half|half uur")
+MINUTE_UNITS = alt(
+    "minuten|minute|min", "minutes|minute|mins|min", "minutter|minut|min", "minuten|minuut|min"
+)
+HOUR_UNITS = alt("stunden|stunde|std", "hours|hour|hrs|hr", "timer|time", "uur|uren")
+QUARTER_UNITS = alt("viertelstunde", "quarter of an hour|quarter hour", "kvarter", "kwartier")
+# "within the hour", "innerhalb der nächsten Stunde", "inden for den næste time".
+THE_HOUR = alt(
+    "innerhalb der nächsten stunde|innerhalb einer stunde|in der nächsten stunde",
+    "within the hour|within the next hour|in the next hour",
+    "inden for den næste time|inden for en time|i løbet af den næste time",
+    "binnen het uur|binnen een uur|het komende uur|binnen het komende uur",
+)
+# Half past: English "half three" is 3:30; German, Danish and Dutch "halb drei", "halv tre",
+# "half drie" are 2:30.
+HALF_PAST_EN = "half"
+HALF_TO = alt("halb", "", "halv", "half")
+# A range of times: its start is when the callback is due ("zwischen 14 und 16 Uhr").
+RANGE_LEAD = alt("zwischen|von", "between|from", "mellem|fra", "tussen|van")
+RANGE_JOIN = alt("und|bis|-|–", "and|to|-|–", "og|til|-|–", "en|tot|-|–")
+
+# The same, one `|`-alternation per language (de, en, da, nl), NUL-separated: a while is read
+# per language (Danish "om 2 timer" is in two hours, Dutch "om 2 uur" at two).
+_BY_LANG = "\x00".join
+IN_LEAD_BY_LANG = _BY_LANG(
+    ("in|innerhalb|binnen", "in|within", "om|inden for|indenfor", "over|binnen|in")
+)
+MINUTE_BY_LANG = _BY_LANG(
+    ("minuten|minute|min", "minutes|minute|mins|min", "minutter|minut|min", "minuten|minuut|min")
+)
+HOUR_BY_LANG = _BY_LANG(("stunden|stunde|std", "hours|hour|hrs|hr", "timer|time", "uur|uren"))
+QUARTER_BY_LANG = _BY_LANG(
+    ("viertelstunde", "quarter of an hour|quarter hour", "kvarter", "kwartier")
+)

@@ -151,3 +151,41 @@ def test_words_that_only_look_like_a_day_name_no_time(lang, sentence):
 )
 def test_a_weekday_with_a_part_of_the_day(lang, sentence, expected):
     assert due(sentence, FRIDAY, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence", "expected"),
+    [
+        # A while from now (Friday 16:00).
+        ("de", "Wir melden uns in zwei Stunden telefonisch.", "Fri 2026-12-04 18:00"),
+        ("de", "Ein Kollege ruft Sie in einer halben Stunde an.", "Fri 2026-12-04 16:30"),
+        ("en", "Someone will ring you within the hour.", "Fri 2026-12-04 17:00"),
+        ("en", "We'll call you back in about 45 minutes.", "Fri 2026-12-04 16:45"),
+        ("da", "Vi ringer til dig om 20 minutter.", "Fri 2026-12-04 16:20"),
+        ("da", "En kollega ringer om en halv time.", "Fri 2026-12-04 16:30"),
+        ("nl", "We bellen u binnen een kwartier terug.", "Fri 2026-12-04 16:15"),
+        ("nl", "Een collega belt u over twee uur.", "Fri 2026-12-04 18:00"),
+        # Dutch "om 10 uur" is at ten, not in ten hours.
+        ("nl", "We bellen u morgen om 10 uur.", "Sat 2026-12-05 10:00"),
+        # Half hours: English "half three" is 3:30, the others' "half three" 2:30.
+        ("en", "We'll call you tomorrow at half three.", "Sat 2026-12-05 15:30"),
+        ("en", "We'll ring you tomorrow at half past ten.", "Sat 2026-12-05 10:30"),
+        ("de", "Wir rufen Sie morgen um halb drei an.", "Sat 2026-12-05 14:30"),
+        ("da", "Vi ringer i morgen ved halv elleve.", "Sat 2026-12-05 10:30"),
+        ("nl", "We bellen u maandag om half vier.", "Mon 2026-12-07 15:30"),
+        # A range: due at its start.
+        ("de", "Wir rufen Sie morgen zwischen 14 und 16 Uhr an.", "Sat 2026-12-05 14:00"),
+        ("en", "We will call you on Monday between 2 and 4 pm.", "Mon 2026-12-07 14:00"),
+        ("da", "Vi ringer i morgen mellem kl. 10 og 12.", "Sat 2026-12-05 10:00"),
+        ("nl", "We bellen u morgen tussen 9 en 11 uur.", "Sat 2026-12-05 09:00"),
+        # Not a half hour nor a while.
+        (
+            "en",
+            "We'll call you tomorrow, half a day is enough for the check.",
+            "Sat 2026-12-05 09:00",
+        ),
+        ("de", "Wir rufen morgen an, das ist halb so schlimm.", "Sat 2026-12-05 09:00"),
+    ],
+)
+def test_a_while_half_hours_and_ranges(lang, sentence, expected):
+    assert due(sentence, FRIDAY, lang) == expected
