@@ -1,0 +1,51 @@
+"""Numbers read out in words are the secret they spell: a code, PIN or card number dictated digit by
+digit. Sentences made up for these tests."""
+
+import pytest
+
+from privacy.detect import detect
+
+
+def found(text: str, lang: str) -> list[tuple[str, str]]:
+    return [(span.label, text[span.start : span.end]) for span in detect(text, lang)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        (
+            "de",
+            "Meine Frau liest vor: sieben, zwei, null, vier, neun, eins",
+            ("OTP", "sieben, zwei, null, vier, neun, eins"),
+        ),
+        (
+            "en",
+            "the text said nine three three - one zero eight",
+            ("OTP", "nine three three - one zero eight"),
+        ),
+        ("da", "koden lyder seks, syv, to, otte", ("OTP", "seks, syv, to, otte")),
+        (
+            "nl",
+            "de sms zei vijf zes zes, negen twee drie",
+            ("OTP", "vijf zes zes, negen twee drie"),
+        ),
+        # The digits typed as well: the words take their label.
+        ("en", "pin is seven seven one four, so 7714", ("PASSWORD", "seven seven one four")),
+    ],
+)
+def test_a_number_read_out_in_words_is_a_secret(lang, text, expected):
+    assert expected in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "it went one to one, then two to one in extra time"),
+        ("nl", "ik heb twee of drie vragen over de levering"),
+        ("de", "wir brauchen vier Stühle und zwei Tische"),
+        ("da", "to eller tre dage, siger de"),
+        ("en", "we are two, three at most, so one table is fine"),
+    ],
+)
+def test_number_words_that_spell_no_code_stay_clean(lang, text):
+    assert found(text, lang) == []
