@@ -65,7 +65,7 @@ from privacy.detect.health import (
     impersonal,
 )
 from privacy.detect.language import LANGS, guess_language
-from privacy.detect.spelled import spelled_numbers
+from privacy.detect.spelled import dictated_digits, spelled_numbers
 from privacy.patterns import NON_DIGITS_RE, read_lines, trie_pattern
 from privacy.spans import LABELS, Span
 
@@ -281,6 +281,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     candidates.extend(health_statements(text, hints, has_upper))
     # A code or card number read out in words ("acht, drei, eins, null"): labelled as its digits.
     candidates.extend(spelled_numbers(text, lowered, candidates))
+    if digits >= 4:
+        candidates.extend(dictated_digits(text, candidates))
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
         candidates.extend(grouped_codes(text, candidates, others))

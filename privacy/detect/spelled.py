@@ -1,6 +1,6 @@
-"""Numbers read out in words: "acht, drei, eins, null, sechs, sieben", "six four one, zero zero
-nine", "fem otte otte, to nul et". A code, PIN or card number spelled digit by digit is the secret
-itself: stored as words it tells as much as its digits.
+"""Numbers read out in words ("acht, drei, eins, null, sechs, sieben", "six four one, zero zero
+nine") or dictated digit by digit ("6-2-2-8", "9, 4, 7, 2, 0, 1"). A code, PIN or card number
+spelled out is the secret itself: stored so it tells as much as its digits.
 """
 
 from __future__ import annotations
@@ -71,3 +71,28 @@ def spelled_numbers(text: str, lowered: str, found: Iterable[Span]) -> Iterator[
             else:
                 continue
         yield Span(run.start(), run.end(), label)
+
+
+# Four or more single digits apart by spaces, commas or dashes ("6-2-2-8", "9, 4, 7, 2"): a number
+# dictated or read out digit by digit. Not a date ("1-2-2024") nor a decimal.
+_DICTATED_RE = re.compile(r"(?<![\w.,/-])\d(?:(?:, ?| |-|–)\d){3,}(?![\w/-]|[.,]\d)")
+
+
+def dictated_digits(text: str, found: list[Span]) -> Iterator[Span]:
+    """Digits dictated one by one that no other detector claimed: labelled as the span whose
+    digits they restate, else a one-time code (fail closed: nothing else is written so)."""
+    for run in _DICTATED_RE.finditer(text):
+        start, end = run.span()
+        if any(s.start < end and start < s.end for s in found):
+            continue
+        digits = "".join(c for c in run.group() if c.isdigit())
+        label = next(
+            (
+                s.label
+                for s in found
+                if s.label in _NUMBER_LABELS
+                and "".join(c for c in text[s.start : s.end] if c.isdigit()) == digits
+            ),
+            "OTP",
+        )
+        yield Span(start, end, label)

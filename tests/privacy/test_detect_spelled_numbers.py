@@ -49,3 +49,19 @@ def test_a_number_read_out_in_words_is_a_secret(lang, text, expected):
 )
 def test_number_words_that_spell_no_code_stay_clean(lang, text):
     assert found(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "an automated call read out 5-0-3-8 and hung up", ("OTP", "5-0-3-8")),
+        ("de", "die Stimme am Telefon sagte 7, 1, 9, 9, 2, 4", ("OTP", "7, 1, 9, 9, 2, 4")),
+        ("nl", "ze las voor: 3 3 8 0 1", ("OTP", "3 3 8 0 1")),
+    ],
+)
+def test_digits_dictated_one_by_one_are_a_code(lang, text, expected):
+    assert expected in found(text, lang)
+
+
+def test_a_date_with_dashes_is_no_dictated_code():
+    assert found("geliefert am 1-2-2025, Rechnung folgt", "de") == []
