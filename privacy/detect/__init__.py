@@ -244,6 +244,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     )
     for match in word_re.finditer(scan):
         group = match.lastgroup
+        assert group is not None  # every alternative of the scan is a named group
         start, end = match.span(group)  # the word, without the separator the match starts with
         if group == "hint":
             hints.append(start - 1)
@@ -255,7 +256,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
             cues.append((scan[start:end], group, end - 1))
             if end < len(scan) and scan[end].isalpha():
                 # A cue starting a longer word may start a health compound ("tandpine").
-                end = _LETTERS_RE.match(scan, end).end()
+                letters = _LETTERS_RE.match(scan, end)
+                assert letters is not None  # the pattern matches the empty string too
+                end = letters.end()
                 word = scan[start:end].lower()
                 compound_health |= word.endswith(_COMPOUND_ENDS.get(word[-4:], ((), ()))[0])
         elif (ends := _COMPOUND_ENDS.get(scan[end - 4 : end].lower())) is None:

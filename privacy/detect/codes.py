@@ -557,19 +557,20 @@ def _window_label(
             for _s, _e, w, k in _words(text, counted.end(), start)
             if w.lower() not in _GENERIC_NUMBER_WORDS
         }
-        owner = {
+        owners = {
             k
             for _s, _e, w, k in _words(
                 text, max(line_start, counted.start() - 40), counted.start()
             )[-4:]
             if w.lower() not in _GENERIC_NUMBER_WORDS
         }
-        if count == digits and not (between | owner) & {"PASSWORD", "NONE", "PHONE", "OTP"}:
+        if count == digits and not (between | owners) & {"PASSWORD", "NONE", "PHONE", "OTP"}:
             if digits == 3 or (digits == 4 and card_spans):
                 return "CVC"
             if digits >= 5:
                 return "OTP"
-    kind, position = None, None
+    kind: str | None = None
+    position = 0  # where the cue word that decides starts, once kind is set
     for index in range(len(before) - 1, -1, -1):
         word_start, _word_end, _word, word_kind = before[index]
         if word_kind is None:
@@ -677,9 +678,9 @@ def _window_label(
             for _s, e, _w, k in around[max(0, cue_index - 3) : cue_index]
         ):
             return None
-        owner = [w for w in around[cue_index + 1 : cue_index + 4] if w[0] < start]
-        if owner and owner[0][2].lower() in _FOR_WORDS | _OF_WORDS:
-            if any(k == "NONE" for *_, k in owner[1:]):
+        following = [w for w in around[cue_index + 1 : cue_index + 4] if w[0] < start]
+        if following and following[0][2].lower() in _FOR_WORDS | _OF_WORDS:
+            if any(k == "NONE" for *_, k in following[1:]):
                 return None  # "de code van de cadeaubon is GFT-9921-KL": the voucher's code
         if alnum:
             sentence_start, sentence_end = _sentence(text, start)
@@ -808,8 +809,8 @@ def _sentence(text: str, position: int) -> tuple[int, int]:
     start = 0
     for match in _SENTENCE_END_RE.finditer(text, max(0, position - 200), position):
         start = match.end()
-    match = _SENTENCE_END_RE.search(text, position)
-    return start, match.start() if match else len(text)
+    end = _SENTENCE_END_RE.search(text, position)
+    return start, end.start() if end else len(text)
 
 
 _COPULA_BEFORE_RE = re.compile(
