@@ -112,11 +112,15 @@ _CUE_FILES = (
     ("PIN", "cues_pin.txt"),
     ("LOGIN", "cues_login.txt"),
 )
-# Cue text -> kinds of tail to try after it, in order.
+# Cue text -> kinds of tail to try after it, in order, each once: spellings that differ only in
+# spaces and hyphens ("pass word", "pass-word") share a key, and a second try of the same kind
+# would only find the same spans again.
 _CUE_LABELS: dict[str, list[str]] = {}
 for _kind, _file in _CUE_FILES:
     for _cue in read_lines(_file):
-        _CUE_LABELS.setdefault(_cue_key(_cue), []).append(_kind)
+        _kinds = _CUE_LABELS.setdefault(_cue_key(_cue), [])
+        if _kind not in _kinds:
+            _kinds.append(_kind)
 # One scan finds every cue; the kind's tail is then matched from the cue's end.
 
 
