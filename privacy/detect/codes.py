@@ -364,6 +364,34 @@ _CHOSEN = frozenset(
 )
 
 
+# Every word _word_kind gives a kind is one of these words, starts with one of these prefixes or
+# ends with one of these endings (each collected from the checks below): any other word, most of a
+# message, is known to be none after one set lookup and one endswith, not a dozen prefix scans.
+_KIND_EXACT = frozenset().union(
+    _PASSWORD_EXACT,
+    ("cid", "csc"),
+    _CARD_SIDE_EXACT,
+    _PLAIN_CODE_WORDS,
+    _OTP_EXACT,
+    _PHONE_EXACT,
+    _NONE_EXACT,
+)
+_KIND_PREFIXES = (
+    *_PASSWORD_WORDS,
+    *_LOCK_PREFIXES,
+    *_CVC_WORDS,
+    *_CARD_SIDE_WORDS,
+    *_GENERIC_CVC_WORDS,
+    *_OTP_WORDS,
+    *_PHONE_WORDS,
+    *_NONE_WORDS,
+)
+_KIND_PREFIX_LENGTH = 3  # each prefix's first three letters are one key of _KIND_HEADS
+assert min(map(len, _KIND_PREFIXES)) >= _KIND_PREFIX_LENGTH
+_KIND_HEADS = frozenset(p[:_KIND_PREFIX_LENGTH] for p in _KIND_PREFIXES)
+_KIND_ENDINGS = (*_PASSWORD_ENDINGS, "pin", "pinnen", *_CODE_STEMS, "tan", "tans", *_NONE_ENDINGS)
+
+
 def forget_window_words() -> None:
     """Empty _word_kind's cache: detect() calls it after every text, so no word of a text (a
     password may be one) stays in memory after its call."""
@@ -376,8 +404,15 @@ def _word_kind(word: str) -> str | None:
 
     OTP, CVC, PASSWORD; CODE (a bare "code", read by _plain_code_kind); CARD_BACK (a generic
     security-code word, a CVC only on a card); NONE (an identifier, price or phone word).
+    A check added here needs its words in _KIND_EXACT, _KIND_PREFIXES or _KIND_ENDINGS.
     """
     w = word.lower().strip("'’-")
+    if (
+        w[:_KIND_PREFIX_LENGTH] not in _KIND_HEADS
+        and w not in _KIND_EXACT
+        and not w.endswith(_KIND_ENDINGS)
+    ):
+        return None
     if w in _PASSWORD_EXACT or w.startswith(_PASSWORD_WORDS) or w.endswith(_PASSWORD_ENDINGS):
         return "PASSWORD"
     if len(w) > 6 and w.endswith(("pin", "pinnen")) and w[-7:-3] != "spin":
