@@ -113,11 +113,15 @@ _CUE_FILES = (
     ("PIN", "cues_pin.txt"),
     ("LOGIN", "cues_login.txt"),
 )
-# Cue text -> kinds of tail to try after it, in order.
+# Cue text -> kinds of tail to try after it, in order, each once: spellings that differ only in
+# spaces and hyphens ("pass word", "pass-word") share a key, and a second try of the same kind
+# would only find the same spans again.
 _CUE_LABELS: dict[str, list[str]] = {}
 for _kind, _file in _CUE_FILES:
     for _cue in read_lines(_file):
-        _CUE_LABELS.setdefault(_cue_key(_cue), []).append(_kind)
+        _kinds = _CUE_LABELS.setdefault(_cue_key(_cue), [])
+        if _kind not in _kinds:
+            _kinds.append(_kind)
 # One scan finds every cue; the kind's tail is then matched from the cue's end.
 
 
@@ -245,6 +249,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     )
     for match in word_re.finditer(scan):
         group = match.lastgroup
+        assert group is not None  # every alternative of the scan is a named group
         start, end = match.span(group)  # the word, without the separator the match starts with
         if group == "hint":
             hints.append(start - 1)
@@ -256,7 +261,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
             cues.append((scan[start:end], group, end - 1))
             if end < len(scan) and scan[end].isalpha():
                 # A cue starting a longer word may start a health compound ("tandpine").
-                end = _LETTERS_RE.match(scan, end).end()
+                letters = _LETTERS_RE.match(scan, end)
+                assert letters is not None  # the pattern matches the empty string too
+                end = letters.end()
                 word = scan[start:end].lower()
                 compound_health |= word.endswith(_COMPOUND_ENDS.get(word[-4:], ((), ()))[0])
         elif (ends := _COMPOUND_ENDS.get(scan[end - 4 : end].lower())) is None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from privacy.patterns import DIGIT_OR_MORE, trie_pattern
 from privacy.spans import Span
@@ -136,7 +136,7 @@ def _street_addresses(text: str) -> Iterator[Span]:
             if word.lower().endswith(_STREET_ENDINGS):
                 tail = _EU_TAIL_RE.match(text, i)
                 street = _EU_STREET_BEFORE_RE.search(text, window_start, i) if tail else None
-                if street:
+                if tail and street:
                     span = (street.start(), tail.end())
                 elif tail and _LOWER_STREET_RE.fullmatch(word):
                     # Typed in lower case ("lindenstraße 14"): only an unmistakable compound.
@@ -144,7 +144,7 @@ def _street_addresses(text: str) -> Iterator[Span]:
             if span is None and word[:1].isupper():
                 tail = _EU_TAIL_POST_RE.match(text, i)
                 name = _ANY_NAME_BEFORE_RE.search(text, window_start, i) if tail else None
-                if name:
+                if tail and name:
                     span = (name.start(), tail.end())
         if span:
             start, end = span
@@ -239,7 +239,7 @@ _RUN_BACK = 90
 _NON_SPACE_RE = re.compile(r"\S+")
 
 
-def postcode_addresses(text: str, found: list[Span] = ()) -> Iterator[Span]:
+def postcode_addresses(text: str, found: Sequence[Span] = ()) -> Iterator[Span]:
     """Addresses found from an English-speaking country's postcode backwards (see above).
 
     found: addresses found already; a postcode inside one is not read again.

@@ -364,6 +364,34 @@ _CHOSEN = frozenset(
 )
 
 
+# Every word _word_kind gives a kind is one of these words, starts with one of these prefixes or
+# ends with one of these endings (each collected from the checks below): any other word, most of a
+# message, is known to be none after one set lookup and one endswith, not a dozen prefix scans.
+_KIND_EXACT = frozenset().union(
+    _PASSWORD_EXACT,
+    ("cid", "csc"),
+    _CARD_SIDE_EXACT,
+    _PLAIN_CODE_WORDS,
+    _OTP_EXACT,
+    _PHONE_EXACT,
+    _NONE_EXACT,
+)
+_KIND_PREFIXES = (
+    *_PASSWORD_WORDS,
+    *_LOCK_PREFIXES,
+    *_CVC_WORDS,
+    *_CARD_SIDE_WORDS,
+    *_GENERIC_CVC_WORDS,
+    *_OTP_WORDS,
+    *_PHONE_WORDS,
+    *_NONE_WORDS,
+)
+_KIND_PREFIX_LENGTH = 3  # each prefix's first three letters are one key of _KIND_HEADS
+assert min(map(len, _KIND_PREFIXES)) >= _KIND_PREFIX_LENGTH
+_KIND_HEADS = frozenset(p[:_KIND_PREFIX_LENGTH] for p in _KIND_PREFIXES)
+_KIND_ENDINGS = (*_PASSWORD_ENDINGS, "pin", "pinnen", *_CODE_STEMS, "tan", "tans", *_NONE_ENDINGS)
+
+
 def forget_window_words() -> None:
     """Empty _word_kind's cache: detect() calls it after every text, so no word of a text (a
     password may be one) stays in memory after its call."""
@@ -376,8 +404,15 @@ def _word_kind(word: str) -> str | None:
 
     OTP, CVC, PASSWORD; CODE (a bare "code", read by _plain_code_kind); CARD_BACK (a generic
     security-code word, a CVC only on a card); NONE (an identifier, price or phone word).
+    A check added here needs its words in _KIND_EXACT, _KIND_PREFIXES or _KIND_ENDINGS.
     """
     w = word.lower().strip("'’-")
+    if (
+        w[:_KIND_PREFIX_LENGTH] not in _KIND_HEADS
+        and w not in _KIND_EXACT
+        and not w.endswith(_KIND_ENDINGS)
+    ):
+        return None
     if w in _PASSWORD_EXACT or w.startswith(_PASSWORD_WORDS) or w.endswith(_PASSWORD_ENDINGS):
         return "PASSWORD"
     if len(w) > 6 and w.endswith(("pin", "pinnen")) and w[-7:-3] != "spin":
@@ -557,19 +592,20 @@ def _window_label(
             for _s, _e, w, k in _words(text, counted.end(), start)
             if w.lower() not in _GENERIC_NUMBER_WORDS
         }
-        owner = {
+        owners = {
             k
             for _s, _e, w, k in _words(
                 text, max(line_start, counted.start() - 40), counted.start()
             )[-4:]
             if w.lower() not in _GENERIC_NUMBER_WORDS
         }
-        if count == digits and not (between | owner) & {"PASSWORD", "NONE", "PHONE", "OTP"}:
+        if count == digits and not (between | owners) & {"PASSWORD", "NONE", "PHONE", "OTP"}:
             if digits == 3 or (digits == 4 and card_spans):
                 return "CVC"
             if digits >= 5:
                 return "OTP"
-    kind, position = None, None
+    kind: str | None = None
+    position = 0  # where the cue word that decides starts, once kind is set
     for index in range(len(before) - 1, -1, -1):
         word_start, _word_end, _word, word_kind = before[index]
         if word_kind is None:
@@ -677,9 +713,9 @@ def _window_label(
             for _s, e, _w, k in around[max(0, cue_index - 3) : cue_index]
         ):
             return None
-        owner = [w for w in around[cue_index + 1 : cue_index + 4] if w[0] < start]
-        if owner and owner[0][2].lower() in _FOR_WORDS | _OF_WORDS:
-            if any(k == "NONE" for *_, k in owner[1:]):
+        following = [w for w in around[cue_index + 1 : cue_index + 4] if w[0] < start]
+        if following and following[0][2].lower() in _FOR_WORDS | _OF_WORDS:
+            if any(k == "NONE" for *_, k in following[1:]):
                 return None  # "de code van de cadeaubon is GFT-9921-KL": the voucher's code
         if alnum:
             sentence_start, sentence_end = _sentence(text, start)
@@ -808,8 +844,8 @@ def _sentence(text: str, position: int) -> tuple[int, int]:
     start = 0
     for match in _SENTENCE_END_RE.finditer(text, max(0, position - 200), position):
         start = match.end()
-    match = _SENTENCE_END_RE.search(text, position)
-    return start, match.start() if match else len(text)
+    end = _SENTENCE_END_RE.search(text, position)
+    return start, end.start() if end else len(text)
 
 
 _COPULA_BEFORE_RE = re.compile(
