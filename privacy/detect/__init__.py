@@ -65,7 +65,7 @@ from privacy.detect.health import (
     impersonal,
 )
 from privacy.detect.language import LANGS, guess_language
-from privacy.detect.spelled import dictated_digits, spelled_numbers
+from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.patterns import NON_DIGITS_RE, read_lines, trie_pattern
 from privacy.spans import LABELS, Span
 
@@ -177,6 +177,12 @@ _SAME_WIDTH_ASCII = str.maketrans(
 _SAME_WIDTH_RE = re.compile("[" + "".join(chr(c) for c in _SAME_WIDTH_ASCII) + "]")
 
 
+# Invisible characters a value may be typed or pasted with ("4111\u200b1111...", "p\u00adassword"):
+# zero-width spaces and joiners, the word joiner, the soft hyphen, the byte-order mark. Detection
+# reads the text without them and maps the spans back.
+_INVISIBLE_RE = re.compile("[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]")
+
+
 def detect(text: str, lang: str | None = None, asked: str | None = None) -> list[Span]:
     """Return sorted, non-overlapping sensitive spans in text.
 
@@ -185,18 +191,33 @@ def detect(text: str, lang: str | None = None, asked: str | None = None) -> list
     """
     if not text:
         return []
+    if not text.isascii() and _INVISIBLE_RE.search(text) is not None:
+        return _without_invisible(text, lang, asked)
     if not text.isascii() and _SAME_WIDTH_RE.search(text) is not None:
         # Detection runs on the ASCII forms; the offsets are the same in both texts.
         text = text.translate(_SAME_WIDTH_ASCII)
     try:
         if asked is not None:
             found = _detect(text, lang)
-            return _resolve([*found, *reply_values(text, asked)], text)
+            return _resolve([*found, *reply_values(text, asked), *spelled_reply(text, asked)], text)
         return _detect(text, lang)
     finally:
         # The words read around a number are looked up once per text; none of them (a password
         # can be one) stays in memory after the call.
         forget_window_words()
+
+
+def _without_invisible(text: str, lang: str | None, asked: str | None) -> list[Span]:
+    """detect() on the text without its invisible characters, the spans mapped back onto it (a
+    span keeps the invisible characters inside it)."""
+    kept = [i for i, char in enumerate(text) if _INVISIBLE_RE.match(char) is None]
+    if not kept:
+        return []
+    visible = "".join(text[i] for i in kept)
+    return [
+        Span(kept[span.start], kept[span.end - 1] + 1, span.label)
+        for span in detect(visible, lang, asked)
+    ]
 
 
 def _detect(text: str, lang: str | None) -> list[Span]:
@@ -289,7 +310,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     # A code or card number read out in words ("acht, drei, eins, null"): labelled as its digits.
     candidates.extend(spelled_numbers(text, lowered, candidates))
     if digits >= 4:
-        candidates.extend(dictated_digits(text, candidates))
+        candidates.extend(dictated_digits(text, lowered, candidates))
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
         candidates.extend(grouped_codes(text, candidates, others))

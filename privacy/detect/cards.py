@@ -27,18 +27,50 @@ _BARCODE_BEFORE_RE = re.compile(
 )
 
 
-# Fail closed: a card's words shortly before a card's layout (four groups of four digits, or
-# Amex's 4-6-5) make it a card number even when its checksum fails: a mistyped card number is
-# still most of the card's digits.
+# Fail closed: a card's words shortly before a card-sized number (13 to 19 digits, in groups of
+# three or more) make it a card number even when its checksum fails or a digit is missing or
+# doubled: a mistyped card number is still most of the card's digits.
+_CARD_WORD = (
+    r"(?:(?:kredit|credit|debit|betalings|bank|visa|master|dan)?(?:karte|card|kort|kaart)"
+    r"(?:et|en|e|s|n|ets)?(?:(?:n?nummer|number)(?:et|en|s)?|(?:nr|no)\.?|\s(?:nr|no)\.)?"
+    r"|visa|mastercard|amex|american\s+express|maestro|dankort)"
+)
 _CARD_CUE_BEFORE_RE = re.compile(
     # Not a shop's own cards: loyalty, member, club, bonus, gift, library, SIM cards.
     r"(?<![\w])(?<!loyalty\s)(?<!member\s)(?<!rewards\s)(?<!bonus\s)(?<!club\s)(?<!gift\s)"
-    r"(?<!library\s)(?<!student\s)(?<!sim\s)(?<!sim-)(?<!customer\s)(?<!store\s)(?:(?:kredit|credit|debit|betalings|bank|visa|master|dan)?(?:karte|card|kort|kaart)"
-    r"(?:et|en|e|s|n|ets)?(?:(?:n?nummer|nr|number|no)(?:et|en|s)?)?|visa|mastercard|amex|american\s+express|maestro|dankort)"
-    r"(?![\w])[^.!?\n\d]{0,30}\Z",
+    r"(?<!library\s)(?<!student\s)(?<!sim\s)(?<!sim-)(?<!customer\s)(?<!store\s)"
+    + _CARD_WORD
+    + r"(?![\w])[^.!?\n\d]{0,30}\Z",
     re.IGNORECASE,
 )
-_CARD_LAYOUTS = ((4, 4, 4, 4), (4, 6, 5), (4, 4, 4, 4, 3))
+
+
+# A shop's own card named before: loyalty points, a membership, a gift card.
+_OWN_CARD_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:loyalty|points?|punkte|point|bonus|member|membership|mitglied|medlem|"
+    r"kundenkarte|kundekort|klantenkaart|stempel|gift|gutschein|gavekort|cadeau|library|student|"
+    r"voucher|payback|miles|meilen)",
+    re.IGNORECASE,
+)
+
+
+def _cued_card_end(groups: list[tuple[int, str]]) -> int:
+    """How many of the groups make the card number after a card's words: 16 digits when they
+    add up to it (a short group after them is the security code), else all groups up to 19
+    digits when they hold 13 or more; 0 when they are no card's size or a group is shorter than
+    three digits."""
+    total, best = 0, 0
+    for index, (_start, group) in enumerate(groups):
+        if len(group) < 3 and index < len(groups) - 1:
+            return 0
+        total += len(group)
+        if total > 19:
+            break
+        if total >= 13:
+            best = index + 1
+        if total == 16:
+            return index + 1
+    return best
 
 
 def _card_ok(digits: str) -> bool:
@@ -79,34 +111,45 @@ def cards(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
         if _BARCODE_BEFORE_RE.search(text, max(0, run.start() - 30), run.start()):
             continue  # "EAN-nummer 5790001234567": a barcode that happens to pass Luhn
         groups = [(m.start(), m.group()) for m in _GROUP_RE.finditer(text, run.start(), run.end())]
-        if tuple(len(g) for _, g in groups) in _CARD_LAYOUTS and _CARD_CUE_BEFORE_RE.search(
-            text, max(0, run.start() - 50), run.start()
+        found = False
+        for span in _valid_cards(groups):
+            found = True
+            yield span
+        if (
+            not found
+            and _CARD_CUE_BEFORE_RE.search(text, max(0, run.start() - 50), run.start())
+            and not _OWN_CARD_BEFORE_RE.search(text, max(0, run.start() - 80), run.start())
         ):
-            last_start, last = groups[-1]
-            yield Span(groups[0][0], last_start + len(last), "CARD")
+            count = _cued_card_end(groups)
+            if count:
+                last_start, last = groups[count - 1]
+                yield Span(groups[0][0], last_start + len(last), "CARD")
+
+
+def _valid_cards(groups: list[tuple[int, str]]) -> Iterator[Span]:
+    """The Luhn-valid cards among a run's digit groups (see cards)."""
+    i = 0
+    while i < len(groups):
+        if len(groups[i][1]) < 4:
+            i += 1  # every common grouping starts with at least four digits
             continue
-        i = 0
-        while i < len(groups):
-            if len(groups[i][1]) < 4:
-                i += 1  # every common grouping starts with at least four digits
-                continue
-            # Ends j whose groups i..j-1 hold 12-19 digits; a card has at most 19 groups.
-            ends, count = [], 0
-            for j in range(i, min(len(groups), i + 19)):
-                count += len(groups[j][1])
-                if count > 19:
-                    break
-                if count >= 12:
-                    ends.append(j + 1)
-            for j in reversed(ends):
-                if _card_ok("".join([g for _, g in groups[i:j]])):
-                    last_start, last = groups[j - 1]
-                    yield Span(groups[i][0], last_start + len(last), "CARD")
-                    i = j
-                    break
-            else:
-                # A card may start later only after a group that cannot belong to a 4-4-4-4
-                # layout.
+        # Ends j whose groups i..j-1 hold 12-19 digits; a card has at most 19 groups.
+        ends, count = [], 0
+        for j in range(i, min(len(groups), i + 19)):
+            count += len(groups[j][1])
+            if count > 19:
+                break
+            if count >= 12:
+                ends.append(j + 1)
+        for j in reversed(ends):
+            if _card_ok("".join([g for _, g in groups[i:j]])):
+                last_start, last = groups[j - 1]
+                yield Span(groups[i][0], last_start + len(last), "CARD")
+                i = j
+                break
+        else:
+            # A card may start later only after a group that cannot belong to a 4-4-4-4
+            # layout.
+            i += 1
+            while i < len(groups) and len(groups[i - 1][1]) == 4:
                 i += 1
-                while i < len(groups) and len(groups[i - 1][1]) == 4:
-                    i += 1

@@ -1,6 +1,7 @@
 """Numbers read out in words ("acht, drei, eins, null, sechs, sieben", "six four one, zero zero
-nine") or dictated digit by digit ("6-2-2-8", "9, 4, 7, 2, 0, 1"). A code, PIN or card number
-spelled out is the secret itself: stored so it tells as much as its digits.
+nine", "the cvc is four five six") or dictated digit by digit ("6-2-2-8", "9, 4, 7, 2, 0, 1",
+"6.2.2.8" after a code word). A code, PIN or card number spelled out is the secret itself: stored
+so it tells as much as its digits.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from privacy.spans import Span
 
 # Digit words of the four languages, each to its digit. Words that are also everyday words ("to",
 # "en", "een", "et", "ni", "one", "fire", "acht", "null", "oh") count only inside a run that holds
-# at least two unambiguous ones.
+# at least two unambiguous ones, or after a code word.
 _DIGITS = {
     **dict.fromkeys(("null", "zero", "nul", "nil"), "0"),
     **dict.fromkeys(("eins", "one", "en", "et", "ét", "een", "één"), "1"),
@@ -28,10 +29,10 @@ _DIGITS = {
 }
 _EVERYDAY = frozenset(("to", "en", "een", "et", "ni", "one", "fire", "acht", "null", "oh", "nil"))
 _WORD = "|".join(sorted(_DIGITS, key=len, reverse=True))
-# Four or more digit words in a row, apart by spaces, commas or dashes.
-_APART = r"(?:[ \t]*[,\-–][ \t]*|[ \t]+)"
+# Three or more digit words in a row, apart by spaces, commas, dashes or a line break.
+_APART = r"(?:[ \t]*[,\-–][ \t]*|[ \t]*\n[ \t]*|[ \t]+)"
 _RUN_RE = re.compile(
-    rf"(?<![\w-])(?:{_WORD}){_APART}(?:(?:{_WORD}){_APART}){{2,}}(?:{_WORD})(?![\w-])",
+    rf"(?<![\w-])(?:{_WORD}){_APART}(?:(?:{_WORD}){_APART})+(?:{_WORD})(?![\w-])",
     re.IGNORECASE,
 )
 _SPLIT_RE = re.compile(r"[\s,\-–]+")
@@ -43,26 +44,81 @@ _HINT_RE = re.compile(
 )
 _NUMBER_LABELS = ("OTP", "CVC", "CARD", "PASSWORD")
 
+# A code word shortly before a spelled or dictated number names its kind: a card's security code,
+# a PIN or password, a one-time code. Lower case (the text is lowered).
+_CUE_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:(?P<CVC>cvc2?|cvv2?|cvn|cid|csc|security\s+code|sicherheitscode|prüfziffer|"
+    r"prüfnummer|kartenprüfnummer|sikkerhedskoden?|kontrolcifre|kontrolcijfers|"
+    r"beveiligingscode|kaartcode)"
+    r"|(?P<PASSWORD>pin|pin-?kode|pin-?code|pinkoden|pinnummer|passwor[dt]|kennwort|"
+    r"wachtwoord|adgangskoden?|kodeord(?:et)?|ww|pw)"
+    r"|(?P<OTP>koden?|code|tan|otp|sms-?code|sms-?kode|engangskoden?|bestätigungscode|verification\s+code|"
+    r"verificatiecode|one-?time\s+code|einmalcode))"
+    r"(?![\w])[^.!?\d]{0,40}\Z"
+)
+
+
+def _cue_before(lowered: str, start: int) -> str | None:
+    """The kind the code word before `start` names, if one stands within 40 characters."""
+    match = _CUE_BEFORE_RE.search(lowered, max(0, start - 60), start)
+    if match is None:
+        return None
+    return match.lastgroup
+
+
+def _digits_of(text: str, span: Span) -> str:
+    return "".join(c for c in text[span.start : span.end] if c.isdigit())
+
+
+# Parts of the code words above: with one of them in the text, a run of everyday digit words only
+# ("fire, to, to, en") is read too.
+_CUE_PARTS = (
+    "cv",
+    "cid",
+    "csc",
+    "code",
+    "kode",
+    "pin",
+    "prüf",
+    "pass",
+    "wort",
+    "woord",
+    "ww",
+    "pw",
+    "tan",
+    "otp",
+    "security",
+    "sicherheit",
+    "sikkerhed",
+    "kontrol",
+)
+
 
 def spelled_numbers(text: str, lowered: str, found: Iterable[Span]) -> Iterator[Span]:
-    """Runs of four or more digit words, labelled as the span whose digits they spell (the code
-    restated in digits: "..., also 831067"), else by their length: four to eight digits a
-    one-time code, thirteen to nineteen a card number."""
-    if len(lowered) != len(text) or _HINT_RE.search(lowered) is None:
+    """Runs of digit words: three or more after a code word, four or more elsewhere. Labelled as
+    a span found inside the run or restating its digits ("..., also 831067"), else as the code
+    word says, else by length: four to eight digits a one-time code, 13 to 19 a card number."""
+    if len(lowered) != len(text):
         return
-    spelled_by = None
+    if _HINT_RE.search(lowered) is None and not any(part in lowered for part in _CUE_PARTS):
+        return
+    found = list(found)
     for run in _RUN_RE.finditer(lowered):
         words = [w for w in _SPLIT_RE.split(run.group()) if w]
-        if sum(w not in _EVERYDAY for w in words) < 2:
+        cue = _cue_before(lowered, run.start())
+        if cue is None and (len(words) < 4 or sum(w not in _EVERYDAY for w in words) < 2):
             continue
         digits = "".join(_DIGITS[w] for w in words)
-        if spelled_by is None:
-            spelled_by = {
-                "".join(c for c in text[s.start : s.end] if c.isdigit()): s.label
+        start, end = run.span()
+        label = next(
+            (
+                s.label
                 for s in found
                 if s.label in _NUMBER_LABELS
-            }
-        label = spelled_by.get(digits)
+                and (s.start < end and start < s.end or _digits_of(text, s) == digits)
+            ),
+            cue,
+        )
         if label is None:
             if 4 <= len(digits) <= 8:
                 label = "OTP"
@@ -70,29 +126,39 @@ def spelled_numbers(text: str, lowered: str, found: Iterable[Span]) -> Iterator[
                 label = "CARD"
             else:
                 continue
-        yield Span(run.start(), run.end(), label)
+        yield Span(start, end, label)
 
 
-# Four or more single digits apart by spaces, commas or dashes ("6-2-2-8", "9, 4, 7, 2"): a number
-# dictated or read out digit by digit. Not a date ("1-2-2024") nor a decimal.
-_DICTATED_RE = re.compile(r"(?<![\w.,/-])\d(?:(?:, ?| |-|–)\d){3,}(?![\w/-]|[.,]\d)")
+def spelled_reply(text: str, asked: str) -> Iterator[Span]:
+    """A short reply that spells the secret the turn before asked for ("four five six" after
+    "What is the CVC on the back?"): three or more digit words."""
+    if asked not in _NUMBER_LABELS:
+        return
+    for run in _RUN_RE.finditer(text.lower() if len(text.lower()) == len(text) else text):
+        yield Span(run.start(), run.end(), asked)
 
 
-def dictated_digits(text: str, found: list[Span]) -> Iterator[Span]:
+# Four or more single digits apart by spaces, commas, dashes or line breaks ("6-2-2-8", "9, 4, 7,
+# 2"): a number dictated or read out digit by digit. Not a date ("1-2-2024") nor a decimal. With
+# a code word before it also apart by dots ("the code is 6.2.2.8").
+_DICTATED_RE = re.compile(r"(?<![\w.,/-])\d(?:(?:, ?| |-|–|\n)\d){3,}(?![\w/-]|[.,]\d)")
+_DOTTED_RE = re.compile(r"(?<![\w.,/-])\d(?:\.\d){3,}(?![\w/-]|[.,]\d)")
+
+
+def dictated_digits(text: str, lowered: str, found: list[Span]) -> Iterator[Span]:
     """Digits dictated one by one that no other detector claimed: labelled as the span whose
-    digits they restate, else a one-time code (fail closed: nothing else is written so)."""
-    for run in _DICTATED_RE.finditer(text):
+    digits they restate, else as the code word before them says, else a one-time code (fail
+    closed: nothing else is written so)."""
+    runs = list(_DICTATED_RE.finditer(text))
+    if "." in text:
+        runs += [r for r in _DOTTED_RE.finditer(text) if _cue_before(lowered, r.start())]
+    for run in runs:
         start, end = run.span()
         if any(s.start < end and start < s.end for s in found):
             continue
         digits = "".join(c for c in run.group() if c.isdigit())
         label = next(
-            (
-                s.label
-                for s in found
-                if s.label in _NUMBER_LABELS
-                and "".join(c for c in text[s.start : s.end] if c.isdigit()) == digits
-            ),
-            "OTP",
+            (s.label for s in found if s.label in _NUMBER_LABELS and _digits_of(text, s) == digits),
+            None,
         )
-        yield Span(start, end, label)
+        yield Span(start, end, label or _cue_before(lowered, start) or "OTP")

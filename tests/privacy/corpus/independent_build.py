@@ -18,7 +18,7 @@ DEV_ONLY = HERE / "independent_dev_only"
 FRESH = HERE / "fresh"
 # A fourth round by two more authors (2026-12-02, round4/*.jsonl): development data too, scored
 # once before any rule was written for it (round4_first_run.txt). Its authors marked a code read
-# out in words only where it was also typed in digits; the seven spelled forms ("acht, drei, eins,
+# out in words only where it was also typed in digits; the eight spelled forms ("acht, drei, eins,
 # null, sechs, sieben") were added to the gold on 2026-12-02: stored as words they tell as much.
 ROUND4 = HERE / "round4"
 # A fifth round by one more author (2026-12-02, round5/*.jsonl), held out: scored on the detector
