@@ -1,5 +1,7 @@
 """Path converters of the project's URLs."""
 
+import re
+
 from django.urls.converters import StringConverter
 
 
@@ -11,3 +13,18 @@ class TextConverter(StringConverter):
     """
 
     regex = r"[^/\x00]+"
+
+
+class SubjectRefConverter(StringConverter):
+    """A subject's ref in one path segment of the DPO's pages, whatever it holds: "/" is written
+    "~2F" and "~" "~7E" (a ref from before refs were checked could hold a "/", and the DPO must
+    still reach, export and erase it). Any other "~" stays as it is."""
+
+    regex = r"[^/\x00]+"
+    _ESCAPED = re.compile("~(2F|7E)")
+
+    def to_python(self, value: str) -> str:
+        return self._ESCAPED.sub(lambda m: "/" if m.group(1) == "2F" else "~", value)
+
+    def to_url(self, value: str) -> str:
+        return value.replace("~", "~7E").replace("/", "~2F")

@@ -9,10 +9,11 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitVie
 from tenants import views as tenant_views
 
 from . import errors, health
-from .converters import TextConverter
+from .converters import SubjectRefConverter, TextConverter
 
 # Before the apps' URL modules below use it.
 register_converter(TextConverter, "text")
+register_converter(SubjectRefConverter, "subjectref")
 
 handler400 = "chatmemory.errors.handler400"
 handler403 = "chatmemory.errors.handler403"

@@ -8,9 +8,9 @@ app_name = "dpo"
 
 urlpatterns = [
     path("", views.home, name="home"),
-    path("subjects/<text:ref>/", views.subject, name="subject"),
-    path("subjects/<text:ref>/export", views.subject_export, name="subject-export"),
-    path("subjects/<text:ref>/erase", views.subject_erase, name="subject-erase"),
+    path("subjects/<subjectref:ref>/", views.subject, name="subject"),
+    path("subjects/<subjectref:ref>/export", views.subject_export, name="subject-export"),
+    path("subjects/<subjectref:ref>/erase", views.subject_erase, name="subject-erase"),
     path("purges/", views.purge_runs, name="purge-runs"),
     path("retention/", views.retention_settings, name="retention"),
     path("audit/", views.audit_log, name="audit"),

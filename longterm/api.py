@@ -18,6 +18,7 @@ from longterm import services as longterm
 from longterm.exceptions import ConsentMissing, EntryRefused, InvalidEntry, MemoryRefused
 from longterm.fields import EntryText
 from longterm.models import Consent, MemoryEntry
+from memory import services as memory_services
 from memory.models import Subject
 from tenants.auth import request_tenant
 from tenants.models import Site
@@ -171,6 +172,8 @@ def get_entry(request, ref: str, memory_id: str) -> MemoryEntry:
 def consent_set(request, ref: str, purpose: str):
     if not consent.known_purpose(purpose):
         raise Http404
+    if (error := memory_services.subject_ref_error(ref)) is not None:
+        raise exceptions.ValidationError({"ref": [error]})
     data = ConsentIn(data=request.data)
     data.is_valid(raise_exception=True)
     decision, deleted = consent.set_consent(

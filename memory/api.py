@@ -37,10 +37,22 @@ class StrictCharField(serializers.CharField):
         return super().to_internal_value(data)
 
 
+def _usable_subject_ref(value: str) -> None:
+    """A field validator: the ref can name a subject in the subject's URLs."""
+    error = services.subject_ref_error(value)
+    if error is not None:
+        raise serializers.ValidationError(error)
+
+
 class SessionCreateIn(serializers.Serializer):
     channel = StrictCharField(max_length=20, default="web")
     locale = serializers.ChoiceField(choices=services.SUPPORTED_LOCALES, default="en")
-    subject = StrictCharField(max_length=200, required=False, allow_blank=False)
+    subject = StrictCharField(
+        max_length=services.SUBJECT_REF_MAX,
+        required=False,
+        allow_blank=False,
+        validators=[_usable_subject_ref],
+    )
 
 
 class SessionOut(serializers.ModelSerializer):

@@ -36,6 +36,23 @@ logger = logging.getLogger(__name__)
 SUPPORTED_LOCALES = ("de", "en", "da", "nl")
 
 
+SUBJECT_REF_MAX = 200
+
+
+def subject_ref_error(ref: str) -> str | None:
+    """Why `ref` cannot name a subject, or None. A ref is one segment of the subject's URLs
+    (`/subjects/{ref}/...`): no "/", at most 200 characters, no control characters."""
+    if not ref:
+        return "A subject ref must not be empty."
+    if len(ref) > SUBJECT_REF_MAX:
+        return f"A subject ref has at most {SUBJECT_REF_MAX} characters."
+    if "/" in ref:
+        return 'A subject ref must not contain "/": it is one segment of the subject\'s URLs.'
+    if any(unicodedata.category(char) in ("Cc", "Cs") for char in ref):
+        return "A subject ref must not contain control characters (tabs and line breaks too)."
+    return None
+
+
 def get_or_create_subject(*, tenant: Tenant, ref: str) -> Subject:
     """The tenant's subject with that reference, created on first use."""
     subject, _ = Subject.objects.for_tenant(tenant).get_or_create(

@@ -114,6 +114,19 @@ def test_erasure_needs_the_reference_typed_again(dpo, make_held):
     assert AuditEvent.objects.get(action="subject.erased").reason == "Art. 17"
 
 
+@pytest.mark.parametrize("ref", ["shop/1001", "a~2Fb", "x~y/z~"])
+def test_a_ref_no_api_path_can_carry_is_found_exported_and_erased(dpo, make_held, ref):
+    """A "/" in a ref held from before refs were checked: its page, export and erasure work."""
+    make_held(ref)
+    page = dpo.get("/dpo/", {"q": ref})
+    assert page.status_code == 302
+    assert dpo.get(page["Location"]).status_code == 200
+    assert dpo.post(page["Location"] + "export").status_code == 302
+    done = dpo.post(page["Location"] + "erase", {"confirm": ref, "reason": "Art. 17"})
+    assert done.status_code == 200 and "Erasure receipt" in done.content.decode()
+    assert not Subject.objects.filter(ref=ref).exists()
+
+
 def test_retention_page_saves_and_audits_and_refuses_out_of_range(dpo, tenant, settings):
     settings.CASE_HISTORY_GRACE_DAYS = 14
     form = {

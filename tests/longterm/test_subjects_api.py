@@ -44,6 +44,25 @@ def test_granting_consent_records_the_decision_and_creates_the_subject(api, tena
     assert AuditEvent.objects.filter(action="consent.granted", subject_ref=REF).exists()
 
 
+def test_a_consent_for_a_ref_longer_than_a_ref_may_be_is_a_clear_400(api, tenant):
+    response = put_consent(api, ref="r" * 201)
+    assert response.status_code == 400
+    assert "at most 200 characters" in str(response.json()["error"])
+    assert not Consent.objects.for_tenant(tenant).exists()
+    assert put_consent(api, ref="r" * 200).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("subject", "says"),
+    [("shop/1001", '"/"'), ("r" * 201, "200"), ("tab\tin", "control characters")],
+)
+def test_a_session_refuses_a_subject_ref_its_urls_could_not_carry(api, subject, says):
+    response = api.post("/api/v1/sessions", {"subject": subject}, format="json")
+    assert response.status_code == 400
+    assert says in str(response.json()["error"])
+    assert not Subject.objects.exists()
+
+
 def test_consent_for_an_unknown_purpose_is_404(api):
     assert (
         api.put(
