@@ -16,8 +16,10 @@ from django.utils import timezone
 from privacy import analytics, masking, redaction
 from privacy.detect import REPLY_MAX_CHARS, asked_for
 from tenants.models import Site, Tenant
+from tenants.timezones import tenant_zone
 
 from . import callbacks, compaction, events, llm_summary, signals, storage, tokens
+from .compaction import due
 from .exceptions import (  # noqa: F401 (re-exported: callers catch them as services.X)
     CommitmentRefused,
     HumanActive,
@@ -556,6 +558,11 @@ def add_commitment(*, session: Session, kind: str, text: str, due_at=None) -> Co
     if any(s.label in redaction.NEVER_STORE | redaction.SPECIAL for s in redacted.spans):
         raise CommitmentRefused
     last_seq = locked.next_seq - 1
+    if due_at is None and kind == Commitment.Kind.CALLBACK:
+        # A callback without a time is due when its words say ("in two hours", "tomorrow at
+        # half three"), as one promised in the conversation; naming none, at once.
+        now = timezone.now().astimezone(tenant_zone(locked.tenant))
+        due_at = due.due_at(text, said_at=now, lang=locked.locale)
     commitment = Commitment.objects.create(
         session=locked, kind=kind, text=text, due_at=due_at, seq=last_seq or None
     )

@@ -9,7 +9,8 @@ Public holidays are not known: the next working day after a Friday is the Monday
 
 Also read: a while from now ("in zwei Stunden", "within the hour", "om 20 minutter", "binnen een
 kwartier"), half hours ("half three" is 3:30 in English; "halb drei", "halv tre", "half drie" are
-2:30) and ranges, due at their start ("zwischen 14 und 16 Uhr", "between 2 and 4 pm").
+2:30), ranges, due at their start ("zwischen 14 und 16 Uhr", "between 2 and 4 pm"), and quarter
+hours ("quarter past four", "Viertel vor fünf", "kvart over fire", "kwart voor vijf").
 """
 
 from __future__ import annotations
@@ -229,6 +230,11 @@ _HALF_PAST = re.compile(
     rf"(?P<past>past\s+)?(?P<hour>\d{{1,2}}|{_HOUR_WORD})(?![\w:]|[.]\d)",
     re.IGNORECASE,
 )
+_QUARTER = re.compile(
+    rf"(?<![\w])(?:(?:{dx.TIME_LEAD})\s*)?(?:{dx.QUARTER})\s+(?:(?P<past>{dx.QUARTER_PAST})|"
+    rf"(?P<to>{dx.QUARTER_TO}))\s+(?P<hour>\d{{1,2}}|{_HOUR_WORD})(?![\w:]|[.]\d)",
+    re.IGNORECASE,
+)
 # "zwischen 14 und 16 Uhr", "between 2 and 4 pm", "mellem kl. 10 og 12", "tussen 2 en 4 uur".
 _RANGE = re.compile(
     rf"(?<![\w])(?:{dx.RANGE_LEAD})\s+(?:(?:{dx.TIME_LEAD})\s*)?(?P<hour>\d{{1,2}})"
@@ -249,6 +255,16 @@ def _clock(text: str, lang: str = "en") -> tuple[int, int, int, int] | None:
             hour += 12
         if hour <= 23 and int(match["minute"] or 0) <= 59:
             return hour, int(match["minute"] or 0), match.start(), match.end()
+    for match in _QUARTER.finditer(text):
+        word = match["hour"].lower()
+        hour = int(word) if word.isdigit() else _ANY_NUMBER[word]
+        minute = 15 if match["past"] else 45
+        if match["to"]:
+            hour -= 1
+        if 1 <= hour <= 6:
+            hour += 12
+        if 0 <= hour <= 23:
+            return hour, minute, match.start(), match.end()
     for match in _HALF_PAST.finditer(text):
         word = match["hour"].lower()
         hour = int(word) if word.isdigit() else _ANY_NUMBER[word]

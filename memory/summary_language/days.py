@@ -155,3 +155,8 @@ HOUR_BY_LANG = _BY_LANG(("stunden|stunde|std", "hours|hour|hrs|hr", "timer|time"
 QUARTER_BY_LANG = _BY_LANG(
     ("viertelstunde", "quarter of an hour|quarter hour", "kvarter", "kwartier")
 )
+# Quarter hours: "quarter past four", "Viertel nach vier", "kvart over fire", "kwart over vier"
+# (4:15); "quarter to five", "Viertel vor fünf", "kvart i fem", "kwart voor vijf" (4:45).
+QUARTER = alt("viertel", "quarter|a quarter", "kvart", "kwart")
+QUARTER_PAST = alt("nach", "past|after", "over", "over")
+QUARTER_TO = alt("vor", "to|till|before", "i|før", "voor")

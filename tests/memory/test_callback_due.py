@@ -178,6 +178,11 @@ def test_a_weekday_with_a_part_of_the_day(lang, sentence, expected):
         ("en", "We will call you on Monday between 2 and 4 pm.", "Mon 2026-12-07 14:00"),
         ("da", "Vi ringer i morgen mellem kl. 10 og 12.", "Sat 2026-12-05 10:00"),
         ("nl", "We bellen u morgen tussen 9 en 11 uur.", "Sat 2026-12-05 09:00"),
+        # Quarter hours.
+        ("en", "We will call you back at quarter past four today.", "Fri 2026-12-04 16:15"),
+        ("de", "Wir rufen Sie morgen um Viertel vor fünf an.", "Sat 2026-12-05 16:45"),
+        ("da", "Vi ringer i morgen kvart over ti.", "Sat 2026-12-05 10:15"),
+        ("nl", "We bellen u morgen om kwart voor elf.", "Sat 2026-12-05 10:45"),
         # Not a half hour nor a while.
         (
             "en",

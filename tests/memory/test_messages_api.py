@@ -188,6 +188,30 @@ def test_commitments_endpoint_adds_to_the_summary(api, key):
     ]
 
 
+def test_a_callback_without_a_time_is_due_when_its_words_say(api, key, tenant):
+    from zoneinfo import ZoneInfo
+
+    from memory.models import Commitment
+
+    url = f"/api/v1/sessions/{key}/commitments"
+    before = timezone.now()
+    later = api.post(url, {"kind": "callback", "text": "Rückruf in zwei Stunden"}, format="json")
+    given = api.post(
+        url,
+        {"kind": "callback", "text": "Rückruf in zwei Stunden", "due_at": "2030-01-02T09:00:00Z"},
+        format="json",
+    )
+    other = api.post(url, {"kind": "follow_up", "text": "Etikett in zwei Stunden"}, format="json")
+
+    assert later.status_code == given.status_code == other.status_code == 201
+    due = Commitment.objects.get(pk=later.json()["id"]).due_at
+    assert timedelta(hours=2) <= due - before <= timedelta(hours=2, minutes=1)
+    assert (
+        Commitment.objects.get(pk=given.json()["id"]).due_at.astimezone(ZoneInfo("UTC")).hour == 9
+    )
+    assert Commitment.objects.get(pk=other.json()["id"]).due_at is None
+
+
 def test_commitments_refuse_secrets_and_bad_kinds(api, key):
     url = f"/api/v1/sessions/{key}/commitments"
     secret = {"kind": "other", "text": "Passwort ist Geheim123!"}
