@@ -299,6 +299,7 @@ _TOPIC_STATE = (
     "settled",
     "closed",
     "anything_else",
+    "done",
     "user_turns",
     "said",
 )
@@ -524,6 +525,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     )
     state["closed"] = bool(quotes) and acts.closes(text) and "?" not in text
     state.pop("anything_else", None)
+    state.pop("done", None)
     state["user_turns"] = int(state.get("user_turns", 0)) + 1
     state["last_role"] = "user"
 
@@ -553,8 +555,13 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     words = len(" ".join(substantive).split())
     if state.get("settled") and acts.adds_matter(text):
         return True  # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"
-    if acts.settles(text[:40]) and acts.adds_matter(text) and acts.new_matter_evidence(text):
-        return True  # "fedt. en ting mere, min kæreste har fødselsdag ..."
+    known = _topic_identifiers(form)
+    # After the customer's nod in the same turn, or the assistant's "done" ("Ist umgebucht."),
+    # "one more thing" with a sign of another matter: "fedt. en ting mere, min kæreste har
+    # fødselsdag ...", "Noch eine Frage: meine Bestellung KS-4471 ...".
+    nodded = acts.settles(text[:40]) or state.get("done")
+    if nodded and acts.adds_matter(text) and acts.new_matter_evidence(text, known):
+        return True
     # "Anything else?" - "yes actually, we're moving": a yes with a matter is a new one.
     if state.get("anything_else") and (acts.accepts(text) or acts.adds_matter(text)):
         return words >= 5
@@ -564,9 +571,15 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
         return True
     # "ok fine. thank you." - "Now. My son needs a phone line.": after the customer's own
     # thanks, someone else's need or a move opening the next message is a new matter.
-    if state.get("settled") and words >= 5 and acts.opens_with_other_matter(text):
+    if state.get("settled") and words >= 5 and acts.opens_with_other_matter(text, known):
         return True
     return False
+
+
+def _topic_identifiers(form: dict) -> set[str]:
+    """The casefolded objects of the current matter: a reference number not among them in a
+    turn that opens a matter is a sign of another one."""
+    return {o["value"].casefold() for o in form["objects"]}
 
 
 def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=()) -> None:
@@ -581,6 +594,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     state["anything_else"] = any(
         acts.is_filler_question(text[s:e]) and text[s:e].endswith("?") for s, e in quotes
     )
+    # "Ist umgebucht. Sie erhalten eine neue Bestätigung.": the assistant has done what was
+    # asked and asks nothing back.
+    state["done"] = "?" not in text and any(acts.confirms(text[s:e]) for s, e in quotes)
     state["asked_how_many"] = slots.how_many_asked(text)
     if not state.get("size_context") and slots.size_mentioned(text):
         state["size_context"] = True  # (once set it stays: no need to look again)

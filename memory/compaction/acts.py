@@ -259,18 +259,39 @@ def adds_matter(text: str) -> bool:
 
 _MOVING = _words(lx.MOVING)
 _IDENTIFIER_SHAPE = re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+-[A-Z0-9-]+\b")
+# Another, earlier purchase or event ("the desks from last month", "vor drei Wochen bestellt",
+# "for halvanden uge siden", "vorige maand gekocht").
+_EARLIER = _words(lx.EARLIER)
+# Someone else's thing ("my daughter's coat", "das Rad von meiner Freundin", "min datters
+# cykel", "de jas van mijn zoon").
+_OTHERS_THING = re.compile(
+    rf"(?<![\w'])(?:(?:für|von|for|til|voor|van)\s(?:{lx.OTHER_PERSON})|(?:{lx.OTHER_PERSON})'s|"
+    rf"{lx.OTHER_GENITIVE})(?![\w'])",
+    re.IGNORECASE,
+)
 
 
-def new_matter_evidence(text: str) -> bool:
+def _new_identifier(text: str, known: frozenset | set) -> bool:
+    """A reference number in `text` not named before in the matter (`known`: casefolded)."""
+    return any(m.group(0).casefold() not in known for m in _IDENTIFIER_SHAPE.finditer(text))
+
+
+def new_matter_evidence(text: str, known: frozenset | set = frozenset()) -> bool:
     """A turn opened by "one more thing" that is about something else: it says no more than
-    that (the matter follows), names someone else's need or a move, or a new reference number.
-    Without such a sign it is most often about the same matter ("one more thing, can they carry
-    it upstairs?")."""
+    that (the matter follows), names someone else's need or thing, a move, an earlier purchase,
+    or a reference number not named before (`known`, casefolded). Without such a sign it is
+    most often about the same matter ("one more thing, can they carry it upstairs?")."""
     opener = _NEW_MATTER.search(text[:_OPENING])
     rest = text[opener.end() :] if opener else text
     if len(rest.split()) <= 2:
         return True
-    return bool(_OTHER_NEEDS.search(rest) or _MOVING.search(rest) or _IDENTIFIER_SHAPE.search(rest))
+    return bool(
+        _OTHER_NEEDS.search(rest)
+        or _OTHERS_THING.search(rest)
+        or _MOVING.search(rest)
+        or _EARLIER.search(rest)
+        or _new_identifier(rest, known)
+    )
 
 
 _ASKS_WHEN = _words(lx.ASKS_WHEN)
@@ -287,11 +308,17 @@ _OTHER_NEEDS = re.compile(
 )
 
 
-def opens_with_other_matter(text: str) -> bool:
-    """Someone else's need ("My son needs a phone line", not "my wife will be home") or a move
-    in the opening words of a turn."""
+def opens_with_other_matter(text: str, known: frozenset | set = frozenset()) -> bool:
+    """Someone else's need ("My son needs a phone line", not "my wife will be home"), a move,
+    an earlier purchase or a reference number not named before (`known`) in the opening words
+    of a turn."""
     head = text[: _OPENING + 20]
-    return bool(_OTHER_NEEDS.search(head) or _MOVING.search(head))
+    return bool(
+        _OTHER_NEEDS.search(head)
+        or _MOVING.search(head)
+        or _EARLIER.search(head)
+        or _new_identifier(head, known)
+    )
 
 
 @per_turn(64)

@@ -80,44 +80,72 @@ CLOCK_CUE = alt(
 
 # A customer's short acknowledgement ("great", "passt", "fedt", "top").
 SETTLED = alt(
-    "alles klar|passt|gut|super|prima|perfekt|mega|klasse|danke|ok|okay",
+    "alles klar|passt|gut|super|prima|perfekt|mega|klasse|danke|ok|okay|wunderbar|toll|"
+    "bestens|sehr schön|schön|in ordnung|verstanden|vielen dank|dankeschön|geht klar|top",
     "perfect|great|brilliant|lovely|cheers|fine|good|grand|amazing|ok|okay|thanks|"
-    "thank you|that works|works for me|sounds good|that's fine|right",
-    "fint|perfekt|super|godt|fedt|dejligt|tak|ok|okay|super",
-    "prima|top|mooi|fijn|goed|goed zo|helder|oké|ok|dank je|bedankt|super",
+    "thank you|that works|works for me|sounds good|that's fine|right|wonderful|excellent|"
+    "awesome|cool|nice one|nice|much appreciated|appreciate it|understood|got it|fab|"
+    "fantastic|all good|ace",
+    "fint|perfekt|super|godt|fedt|dejligt|tak|ok|okay|super|skønt|herligt|tusind tak|"
+    "mange tak|i orden|forstået|fantastisk|fornemt|det er fint|top",
+    "prima|top|mooi|fijn|goed|goed zo|helder|oké|ok|dank je|bedankt|super|geweldig|"
+    "mooi zo|dank u|dank u wel|duidelijk|in orde|akkoord|helemaal goed|heel fijn|"
+    "perfect|uitstekend|fantastisch",
 )
 # A customer saying the matter is closed ("dann wäre das erledigt", "that's sorted").
 CLOSURE = alt(
     "erledigt|geklärt|das wär's|das wars|das war's|damit wär das klar|damit wäre das klar|"
-    "das hätten wir|hat sich erledigt",
+    "das hätten wir|hat sich erledigt|das wäre alles|hat sich geklärt|ist geklärt|"
+    "problem gelöst|beantwortet meine frage",
     "that's sorted|thats sorted|all sorted|that's done|so that's done|that's that|"
-    "that's settled|that's all sorted|sorted then",
+    "that's settled|that's all sorted|sorted then|that's resolved|problem solved|"
+    "that answers my question|that's all i needed|that's cleared up|that settles it",
     "så er det på plads|det er på plads|så er det klaret|det er klaret|så er den klaret|"
-    "det var det",
-    "dat is geregeld|geregeld|dat is dan klaar|afgehandeld|dat is opgelost|opgelost",
+    "det var det|så er det ordnet|det er ordnet|det er løst|så er det løst|"
+    "så er det i orden|det svarer på mit spørgsmål",
+    "dat is geregeld|geregeld|dat is dan klaar|afgehandeld|dat is opgelost|opgelost|"
+    "dat is rond|dan is dat rond|dan is dat in orde|dat is dan ook weer geregeld|"
+    "dat beantwoordt mijn vraag",
 )
 # A customer opening a matter that is explicitly a different one.
 NEW_MATTER_STRONG = alt(
     "andere sache|anderes thema|ganz andere sache|ganz anderes|etwas ganz anderes|"
-    "wo ich sie gerade habe|wo ich dich gerade habe|wo ich schon dabei bin|separate frage",
+    "wo ich sie gerade habe|wo ich dich gerade habe|wo ich schon dabei bin|separate frage|"
+    "anderes anliegen|weiteres anliegen|zweites anliegen|neues anliegen|"
+    "themawechsel|unabhängig davon|wo ich sie schon dran habe|"
+    "wenn ich sie schon dran habe|wenn ich schon mal hier bin|wo wir gerade dabei sind",
     "different thing|different question|different topic|separate thing|separate question|"
     "other thing|unrelated|something else entirely|on another note|while i've got you|"
-    "while i have you|while i'm here|while i'm at it",
+    "while i have you|while i'm here|while i'm at it|different matter|separate matter|"
+    "separate issue|different issue|another issue|another matter|on a different note|"
+    "something different|changing the subject|change of subject|while we're at it|"
+    "while i'm on|now that i have you|since i have you|since i've got you",
     "noget helt andet|en helt anden ting|en anden ting|andet emne|mens jeg har dig|"
-    "mens jeg har jer|nu jeg har dig|nu jeg har jer",
+    "mens jeg har jer|nu jeg har dig|nu jeg har jer|en anden sag|en helt anden sag|"
+    "et andet emne|når jeg nu har dig|når jeg nu har jer|"
+    "mens vi er i gang|helt uden for emnet",
     "iets heel anders|heel andere vraag|iets anders|ander onderwerp|ander ding|"
-    "nu ik je toch heb|nu ik u toch heb|nu ik je toch spreek|nu ik u toch spreek|los daarvan",
+    "nu ik je toch heb|nu ik u toch heb|nu ik je toch spreek|nu ik u toch spreek|los daarvan|"
+    "andere kwestie|ander punt|andere zaak|ander verhaal|nu ik jullie toch heb|"
+    "nu ik jullie toch spreek|even iets anders|apart daarvan",
 )
 # A customer adding a matter ("one more thing", "noch eine Frage"): a new one only once the
 # first was settled.
 NEW_MATTER = alt(
     "andere frage|noch eine frage|neue frage|noch was|noch etwas|eins noch|zweitens|"
-    "zweite frage|zweite sache|außerdem",
+    "zweite frage|zweite sache|außerdem|noch eine sache|eine sache noch|"
+    "letzte frage|eine frage noch|noch ein anliegen|noch eine bitte|was anderes|"
+    "etwas anderes",
     "another question|new question|another thing|second thing|second question|"
-    "one more thing|one more question|also separately",
+    "one more thing|one more question|also separately|one other thing|one other question|"
+    "something else|last thing|one last thing|one last question|"
+    "quick question|another request|i also wanted|i also have|also wanted to ask",
     "andet spørgsmål|nyt spørgsmål|en ting mere|et spørgsmål mere|et andet spørgsmål|"
-    "desuden|noget andet",
-    "andere vraag|nog een vraag|nieuwe vraag|nog iets|nog een ding|tweede vraag|nog wat|ook nog",
+    "desuden|noget andet|en sidste ting|et sidste spørgsmål|en ting til|"
+    "et spørgsmål til|så var der|og en ting til",
+    "andere vraag|nog een vraag|nieuwe vraag|nog iets|nog een ding|tweede vraag|nog wat|ook nog|"
+    "nog een vraagje|nog één ding|laatste vraag|nog een punt|"
+    "nog een kwestie|ik had nog een vraag",
 )
 # What a different matter often starts with: someone else's need ("min kæreste har fødselsdag",
 # "my daughter's coat", "das Rad von meiner Freundin") or a move.
@@ -135,6 +163,30 @@ NEEDS = alt(
     "needs|need|wants|want|would like|is looking for|is starting|starts|passed|is getting",
     "skal have|vil have|vil gerne|mangler|har brug for|søger|starter|har fødselsdag",
     "heeft nodig|nodig|wil|wilt|willen|zoekt|begint|krijgt",
+)
+# Someone else's, in the genitive of German, Danish and Dutch ("meiner Tochter", "min datters",
+# "mijn dochters").
+OTHER_GENITIVE = alt(
+    "meine[rs] (?:frau|tochter|freundin|mutter|schwester|partnerin|enkelin)|"
+    "meine[rs] (?:mannes|sohnes|freundes|vaters|bruders|partners|enkels)",
+    "my (?:wife|husband|daughter|son|girlfriend|boyfriend|partner|mum|mom|mother|dad|father|"
+    "sister|brother)'s",
+    "min\\w* (?:kones|mands|datters|søns|kærestes|mors|fars|søsters|brors|børns)",
+    "mijn (?:vrouws|mans|dochters|zoons|moeders|vaders)",
+)
+EARLIER = alt(
+    "letzte[nm]? (?:woche|monat|jahr|sommer|winter)|vorige[nm]? (?:woche|monat|jahr)|"
+    "vor (?:\\d+|einer|einem|zwei|drei|vier|ein paar|einigen) (?:tagen|wochen|woche|monaten|"
+    "monat|jahren|jahr)|im (?:januar|februar|märz|april|mai|juni|juli|august|september|"
+    "oktober|november|dezember) (?:gekauft|bestellt)",
+    "last (?:week|month|year|summer|winter|spring|autumn)|(?:\\d+|a|one|two|three|four|"
+    "a few|a couple of|couple of) (?:days|weeks|week|months|month|years|year) ago|"
+    "(?:bought|ordered|purchased|got) (?:it |them )?in (?:january|february|march|april|may|"
+    "june|july|august|september|october|november|december)",
+    "sidste (?:uge|måned|år|sommer|vinter)|i sidste (?:uge|måned)|for (?:\\d+|en|et|to|tre|"
+    "fire|et par|halvanden|nogle) (?:dage|uger|uge|måneder|måned|år) siden",
+    "vorige (?:week|maand)|vorig jaar|afgelopen (?:week|maand)|(?:\\d+|een|twee|drie|vier|"
+    "paar|een paar) (?:dagen|weken|week|maanden|maand|jaar) geleden",
 )
 MOVING = alt(
     "wir ziehen um|ziehen um|umgezogen|umzug",
@@ -324,13 +376,16 @@ OFFER = alt(
 )
 FILLER_QUESTION = alt(
     "kann ich ihnen sonst|kann ich dir sonst|kann ich noch|noch etwas|sonst noch|"
-    "noch fragen|weitere fragen",
+    "noch fragen|weitere fragen|weiteres anliegen|noch ein anliegen|sonst etwas",
     "anything else|something else i can|can i help you with anything|help with anything|"
-    "any other questions|is there anything|what can i do for you|how can i help",
+    "any other questions|is there anything|what can i do for you|how can i help|"
+    "anything more|any more questions|any further questions|is that everything|"
+    "is that all for today",
     "andet jeg kan|andet, jeg kan|er der andet|er der noget andet|noget andet jeg|"
     "kan jeg hjælpe med andet|andet du|flere spørgsmål|"
-    "hvad kan jeg hjælpe",
-    "nog iets|verder nog|kan ik u nog|kan ik je nog|andere vragen|waarmee kan ik",
+    "hvad kan jeg hjælpe|er der mere|kan jeg gøre mere|andre spørgsmål",
+    "nog iets|verder nog|kan ik u nog|kan ik je nog|andere vragen|waarmee kan ik|"
+    "nog ergens mee|nog meer vragen|verder nog vragen",
 )
 
 # ----------------------------------------------------------------------------- promises
