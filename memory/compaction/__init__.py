@@ -402,8 +402,13 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     if _starts_new_matter(form, state, text, substantive):
         close_topic(form, state, upto_seq=turn.seq - 1)
 
-    statements = [s for s in substantive if not s.endswith("?")]
-    if statements or (text.strip() and not quotes):
+    statements = [s for s in substantive if not acts.asks(s)]
+    puts_off = any(acts.defers(s) or acts.customer_step(s) for s in statements)
+    if puts_off:
+        # "Können Sie uns ein Foto schicken?" - "Mach ich heut abend": what was asked stays
+        # open as the customer's step, whatever they say next.
+        state.pop("aq", None)
+    elif statements or (text.strip() and not quotes):
         # Any statement answers the assistant's open questions; a counter-question does not.
         _drop_open_points(form, state.pop("aq", []))
 
@@ -505,10 +510,21 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     # A customer's question stays open until the assistant answers it without putting it off.
     questions = state.get("uq", [])
     for sentence in substantive:
-        open_ = acts.defers(sentence) or acts.plans(sentence) or acts.awaits(sentence)
-        if open_ and not sentence.endswith("?"):
+        open_ = (
+            acts.defers(sentence)
+            or acts.plans(sentence)
+            or acts.awaits(sentence)
+            or acts.customer_step(sentence)
+        )
+        question = acts.asks(sentence)
+        head = sentence.split(",", 1)[0]
+        if open_ and not question:
             _add_open_point(form, sentence, turn.seq)
-        elif sentence.endswith("?") and len(sentence.split()) >= 3:
+        elif question and head != sentence and (acts.defers(head) or acts.customer_step(head)):
+            # "Hij stuurt die specificatie vandaag, naar welk adres?": the step stays open
+            # when the question after it is answered.
+            _add_open_point(form, sentence, turn.seq)
+        elif question and len(sentence.split()) >= 3:
             if _add_open_point(form, sentence, turn.seq):
                 questions.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
     if questions:
@@ -626,14 +642,17 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         # they can make it"); the customer's to-do inside it is theirs.
         # When it puts off the customer's own question, that question is the open point.
         todo = acts.todo_clause(sentence) if kind else None
-        if todo and todo != sentence:
+        # What the assistant cannot settle yet or what waits on a condition stays open, also
+        # inside a promise ("Jeg noterer lørdag som ønske, så tager vi stilling, når pladen er
+        # bekræftet", "the replacement is sent once the old coat arrives").
+        pending_on = acts.assistant_defers(sentence) or acts.waits_on_condition(sentence)
+        if todo:
             # "Das Formular schicken wir Ihnen, Sie füllen es aus und schicken es zurück": the
             # promise is ours, the clause after it is the customer's to-do.
             _add_open_point(form, todo, turn.seq)
         elif (
             not sentence.endswith("?")
-            and not (kind and pending)
-            and acts.leaves_open(sentence)
+            and (pending_on or (not (kind and pending) and acts.leaves_open(sentence)))
             and _add_open_point(form, sentence, turn.seq)
             and acts.offers(sentence)
         ):

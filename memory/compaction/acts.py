@@ -149,6 +149,59 @@ def requires(sentence: str) -> bool:
     return bool(_REQUIRE.search(sentence))
 
 
+_CUSTOMER_STEP = _words(lx.CUSTOMER_STEP)
+# "Das weiß ich noch nicht", "Dat denk ik wel": the inverted order after a verb of knowing or
+# thinking says what the customer thinks, not what they will do.
+_THINKING = frozenset(
+    "weiß weiss denke glaube finde hoffe verstehe bin sehe meine "
+    "know think guess hope "
+    "ved tror synes håber forstår er ser mener "
+    "weet denk vind hoop geloof snap begrijp ben zie bedoel".split()
+)
+
+
+@per_turn(64)
+def customer_step(sentence: str) -> bool:
+    """The customer's side states a step still to come: themselves in the inverted order of
+    German, Danish or Dutch ("Dan betaal ik wel bij levering", "Lade ich heute Abend hoch"), or
+    someone on their side ("Hij stuurt die specificatie vandaag", "Das klärt unsere IT")."""
+    if _PAST.search(sentence):
+        return False
+    for match in _CUSTOMER_STEP.finditer(sentence):
+        if match.group(0).split()[0].casefold() not in _THINKING:
+            return True
+    return False
+
+
+_QUESTION_START = re.compile(
+    rf"^\W*(?:(?:and|so|but|oh|ok|okay|also|und|aber|also|og|men|så|en|maar|dus)\W+)?"
+    rf"(?:{lx.QUESTION_START})\s+\w",
+    re.IGNORECASE,
+)
+
+
+@per_turn(64)
+def asks(sentence: str) -> bool:
+    """A question: with a question mark, or without one but opened by a question word or a verb
+    before its subject ("will my photos still be there", "hvad får jeg for en s21") and not
+    closed by a full stop."""
+    stripped = sentence.rstrip()
+    if stripped.endswith("?"):
+        return True
+    if stripped.endswith((".", "!", ":")) or len(stripped.split()) < 3:
+        return False
+    return bool(_QUESTION_START.search(stripped))
+
+
+_CONDITION = _words(lx.CONDITION)
+
+
+def waits_on_condition(sentence: str) -> bool:
+    """An assistant statement that holds only once something happens ("Na ondertekening
+    reserveren we de montageploeg", "the replacement is sent once the old coat arrives")."""
+    return bool(_CONDITION.search(sentence))
+
+
 def deferral_at(sentence: str) -> int | None:
     """Where the customer's putting off starts in `sentence`, or None. A step of their own on
     a named day ("så kører jeg derud på lørdag") puts nothing off: the day is an arrangement."""
@@ -168,11 +221,48 @@ def awaits(sentence: str) -> bool:
     return bool(_AWAITS.search(sentence))
 
 
+# "Du skal aldrig skrive dit password her", "Entsperren müssen Sie die Geräte nicht": a warning
+# or what is not needed, no step of the customer's; "vergessen Sie nicht" is one.
+_PROHIBITION = re.compile(
+    r"\b(?:never|not|don't|do not|no need|nothing|nie|niemals|nicht|nichts|nirgends|kein\w*|"
+    r"aldrig|ikke|intet|ingenting|nooit|niet|niets|niks|geen)\b",
+    re.IGNORECASE,
+)
+_REMINDER = re.compile(
+    r"\b(?:don't forget|do not forget|vergessen sie nicht|nicht vergessen|glem ikke|"
+    r"vergeet niet|vergeet u niet)\b",
+    re.IGNORECASE,
+)
+
+
+# Where the words about a to-do end: the clause, or a condition attached to it ("Vul het in
+# als het pakket vanavond niet opduikt").
+_CLAUSE_END = re.compile(
+    r"[,;:–—]|\s-\s|\b(?:if|when|unless|wenn|falls|sofern|hvis|når|medmindre|als|tenzij)\b",
+    re.IGNORECASE,
+)
+
+
+def _customer_todo(sentence: str) -> re.Match | None:
+    """The customer's to-do in an assistant sentence, unless its own clause forbids or spares
+    it (a negation up to six words after it, or just before it)."""
+    match = _CUSTOMER_TODO.search(sentence)
+    if not match or _REMINDER.search(sentence):
+        return match
+    after = sentence[match.end() :]
+    end = _CLAUSE_END.search(after)
+    after = " ".join(after[: end.start() if end else None].split()[:6])
+    before = " ".join(sentence[: match.start()].split()[-2:])
+    if _PROHIBITION.search(f"{before} {match.group(0)} {after}"):
+        return None
+    return match
+
+
 def leaves_open(sentence: str) -> bool:
     """An assistant statement leaving something open: the customer's to-do, an offer not yet
     taken, or a question it cannot answer yet."""
     return bool(
-        _CUSTOMER_TODO.search(sentence)
+        _customer_todo(sentence)
         or _OFFER_MADE.search(sentence)
         or _ASSISTANT_DEFERS.search(sentence)
         or _AWAITS.search(sentence)
@@ -184,7 +274,7 @@ _CLAUSE_START = re.compile(r"[,;:]\s+|\s[-–]\s")
 
 def todo_clause(sentence: str) -> str | None:
     """The clause of an assistant sentence naming what the customer still has to do."""
-    match = _CUSTOMER_TODO.search(sentence)
+    match = _customer_todo(sentence)
     if not match:
         return None
     starts = [m.end() for m in _CLAUSE_START.finditer(sentence, 0, match.start())]

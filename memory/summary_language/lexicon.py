@@ -322,6 +322,73 @@ CUSTOMER_TODO = alt(
     "füllen sie .{1,30} aus|schicken sie .{1,30} zurück|sie füllen .{1,30} aus",
     "fill .{1,30} in|fill in|send .{1,30} back|return .{1,30} within|you have \\d+ days to",
     "udfyld|send .{1,30} retur|i har \\d+ dage til|du har \\d+ dage til",
+    # The inverted and polite forms ("daar moet u het zelf doorgeven", "bitte tragen Sie").
+    "moet u|moet je|hoeft u|hoef je|moeten jullie|müssen sie|musst du|skal du|skal i|"
+    "you must|make sure you|be sure to|sørg for at|zorg dat|zorg ervoor|achten sie darauf|"
+    "denken sie daran|bitte (?:\\w+ ){0,3}sie",
+    # Paying by a link or on delivery is the customer's step ("kunt u betalen via de link").
+    "(?:kunt u|kun je|können sie|kannst du|kan du|kan i|you can) (?:\\w+ ){0,6}?"
+    "(?:betalen|bezahlen|zahlen|überweisen|betale|overføre|pay)",
+    # A return within a deadline ("moet de oude binnen 14 dagen terug zijn").
+    "(?:terug|retour|zurück|retur|back)\\w* (?:\\w+ ){0,4}?(?:binnen|innerhalb|inden for|"
+    "inden|within) \\d+|(?:binnen|innerhalb von|inden for|within) \\d+ \\w+ (?:\\w+ ){0,4}?"
+    "(?:terug|retour|zurück|retur|back)",
+)
+# An assistant statement that holds until something happens ("Na ondertekening reserveren we de
+# montageploeg", "the replacement is sent once the old coat arrives", "først når pladen er
+# bekræftet"): what waits on it is still open.
+CONDITION = alt(
+    "sobald|erst wenn|erst, wenn|erst nach|erst dann|nachdem|vorausgesetzt|nach eingang|"
+    "nach erhalt|nach unterschrift|nach freigabe|nach zahlungseingang|nach prüfung|"
+    "bis (?:wir|sie|der|die|das) (?:\\w+ ){1,3}(?:haben|hat|ist|liegt|vorliegt)",
+    "once|as soon as|only after|only when|only once|not until|"
+    "until (?:we|you|he|she|they|it|the|your)|after (?:signing|receipt|approval|payment|"
+    "we receive|we've received|you)|provided (?:that|you)|as long as you",
+    "så snart|først når|først efter|efter modtagelse|efter underskrift|efter godkendelse|"
+    "når vi har modtaget|indtil (?:vi|du|i|han|hun|de|den|det)|forudsat at|før vi har",
+    "zodra|pas als|pas na|pas daarna|pas wanneer|pas zodra|nadat|na ontvangst|"
+    "na ondertekening|na goedkeuring|na betaling|mits|totdat",
+)
+# The customer's side about to do something: themselves in the inverted order of German, Danish
+# and Dutch ("Dan betaal ik wel bij levering", "så ringer jeg i morgen"), or someone on their
+# side ("Hij stuurt die specificatie vandaag", "Das klärt unsere IT", "my partner will call").
+CUSTOMER_STEP = alt(
+    "\\w+ ich (?:es |das |sie |ihn |die |den )?(?:dann|noch|gleich|nachher|selbst|selber|"
+    "später|morgen|heute?|erst|mal)|"
+    "(?:klärt|regelt|macht|schickt|prüft|entscheidet|sendet|bringt) (?:unser\\w*|mein\\w*) \\w+|"
+    "(?:er|sie|mein\\w* \\w+|unser\\w* \\w+) (?:\\w+ )?(?:schickt|sendet|bringt|klärt|meldet|"
+    "ruft|prüft|entscheidet|kümmert)\\w* (?:\\w+ ){0,4}?(?:heute|morgen|später|nachher|noch|"
+    "dann|bald|diese woche|nächste woche)",
+    "(?:he|she|they|my \\w+|our \\w+) (?:will|'ll|is going to|are going to|has to|needs to|"
+    "wants to) (?:\\w+ ){0,2}?(?:send|call|ring|check|decide|sort|confirm|bring|email|look|"
+    "ask|get back|let you know|drop)",
+    "\\w+ jeg (?:det |den |dem )?(?:lige|selv|senere|i morgen|i aften|i eftermiddag|bagefter|"
+    "så|nok)|"
+    "(?:han|hun|de|min \\w+|mit \\w+|vores \\w+) (?:\\w+ )?(?:sender|ringer|tjekker|"
+    "bestemmer|afgør|ordner|kigger|finder|giver)\\w* (?:\\w+ ){0,4}?(?:i dag|i morgen|"
+    "senere|i aften|i eftermiddag|bagefter|snart|lige)",
+    "\\w+ ik (?:het |hem |die |dat )?(?:wel|dan|nog|morgen|straks|later|vanavond|even|zelf|"
+    "vandaag)|"
+    "(?:regelt|stuurt|doet|bekijkt|beslist|checkt) (?:mijn|onze) \\w+|"
+    "(?:hij|zij|ze|mijn \\w+|onze \\w+) (?:\\w+ )?(?:stuurt|belt|checkt|beslist|regelt|kijkt|"
+    "zoekt|geeft|laat)\\w* (?:\\w+ ){0,4}?(?:vandaag|morgen|straks|later|vanavond|snel|nog)",
+)
+# A question asked without a question mark: a question word, or a verb before its subject
+# ("will my photos still be there", "wie viele tage", "hvad får jeg for en s21").
+QUESTION_START = alt(
+    "wie|was|wann|wo|wohin|woher|welche\\w*|warum|wieso|weshalb|wieviel\\w*|"
+    "(?:kann|können|kannst|muss|müssen|ist|sind|gibt|bekomme|bekommt|kriege|soll|sollen|darf|"
+    "dürfen|werde|wird|werden|geht|kommt|reicht|zahle|brauche) "
+    "(?:ich|sie|man|es|das|der|die|wir|er|ihr|du|mein\\w*|unser\\w*)",
+    "how|what|when|where|which|who|why|"
+    "(?:will|would|can|could|do|does|did|is|are|was|were|shall|should) "
+    "(?:i|you|we|they|it|he|she|my|our|your|the|this|that|there)",
+    "hvad|hvornår|hvor|hvordan|hvilke\\w*|hvem|hvorfor|"
+    "(?:kan|skal|er|får|vil|må|bliver|kommer|gælder|koster) "
+    "(?:jeg|i|du|vi|det|den|de|han|hun|man|min\\w*|vores)",
+    "wat|wanneer|waar|hoe|welke?|wie|waarom|"
+    "(?:kan|kun|kunt|moet|is|zijn|krijg|krijgt|wordt|mag|zal|zit|komt|gaat|kost) "
+    "(?:ik|u|je|jullie|we|wij|het|die|de|hij|ze|er|mijn|onze)",
 )
 # The assistant offering something the customer has not taken yet.
 OFFER_MADE = alt(
@@ -346,6 +413,14 @@ AWAITS = alt(
 )
 # The assistant not answering a customer's question yet.
 ASSISTANT_DEFERS = alt(
+    "kann ich nicht garantieren|nicht garantieren|frage ich|ich frage|ich erkundige mich|"
+    "hängt (?:\\w+ ){1,2}davon ab|müssen wir (?:erst|noch) (?:klären|prüfen)",
+    "can't guarantee|cannot guarantee|i'll ask|we'll ask|i will ask|we will ask|"
+    "depends (?:\\w+ ){1,2}on|we need to check|i need to check",
+    "kan ikke garantere|spørger jeg|jeg spørger|skal lige høre|må lige høre|"
+    "afhænger (?:\\w+ ){1,2}af|tager det med",
+    "kan ik niet garanderen|vraag ik|ik vraag|moeten we (?:eerst|nog) (?:nagaan|checken)|"
+    "hangt (?:\\w+ ){1,2}af van",
     "nicht versprechen|nicht zusagen|kann ich noch nicht|entscheidet|entscheiden die|"
     "erst wenn|sobald .{1,40} (?:vorliegt|bestätigt|da ist|geklärt)",
     "can't promise|cannot promise|can't answer|cannot answer|decides|will decide|"
