@@ -493,6 +493,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             sentence = text[start:end]
             if _is_courtesy(sentence) or acts.is_introduction(sentence):
                 continue
+            if acts.only_asks_attention(sentence) or acts.only_names_reference(sentence):
+                continue  # "Ich habe eine Frage.", "ordre EL-2025-301877.": the concern follows
             if acts.announces_new_matter(sentence) and len(sentence) < 40:
                 continue
             words = len(sentence.split())
@@ -642,10 +644,10 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         # they can make it"); the customer's to-do inside it is theirs.
         # When it puts off the customer's own question, that question is the open point.
         todo = acts.todo_clause(sentence) if kind else None
-        # What the assistant cannot settle yet or what waits on a condition stays open, also
-        # inside a promise ("Jeg noterer lørdag som ønske, så tager vi stilling, når pladen er
-        # bekræftet", "the replacement is sent once the old coat arrives").
-        pending_on = acts.assistant_defers(sentence) or acts.waits_on_condition(sentence)
+        # What waits on the customer or someone else stays open, also inside a promise ("Jeg
+        # noterer lørdag som ønske, så tager vi stilling, når pladen er bekræftet", "the
+        # replacement is sent once the old coat arrives").
+        pending_on = acts.waits_on_condition(sentence)
         if todo:
             # "Das Formular schicken wir Ihnen, Sie füllen es aus und schicken es zurück": the
             # promise is ours, the clause after it is the customer's to-do.

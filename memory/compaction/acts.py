@@ -55,11 +55,18 @@ _NOT_A_PROMISE = re.compile(
     r"sie müssen|du skal|u moet|je moet|will be fine|wird schon|would be|would you|will you)\b",
     re.IGNORECASE,
 )
+# A name: capitalised words (with "de", "van", "von" between), or any words after "my name is".
+_NAME = r"(?-i:[A-ZÄÖÜÆØÅ])[\w'-]+(?:\s(?:(?:de|van|der|den|von|la|le)\s)?(?-i:[A-ZÄÖÜÆØÅ])[\w'-]+)?"
 _INTRODUCTION = re.compile(
-    r"^(?:(?:hi|hello|hey|hallo|hej|hoi),?\s)?(?:my name is|mein name ist|ich heiße|ich bin|"
-    r"i'm|i am|this is|it's|jeg hedder|jeg er|mit navn er|mijn naam is|ik ben|hier is|"
-    r"dit is)\s[A-ZÄÖÜÆØÅ][\w'-]+(?:\s[A-ZÄÖÜÆØÅ][\w'-]+)?(?:\s(?:from|von|fra|van|of|bei|"
-    r"at|hos|bij)\s[^,.!?]+)?[.,!]?$",
+    r"^(?:(?:hi|hello|hey|hallo|hej|hoi),?\s)?(?:"
+    rf"(?:my name is|mein name ist|ich heiße|jeg hedder|mit navn er|mijn naam is)\s[\w'-]+"
+    r"(?:\s(?:(?:de|van|der|den|von)\s)?[\w'-]+)?"
+    rf"|(?:ich bin|i'm|i am|this is|it's|jeg er|ik ben|hier is|dit is)\s{_NAME})"
+    r"(?:\s(?:from|von|fra|van|of|bei|at|hos|bij)\s[^,.!?]+)?"
+    # "..., customer number 4711-0815": a reference after the name says no more.
+    r"(?:,?\s(?:[^\s,.!?]+\s){0,3}[\w/-]*\d[\w/-]*)?[.,!]?$"
+    # "Müller hier.", "Anna here"
+    rf"|^{_NAME}\s(?:hier|here|her)[.,!]?$",
     re.IGNORECASE,
 )
 # A guess about what someone thinks or is: never summarised.
@@ -194,12 +201,23 @@ def asks(sentence: str) -> bool:
 
 
 _CONDITION = _words(lx.CONDITION)
+_CONDITION_EVENT = _words(lx.CONDITION_EVENT)
+_CONDITION_NOUN = _words(lx.CONDITION_NOUN)
 
 
 def waits_on_condition(sentence: str) -> bool:
-    """An assistant statement that holds only once something happens ("Na ondertekening
-    reserveren we de montageploeg", "the replacement is sent once the old coat arrives")."""
-    return bool(_CONDITION.search(sentence))
+    """An assistant statement that holds only once the customer or someone else does
+    something ("Na ondertekening reserveren we de montageploeg", "the replacement is sent once
+    the old coat arrives"); not one waiting on the company's own step ("Ich rufe Sie zurück,
+    sobald der Lagerbestand geprüft ist")."""
+    if _CONDITION_NOUN.search(sentence):
+        return True
+    for match in _CONDITION.finditer(sentence):
+        # The condition's clause: up to the next comma, at most eight words.
+        clause = sentence[match.end() :].split(",", 1)[0]
+        if _CONDITION_EVENT.search(" ".join(clause.split()[:8])):
+            return True
+    return False
 
 
 def deferral_at(sentence: str) -> int | None:
@@ -331,6 +349,25 @@ def agrees(text: str) -> bool:
 
 def is_introduction(sentence: str) -> bool:
     return bool(_INTRODUCTION.match(sentence.strip()))
+
+
+_PREAMBLE = _words(lx.PREAMBLE)
+
+
+def only_asks_attention(sentence: str) -> bool:
+    """A short opening that only asks for help or announces a question ("Ich habe eine
+    Frage.", "Kan du hjælpe mig?"): not yet the concern."""
+    return len(sentence.split()) <= 6 and bool(_PREAMBLE.search(sentence))
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def only_names_reference(sentence: str) -> bool:
+    """A few words ending in a number and saying no more ("ordre EL-2025-301877.",
+    "Meine Kundennummer ist 4711-0815."); "Order 123 is late" says what is wrong."""
+    words = sentence.rstrip(" .!").split()
+    return 0 < len(words) <= 4 and bool(_DIGIT.search(words[-1])) and "?" not in sentence
 
 
 # How far into a turn an opener counts: "Ok. Andere Sache: ..." but not "Geht da noch was?".

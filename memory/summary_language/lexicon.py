@@ -107,6 +107,20 @@ CLOSURE = alt(
     "dat is rond|dan is dat rond|dan is dat in orde|dat is dan ook weer geregeld|"
     "dat beantwoordt mijn vraag",
 )
+# A customer's opening that only asks for attention ("Ich habe eine Frage.", "Can you help
+# me?"): the concern comes after it.
+PREAMBLE = alt(
+    "ich habe (?:eine|ein paar|mal eine|noch eine) frage(?:n)?|ich hätte (?:eine|ein paar) "
+    "frage(?:n)?|können sie mir helfen|kannst du mir helfen|könnt ihr mir helfen|"
+    "ich brauche hilfe|ich brauche ihre hilfe|kurze frage",
+    "i have a question|i've got a question|i have a few questions|quick question|"
+    "i need (?:some )?help|can you help(?: me)?|could you help(?: me)?|i need assistance|"
+    "can someone help(?: me)?|i need your help",
+    "jeg har et spørgsmål|jeg har nogle spørgsmål|jeg har et par spørgsmål|"
+    "kan du hjælpe(?: mig)?|kan i hjælpe(?: mig)?|jeg har brug for hjælp|hurtigt spørgsmål",
+    "ik heb een vraag|ik heb een paar vragen|ik heb een vraagje|kunt u mij helpen|"
+    "kunt u me helpen|kun je me helpen|kunnen jullie me helpen|ik heb hulp nodig|korte vraag",
+)
 # A customer opening a matter that is explicitly a different one.
 NEW_MATTER_STRONG = alt(
     "andere sache|anderes thema|ganz andere sache|ganz anderes|etwas ganz anderes|"
@@ -334,20 +348,33 @@ CUSTOMER_TODO = alt(
     "inden|within) \\d+|(?:binnen|innerhalb von|inden for|within) \\d+ \\w+ (?:\\w+ ){0,4}?"
     "(?:terug|retour|zurück|retur|back)",
 )
-# An assistant statement that holds until something happens ("Na ondertekening reserveren we de
-# montageploeg", "the replacement is sent once the old coat arrives", "først når pladen er
-# bekræftet"): what waits on it is still open.
+# An assistant statement that holds until something happens ("the replacement is sent once the
+# old coat arrives", "først når pladen er bekræftet"): what waits on it is still open when the
+# event is the customer's or someone else's (CONDITION_EVENT), not the company's own next step
+# ("Ich rufe Sie zurück, sobald der Lagerbestand geprüft ist").
 CONDITION = alt(
-    "sobald|erst wenn|erst, wenn|erst nach|erst dann|nachdem|vorausgesetzt|nach eingang|"
-    "nach erhalt|nach unterschrift|nach freigabe|nach zahlungseingang|nach prüfung|"
-    "bis (?:wir|sie|der|die|das) (?:\\w+ ){1,3}(?:haben|hat|ist|liegt|vorliegt)",
-    "once|as soon as|only after|only when|only once|not until|"
-    "until (?:we|you|he|she|they|it|the|your)|after (?:signing|receipt|approval|payment|"
-    "we receive|we've received|you)|provided (?:that|you)|as long as you",
-    "så snart|først når|først efter|efter modtagelse|efter underskrift|efter godkendelse|"
-    "når vi har modtaget|indtil (?:vi|du|i|han|hun|de|den|det)|forudsat at|før vi har",
-    "zodra|pas als|pas na|pas daarna|pas wanneer|pas zodra|nadat|na ontvangst|"
-    "na ondertekening|na goedkeuring|na betaling|mits|totdat",
+    "sobald|erst wenn|erst, wenn|erst nach|erst dann|nachdem|vorausgesetzt|bis",
+    "once|as soon as|only after|only when|only once|not until|until|after|provided|as long as",
+    "så snart|først når|først efter|når|efter at|indtil|forudsat|før",
+    "zodra|pas als|pas na|pas daarna|pas wanneer|pas zodra|nadat|mits|totdat|tot",
+)
+CONDITION_EVENT = alt(
+    "sie|ihr\\w*|du|dein\\w*|eingegangen|eingeht|eingeht|vorliegt|vorliegen|da ist|"
+    "zurück\\w*|unterschrieben|unterschrift|genehmigt|freigegeben|bezahlt|bestätigt|bestätigung",
+    "you|your|received|receive|arrives|arrived|returned|signed|approved|paid|confirmed|"
+    "in place|back with us|comes back|come back",
+    "du|din|dit|dine|jeres|modtaget|modtager|ankommer|er kommet|retur|underskrevet|godkendt|"
+    "betalt|bekræftet|på plads",
+    "u|uw|je|jouw|jullie|ontvangen|binnen|gescand|terug|retour|ondertekend|goedgekeurd|betaald|"
+    "bevestigd|rond",
+)
+# The same event said as a noun after "nach", "after", "efter", "na" ("Na ondertekening
+# reserveren we de montageploeg", "nach Eingang der Zahlung").
+CONDITION_NOUN = alt(
+    "nach (?:eingang|erhalt|unterschrift|freigabe|zahlungseingang|genehmigung|rücksendung)",
+    "after (?:signing|signature|receipt|approval|payment)|upon (?:receipt|approval|payment)",
+    "efter (?:modtagelse|underskrift|godkendelse|betaling|returnering)",
+    "na (?:ontvangst|ondertekening|goedkeuring|betaling|retournering)|pas daarna",
 )
 # The customer's side about to do something: themselves in the inverted order of German, Danish
 # and Dutch ("Dan betaal ik wel bij levering", "så ringer jeg i morgen"), or someone on their
