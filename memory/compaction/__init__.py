@@ -566,10 +566,12 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     anything else — with a new request ("one more thing: ..."). A turn correcting something is
     still about the same matter.
     """
-    if form.get("concern") is None or int(state.get("user_turns", 0)) < 2 or not substantive:
+    if form.get("concern") is None or not substantive:
         return False
     if acts.announces_new_matter(text):
         return True
+    if int(state.get("user_turns", 0)) < 2:
+        return False
     words = len(" ".join(substantive).split())
     if state.get("settled") and acts.adds_matter(text):
         return True  # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"

@@ -129,7 +129,7 @@ NEW_MATTER_STRONG = alt(
     "themawechsel|unabhängig davon|wo ich sie schon dran habe|"
     "wenn ich sie schon dran habe|wenn ich schon mal hier bin|wo wir gerade dabei sind",
     "different thing|different question|different topic|separate thing|separate question|"
-    "other thing|unrelated|something else entirely|on another note|while i've got you|"
+    "(?<!one )other thing|unrelated|something else entirely|on another note|while i've got you|"
     "while i have you|while i'm here|while i'm at it|different matter|separate matter|"
     "separate issue|different issue|another issue|another matter|on a different note|"
     "something different|changing the subject|change of subject|while we're at it|"
@@ -384,7 +384,7 @@ CUSTOMER_STEP = alt(
     "später|morgen|heute?|erst|mal)|"
     "(?:klärt|regelt|macht|schickt|prüft|entscheidet|sendet|bringt) (?:unser\\w*|mein\\w*) \\w+|"
     "(?:er|sie|mein\\w* \\w+|unser\\w* \\w+) (?:\\w+ )?(?:schickt|sendet|bringt|klärt|meldet|"
-    "ruft|prüft|entscheidet|kümmert)\\w* (?:\\w+ ){0,4}?(?:heute|morgen|später|nachher|noch|"
+    "ruft|prüft|entscheidet|kümmert)\\w* (?:[\\w'-]+ ){0,4}?(?:heute|morgen|später|nachher|noch|"
     "dann|bald|diese woche|nächste woche)",
     "(?:he|she|they|my \\w+|our \\w+) (?:will|'ll|is going to|are going to|has to|needs to|"
     "wants to) (?:\\w+ ){0,2}?(?:send|call|ring|check|decide|sort|confirm|bring|email|look|"
@@ -392,13 +392,13 @@ CUSTOMER_STEP = alt(
     "\\w+ jeg (?:det |den |dem )?(?:lige|selv|senere|i morgen|i aften|i eftermiddag|bagefter|"
     "så|nok)|"
     "(?:han|hun|de|min \\w+|mit \\w+|vores \\w+) (?:\\w+ )?(?:sender|ringer|tjekker|"
-    "bestemmer|afgør|ordner|kigger|finder|giver)\\w* (?:\\w+ ){0,4}?(?:i dag|i morgen|"
+    "bestemmer|afgør|ordner|kigger|finder|giver)\\w* (?:[\\w'-]+ ){0,4}?(?:i dag|i morgen|"
     "senere|i aften|i eftermiddag|bagefter|snart|lige)",
     "\\w+ ik (?:het |hem |die |dat )?(?:wel|dan|nog|morgen|straks|later|vanavond|even|zelf|"
     "vandaag)|"
     "(?:regelt|stuurt|doet|bekijkt|beslist|checkt) (?:mijn|onze) \\w+|"
     "(?:hij|zij|ze|mijn \\w+|onze \\w+) (?:\\w+ )?(?:stuurt|belt|checkt|beslist|regelt|kijkt|"
-    "zoekt|geeft|laat)\\w* (?:\\w+ ){0,4}?(?:vandaag|morgen|straks|later|vanavond|snel|nog)",
+    "zoekt|geeft|laat)\\w* (?:[\\w'-]+ ){0,4}?(?:vandaag|morgen|straks|later|vanavond|snel|nog)",
 )
 # A question asked without a question mark: a question word, or a verb before its subject
 # ("will my photos still be there", "wie viele tage", "hvad får jeg for en s21").

@@ -1,0 +1,297 @@
+"""Dialogue acts of the extractive summariser (no database): open points, topic changes and the
+concern, on sentences made up for these tests in German, English, Danish and Dutch."""
+
+import pytest
+
+from memory import compaction
+from memory.compaction import acts
+
+
+def summarise(turns) -> dict:
+    form, state = compaction.empty_form(), compaction.empty_state()
+    for seq, (role, text) in enumerate(turns, start=1):
+        compaction.update(form, state, compaction.Turn(seq=seq, role=role, text=text))
+    return form
+
+
+def open_seqs(form) -> list[int]:
+    return [p["seq"] for p in form["open_points"]]
+
+
+# ----------------------------------------------------------------------------- open points
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "und wie lange dauert die Reparatur dann",
+        "will the warranty still cover the hinge",
+        "hvornår kan montøren komme",
+        "kan ik de kast dan zelf ophalen",
+    ],
+)
+def test_a_question_without_a_question_mark_is_asked(text):
+    assert acts.asks(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Kann ich machen.", "Is fine by me.", "Kan jeg godt gøre.", "Kan ik zelf doen."],
+)
+def test_a_statement_opened_by_a_verb_is_no_question(text):
+    assert not acts.asks(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Maße schicke ich dann heute nachmittag.",
+        "My brother will send you the invoice tomorrow.",
+        "Så ringer jeg i morgen og bestiller.",
+        "Dan breng ik hem wel zelf langs.",
+        "Das regelt meine Hausverwaltung.",
+        "Mijn zoon stuurt de foto's vanavond.",
+    ],
+)
+def test_the_customers_side_announcing_a_step_is_one(text):
+    assert acts.customer_step(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Das weiß ich noch nicht genau.",
+        "Habe ich gestern schon geschickt.",
+        "Det tror jeg godt.",
+        "Dat denk ik wel.",
+    ],
+)
+def test_thinking_or_what_was_done_is_no_step(text):
+    assert not acts.customer_step(text)
+
+
+@pytest.mark.parametrize(
+    ("question", "reply"),
+    [
+        ("Können Sie uns den Kaufbeleg hochladen?", "Ja, lade ich heute abend hoch."),
+        ("Could you send us a photo of the label?", "My husband will send it tonight."),
+        ("Kan du sende os et billede af skaden?", "Det gør jeg i morgen."),
+        ("Kunt u ons de meterstand doorgeven?", "Die geef ik morgen door."),
+    ],
+)
+def test_a_request_the_customer_puts_off_stays_open(question, reply):
+    form = summarise([("user", "The lamp arrived broken."), ("assistant", question)])
+    form = summarise(
+        [
+            ("user", "The lamp arrived broken."),
+            ("assistant", question),
+            ("user", reply),
+            ("assistant", "Thanks, that helps."),
+            ("user", "The shade is fine though."),
+        ]
+    )
+    assert 2 in open_seqs(form)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Gutschrift buchen wir, sobald Ihre Rücksendung eingegangen ist.",
+        "We'll book the fitter once you have signed the quote.",
+        "Vi sender den nye, så snart den gamle er kommet retur.",
+        "Na ontvangst van uw handtekening plannen we de monteur in.",
+    ],
+)
+def test_what_waits_on_the_customer_is_open(text):
+    assert acts.waits_on_condition(text)
+    assert open_seqs(summarise([("assistant", text)])) == [1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wir melden uns, sobald das Lager geprüft ist.",
+        "I'll call you as soon as the depot has checked it.",
+        "Chaufføren ringer, når han er på vej.",
+        "We bellen zodra de planning klaar is.",
+    ],
+)
+def test_what_waits_on_the_company_itself_is_no_open_point(text):
+    assert not acts.waits_on_condition(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Seriennummer tragen Sie bitte im Portal ein.",
+        "Make sure you keep the original box.",
+        "Så skal du selv aflevere nøglen på kontoret.",
+        "Daar moet u de meterstand zelf doorgeven.",
+        "Het restbedrag kunt u betalen via de link in de mail.",
+        "Die alten Schuhe müssen innerhalb von 14 Tagen zurück sein.",
+    ],
+)
+def test_the_customers_to_do_in_every_form_is_open(text):
+    assert acts.leaves_open(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bitte schicken Sie uns Ihre PIN niemals im Chat.",
+        "You must never share the code with anyone.",
+        "Du skal aldrig give din adgangskode til nogen.",
+        "U moet uw wachtwoord nooit doorgeven.",
+    ],
+)
+def test_a_warning_is_no_to_do(text):
+    assert not acts.leaves_open(text)
+
+
+def test_a_reminder_is_a_to_do():
+    assert acts.leaves_open("Vergessen Sie nicht, den Lieferschein mitzubringen.")
+
+
+# ----------------------------------------------------------------------------- topic change
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        "Anderes Anliegen: meine Rechnung vom März stimmt nicht.",
+        "On a different note, my invoice from March looks wrong.",
+        "En anden sag: min regning fra marts er forkert.",
+        "Andere kwestie: mijn factuur van maart klopt niet.",
+    ],
+)
+def test_a_different_matter_said_outright_closes_the_topic(second):
+    form = summarise(
+        [
+            ("user", "When will the bookcase be delivered?"),
+            ("assistant", "It is planned for Thursday."),
+            ("user", second),
+        ]
+    )
+    assert [t["to_seq"] for t in form["closed_topics"]] == [2]
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        # An earlier purchase, someone else's thing, a reference number not named before.
+        "Noch eine Frage: die Lampe, die ich vor drei Wochen gekauft habe, flackert.",
+        "One other thing, my son's bike from you has a flat tyre that will not hold.",
+        "Et spørgsmål til: ordre LX-88310 er heller ikke kommet.",
+        "Nog een vraagje: de stoelen van vorige maand wiebelen allemaal.",
+    ],
+)
+def test_after_the_assistants_done_one_more_thing_about_something_else_is_new(second):
+    form = summarise(
+        [
+            ("user", "Can you move the delivery of order KB-20417 to Friday?"),
+            ("assistant", "Which address is it going to?"),
+            ("user", "The office in Leeds."),
+            ("assistant", "Done, I have moved it to Friday."),
+            ("user", second),
+        ]
+    )
+    assert [t["to_seq"] for t in form["closed_topics"]] == [4]
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        "Noch eine Frage: kann der Fahrer vorher anrufen?",
+        "One other thing, can the driver ring before he comes?",
+        "Et spørgsmål til: kan chaufføren ringe først?",
+        "Nog een vraagje: kan de chauffeur vooraf bellen?",
+        "Noch eine Frage zu KB-20417: kommt alles in einem Paket?",
+    ],
+)
+def test_one_more_thing_about_the_same_delivery_is_the_same_matter(second):
+    form = summarise(
+        [
+            ("user", "Can you move the delivery of order KB-20417 to Friday?"),
+            ("assistant", "Which address is it going to?"),
+            ("user", "The office in Leeds."),
+            ("assistant", "Done, I have moved it to Friday."),
+            ("user", second),
+        ]
+    )
+    assert form["closed_topics"] == []
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Haben Sie noch ein weiteres Anliegen?",
+        "Any further questions?",
+        "Er der mere, jeg kan gøre?",
+        "Kan ik u nog ergens mee helpen?",
+    ],
+)
+def test_a_yes_with_a_matter_after_the_closing_question_is_new(closing):
+    form = summarise(
+        [
+            ("user", "Is my parcel on its way?"),
+            ("assistant", "Yes, it arrives tomorrow."),
+            ("user", "Good, I will be at home."),
+            ("assistant", closing),
+            ("user", "Yes, I would like to change my phone plan as well please."),
+        ]
+    )
+    assert [t["to_seq"] for t in form["closed_topics"]] == [4]
+
+
+@pytest.mark.parametrize(
+    "nod",
+    ["Wunderbar, dankeschön.", "Much appreciated.", "Tusind tak.", "Mooi zo, dank u wel."],
+)
+def test_a_nod_in_any_language_settles_the_matter(nod):
+    assert acts.settles(nod)
+
+
+# ----------------------------------------------------------------------------- the concern
+
+
+@pytest.mark.parametrize(
+    ("first", "concern"),
+    [
+        ("Hallo, ich habe eine Frage.", "Meine Waschmaschine pumpt nicht mehr ab."),
+        ("Hi, can you help me?", "My washing machine will not drain any more."),
+        ("Hej, jeg har et spørgsmål.", "Min vaskemaskine tømmer ikke vandet ud."),
+        ("Goedemiddag, ik heb een vraag.", "Mijn wasmachine pompt niet meer af."),
+    ],
+)
+def test_an_opening_that_only_asks_for_help_is_not_the_concern(first, concern):
+    form = summarise([("user", first), ("assistant", "Of course."), ("user", concern)])
+    assert form["concern"] == {"text": concern, "seq": 3}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Auftrag WM-55120. Die Trommel dreht sich nicht.",
+        "Order WM-55120. The drum will not turn.",
+        "Ordre WM-55120. Tromlen drejer ikke rundt.",
+        "Bestelling WM-55120. De trommel draait niet.",
+    ],
+)
+def test_a_reference_alone_is_not_the_concern(text):
+    concern = summarise([("user", text)])["concern"]
+    assert concern["text"] == text.split(". ", 1)[1]
+
+
+@pytest.mark.parametrize(
+    ("text", "introduction"),
+    [
+        ("Ich bin Petra Lang, Kundennummer 4471-02.", True),
+        ("This is Sam Okafor from Brightside Cafe.", True),
+        ("Ich bin umgezogen.", False),
+        ("Jeg er flyttet.", False),
+        ("Ik ben boos.", False),
+        ("Mijn naam is Joost van Dam.", True),
+    ],
+)
+def test_an_introduction_names_someone(text, introduction):
+    assert acts.is_introduction(text) is introduction
