@@ -361,13 +361,31 @@ def only_asks_attention(sentence: str) -> bool:
 
 
 _DIGIT = re.compile(r"\d")
+# The words around a reference number that say nothing more ("yes, my order number is ...").
+_REFERENCE_WORDS = frozenset(
+    "ja jo yes yeah yep sure klar ok okay gerne here hier her staat steht står is ist er es "
+    "it's its it the der die das den de het my mein meine meiner min mit mine mijn our unsere "
+    "vores onze and und og en also also: number nummer nummeret nr no order ordre bestelling "
+    "bestellung auftrag auftragsnummer bestellnummer ordrenummer ordernummer booking buchung "
+    "booking buchungsnummer bookingnummer boekingsnummer reference referenz ref reference: "
+    "account konto kontonummer contract vertrag vertragsnummer kontrakt contract contractnummer "
+    "invoice rechnung rechnungsnummer faktura fakturanummer factuur factuurnummer customer "
+    "kunde kundennummer kundenr klant klantnummer ticket case sag sagsnr sagsnummer "
+    "dossier dossiernummer tracking sendungsnummer".split()
+)
 
 
 def only_names_reference(sentence: str) -> bool:
-    """A few words ending in a number and saying no more ("ordre EL-2025-301877.",
-    "Meine Kundennummer ist 4711-0815."); "Order 123 is late" says what is wrong."""
-    words = sentence.rstrip(" .!").split()
-    return 0 < len(words) <= 4 and bool(_DIGIT.search(words[-1])) and "?" not in sentence
+    """A sentence naming a reference number and saying no more ("ordre EL-2025-301877.",
+    "Ja, meine Kundennummer ist 4711-0815."); "Order 123 is late" says what is wrong."""
+    if "?" in sentence:
+        return False
+    words = [w.strip(".,:;!()").casefold() for w in sentence.split()]
+    words = [w for w in words if w]
+    numbered = [w for w in words if _DIGIT.search(w)]
+    if not numbered or len(words) > 12:
+        return False
+    return all(w in _REFERENCE_WORDS or _DIGIT.search(w) for w in words)
 
 
 # How far into a turn an opener counts: "Ok. Andere Sache: ..." but not "Geht da noch was?".

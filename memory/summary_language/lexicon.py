@@ -149,17 +149,21 @@ NEW_MATTER = alt(
     "andere frage|noch eine frage|neue frage|noch was|noch etwas|eins noch|zweitens|"
     "zweite frage|zweite sache|außerdem|noch eine sache|eine sache noch|"
     "letzte frage|eine frage noch|noch ein anliegen|noch eine bitte|was anderes|"
-    "etwas anderes",
+    "etwas anderes|ich wollte noch fragen|wollte auch noch fragen|noch ein problem|"
+    "ein weiteres problem|ein anderes problem",
     "another question|new question|another thing|second thing|second question|"
     "one more thing|one more question|also separately|one other thing|one other question|"
     "something else|last thing|one last thing|one last question|"
-    "quick question|another request|i also wanted|i also have|also wanted to ask",
+    "quick question|another request|i also wanted|i also have|also wanted to ask|"
+    "i also need|we also need|another problem|a second problem",
     "andet spørgsmål|nyt spørgsmål|en ting mere|et spørgsmål mere|et andet spørgsmål|"
     "desuden|noget andet|en sidste ting|et sidste spørgsmål|en ting til|"
-    "et spørgsmål til|så var der|og en ting til",
+    "et spørgsmål til|så var der|og en ting til|ville også høre|ville også spørge|"
+    "har også et spørgsmål|et andet problem|et problem mere",
     "andere vraag|nog een vraag|nieuwe vraag|nog iets|nog een ding|tweede vraag|nog wat|ook nog|"
     "nog een vraagje|nog één ding|laatste vraag|nog een punt|"
-    "nog een kwestie|ik had nog een vraag",
+    "nog een kwestie|ik had nog een vraag|nog een probleem|een ander probleem|"
+    "wilde ook nog vragen",
 )
 # What a different matter often starts with: someone else's need ("min kæreste har fødselsdag",
 # "my daughter's coat", "das Rad von meiner Freundin") or a move.
@@ -272,19 +276,24 @@ DEFER = alt(
     "muss ich erst|muss erst|frage erst|frag erst|überlege|überleg|weiß noch nicht|"
     "weiss noch nicht|noch nicht sicher|melde mich|sage ihnen bescheid|sag bescheid|"
     "kläre das|bespreche das|rede mit|mal sehen|schaue ich|schau ich|entscheide später|"
-    "später|heute abend|morgen schicke|schicke ich|reiche ich nach",
+    "später|heute abend|morgen schicke|schicke ich|reiche ich nach|"
+    "gebe (?:ihnen |euch |dir )?bescheid|geb (?:ihnen |euch |dir )?bescheid|melde mich",
     "let me ask|let me check|let me think|let me talk|i'll ask|i'll check|i'll think|"
     "i'll talk|i'll decide|i'll see|i'll let you know|i'll tell you|i'll get back|"
     "i'll come back|i'll send|i'll do it|i'll add|i'll get|need to ask|need to check|"
     "need to talk|have to ask|have to check|have to talk|not sure yet|don't know yet|"
     "dont know yet|not decided|haven't decided|depends|think about it|run it by|"
-    "check with|talk to|ask my|sleep on it|later|get back to you|come back to you",
+    "check with|talk to|ask my|sleep on it|later|get back to you|come back to you|"
+    "have a think|give me a day|i'll have a look|i'll be in touch|i'll message you|"
+    "i'll confirm|maybe later",
     "skal lige|må lige|spørge|snakke med|tale med|tænke over|tænke på det|ved ikke endnu|"
     "ikke sikker endnu|vender tilbage|siger til|sender senere|senere|i aften|"
-    "kommer tilbage|beslutter",
+    "kommer tilbage|beslutter|giver besked|melder tilbage|lad mig lige|kigger på det",
     "moet eerst|even overleggen|overleg|vragen aan|vraag het|nadenken|denk erover|"
     "weet nog niet|nog niet zeker|laat het weten|kom erop terug|kom er nog op terug|"
-    "stuur ik|later|vanavond|beslis",
+    "stuur ik|later|vanavond|beslis|"
+    "laat (?:het )?(?:u|je|jullie) (?:nog )?weten|ik meld me|ik kijk ernaar|"
+    "denk er nog over na|kom erop terug",
 )
 # A requirement said with a modal ("jeg skal bruge 3 stole", "wir müssen es bis Freitag haben",
 # "I need to have it by Friday"): not a step put off.

@@ -295,3 +295,18 @@ def test_a_reference_alone_is_not_the_concern(text):
 )
 def test_an_introduction_names_someone(text, introduction):
     assert acts.is_introduction(text) is introduction
+
+
+@pytest.mark.parametrize(
+    ("text", "reference_only"),
+    [
+        ("Ja, meine Auftragsnummer ist WM-55120.", True),
+        ("Sure, my account number is AC-7710 and the invoice is 55102.", True),
+        ("Min ordre er 44871203.", True),
+        ("Het is bestelling 2025-KL-3310.", True),
+        ("Order 55102 arrived broken.", False),
+        ("Ik heb 2 stoelen besteld.", False),
+    ],
+)
+def test_a_sentence_only_naming_a_reference(text, reference_only):
+    assert acts.only_names_reference(text) is reference_only
