@@ -403,7 +403,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         close_topic(form, state, upto_seq=turn.seq - 1)
 
     statements = [s for s in substantive if not acts.asks(s)]
-    puts_off = any(acts.defers(s) or acts.customer_step(s) for s in statements)
+    puts_off = any(acts.puts_off(s) for s in statements)
     if puts_off:
         # "Können Sie uns ein Foto schicken?" - "Mach ich heut abend": what was asked stays
         # open as the customer's step, whatever they say next.

@@ -214,7 +214,7 @@ def waits_on_condition(sentence: str) -> bool:
         return True
     for match in _CONDITION.finditer(sentence):
         # The condition's clause: up to the next comma, at most eight words.
-        clause = sentence[match.end() :].split(",", 1)[0]
+        clause = sentence[match.start() :].split(",", 1)[0]
         if _CONDITION_EVENT.search(" ".join(clause.split()[:8])):
             return True
     return False
@@ -226,6 +226,13 @@ def deferral_at(sentence: str) -> int | None:
     pending = None if plans(sentence) else _CUSTOMER_PENDING.search(sentence)
     found = [m.start() for m in (_DEFER.search(sentence), pending) if m]
     return min(found) if found else None
+
+
+def puts_off(sentence: str) -> bool:
+    """The customer puts off what was asked or offered, in words that say so ("let me ask my
+    partner first", "Das muss ich mit meiner Tochter besprechen") or by naming a step still to
+    come ("Mach ich heut abend"); the wider `defers` also reads "ich muss" as putting off."""
+    return bool(_DEFER.search(sentence)) or customer_step(sentence)
 
 
 def defers(sentence: str) -> bool:

@@ -277,7 +277,9 @@ DEFER = alt(
     "weiss noch nicht|noch nicht sicher|melde mich|sage ihnen bescheid|sag bescheid|"
     "kläre das|bespreche das|rede mit|mal sehen|schaue ich|schau ich|entscheide später|"
     "später|heute abend|morgen schicke|schicke ich|reiche ich nach|"
-    "gebe (?:ihnen |euch |dir )?bescheid|geb (?:ihnen |euch |dir )?bescheid|melde mich",
+    "gebe (?:ihnen |euch |dir )?bescheid|geb (?:ihnen |euch |dir )?bescheid|melde mich|"
+    "(?:muss|müssen) (?:ich|wir) (?:\\w+ ){0,5}?(?:besprechen|klären|abklären|überlegen|"
+    "fragen|absprechen)",
     "let me ask|let me check|let me think|let me talk|i'll ask|i'll check|i'll think|"
     "i'll talk|i'll decide|i'll see|i'll let you know|i'll tell you|i'll get back|"
     "i'll come back|i'll send|i'll do it|i'll add|i'll get|need to ask|need to check|"
@@ -285,15 +287,18 @@ DEFER = alt(
     "dont know yet|not decided|haven't decided|depends|think about it|run it by|"
     "check with|talk to|ask my|sleep on it|later|get back to you|come back to you|"
     "have a think|give me a day|i'll have a look|i'll be in touch|i'll message you|"
-    "i'll confirm|maybe later",
+    "i'll confirm|maybe later|"
+    "(?:need|have) to (?:\\w+ ){0,3}?(?:discuss|talk|ask|check|think)",
     "skal lige|må lige|spørge|snakke med|tale med|tænke over|tænke på det|ved ikke endnu|"
     "ikke sikker endnu|vender tilbage|siger til|sender senere|senere|i aften|"
-    "kommer tilbage|beslutter|giver besked|melder tilbage|lad mig lige|kigger på det",
+    "kommer tilbage|beslutter|giver besked|melder tilbage|lad mig lige|kigger på det|"
+    "(?:skal|må) (?:jeg|vi) (?:\\w+ ){0,4}?(?:snakke|tale|spørge|høre|tænke|overveje)",
     "moet eerst|even overleggen|overleg|vragen aan|vraag het|nadenken|denk erover|"
     "weet nog niet|nog niet zeker|laat het weten|kom erop terug|kom er nog op terug|"
     "stuur ik|later|vanavond|beslis|"
     "laat (?:het )?(?:u|je|jullie) (?:nog )?weten|ik meld me|ik kijk ernaar|"
-    "denk er nog over na|kom erop terug",
+    "denk er nog over na|kom erop terug|"
+    "(?:moet|moeten) (?:ik|we) (?:\\w+ ){0,4}?(?:overleggen|bespreken|vragen|nadenken|overwegen)",
 )
 # A requirement said with a modal ("jeg skal bruge 3 stole", "wir müssen es bis Freitag haben",
 # "I need to have it by Friday"): not a step put off.
@@ -362,10 +367,12 @@ CUSTOMER_TODO = alt(
 # event is the customer's or someone else's (CONDITION_EVENT), not the company's own next step
 # ("Ich rufe Sie zurück, sobald der Lagerbestand geprüft ist").
 CONDITION = alt(
-    "sobald|erst wenn|erst, wenn|erst nach|erst dann|nachdem|vorausgesetzt|bis",
+    "sobald|erst wenn|erst, wenn|erst nach|erst dann|nachdem|vorausgesetzt|"
+    "bis (?:sie|wir|er|der|die|das|ihr\\w*)",
     "once|as soon as|only after|only when|only once|not until|until|after|provided|as long as",
     "så snart|først når|først efter|når|efter at|indtil|forudsat|før",
-    "zodra|pas als|pas na|pas daarna|pas wanneer|pas zodra|nadat|mits|totdat|tot",
+    "zodra|pas als|pas na|pas daarna|pas wanneer|pas zodra|nadat|mits|totdat|"
+    "tot (?:u|je|we|wij|de|het|hij|zij|ze)",
 )
 CONDITION_EVENT = alt(
     "sie|ihr\\w*|du|dein\\w*|eingegangen|eingeht|eingeht|vorliegt|vorliegen|da ist|"
