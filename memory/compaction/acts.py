@@ -56,7 +56,8 @@ _NOT_A_PROMISE = re.compile(
     re.IGNORECASE,
 )
 # A name: capitalised words (with "de", "van", "von" between), or any words after "my name is".
-_NAME = r"(?-i:[A-ZÄÖÜÆØÅ])[\w'-]+(?:\s(?:(?:de|van|der|den|von|la|le)\s)?(?-i:[A-ZÄÖÜÆØÅ])[\w'-]+)?"
+_CAPITALISED = r"(?-i:[A-ZÄÖÜÆØÅ])[\w'-]+"
+_NAME = rf"{_CAPITALISED}(?:\s(?:(?:de|van|der|den|von|la|le)\s)?{_CAPITALISED})?"
 _INTRODUCTION = re.compile(
     r"^(?:(?:hi|hello|hey|hallo|hej|hoi),?\s)?(?:"
     rf"(?:my name is|mein name ist|ich heiße|jeg hedder|mit navn er|mijn naam is)\s[\w'-]+"

@@ -277,7 +277,7 @@ DEFER = alt(
     "weiss noch nicht|noch nicht sicher|melde mich|sage ihnen bescheid|sag bescheid|"
     "kläre das|bespreche das|rede mit|mal sehen|schaue ich|schau ich|entscheide später|"
     "später|heute abend|morgen schicke|schicke ich|reiche ich nach|"
-    "gebe (?:ihnen |euch |dir )?bescheid|geb (?:ihnen |euch |dir )?bescheid|melde mich|"
+    "gebe? (?:\\w+ ){0,2}bescheid|melde mich|"
     "(?:muss|müssen) (?:ich|wir) (?:\\w+ ){0,5}?(?:besprechen|klären|abklären|überlegen|"
     "fragen|absprechen)",
     "let me ask|let me check|let me think|let me talk|i'll ask|i'll check|i'll think|"
@@ -296,7 +296,7 @@ DEFER = alt(
     "moet eerst|even overleggen|overleg|vragen aan|vraag het|nadenken|denk erover|"
     "weet nog niet|nog niet zeker|laat het weten|kom erop terug|kom er nog op terug|"
     "stuur ik|later|vanavond|beslis|"
-    "laat (?:het )?(?:u|je|jullie) (?:nog )?weten|ik meld me|ik kijk ernaar|"
+    "laat (?:het )?(?:u|je|jullie) (?:\\w+ ){0,2}weten|ik meld me|ik kijk ernaar|"
     "denk er nog over na|kom erop terug|"
     "(?:moet|moeten) (?:ik|we) (?:\\w+ ){0,4}?(?:overleggen|bespreken|vragen|nadenken|overwegen)",
 )

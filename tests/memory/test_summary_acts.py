@@ -310,3 +310,76 @@ def test_an_introduction_names_someone(text, introduction):
 )
 def test_a_sentence_only_naming_a_reference(text, reference_only):
     assert acts.only_names_reference(text) is reference_only
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Das muss ich erst mit meinem Mann besprechen.",
+        "I have to talk to my landlord about it.",
+        "Det skal jeg lige snakke med min chef om.",
+        "Dat moet ik eerst met mijn vrouw overleggen.",
+        "Ich gebe Ihnen morgen Bescheid.",
+        "Let me have a think.",
+        "Jeg giver besked i weekenden.",
+        "Ik laat het u vrijdag weten.",
+    ],
+)
+def test_putting_off_in_so_many_words(text):
+    assert acts.puts_off(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die habe ich immer dabei.",
+        "I keep it in the drawer.",
+        "Den har jeg altid på mig.",
+        "Die heb ik altijd bij me.",
+    ],
+)
+def test_a_plain_answer_puts_nothing_off(text):
+    assert not acts.puts_off(text)
+
+
+@pytest.mark.parametrize(
+    ("reply", "still_open"),
+    [
+        ("Das muss ich erst mit meinem Mann besprechen.", True),
+        ("Ja, bitte eintragen.", False),
+        ("I have to talk to my landlord about it.", True),
+        ("Yes please, add it.", False),
+    ],
+)
+def test_an_offer_put_off_stays_open(reply, still_open):
+    form = summarise(
+        [
+            ("user", "The boiler makes a loud noise when it starts."),
+            ("assistant", "Shall I add a yearly service for 89 euros?"),
+            ("user", reply),
+        ]
+    )
+    assert (2 in open_seqs(form)) is still_open
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        "Ich wollte noch fragen: meine Tochter braucht einen eigenen Vertrag.",
+        "I also wanted to ask, my daughter needs her own contract.",
+        "Jeg har også et spørgsmål: min datter skal have sit eget abonnement.",
+        "Ik wilde ook nog vragen: mijn dochter wil een eigen abonnement.",
+    ],
+)
+def test_after_a_nod_an_added_question_is_a_new_matter(second):
+    form = summarise(
+        [
+            ("user", "Why is my bill higher this month?"),
+            ("assistant", "There was a one-off roaming charge."),
+            ("user", "Ah I see."),
+            ("assistant", "I have refunded it as a goodwill gesture."),
+            ("user", "Great, thank you."),
+            ("user", second),
+        ]
+    )
+    assert [t["to_seq"] for t in form["closed_topics"]] == [5]
