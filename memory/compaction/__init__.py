@@ -281,6 +281,18 @@ def _drop_open_points(form: dict, seqs: list) -> None:
         ]
 
 
+def _drop_settled_points(form: dict, turn: Turn) -> None:
+    """Drop the open points of earlier turns that this turn settles (`acts.closes_point`):
+    the photo now sent, the partner now asked. Reads only the capped open points."""
+    by_customer = turn.role == "user"
+    form["open_points"] = [
+        p
+        for p in form["open_points"]
+        if p["seq"] >= turn.seq
+        or not acts.closes_point(p["text"], turn.text, by_customer=by_customer)
+    ]
+
+
 def add_commitment_entry(form: dict, *, kind: str, text: str, seq: int, source: str) -> None:
     """Record a commitment in the form (duplicates of the same wording are merged)."""
     if any(norm(c["text"]) == norm(text) for c in form["commitments"]):
@@ -402,6 +414,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     if _starts_new_matter(form, state, text, substantive):
         close_topic(form, state, upto_seq=turn.seq - 1)
 
+    if form["open_points"]:
+        _drop_settled_points(form, turn)
     statements = [s for s in substantive if not acts.asks(s)]
     puts_off = any(acts.puts_off(s) for s in statements)
     if puts_off:
@@ -604,6 +618,8 @@ def _topic_identifiers(form: dict) -> set[str]:
 
 def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=()) -> None:
     text = turn.text
+    if form["open_points"]:
+        _drop_settled_points(form, turn)
     # The customer's questions are answered unless the assistant puts them off.
     pending = state.pop("uq", [])
     if pending and not acts.assistant_defers(text):

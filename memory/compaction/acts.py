@@ -201,6 +201,47 @@ def asks(sentence: str) -> bool:
     return bool(_QUESTION_START.search(stripped))
 
 
+_SENDING = _words(lx.SENDING)
+_SENT = _words(lx.SENT)
+_RECEIVED = _words(lx.RECEIVED)
+_CONSULTING = _words(lx.CONSULTING)
+_CONSULTED = _words(lx.CONSULTED)
+
+
+# Words two mentions of one thing share beyond these: "die Fotos" ... "Hier sind die Fotos".
+_COMMON = frozenset(
+    "have habe haben here hier this that these those dies diese dieses with mich dich euch "
+    "will werde wird heute today morgen tomorrow abend tonight aften vanavond dann then også "
+    "auch also noch lige even just gerade right your ihre ihren ihr deine jeres jullie "
+    "jouw first erst først eerst them they their there sind sein mein meine meinen dein "
+    "deine kann können være bliver have jeres deres dann når wenn when what which wann "
+    "wanneer hvornår".split()
+)
+_WORD = re.compile(r"\w{4,}")
+
+
+def _stems(text: str) -> set[str]:
+    return {w[:4] for w in _WORD.findall(text.casefold()) if w not in _COMMON}
+
+
+def closes_point(point: str, text: str, *, by_customer: bool) -> bool:
+    """Whether a later turn settles the open point `point`, about the same thing (a word in
+    common): something to send once the customer sent it or the assistant received it ("Die
+    Fotos schicke ich heute abend" ... "Hier sind die Fotos"), asking someone once the customer
+    says they asked ("I need to talk to my wife" ... "I talked to my wife, we'll take it"; not
+    the assistant's "until you have talked to her"). Questions are answered otherwise."""
+    if _PAST.search(point) or not (_stems(point) & _stems(text)):
+        return False
+    if _SENDING.search(point) and (_SENT if by_customer else _RECEIVED).search(text):
+        return True
+    return (
+        by_customer
+        and not point.rstrip().endswith("?")
+        and bool(_CONSULTING.search(point))
+        and bool(_CONSULTED.search(text))
+    )
+
+
 _CONDITION = _words(lx.CONDITION)
 _CONDITION_EVENT = _words(lx.CONDITION_EVENT)
 _CONDITION_NOUN = _words(lx.CONDITION_NOUN)

@@ -416,6 +416,49 @@ CUSTOMER_STEP = alt(
     "(?:hij|zij|ze|mijn \\w+|onze \\w+) (?:\\w+ )?(?:stuurt|belt|checkt|beslist|regelt|kijkt|"
     "zoekt|geeft|laat)\\w* (?:[\\w'-]+ ){0,4}?(?:vandaag|morgen|straks|later|vanavond|snel|nog)",
 )
+# What is sent: an open point naming it is closed once it was sent ("die Fotos schicke ich
+# heute abend" ... "Hier sind die Fotos").
+SENDING = alt(
+    "schick\\w*|send\\w*|hochlad\\w*|lade \\w+ hoch|foto\\w*|bild\\w*|beleg\\w*|"
+    "nachweis\\w*|unterlage\\w*|formular\\w*|nummer",
+    "send\\w*|upload\\w*|photo\\w*|picture\\w*|receipt\\w*|proof|document\\w*|form|number",
+    "send\\w*|upload\\w*|billede\\w*|foto\\w*|kvittering\\w*|dokumentation|blanket\\w*|nummer\\w*",
+    "stuur\\w*|upload\\w*|foto\\w*|bon|bonnetje|bewijs|document\\w*|formulier\\w*|nummer",
+)
+# The customer has sent it ("Hier sind die Fotos", "I've uploaded it", "bijgevoegd").
+SENT = alt(
+    "hier ist|hier sind|anbei|habe? (?:\\w+ ){0,4}(?:geschickt|gesendet|hochgeladen)",
+    "here is|here's|here are|attached|i've sent|i have sent|just sent|i've uploaded|"
+    "i uploaded|just uploaded",
+    "her er|vedhæftet|har (?:\\w+ ){0,4}(?:sendt|uploadet)",
+    "hier is|hier zijn|hierbij|bijgevoegd|heb (?:\\w+ ){0,4}(?:gestuurd|verstuurd|geüpload)",
+)
+# The assistant has received it ("Danke, die Fotos sind angekommen", "Tak, jeg har modtaget
+# billederne", "de foto's zijn binnen").
+RECEIVED = alt(
+    "haben (?:\\w+ ){0,4}(?:erhalten|bekommen)|habe (?:\\w+ ){0,4}(?:erhalten|bekommen)|"
+    "ist angekommen|sind angekommen|ist eingegangen|sind eingegangen",
+    "(?:we|i)'ve received|(?:we|i) have received|(?:we|i) received|(?:we|i)'ve got|"
+    "has arrived|have arrived|came through",
+    "har (?:\\w+ ){0,4}(?:modtaget|fået)",
+    "heb(?:ben)? (?:\\w+ ){0,4}ontvangen|is binnen|zijn binnen|is aangekomen|zijn aangekomen",
+)
+# The customer has asked the person they meant to ask ("I talked to my wife", "ich habe mit
+# meinem Vermieter gesprochen", "jeg har snakket med min mand", "ik heb het met hem overlegd").
+CONSULTING = alt(
+    "besprech\\w*|frag\\w*|red\\w*|klär\\w*|überleg\\w*",
+    "talk\\w*|speak\\w*|ask\\w*|check with|discuss\\w*|run it by|think\\w*",
+    "snak\\w*|tal\\w*|spørg\\w*|høre|tænke\\w*|overvej\\w*",
+    "overleg\\w*|vraag|vragen|bespre\\w*|nadenken|denk\\w*",
+)
+CONSULTED = alt(
+    "habe? (?:\\w+ ){0,5}(?:gesprochen|gefragt|besprochen|geredet|überlegt|geklärt)|"
+    "haben (?:\\w+ ){0,5}(?:gesprochen|besprochen|geredet|überlegt|entschieden)",
+    "(?:talked|spoken|spoke|checked) (?:to|with)|(?:i|we)'ve (?:talked|spoken|decided|asked)|"
+    "(?:i|we) asked|(?:i|we) (?:have )?decided|thought about it",
+    "har (?:\\w+ ){0,5}(?:snakket|talt|spurgt|hørt|tænkt|besluttet)",
+    "heb(?:ben)? (?:\\w+ ){0,5}(?:gesproken|gevraagd|overlegd|besproken|nagedacht|besloten)",
+)
 # A question asked without a question mark: a question word, or a verb before its subject
 # ("will my photos still be there", "wie viele tage", "hvad får jeg for en s21").
 QUESTION_START = alt(

@@ -383,3 +383,47 @@ def test_after_a_nod_an_added_question_is_a_new_matter(second):
         ]
     )
     assert [t["to_seq"] for t in form["closed_topics"]] == [5]
+
+
+@pytest.mark.parametrize(
+    ("point", "later", "by_customer"),
+    [
+        ("Die Rechnung schicke ich Ihnen morgen.", "Anbei die Rechnung vom Elektriker.", True),
+        ("Could you send us a photo of the label?", "Here is the photo of the label.", True),
+        ("Jeg skal lige spørge min søster.", "Jeg har snakket med min søster, vi tager den.", True),
+        ("Kunt u het bonnetje nog sturen?", "Bedankt, we hebben het bonnetje ontvangen.", False),
+    ],
+)
+def test_a_later_turn_settles_what_was_to_be_sent_or_asked(point, later, by_customer):
+    assert acts.closes_point(point, later, by_customer=by_customer)
+
+
+@pytest.mark.parametrize(
+    ("point", "later", "by_customer"),
+    [
+        # Something else sent, the assistant sending, the assistant supposing.
+        ("I'll send the photos tonight.", "Here is my order number: 55102.", True),
+        ("Die Fotos schicke ich heute Abend.", "Ich habe Ihnen die Fotos geschickt.", False),
+        (
+            "Jeg skal lige spørge min søster.",
+            "Skal jeg vente, til du har talt med din søster?",
+            False,
+        ),
+        ("Ik moet het met mijn man overleggen.", "Wanneer heeft u met uw man overlegd?", False),
+    ],
+)
+def test_a_later_turn_about_something_else_settles_nothing(point, later, by_customer):
+    assert not acts.closes_point(point, later, by_customer=by_customer)
+
+
+def test_the_photo_sent_closes_the_request_for_it():
+    form = summarise(
+        [
+            ("user", "The table top has a deep scratch."),
+            ("assistant", "Sorry! Could you send us a photo of the scratch?"),
+            ("user", "Sure, I'll take one when I get home tonight."),
+            ("assistant", "Great, thank you."),
+            ("user", "Here is the photo of the scratch."),
+        ]
+    )
+    assert 2 not in open_seqs(form)
