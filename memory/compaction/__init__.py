@@ -285,6 +285,8 @@ def _drop_settled_points(form: dict, turn: Turn) -> None:
     """Drop the open points of earlier turns that this turn settles (`acts.closes_point`):
     the photo now sent, the partner now asked. Reads only the capped open points."""
     by_customer = turn.role == "user"
+    if not acts.may_settle(turn.text, by_customer=by_customer):
+        return
     form["open_points"] = [
         p
         for p in form["open_points"]

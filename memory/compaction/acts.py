@@ -224,6 +224,14 @@ def _stems(text: str) -> set[str]:
     return {w[:4] for w in _WORD.findall(text.casefold()) if w not in _COMMON}
 
 
+def may_settle(text: str, *, by_customer: bool) -> bool:
+    """Whether `text` says something was sent, received or asked at all: only then are the
+    open points read against it (`closes_point`)."""
+    if (_SENT if by_customer else _RECEIVED).search(text):
+        return True
+    return by_customer and bool(_CONSULTED.search(text))
+
+
 def closes_point(point: str, text: str, *, by_customer: bool) -> bool:
     """Whether a later turn settles the open point `point`, about the same thing (a word in
     common): something to send once the customer sent it or the assistant received it ("Die
