@@ -547,9 +547,9 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 questions.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
     if questions:
         state["uq"] = questions[-MAX_OPEN_POINTS:]
-    # An offer the customer takes up is no longer open.
+    # An offer the customer takes up or turns down is no longer open; otherwise it stays open.
     offers = state.pop("offers", [])
-    if offers and acts.accepts(text):
+    if offers and (acts.agrees(text) or acts.refuses(text)):
         _drop_open_points(form, offers)
 
     words = len(text.split())
@@ -651,7 +651,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         kind = None
         if sentence.endswith("?"):
             if not acts.is_filler_question(sentence) and _add_open_point(form, sentence, turn.seq):
-                asked.append(turn.seq)
+                # A question is answered by what the customer says next; an offer only by a
+                # yes or a no ("Shall I add the removal?" - "I'll ask my partner first").
+                (offers if acts.offers_in_question(sentence) else asked).append(turn.seq)
         elif kind := acts.commitment_kind(sentence):
             add_commitment_entry(
                 form,

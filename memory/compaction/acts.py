@@ -370,6 +370,29 @@ def is_offer(sentence: str) -> bool:
     return bool(_OFFER.search(sentence))
 
 
+_OFFER_QUESTION = _words(lx.OFFER_QUESTION)
+
+
+_CHOICE = re.compile(r"\b(?:or|oder|eller|of)\b", re.IGNORECASE)
+
+
+def offers_in_question(sentence: str) -> bool:
+    """A yes-or-no question offering something ("Shall I add the removal?", "Zal ik die
+    zetten?"): taken or turned down, not answered. "What size would you like?" and "Möchten
+    Sie eine Erstattung oder einen Umtausch?" are answered by what the customer says."""
+    if not sentence.rstrip().endswith("?") or _CHOICE.search(sentence):
+        return False
+    match = _OFFER_QUESTION.search(sentence)
+    if not match:
+        return False
+    before = sentence[: match.start()].casefold().replace(",", " ").split()
+    return all(word in _LEADING for word in before)
+
+
+# What may come before a yes-or-no offer ("And shall I ...", "Dann soll ich ...").
+_LEADING = frozenset("and so then ok okay und dann also gut og så ellers en dan oké".split())
+
+
 @per_turn(64)
 def is_filler_question(sentence: str) -> bool:
     return bool(_FILLER_QUESTION.search(sentence))
@@ -391,6 +414,11 @@ def corrects(text: str) -> bool:
 
 def accepts(text: str) -> bool:
     return bool(_ACCEPT.search(text)) and not _REFUSE.search(text)
+
+
+def refuses(text: str) -> bool:
+    """The customer turns down what was offered ("No thanks", "Nee, liever niet")."""
+    return bool(_REFUSE.search(text))
 
 
 _APPROVAL = _words(lx.APPROVAL)

@@ -535,6 +535,14 @@ OFFER = alt(
     "vil du|skal jeg|skal vi|ønsker du|passer det|må jeg|hvad med",
     "wilt u|wil je|zal ik|zullen we|past het|mag ik|schikt|wat dacht u van",
 )
+# The offering part of OFFER: a question offering something, settled by a yes or a no, not by
+# any statement ("Soll ich das mit aufnehmen?" - "Da frag ich sie erst").
+OFFER_QUESTION = alt(
+    "möchten sie|wollen sie|soll ich|sollen wir|wünschen sie|möchtest du|willst du",
+    "would you like|do you want|shall i|should i|want me to|would you prefer",
+    "vil du have|vil du gerne|skal jeg|skal vi|ønsker du",
+    "wilt u|wil je|zal ik|zullen we|wilt u dat|wil je dat",
+)
 FILLER_QUESTION = alt(
     "kann ich ihnen sonst|kann ich dir sonst|kann ich noch|noch etwas|sonst noch|"
     "noch fragen|weitere fragen|weiteres anliegen|noch ein anliegen|sonst etwas",

@@ -427,3 +427,40 @@ def test_the_photo_sent_closes_the_request_for_it():
         ]
     )
     assert 2 not in open_seqs(form)
+
+
+@pytest.mark.parametrize(
+    ("question", "offer"),
+    [
+        ("Soll ich Ihnen den Termin reservieren?", True),
+        ("And shall I book the fitter for Monday?", True),
+        ("Skal jeg sende dig et tilbud?", True),
+        ("Zal ik de afspraak vastleggen?", True),
+        ("Welche Größe möchten Sie?", False),
+        ("Would you like the morning or the afternoon?", False),
+        ("Hvornår vil du have den leveret?", False),
+        ("Wilt u ophalen of laten bezorgen?", False),
+    ],
+)
+def test_a_yes_or_no_offer_is_taken_or_turned_down_not_answered(question, offer):
+    assert acts.offers_in_question(question) is offer
+
+
+@pytest.mark.parametrize(
+    ("reply", "still_open"),
+    [
+        ("Wait, my partner says the Monday is bad for him.", True),
+        ("Warten Sie, ich muss erst in meinen Kalender schauen.", True),
+        ("Ja, gerne.", False),
+        ("Nee, liever niet.", False),
+    ],
+)
+def test_an_offer_met_with_something_else_stays_open(reply, still_open):
+    form = summarise(
+        [
+            ("user", "The washing machine leaks at the front."),
+            ("assistant", "Shall I book a technician for Monday?"),
+            ("user", reply),
+        ]
+    )
+    assert (2 in open_seqs(form)) is still_open
