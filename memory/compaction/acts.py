@@ -482,9 +482,26 @@ def announces_new_matter(text: str) -> bool:
     return bool(_NEW_MATTER_STRONG.search(text[:_OPENING]))
 
 
+_SENTENCE_END = re.compile(r"[.!?]")
+
+
+def _opener(text: str) -> re.Match | None:
+    """An opener adding a matter near the turn's start, standing as one ("Noch eine Frage:",
+    "one more thing, ...", "Ik heb nog een andere vraag.") and not a part of a question ("En moet
+    ik nog iets tekenen?")."""
+    match = _NEW_MATTER.search(text[:_OPENING])
+    if not match:
+        return None
+    after = text[match.end() :]
+    if after[:1] in {":", ",", "-", "–", ";"} or after[:2] in {" -", " –"}:
+        return match
+    end = _SENTENCE_END.search(after)
+    return None if end and end.group(0) == "?" else match
+
+
 def adds_matter(text: str) -> bool:
     """An opener adding a matter ("one more thing", "noch eine Frage") near the turn's start."""
-    return bool(_NEW_MATTER.search(text[:_OPENING]))
+    return _opener(text) is not None
 
 
 _MOVING = _words(lx.MOVING)
@@ -511,9 +528,9 @@ def new_matter_evidence(text: str, known: frozenset | set = frozenset()) -> bool
     that (the matter follows), names someone else's need or thing, a move, an earlier purchase,
     or a reference number not named before (`known`, casefolded). Without such a sign it is
     most often about the same matter ("one more thing, can they carry it upstairs?")."""
-    opener = _NEW_MATTER.search(text[:_OPENING])
+    opener = _opener(text)
     rest = text[opener.end() :] if opener else text
-    if len(rest.split()) <= 2:
+    if len(rest.split()) <= 2 and "?" not in rest:
         return True
     return bool(
         _OTHER_NEEDS.search(rest)

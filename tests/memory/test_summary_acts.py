@@ -464,3 +464,25 @@ def test_an_offer_met_with_something_else_stays_open(reply, still_open):
         ]
     )
     assert (2 in open_seqs(form)) is still_open
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        "Und muss ich sonst noch was unterschreiben?",
+        "Perfect. And should I upgrade the plan while we're at it?",
+        "Skal jeg så gøre noget andet med den gamle?",
+        "En moet ik nog iets tekenen?",
+    ],
+)
+def test_a_question_holding_an_opener_word_is_the_same_matter(second):
+    form = summarise(
+        [
+            ("user", "Can you move the delivery of order KB-20417 to Friday?"),
+            ("assistant", "Which address is it going to?"),
+            ("user", "The office in Leeds."),
+            ("assistant", "Done, I have moved it to Friday."),
+            ("user", second),
+        ]
+    )
+    assert form["closed_topics"] == []
