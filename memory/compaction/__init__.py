@@ -534,7 +534,9 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             or acts.awaits(sentence)
             or acts.customer_step(sentence)
         )
-        question = acts.asks(sentence)
+        # "Moet ik over nadenken", "Muss ich mir überlegen": a verb first that puts off is a
+        # statement without its first word, no question.
+        question = sentence.rstrip().endswith("?") or (acts.asks(sentence) and not open_)
         head = sentence.split(",", 1)[0]
         if open_ and not question:
             _add_open_point(form, sentence, turn.seq)

@@ -161,7 +161,7 @@ _CUSTOMER_STEP = _words(lx.CUSTOMER_STEP)
 # "Das weiß ich noch nicht", "Dat denk ik wel": the inverted order after a verb of knowing or
 # thinking says what the customer thinks, not what they will do.
 _THINKING = frozenset(
-    "weiß weiss denke glaube finde hoffe verstehe bin sehe meine "
+    "weiß weiss denke glaube finde hoffe verstehe bin sehe "
     "know think guess hope "
     "ved tror synes håber forstår er ser mener "
     "weet denk vind hoop geloof snap begrijp ben zie bedoel".split()
@@ -176,7 +176,7 @@ def customer_step(sentence: str) -> bool:
     if _PAST.search(sentence):
         return False
     for match in _CUSTOMER_STEP.finditer(sentence):
-        if match.group(0).split()[0].casefold() not in _THINKING:
+        if not _THINKING.intersection(match.group(0).casefold().split()[:2]):
             return True
     return False
 
@@ -318,10 +318,23 @@ _CLAUSE_END = re.compile(
 )
 
 
+# An assistant sentence opened by what the customer is to do ("Send journalnummeret her",
+# "Breng uw identiteitskaart mee", "Please return the old one").
+_IMPERATIVE = re.compile(
+    r"^\W*(?:(?:please|bitte|venligst|graag|so|then|dann|så|dan|just|einfach|bare|gewoon)\W+)?"
+    r"(?:send|bring|return|fill|upload|reply|sign|reset|print|keep|forward|"
+    r"schicken sie|senden sie|bringen sie|füllen sie|laden sie|unterschreiben sie|"
+    r"drucken sie|bewahren sie|setzen sie|tag|udfyld|husk|skriv|returner|print|underskriv|"
+    r"aflever|nulstil|gem|stuur|breng|neem|vul|reset|upload|print|teken|onderteken|"
+    r"retourneer|bewaar)\b",
+    re.IGNORECASE,
+)
+
+
 def _customer_todo(sentence: str) -> re.Match | None:
     """The customer's to-do in an assistant sentence, unless its own clause forbids or spares
     it (a negation up to six words after it, or just before it)."""
-    match = _CUSTOMER_TODO.search(sentence)
+    match = _CUSTOMER_TODO.search(sentence) or _IMPERATIVE.search(sentence)
     if not match or _REMINDER.search(sentence):
         return match
     after = sentence[match.end() :]

@@ -276,7 +276,8 @@ DEFER = alt(
     "muss ich erst|muss erst|frage erst|frag erst|überlege|überleg|weiß noch nicht|"
     "weiss noch nicht|noch nicht sicher|melde mich|sage ihnen bescheid|sag bescheid|"
     "kläre das|bespreche das|rede mit|mal sehen|schaue ich|schau ich|entscheide später|"
-    "später|heute abend|morgen schicke|schicke ich|reiche ich nach|"
+    "später|heute abend|morgen schicke|schicke ich|reiche ich nach|abwarten|"
+    "warte (?:ich|wir) (?:\\w+ ){0,3}?ab|hören sie von mir|ich weiß (?:es )?(?:noch )?nicht|"
     "gebe? (?:\\w+ ){0,2}bescheid|melde mich|"
     "(?:muss|müssen) (?:ich|wir) (?:\\w+ ){0,5}?(?:besprechen|klären|abklären|überlegen|"
     "fragen|absprechen)",
@@ -287,17 +288,21 @@ DEFER = alt(
     "dont know yet|not decided|haven't decided|depends|think about it|run it by|"
     "check with|talk to|ask my|sleep on it|later|get back to you|come back to you|"
     "have a think|give me a day|i'll have a look|i'll be in touch|i'll message you|"
+    "wait and see|i'll wait|you'll hear from me|you will hear from me|"
+    "don't (?:\\w+ ){1,2}yet|do not (?:\\w+ ){1,2}yet|"
     "i'll confirm|maybe later|"
     "(?:need|have) to (?:\\w+ ){0,3}?(?:discuss|talk|ask|check|think)",
     "skal lige|må lige|spørge|snakke med|tale med|tænke over|tænke på det|ved ikke endnu|"
     "ikke sikker endnu|vender tilbage|siger til|sender senere|senere|i aften|"
     "kommer tilbage|beslutter|giver besked|melder tilbage|lad mig lige|kigger på det|"
+    "vente og se|venter med|vente med|hører fra mig|jeg ved (?:det )?ikke|"
     "(?:skal|må) (?:jeg|vi) (?:\\w+ ){0,4}?(?:snakke|tale|spørge|høre|tænke|overveje)",
     "moet eerst|even overleggen|overleg|vragen aan|vraag het|nadenken|denk erover|"
     "weet nog niet|nog niet zeker|laat het weten|kom erop terug|kom er nog op terug|"
     "stuur ik|later|vanavond|beslis|"
     "laat (?:het )?(?:u|je|jullie) (?:\\w+ ){0,2}weten|ik meld me|ik kijk ernaar|"
-    "denk er nog over na|kom erop terug|"
+    "denk er nog over na|kom erop terug|afwachten|wacht (?:ik|we) (?:\\w+ ){0,3}?af|"
+    "hoort u (?:het|van mij)|hoor je (?:het|van mij)|ik weet (?:het )?(?:nog )?niet|"
     "(?:moet|moeten) (?:ik|we) (?:\\w+ ){0,4}?(?:overleggen|bespreken|vragen|nadenken|overwegen)",
 )
 # A requirement said with a modal ("jeg skal bruge 3 stole", "wir müssen es bis Freitag haben",
@@ -357,6 +362,9 @@ CUSTOMER_TODO = alt(
     # Paying by a link or on delivery is the customer's step ("kunt u betalen via de link").
     "(?:kunt u|kun je|können sie|kannst du|kan du|kan i|you can) (?:\\w+ ){0,6}?"
     "(?:betalen|bezahlen|zahlen|überweisen|betale|overføre|pay)",
+    # What has to go back ("tv-boksen skal returneres", "das Gerät muss zurückgeschickt werden").
+    "(?:skal|muss|must|moet|moeten|müssen) (?:\\w+ ){0,2}?(?:returneres|sendes retur|"
+    "zurückgeschickt|zurückgesendet|returned|sent back|teruggestuurd|geretourneerd)",
     # A return within a deadline ("moet de oude binnen 14 dagen terug zijn").
     "(?:terug|retour|zurück|retur|back)\\w* (?:\\w+ ){0,4}?(?:binnen|innerhalb|inden for|"
     "inden|within) \\d+|(?:binnen|innerhalb von|inden for|within) \\d+ \\w+ (?:\\w+ ){0,4}?"
@@ -396,6 +404,16 @@ CONDITION_NOUN = alt(
 # and Dutch ("Dan betaal ik wel bij levering", "så ringer jeg i morgen"), or someone on their
 # side ("Hij stuurt die specificatie vandaag", "Das klärt unsere IT", "my partner will call").
 CUSTOMER_STEP = alt(
+    "ich \\w+ (?:[\\w'-]+ ){0,2}?(?:mal|erst|gleich|nachher)|"
+    "ich werde (?:[\\w'-]+ ){0,5}?(?:fragen|prüfen|schauen|überlegen|messen|klären|nachsehen)|"
+    "(?:ich leite|leite ich) (?:[\\w'-]+ ){0,5}?weiter",
+    "i'm going to (?:[\\w'-]+ ){0,2}?(?:ask|check|talk|think|measure|look)|"
+    "i'll forward|i will forward|i'll pass (?:it|this|that) on",
+    "jeg vil (?:lige )?(?:spørge|tjekke|tale|tænke|måle|kigge)|"
+    "(?:jeg sender|sender jeg) (?:den|det|dem) videre",
+    "ik \\w+ (?:[\\w'-]+ ){0,2}?(?:even|eerst|zo meteen)|"
+    "ik ga (?:[\\w'-]+ ){0,6}?(?:bekijken|overleggen|nadenken|kijken|vragen|meten|checken|"
+    "navragen|uitzoeken)|(?:ik stuur|stuur ik) (?:het|hem|die|dat|ze) (?:door|na)",
     "\\w+ ich (?:es |das |sie |ihn |die |den )?(?:dann|noch|gleich|nachher|selbst|selber|"
     "später|morgen|heute?|erst|mal)|"
     "(?:klärt|regelt|macht|schickt|prüft|entscheidet|sendet|bringt) (?:unser\\w*|mein\\w*) \\w+|"
@@ -478,11 +496,14 @@ QUESTION_START = alt(
 )
 # The assistant offering something the customer has not taken yet.
 OFFER_MADE = alt(
-    "ich kann ihnen|ich könnte|wir können ihnen|ich biete|anbieten|angebot gilt",
+    "ich kann ihnen|ich könnte|wir können ihnen|ich biete|anbieten|angebot gilt|"
+    "können wir auch|kann (?:\\w+ ){0,5}?(?:dazugebucht|gebucht) werden",
     "i can offer|we can offer|i could offer|the offer|is valid until|valid for|i can give you|"
-    "we could",
-    "jeg kan tilbyde|vi kan tilbyde|du kan få|tilbuddet|gælder til|jeg kan give dig",
-    "ik kan u|ik kan je|we kunnen u|we kunnen je|aanbieden|het aanbod|geldig tot|geldt tot",
+    "we could|we can also|can be booked|can be added",
+    "jeg kan tilbyde|vi kan tilbyde|du kan få|tilbuddet|gælder til|jeg kan give dig|"
+    "vi kan også|kan bestilles|kan tilkøbes",
+    "ik kan u|ik kan je|we kunnen u|we kunnen je|aanbieden|het aanbod|geldig tot|geldt tot|"
+    "we kunnen ook|kan (?:\\w+ ){0,5}?(?:bijgeboekt|geboekt) worden",
 )
 # Something that waits for someone's approval or a condition ("moet door een teamleider worden
 # goedgekeurd", "de bagage is pas definitief als die betaald is", "die bekomme ich erst, wenn").
@@ -490,11 +511,13 @@ AWAITS = alt(
     "genehmigt werden|freigegeben werden|muss genehmigen|müssen genehmigen|muss freigeben|"
     "erst wenn|erst, wenn|erst nach|endgültig erst|noch nicht endgültig|vorbehaltlich",
     "has to approve|have to approve|needs to approve|need to approve|needs approval|"
+    "(?:has|needs) to sign|must sign|has to sign off|"
     "need approval|must be approved|has to be approved|needs to be approved|subject to|"
     "not final until|only final once|final once|not confirmed until",
     "skal godkendes|skal godkende|skal først godkende|først når|først, når|bliver endelig, når|"
     "endelig, når|er ikke endelig",
     "moet goedgekeurd|worden goedgekeurd|moet goedkeuren|moeten goedkeuren|pas definitief|"
+    "moet de \\w+ (?:doen|tekenen|goedkeuren|beslissen)|"
     "pas als|pas wanneer|pas na|onder voorbehoud",
 )
 # The assistant not answering a customer's question yet.

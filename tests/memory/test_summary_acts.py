@@ -486,3 +486,81 @@ def test_a_question_holding_an_opener_word_is_the_same_matter(second):
         ]
     )
     assert form["closed_topics"] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bitte schicken Sie uns die Rechnung als PDF.",
+        "Please return the charger with the laptop.",
+        "Send kvitteringen til os her i chatten.",
+        "Breng de oude router mee naar de winkel.",
+        "Das alte Gerät muss zurückgeschickt werden.",
+        "The old modem must be returned within a month.",
+        "Routeren skal returneres senest 14 dage efter opsigelsen.",
+        "De oude meter moet worden teruggestuurd.",
+    ],
+)
+def test_what_the_customer_is_told_to_do_is_open(text):
+    assert acts.leaves_open(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich frag mal meinen Vermieter.",
+        "I'm going to check with the caretaker.",
+        "Jeg vil lige spørge min udlejer.",
+        "Ik ga het vanavond met mijn zus bekijken.",
+        "Ich leite das an unsere Buchhaltung weiter.",
+        "Ik stuur het door naar de boekhouding.",
+    ],
+)
+def test_the_customers_next_step_without_a_day_is_open(text):
+    assert acts.customer_step(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Das warte ich erst mal ab.",
+        "I'll wait and see how the bill looks.",
+        "Det vil jeg vente med.",
+        "Dat wacht ik nog even af.",
+        "Don't book it yet.",
+        "Ok, dann hören Sie von mir.",
+        "Jeg ved det ikke endnu.",
+        "Ik weet het nog niet.",
+    ],
+)
+def test_waiting_to_see_puts_off(text):
+    assert acts.puts_off(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Muss ich mir noch überlegen", "Moet ik over nadenken", "Skal jeg lige tænke over"],
+)
+def test_a_put_off_missing_its_first_word_is_a_statement_and_stays_open(text):
+    form = summarise(
+        [
+            ("assistant", "The extended warranty costs 49 euros for three years."),
+            ("user", text),
+            ("assistant", "Of course, take your time."),
+        ]
+    )
+    assert 2 in open_seqs(form)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Endreinigung kann bis drei Tage vor Anreise dazugebucht werden.",
+        "Breakfast can be booked up to the day before.",
+        "Slutrengøring kan tilkøbes indtil dagen før.",
+        "Ontbijt kan geboekt worden tot een dag van tevoren.",
+        "Die Rechnung können wir auch direkt an Ihre Firma schicken.",
+    ],
+)
+def test_an_extra_the_customer_may_still_take_is_open(text):
+    assert acts.leaves_open(text)
