@@ -11,9 +11,15 @@ How a turn is read:
   A new value of a slot replaces the current one, which moves to `previous` (the correction model);
   values the assistant proposes become constraints when the customer accepts them.
 - dialogue acts (`acts.py`): the assistant's promises, also in the third person or the passive,
-  are commitments; its open questions, the customer's deferred decisions and questions the
-  assistant could not answer yet are open points, until answered; a customer opening a different
-  matter after the first was settled closes the topic (POST /topics stays the explicit way).
+  are commitments. Open points: a question from either side (also without a question mark)
+  until the other side answers it; a yes-or-no offer until it is taken or turned down; the
+  customer's deferred decisions and next steps ("I'll check with my wife", "Hij stuurt het
+  vandaag"); the customer's to-dos the assistant names; what waits on the customer or someone
+  else ("sobald Ihre Rücksendung eingegangen ist"). A later turn sending what was to be sent or
+  saying the person was asked settles them. A customer opening a different matter after the
+  first was settled (said outright, or "one more thing" with a sign of another matter: someone
+  else's need or thing, a move, an earlier purchase, a new reference number) closes the topic
+  (POST /topics stays the explicit way).
 
 Left out by construction (`text.blocked_spans`): courtesies and filler, the sentence holding a
 secret, the clause holding health data or contact details, addresses of anyone but the customer,
@@ -671,7 +677,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         # What waits on the customer or someone else stays open, also inside a promise ("Jeg
         # noterer lørdag som ønske, så tager vi stilling, når pladen er bekræftet", "the
         # replacement is sent once the old coat arrives").
-        pending_on = acts.waits_on_condition(sentence)
+        pending_on = acts.waits_on_condition(sentence) and not is_filler(sentence)
         if todo:
             # "Das Formular schicken wir Ihnen, Sie füllen es aus und schicken es zurück": the
             # promise is ours, the clause after it is the customer's to-do.
