@@ -270,11 +270,22 @@ def waits_on_condition(sentence: str) -> bool:
     return False
 
 
+@per_turn(64)
+def _deferral(sentence: str) -> re.Match | None:
+    """DEFER's first match in `sentence`: asked of one sentence up to three times per turn."""
+    return _DEFER.search(sentence)
+
+
+@per_turn(64)
+def _pending(sentence: str) -> re.Match | None:
+    return _CUSTOMER_PENDING.search(sentence)
+
+
 def deferral_at(sentence: str) -> int | None:
     """Where the customer's putting off starts in `sentence`, or None. A step of their own on
     a named day ("så kører jeg derud på lørdag") puts nothing off: the day is an arrangement."""
-    pending = None if plans(sentence) else _CUSTOMER_PENDING.search(sentence)
-    found = [m.start() for m in (_DEFER.search(sentence), pending) if m]
+    pending = None if plans(sentence) else _pending(sentence)
+    found = [m.start() for m in (_deferral(sentence), pending) if m]
     return min(found) if found else None
 
 
@@ -282,12 +293,12 @@ def puts_off(sentence: str) -> bool:
     """The customer puts off what was asked or offered, in words that say so ("let me ask my
     partner first", "Das muss ich mit meiner Tochter besprechen") or by naming a step still to
     come ("Mach ich heut abend"); the wider `defers` also reads "ich muss" as putting off."""
-    return bool(_DEFER.search(sentence)) or customer_step(sentence)
+    return bool(_deferral(sentence)) or customer_step(sentence)
 
 
 def defers(sentence: str) -> bool:
     """The customer puts off a decision or an action ("let me ask my partner first")."""
-    return bool(_DEFER.search(sentence) or _CUSTOMER_PENDING.search(sentence))
+    return bool(_deferral(sentence) or _pending(sentence))
 
 
 def awaits(sentence: str) -> bool:
