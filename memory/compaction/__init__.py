@@ -606,8 +606,11 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     nodded = acts.settles(text[:40]) or state.get("done")
     if nodded and acts.adds_matter(text) and acts.new_matter_evidence(text, known):
         return True
-    # "Anything else?" - "yes actually, we're moving": a yes with a matter is a new one.
-    if state.get("anything_else") and (acts.accepts(text) or acts.adds_matter(text)):
+    # "Anything else?" - "yes actually, we're moving": a yes with a matter is a new one, and so
+    # is a sign of another matter said straight away ("Order KB-5512 hasn't arrived either").
+    if state.get("anything_else") and (
+        acts.accepts(text) or acts.adds_matter(text) or acts.opens_with_other_matter(text, known)
+    ):
         return words >= 5
     if acts.corrects(text):
         return False

@@ -564,3 +564,25 @@ def test_a_put_off_missing_its_first_word_is_a_statement_and_stays_open(text):
 )
 def test_an_extra_the_customer_may_still_take_is_open(text):
     assert acts.leaves_open(text)
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        "Meine Bestellung KB-77120 ist auch noch nicht da.",
+        "My order KB-77120 hasn't arrived either.",
+        "Vi flytter i øvrigt til Aarhus i næste måned.",
+        "Mijn zoon heeft ook een nieuw abonnement nodig.",
+    ],
+)
+def test_a_sign_of_another_matter_right_after_anything_else_is_new(second):
+    form = summarise(
+        [
+            ("user", "Is my parcel on its way?"),
+            ("assistant", "Yes, it arrives tomorrow."),
+            ("user", "Good, I will be at home."),
+            ("assistant", "Is there anything else I can help with?"),
+            ("user", second),
+        ]
+    )
+    assert [t["to_seq"] for t in form["closed_topics"]] == [4]
