@@ -182,7 +182,7 @@ def customer_step(sentence: str) -> bool:
 
 
 _QUESTION_START = re.compile(
-    rf"^\W*(?:(?:and|so|but|oh|ok|okay|also|und|aber|also|og|men|så|en|maar|dus)\W+)?"
+    rf"^\W*(?:(?:and|so|but|oh|ok|okay|also|und|aber|og|men|så|en|maar|dus)\W+)?"
     rf"(?:{lx.QUESTION_START})\s+\w",
     re.IGNORECASE,
 )
@@ -214,7 +214,7 @@ _COMMON = frozenset(
     "will werde wird heute today morgen tomorrow abend tonight aften vanavond dann then også "
     "auch also noch lige even just gerade right your ihre ihren ihr deine jeres jullie "
     "jouw first erst først eerst them they their there sind sein mein meine meinen dein "
-    "deine kann können være bliver have jeres deres dann når wenn when what which wann "
+    "deine kann können være bliver deres når wenn when what which wann "
     "wanneer hvornår".split()
 )
 _WORD = re.compile(r"\w{4,}")
@@ -336,7 +336,7 @@ _IMPERATIVE = re.compile(
     r"(?:send|bring|return|fill|upload|reply|sign|reset|print|keep|forward|"
     r"schicken sie|senden sie|bringen sie|füllen sie|laden sie|unterschreiben sie|"
     r"drucken sie|bewahren sie|setzen sie|tag|udfyld|husk|skriv|returner|print|underskriv|"
-    r"aflever|nulstil|gem|stuur|breng|neem|vul|reset|upload|print|teken|onderteken|"
+    r"aflever|nulstil|gem|stuur|breng|neem|vul|teken|onderteken|"
     r"retourneer|bewaar)\b",
     re.IGNORECASE,
 )
