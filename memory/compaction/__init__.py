@@ -11,9 +11,15 @@ How a turn is read:
   A new value of a slot replaces the current one, which moves to `previous` (the correction model);
   values the assistant proposes become constraints when the customer accepts them.
 - dialogue acts (`acts.py`): the assistant's promises, also in the third person or the passive,
-  are commitments; its open questions, the customer's deferred decisions and questions the
-  assistant could not answer yet are open points, until answered; a customer opening a different
-  matter after the first was settled closes the topic (POST /topics stays the explicit way).
+  are commitments. Open points: a question from either side (also without a question mark)
+  until the other side answers it; a yes-or-no offer until it is taken or turned down; the
+  customer's deferred decisions and next steps ("I'll check with my wife", "Hij stuurt het
+  vandaag"); the customer's to-dos the assistant names; what waits on the customer or someone
+  else ("sobald Ihre Rücksendung eingegangen ist"). A later turn sending what was to be sent or
+  saying the person was asked settles them. A customer opening a different matter after the
+  first was settled (said outright, or "one more thing" with a sign of another matter: someone
+  else's need or thing, a move, an earlier purchase, a new reference number) closes the topic
+  (POST /topics stays the explicit way).
 
 Left out by construction (`text.blocked_spans`): courtesies and filler, the sentence holding a
 secret, the clause holding health data or contact details, addresses of anyone but the customer,
@@ -281,6 +287,20 @@ def _drop_open_points(form: dict, seqs: list) -> None:
         ]
 
 
+def _drop_settled_points(form: dict, turn: Turn) -> None:
+    """Drop the open points of earlier turns that this turn settles (`acts.closes_point`):
+    the photo now sent, the partner now asked. Reads only the capped open points."""
+    by_customer = turn.role == "user"
+    if not acts.may_settle(turn.text, by_customer=by_customer):
+        return
+    form["open_points"] = [
+        p
+        for p in form["open_points"]
+        if p["seq"] >= turn.seq
+        or not acts.closes_point(p["text"], turn.text, by_customer=by_customer)
+    ]
+
+
 def add_commitment_entry(form: dict, *, kind: str, text: str, seq: int, source: str) -> None:
     """Record a commitment in the form (duplicates of the same wording are merged)."""
     if any(norm(c["text"]) == norm(text) for c in form["commitments"]):
@@ -299,6 +319,7 @@ _TOPIC_STATE = (
     "settled",
     "closed",
     "anything_else",
+    "done",
     "user_turns",
     "said",
 )
@@ -401,8 +422,15 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     if _starts_new_matter(form, state, text, substantive):
         close_topic(form, state, upto_seq=turn.seq - 1)
 
-    statements = [s for s in substantive if not s.endswith("?")]
-    if statements or (text.strip() and not quotes):
+    if form["open_points"]:
+        _drop_settled_points(form, turn)
+    statements = [s for s in substantive if not acts.asks(s)]
+    puts_off = any(acts.puts_off(s) for s in statements)
+    if puts_off:
+        # "Können Sie uns ein Foto schicken?" - "Mach ich heut abend": what was asked stays
+        # open as the customer's step, whatever they say next.
+        state.pop("aq", None)
+    elif statements or (text.strip() and not quotes):
         # Any statement answers the assistant's open questions; a counter-question does not.
         _drop_open_points(form, state.pop("aq", []))
 
@@ -487,6 +515,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             sentence = text[start:end]
             if _is_courtesy(sentence) or acts.is_introduction(sentence):
                 continue
+            if acts.only_asks_attention(sentence) or acts.only_names_reference(sentence):
+                continue  # "Ich habe eine Frage.", "ordre EL-2025-301877.": the concern follows
             if acts.announces_new_matter(sentence) and len(sentence) < 40:
                 continue
             words = len(sentence.split())
@@ -504,17 +534,30 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     # A customer's question stays open until the assistant answers it without putting it off.
     questions = state.get("uq", [])
     for sentence in substantive:
-        open_ = acts.defers(sentence) or acts.plans(sentence) or acts.awaits(sentence)
-        if open_ and not sentence.endswith("?"):
+        open_ = (
+            acts.defers(sentence)
+            or acts.plans(sentence)
+            or acts.awaits(sentence)
+            or acts.customer_step(sentence)
+        )
+        # "Moet ik over nadenken", "Muss ich mir überlegen": a verb first that puts off is a
+        # statement without its first word, no question.
+        question = sentence.rstrip().endswith("?") or (acts.asks(sentence) and not open_)
+        head = sentence.split(",", 1)[0]
+        if open_ and not question:
             _add_open_point(form, sentence, turn.seq)
-        elif sentence.endswith("?") and len(sentence.split()) >= 3:
+        elif question and head != sentence and (acts.defers(head) or acts.customer_step(head)):
+            # "Hij stuurt die specificatie vandaag, naar welk adres?": the step stays open
+            # when the question after it is answered.
+            _add_open_point(form, sentence, turn.seq)
+        elif question and len(sentence.split()) >= 3:
             if _add_open_point(form, sentence, turn.seq):
                 questions.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
     if questions:
         state["uq"] = questions[-MAX_OPEN_POINTS:]
-    # An offer the customer takes up is no longer open.
+    # An offer the customer takes up or turns down is no longer open; otherwise it stays open.
     offers = state.pop("offers", [])
-    if offers and acts.accepts(text):
+    if offers and (acts.agrees(text) or acts.refuses(text)):
         _drop_open_points(form, offers)
 
     words = len(text.split())
@@ -524,6 +567,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     )
     state["closed"] = bool(quotes) and acts.closes(text) and "?" not in text
     state.pop("anything_else", None)
+    state.pop("done", None)
     state["user_turns"] = int(state.get("user_turns", 0)) + 1
     state["last_role"] = "user"
 
@@ -546,17 +590,27 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     anything else — with a new request ("one more thing: ..."). A turn correcting something is
     still about the same matter.
     """
-    if form.get("concern") is None or int(state.get("user_turns", 0)) < 2 or not substantive:
+    if form.get("concern") is None or not substantive:
         return False
     if acts.announces_new_matter(text):
         return True
+    if int(state.get("user_turns", 0)) < 2:
+        return False
     words = len(" ".join(substantive).split())
     if state.get("settled") and acts.adds_matter(text):
         return True  # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"
-    if acts.settles(text[:40]) and acts.adds_matter(text) and acts.new_matter_evidence(text):
-        return True  # "fedt. en ting mere, min kæreste har fødselsdag ..."
-    # "Anything else?" - "yes actually, we're moving": a yes with a matter is a new one.
-    if state.get("anything_else") and (acts.accepts(text) or acts.adds_matter(text)):
+    known = _topic_identifiers(form)
+    # After the customer's nod in the same turn, or the assistant's "done" ("Ist umgebucht."),
+    # "one more thing" with a sign of another matter: "fedt. en ting mere, min kæreste har
+    # fødselsdag ...", "Noch eine Frage: meine Bestellung KS-4471 ...".
+    nodded = acts.settles(text[:40]) or state.get("done")
+    if nodded and acts.adds_matter(text) and acts.new_matter_evidence(text, known):
+        return True
+    # "Anything else?" - "yes actually, we're moving": a yes with a matter is a new one, and so
+    # is a sign of another matter said straight away ("Order KB-5512 hasn't arrived either").
+    if state.get("anything_else") and (
+        acts.accepts(text) or acts.adds_matter(text) or acts.opens_with_other_matter(text, known)
+    ):
         return words >= 5
     if acts.corrects(text):
         return False
@@ -564,13 +618,21 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
         return True
     # "ok fine. thank you." - "Now. My son needs a phone line.": after the customer's own
     # thanks, someone else's need or a move opening the next message is a new matter.
-    if state.get("settled") and words >= 5 and acts.opens_with_other_matter(text):
+    if state.get("settled") and words >= 5 and acts.opens_with_other_matter(text, known):
         return True
     return False
 
 
+def _topic_identifiers(form: dict) -> set[str]:
+    """The casefolded objects of the current matter: a reference number not among them in a
+    turn that opens a matter is a sign of another one."""
+    return {o["value"].casefold() for o in form["objects"]}
+
+
 def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=()) -> None:
     text = turn.text
+    if form["open_points"]:
+        _drop_settled_points(form, turn)
     # The customer's questions are answered unless the assistant puts them off.
     pending = state.pop("uq", [])
     if pending and not acts.assistant_defers(text):
@@ -581,6 +643,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     state["anything_else"] = any(
         acts.is_filler_question(text[s:e]) and text[s:e].endswith("?") for s, e in quotes
     )
+    # "Ist umgebucht. Sie erhalten eine neue Bestätigung.": the assistant has done what was
+    # asked and asks nothing back.
+    state["done"] = "?" not in text and any(acts.confirms(text[s:e]) for s, e in quotes)
     state["asked_how_many"] = slots.how_many_asked(text)
     if not state.get("size_context") and slots.size_mentioned(text):
         state["size_context"] = True  # (once set it stays: no need to look again)
@@ -597,7 +662,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         kind = None
         if sentence.endswith("?"):
             if not acts.is_filler_question(sentence) and _add_open_point(form, sentence, turn.seq):
-                asked.append(turn.seq)
+                # A question is answered by what the customer says next; an offer only by a
+                # yes or a no ("Shall I add the removal?" - "I'll ask my partner first").
+                (offers if acts.offers_in_question(sentence) else asked).append(turn.seq)
         elif kind := acts.commitment_kind(sentence):
             add_commitment_entry(
                 form,
@@ -610,14 +677,17 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         # they can make it"); the customer's to-do inside it is theirs.
         # When it puts off the customer's own question, that question is the open point.
         todo = acts.todo_clause(sentence) if kind else None
-        if todo and todo != sentence:
+        # What waits on the customer or someone else stays open, also inside a promise ("Jeg
+        # noterer lørdag som ønske, så tager vi stilling, når pladen er bekræftet", "the
+        # replacement is sent once the old coat arrives").
+        pending_on = acts.waits_on_condition(sentence) and not is_filler(sentence)
+        if todo:
             # "Das Formular schicken wir Ihnen, Sie füllen es aus und schicken es zurück": the
             # promise is ours, the clause after it is the customer's to-do.
             _add_open_point(form, todo, turn.seq)
         elif (
             not sentence.endswith("?")
-            and not (kind and pending)
-            and acts.leaves_open(sentence)
+            and (pending_on or (not (kind and pending) and acts.leaves_open(sentence)))
             and _add_open_point(form, sentence, turn.seq)
             and acts.offers(sentence)
         ):

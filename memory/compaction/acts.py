@@ -55,11 +55,19 @@ _NOT_A_PROMISE = re.compile(
     r"sie müssen|du skal|u moet|je moet|will be fine|wird schon|would be|would you|will you)\b",
     re.IGNORECASE,
 )
+# A name: capitalised words (with "de", "van", "von" between), or any words after "my name is".
+_CAPITALISED = r"(?-i:[A-ZÄÖÜÆØÅ])[\w'-]+"
+_NAME = rf"{_CAPITALISED}(?:\s(?:(?:de|van|der|den|von|la|le)\s)?{_CAPITALISED})?"
 _INTRODUCTION = re.compile(
-    r"^(?:(?:hi|hello|hey|hallo|hej|hoi),?\s)?(?:my name is|mein name ist|ich heiße|ich bin|"
-    r"i'm|i am|this is|it's|jeg hedder|jeg er|mit navn er|mijn naam is|ik ben|hier is|"
-    r"dit is)\s[A-ZÄÖÜÆØÅ][\w'-]+(?:\s[A-ZÄÖÜÆØÅ][\w'-]+)?(?:\s(?:from|von|fra|van|of|bei|"
-    r"at|hos|bij)\s[^,.!?]+)?[.,!]?$",
+    r"^(?:(?:hi|hello|hey|hallo|hej|hoi),?\s)?(?:"
+    rf"(?:my name is|mein name ist|ich heiße|jeg hedder|mit navn er|mijn naam is)\s[\w'-]+"
+    r"(?:\s(?:(?:de|van|der|den|von)\s)?[\w'-]+)?"
+    rf"|(?:ich bin|i'm|i am|this is|it's|jeg er|ik ben|hier is|dit is)\s{_NAME})"
+    r"(?:\s(?:from|von|fra|van|of|bei|at|hos|bij)\s[^,.!?]+)?"
+    # "..., customer number 4711-0815": a reference after the name says no more.
+    r"(?:,?\s(?:[^\s,.!?]+\s){0,3}[\w/-]*\d[\w/-]*)?[.,!]?$"
+    # "Müller hier.", "Anna here"
+    rf"|^{_NAME}\s(?:hier|here|her)[.,!]?$",
     re.IGNORECASE,
 )
 # A guess about what someone thinks or is: never summarised.
@@ -149,17 +157,148 @@ def requires(sentence: str) -> bool:
     return bool(_REQUIRE.search(sentence))
 
 
+_CUSTOMER_STEP = _words(lx.CUSTOMER_STEP)
+# "Das weiß ich noch nicht", "Dat denk ik wel": the inverted order after a verb of knowing or
+# thinking says what the customer thinks, not what they will do.
+_THINKING = frozenset(
+    "weiß weiss denke glaube finde hoffe verstehe bin sehe "
+    "know think guess hope "
+    "ved tror synes håber forstår er ser mener "
+    "weet denk vind hoop geloof snap begrijp ben zie bedoel".split()
+)
+
+
+@per_turn(64)
+def customer_step(sentence: str) -> bool:
+    """The customer's side states a step still to come: themselves in the inverted order of
+    German, Danish or Dutch ("Dan betaal ik wel bij levering", "Lade ich heute Abend hoch"), or
+    someone on their side ("Hij stuurt die specificatie vandaag", "Das klärt unsere IT")."""
+    if _PAST.search(sentence):
+        return False
+    for match in _CUSTOMER_STEP.finditer(sentence):
+        if not _THINKING.intersection(match.group(0).casefold().split()[:2]):
+            return True
+    return False
+
+
+_QUESTION_START = re.compile(
+    rf"^\W*(?:(?:and|so|but|oh|ok|okay|also|und|aber|og|men|så|en|maar|dus)\W+)?"
+    rf"(?:{lx.QUESTION_START})\s+\w",
+    re.IGNORECASE,
+)
+
+
+@per_turn(64)
+def asks(sentence: str) -> bool:
+    """A question: with a question mark, or without one but opened by a question word or a verb
+    before its subject ("will my photos still be there", "hvad får jeg for en s21") and not
+    closed by a full stop."""
+    stripped = sentence.rstrip()
+    if stripped.endswith("?"):
+        return True
+    if stripped.endswith((".", "!", ":")) or len(stripped.split()) < 3:
+        return False
+    return bool(_QUESTION_START.search(stripped))
+
+
+_SENDING = _words(lx.SENDING)
+_SENT = _words(lx.SENT)
+_RECEIVED = _words(lx.RECEIVED)
+_CONSULTING = _words(lx.CONSULTING)
+_CONSULTED = _words(lx.CONSULTED)
+
+
+# Words two mentions of one thing share beyond these: "die Fotos" ... "Hier sind die Fotos".
+_COMMON = frozenset(
+    "have habe haben here hier this that these those dies diese dieses with mich dich euch "
+    "will werde wird heute today morgen tomorrow abend tonight aften vanavond dann then også "
+    "auch also noch lige even just gerade right your ihre ihren ihr deine jeres jullie "
+    "jouw first erst først eerst them they their there sind sein mein meine meinen dein "
+    "deine kann können være bliver deres når wenn when what which wann "
+    "wanneer hvornår".split()
+)
+_WORD = re.compile(r"\w{4,}")
+
+
+def _stems(text: str) -> set[str]:
+    return {w[:4] for w in _WORD.findall(text.casefold()) if w not in _COMMON}
+
+
+def may_settle(text: str, *, by_customer: bool) -> bool:
+    """Whether `text` says something was sent, received or asked at all: only then are the
+    open points read against it (`closes_point`)."""
+    if (_SENT if by_customer else _RECEIVED).search(text):
+        return True
+    return by_customer and bool(_CONSULTED.search(text))
+
+
+def closes_point(point: str, text: str, *, by_customer: bool) -> bool:
+    """Whether a later turn settles the open point `point`, about the same thing (a word in
+    common): something to send once the customer sent it or the assistant received it ("Die
+    Fotos schicke ich heute abend" ... "Hier sind die Fotos"), asking someone once the customer
+    says they asked ("I need to talk to my wife" ... "I talked to my wife, we'll take it"; not
+    the assistant's "until you have talked to her"). Questions are answered otherwise."""
+    if _PAST.search(point) or not (_stems(point) & _stems(text)):
+        return False
+    if _SENDING.search(point) and (_SENT if by_customer else _RECEIVED).search(text):
+        return True
+    return (
+        by_customer
+        and not point.rstrip().endswith("?")
+        and bool(_CONSULTING.search(point))
+        and bool(_CONSULTED.search(text))
+    )
+
+
+_CONDITION = _words(lx.CONDITION)
+_CONDITION_EVENT = _words(lx.CONDITION_EVENT)
+_CONDITION_NOUN = _words(lx.CONDITION_NOUN)
+
+
+def waits_on_condition(sentence: str) -> bool:
+    """An assistant statement that holds only once the customer or someone else does
+    something ("Na ondertekening reserveren we de montageploeg", "the replacement is sent once
+    the old coat arrives"); not one waiting on the company's own step ("Ich rufe Sie zurück,
+    sobald der Lagerbestand geprüft ist")."""
+    if _CONDITION_NOUN.search(sentence):
+        return True
+    for match in _CONDITION.finditer(sentence):
+        # The condition's clause: up to the next comma, at most eight words.
+        clause = sentence[match.start() :].split(",", 1)[0]
+        if _CONDITION_EVENT.search(" ".join(clause.split()[:8])):
+            return True
+    return False
+
+
+@per_turn(64)
+def _deferral(sentence: str) -> re.Match | None:
+    """DEFER's first match in `sentence`: asked of one sentence up to three times per turn."""
+    return _DEFER.search(sentence)
+
+
+@per_turn(64)
+def _pending(sentence: str) -> re.Match | None:
+    return _CUSTOMER_PENDING.search(sentence)
+
+
 def deferral_at(sentence: str) -> int | None:
     """Where the customer's putting off starts in `sentence`, or None. A step of their own on
     a named day ("så kører jeg derud på lørdag") puts nothing off: the day is an arrangement."""
-    pending = None if plans(sentence) else _CUSTOMER_PENDING.search(sentence)
-    found = [m.start() for m in (_DEFER.search(sentence), pending) if m]
+    pending = None if plans(sentence) else _pending(sentence)
+    found = [m.start() for m in (_deferral(sentence), pending) if m]
     return min(found) if found else None
+
+
+def puts_off(sentence: str) -> bool:
+    """The customer puts off what was asked or offered, in words that say so ("let me ask my
+    partner first", "Das muss ich mit meiner Tochter besprechen") or by naming a step still to
+    come ("Mach ich heut abend"); the wider `defers` also reads "ich muss" as putting off."""
+    return bool(_deferral(sentence)) or customer_step(sentence)
 
 
 def defers(sentence: str) -> bool:
     """The customer puts off a decision or an action ("let me ask my partner first")."""
-    return bool(_DEFER.search(sentence) or _CUSTOMER_PENDING.search(sentence))
+    return bool(_deferral(sentence) or _pending(sentence))
 
 
 def awaits(sentence: str) -> bool:
@@ -168,11 +307,61 @@ def awaits(sentence: str) -> bool:
     return bool(_AWAITS.search(sentence))
 
 
+# "Du skal aldrig skrive dit password her", "Entsperren müssen Sie die Geräte nicht": a warning
+# or what is not needed, no step of the customer's; "vergessen Sie nicht" is one.
+_PROHIBITION = re.compile(
+    r"\b(?:never|not|don't|do not|no need|nothing|nie|niemals|nicht|nichts|nirgends|kein\w*|"
+    r"aldrig|ikke|intet|ingenting|nooit|niet|niets|niks|geen)\b",
+    re.IGNORECASE,
+)
+_REMINDER = re.compile(
+    r"\b(?:don't forget|do not forget|vergessen sie nicht|nicht vergessen|glem ikke|"
+    r"vergeet niet|vergeet u niet)\b",
+    re.IGNORECASE,
+)
+
+
+# Where the words about a to-do end: the clause, or a condition attached to it ("Vul het in
+# als het pakket vanavond niet opduikt").
+_CLAUSE_END = re.compile(
+    r"[,;:–—]|\s-\s|\b(?:if|when|unless|wenn|falls|sofern|hvis|når|medmindre|als|tenzij)\b",
+    re.IGNORECASE,
+)
+
+
+# An assistant sentence opened by what the customer is to do ("Send journalnummeret her",
+# "Breng uw identiteitskaart mee", "Please return the old one").
+_IMPERATIVE = re.compile(
+    r"^\W*(?:(?:please|bitte|venligst|graag|so|then|dann|så|dan|just|einfach|bare|gewoon)\W+)?"
+    r"(?:send|bring|return|fill|upload|reply|sign|reset|print|keep|forward|"
+    r"schicken sie|senden sie|bringen sie|füllen sie|laden sie|unterschreiben sie|"
+    r"drucken sie|bewahren sie|setzen sie|tag|udfyld|husk|skriv|returner|print|underskriv|"
+    r"aflever|nulstil|gem|stuur|breng|neem|vul|teken|onderteken|"
+    r"retourneer|bewaar)\b",
+    re.IGNORECASE,
+)
+
+
+def _customer_todo(sentence: str) -> re.Match | None:
+    """The customer's to-do in an assistant sentence, unless its own clause forbids or spares
+    it (a negation up to six words after it, or just before it)."""
+    match = _CUSTOMER_TODO.search(sentence) or _IMPERATIVE.search(sentence)
+    if not match or _REMINDER.search(sentence):
+        return match
+    after = sentence[match.end() :]
+    end = _CLAUSE_END.search(after)
+    after = " ".join(after[: end.start() if end else None].split()[:6])
+    before = " ".join(sentence[: match.start()].split()[-2:])
+    if _PROHIBITION.search(f"{before} {match.group(0)} {after}"):
+        return None
+    return match
+
+
 def leaves_open(sentence: str) -> bool:
     """An assistant statement leaving something open: the customer's to-do, an offer not yet
     taken, or a question it cannot answer yet."""
     return bool(
-        _CUSTOMER_TODO.search(sentence)
+        _customer_todo(sentence)
         or _OFFER_MADE.search(sentence)
         or _ASSISTANT_DEFERS.search(sentence)
         or _AWAITS.search(sentence)
@@ -184,7 +373,7 @@ _CLAUSE_START = re.compile(r"[,;:]\s+|\s[-–]\s")
 
 def todo_clause(sentence: str) -> str | None:
     """The clause of an assistant sentence naming what the customer still has to do."""
-    match = _CUSTOMER_TODO.search(sentence)
+    match = _customer_todo(sentence)
     if not match:
         return None
     starts = [m.end() for m in _CLAUSE_START.finditer(sentence, 0, match.start())]
@@ -203,6 +392,29 @@ def assistant_defers(text: str) -> bool:
 @per_turn(64)
 def is_offer(sentence: str) -> bool:
     return bool(_OFFER.search(sentence))
+
+
+_OFFER_QUESTION = _words(lx.OFFER_QUESTION)
+
+
+_CHOICE = re.compile(r"\b(?:or|oder|eller|of)\b", re.IGNORECASE)
+
+
+def offers_in_question(sentence: str) -> bool:
+    """A yes-or-no question offering something ("Shall I add the removal?", "Zal ik die
+    zetten?"): taken or turned down, not answered. "What size would you like?" and "Möchten
+    Sie eine Erstattung oder einen Umtausch?" are answered by what the customer says."""
+    if not sentence.rstrip().endswith("?") or _CHOICE.search(sentence):
+        return False
+    match = _OFFER_QUESTION.search(sentence)
+    if not match:
+        return False
+    before = sentence[: match.start()].casefold().replace(",", " ").split()
+    return all(word in _LEADING for word in before)
+
+
+# What may come before a yes-or-no offer ("And shall I ...", "Dann soll ich ...").
+_LEADING = frozenset("and so then ok okay und dann also gut og så ellers en dan oké".split())
 
 
 @per_turn(64)
@@ -228,6 +440,11 @@ def accepts(text: str) -> bool:
     return bool(_ACCEPT.search(text)) and not _REFUSE.search(text)
 
 
+def refuses(text: str) -> bool:
+    """The customer turns down what was offered ("No thanks", "Nee, liever niet")."""
+    return bool(_REFUSE.search(text))
+
+
 _APPROVAL = _words(lx.APPROVAL)
 _NOT = re.compile(r"\b(?:nicht|not|n't|ikke|niet|kein\w*|geen)\b", re.IGNORECASE)
 
@@ -243,6 +460,43 @@ def is_introduction(sentence: str) -> bool:
     return bool(_INTRODUCTION.match(sentence.strip()))
 
 
+_PREAMBLE = _words(lx.PREAMBLE)
+
+
+def only_asks_attention(sentence: str) -> bool:
+    """A short opening that only asks for help or announces a question ("Ich habe eine
+    Frage.", "Kan du hjælpe mig?"): not yet the concern."""
+    return len(sentence.split()) <= 6 and bool(_PREAMBLE.search(sentence))
+
+
+_DIGIT = re.compile(r"\d")
+# The words around a reference number that say nothing more ("yes, my order number is ...").
+_REFERENCE_WORDS = frozenset(
+    "ja jo yes yeah yep sure klar ok okay gerne here hier her staat steht står is ist er es "
+    "it's its it the der die das den de het my mein meine meiner min mit mine mijn our unsere "
+    "vores onze and und og en also also: number nummer nummeret nr no order ordre bestelling "
+    "bestellung auftrag auftragsnummer bestellnummer ordrenummer ordernummer booking buchung "
+    "booking buchungsnummer bookingnummer boekingsnummer reference referenz ref reference: "
+    "account konto kontonummer contract vertrag vertragsnummer kontrakt contract contractnummer "
+    "invoice rechnung rechnungsnummer faktura fakturanummer factuur factuurnummer customer "
+    "kunde kundennummer kundenr klant klantnummer ticket case sag sagsnr sagsnummer "
+    "dossier dossiernummer tracking sendungsnummer".split()
+)
+
+
+def only_names_reference(sentence: str) -> bool:
+    """A sentence naming a reference number and saying no more ("ordre EL-2025-301877.",
+    "Ja, meine Kundennummer ist 4711-0815."); "Order 123 is late" says what is wrong."""
+    if "?" in sentence:
+        return False
+    words = [w.strip(".,:;!()").casefold() for w in sentence.split()]
+    words = [w for w in words if w]
+    numbered = [w for w in words if _DIGIT.search(w)]
+    if not numbered or len(words) > 12:
+        return False
+    return all(w in _REFERENCE_WORDS or _DIGIT.search(w) for w in words)
+
+
 # How far into a turn an opener counts: "Ok. Andere Sache: ..." but not "Geht da noch was?".
 _OPENING = 60
 
@@ -252,25 +506,63 @@ def announces_new_matter(text: str) -> bool:
     return bool(_NEW_MATTER_STRONG.search(text[:_OPENING]))
 
 
+_SENTENCE_END = re.compile(r"[.!?]")
+
+
+def _opener(text: str) -> re.Match | None:
+    """An opener adding a matter near the turn's start, standing as one ("Noch eine Frage:",
+    "one more thing, ...", "Ik heb nog een andere vraag.") and not a part of a question ("En moet
+    ik nog iets tekenen?")."""
+    match = _NEW_MATTER.search(text[:_OPENING])
+    if not match:
+        return None
+    after = text[match.end() :]
+    if after[:1] in {":", ",", "-", "–", ";"} or after[:2] in {" -", " –"}:
+        return match
+    end = _SENTENCE_END.search(after)
+    return None if end and end.group(0) == "?" else match
+
+
 def adds_matter(text: str) -> bool:
     """An opener adding a matter ("one more thing", "noch eine Frage") near the turn's start."""
-    return bool(_NEW_MATTER.search(text[:_OPENING]))
+    return _opener(text) is not None
 
 
 _MOVING = _words(lx.MOVING)
 _IDENTIFIER_SHAPE = re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+-[A-Z0-9-]+\b")
+# Another, earlier purchase or event ("the desks from last month", "vor drei Wochen bestellt",
+# "for halvanden uge siden", "vorige maand gekocht").
+_EARLIER = _words(lx.EARLIER)
+# Someone else's thing ("my daughter's coat", "das Rad von meiner Freundin", "min datters
+# cykel", "de jas van mijn zoon").
+_OTHERS_THING = re.compile(
+    rf"(?<![\w'])(?:(?:für|von|for|til|voor|van)\s(?:{lx.OTHER_PERSON})|(?:{lx.OTHER_PERSON})'s|"
+    rf"{lx.OTHER_GENITIVE})(?![\w'])",
+    re.IGNORECASE,
+)
 
 
-def new_matter_evidence(text: str) -> bool:
+def _new_identifier(text: str, known: frozenset | set) -> bool:
+    """A reference number in `text` not named before in the matter (`known`: casefolded)."""
+    return any(m.group(0).casefold() not in known for m in _IDENTIFIER_SHAPE.finditer(text))
+
+
+def new_matter_evidence(text: str, known: frozenset | set = frozenset()) -> bool:
     """A turn opened by "one more thing" that is about something else: it says no more than
-    that (the matter follows), names someone else's need or a move, or a new reference number.
-    Without such a sign it is most often about the same matter ("one more thing, can they carry
-    it upstairs?")."""
-    opener = _NEW_MATTER.search(text[:_OPENING])
+    that (the matter follows), names someone else's need or thing, a move, an earlier purchase,
+    or a reference number not named before (`known`, casefolded). Without such a sign it is
+    most often about the same matter ("one more thing, can they carry it upstairs?")."""
+    opener = _opener(text)
     rest = text[opener.end() :] if opener else text
-    if len(rest.split()) <= 2:
+    if len(rest.split()) <= 2 and "?" not in rest:
         return True
-    return bool(_OTHER_NEEDS.search(rest) or _MOVING.search(rest) or _IDENTIFIER_SHAPE.search(rest))
+    return bool(
+        _OTHER_NEEDS.search(rest)
+        or _OTHERS_THING.search(rest)
+        or _MOVING.search(rest)
+        or _EARLIER.search(rest)
+        or _new_identifier(rest, known)
+    )
 
 
 _ASKS_WHEN = _words(lx.ASKS_WHEN)
@@ -287,11 +579,17 @@ _OTHER_NEEDS = re.compile(
 )
 
 
-def opens_with_other_matter(text: str) -> bool:
-    """Someone else's need ("My son needs a phone line", not "my wife will be home") or a move
-    in the opening words of a turn."""
+def opens_with_other_matter(text: str, known: frozenset | set = frozenset()) -> bool:
+    """Someone else's need ("My son needs a phone line", not "my wife will be home"), a move,
+    an earlier purchase or a reference number not named before (`known`) in the opening words
+    of a turn."""
     head = text[: _OPENING + 20]
-    return bool(_OTHER_NEEDS.search(head) or _MOVING.search(head))
+    return bool(
+        _OTHER_NEEDS.search(head)
+        or _MOVING.search(head)
+        or _EARLIER.search(head)
+        or _new_identifier(head, known)
+    )
 
 
 @per_turn(64)

@@ -80,44 +80,90 @@ CLOCK_CUE = alt(
 
 # A customer's short acknowledgement ("great", "passt", "fedt", "top").
 SETTLED = alt(
-    "alles klar|passt|gut|super|prima|perfekt|mega|klasse|danke|ok|okay",
+    "alles klar|passt|gut|super|prima|perfekt|mega|klasse|danke|ok|okay|wunderbar|toll|"
+    "bestens|sehr schön|schön|in ordnung|verstanden|vielen dank|dankeschön|geht klar|top",
     "perfect|great|brilliant|lovely|cheers|fine|good|grand|amazing|ok|okay|thanks|"
-    "thank you|that works|works for me|sounds good|that's fine|right",
-    "fint|perfekt|super|godt|fedt|dejligt|tak|ok|okay|super",
-    "prima|top|mooi|fijn|goed|goed zo|helder|oké|ok|dank je|bedankt|super",
+    "thank you|that works|works for me|sounds good|that's fine|right|wonderful|excellent|"
+    "awesome|cool|nice one|nice|much appreciated|appreciate it|understood|got it|fab|"
+    "fantastic|all good|ace",
+    "fint|perfekt|super|godt|fedt|dejligt|tak|ok|okay|super|skønt|herligt|tusind tak|"
+    "mange tak|i orden|forstået|fantastisk|fornemt|det er fint|top",
+    "prima|top|mooi|fijn|goed|goed zo|helder|oké|ok|dank je|bedankt|super|geweldig|"
+    "mooi zo|dank u|dank u wel|duidelijk|in orde|akkoord|helemaal goed|heel fijn|"
+    "perfect|uitstekend|fantastisch",
 )
 # A customer saying the matter is closed ("dann wäre das erledigt", "that's sorted").
 CLOSURE = alt(
     "erledigt|geklärt|das wär's|das wars|das war's|damit wär das klar|damit wäre das klar|"
-    "das hätten wir|hat sich erledigt",
+    "das hätten wir|hat sich erledigt|das wäre alles|hat sich geklärt|ist geklärt|"
+    "problem gelöst|beantwortet meine frage",
     "that's sorted|thats sorted|all sorted|that's done|so that's done|that's that|"
-    "that's settled|that's all sorted|sorted then",
+    "that's settled|that's all sorted|sorted then|that's resolved|problem solved|"
+    "that answers my question|that's all i needed|that's cleared up|that settles it",
     "så er det på plads|det er på plads|så er det klaret|det er klaret|så er den klaret|"
-    "det var det",
-    "dat is geregeld|geregeld|dat is dan klaar|afgehandeld|dat is opgelost|opgelost",
+    "det var det|så er det ordnet|det er ordnet|det er løst|så er det løst|"
+    "så er det i orden|det svarer på mit spørgsmål",
+    "dat is geregeld|geregeld|dat is dan klaar|afgehandeld|dat is opgelost|opgelost|"
+    "dat is rond|dan is dat rond|dan is dat in orde|dat is dan ook weer geregeld|"
+    "dat beantwoordt mijn vraag",
+)
+# A customer's opening that only asks for attention ("Ich habe eine Frage.", "Can you help
+# me?"): the concern comes after it.
+PREAMBLE = alt(
+    "ich habe (?:eine|ein paar|mal eine|noch eine) frage(?:n)?|ich hätte (?:eine|ein paar) "
+    "frage(?:n)?|können sie mir helfen|kannst du mir helfen|könnt ihr mir helfen|"
+    "ich brauche hilfe|ich brauche ihre hilfe|kurze frage",
+    "i have a question|i've got a question|i have a few questions|quick question|"
+    "i need (?:some )?help|can you help(?: me)?|could you help(?: me)?|i need assistance|"
+    "can someone help(?: me)?|i need your help",
+    "jeg har et spørgsmål|jeg har nogle spørgsmål|jeg har et par spørgsmål|"
+    "kan du hjælpe(?: mig)?|kan i hjælpe(?: mig)?|jeg har brug for hjælp|hurtigt spørgsmål",
+    "ik heb een vraag|ik heb een paar vragen|ik heb een vraagje|kunt u mij helpen|"
+    "kunt u me helpen|kun je me helpen|kunnen jullie me helpen|ik heb hulp nodig|korte vraag",
 )
 # A customer opening a matter that is explicitly a different one.
 NEW_MATTER_STRONG = alt(
     "andere sache|anderes thema|ganz andere sache|ganz anderes|etwas ganz anderes|"
-    "wo ich sie gerade habe|wo ich dich gerade habe|wo ich schon dabei bin|separate frage",
+    "wo ich sie gerade habe|wo ich dich gerade habe|wo ich schon dabei bin|separate frage|"
+    "anderes anliegen|weiteres anliegen|zweites anliegen|neues anliegen|"
+    "themawechsel|unabhängig davon|wo ich sie schon dran habe|"
+    "wenn ich sie schon dran habe|wenn ich schon mal hier bin",
     "different thing|different question|different topic|separate thing|separate question|"
-    "other thing|unrelated|something else entirely|on another note|while i've got you|"
-    "while i have you|while i'm here|while i'm at it",
+    "(?<!one )other thing|unrelated|something else entirely|on another note|while i've got you|"
+    "while i have you|while i'm here|while i'm at it|different matter|separate matter|"
+    "separate issue|different issue|another issue|another matter|on a different note|"
+    "something different|changing the subject|change of subject|"
+    "while i'm on|now that i have you|since i have you|since i've got you",
     "noget helt andet|en helt anden ting|en anden ting|andet emne|mens jeg har dig|"
-    "mens jeg har jer|nu jeg har dig|nu jeg har jer",
+    "mens jeg har jer|nu jeg har dig|nu jeg har jer|en anden sag|en helt anden sag|"
+    "et andet emne|når jeg nu har dig|når jeg nu har jer|"
+    "helt uden for emnet",
     "iets heel anders|heel andere vraag|iets anders|ander onderwerp|ander ding|"
-    "nu ik je toch heb|nu ik u toch heb|nu ik je toch spreek|nu ik u toch spreek|los daarvan",
+    "nu ik je toch heb|nu ik u toch heb|nu ik je toch spreek|nu ik u toch spreek|los daarvan|"
+    "andere kwestie|ander punt|andere zaak|ander verhaal|nu ik jullie toch heb|"
+    "nu ik jullie toch spreek|even iets anders|apart daarvan",
 )
 # A customer adding a matter ("one more thing", "noch eine Frage"): a new one only once the
 # first was settled.
 NEW_MATTER = alt(
     "andere frage|noch eine frage|neue frage|noch was|noch etwas|eins noch|zweitens|"
-    "zweite frage|zweite sache|außerdem",
+    "zweite frage|zweite sache|außerdem|noch eine sache|eine sache noch|"
+    "letzte frage|eine frage noch|noch ein anliegen|noch eine bitte|was anderes|"
+    "etwas anderes|ich wollte noch fragen|wollte auch noch fragen|noch ein problem|"
+    "ein weiteres problem|ein anderes problem",
     "another question|new question|another thing|second thing|second question|"
-    "one more thing|one more question|also separately",
+    "one more thing|one more question|also separately|one other thing|one other question|"
+    "something else|last thing|one last thing|one last question|"
+    "quick question|another request|i also wanted|i also have|also wanted to ask|"
+    "i also need|we also need|another problem|a second problem",
     "andet spørgsmål|nyt spørgsmål|en ting mere|et spørgsmål mere|et andet spørgsmål|"
-    "desuden|noget andet",
-    "andere vraag|nog een vraag|nieuwe vraag|nog iets|nog een ding|tweede vraag|nog wat|ook nog",
+    "desuden|noget andet|en sidste ting|et sidste spørgsmål|en ting til|"
+    "et spørgsmål til|så var der|og en ting til|ville også høre|ville også spørge|"
+    "har også et spørgsmål|et andet problem|et problem mere",
+    "andere vraag|nog een vraag|nieuwe vraag|nog iets|nog een ding|tweede vraag|nog wat|ook nog|"
+    "nog een vraagje|nog één ding|laatste vraag|nog een punt|"
+    "nog een kwestie|ik had nog een vraag|nog een probleem|een ander probleem|"
+    "wilde ook nog vragen",
 )
 # What a different matter often starts with: someone else's need ("min kæreste har fødselsdag",
 # "my daughter's coat", "das Rad von meiner Freundin") or a move.
@@ -135,6 +181,30 @@ NEEDS = alt(
     "needs|need|wants|want|would like|is looking for|is starting|starts|passed|is getting",
     "skal have|vil have|vil gerne|mangler|har brug for|søger|starter|har fødselsdag",
     "heeft nodig|nodig|wil|wilt|willen|zoekt|begint|krijgt",
+)
+# Someone else's, in the genitive of German, Danish and Dutch ("meiner Tochter", "min datters",
+# "mijn dochters").
+OTHER_GENITIVE = alt(
+    "meine[rs] (?:frau|tochter|freundin|mutter|schwester|partnerin|enkelin)|"
+    "meine[rs] (?:mannes|sohnes|freundes|vaters|bruders|partners|enkels)",
+    "my (?:wife|husband|daughter|son|girlfriend|boyfriend|partner|mum|mom|mother|dad|father|"
+    "sister|brother)'s",
+    "min\\w* (?:kones|mands|datters|søns|kærestes|mors|fars|søsters|brors|børns)",
+    "mijn (?:vrouws|mans|dochters|zoons|moeders|vaders)",
+)
+EARLIER = alt(
+    "letzte[nm]? (?:woche|monat|jahr|sommer|winter)|vorige[nm]? (?:woche|monat|jahr)|"
+    "vor (?:\\d+|einer|einem|zwei|drei|vier|ein paar|einigen) (?:tagen|wochen|woche|monaten|"
+    "monat|jahren|jahr)|im (?:januar|februar|märz|april|mai|juni|juli|august|september|"
+    "oktober|november|dezember) (?:gekauft|bestellt)",
+    "last (?:week|month|year|summer|winter|spring|autumn)|(?:\\d+|a|one|two|three|four|"
+    "a few|a couple of|couple of) (?:days|weeks|week|months|month|years|year) ago|"
+    "(?:bought|ordered|purchased|got) (?:it |them )?in (?:january|february|march|april|may|"
+    "june|july|august|september|october|november|december)",
+    "sidste (?:uge|måned|år|sommer|vinter)|i sidste (?:uge|måned)|for (?:\\d+|en|et|to|tre|"
+    "fire|et par|halvanden|nogle) (?:dage|uger|uge|måneder|måned|år) siden",
+    "vorige (?:week|maand)|vorig jaar|afgelopen (?:week|maand)|(?:\\d+|een|twee|drie|vier|"
+    "paar|een paar) (?:dagen|weken|week|maanden|maand|jaar) geleden",
 )
 MOVING = alt(
     "wir ziehen um|ziehen um|umgezogen|umzug",
@@ -206,19 +276,34 @@ DEFER = alt(
     "muss ich erst|muss erst|frage erst|frag erst|überlege|überleg|weiß noch nicht|"
     "weiss noch nicht|noch nicht sicher|melde mich|sage ihnen bescheid|sag bescheid|"
     "kläre das|bespreche das|rede mit|mal sehen|schaue ich|schau ich|entscheide später|"
-    "später|heute abend|morgen schicke|schicke ich|reiche ich nach",
+    "später|heute abend|morgen schicke|schicke ich|reiche ich nach|abwarten|"
+    "warte (?:ich|wir) (?:\\w+ ){0,3}?ab|hören sie von mir|ich weiß (?:es )?(?:noch )?nicht|"
+    "gebe? (?:\\w+ ){0,2}bescheid|melde mich|"
+    "(?:muss|müssen) (?:ich|wir) (?:\\w+ ){0,5}?(?:besprechen|klären|abklären|überlegen|"
+    "fragen|absprechen)",
     "let me ask|let me check|let me think|let me talk|i'll ask|i'll check|i'll think|"
     "i'll talk|i'll decide|i'll see|i'll let you know|i'll tell you|i'll get back|"
     "i'll come back|i'll send|i'll do it|i'll add|i'll get|need to ask|need to check|"
     "need to talk|have to ask|have to check|have to talk|not sure yet|don't know yet|"
     "dont know yet|not decided|haven't decided|depends|think about it|run it by|"
-    "check with|talk to|ask my|sleep on it|later|get back to you|come back to you",
+    "check with|talk to|ask my|sleep on it|later|get back to you|come back to you|"
+    "have a think|give me a day|i'll have a look|i'll be in touch|i'll message you|"
+    "wait and see|i'll wait|you'll hear from me|you will hear from me|"
+    "don't (?:\\w+ ){1,2}yet|do not (?:\\w+ ){1,2}yet|"
+    "i'll confirm|maybe later|"
+    "(?:need|have) to (?:\\w+ ){0,3}?(?:discuss|talk|ask|check|think)",
     "skal lige|må lige|spørge|snakke med|tale med|tænke over|tænke på det|ved ikke endnu|"
     "ikke sikker endnu|vender tilbage|siger til|sender senere|senere|i aften|"
-    "kommer tilbage|beslutter",
+    "kommer tilbage|beslutter|giver besked|melder tilbage|lad mig lige|kigger på det|"
+    "vente og se|venter med|vente med|hører fra mig|jeg ved (?:det )?ikke|"
+    "(?:skal|må) (?:jeg|vi) (?:\\w+ ){0,4}?(?:snakke|tale|spørge|høre|tænke|overveje)",
     "moet eerst|even overleggen|overleg|vragen aan|vraag het|nadenken|denk erover|"
     "weet nog niet|nog niet zeker|laat het weten|kom erop terug|kom er nog op terug|"
-    "stuur ik|later|vanavond|beslis",
+    "stuur ik|later|vanavond|beslis|"
+    "laat (?:het )?(?:u|je|jullie) (?:\\w+ ){0,2}weten|ik meld me|ik kijk ernaar|"
+    "denk er nog over na|kom erop terug|afwachten|wacht (?:ik|we) (?:\\w+ ){0,3}?af|"
+    "hoort u (?:het|van mij)|hoor je (?:het|van mij)|ik weet (?:het )?(?:nog )?niet|"
+    "(?:moet|moeten) (?:ik|we) (?:\\w+ ){0,4}?(?:overleggen|bespreken|vragen|nadenken|overwegen)",
 )
 # A requirement said with a modal ("jeg skal bruge 3 stole", "wir müssen es bis Freitag haben",
 # "I need to have it by Friday"): not a step put off.
@@ -270,14 +355,155 @@ CUSTOMER_TODO = alt(
     "füllen sie .{1,30} aus|schicken sie .{1,30} zurück|sie füllen .{1,30} aus",
     "fill .{1,30} in|fill in|send .{1,30} back|return .{1,30} within|you have \\d+ days to",
     "udfyld|send .{1,30} retur|i har \\d+ dage til|du har \\d+ dage til",
+    # The inverted and polite forms ("daar moet u het zelf doorgeven", "bitte tragen Sie").
+    "moet u|moet je|hoeft u|hoef je|moeten jullie|müssen sie|musst du|skal du|skal i|"
+    "you must|make sure you|be sure to|sørg for at|zorg dat|zorg ervoor|achten sie darauf|"
+    "denken sie daran|bitte (?:\\w+ ){0,3}sie",
+    # Paying by a link or on delivery is the customer's step ("kunt u betalen via de link").
+    "(?:kunt u|kun je|können sie|kannst du|kan du|kan i|you can) (?:\\w+ ){0,6}?"
+    "(?:betalen|bezahlen|zahlen|überweisen|betale|overføre|pay)",
+    # What has to go back ("tv-boksen skal returneres", "das Gerät muss zurückgeschickt werden").
+    "(?:skal|muss|must|moet|moeten|müssen) (?:\\w+ ){0,2}?(?:returneres|sendes retur|"
+    "zurückgeschickt|zurückgesendet|returned|sent back|teruggestuurd|geretourneerd)",
+    # A return within a deadline ("moet de oude binnen 14 dagen terug zijn").
+    "(?:terug|retour|zurück|retur|back)\\w* (?:\\w+ ){0,4}?(?:binnen|innerhalb|inden for|"
+    "inden|within) \\d+|(?:binnen|innerhalb von|inden for|within) \\d+ \\w+ (?:\\w+ ){0,4}?"
+    "(?:terug|retour|zurück|retur|back)",
+)
+# An assistant statement that holds until something happens ("the replacement is sent once the
+# old coat arrives", "først når pladen er bekræftet"): what waits on it is still open when the
+# event is the customer's or someone else's (CONDITION_EVENT), not the company's own next step
+# ("Ich rufe Sie zurück, sobald der Lagerbestand geprüft ist").
+CONDITION = alt(
+    "sobald|erst wenn|erst, wenn|erst nach|erst dann|nachdem|vorausgesetzt|"
+    "bis (?:sie|wir|er|der|die|das|ihr\\w*)",
+    "once|as soon as|only after|only when|only once|not until|until|after|provided|as long as",
+    "så snart|først når|først efter|når|efter at|indtil|forudsat|før",
+    "zodra|pas als|pas na|pas daarna|pas wanneer|pas zodra|nadat|mits|totdat|"
+    "tot (?:u|je|we|wij|de|het|hij|zij|ze)",
+)
+CONDITION_EVENT = alt(
+    "sie|ihr\\w*|du|dein\\w*|eingegangen|eingeht|eingeht|vorliegt|vorliegen|da ist|"
+    "zurück\\w*|unterschrieben|unterschrift|genehmigt|freigegeben|bezahlt|bestätigt|bestätigung",
+    "you|your|received|receive|arrives|arrived|returned|signed|approved|paid|confirmed|"
+    "in place|back with us|comes back|come back",
+    "du|din|dit|dine|jeres|modtaget|modtager|ankommer|er kommet|retur|underskrevet|godkendt|"
+    "betalt|bekræftet|på plads",
+    "u|uw|je|jouw|jullie|ontvangen|binnen|gescand|terug|retour|ondertekend|goedgekeurd|betaald|"
+    "bevestigd|rond",
+)
+# The same event said as a noun after "nach", "after", "efter", "na" ("Na ondertekening
+# reserveren we de montageploeg", "nach Eingang der Zahlung").
+CONDITION_NOUN = alt(
+    "nach (?:eingang|erhalt|unterschrift|freigabe|zahlungseingang|genehmigung|rücksendung)",
+    "after (?:signing|signature|receipt|approval|payment)|upon (?:receipt|approval|payment)",
+    "efter (?:modtagelse|underskrift|godkendelse|betaling|returnering)",
+    "na (?:ontvangst|ondertekening|goedkeuring|betaling|retournering)|pas daarna",
+)
+# The customer's side about to do something: themselves in the inverted order of German, Danish
+# and Dutch ("Dan betaal ik wel bij levering", "så ringer jeg i morgen"), or someone on their
+# side ("Hij stuurt die specificatie vandaag", "Das klärt unsere IT", "my partner will call").
+CUSTOMER_STEP = alt(
+    "ich \\w+ (?:[\\w'-]+ ){0,2}?(?:mal|erst|gleich|nachher)|"
+    "ich werde (?:[\\w'-]+ ){0,5}?(?:fragen|prüfen|schauen|überlegen|messen|klären|nachsehen)|"
+    "(?:ich leite|leite ich) (?:[\\w'-]+ ){0,5}?weiter",
+    "i'm going to (?:[\\w'-]+ ){0,2}?(?:ask|check|talk|think|measure|look)|"
+    "i'll forward|i will forward|i'll pass (?:it|this|that) on",
+    "jeg vil (?:lige )?(?:spørge|tjekke|tale|tænke|måle|kigge)|"
+    "(?:jeg sender|sender jeg) (?:den|det|dem) videre",
+    "ik \\w+ (?:[\\w'-]+ ){0,2}?(?:even|eerst|zo meteen)|"
+    "ik ga (?:[\\w'-]+ ){0,6}?(?:bekijken|overleggen|nadenken|kijken|vragen|meten|checken|"
+    "navragen|uitzoeken)|(?:ik stuur|stuur ik) (?:het|hem|die|dat|ze) (?:door|na)",
+    "\\w+ ich (?:es |das |sie |ihn |die |den )?(?:dann|noch|gleich|nachher|selbst|selber|"
+    "später|morgen|heute?|erst|mal)|"
+    "(?:klärt|regelt|macht|schickt|prüft|entscheidet|sendet|bringt) (?:unser\\w*|mein\\w*) \\w+|"
+    "(?:er|sie|mein\\w* \\w+|unser\\w* \\w+) (?:\\w+ )?(?:schickt|sendet|bringt|klärt|meldet|"
+    "ruft|prüft|entscheidet|kümmert)\\w* (?:[\\w'-]+ ){0,4}?(?:heute|morgen|später|nachher|noch|"
+    "dann|bald|diese woche|nächste woche)",
+    "(?:he|she|they|my \\w+|our \\w+) (?:will|'ll|is going to|are going to|has to|needs to|"
+    "wants to) (?:\\w+ ){0,2}?(?:send|call|ring|check|decide|sort|confirm|bring|email|look|"
+    "ask|get back|let you know|drop)",
+    "\\w+ jeg (?:det |den |dem )?(?:lige|selv|senere|i morgen|i aften|i eftermiddag|bagefter|"
+    "så|nok)|"
+    "(?:han|hun|de|min \\w+|mit \\w+|vores \\w+) (?:\\w+ )?(?:sender|ringer|tjekker|"
+    "bestemmer|afgør|ordner|kigger|finder|giver)\\w* (?:[\\w'-]+ ){0,4}?(?:i dag|i morgen|"
+    "senere|i aften|i eftermiddag|bagefter|snart|lige)",
+    "\\w+ ik (?:het |hem |die |dat )?(?:wel|dan|nog|morgen|straks|later|vanavond|even|zelf|"
+    "vandaag)|"
+    "(?:regelt|stuurt|doet|bekijkt|beslist|checkt) (?:mijn|onze) \\w+|"
+    "(?:hij|zij|ze|mijn \\w+|onze \\w+) (?:\\w+ )?(?:stuurt|belt|checkt|beslist|regelt|kijkt|"
+    "zoekt|geeft|laat)\\w* (?:[\\w'-]+ ){0,4}?(?:vandaag|morgen|straks|later|vanavond|snel|nog)",
+)
+# What is sent: an open point naming it is closed once it was sent ("die Fotos schicke ich
+# heute abend" ... "Hier sind die Fotos").
+SENDING = alt(
+    "schick\\w*|send\\w*|hochlad\\w*|lade \\w+ hoch|foto\\w*|bild\\w*|beleg\\w*|"
+    "nachweis\\w*|unterlage\\w*|formular\\w*|nummer",
+    "send\\w*|upload\\w*|photo\\w*|picture\\w*|receipt\\w*|proof|document\\w*|form|number",
+    "send\\w*|upload\\w*|billede\\w*|foto\\w*|kvittering\\w*|dokumentation|blanket\\w*|nummer\\w*",
+    "stuur\\w*|upload\\w*|foto\\w*|bon|bonnetje|bewijs|document\\w*|formulier\\w*|nummer",
+)
+# The customer has sent it ("Hier sind die Fotos", "I've uploaded it", "bijgevoegd").
+SENT = alt(
+    "hier ist|hier sind|anbei|habe? (?:\\w+ ){0,4}(?:geschickt|gesendet|hochgeladen)",
+    "here is|here's|here are|attached|i've sent|i have sent|just sent|i've uploaded|"
+    "i uploaded|just uploaded",
+    "her er|vedhæftet|har (?:\\w+ ){0,4}(?:sendt|uploadet)",
+    "hier is|hier zijn|hierbij|bijgevoegd|heb (?:\\w+ ){0,4}(?:gestuurd|verstuurd|geüpload)",
+)
+# The assistant has received it ("Danke, die Fotos sind angekommen", "Tak, jeg har modtaget
+# billederne", "de foto's zijn binnen").
+RECEIVED = alt(
+    "haben (?:\\w+ ){0,4}(?:erhalten|bekommen)|habe (?:\\w+ ){0,4}(?:erhalten|bekommen)|"
+    "ist angekommen|sind angekommen|ist eingegangen|sind eingegangen",
+    "(?:we|i)'ve received|(?:we|i) have received|(?:we|i) received|(?:we|i)'ve got|"
+    "has arrived|have arrived|came through",
+    "har (?:\\w+ ){0,4}(?:modtaget|fået)",
+    "heb(?:ben)? (?:\\w+ ){0,4}ontvangen|is binnen|zijn binnen|is aangekomen|zijn aangekomen",
+)
+# The customer has asked the person they meant to ask ("I talked to my wife", "ich habe mit
+# meinem Vermieter gesprochen", "jeg har snakket med min mand", "ik heb het met hem overlegd").
+CONSULTING = alt(
+    "besprech\\w*|frag\\w*|red\\w*|klär\\w*|überleg\\w*",
+    "talk\\w*|speak\\w*|ask\\w*|check with|discuss\\w*|run it by|think\\w*",
+    "snak\\w*|tal\\w*|spørg\\w*|høre|tænke\\w*|overvej\\w*",
+    "overleg\\w*|vraag|vragen|bespre\\w*|nadenken|denk\\w*",
+)
+CONSULTED = alt(
+    "habe? (?:\\w+ ){0,5}(?:gesprochen|gefragt|besprochen|geredet|überlegt|geklärt)|"
+    "haben (?:\\w+ ){0,5}(?:gesprochen|besprochen|geredet|überlegt|entschieden)",
+    "(?:talked|spoken|spoke|checked) (?:to|with)|(?:i|we)'ve (?:talked|spoken|decided|asked)|"
+    "(?:i|we) asked|(?:i|we) (?:have )?decided|thought about it",
+    "har (?:\\w+ ){0,5}(?:snakket|talt|spurgt|hørt|tænkt|besluttet)",
+    "heb(?:ben)? (?:\\w+ ){0,5}(?:gesproken|gevraagd|overlegd|besproken|nagedacht|besloten)",
+)
+# A question asked without a question mark: a question word, or a verb before its subject
+# ("will my photos still be there", "wie viele tage", "hvad får jeg for en s21").
+QUESTION_START = alt(
+    "wie|was|wann|wo|wohin|woher|welche\\w*|warum|wieso|weshalb|wieviel\\w*|"
+    "(?:kann|können|kannst|muss|müssen|ist|sind|gibt|bekomme|bekommt|kriege|soll|sollen|darf|"
+    "dürfen|werde|wird|werden|geht|kommt|reicht|zahle|brauche) "
+    "(?:ich|sie|man|es|das|der|die|wir|er|ihr|du|mein\\w*|unser\\w*)",
+    "how|what|when|where|which|who|why|"
+    "(?:will|would|can|could|do|does|did|is|are|was|were|shall|should) "
+    "(?:i|you|we|they|it|he|she|my|our|your|the|this|that|there)",
+    "hvad|hvornår|hvor|hvordan|hvilke\\w*|hvem|hvorfor|"
+    "(?:kan|skal|er|får|vil|må|bliver|kommer|gælder|koster) "
+    "(?:jeg|i|du|vi|det|den|de|han|hun|man|min\\w*|vores)",
+    "wat|wanneer|waar|hoe|welke?|wie|waarom|"
+    "(?:kan|kun|kunt|moet|is|zijn|krijg|krijgt|wordt|mag|zal|zit|komt|gaat|kost) "
+    "(?:ik|u|je|jullie|we|wij|het|die|de|hij|ze|er|mijn|onze)",
 )
 # The assistant offering something the customer has not taken yet.
 OFFER_MADE = alt(
-    "ich kann ihnen|ich könnte|wir können ihnen|ich biete|anbieten|angebot gilt",
+    "ich kann ihnen|ich könnte|wir können ihnen|ich biete|anbieten|angebot gilt|"
+    "können wir auch|kann (?:\\w+ ){0,5}?(?:dazugebucht|gebucht) werden",
     "i can offer|we can offer|i could offer|the offer|is valid until|valid for|i can give you|"
-    "we could",
-    "jeg kan tilbyde|vi kan tilbyde|du kan få|tilbuddet|gælder til|jeg kan give dig",
-    "ik kan u|ik kan je|we kunnen u|we kunnen je|aanbieden|het aanbod|geldig tot|geldt tot",
+    "we could|we can also|can be booked|can be added",
+    "jeg kan tilbyde|vi kan tilbyde|du kan få|tilbuddet|gælder til|jeg kan give dig|"
+    "vi kan også|kan bestilles|kan tilkøbes",
+    "ik kan u|ik kan je|we kunnen u|we kunnen je|aanbieden|het aanbod|geldig tot|geldt tot|"
+    "we kunnen ook|kan (?:\\w+ ){0,5}?(?:bijgeboekt|geboekt) worden",
 )
 # Something that waits for someone's approval or a condition ("moet door een teamleider worden
 # goedgekeurd", "de bagage is pas definitief als die betaald is", "die bekomme ich erst, wenn").
@@ -285,15 +511,25 @@ AWAITS = alt(
     "genehmigt werden|freigegeben werden|muss genehmigen|müssen genehmigen|muss freigeben|"
     "erst wenn|erst, wenn|erst nach|endgültig erst|noch nicht endgültig|vorbehaltlich",
     "has to approve|have to approve|needs to approve|need to approve|needs approval|"
+    "(?:has|needs) to sign|must sign|has to sign off|"
     "need approval|must be approved|has to be approved|needs to be approved|subject to|"
     "not final until|only final once|final once|not confirmed until",
     "skal godkendes|skal godkende|skal først godkende|først når|først, når|bliver endelig, når|"
     "endelig, når|er ikke endelig",
     "moet goedgekeurd|worden goedgekeurd|moet goedkeuren|moeten goedkeuren|pas definitief|"
+    "moet de \\w+ (?:doen|tekenen|goedkeuren|beslissen)|"
     "pas als|pas wanneer|pas na|onder voorbehoud",
 )
 # The assistant not answering a customer's question yet.
 ASSISTANT_DEFERS = alt(
+    "kann ich nicht garantieren|nicht garantieren|frage ich|ich frage|ich erkundige mich|"
+    "hängt (?:\\w+ ){1,2}davon ab|müssen wir (?:erst|noch) (?:klären|prüfen)",
+    "can't guarantee|cannot guarantee|i'll ask|we'll ask|i will ask|we will ask|"
+    "depends (?:\\w+ ){1,2}on|we need to check|i need to check",
+    "kan ikke garantere|spørger jeg|jeg spørger|skal lige høre|må lige høre|"
+    "afhænger (?:\\w+ ){1,2}af|tager det med",
+    "kan ik niet garanderen|vraag ik|ik vraag|moeten we (?:eerst|nog) (?:nagaan|checken)|"
+    "hangt (?:\\w+ ){1,2}af van",
     "nicht versprechen|nicht zusagen|kann ich noch nicht|entscheidet|entscheiden die|"
     "erst wenn|sobald .{1,40} (?:vorliegt|bestätigt|da ist|geklärt)",
     "can't promise|cannot promise|can't answer|cannot answer|decides|will decide|"
@@ -322,15 +558,26 @@ OFFER = alt(
     "vil du|skal jeg|skal vi|ønsker du|passer det|må jeg|hvad med",
     "wilt u|wil je|zal ik|zullen we|past het|mag ik|schikt|wat dacht u van",
 )
+# The offering part of OFFER: a question offering something, settled by a yes or a no, not by
+# any statement ("Soll ich das mit aufnehmen?" - "Da frag ich sie erst").
+OFFER_QUESTION = alt(
+    "möchten sie|wollen sie|soll ich|sollen wir|wünschen sie|möchtest du|willst du",
+    "would you like|do you want|shall i|should i|want me to|would you prefer",
+    "vil du have|vil du gerne|skal jeg|skal vi|ønsker du",
+    "wilt u|wil je|zal ik|zullen we|wilt u dat|wil je dat",
+)
 FILLER_QUESTION = alt(
     "kann ich ihnen sonst|kann ich dir sonst|kann ich noch|noch etwas|sonst noch|"
-    "noch fragen|weitere fragen",
+    "noch fragen|weitere fragen|weiteres anliegen|noch ein anliegen|sonst etwas",
     "anything else|something else i can|can i help you with anything|help with anything|"
-    "any other questions|is there anything|what can i do for you|how can i help",
+    "any other questions|is there anything|what can i do for you|how can i help|"
+    "anything more|any more questions|any further questions|is that everything|"
+    "is that all for today",
     "andet jeg kan|andet, jeg kan|er der andet|er der noget andet|noget andet jeg|"
     "kan jeg hjælpe med andet|andet du|flere spørgsmål|"
-    "hvad kan jeg hjælpe",
-    "nog iets|verder nog|kan ik u nog|kan ik je nog|andere vragen|waarmee kan ik",
+    "hvad kan jeg hjælpe|er der mere|kan jeg gøre mere|andre spørgsmål",
+    "nog iets|verder nog|kan ik u nog|kan ik je nog|andere vragen|waarmee kan ik|"
+    "nog ergens mee|nog meer vragen|verder nog vragen",
 )
 
 # ----------------------------------------------------------------------------- promises
