@@ -301,6 +301,8 @@ _TOPIC_STATE = (
     "anything_else",
     "user_turns",
     "said",
+    "contact_asked",
+    "money_said",
 )
 
 
@@ -414,6 +416,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             # From the clause that puts it off to the sentence end: "Helst om aftenen, jeg
             # er på arbejde om dagen" keeps the evening.
             deferred.append((slots.phrase_around(text, s + at, s + at + 1)[0], e))
+    contact_asked = bool(state.pop("contact_asked", None))
     stated = slots.constraints(
         text,
         blocked + deferred,
@@ -424,6 +427,9 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         correcting=acts.corrects(text),
         rejected=(given_up := {}),
         current={c["name"]: c["value"] for c in form["constraints"]},
+        contacts=slots.own_contacts(text, turn.redactions, asked=contact_asked),
+        asked="channel" if contact_asked else None,
+        money_said=bool(state.pop("money_said", None)),
     )
     proposals = state.pop("proposals", [])
     agreed = bool(proposals) and (
@@ -582,6 +588,14 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         acts.is_filler_question(text[s:e]) and text[s:e].endswith("?") for s, e in quotes
     )
     state["asked_how_many"] = slots.how_many_asked(text)
+    for key, said in (
+        ("contact_asked", slots.asks_for_contact(text)),
+        ("money_said", slots.names_money(text)),
+    ):
+        if said:
+            state[key] = True
+        else:
+            state.pop(key, None)
     if not state.get("size_context") and slots.size_mentioned(text):
         state["size_context"] = True  # (once set it stays: no need to look again)
 

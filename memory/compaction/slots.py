@@ -47,9 +47,12 @@ _WEEKDAY = (
     rf"next|this|coming|nächsten|kommenden|diesen|næste|kommende|på|volgende|komende|"
     rf"aanstaande)\s)?(?:{lx.WEEKDAYS})(?:{lx.DAY_PARTS})?\b"
 )
+_HOUR = r"(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?"
+# "Mittwoch 12-15 Uhr": the numbers after the weekday are hours, not days.
+_HOURS_AFTER = rf"\s?[-–]\s?{_HOUR}\s?(?:am|pm|uhr|uur|h)\b"
 _DATE_CORE = (
     rf"{_WEEKDAY}(?:,?\s(?:the\s|den\s|der\s|dem\s|de\s)?(?:{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|"
-    rf"{_DAY}(?:{_ORD})?(?!\d|\s?(?:am|pm|a\.m|p\.m|uhr|uur|h)\b|[:.]\d)|"
+    rf"{_DAY}(?:{_ORD})?(?!\d|\s?(?:am|pm|a\.m|p\.m|uhr|uur|h)\b|[:.]\d|{_HOURS_AFTER})|"
     rf"\d{{1,2}}\.\d{{1,2}}\.(?:\d{{2,4}})?))?"
     rf"|{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|{_NUMERIC}|{_THE_NTH}|\b(?:{lx.RELATIVE_DAYS})\b"
     # months in a run: "January to March", "feb march april", "Juni bis August"
@@ -96,12 +99,16 @@ _TIME_LIMIT = (
 )
 _BARE_CLOCK = r"(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?(?:\s?(?:am|pm|uhr|uur|h)\b)?"
 TIME = re.compile(
-    rf"\b(?:between|zwischen|mellem|tussen)\s(?:kl\.\s?)?{_BARE_CLOCK}"
+    # a range of hours: "12-15 Uhr", "8–12 uur", "9-5pm", "kl. 15-17"
+    rf"(?<![\w.,:/])(?:kl\.?\s?|klokken\s)?{_HOUR}\s?[-–]\s?{_HOUR}\s?(?:am|pm|uhr|uur|h)\b"
+    rf"|\b(?:kl\.?|klokken)\s?{_HOUR}\s?[-–]\s?{_HOUR}(?!\d)"
+    rf"|\b(?:between|zwischen|mellem|tussen)\s(?:kl\.\s?)?{_BARE_CLOCK}"
     rf"\s(?:and|und|og|en|-|–)\s(?:kl\.\s?)?{_BARE_CLOCK}(?!\w)"
     rf"|(?<![\w])(?:(?:the|in\sthe|in\sde|am|om|i|der)\s|{_TIME_LIMIT})?(?:{_DAY_PART}|{_CLOCK})"
     rf"(?:{_RANGE}(?:{_CLOCK}))?",
     re.IGNORECASE,
 )
+_WORDED = re.compile(r"[^\W\d_]{3,}")
 _HAS_DATE = re.compile(rf"\d|\b(?:{lx.MONTHS})\b", re.IGNORECASE)
 _DEADLINE_CUE = re.compile(
     r"\b(?:bis(?:\s(?:zum|spätestens))?|spätestens|by|until|before|no later than|latest|"
@@ -313,6 +320,39 @@ DESTINATION = re.compile(
     rf"værkstedet|pakkeshoppen|adressen|firmaet)\b(?:{_NAMED_PLACE_AFTER})?)",
     re.IGNORECASE,
 )
+# Being somewhere is no destination ("she's in the office Tuesday", "wir sind im Laden").
+_BEING_AT = re.compile(
+    r"\b(?:is|am|are|was|were|be|ist|bin|sind|war|er|var|ben|zijn|sidder|sitzt|sits|zit|zitten|"
+    r"work|works|"
+    r"working|arbeitet|arbeite|arbejder|werkt|werk)\s(?:[^\W\d]+\s)?"
+    r"(?:in|at|im|i|på|op|bij|ved|am)\s[^,.;!?]*$|'[sm]\s(?:in|at)\s[^,.;!?]*$",
+    re.IGNORECASE,
+)
+_ADDRESS_AFTER = re.compile(r"\s(?:e-?mail\s)?(?:address|adresse|adres)\b", re.IGNORECASE)
+# Where money goes back to ("back on my card", "aufs Konto", "tilbage på mit kort", "op mijn
+# rekening"): the destination of a refund or a payout.
+_MONEY_TO = re.compile(
+    r"\b(?:(?:back|zurück|tilbage|terug)\s)?(?:on|onto|to|into|auf|på|til|op|naar|in)\s"
+    r"(?:my|the|mein\w*|die|das|den|min|mit|mijn|de|het)\s(?:own\s|eigene\w*\s|egen\s|eigen\s)?"
+    r"(?:card|credit card|debit card|bank account|account|bank|karte|kreditkarte|konto|bankkonto|"
+    r"kort|kortet|konto|kontoen|kaart|pinpas|rekening|bankrekening)\b"
+    r"|\baufs\s(?:konto|bankkonto|girokonto)\b",
+    re.IGNORECASE,
+)
+# Where the customer collects it ("collect it from the Arndale", "hente den i butikken").
+_COLLECT_FROM = re.compile(
+    r"\b(?:collect\w*|pick\w*(?:\s\w+)?\sup|abhol\w*|hent\w*|afhent\w*|ophal\w*|afhal\w*)"
+    r"(?:\s\w+){0,2}?\s(?:from|fra|von|bei|van|bij)\s"
+    r"((?:the\s|de\s|het\s|der\s|dem\s)?(?-i:[A-ZÄÖÜÆØÅ][\w'’-]+(?:\s[A-ZÄÖÜÆØÅ][\w'’-]+){0,2})"
+    r"(?:\s(?:in|i|im)\s(?-i:[A-ZÄÖÜÆØÅ][\w'’-]+))?)",
+    re.IGNORECASE,
+)
+# A place named as the one instead ("can it be Trafford instead", "dann Hamburg stattdessen").
+_NAME_INSTEAD = re.compile(
+    r"\b((?-i:[A-ZÄÖÜÆØÅ][\w'’-]+(?:\s[A-ZÄÖÜÆØÅ][\w'’-]+){0,2}))\s(?:instead|i stedet|"
+    r"stattdessen|statt dessen|in plaats daarvan)\b",
+    re.IGNORECASE,
+)
 _RESPONSIBILITY = re.compile(
     r"\b(?:für|for|til|voor)\s("
     r"(?:unser|unsere|unseren|mein|meine|meinen|our|my|vores|mit|min|ons|onze|mijn)\s"
@@ -383,6 +423,13 @@ _RESPONSIBLE_CUE = re.compile(
     r"|decides?|entscheidet|entscheiden|bestemmer|beslist|beslissen|in charge|zuständig|"
     r"kümmert sich|står for|regelt|takes care|pays|zahlt|bezahlt|betaler|betaalt|"
     r"approves?|godkender|godkende|genehmigt|keurt .{0,20}goed|goedkeuren|"
+    # an approval limit: "anything over £250 needs his approval", "Above that I need to ask"
+    r"approval|genehmigung|zustimmung|godkendelse|goedkeuring|comes to me|goes to me|"
+    r"need to ask|have to ask|muss (?:ich )?(?:erst )?\w+ fragen|skal (?:lige )?spørge|"
+    r"moet (?:ik )?(?:eerst )?\w+ vragen|"
+    # someone at home by working there: "mein Mann ist im Homeoffice"
+    r"ist im homeoffice|works from home|is working from home|arbejder hjemme\w*|"
+    r"werkt thuis|thuiswerkt|"
     r"meldet sich|melder sig|meldt zich|is home|will be home|be in|er hjemme|ist zu hause|"
     r"bin zu hause|is thuis|ben thuis|nimmt .{0,20}entgegen|tager imod|takes? delivery)\b",
     re.IGNORECASE,
@@ -398,6 +445,14 @@ _BARE_BUDGET = re.compile(
     r"maks\.?\s|højst\s|höchstens\s|at most\s|no more than\s)\d[\d.,']*\d?"
     r"(?:\s?(?:insgesamt|i alt|in total|total|totaal|in totaal|brutto|netto|inkl\.? moms|"
     r"incl\.? btw|a month|im monat|om måneden|per maand|pro monat|per month))?",
+    re.IGNORECASE,
+)
+# A limit as a bare number once prices are the matter ("Ich hatte gehofft unter 170 zu bleiben",
+# "niet meer dan die 149 betalen", "not more than the 90").
+_BARE_LIMIT = re.compile(
+    r"\b(?:unter|under|below|onder|beneden|niet meer dan|nicht mehr als|ikke mere end|"
+    r"no more than|not more than)\s(?:(?:die|the|de|den|dem|das|het)\s)?\d[\d.,']*(?<![.,'])"
+    r"(?![\w%]|[.,]\d)",
     re.IGNORECASE,
 )
 _TOTAL = re.compile(
@@ -419,6 +474,18 @@ _PARTY = re.compile(
     rf"guests|gäste|gæster|gasten|mennesker|leute|mensen|voksne|adults|erwachsene|"
     rf"volwassenen|kinder|children|børn|kinderen))?"
     rf"|\b(?:kun|nur|only|alleen|maar)\s(?:{_SMALL_NUMBER})\s(?:af os|of us|von uns|van ons)\b",
+    re.IGNORECASE,
+)
+# A count of the things in play ("2 of them", "to af dem", "drei davon", "twee van die") and what
+# the customer ordered ("I ordered 6", "ich habe 4 bestellt" is the other order: "bestellt 4").
+_OF_THEM = re.compile(
+    rf"(?<![\w.,/-])(?:{_SMALL_NUMBER}|all|alle|both|beide|begge)\s(?:of them|of those|af dem|"
+    r"af de|davon|von denen|van die|van ze|ervan|daarvan)\b",
+    re.IGNORECASE,
+)
+_ORDERED_COUNT = re.compile(
+    r"\b(?:ordered|bought|bestellt|gekauft|bestilte|bestilt|købte|købt|besteld|gekocht|"
+    r"bestelde)\s(?:only\s|nur\s|kun\s|maar\s)?\d{1,3}(?![\w:/-]|[.,]\d)",
     re.IGNORECASE,
 )
 # A party counted by idiom ("met z'n vieren", "wir sind zu viert", "all four of us", "vi alle
@@ -459,7 +526,15 @@ _POSTAL_TAIL = re.compile(
     r",?\s(?:\d{4,5}(?:\s?[A-Z]{2}\b)?)(?:\s(?:[A-ZÄÖÜÆØÅ]|'s-)[\w'.-]*){0,4}"
     r"|,\s[A-ZÄÖÜÆØÅ][\w-]+(?:\s[A-ZÄÖÜÆØÅ][\w-]+){0,2}(?=\s*(?:[.!]|$))"
 )
-_CLAUSE_BREAK = re.compile(r"[,;:()\u2013\u2014]|\s-\s|[.!?](?=\s|$)|\n")
+# (a comma inside a number is no break: "anything over £10,000")
+_CLAUSE_BREAK = re.compile(r",(?!\d)|[;:()\u2013\u2014]|\s-\s|[.!?](?=\s|$)|\n")
+# A clause that goes on by saying the same more exactly ("über den Schulträger, also den
+# Landkreis", "via the school, i.e. the council", "gennem kommunen, altså skolen").
+_APPOSITION = re.compile(
+    r",\s(?:also|nämlich|d\.\s?h\.|i\.e\.|that is|namely|altså|dvs\.?|nemlig|dus|namelijk|"
+    r"oftewel|te weten)\s",
+    re.IGNORECASE,
+)
 MAX_PHRASE = 80
 
 
@@ -471,8 +546,13 @@ def phrase_around(text: str, start: int, end: int, *, left: bool = True) -> tupl
         while lo > 0 and not _CLAUSE_BREAK.match(text, lo - 1) and start - lo < MAX_PHRASE:
             lo -= 1
     hi = end
-    while hi < len(text) and not _CLAUSE_BREAK.match(text, hi) and hi - lo < MAX_PHRASE:
-        hi += 1
+    while hi < len(text) and hi - lo < MAX_PHRASE:
+        if not _CLAUSE_BREAK.match(text, hi):
+            hi += 1
+        elif apposition := _APPOSITION.match(text, hi):
+            hi = apposition.end()
+        else:
+            break
     while lo < hi and not text[lo].isalnum():
         lo += 1
     while hi > lo and text[hi - 1] in " \t'\"":
@@ -894,6 +974,10 @@ def named_things(text: str, blocked: list) -> list[tuple[str, int, int]]:
     return [(k, s, e) for k, s, e in found if not touches(s, e, blocked)]
 
 
+def names_money(text: str) -> bool:
+    return _has_digit(text) and MONEY.search(text) is not None
+
+
 def money(text: str, blocked: list) -> list[tuple[int, int]]:
     matches = _digit_matches(MONEY, text, _has_digit(text))
     return [m.span() for m in matches if not touches(*m.span(), blocked)]
@@ -910,6 +994,69 @@ def dates(text: str, blocked: list) -> list[tuple[int, int]]:
     weeks = _digit_matches(_WEEK, text, _has_digit(text))
     out += [m.span() for m in weeks if not touches(*m.span(), blocked)]
     return out
+
+
+# --------------------------------------------------------------------------- the customer's contact
+
+_CONTACT_LABELS = frozenset({"EMAIL", "PHONE"})
+# A turn about somebody else: their contact data stays out (text.blocked_spans blocks it).
+_SOMEONE_ELSE = re.compile(
+    r"\b(?:nachbar\w*|sohn|tochter|mutter|vater|frau|mann|freund\w*|kolleg\w*|chef|"
+    r"neighbou?r\w*|son|daughter|mum|mom|mother|dad|father|wife|husband|partner|friend\w*|"
+    r"colleague\w*|boss|brother|sister|his|her|him|their|"
+    r"nabo\w*|søn|datter|mor|far|kone|mand|ven|veninde|kollega\w*|bror|søster|hans|hendes|ham|"
+    r"hende|buur\w*|zoon|dochter|moeder|vader|vrouw|vriend\w*|collega\w*|broer|zus|zijn|haar|"
+    r"hem|manager|ansprechpartner\w*|kontaktperson\w*|contactpersoon|aanspreekpunt|"
+    r"contact person)\b"
+    r"|\b(?-i:sein\w*|ihr|ihre[mnrs]?|ihm)\b",
+    re.IGNORECASE,
+)
+# Where something is sent or where the customer is reached ("skal sendes til", "an mich", "my").
+_REACH_CUE = re.compile(
+    r"\b(?:send\w*|sende\w*|schick\w*|zusend\w*|stuur\w*|versturen|verstuur\w*|reach|"
+    r"contact\w*|call|ring\w*|erreich\w*|anruf\w*|kontakt\w*|bel|bellen|skal til|soll an|"
+    r"sollen an|moet naar|goes to|geht an|to me|an mich|til mig|naar mij|my|meine?\w*|min|mijn)\b",
+    re.IGNORECASE,
+)
+_CONTACT_NOUN = (
+    r"(?:e-?mail(?:-?adresse|\saddress|adres)?|mail(?:adresse|adres|\saddress)?|"
+    r"(?:telefon|handy|mobil|telefoon|mobiel)(?:-?nummer)?|(?:phone\s|mobile\s|contact\s)?number|"
+    r"phone|nummer|nummeret)"
+)
+_CONTACT_ASKED = re.compile(
+    r"\b(?:your|ihre?\w*|deine?\w*|din|dit|jeres|uw|je|jouw|which|what|welche\w*|hvilken|"
+    rf"hvilket|welk|welke)\s(?:[^\W\d]+\s)?{_CONTACT_NOUN}\b",
+    re.IGNORECASE,
+)
+
+
+_CONTACT_QUESTION = re.compile(rf"\b{_CONTACT_NOUN}\b[^.!?]*\?", re.IGNORECASE)
+
+
+def asks_for_contact(text: str) -> bool:
+    """The assistant asks where to reach the customer ("Hvilken mail skal det sendes til?",
+    "Ich bräuchte Ihre Telefonnummer", "Shall I send the quote by email?")."""
+    return bool(_CONTACT_ASKED.search(text) or _CONTACT_QUESTION.search(text))
+
+
+def own_contacts(text: str, redactions, *, asked: bool) -> list[tuple[int, int]]:
+    """The e-mail addresses and phone numbers the customer gives as where to reach them: asked
+    for, or said where something is sent ("tilbuddet skal til indkob@..."), in a turn about
+    nobody else (a neighbour's or a daughter's number is never a value)."""
+    if not redactions or _SOMEONE_ELSE.search(text):
+        return []
+    found = []
+    for span in redactions:
+        if span.get("label") not in _CONTACT_LABELS:
+            continue
+        start, end = int(span["start"]), int(span["end"])
+        if (start and (text[start - 1].isalnum() or text[start - 1] == "-")) or (
+            end < len(text) and (text[end].isalnum() or text[end] == "-")
+        ):
+            continue  # inside a token: an identifier, not a number to call
+        if asked or _REACH_CUE.search(text, *phrase_around(text, start, end)):
+            found.append((start, end))
+    return found
 
 
 # ----------------------------------------------------------------------------- constraints
@@ -1102,6 +1249,9 @@ def constraints(
     correcting: bool = False,
     rejected: dict[str, list[tuple[int, int]]] | None = None,
     current: dict[str, str] | None = None,
+    contacts: list[tuple[int, int]] | tuple = (),
+    asked: str | None = None,
+    money_said: bool = False,
 ) -> list[tuple[str, int, int]]:
     """(name, start, end) of the requirements stated in one turn, one per slot.
 
@@ -1110,7 +1260,9 @@ def constraints(
     given, receives per slot the values the turn names and gives up: negated ones ("not the
     5th") and those the chosen value replaces as the turn goes on ("the 5th is fine, no wait,
     make it the 15th"). `current` (slot -> value already held) lets a correcting turn's new
-    value win over the old one restated beside it.
+    value win over the old one restated beside it. `contacts` are the customer's own e-mail
+    addresses and numbers to offer as the channel; `asked` the slot the assistant just asked
+    about ("channel" for an e-mail address or a number); `money_said` whether it named a sum.
     """
     negated: dict[str, list[tuple[int, int]]] = {}
     found: dict[str, list[tuple[int, int]]] = {}
@@ -1152,8 +1304,10 @@ def constraints(
         if head:
             # "it has to be here the 18th": the requirement is quoted with its head.
             offer("deadline", head.start(), end)
-        elif _DEADLINE_CUE.search(text[max(0, start - 20) : start]):
-            offer("deadline", start, end)
+        elif cue := _DEADLINE_CUE.search(text, max(0, start - 20), start):
+            # "senest d. 21/11", "uiterlijk 3/9": a date of digits alone keeps its limit word
+            # ("bis Freitag" reads as "Freitag").
+            offer("deadline", start if _WORDED.search(text, start, end) else cue.start(), end)
         else:
             offer("date", start, end)
         taken.append((start, end))
@@ -1231,15 +1385,35 @@ def constraints(
             # "email me a confirmation": what is sent belongs to the wish.
             end = phrase_around(text, start, end, left=False)[1]
         offer("channel", start, end)
+    for start, end in contacts:
+        # The address or number the customer gives to be reached at (`own_contacts`).
+        offer("channel", start, end, negatable=False, own=True)
     for match in DESTINATION.finditer(text):
         group = next(g for g in (1, 2, 3) if match.group(g))
-        if not _CLOSER_TO.search(text, max(0, match.start() - 20), match.start(group)):
-            offer("destination", *match.span(group))
+        if _CLOSER_TO.search(text, max(0, match.start() - 20), match.start(group)):
+            continue
+        if _BEING_AT.search(text, max(0, match.start() - 25), match.end(group)):
+            continue  # "she's in the office on Tuesday": where someone is, nothing goes there
+        if asked == "channel" and _ADDRESS_AFTER.match(text, match.end(group)):
+            continue  # "Would you like it by email?" - "to my work address": an e-mail address
+        offer("destination", *match.span(group))
+    for match in _MONEY_TO.finditer(text):
+        if not _PAST_BEFORE.search(text, phrase_around(text, *match.span())[0], match.start()):
+            offer("destination", *match.span())
+    if "destination" in known:
+        for match in _NAME_INSTEAD.finditer(text):
+            if match.group(1).casefold() not in _NOT_A_NAME:
+                offer("destination", *match.span(1))
     for match in _TRAVEL_TO.finditer(text):
         if not _WEEKDAY_WORD.match(match.group(1)) and not touches(*match.span(1), taken):
             offer("destination", *match.span(1))
-    for match in _DESTINATION_VERB.finditer(text):
+    collected = []
+    for match in _COLLECT_FROM.finditer(text):
         if not touches(*match.span(1), taken):
+            offer("destination", *match.span(1))
+            collected.append(match.span())
+    for match in _DESTINATION_VERB.finditer(text):
+        if not touches(*match.span(1), taken + collected):
             offer("destination", *match.span(1))
     for match in _FLOOR.finditer(text):
         if match.group(0)[0].isdigit() or _FLOOR_WORD.search(match.group(0)):
@@ -1260,6 +1434,10 @@ def constraints(
     if "budget" not in found:
         for match in _digit_matches(_BARE_BUDGET, text, digits):
             offer("budget", *match.span())
+        if money_said or {"amount", "budget"} & known:
+            for match in _digit_matches(_BARE_LIMIT, text, digits):
+                if not touches(*match.span(), taken):
+                    offer("budget", *match.span())
         for match in _CHEAPEST.finditer(text):
             offer("budget", *match.span())
     if "amount" not in found:
@@ -1269,6 +1447,11 @@ def constraints(
                 "quantity" if counted and not touches(*match.span(), money_spans) else "amount",
                 *match.span(),
             )
+    if "quantity" not in found:
+        for match in _OF_THEM.finditer(text):
+            offer("quantity", *match.span())
+        for match in _digit_matches(_ORDERED_COUNT, text, digits):
+            offer("quantity", *match.span())
     if "quantity" not in found:
         for match in _PARTY.finditer(text):
             offer("quantity", *match.span())
@@ -1285,7 +1468,10 @@ def constraints(
             if not touches(*m.span(), taken + list(addresses))
             and _bare_count(text, *m.span(), asked=asked_how_many or correcting)
         ]
-        if bare and (asked_how_many or correcting or len(text) < 60):
+        if bare and "time" in found and not asked_how_many and int(bare[-1].group(0)) <= 24:
+            # "the flight gets in at 9:50 so 10 is too tight, can you make it 11": an hour
+            offer("time", *bare[-1].span())
+        elif bare and (asked_how_many or correcting or len(text) < 60):
             offer("quantity", *bare[-1].span())
     for name in ("size", "quantity"):
         if name in found:
@@ -1303,6 +1489,7 @@ def constraints(
                 offer("budget" if "budget" in known else "amount", *match.span())
     picked = []
     for name, options in found.items():
+        stated = options
         if name in {"date", "deadline", "time"}:
             # "the 5th, no wait, the 15th, the takings from the weekend come in by then": a
             # vaguer day said after a precise one is not the one chosen.
@@ -1327,7 +1514,8 @@ def constraints(
         picked.append((name, start, end))
         if rejected is not None:
             chosen = _fold(text[start:end])
-            given_up = [(s, e) for s, e in options if e <= start]
+            # ("by the end of the month... no, not til October": the vaguer day is given up too)
+            given_up = [(s, e) for s, e in stated if e <= start]
             given_up += [(s, e) for s, e in negated.get(name, ()) if not (s < end and start < e)]
             for s, e in sorted(set(given_up)):
                 value = _fold(text[s:e])

@@ -1,0 +1,323 @@
+"""Constraint slots decided by the shape of the value and where it stands (issue 19): the
+customer's own contact, limits, ranges of hours, counts, destinations, approval limits. Made-up
+sentences, one per kind and language, never the corpus's."""
+
+import json
+
+import pytest
+
+from memory import compaction
+from privacy import redaction
+
+
+def summarise(turns, lang="en") -> dict:
+    """Fold the turns as the service does: each one redacted first, its spans passed on."""
+    form, state = compaction.empty_form(), compaction.empty_state()
+    for seq, (role, text) in enumerate(turns, start=1):
+        redacted = redaction.redact(text, lang=lang)
+        spans = [{"label": s.label, "start": s.start, "end": s.end} for s in redacted.spans]
+        compaction.update(
+            form,
+            state,
+            compaction.Turn(seq=seq, role=role, text=redacted.text, redactions=spans, lang=lang),
+        )
+    return form
+
+
+def value(form, name):
+    return next((c["value"] for c in form["constraints"] if c["name"] == name), None)
+
+
+def previous(form, name) -> list[str]:
+    entry = next(c for c in form["constraints"] if c["name"] == name)
+    return [p["value"] for p in entry["previous"]]
+
+
+# ----------------------------------------------------------------------------- contacts
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "contact"),
+    [
+        (
+            "de",
+            [
+                ("assistant", "An welche E-Mail-Adresse soll ich die Bestätigung schicken?"),
+                ("user", "lena.vogt@beispiel.de"),
+            ],
+            "lena.vogt@beispiel.de",
+        ),
+        (
+            "en",
+            [("user", "Please send the invoice to accounts@harbourcafe.co.uk")],
+            "accounts@harbourcafe.co.uk",
+        ),
+        (
+            "da",
+            [
+                ("assistant", "Hvilket nummer kan montøren ringe på?"),
+                ("user", "Ring på 31 45 67 89, tak"),
+            ],
+            "31 45 67 89",
+        ),
+        (
+            "nl",
+            [("user", "Stuur de offerte maar naar inkoop@tuinhout.nl")],
+            "inkoop@tuinhout.nl",
+        ),
+    ],
+)
+def test_the_address_or_number_the_customer_gives_to_be_reached_is_the_channel(
+    lang, turns, contact
+):
+    assert value(summarise(turns, lang), "channel") == contact
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "contact"),
+    [
+        (
+            "en",
+            [
+                ("assistant", "What number can the driver call?"),
+                ("user", "Call my neighbour if I'm out, her number is 07700 900456"),
+            ],
+            "07700 900456",
+        ),
+        (
+            "da",
+            [("user", "send den til min nabo, hans mail er bo.holm@eksempel.dk")],
+            "bo.holm@eksempel.dk",
+        ),
+        (
+            "de",
+            [("user", "Schicken Sie es an meine Tochter, ihre Adresse ist mia.k@beispiel.de")],
+            "mia.k@beispiel.de",
+        ),
+        (
+            "nl",
+            [("user", "Bel mijn buurman maar, zijn nummer is 06-12345678")],
+            "06-12345678",
+        ),
+    ],
+)
+def test_someone_elses_contact_never_becomes_a_value(lang, turns, contact):
+    assert contact not in json.dumps(summarise(turns, lang), ensure_ascii=False)
+
+
+# ----------------------------------------------------------------------------- boundaries
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "Anything over £2,500 needs my director's approval.", "£2,500 needs"),
+        ("de", "Die Rechnung zahlt der Verein, also der Vorstand.", "also der Vorstand"),
+        ("da", "Regningen betaler foreningen, altså bestyrelsen.", "altså bestyrelsen"),
+        ("nl", "De rekening betaalt de stichting, namelijk het bestuur.", "namelijk het bestuur"),
+    ],
+)
+def test_a_clause_runs_over_a_number_and_an_apposition(lang, text, expected):
+    assert expected in value(summarise([("user", text)], lang), "responsibility")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("da", "Vi skal bruge bordet senest d. 4/10.", "senest d. 4/10"),
+        ("de", "Die Teile brauche ich spätestens 3.10.", "spätestens 3.10."),
+        ("en", "The parts must arrive by 14/10/2026.", "by 14/10/2026"),
+        ("de", "Die Lieferung bitte bis Freitag.", "Freitag"),
+    ],
+)
+def test_a_date_of_digits_keeps_its_limit_word(lang, text, expected):
+    assert value(summarise([("user", text)], lang), "deadline") == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "day", "hours"),
+    [
+        ("de", "Dann Mittwoch 14-17 Uhr, da bin ich da.", "Mittwoch", "14-17 Uhr"),
+        ("en", "Thursday 2-4pm is good.", "Thursday", "2-4pm"),
+        ("nl", "Doe maar vrijdag 8-12 uur.", "vrijdag", "8-12 uur"),
+        ("en", "Monday 9-11am works for me.", "Monday", "9-11am"),
+    ],
+)
+def test_a_range_of_hours_after_a_weekday_is_a_time_not_days(lang, text, day, hours):
+    form = summarise([("user", text)], lang)
+    assert (value(form, "date"), value(form, "time")) == (day, hours)
+
+
+# ----------------------------------------------------------------------------- counts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "count"),
+    [
+        ("en", "The cushions are torn, 3 of them.", "3 of them"),
+        ("da", "Hylderne er skæve, fire af dem.", "fire af dem"),
+        ("de", "Die Schrauben fehlen, sechs davon.", "sechs davon"),
+        ("nl", "De lampen zijn kapot, twee daarvan.", "twee daarvan"),
+    ],
+)
+def test_a_number_of_them_is_a_count(lang, text, count):
+    assert value(summarise([("user", text)], lang), "quantity") == count
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "count"),
+    [
+        ("en", "Only half the mugs came, I ordered 12.", "ordered 12"),
+        ("da", "Der mangler nogle, jeg bestilte 8.", "bestilte 8"),
+        ("nl", "Er ontbreken er een paar, ik bestelde 10.", "bestelde 10"),
+    ],
+)
+def test_what_the_customer_ordered_is_a_count(lang, text, count):
+    assert value(summarise([("user", text)], lang), "quantity") == count
+
+
+def test_a_bare_number_beside_a_clock_time_is_an_hour_not_a_count():
+    form = summarise(
+        [
+            ("user", "We are 4, a table at 19:00 please."),
+            ("user", "Oh the film ends at 19:30, so can you make it 20"),
+        ]
+    )
+    assert value(form, "time") == "20"
+    assert value(form, "quantity") == "We are 4"
+
+
+def test_a_vaguer_day_given_up_in_a_correction_goes_to_previous():
+    form = summarise(
+        [
+            ("user", "Can the zip on my coat be repaired?"),
+            ("user", "I need it by the end of the month... no actually, not until March"),
+        ]
+    )
+    assert value(form, "deadline") == "until March"
+    assert previous(form, "deadline") == ["end of the month"]
+
+
+# ----------------------------------------------------------------------------- destinations
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns"),
+    [
+        ("en", [("user", "Deliver it to the office."), ("user", "My wife is at the flat Friday.")]),
+        (
+            "de",
+            [("user", "Liefern Sie ins Büro."), ("user", "Mein Mann ist Freitag in der Wohnung.")],
+        ),
+        ("da", [("user", "Lever den til lageret."), ("user", "Min kone er på kontoret fredag.")]),
+        (
+            "nl",
+            [
+                ("user", "Lever het aan de winkel."),
+                ("user", "Mijn vrouw zit vrijdag in het kantoor."),
+            ],
+        ),
+    ],
+)
+def test_where_someone_is_is_no_destination(lang, turns):
+    form = summarise(turns, lang)
+    assert previous(form, "destination") == []
+
+
+def test_an_address_asked_for_by_email_is_no_destination():
+    form = summarise(
+        [
+            ("assistant", "Would you like the quote sent by email?"),
+            ("user", "Yes please, to my work address."),
+        ]
+    )
+    assert value(form, "destination") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "where"),
+    [
+        ("en", "I want the refund back on my card.", "back on my card"),
+        ("de", "Bitte aufs Konto, nicht als Gutschein.", "aufs Konto"),
+        ("da", "Jeg vil have pengene tilbage på mit kort.", "tilbage på mit kort"),
+        ("nl", "Graag het geld terug op mijn rekening.", "terug op mijn rekening"),
+    ],
+)
+def test_where_money_goes_back_to_is_the_destination(lang, text, where):
+    assert value(summarise([("user", text)], lang), "destination") == where
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "where"),
+    [
+        ("en", "Can I collect it from the Kirkstall store?", "the Kirkstall"),
+        ("da", "Kan jeg hente den fra Bilka i Vejle?", "Bilka i Vejle"),
+        ("nl", "Kan ik hem ophalen bij Gamma Zwolle?", "Gamma Zwolle"),
+    ],
+)
+def test_where_the_customer_collects_it_is_the_destination(lang, text, where):
+    assert value(summarise([("user", text)], lang), "destination") == where
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second", "new"),
+    [
+        ("en", "Deliver it to the Camden shop.", "Can it be Islington instead?", "Islington"),
+        ("da", "Send den til butikken i Odense.", "Kan det være Vejle i stedet?", "Vejle"),
+        ("de", "Bitte an die Filiale in Köln.", "Geht auch Bonn stattdessen?", "Bonn"),
+    ],
+)
+def test_a_place_named_as_the_one_instead_replaces_the_destination(lang, first, second, new):
+    form = summarise([("user", first), ("user", second)], lang)
+    assert value(form, "destination") == new and previous(form, "destination")
+
+
+# ----------------------------------------------------------------------------- responsibility
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "Anything above £300 needs the owner's approval.", "needs the owner's approval"),
+        ("de", "Alles über 300 € braucht die Zustimmung vom Chef.", "Zustimmung vom Chef"),
+        ("da", "Over 2.000 kr. kræver godkendelse fra direktøren.", "godkendelse fra direktøren"),
+        ("nl", "Boven de 300 euro is goedkeuring van de eigenaar nodig.", "goedkeuring van"),
+    ],
+)
+def test_an_approval_limit_is_a_responsibility(lang, text, expected):
+    assert expected in value(summarise([("user", text)], lang), "responsibility")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Ich bin weg, aber meine Frau ist im Homeoffice."),
+        ("en", "I'm away but my husband works from home."),
+        ("da", "Jeg er væk, men min mand arbejder hjemme."),
+        ("nl", "Ik ben weg, maar mijn vrouw werkt thuis."),
+    ],
+)
+def test_someone_working_from_home_is_who_takes_the_visit(lang, text):
+    assert value(summarise([("user", text)], lang), "responsibility")
+
+
+# ----------------------------------------------------------------------------- limits
+
+
+@pytest.mark.parametrize(
+    ("lang", "price", "text", "limit"),
+    [
+        ("en", "The repair is £95.", "I was hoping to stay under 80.", "under 80"),
+        ("de", "Das kostet 240 €.", "Nicht mehr als die 200 bitte.", "Nicht mehr als die 200"),
+        ("da", "Det koster 650 kr.", "Jeg vil helst under 500.", "under 500"),
+        ("nl", "Dat kost € 75.", "Niet meer dan die 60 graag.", "Niet meer dan die 60"),
+    ],
+)
+def test_a_bare_limit_after_a_price_is_the_budget(lang, price, text, limit):
+    form = summarise([("assistant", price), ("user", text)], lang)
+    assert value(form, "budget") == limit
+
+
+def test_a_bare_limit_without_a_price_named_is_no_budget():
+    form = summarise([("user", "It must stay under 30 degrees in the room.")])
+    assert value(form, "budget") is None
