@@ -303,6 +303,7 @@ _TOPIC_STATE = (
     "said",
     "contact_asked",
     "money_said",
+    "asked_slot",
 )
 
 
@@ -430,6 +431,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         contacts=slots.own_contacts(text, turn.redactions, asked=contact_asked),
         asked="channel" if contact_asked else None,
         money_said=bool(state.pop("money_said", None)),
+        answers=state.pop("asked_slot", None),
     )
     proposals = state.pop("proposals", [])
     agreed = bool(proposals) and (
@@ -591,9 +593,10 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     for key, said in (
         ("contact_asked", slots.asks_for_contact(text)),
         ("money_said", slots.names_money(text)),
+        ("asked_slot", slots.asked_slot(text, turn.lang)),
     ):
         if said:
-            state[key] = True
+            state[key] = said
         else:
             state.pop(key, None)
     if not state.get("size_context") and slots.size_mentioned(text):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from memory.summary_language import lexicon as lx
-from memory.summary_language.text import per_turn, touches
+from memory.summary_language.text import per_turn, sentence_bounds, touches
 
 # ----------------------------------------------------------------------------- dates and times
 
@@ -333,7 +333,7 @@ _ADDRESS_AFTER = re.compile(r"\s(?:e-?mail\s)?(?:address|adresse|adres)\b", re.I
 # rekening"): the destination of a refund or a payout.
 _MONEY_TO = re.compile(
     r"\b(?:(?:back|zurück|tilbage|terug)\s)?(?:on|onto|to|into|auf|på|til|op|naar|in)\s"
-    r"(?:my|the|mein\w*|die|das|den|min|mit|mijn|de|het)\s(?:own\s|eigene\w*\s|egen\s|eigen\s)?"
+    r"(?:my|mein\w*|min|mit|mijn)\s(?:own\s|eigene\w*\s|egen\s|eigen\s)?"
     r"(?:card|credit card|debit card|bank account|account|bank|karte|kreditkarte|konto|bankkonto|"
     r"kort|kortet|konto|kontoen|kaart|pinpas|rekening|bankrekening)\b"
     r"|\baufs\s(?:konto|bankkonto|girokonto)\b",
@@ -1059,6 +1059,86 @@ def own_contacts(text: str, redactions, *, asked: bool) -> list[tuple[int, int]]
     return found
 
 
+# ----------------------------------------------------------------------------- answers
+
+# The assistant asks which place, which of two media, or who: the customer's short answer is
+# the slot's value ("Hvilken pakkeshop?" - "Netto på Strandvejen"; "per E-Mail oder als
+# QR-Code?" - "QR-Code, ich hab keinen Drucker"; "Who signs for it?" - "My neighbour Jo").
+_ASKED_DESTINATION = re.compile(
+    r"\b(?:which|what|welche\w*|hvilken|hvilket|welk|welke)\s(?:[^\W\d]+\s)?(?:shop|store|"
+    r"branch|parcel\s?shop|pick-?up\spoint|location|filiale|standort|geschäft|laden|"
+    r"packstation|abholort|pakkeshop|butik|afhentningssted|winkel|vestiging|filiaal|"
+    r"afhaalpunt|punt)\w*[^?]*\?"
+    r"|(?:^|[.!?]\s)(?:where|wohin|wo|hvor|hvorhen|waar|waarheen)\b[^.!?]{0,60}\b(?:deliver|"
+    r"send|ship|drop|"
+    r"collect|pick|liefer|schick|bring|abhol|abgeb|lever|sende|hent|aflever|bezorg|stuur|breng|"
+    r"ophal|afgeven|inlever)\w*[^?]*\?"
+    r"|\b(?:drop\s(?:it\s)?off|abgeben|aflevere|indlevere|afgeven|inleveren)\b[^?]{0,60}"
+    r"\b(?:or|oder|eller|of)\b[^?]*\?",
+    re.IGNORECASE,
+)
+_ASKED_CHANNEL = re.compile(
+    rf"\b(?:{_MEDIUM}|qr-?code|link)\b[^?]{{0,60}}\b(?:or|oder|eller|of)\b[^?]{{0,40}}"
+    rf"\b(?:{_MEDIUM}|qr-?code|link)\b[^?]*\?",
+    re.IGNORECASE,
+)
+_ASKED_WHO = re.compile(
+    r"\b(?:who|wer|hvem|wie)\b[^?]{0,60}\b(?:sign|pay|decide|approve|contact|present|home|"
+    r"receive|unterschreib|unterzeichn|zahl|bezahl|entscheid|anwesend|ansprechpartner|"
+    r"underskriv|betal|bestem|godkend|hjemme|kontaktperson|onderteken|betaal|beslis|"
+    r"aanspreekpunt|thuis|contactpersoon)\w*[^?]*\?",
+    re.IGNORECASE,
+)
+# "ja, ...", "ok ...": the yes before the answer is no part of it.
+_ANSWER_LEAD = re.compile(
+    r"(?:(?:ja|yes|yeah|jo|ok|okay|gerne|gern|graag|please|bitte|tak|thanks|doch)\b[\s,.!]*)+",
+    re.IGNORECASE,
+)
+# A word alone that answers nothing ("Ach.", "Hmm", "No."), or not knowing yet.
+_NO_ANSWER = re.compile(
+    r"(?:ach|ah|oh|hmm+|hm|tja|nou|well|no|nein|nee|nej|nope|maybe|vielleicht|måske|misschien)$"
+    r"|.*\b(?:weiß (?:ich )?nicht|weiss (?:ich )?nicht|keine ahnung|don't know|not sure|no idea|"
+    r"ved ikke|ved det ikke|weet (?:ik )?niet|geen idee)\b",
+    re.IGNORECASE,
+)
+MAX_ANSWER_WORDS = 8
+
+
+def asked_slot(text: str, lang: str = "") -> str | None:
+    """The slot an assistant turn asks the customer to choose: "destination", "channel",
+    "responsibility" or None. (German "wie" is "how", not "who".)"""
+    if "?" not in text:
+        return None
+    if _ASKED_DESTINATION.search(text):
+        return "destination"
+    if _ASKED_CHANNEL.search(text):
+        return "channel"
+    who = _ASKED_WHO.search(text)
+    if who and not (lang == "de" and who.group(0)[:3].casefold() == "wie"):
+        return "responsibility"
+    return None
+
+
+def _answer(text: str, blocked: list) -> tuple[int, int] | None:
+    """The customer's short answer opening the turn: its first sentence without the yes before
+    it, or that sentence's first clause, of at most MAX_ANSWER_WORDS words."""
+    bounds = sentence_bounds(text)
+    if not bounds:
+        return None
+    start, end = bounds[0]
+    lead = _ANSWER_LEAD.match(text, start, end)
+    if lead:
+        start = lead.end()
+    end = start + len(text[start:end].rstrip(" .!"))
+    if start >= end or text[end - 1] == "?" or _NO_ANSWER.match(text, start, end):
+        return None
+    if len(text[start:end].split()) > MAX_ANSWER_WORDS or touches(start, end, blocked):
+        start, end = phrase_around(text, start, start + 1)
+    if len(text[start:end].split()) > MAX_ANSWER_WORDS or touches(start, end, blocked):
+        return None
+    return start, end
+
+
 # ----------------------------------------------------------------------------- constraints
 
 
@@ -1252,6 +1332,7 @@ def constraints(
     contacts: list[tuple[int, int]] | tuple = (),
     asked: str | None = None,
     money_said: bool = False,
+    answers: str | None = None,
 ) -> list[tuple[str, int, int]]:
     """(name, start, end) of the requirements stated in one turn, one per slot.
 
@@ -1262,7 +1343,8 @@ def constraints(
     make it the 15th"). `current` (slot -> value already held) lets a correcting turn's new
     value win over the old one restated beside it. `contacts` are the customer's own e-mail
     addresses and numbers to offer as the channel; `asked` the slot the assistant just asked
-    about ("channel" for an e-mail address or a number); `money_said` whether it named a sum.
+    about ("channel" for an e-mail address or a number); `money_said` whether it named a sum;
+    `answers` the slot it asked the customer to choose (`asked_slot`).
     """
     negated: dict[str, list[tuple[int, int]]] = {}
     found: dict[str, list[tuple[int, int]]] = {}
@@ -1473,6 +1555,10 @@ def constraints(
             offer("time", *bare[-1].span())
         elif bare and (asked_how_many or correcting or len(text) < 60):
             offer("quantity", *bare[-1].span())
+    if answers and answers not in found:
+        answer = _answer(text, blocked)
+        if answer:
+            offer(answers, *answer, negatable=False)
     for name in ("size", "quantity"):
         if name in found:
             found[name] = _joined(text, found[name])

@@ -321,3 +321,61 @@ def test_a_bare_limit_after_a_price_is_the_budget(lang, price, text, limit):
 def test_a_bare_limit_without_a_price_named_is_no_budget():
     form = summarise([("user", "It must stay under 30 degrees in the room.")])
     assert value(form, "budget") is None
+
+
+# ----------------------------------------------------------------------------- answers
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "answer", "name", "expected"),
+    [
+        (
+            "da",
+            "Hvilken butik vil du hente den i?",
+            "Føtex i Ringsted",
+            "destination",
+            "Føtex i Ringsted",
+        ),
+        (
+            "de",
+            "Möchten Sie einen Link oder einen QR-Code?",
+            "Den QR-Code, ich drucke nichts aus.",
+            "channel",
+            "Den QR-Code, ich drucke nichts aus",
+        ),
+        (
+            "en",
+            "Who will sign for the delivery?",
+            "My neighbour at number 12.",
+            "responsibility",
+            "My neighbour at number 12",
+        ),
+        (
+            "nl",
+            "Wilt u het pakket afgeven bij een punt of laten ophalen?",
+            "Ophalen graag",
+            "destination",
+            "Ophalen graag",
+        ),
+    ],
+)
+def test_the_short_answer_to_which_place_which_medium_or_who_is_the_value(
+    lang, question, answer, name, expected
+):
+    form = summarise([("assistant", question), ("user", answer)], lang)
+    assert value(form, name) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "answer"),
+    [
+        ("en", "Would you like it by email or by post?", "Hmm, not sure yet."),
+        ("de", "Wie möchten Sie bezahlen, wer zahlt?", "Mit Karte."),
+        ("nl", "Welke winkel is voor u het handigst?", "Weet ik niet, wat is er open op zondag?"),
+        ("da", "Hvem skal underskrive?", "Nej."),
+    ],
+)
+def test_no_answer_sets_nothing(lang, question, answer):
+    form = summarise([("assistant", question), ("user", answer)], lang)
+    assert all(c["name"] not in {"destination", "channel"} for c in form["constraints"])
+    assert value(form, "responsibility") is None
