@@ -740,9 +740,10 @@ def _assistant_values(
     if confirmed and slots.alternatives(sentence):
         # "Vi har tid tirsdag ... eller onsdag ...": a choice offered, nothing set yet.
         confirmed, offered = False, True
-    if not (offered or confirmed or answers):
+    total = not offered and slots.states_total(sentence)
+    if not (offered or confirmed or answers or total):
         return []
-    if not (offered or confirmed) and not (
+    if not (offered or confirmed or total) and not (
         slots.when_spans(sentence) or slots.TIME.search(sentence)
     ):
         # Answering alone keeps only a day or an hour, which `slots.constraints` names only
@@ -756,6 +757,8 @@ def _assistant_values(
             _confirm_value(form, name, value, seq, said)
         elif name in _PROPOSABLE and offered:
             proposals.append([name, value, seq])
+        elif total and name == "amount":
+            proposals.append([name, value, seq])  # "£14.97 in total" - "Yes please do."
         elif answers and name in _SCHEDULED and slots.identifies(name, value):
             # "When can he come?" - "The first slot is Friday 20 June between 1 and 5 pm": a day
             # or an hour named in answer to the customer is theirs once they agree to it.

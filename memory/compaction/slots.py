@@ -974,6 +974,18 @@ def named_things(text: str, blocked: list) -> list[tuple[str, int, int]]:
     return [(k, s, e) for k, s, e in found if not touches(s, e, blocked)]
 
 
+_TOTAL_CUE = re.compile(
+    r"\b(?:in total|total|totaal|in totaal|i alt|samlet|insgesamt|zusammen|altogether)\b",
+    re.IGNORECASE,
+)
+
+
+def states_total(sentence: str) -> bool:
+    """The assistant sums up what the customer gets or pays ("£14.97 in total", "in totaal
+    € 39,95", "i alt 2.400 kr."): the sum is theirs once they agree."""
+    return _TOTAL_CUE.search(sentence) is not None and names_money(sentence)
+
+
 def names_money(text: str) -> bool:
     return _has_digit(text) and MONEY.search(text) is not None
 
@@ -1189,6 +1201,17 @@ _IF_WORD = re.compile(
 )
 
 
+# An occasion the customer must be ready for: its day is a deadline, beside the day of delivery.
+_EVENT = re.compile(
+    r"\b(?:wedding|party|birthday|funeral|christening|graduation|concert|exam|football|"
+    r"hochzeit\w*|feier|party|geburtstag\w*|beerdigung|taufe|konzert|prüfung|"
+    r"fußball\w*|bryllup\w*|fest|festen|fødselsdag\w*|begravelse\w*|barnedåb|konfirmation\w*|"
+    r"koncert\w*|eksamen|julefrokost\w*|fodbold\w*|bruiloft|trouwfeest|trouwerij|feest\w*|"
+    r"verjaardag\w*|begrafenis|concert|examen|voetbal\w*)\b",
+    re.IGNORECASE,
+)
+
+
 def _hypothetical(text: str, start: int, end: int) -> bool:
     """The value stands in an if-clause ("if it comes on the 20th", "hvis den kommer mandag
     d. 17/11"): from the "if" to the value there is no comma or sentence end."""
@@ -1379,6 +1402,12 @@ def constraints(
 
     taken: list[tuple[int, int]] = []
     for start, end in when_spans(text):
+        clause = phrase_around(text, start, end)
+        if _EVENT.search(text, *clause) and not _PAST_BEFORE.search(text, clause[0], start):
+            # "a party on Saturday", "julefrokost d. 29/11": the day it must be ready for.
+            offer("deadline", start, end)
+            taken.append((start, end))
+            continue
         if _PAST_BEFORE.search(text, phrase_around(text, start, end)[0], start):
             taken.append((start, end))
             continue  # "It was Saturday the 1st of March": a fact, not a requirement

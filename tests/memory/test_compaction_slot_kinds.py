@@ -379,3 +379,85 @@ def test_no_answer_sets_nothing(lang, question, answer):
     form = summarise([("assistant", question), ("user", answer)], lang)
     assert all(c["name"] not in {"destination", "channel"} for c in form["constraints"])
     assert value(form, "responsibility") is None
+
+
+# ----------------------------------------------------------------------------- agreements
+
+
+@pytest.mark.parametrize(
+    ("lang", "total", "yes", "amount"),
+    [
+        ("en", "Two refunds of £12.50, so £25.00 in total.", "Yes please.", "£25.00"),
+        ("de", "Das macht insgesamt 84,00 €.", "Ja, passt.", "84,00 €"),
+        ("nl", "Dat wordt in totaal € 64,50.", "Prima, doe maar.", "€ 64,50"),
+    ],
+)
+def test_a_total_the_assistant_sums_up_is_the_amount_once_the_customer_agrees(
+    lang, total, yes, amount
+):
+    form = summarise([("assistant", total), ("user", yes)], lang)
+    assert value(form, "amount") == amount
+
+
+def test_a_total_the_customer_does_not_take_sets_nothing():
+    form = summarise(
+        [("assistant", "Das macht insgesamt 84,00 €."), ("user", "Hm, das ist mir zu teuer.")],
+        "de",
+    )
+    assert value(form, "amount") is None
+
+
+# ----------------------------------------------------------------------------- occasions
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "occasion", "delivery"),
+    [
+        (
+            "en",
+            [
+                ("user", "We need the chairs for the wedding on 14 June."),
+                ("assistant", "We can deliver them on Tuesday 10 June. Does that suit you?"),
+                ("user", "Yes, Tuesday is fine."),
+            ],
+            "14 June",
+            "Tuesday 10 June",
+        ),
+        (
+            "de",
+            [
+                ("user", "Wir brauchen das Zelt für die Hochzeit am 21. Juni."),
+                ("assistant", "Wir können am Donnerstag, 19. Juni liefern. Passt das?"),
+                ("user", "Ja, Donnerstag passt."),
+            ],
+            "21. Juni",
+            "Donnerstag, 19. Juni",
+        ),
+        (
+            "da",
+            [
+                ("user", "Vi skal bruge stolene til konfirmationen d. 3/5."),
+                ("assistant", "Vi kan levere onsdag d. 30/4. Passer det?"),
+                ("user", "Ja, onsdag er fint."),
+            ],
+            "d. 3/5",
+            "onsdag d. 30/4",
+        ),
+        (
+            "nl",
+            [
+                ("user", "We hebben de tafel nodig voor het feest op zaterdag 7 juni."),
+                ("assistant", "We kunnen donderdag 5 juni leveren. Schikt dat?"),
+                ("user", "Ja, donderdag is goed."),
+            ],
+            "zaterdag 7 juni",
+            "donderdag 5 juni",
+        ),
+    ],
+)
+def test_the_day_of_an_occasion_is_a_deadline_beside_the_delivery_day(
+    lang, turns, occasion, delivery
+):
+    form = summarise(turns, lang)
+    assert occasion in value(form, "deadline")
+    assert delivery in value(form, "date")
