@@ -246,10 +246,15 @@ _VALUE_PREPOSITIONS = frozenset("am an on at op på i in om um the den de d 00".
 
 
 def _refines(new: str, old: str) -> bool:
-    """`new` holds every word of `old` (prepositions aside) and more."""
+    """`new` holds every word of `old` (prepositions aside) and more, none of which moves the
+    time ("half 11" is not "11" said more exactly)."""
     old_words = set(_WORD.findall(old.casefold())) - _VALUE_PREPOSITIONS
     new_words = set(_WORD.findall(new.casefold())) - _VALUE_PREPOSITIONS
-    return bool(old_words) and old_words < new_words
+    return bool(old_words) and old_words < new_words and not (new_words - old_words) & _SHIFTS
+
+
+# Words that move a time they are added to.
+_SHIFTS = frozenset("half halb halv half kwart quarter kvart viertel past to voor over".split())
 
 
 def _same_or_refined(a: str, b: str) -> bool:
@@ -719,7 +724,17 @@ def _refers_back(sentence: str) -> bool:
         return False
     if not (sentence.endswith("?") or acts.is_offer(sentence) or acts.confirms(sentence)):
         return False
+    if len(sentence.split()) > 2 and not _ANAPHOR.search(sentence):
+        return False  # "Kan du sende billeder af skaderne?" asks something else
     return not _stated_by_assistant(sentence)
+
+
+# What points back at the sentence before ("Schikt dat?", "Passer det?", "Shall I book it?").
+_ANAPHOR = re.compile(
+    r"\b(?:that|this|these|those|it|them|then|dat|dit|die|deze|het|hem|dan|das|es|dies\w*|ihn|"
+    r"sie|so|det|den|dem|denne|dette|dertil|ham|så|daarop|dafür|dazu|darauf)\b",
+    re.IGNORECASE,
+)
 
 
 def _assistant_values(

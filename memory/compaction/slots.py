@@ -1279,6 +1279,8 @@ def as_specific(new: str, current: str, name: str = "date") -> bool:
         return True  # counts, sums and sizes are checked by `comparable`
     if weekdays_in(new) and weekdays_in(current) and not weekdays_in(new) & weekdays_in(current):
         return True  # "Donnerstag nachmittag" after "Mittwoch, der 18. Juni": another day
+    if weekdays_in(new) and not weekdays_in(current) and _DAY_NUMBER.search(current):
+        return True  # "Dann bring ich's Donnerstag" after "21.6.": a day named anew
     if weekdays_in(new) and weekdays_in(new) == weekdays_in(current) and not dated(new):
         if _precision(new) <= _precision(current):
             return False  # "vrijdag" after "Vrijdagmiddag": the same day said again
@@ -1594,6 +1596,8 @@ def constraints(
     if "date" in found:
         # "go Sunday the 17th and come back Sunday the 24th": one trip, out and back
         found["date"] = _joined(text, found["date"], _OUT_AND_BACK)
+        # "Am Samstag, also 21.6.": one day said twice, the second time exactly
+        found["date"] = _joined(text, found["date"], _THAT_IS)
     if "time" in found:
         # "vormittags, so bis 12 Uhr", "morning, so before 12": one time said twice as exactly
         found["time"] = _joined(text, found["time"], _SAID_MORE_EXACTLY)
@@ -1675,6 +1679,10 @@ _JOIN = re.compile(
 _OUT_AND_BACK = re.compile(
     r"^,?\s(?:and|und|og|en)\s(?:\w+\s){0,2}?(?:come back|coming back|return\w*|back|zurück\w*|"
     r"retour\w*|hjem|tilbage|terug)\s(?:on\s|am\s|på\s|op\s)?$",
+    re.IGNORECASE,
+)
+_THAT_IS = re.compile(
+    r"^,?\s(?:also|i\.e\.|that is|dvs\.?|altså|dus|d\.\s?h\.|nämlich|namely|oftewel)\s$",
     re.IGNORECASE,
 )
 _SAID_MORE_EXACTLY = re.compile(

@@ -461,3 +461,95 @@ def test_the_day_of_an_occasion_is_a_deadline_beside_the_delivery_day(
     form = summarise(turns, lang)
     assert occasion in value(form, "deadline")
     assert delivery in value(form, "date")
+
+
+# ----------------------------------------------------------------------------- corrections
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns"),
+    [
+        (
+            "da",
+            [
+                (
+                    "assistant",
+                    "Jeg kan se ordren med 8 stk. lamper, leveret d. 2/3. Kan du tage et foto?",
+                ),
+                ("user", "ja det gør jeg i aften"),
+            ],
+        ),
+        (
+            "en",
+            [
+                ("assistant", "I see the order of 6 chairs from 4 March. Could you send photos?"),
+                ("user", "yes I'll send them tonight"),
+            ],
+        ),
+    ],
+)
+def test_a_question_about_something_else_offers_nothing_of_the_sentence_before(lang, turns):
+    form = summarise(turns, lang)
+    assert value(form, "quantity") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns"),
+    [
+        (
+            "nl",
+            [
+                ("assistant", "Zaterdag kan ook, dan tussen 10:00 en 14:00. Zal ik die zetten?"),
+                ("user", "Ja graag."),
+            ],
+        ),
+        (
+            "de",
+            [
+                ("assistant", "Samstag geht auch, zwischen 10 und 14 Uhr. Soll ich das eintragen?"),
+                ("user", "Ja, bitte."),
+            ],
+        ),
+    ],
+)
+def test_a_short_question_pointing_back_offers_the_sentence_before(lang, turns):
+    assert value(summarise(turns, lang), "time")
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second", "new"),
+    [
+        ("nl", "Graag ophalen om 9 uur.", "Toch liever half 9 uur.", "half 9 uur"),
+        ("de", "Bitte um 9 Uhr abholen.", "Lieber halb 9 Uhr, sorry.", "halb 9 Uhr"),
+    ],
+)
+def test_half_an_hour_is_another_time_not_the_same_said_more_exactly(lang, first, second, new):
+    form = summarise([("user", first), ("user", second)], lang)
+    assert value(form, "time") == new and previous(form, "time")
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second", "new"),
+    [
+        ("de", "Ich bringe das Rad am 21.6.", "Dann bring ich es schon Donnerstag.", "Donnerstag"),
+        ("en", "I'll drop it off on 14/06/2026.", "I'll bring it Wednesday then.", "Wednesday"),
+        ("da", "Jeg afleverer den d. 12/6.", "Så kommer jeg tirsdag med den.", "tirsdag"),
+        ("nl", "Ik breng hem op 12 juni.", "Dan breng ik hem dinsdag.", "dinsdag"),
+    ],
+)
+def test_a_weekday_named_after_a_date_of_digits_replaces_it(lang, first, second, new):
+    form = summarise([("user", first), ("user", second)], lang)
+    assert value(form, "date") == new and previous(form, "date")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "day"),
+    [
+        ("de", "Am Samstag, also 21.6.?", "Samstag, also 21.6."),
+        ("da", "Lørdag, altså d. 21/6.", "Lørdag, altså d. 21/6"),
+        ("en", "On Saturday, i.e. 21/06/2026.", "Saturday, i.e. 21/06/2026"),
+        ("nl", "Zaterdag, dus 21 juni.", "Zaterdag, dus 21 juni"),
+    ],
+)
+def test_a_day_said_again_exactly_is_one_value(lang, text, day):
+    assert day in value(summarise([("user", text)], lang), "date")
