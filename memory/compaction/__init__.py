@@ -418,7 +418,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     deferred = []
     for s, e in quotes:
         at = acts.deferral_at(text[s:e])
-        if at is not None and not acts.requires(text[s:e]):
+        if at is not None and not (acts.requires(text[s:e]) or slots.sets_a_day(text[s:e])):
             # From the clause that puts it off to the sentence end: "Helst om aftenen, jeg
             # er på arbejde om dagen" keeps the evening.
             deferred.append((slots.phrase_around(text, s + at, s + at + 1)[0], e))
@@ -456,7 +456,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     turn_corrects = acts.corrects(text)
     for name, start, end in stated:
         correcting = turn_corrects
-        slot = _slot_for(name, set(known), correcting=correcting)
+        # ("the 5th is fine, no wait, make it the 15th" corrects the 5th, not a deadline held)
+        slot = _slot_for(name, set(known), correcting=correcting and not given_up.get(name))
         value, seq = text[start:end], turn.seq
         if agreed:
             # "Schikt maandag 23 juni?" - "Ja, maandag.": the day agreed to, as offered.

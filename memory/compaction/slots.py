@@ -516,7 +516,8 @@ _REQUIRED_HEAD = re.compile(
 )
 # A day in the past tense is a fact of the history, not something the customer requires.
 _PAST_BEFORE = re.compile(
-    r"\b(?:it was|that was|was|were|bought|ordered|received|arrived|started|since|"
+    r"\b(?:it was|that was|was|were|bought|ordered|received|arrived|started|since|dated|issued|"
+    r"datiert|ausgestellt|dateret|udstedt|gedateerd|"
     r"war|waren|gekauft|bestellt|gekommen|angekommen|kaufte|bekam|"
     r"var|købte|købt|bestilte|modtog|kom|ankom|"
     r"gekocht|besteld|ontvangen|ontving|kwam|aangekomen|kocht)\b",
@@ -1262,6 +1263,15 @@ def _asks_in_the_negative(text: str, start: int, before: str) -> bool:
     return question and bool(_NEGATIVE_REQUEST.search(before))
 
 
+def sets_a_day(sentence: str) -> bool:
+    """The sentence says by when something must happen ("I need to sort this today", "it has
+    to be there by Friday"): a requirement, whatever else it puts off."""
+    return any(
+        _REQUIRED_HEAD.search(sentence, max(0, start - 40), start)
+        for start, _end in when_spans(sentence)
+    )
+
+
 def identifies(name: str, value: str) -> bool:
     """A value that names one thing: a date with a number or month, a clock time, a count."""
     if name in {"date", "deadline", "time"}:
@@ -1373,6 +1383,7 @@ def constraints(
     """
     negated: dict[str, list[tuple[int, int]]] = {}
     found: dict[str, list[tuple[int, int]]] = {}
+    occasions: list[tuple[int, int]] = []
 
     def offer(
         name: str,
@@ -1389,7 +1400,9 @@ def constraints(
         twin = {"date": "deadline", "deadline": "date"}.get(name)
         if twin in found and name not in found and correcting:
             last = _pick(found[twin])
-            if not same_value(text[last[0] : last[1]], text[start:end]):
+            # (the day of an occasion is no value a later day corrects: "his mum's birthday is
+            # on the Monday, can we do Sunday?")
+            if last not in occasions and not same_value(text[last[0] : last[1]], text[start:end]):
                 name = twin
         if negatable and _negated(text, start, end):
             negated.setdefault(name, []).append((start, end))
@@ -1407,6 +1420,7 @@ def constraints(
         clause = phrase_around(text, start, end)
         if _EVENT.search(text, *clause) and not _PAST_BEFORE.search(text, clause[0], start):
             # "a party on Saturday", "julefrokost d. 29/11": the day it must be ready for.
+            occasions.append((start, end))
             offer("deadline", start, end)
             taken.append((start, end))
             continue
@@ -1424,6 +1438,14 @@ def constraints(
         else:
             offer("date", start, end)
         taken.append((start, end))
+    if occasions:
+        later = [d for d in found.get("date", []) + found.get("deadline", []) if d not in occasions]
+        if any(start > occasions[0][0] for start, _end in later):
+            # "his mum's birthday is on the Monday, can we do Sunday?": the occasion is why
+            # another day is asked for, not a day to be ready by.
+            found["deadline"] = [d for d in found["deadline"] if d not in occasions]
+            if not found["deadline"]:
+                del found["deadline"]
     for match in TIME.finditer(text):
         if not touches(*match.span(), taken):
             offer("time", *match.span())

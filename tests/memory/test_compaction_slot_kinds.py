@@ -553,3 +553,44 @@ def test_a_weekday_named_after_a_date_of_digits_replaces_it(lang, first, second,
 )
 def test_a_day_said_again_exactly_is_one_value(lang, text, day):
     assert day in value(summarise([("user", text)], lang), "date")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "occasion"),
+    [
+        ("en", "His mum's birthday lunch is on the Monday. Can we do Sunday 1 June?", "Monday"),
+        ("de", "Sie hat am Samstag Hochzeit. Geht Freitag, der 4. Juli?", "Samstag"),
+        ("da", "Han har fødselsdag lørdag. Kan det blive fredag d. 4/7?", "lørdag"),
+        ("nl", "Hij heeft zaterdag een bruiloft. Kan het vrijdag 4 juli?", "zaterdag"),
+    ],
+)
+def test_an_occasion_given_as_the_reason_for_another_day_is_no_deadline(lang, text, occasion):
+    form = summarise([("user", text)], lang)
+    assert value(form, "deadline") is None
+    assert occasion not in value(form, "date")
+
+
+def test_a_correction_within_the_turn_does_not_replace_a_deadline_held():
+    form = summarise(
+        [
+            ("user", "I need to sort it today, they cut us off otherwise."),
+            ("assistant", "Which day should the instalment come out?"),
+            ("user", "the 1st is fine, no wait, make it the 10th"),
+        ]
+    )
+    assert value(form, "date") == "the 10th" and previous(form, "date") == ["the 1st"]
+    assert "today" in value(form, "deadline")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "The reminder is dated the 3rd and I need to pay it today"),
+        ("de", "Die Mahnung ist datiert auf den 3. und ich muss das heute klären"),
+        ("da", "Rykkeren er dateret d. 3/6 og jeg skal have det ordnet i dag"),
+        ("nl", "De aanmaning is gedateerd 3 juni en ik moet het vandaag regelen"),
+    ],
+)
+def test_the_date_a_letter_is_dated_is_history_not_a_requirement(lang, text):
+    form = summarise([("user", text)], lang)
+    assert all("3" not in c["value"] for c in form["constraints"])
