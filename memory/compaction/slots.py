@@ -282,8 +282,11 @@ CHANNEL = re.compile(
     r"direct deposit|bank transfer|per überweisung)\b"
     # "Dann doch E-Mail.", "then post after all": the medium opening the sentence.
     rf"|(?:^|(?<=[.!?]\s))(?:(?:just|only|nur|kun|alleen|gerne|gern|helst|liever|"
-    rf"rather|lieber|dann|doch|then|dan|toch|så|bare|ok|okay|also)\s){{0,2}}(?:{_MEDIUM})"
-    rf"(?=[\s.,!]|$)"
+    rf"rather|lieber|dann|doch|then|dan|toch|så|bare|ok|okay|also|actually|eigentlich|faktisk|"
+    rf"eigenlijk|alligevel)\s){{0,2}}(?:{_MEDIUM})(?=[\s.,!]|$)"
+    # "email is better after all", "SMS ist besser", "mail er fint": the medium judged
+    rf"|\b(?:{_MEDIUM})\s(?:is|ist|er|would be|wäre|ville være|zou)\s(?:\w+\s)?(?:better|besser|"
+    rf"bedre|beter|fine|fint|prima|gut|good|easier|einfacher|nemmere|makkelijker)\b"
     # "Op mijn vaste nummer graag", "call me on my landline": which number.
     r"|\b(?:on|op|auf|på|an|to|til|naar|unter)\s(?:my|mijn|meine?\w*|min|mit)\s"
     r"(?:vaste\s(?:nummer|lijn)|landline|home number|work number|mobile(?:\snumber)?|"
@@ -315,6 +318,9 @@ DESTINATION = re.compile(
     # "de winkel in Breda", "the shop on Deansgate", "butikken på Strøget": the named place.
     rf"(?:{_NAMED_PLACE_AFTER})?)"
     rf"|\b((?:same|dieselbe|selbe|samme|hetzelfde|zelfde)\s(?:{_PLACE_NOUNS}))\b"
+    # "ins Büro", "zur Filiale", "naar kantoor": the article is in the preposition or left out
+    r"|\b((?:ins|zum|zur|ans|naar)\s(?:neue\w*\s|nieuwe\s)?(?:büro|filiale|lager|laden|geschäft|"
+    r"baustelle|wohnung|ferienhaus|kantoor|winkel|magazijn|filiaal|appartement))\b"
     # Danish nouns carry their article: "til kontoret", "i butikken på Strøget".
     r"|\b(?:til|på|i|ved)\s((?:butikken|kontoret|lageret|huset|lejligheden|afdelingen|filialen|"
     rf"værkstedet|pakkeshoppen|adressen|firmaet)\b(?:{_NAMED_PLACE_AFTER})?)",
@@ -1202,6 +1208,18 @@ _IF_WORD = re.compile(
 )
 
 
+# A day named from the one held ("the next day then", "am Tag danach", "dagen efter", "de dag
+# erna"): a date once a date is the matter.
+_DAY_AFTER = re.compile(
+    r"\b(?:the\s(?:next|following)\s(?:day|one)|the\sday\safter|a\sday\slater|"
+    r"(?:den|am)\s(?:nächsten|folgenden)\stag|(?:am\s)?tag\sdanach|tags\sdarauf|"
+    r"einen\stag\sspäter|(?:den\s)?(?:næste|efterfølgende)\sdag|dagen\sefter|"
+    r"en\sdag\ssenere|de\s(?:volgende|dag\serna|dag\sdaarna)|een\sdag\slater)\b"
+    # (the day said alone, not "the day after my birthday")
+    r"(?=\s?(?:[.,!?;]|$|\s(?:then|dann|så|dan|please|bitte|graag|tak|instead|stattdessen|doch|"
+    r"toch|alligevel|i stedet)\b))",
+    re.IGNORECASE,
+)
 # An occasion the customer must be ready for: its day is a deadline, beside the day of delivery.
 _EVENT = re.compile(
     r"\b(?:wedding|party|birthday|funeral|christening|graduation|concert|exam|football|"
@@ -1438,6 +1456,9 @@ def constraints(
         else:
             offer("date", start, end)
         taken.append((start, end))
+    if {"date", "deadline"} & known and "date" not in found and "deadline" not in found:
+        for match in _DAY_AFTER.finditer(text):
+            offer("date", *match.span())
     if occasions:
         later = [d for d in found.get("date", []) + found.get("deadline", []) if d not in occasions]
         if any(start > occasions[0][0] for start, _end in later):
@@ -1524,7 +1545,7 @@ def constraints(
         # The address or number the customer gives to be reached at (`own_contacts`).
         offer("channel", start, end, negatable=False, own=True)
     for match in DESTINATION.finditer(text):
-        group = next(g for g in (1, 2, 3) if match.group(g))
+        group = next(g for g in (1, 2, 3, 4) if match.group(g))
         if _CLOSER_TO.search(text, max(0, match.start() - 20), match.start(group)):
             continue
         if _BEING_AT.search(text, max(0, match.start() - 25), match.end(group)):

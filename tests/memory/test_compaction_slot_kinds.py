@@ -594,3 +594,70 @@ def test_a_correction_within_the_turn_does_not_replace_a_deadline_held():
 def test_the_date_a_letter_is_dated_is_history_not_a_requirement(lang, text):
     form = summarise([("user", text)], lang)
     assert all("3" not in c["value"] for c in form["constraints"])
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second", "new"),
+    [
+        (
+            "en",
+            "Please deliver on Thursday 12 June.",
+            "Sorry, that day does not work after all. The next day then.",
+            "The next day",
+        ),
+        (
+            "de",
+            "Bitte am Donnerstag, 12. Juni liefern.",
+            "Der Tag geht doch nicht. Dann den Tag danach.",
+            "Tag danach",
+        ),
+        (
+            "da",
+            "Lever den torsdag d. 12/6.",
+            "Hov, den dag går alligevel ikke. Så dagen efter.",
+            "dagen efter",
+        ),
+        (
+            "nl",
+            "Lever donderdag 12 juni.",
+            "Die dag past toch niet. Dan de dag erna.",
+            "de dag erna",
+        ),
+    ],
+)
+def test_the_day_after_replaces_the_day_held_in_a_correction(lang, first, second, new):
+    form = summarise([("user", first), ("user", second)], lang)
+    assert value(form, "date") == new and previous(form, "date")
+
+
+def test_the_day_after_something_named_is_no_new_day():
+    form = summarise(
+        [("user", "I need it by Friday."), ("user", "The day after my birthday is ok too.")]
+    )
+    assert value(form, "date") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second", "new"),
+    [
+        ("de", "Bitte an die Wohnung liefern.", "Ach nein, lieber ins Büro.", "ins Büro"),
+        ("nl", "Lever het bij het appartement.", "Nee, toch liever naar kantoor.", "naar kantoor"),
+    ],
+)
+def test_a_place_after_a_preposition_holding_its_article_is_a_destination(lang, first, second, new):
+    form = summarise([("user", first), ("user", second)], lang)
+    assert value(form, "destination") == new and previous(form, "destination")
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second"),
+    [
+        ("en", "Please call me about it.", "Actually email is better after all."),
+        ("de", "Rufen Sie mich bitte an.", "Hm, E-Mail ist doch besser."),
+        ("da", "Ring til mig om det.", "Nej, mail er nemmere."),
+        ("nl", "Bel me er maar over.", "Nee, mail is makkelijker."),
+    ],
+)
+def test_a_medium_judged_better_replaces_the_channel(lang, first, second):
+    form = summarise([("user", first), ("user", second)], lang)
+    assert "mail" in value(form, "channel").casefold() and previous(form, "channel")
