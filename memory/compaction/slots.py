@@ -112,6 +112,7 @@ _WORDED = re.compile(r"[^\W\d_]{3,}")
 _HAS_DATE = re.compile(rf"\d|\b(?:{lx.MONTHS})\b", re.IGNORECASE)
 _DEADLINE_CUE = re.compile(
     r"\b(?:bis(?:\s(?:zum|spätestens))?|spätestens|by|until|before|no later than|latest|"
+    r"nicht später als|ikke senere end|niet later dan|"
     r"senest|inden|før|uiterlijk|vóór|voor)\s(?:the\s|den\s|de\s|dem\s)?$",
     re.IGNORECASE,
 )
@@ -1033,7 +1034,8 @@ _SOMEONE_ELSE = re.compile(
 # Where something is sent or where the customer is reached ("skal sendes til", "an mich", "my").
 _REACH_CUE = re.compile(
     r"\b(?:send\w*|sende\w*|schick\w*|zusend\w*|stuur\w*|versturen|verstuur\w*|reach|"
-    r"contact\w*|call|ring\w*|erreich\w*|anruf\w*|kontakt\w*|bel|bellen|skal til|soll an|"
+    r"contact\w*|call|ring\w*|erreich\w*|anruf\w*|kontakt\w*|bel|bellen|bereik\w*|fat\s+i|"
+    r"skal til|soll an|"
     r"sollen an|moet naar|goes to|geht an|to me|an mich|til mig|naar mij|my|meine?\w*|min|mijn)\b",
     re.IGNORECASE,
 )
@@ -1257,8 +1259,16 @@ _PREFERRED = re.compile(
 _BUT = re.compile(r"\b(?:but|sondern|men|maar|aber)\b", re.IGNORECASE)
 
 
+# "no later than Friday", "nicht später als Montag", "ikke senere end fredag": a limit.
+_NO_LATER_THAN = re.compile(
+    r"\b(?:no|not|nicht|ikke|niet)\s(?:later|später|senere)\s(?:than|als|end|dan)\s"
+    r"(?:the\s|den\s|de\s|dem\s)?$",
+    re.IGNORECASE,
+)
+
+
 def _negated(text: str, start: int, end: int) -> bool:
-    if _INSTEAD_AFTER.match(text, end):
+    if _INSTEAD_AFTER.match(text, end) or _NO_LATER_THAN.search(text, max(0, start - 30), start):
         return False
     if _BUSY.search(text, *phrase_around(text, start, end)):
         return True  # "jeg har arbejde om formiddagen": when the customer cannot
@@ -1286,8 +1296,17 @@ def sets_a_day(sentence: str) -> bool:
     to be there by Friday"): a requirement, whatever else it puts off."""
     return any(
         _REQUIRED_HEAD.search(sentence, max(0, start - 40), start)
+        or _LATEST.search(sentence, max(0, start - 30), start)
         for start, _end in when_spans(sentence)
     )
+
+
+# The strongest limit words: "no later than Friday" is a requirement though "later" is in it.
+_LATEST = re.compile(
+    r"\b(?:no later than|not later than|at the latest|spätestens|nicht später als|senest|"
+    r"ikke senere end|uiterlijk|niet later dan)\s(?:the\s|den\s|de\s|d\.\s)?$",
+    re.IGNORECASE,
+)
 
 
 def identifies(name: str, value: str) -> bool:
@@ -1523,6 +1542,8 @@ def constraints(
             continue
         if noun.casefold() in _STOP_WORDS or noun.casefold() in _NOT_NOUNS or noun.endswith("ly"):
             continue
+        if "quantity" in known and _added(text, *match.span()):
+            continue  # "2 extra chairs" adds to the count held
         if _PARTICIPLE.match(noun):
             continue  # "3 zurückgeschickt", "2 bestilt": a verb, not what is counted
         if noun[0].isupper() and not _COUNTED_NOUN.match(noun):
@@ -1623,6 +1644,7 @@ def constraints(
             for m in _digit_matches(_BARE_NUMBER, text, digits)
             if not touches(*m.span(), taken + list(addresses))
             and _bare_count(text, *m.span(), asked=asked_how_many or correcting)
+            and not _added(text, *m.span())
         ]
         if bare and "time" in found and not asked_how_many and int(bare[-1].group(0)) <= 24:
             # "the flight gets in at 9:50 so 10 is too tight, can you make it 11": an hour
@@ -1689,6 +1711,25 @@ def constraints(
 _NEXT_WORD = re.compile(r"\s?([^\W\d_]+)")
 _PREVIOUS_WORD = re.compile(r"([^\W\d_][\w.-]*)\s$")
 _AFTER_ADDRESS = re.compile(r",\s?(?:\d{4,5}\s)?[A-ZÄÖÜÆØÅ]")
+
+
+# A number added to the count held ("add two more", "Doe er 2 bij", "noch 2 dazu", "2 stk.
+# ekstra"): the count is the sum, which the turn does not say.
+_ADDED_AFTER = re.compile(
+    r"^\s?(?:[^\W\d]+\s)?(?:more|extra|additional|mehr|dazu|zusätzlich|ekstra|mere|til|bij|"
+    r"erbij|meer)\b",
+    re.IGNORECASE,
+)
+_ADDED_BEFORE = re.compile(
+    r"\b(?:another|add|noch|nog|yderligere|endnu|extra|ekstra|zusätzlich\w*)\s$", re.IGNORECASE
+)
+
+
+def _added(text: str, start: int, end: int) -> bool:
+    return bool(
+        _ADDED_AFTER.match(text[end : end + 25])
+        or _ADDED_BEFORE.search(text, max(0, start - 15), start)
+    )
 
 
 def _bare_count(text: str, start: int, end: int, *, asked: bool) -> bool:

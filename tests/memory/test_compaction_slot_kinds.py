@@ -661,3 +661,35 @@ def test_a_place_after_a_preposition_holding_its_article_is_a_destination(lang, 
 def test_a_medium_judged_better_replaces_the_channel(lang, first, second):
     form = summarise([("user", first), ("user", second)], lang)
     assert "mail" in value(form, "channel").casefold() and previous(form, "channel")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "day"),
+    [
+        ("en", "Can the fitter come no later than Friday?", "Friday"),
+        ("de", "Der Monteur soll nicht später als Mittwoch kommen.", "Mittwoch"),
+        ("da", "Montøren skal komme senest torsdag.", "torsdag"),
+        ("nl", "De monteur moet uiterlijk dinsdag komen.", "dinsdag"),
+    ],
+)
+def test_no_later_than_a_day_is_a_deadline(lang, text, day):
+    assert day in value(summarise([("user", text)], lang), "deadline")
+
+
+def test_a_number_to_reach_the_customer_at_is_the_channel_in_dutch_too():
+    form = summarise([("user", "U kunt me bereiken op 06 98765432.")], "nl")
+    assert value(form, "channel") == "06 98765432"
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second", "held"),
+    [
+        ("en", "I ordered 6 bowls.", "Can you add two more?", "6 bowls"),
+        ("nl", "Ik heb 6 borden besteld.", "Doe er 2 bij.", "6 borden"),
+        ("de", "Wir haben 6 Teller bestellt.", "Bitte noch 2 dazu.", "6 Teller"),
+        ("da", "Vi har bestilt 6 tallerkener.", "Kan I sende 2 ekstra?", "6 tallerkener"),
+    ],
+)
+def test_a_number_added_to_the_count_does_not_replace_it(lang, first, second, held):
+    form = summarise([("user", first), ("user", second)], lang)
+    assert value(form, "quantity") == held
