@@ -181,6 +181,38 @@ def _drop_least_useful(objects: list[dict]) -> None:
 def _upsert_constraint(
     form: dict, name: str, value: str, seq: int, said: dict | None = None
 ) -> None:
+    """Set slot `name` to `value` (`_set_slot`); a time set apart from the day it was said
+    with leaves that day without its old hour (`_unclock_days`)."""
+    _set_slot(form, name, value, seq, said)
+    if name == "time":
+        _unclock_days(form)
+
+
+def _unclock_days(form: dict) -> None:
+    """ "Tuesday 3 June at 10am" and then "2pm would suit better": the day keeps its date words
+    (a prefix of its quote, so still the turn's own characters) and the old hour joins the
+    time's `previous`, so it is current nowhere."""
+    time = next((c for c in form["constraints"] if c["name"] == "time"), None)
+    if time is None:
+        return
+    for entry in form["constraints"]:
+        if entry["name"] not in {"date", "deadline"}:
+            continue
+        cut = slots.clock_at_end(entry["value"])
+        if cut is None:
+            continue
+        day, hour = entry["value"][: cut[0]].rstrip(" ,"), entry["value"][cut[1] :]
+        if not day or slots.same_value(hour, time["value"]) or norm(hour) in norm(time["value"]):
+            continue
+        entry["value"] = day
+        known = {norm(time["value"]), *(norm(p["value"]) for p in time["previous"])}
+        if norm(hour) not in known:
+            time["previous"] = [{"value": hour, "seq": entry["seq"]}, *time["previous"]][
+                :MAX_PREVIOUS
+            ]
+
+
+def _set_slot(form: dict, name: str, value: str, seq: int, said: dict | None = None) -> None:
     """Set slot `name` to `value`. `said` (the state's, slot -> [quote, seq]) keeps the first
     quote of a value later said more precisely ("next Tuesday" before "Tuesday 17 June"), so a
     correction of it lists the customer's own words in `previous` too; for a slot not set yet,
@@ -246,11 +278,17 @@ _VALUE_PREPOSITIONS = frozenset("am an on at op på i in om um the den de d 00".
 
 
 def _refines(new: str, old: str) -> bool:
-    """`new` holds every word of `old` (prepositions aside) and more, none of which moves the
-    time ("half 11" is not "11" said more exactly)."""
-    old_words = set(_WORD.findall(old.casefold())) - _VALUE_PREPOSITIONS
-    new_words = set(_WORD.findall(new.casefold())) - _VALUE_PREPOSITIONS
-    return bool(old_words) and old_words < new_words and not (new_words - old_words) & _SHIFTS
+    """`new` holds the words of `old` in their order (prepositions aside) and more, none of
+    which moves a time: "lørdag d. 12/7" refines "lørdag"; "d. 7/5" does not refine "d. 5/5",
+    nor "half 11" "11"."""
+    old_words = [w for w in _WORD.findall(old.casefold()) if w not in _VALUE_PREPOSITIONS]
+    new_words = [w for w in _WORD.findall(new.casefold()) if w not in _VALUE_PREPOSITIONS]
+    if not old_words or len(new_words) <= len(old_words):
+        return False
+    if (set(new_words) - set(old_words)) & _SHIFTS:
+        return False
+    rest = iter(new_words)
+    return all(word in rest for word in old_words)  # in order: a subsequence
 
 
 # Words that move a time they are added to.

@@ -1802,6 +1802,20 @@ def alternatives(text: str) -> bool:
     return any(_OR_BETWEEN.match(text[a[1] : b[0]]) for a, b in zip(spans, spans[1:], strict=False))
 
 
+_CLOCK_AT_END = re.compile(
+    rf",?\s(?:(?:at|um|om|kl\.?|klokken|ved|gegen|omkring|rond)\s?)?((?:{_CLOCK})(?:{_RANGE}(?:{_CLOCK}))?)"
+    r"\.?$",
+    re.IGNORECASE,
+)
+
+
+def clock_at_end(value: str) -> tuple[int, int] | None:
+    """(where the day ends, where the hour starts) in a day said with its hour ("Tuesday 3
+    June at 10am"), or None."""
+    match = _CLOCK_AT_END.search(value)
+    return (match.start(), match.start(1)) if match and match.start() else None
+
+
 def twin_of(name: str) -> str | None:
     return {"date": "deadline", "deadline": "date"}.get(name)
 

@@ -693,3 +693,67 @@ def test_a_number_to_reach_the_customer_at_is_the_channel_in_dutch_too():
 def test_a_number_added_to_the_count_does_not_replace_it(lang, first, second, held):
     form = summarise([("user", first), ("user", second)], lang)
     assert value(form, "quantity") == held
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second", "new", "old"),
+    [
+        ("da", "Levering d. 5/5 tak.", "d. 7/5 passer os bedre.", "d. 7/5", "d. 5/5"),
+        ("de", "Lieferung am 5.5. bitte.", "Der 15.5. passt besser.", "15.5.", "5.5."),
+        (
+            "en",
+            "Delivery on 5/5/2026 please.",
+            "15/5/2026 suits us better.",
+            "15/5/2026",
+            "5/5/2026",
+        ),
+        ("nl", "Levering op 5 mei graag.", "15 mei komt beter uit.", "15 mei", "5 mei"),
+    ],
+)
+def test_another_number_is_another_day_not_the_same_said_more_exactly(
+    lang, first, second, new, old
+):
+    form = summarise([("user", first), ("assistant", "Ok."), ("user", second)], lang)
+    assert value(form, "date") == new and previous(form, "date") == [old]
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second", "day", "old_hour"),
+    [
+        (
+            "en",
+            "Can you do Tuesday 3 June at 10am?",
+            "Hmm, 2pm would suit better.",
+            "Tuesday 3 June",
+            "10am",
+        ),
+        (
+            "de",
+            "Geht Dienstag, 3. Juni um 10 Uhr?",
+            "Hm, 14 Uhr wäre besser.",
+            "Dienstag, 3. Juni",
+            "10 Uhr",
+        ),
+        (
+            "da",
+            "Kan I tirsdag d. 3/6 kl. 10?",
+            "Hmm, kl. 14 passer bedre.",
+            "tirsdag d. 3/6",
+            "kl. 10",
+        ),
+        (
+            "nl",
+            "Kan het dinsdag 3 juni om 10 uur?",
+            "Hm, 14 uur komt beter uit.",
+            "dinsdag 3 juni",
+            "10 uur",
+        ),
+    ],
+)
+def test_a_new_hour_takes_the_old_one_out_of_the_day_it_was_said_with(
+    lang, first, second, day, old_hour
+):
+    form = summarise([("user", first), ("assistant", "Ok."), ("user", second)], lang)
+    assert value(form, "date") == day
+    assert old_hour in previous(form, "time")
+    assert first.find(day) >= 0  # still the turn's own characters
