@@ -477,16 +477,36 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         answers=state.pop("asked_slot", None),
     )
     proposals = state.pop("proposals", [])
+    picked = slots.ordinal_pick(text) if proposals else None
+    if picked is not None:
+        # "Monday 9 June or Wednesday 11 June?" - "The first one please": the value in that place
+        # of each slot offered as a choice.
+        choices: dict[str, list] = {}
+        for proposal in proposals:
+            options = choices.setdefault(proposal[0], [])
+            if len(proposal) == 3 and all(o[1] != proposal[1] for o in options):
+                options.append(proposal)
+        for name, options in choices.items():
+            if len(options) >= 2 and picked < len(options):
+                _, value, seq = options[picked]
+                _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
+        proposals = []
     agreed = bool(proposals) and (
         acts.agrees(text) or any(acts.accepts(text[s:e]) for s, e in quotes[1:])
     )
     if agreed:
         names = {name for name, _s, _e in stated}
         held = {c["name"]: c["value"] for c in form["constraints"]}
+        offered_values: dict[str, set] = {}
+        for name, value, _seq, *named in proposals:
+            if not named:
+                offered_values.setdefault(name, set()).add(value)
         for name, value, seq, *named in proposals:
             # A value the assistant only named (not offered) fills an empty slot alone.
             if name in names or (named and _slot_for(name, set(held)) in held):
                 continue
+            if len(offered_values.get(name, ())) > 1:
+                continue  # "Monday or Wednesday?" - "ok": a yes picks neither
             if slots.within(value, held.get(_slot_for(name, set(held)), "")):
                 continue  # "Friday 22 August" of "Friday 15th to Friday 22nd" changes nothing
             _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
@@ -771,7 +791,9 @@ def _refers_back(sentence: str) -> bool:
 # What points back at the sentence before ("Schikt dat?", "Passer det?", "Shall I book it?").
 _ANAPHOR = re.compile(
     r"\b(?:that|this|these|those|it|them|then|dat|dit|die|deze|het|hem|dan|das|es|dies\w*|ihn|"
-    r"sie|so|det|den|dem|denne|dette|dertil|ham|så|daarop|dafür|dazu|darauf)\b",
+    r"sie|so|det|den|dem|denne|dette|dertil|ham|så|daarop|dafür|dazu|darauf|"
+    # a choice between what was just said: "Which suits you?", "Was passt Ihnen?"
+    r"which|welche\w*|was|hvad|hvilken|hvilket|wat|welk\w*)\b",
     re.IGNORECASE,
 )
 
@@ -789,7 +811,9 @@ def _assistant_values(
     arranges them, else proposals the customer may accept. `force` ("offered", "confirmed")
     reads the sentence as the one after it asks or says."""
     question = sentence.endswith("?")
-    offered = question or acts.is_offer(sentence) or force == "offered"
+    offered = (
+        question or acts.is_offer(sentence) or force == "offered" or slots.offers_earliest(sentence)
+    )
     confirmed = (not question and acts.confirms(sentence)) or force == "confirmed"
     if confirmed and slots.alternatives(sentence):
         # "Vi har tid tirsdag ... eller onsdag ...": a choice offered, nothing set yet.
@@ -817,6 +841,12 @@ def _assistant_values(
             # "When can he come?" - "The first slot is Friday 20 June between 1 and 5 pm": a day
             # or an hour named in answer to the customer is theirs once they agree to it.
             proposals.append([name, value, seq, "named"])
+    if offered and slots.alternatives(sentence):
+        # "Monday 9 June or Wednesday 11 June?": every day offered, in order, for a pick by
+        # place ("the first one"); the slot's one value above is the last of them.
+        days = [sentence[s:e] for s, e in slots.when_spans(sentence)]
+        proposals = [p for p in proposals if p[0] != "date"]
+        proposals += [["date", day, seq] for day in days if slots.identifies("date", day)]
     return proposals
 
 

@@ -1160,6 +1160,42 @@ def _answer(text: str, blocked: list) -> tuple[int, int] | None:
     return start, end
 
 
+# "The first one", "den zweiten", "den sidste", "de eerste": which of the values offered.
+_ORDINAL = re.compile(
+    r"\b(?:the|den|die|das|der|dem|det|de|het)\s(?:(first|former|earlier|erste[nm]?|første|eerste)|"
+    r"(second|zweite[nm]?|anden|andet|tweede)|(third|dritte[nm]?|tredje|derde)|"
+    r"(last|latter|later|letzte[nm]?|sidste|laatste))\b",
+    re.IGNORECASE,
+)
+_ORDINAL_INDEX = {1: 0, 2: 1, 3: 2, 4: -1}
+
+
+def ordinal_pick(text: str) -> int | None:
+    """The index of the option a short turn picks by its place ("The first one please" 0,
+    "den sidste" -1), or None."""
+    if len(text.split()) > 6:
+        return None
+    match = _ORDINAL.search(text)
+    if not match:
+        return None
+    return next(_ORDINAL_INDEX[g] for g in _ORDINAL_INDEX if match.group(g))
+
+
+# The assistant naming the first day it can do ("the earliest is Monday 9 June", "frühestens
+# am Montag", "tidligst mandag", "de eerstvolgende mogelijkheid is maandag"): an offer.
+_EARLIEST = re.compile(
+    r"\b(?:earliest|first (?:available|possible|free)|next (?:available|free)|frühestens|"
+    r"nächste\w* (?:freie\w*|mögliche\w*)|erste\w* (?:freie\w*|mögliche\w*)|tidligst|"
+    r"første (?:ledige|mulige)|næste (?:ledige|mulige)|vroegst|eerstvolgende|eerste mogelijkheid|"
+    r"eerste vrije)\b",
+    re.IGNORECASE,
+)
+
+
+def offers_earliest(sentence: str) -> bool:
+    return _EARLIEST.search(sentence) is not None
+
+
 # ----------------------------------------------------------------------------- constraints
 
 

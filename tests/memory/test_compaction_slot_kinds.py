@@ -757,3 +757,93 @@ def test_a_new_hour_takes_the_old_one_out_of_the_day_it_was_said_with(
     assert value(form, "date") == day
     assert old_hour in previous(form, "time")
     assert first.find(day) >= 0  # still the turn's own characters
+
+
+@pytest.mark.parametrize(
+    ("lang", "offer", "pick", "day"),
+    [
+        (
+            "en",
+            "We have Monday 9 June or Wednesday 11 June. Which suits you?",
+            "The first one please.",
+            "Monday 9 June",
+        ),
+        (
+            "de",
+            "Wir haben Montag, 9. Juni oder Mittwoch, 11. Juni. Was passt Ihnen?",
+            "Den ersten bitte.",
+            "Montag, 9. Juni",
+        ),
+        (
+            "da",
+            "Vi har mandag d. 9/6 eller onsdag d. 11/6. Hvad passer dig?",
+            "Den sidste.",
+            "onsdag d. 11/6",
+        ),
+        (
+            "nl",
+            "We hebben maandag 9 juni of woensdag 11 juni. Wat past u?",
+            "De eerste graag.",
+            "maandag 9 juni",
+        ),
+    ],
+)
+def test_a_pick_by_place_takes_that_day_of_the_choice(lang, offer, pick, day):
+    form = summarise([("assistant", offer), ("user", pick)], lang)
+    assert value(form, "date") == day
+
+
+def test_a_yes_to_a_choice_picks_nothing():
+    form = summarise(
+        [
+            ("assistant", "We have Monday 9 June or Wednesday 11 June. Which suits you?"),
+            ("user", "ok"),
+        ]
+    )
+    assert value(form, "date") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "day"),
+    [
+        (
+            "en",
+            [
+                ("user", "Deliver on Friday 6 June."),
+                ("assistant", "Friday is fully booked, the earliest is Monday 9 June."),
+                ("user", "ok fine"),
+            ],
+            "Monday 9 June",
+        ),
+        (
+            "de",
+            [
+                ("user", "Lieferung am Freitag, 6. Juni."),
+                ("assistant", "Freitag ist ausgebucht, frühestens ginge Montag, 9. Juni."),
+                ("user", "Ja, in Ordnung."),
+            ],
+            "Montag, 9. Juni",
+        ),
+        (
+            "da",
+            [
+                ("user", "Levering fredag d. 6/6."),
+                ("assistant", "Fredag er fuldt booket, tidligst mandag d. 9/6."),
+                ("user", "ja ok"),
+            ],
+            "mandag d. 9/6",
+        ),
+        (
+            "nl",
+            [
+                ("user", "Levering vrijdag 6 juni."),
+                ("assistant", "Vrijdag zit vol, de eerstvolgende mogelijkheid is maandag 9 juni."),
+                ("user", "Ja, prima."),
+            ],
+            "maandag 9 juni",
+        ),
+    ],
+)
+def test_the_earliest_day_the_assistant_names_is_an_offer_a_yes_takes(lang, turns, day):
+    form = summarise(turns, lang)
+    assert day in value(form, "date") and previous(form, "date")
