@@ -76,11 +76,12 @@ _AFTER_WORK = (
 )
 _WHEN_ONE = (
     rf"(?:{_DATE_CORE})(?:,?\s(?:in\sthe\s|am\s|om\s|i\s)?{_DAY_PART}|{_AFTER_WORK})?"
-    rf"(?:,?\s(?:{lx.CLOCK_CUE})?\s?(?:{_CLOCK}))?"
+    # the hour, or hours: "Tuesday 10 June 13:00-17:00", "Dienstag 8-12 Uhr"
+    rf"(?:,?\s(?:{lx.CLOCK_CUE})?\s?(?:{_CLOCK})(?:\s?[-–]\s?{_HOUR}(?:\s?(?:am|pm|uhr|uur|h)\b)?)?)?"
 )
 _RANGE = r"\s?(?:-|–|to|till|until|through|bis(?:\szum)?|til|tot|t/m)\s?"
 WHEN = re.compile(
-    rf"(?<![\w])(?:{_WHEN_ONE})(?:{_RANGE}(?:{_WHEN_ONE}|{_DAY}(?:{_ORD})?(?!\d)))?",
+    rf"(?<![\w])(?:{_WHEN_ONE})(?:{_RANGE}(?:{_WHEN_ONE}|{_DAY}(?:{_ORD})?(?!\d|[:.]\d)))?",
     re.IGNORECASE,
 )
 
@@ -196,6 +197,7 @@ _COUNTED_NOUN = re.compile(
     r"^(?:Stück|Stk|Paar|Personen|Leute|Gäste|Kinder|Erwachsene|[A-ZÄÖÜ][\wäöüß-]*"
     r"(?:e|en|er|n|s|handys|geräte))$"
 )
+_BARE_NUMBER_WORD = re.compile(rf"(?<![\w-])(?:{_NUMBER_WORDS})(?![\w-])", re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?![\w/:-]|[.,]\d)")
 # A size given alone once sizes are the matter ("29/32 tror jeg", "ok 36.", "dann lieber M").
 _BARE_SIZE = re.compile(
@@ -320,7 +322,7 @@ DESTINATION = re.compile(
     rf"(?:{_NAMED_PLACE_AFTER})?)"
     rf"|\b((?:same|dieselbe|selbe|samme|hetzelfde|zelfde)\s(?:{_PLACE_NOUNS}))\b"
     # "ins Büro", "zur Filiale", "naar kantoor": the article is in the preposition or left out
-    r"|\b((?:ins|zum|zur|ans|naar)\s(?:neue\w*\s|nieuwe\s)?(?:büro|filiale|lager|laden|geschäft|"
+    r"|\b((?:ins|zum|zur|ans|fürs|aufs|naar|voor)\s(?:neue\w*\s|nieuwe\s)?(?:büro|filiale|lager|laden|geschäft|"
     r"baustelle|wohnung|ferienhaus|kantoor|winkel|magazijn|filiaal|appartement))\b"
     # Danish nouns carry their article: "til kontoret", "i butikken på Strøget".
     r"|\b(?:til|på|i|ved)\s((?:butikken|kontoret|lageret|huset|lejligheden|afdelingen|filialen|"
@@ -1675,14 +1677,17 @@ def constraints(
             for match in _ONE_OR_BOTH.finditer(text):
                 offer("quantity", *match.span())
     if (asked_how_many or "quantity" in known) and "quantity" not in found:
+        numbers = list(_digit_matches(_BARE_NUMBER, text, digits))
+        numbers += _BARE_NUMBER_WORD.finditer(text)  # "make it three", "Doch lieber drei"
         bare = [
             m
-            for m in _digit_matches(_BARE_NUMBER, text, digits)
+            for m in sorted(numbers, key=lambda m: m.start())
             if not touches(*m.span(), taken + list(addresses))
             and _bare_count(text, *m.span(), asked=asked_how_many or correcting)
             and not _added(text, *m.span())
         ]
-        if bare and "time" in found and not asked_how_many and int(bare[-1].group(0)) <= 24:
+        hour = bare[-1].group(0) if bare else ""
+        if hour.isdigit() and "time" in found and not asked_how_many and int(hour) <= 24:
             # "the flight gets in at 9:50 so 10 is too tight, can you make it 11": an hour
             offer("time", *bare[-1].span())
         elif bare and (asked_how_many or correcting or len(text) < 60):

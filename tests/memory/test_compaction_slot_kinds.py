@@ -847,3 +847,40 @@ def test_a_yes_to_a_choice_picks_nothing():
 def test_the_earliest_day_the_assistant_names_is_an_offer_a_yes_takes(lang, turns, day):
     form = summarise(turns, lang)
     assert day in value(form, "date") and previous(form, "date")
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second", "count"),
+    [
+        ("en", "We need 2 desks.", "Sorry, make it three.", "three"),
+        ("de", "Wir brauchen 2 Tische.", "Doch lieber drei.", "drei"),
+        ("da", "Vi skal bruge 2 borde.", "Nej, tre.", "tre"),
+        ("nl", "We hebben 2 bureaus nodig.", "Toch maar drie.", "drie"),
+    ],
+)
+def test_a_count_in_words_corrects_the_count(lang, first, second, count):
+    form = summarise([("user", first), ("assistant", "Ok."), ("user", second)], lang)
+    assert value(form, "quantity") == count and previous(form, "quantity")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "day"),
+    [
+        ("en", "Yes, Tuesday 10 June 13:00-17:00 works.", "Tuesday 10 June 13:00-17:00"),
+        ("nl", "Dinsdag 10 juni 13:00-17:00 is goed.", "Dinsdag 10 juni 13:00-17:00"),
+    ],
+)
+def test_a_day_with_its_hours_keeps_both_ends_of_the_hours(lang, text, day):
+    assert value(summarise([("user", text)], lang), "date") == day
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second", "new"),
+    [
+        ("de", "Das Sofa ist für die Wohnung.", "Nein, doch fürs Büro.", "fürs Büro"),
+        ("nl", "Het is voor het appartement.", "Nee, het is toch voor kantoor.", "voor kantoor"),
+    ],
+)
+def test_for_the_office_without_an_article_is_a_destination(lang, first, second, new):
+    form = summarise([("user", first), ("user", second)], lang)
+    assert value(form, "destination") == new and previous(form, "destination")
