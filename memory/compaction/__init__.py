@@ -721,6 +721,11 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         span = slots.address_span(text, start, end, blocked)
         if span:
             asked_about = "?" in text[start:]
+            held = {c["name"] for c in form["constraints"]}
+            if not asked_about and "destination" not in held and slots.sent_to(text, start):
+                # "Jeg bestiller en ny levering til Slotsvænget 12": where it goes now.
+                _upsert_constraint(form, "destination", text[span[0] : span[1]], turn.seq)
+                continue
             proposal = [_slot_for("destination", set()), text[span[0] : span[1]], turn.seq]
             proposals.append(proposal if asked_about else [*proposal, "named"])
     if asked:

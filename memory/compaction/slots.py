@@ -1857,6 +1857,20 @@ def clock_at_end(value: str) -> tuple[int, int] | None:
     return (match.start(), match.start(1)) if match and match.start() else None
 
 
+_SENT_TO = re.compile(
+    r"\b(?:deliver\w*|send\w*|ship\w*|liefer\w*|schick\w*|zustell\w*|lever\w*|sende\w*|"
+    r"bezorg\w*|stuur\w*|verzend\w*|verstuur\w*)\b[^.!?]{0,40}\b(?:to|til|an|nach|naar|aan|"
+    r"at|på|op)\s(?:[^\W\d]+\s)?$",
+    re.IGNORECASE,
+)
+
+
+def sent_to(text: str, start: int) -> bool:
+    """The address at `start` is where something is delivered or sent ("Jeg bestiller en ny
+    levering til ...", "we'll send it to ...")."""
+    return _SENT_TO.search(text, max(0, start - 60), start) is not None
+
+
 def twin_of(name: str) -> str | None:
     return {"date": "deadline", "deadline": "date"}.get(name)
 

@@ -884,3 +884,35 @@ def test_a_day_with_its_hours_keeps_both_ends_of_the_hours(lang, text, day):
 def test_for_the_office_without_an_article_is_a_destination(lang, first, second, new):
     form = summarise([("user", first), ("user", second)], lang)
     assert value(form, "destination") == new and previous(form, "destination")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "address"),
+    [
+        (
+            "da",
+            "Jeg bestiller en ny levering til Ahornvej 7, 7100 Vejle.",
+            "Ahornvej 7, 7100 Vejle",
+        ),
+        (
+            "de",
+            "Ich veranlasse die Lieferung an Lindenstraße 4, 34117 Kassel.",
+            "Lindenstraße 4, 34117 Kassel",
+        ),
+        (
+            "nl",
+            "Ik laat het pakket bezorgen op Kerkstraat 12, 3511 AB Utrecht.",
+            "Kerkstraat 12, 3511 AB Utrecht",
+        ),
+    ],
+)
+def test_the_address_the_assistant_sends_to_fills_an_empty_destination(lang, text, address):
+    form = summarise([("user", "Ja, bitte."), ("assistant", text)], lang)
+    assert value(form, "destination") == address
+
+
+def test_an_address_the_assistant_only_mentions_sets_nothing():
+    form = summarise(
+        [("assistant", "Das Paket liegt in der Filiale Marktplatz 3, 34117 Kassel.")], "de"
+    )
+    assert value(form, "destination") is None
