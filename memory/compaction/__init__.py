@@ -746,7 +746,7 @@ _ORDER_SLOTS = frozenset({"date", "time", "quantity", "size", "amount", "destina
 
 def _note_order_values(form: dict, said: dict, text: str, quotes, addresses, seq: int) -> None:
     """Keep in `said` the values of slots still empty that the assistant read out of the
-    order it looked up, the first of each slot."""
+    order it looked up, the first of each slot; a size read out fills its slot."""
     held = {c["name"] for c in form["constraints"]}
     for start, end in quotes:
         sentence = text[start:end]
@@ -757,12 +757,19 @@ def _note_order_values(form: dict, said: dict, text: str, quotes, addresses, seq
             if name in _ORDER_SLOTS and name not in held and name not in said:
                 if name in {"date", "time"} and not slots.identifies(name, sentence[s:e]):
                     continue
-                said[name] = [sentence[s:e], seq]
+                if name in _FILLED_FROM_ORDER:
+                    # The size ordered ("Adidas Samba in maat 40") is the customer's until
+                    # they name another.
+                    _upsert_constraint(form, name, sentence[s:e], seq)
+                    held.add(name)
+                else:
+                    said[name] = [sentence[s:e], seq]
     for start, end in addresses:
         if "destination" not in held and "destination" not in said:
             said["destination"] = [text[start:end], seq]
 
 
+_FILLED_FROM_ORDER = frozenset({"size"})
 _PROPOSABLE = frozenset(
     {"date", "time", "deadline", "channel", "destination", "quantity", "size", "amount", "place"}
 )

@@ -916,3 +916,31 @@ def test_an_address_the_assistant_only_mentions_sets_nothing():
         [("assistant", "Das Paket liegt in der Filiale Marktplatz 3, 34117 Kassel.")], "de"
     )
     assert value(form, "destination") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "readout", "size", "change", "new"),
+    [
+        (
+            "en",
+            "I can see order 100-552: the Oxford shirt in size 15, £39.",
+            "size 15",
+            "Can I swap it for a 16?",
+            "a 16",
+        ),
+        (
+            "nl",
+            "Ik zie bestelling 40-7781: de Samba sneaker in maat 40.",
+            "maat 40",
+            "Kan ik maat 41 krijgen?",
+            "maat 41",
+        ),
+    ],
+)
+def test_the_size_read_out_of_the_order_is_held_until_another_is_named(
+    lang, readout, size, change, new
+):
+    form = summarise([("assistant", readout)], lang)
+    assert value(form, "size") == size
+    form = summarise([("assistant", readout), ("user", change)], lang)
+    assert value(form, "size") == new and previous(form, "size") == [size]
