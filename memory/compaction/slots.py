@@ -287,6 +287,15 @@ CHANNEL = re.compile(
     rf"|(?:^|(?<=[.!?]\s))(?:(?:just|only|nur|kun|alleen|gerne|gern|helst|liever|"
     rf"rather|lieber|dann|doch|then|dan|toch|så|bare|ok|okay|also|actually|eigentlich|faktisk|"
     rf"eigenlijk|alligevel)\s){{0,2}}(?:{_MEDIUM})(?=[\s.,!]|$)"
+    # "Schicken Sie mir bitte eine SMS", "stuur me een mail", "send me an email"
+    rf"|\b(?:send\w*|schick\w*|stuur\w*)\s(?:sie\s|du\s)?(?:me|mir|mig|mij)\s(?:[^\W\d]+\s){{0,2}}?"
+    rf"(?:a|an|eine?n?|en|et|een)\s(?:{_MEDIUM})\b"
+    # "Mir wäre ein Anruf lieber", "a call would be better"
+    rf"|\b(?:wäre|ist|er|is|zou|would be)\s(?:mir\s|me\s)?(?:a|an|ein|eine|en|et|een)\s"
+    rf"(?:{_MEDIUM})\s(?:\w+\s)?(?:lieber|liever|bedre|better|besser|beter)\b"
+    # being called: "Ik word liever gebeld", "jeg vil helst ringes op", "I'd rather be called"
+    r"|\b(?:(?:be|word|worden|werden|blive|bliver)\s(?:[^\W\d]+\s)?(?:called|phoned|rung|texted|"
+    r"emailed|gebeld|gemaild|angerufen|ringet\sop)|ringes\sop)\b"
     # "email is better after all", "SMS ist besser", "mail er fint": the medium judged
     rf"|\b(?:{_MEDIUM})\s(?:is|ist|er|would be|wäre|ville være|zou)\s(?:\w+\s)?(?:better|besser|"
     rf"bedre|beter|fine|fint|prima|gut|good|easier|einfacher|nemmere|makkelijker)\b"
@@ -397,6 +406,7 @@ _DESTINATION_VERB = re.compile(
     r"(?!(?:you|me|us|him|her|them|dig|mig|os|ham|hende|dem|jer|ihnen|mir|uns|dir|ihm|u|je|"
     r"mij|ons|jou|hem|hen|morgen|tomorrow|time|tide|zeit|tijd|the end|stand|orden|ordnung|"
     r"orde|alt|all|alle|dag|uge|week|woche|dit|this|det|das|dat|it|es|het|der|da|die|forvejen|"
+    r"vej|way|weg|unterwegs|onderweg|"
     r"sms|e-?mail|mail|post|posten|telefon\w*|phone|text|brev|brief|whatsapp|den|denne|dette|"
     rf"advance|voraus|voorhand|(?:{lx.DAY_PARTS})|(?:{lx.RELATIVE_DAYS}))\b)"
     r"[^\W\d][^,.!?;:()\n]{1,48}[^\s,.!?;:])",

@@ -944,3 +944,23 @@ def test_the_size_read_out_of_the_order_is_held_until_another_is_named(
     assert value(form, "size") == size
     form = summarise([("assistant", readout), ("user", change)], lang)
     assert value(form, "size") == new and previous(form, "size") == [size]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("de", "Schicken Sie mir bitte eine SMS, wenn er unterwegs ist.", "eine SMS"),
+        ("nl", "Stuur me een sms als hij onderweg is.", "een sms"),
+        ("de", "Mir wäre ein Anruf lieber.", "ein Anruf lieber"),
+        ("da", "Jeg vil helst ringes op.", "ringes op"),
+        ("nl", "Ik word liever gebeld.", "liever gebeld"),
+        ("en", "I'd rather be phoned.", "be phoned"),
+    ],
+)
+def test_the_medium_asked_for_in_more_words_is_the_channel(lang, text, expected):
+    assert expected in value(summarise([("user", text)], lang), "channel")
+
+
+def test_on_the_way_is_no_destination():
+    form = summarise([("user", "Send mig en sms når han er på vej.")], "da")
+    assert value(form, "destination") is None
