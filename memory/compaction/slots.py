@@ -39,7 +39,9 @@ _THE_NTH = (
 # Danish "d. 18/9", "den 18/9".
 _DAY_SLASH = rf"(?:d\.|den)\s?{_DAY}/(?:1[0-2]|0?[1-9])(?:/\d{{2,4}})?(?![\d/])"
 _NUMERIC = (
-    r"(?<![\d./-])(?:\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})?|\d{1,2}/\d{1,2}/\d{2,4})"
+    # (a day and a month that exist: "49.99." is a sum)
+    rf"(?<![\d./-])(?:\d{{4}}-\d{{2}}-\d{{2}}|{_DAY}\.(?:1[0-2]|0?[1-9])\.(?:\d{{4}}|\d{{2}})?|"
+    r"\d{1,2}/\d{1,2}/\d{2,4})"
     r"(?![\d/]|\.\d)"
 )
 _WEEKDAY = (
@@ -113,6 +115,7 @@ _WORDED = re.compile(r"[^\W\d_]{3,}")
 _HAS_DATE = re.compile(rf"\d|\b(?:{lx.MONTHS})\b", re.IGNORECASE)
 _DEADLINE_CUE = re.compile(
     r"\b(?:bis(?:\s(?:zum|spätestens))?|spätestens|by|until|before|no later than|latest|"
+    r"inden(?:\sfor)?|voor\shet|vóór\shet|"
     r"nicht später als|ikke senere end|niet later dan|"
     r"senest|inden|før|uiterlijk|vóór|voor)\s(?:the\s|den\s|de\s|dem\s)?$",
     re.IGNORECASE,
@@ -164,7 +167,7 @@ _NOT_NOUNS = frozenset(
     "reicht enough genug nok genoeg zegt sagt siger says grader grad degrees års jahre "
     # verbs after a number ("um 10 habe ich", "at 3 is fine")
     "habe hab haben have has har heb hebben bin ist sind er is are ben zijn komme kommt kommer "
-    "komt geht går gaat passt passer past".split()
+    "komt geht går gaat passt passer past komen kommen come".split()
 )
 # Only words that are numbers in every language ("to", "en", "one" are not).
 _NUMBER_WORDS = (
@@ -464,6 +467,27 @@ _BARE_BUDGET = re.compile(
     r"maks\.?\s|højst\s|höchstens\s|at most\s|no more than\s)\d[\d.,']*\d?"
     r"(?:\s?(?:insgesamt|i alt|in total|total|totaal|in totaal|brutto|netto|inkl\.? moms|"
     r"incl\.? btw|a month|im monat|om måneden|per maand|pro monat|per month))?",
+    re.IGNORECASE,
+)
+# A limit on spending said with a negation ("I don't want to spend more than 200", "nicht mehr
+# als 200 ausgeben", "ikke bruge mere end 2000 kroner").
+_SPEND_LIMIT = re.compile(
+    r"(?:\bnot|n't|\bnicht|\bkein\w*|\bikke|\bniet)\b[^.!?,;]{0,25}?\b(?:spend|pay|zahlen|ausgeben|"
+    r"bezahlen|bruge|betale|give|uitgeven|betalen)?\b[^.!?,;]{0,10}?"
+    r"(?:more than|over|mehr als|über|mere end|meer dan|boven)\s(?:the\s|die\s|de\s|den\s)?"
+    r"\d[\d.,']*(?<![.,'])(?:\s?(?:€|£|\$|eur\w*|kr\.?|kroner|dkk|pounds?|dollars?))?(?![\w%])"
+    r"(?:[^.!?,;]{0,12}?\b(?:spend|pay|zahlen|ausgeben|bezahlen|bruge|betale|uitgeven|betalen)\b)?",
+    re.IGNORECASE,
+)
+_SPEND_VERB = re.compile(
+    r"\b(?:spend|pay|zahlen|ausgeben|bezahlen|bruge|betale|uitgeven|betalen)\b", re.IGNORECASE
+)
+# A sum with cents and no currency where money is the matter ("a refund of 49.99", "die 49,99
+# zurück").
+_DECIMAL_SUM = re.compile(r"(?<![\w.,/-])\d{1,6}[.,]\d{2}(?![\w%]|[.,]\d)")
+_MONEY_WORD = re.compile(
+    r"\b(?:refund\w*|charge\w*|paid|pay|zurück\w*|erstatt\w*|abgebucht|bezahlt|betrag|"
+    r"tilbage\w*|refusion|beløb\w*|betalt|trukket|terug\w*|bedrag|betaald|afgeschreven)\b",
     re.IGNORECASE,
 )
 # A limit as a bare number once prices are the matter ("Ich hatte gehofft unter 170 zu bleiben",
@@ -1270,6 +1294,16 @@ _DAY_AFTER = re.compile(
     r"toch|alligevel|i stedet)\b))",
     re.IGNORECASE,
 )
+# The end of a week or month ("the end of next week", "Ende nächster Woche", "udgangen af
+# måneden", "het einde van volgende week").
+_END_OF = re.compile(
+    r"\b(?:end\sof\s(?:the\s|this\s|next\s)?(?:week|month)|"
+    r"ende\s(?:der|des|dieser|nächster|kommender)\s(?:woche|monats)|"
+    r"(?:udgangen|slutningen)\saf\s(?:ugen|måneden|næste\suge|næste\småned|denne\suge|"
+    r"denne\småned)|(?:het\s)?einde\svan\s(?:de|deze|volgende)\s(?:week|maand)|"
+    r"eind\s(?:deze|volgende)\s(?:week|maand))\b",
+    re.IGNORECASE,
+)
 # An occasion the customer must be ready for: its day is a deadline, beside the day of delivery.
 _EVENT = re.compile(
     r"\b(?:wedding|party|birthday|funeral|christening|graduation|concert|exam|football|"
@@ -1537,6 +1571,18 @@ def constraints(
     for match in TIME.finditer(text):
         if not touches(*match.span(), taken):
             offer("time", *match.span())
+            taken.append(match.span())  # ("tussen 2 en 4 komen" counts nothing)
+    for match in _END_OF.finditer(text):
+        # "bis Ende nächster Woche", "inden udgangen af næste uge": the end is the value.
+        cue = _DEADLINE_CUE.search(text, max(0, match.start() - 20), match.start())
+        for name in ("date", "deadline"):
+            kept = [d for d in found.get(name, []) if not touches(*d, [match.span()])]
+            if kept:
+                found[name] = kept
+            else:
+                found.pop(name, None)
+        offer("deadline" if cue else "date", match.start(), match.end())
+        taken.append(match.span())
     # MONEY, _DIMENSIONS, _CAPACITY, _JEANS_SIZE, _BARE_BUDGET, _TOTAL, _BARE_NUMBER and
     # _BARE_SUM match only with a digit in the match.
     digits = _has_digit(text)
@@ -1656,6 +1702,12 @@ def constraints(
     for match in _RESPONSIBLE_CUE.finditer(text):
         if "responsibility" not in found or _pick(found["responsibility"])[1] < match.start():
             offer("responsibility", *phrase_around(text, *match.span()), negatable=False)
+    for match in _digit_matches(_SPEND_LIMIT, text, digits):
+        if _SPEND_VERB.search(match.group(0)):
+            start = match.start()
+            while start and text[start - 1].isalpha():
+                start -= 1  # "don't", not "n't"
+            offer("budget", start, match.end(), negatable=False)
     if "budget" not in found:
         for match in _digit_matches(_BARE_BUDGET, text, digits):
             offer("budget", *match.span())
@@ -1665,6 +1717,13 @@ def constraints(
                     offer("budget", *match.span())
         for match in _CHEAPEST.finditer(text):
             offer("budget", *match.span())
+    if "amount" not in found and "budget" not in found:
+        money_matter = money_said or {"amount", "budget"} & known or _MONEY_WORD.search(text)
+        for match in _digit_matches(_DECIMAL_SUM, text, digits) if money_matter else ():
+            if not touches(*match.span(), taken) and not _TOTAL.search(
+                text, max(0, match.start() - 12), match.end() + 12
+            ):
+                offer("amount", *match.span())
     if "amount" not in found:
         for match in _digit_matches(_TOTAL, text, digits):
             counted = "quantity" in known or asked_how_many

@@ -964,3 +964,56 @@ def test_the_medium_asked_for_in_more_words_is_the_channel(lang, text, expected)
 def test_on_the_way_is_no_destination():
     form = summarise([("user", "Send mig en sms når han er på vej.")], "da")
     assert value(form, "destination") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "limit"),
+    [
+        ("en", "I don't want to spend more than 200.", "don't want to spend more than 200"),
+        ("de", "Ich will nicht mehr als 200 ausgeben.", "nicht mehr als 200 ausgeben"),
+        ("da", "Jeg vil ikke bruge mere end 2000 kroner.", "ikke bruge mere end 2000 kroner"),
+        ("nl", "Ik wil niet meer dan 200 euro uitgeven.", "niet meer dan 200 euro uitgeven"),
+    ],
+)
+def test_a_spending_limit_said_with_a_negation_is_the_budget(lang, text, limit):
+    assert value(summarise([("user", text)], lang), "budget") == limit
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "amount"),
+    [
+        ("en", "I want a refund of 49.99.", "49.99"),
+        ("de", "Ich möchte die 49,99 zurück.", "49,99"),
+        ("da", "Jeg vil have de 49,99 tilbage.", "49,99"),
+        ("nl", "Ik wil die 49,99 terug.", "49,99"),
+    ],
+)
+def test_a_sum_with_cents_about_money_is_an_amount_not_a_date(lang, text, amount):
+    form = summarise([("user", text)], lang)
+    assert value(form, "amount") == amount and value(form, "date") is None
+
+
+def test_a_decimal_without_money_in_sight_is_no_amount():
+    assert value(summarise([("user", "The screen is 15.60 inches wide.")]), "amount") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "deadline"),
+    [
+        ("en", "I need it by the end of next week.", "end of next week"),
+        ("de", "Ich brauche es bis Ende nächster Woche.", "Ende nächster Woche"),
+        ("da", "Jeg skal bruge den inden udgangen af næste uge.", "udgangen af næste uge"),
+        (
+            "nl",
+            "Ik heb het nodig voor het einde van volgende week.",
+            "het einde van volgende week",
+        ),
+    ],
+)
+def test_the_end_of_a_week_or_month_is_the_value(lang, text, deadline):
+    assert value(summarise([("user", text)], lang), "deadline") == deadline
+
+
+def test_hours_between_two_numbers_count_nothing():
+    form = summarise([("user", "Kan hij tussen 2 en 4 komen?")], "nl")
+    assert value(form, "time") == "tussen 2 en 4" and value(form, "quantity") is None
