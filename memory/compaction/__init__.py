@@ -509,6 +509,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 continue  # "Monday or Wednesday?" - "ok": a yes picks neither
             if slots.within(value, held.get(_slot_for(name, set(held)), "")):
                 continue  # "Friday 22 August" of "Friday 15th to Friday 22nd" changes nothing
+            if name == "destination" and slots.names_less(value, held.get(name, "")):
+                continue  # "in de winkel" offered after "de Herestraat": the same place, vaguer
             _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
     known = {c["name"]: c["value"] for c in form["constraints"]}
     turn_corrects = acts.corrects(text)

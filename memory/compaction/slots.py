@@ -420,7 +420,7 @@ _DESTINATION_VERB = re.compile(
 _TRAVEL_TO = re.compile(
     r"\b(?:trip|travel\w*|fly\w*|flight|going|go|goes|drive|driving|fahr\w*|flieg\w*|reis\w*|"
     r"flug|rejse\w*|flyve\w*|flyver|kør\w*|tur|vlieg\w*|reiz\w*|rij\w*|ga|gaan|gaat|vlucht|"
-    r"gehen|geht|gehe|tage|tager)\s(?:[^\W\d]+\s){0,2}?(?:to|nach|til|naar|in die|in den)\s"
+    r"gehen|geht|gehe|tage|tager)\s(?:[^\W\d]+\s){0,3}?(?:to|nach|til|naar|in die|in den)\s"
     r"((?:the\s|de\s|het\s)?(?-i:[A-ZÄÖÜÆØÅ][\w'-]+(?:\s[A-ZÄÖÜÆØÅ][\w'-]+){0,2}))",
     re.IGNORECASE,
 )
@@ -1406,6 +1406,8 @@ def as_specific(new: str, current: str, name: str = "date") -> bool:
         return False
     if name in _COUNTED_SLOTS or name == "size":
         return True  # counts, sums and sizes are checked by `comparable`
+    if name == "destination" and _named(new):
+        return True  # "Dan ga ik naar de Herestraat" after an address: another place, named
     if weekdays_in(new) and weekdays_in(current) and not weekdays_in(new) & weekdays_in(current):
         return True  # "Donnerstag nachmittag" after "Mittwoch, der 18. Juni": another day
     if weekdays_in(new) and not weekdays_in(current) and _DAY_NUMBER.search(current):
@@ -1938,6 +1940,24 @@ def sent_to(text: str, start: int) -> bool:
     """The address at `start` is where something is delivered or sent ("Jeg bestiller en ny
     levering til ...", "we'll send it to ...")."""
     return _SENT_TO.search(text, max(0, start - 60), start) is not None
+
+
+_NAMING = re.compile(r"\d|(?<!^)\b[A-ZÄÖÜÆØÅ]")
+
+
+def _named(value: str) -> bool:
+    """A place by its name or number ("de Herestraat", "Kerkstraat 12", "Harrogate"), not by
+    its kind ("the shop", "De winkel")."""
+    first = value.split()[0] if value.split() else ""
+    return bool(_NAMING.search(value)) or (
+        first[:1].isupper() and first.casefold() not in _DETERMINERS and len(value.split()) == 1
+    )
+
+
+def names_less(new: str, held: str) -> bool:
+    """`new` is a place said generically ("the shop", "de winkel") where `held` names one by
+    name or number ("de Herestraat", "Kerkstraat 12")."""
+    return bool(held) and _named(held) and not _named(new)
 
 
 def twin_of(name: str) -> str | None:

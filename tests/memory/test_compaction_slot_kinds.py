@@ -1017,3 +1017,38 @@ def test_the_end_of_a_week_or_month_is_the_value(lang, text, deadline):
 def test_hours_between_two_numbers_count_nothing():
     form = summarise([("user", "Kan hij tussen 2 en 4 komen?")], "nl")
     assert value(form, "time") == "tussen 2 en 4" and value(form, "quantity") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "address", "named", "new"),
+    [
+        (
+            "nl",
+            "Kerkstraat 12, 9711 KT Groningen",
+            "Dan ga ik zaterdag naar de Vismarkt.",
+            "de Vismarkt",
+        ),
+        (
+            "de",
+            "Lindenstraße 4, 34117 Kassel",
+            "Dann fahre ich am Samstag nach Göttingen.",
+            "Göttingen",
+        ),
+        ("en", "14 Elm Road, Leeds LS6 2AB", "Then I'll go to Harrogate on Saturday.", "Harrogate"),
+    ],
+)
+def test_a_named_place_replaces_an_address_without_a_correction_word(lang, address, named, new):
+    form = summarise([("user", address), ("assistant", "Ok."), ("user", named)], lang)
+    assert value(form, "destination") == new and previous(form, "destination")
+
+
+def test_the_same_place_offered_generically_does_not_replace_its_name():
+    form = summarise(
+        [
+            ("user", "Dan ga ik zaterdag naar de Vismarkt."),
+            ("assistant", "Zal ik de maten in de winkel apart laten leggen?"),
+            ("user", "Ja graag."),
+        ],
+        "nl",
+    )
+    assert value(form, "destination") == "de Vismarkt"
