@@ -360,6 +360,7 @@ _MONEY_TO = re.compile(
     r"|\baufs\s(?:konto|bankkonto|girokonto)\b",
     re.IGNORECASE,
 )
+_GOING = re.compile(r"\b(?:go|going|gehe|geht|gehen|går|gå|ga|gaat|gaan)\b", re.IGNORECASE)
 # Where the customer collects it ("collect it from the Arndale", "hente den i butikken").
 _COLLECT_FROM = re.compile(
     r"\b(?:collect\w*|pick\w*(?:\s\w+)?\sup|abhol\w*|hent\w*|afhent\w*|ophal\w*|afhal\w*)"
@@ -405,7 +406,7 @@ _DESTINATION_VERB = re.compile(
     r"bezorg\w*|stuur\w*|breng\w*|moet|gaat|"
     # where the customer collects it: "ophalen in 's-Hertogenbosch", "pick it up at the depot"
     r"ophal\w*|afhal\w*|abhol\w*|abzuholen|hent\w*|afhent\w*|collect\w*|pick\w*(?:\s\w+)?\sup)\b[^.!?;,]{0,30}?"
-    r"\b((?:to|til|an|nach|naar|aan|ins|zum|zur|into|at|in|i|på|bij|op|in die|in den)\s"
+    r"\b((?:to|til|an|nach|naar|aan|ins|zum|zur|into|at|in|(?-i:i)|på|bij|op|in die|in den)\s"
     r"(?!(?:you|me|us|him|her|them|dig|mig|os|ham|hende|dem|jer|ihnen|mir|uns|dir|ihm|u|je|"
     r"mij|ons|jou|hem|hen|morgen|tomorrow|time|tide|zeit|tijd|the end|stand|orden|ordnung|"
     r"orde|alt|all|alle|dag|uge|week|woche|dit|this|det|das|dat|it|es|het|der|da|die|forvejen|"
@@ -612,7 +613,11 @@ _NEGATION_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _NEGATION_AFTER = re.compile(
-    r"^\s?(?:is|isn't|doesn't|won't|geht|passt|går|passer|gaat|past|kan)?\s?"
+    # "£84.50? no way", "49 Euro? Kommt nicht in Frage": the value refused
+    r"^\??[\s,.!]*(?:no way|nope|no thanks|forget it|not acceptable|unacceptable|nein danke|"
+    r"kommt nicht in frage|auf keinen fall|inakzeptabel|nej tak|på ingen måde|uacceptabelt|"
+    r"echt niet|geen sprake van|onacceptabel|nee dank)\b"
+    r"|^\s?(?:is|isn't|doesn't|won't|geht|passt|går|passer|gaat|past|kan)?\s?"
     r"(?:doesn't work|does not work|won't work|is out|is no good|geht nicht|passt nicht|"
     r"går ikke|passer ikke|kan ikke|gaat niet|past niet|kan niet|is not|isn't|no longer)"
     # "der 14. passt doch nicht", "torsdag går alligevel ikke", "is really bad"
@@ -1671,7 +1676,10 @@ def constraints(
             continue  # "Would you like it by email?" - "to my work address": an e-mail address
         offer("destination", *match.span(group))
     for match in _MONEY_TO.finditer(text):
-        if not _PAST_BEFORE.search(text, phrase_around(text, *match.span())[0], match.start()):
+        clause_start = phrase_around(text, *match.span())[0]
+        if _PAST_BEFORE.search(text, clause_start, match.start()):
+            continue
+        if not _GOING.search(text, clause_start, match.start()):  # "or I go to my bank"
             offer("destination", *match.span())
     if "destination" in known:
         for match in _NAME_INSTEAD.finditer(text):

@@ -1052,3 +1052,22 @@ def test_the_same_place_offered_generically_does_not_replace_its_name():
         "nl",
     )
     assert value(form, "destination") == "de Vismarkt"
+
+
+@pytest.mark.parametrize(
+    ("lang", "held", "refusal"),
+    [
+        ("en", "I want the full £169 back.", "£84.50? no way. Full refund."),
+        ("de", "Ich will die vollen 169 € zurück.", "84,50 €? Kommt nicht in Frage."),
+        ("da", "Jeg vil have alle 1.690 kr. tilbage.", "845 kr.? Nej tak."),
+        ("nl", "Ik wil de volle € 169 terug.", "€ 84,50? Geen sprake van."),
+    ],
+)
+def test_a_sum_refused_does_not_replace_the_one_asked_for(lang, held, refusal):
+    form = summarise([("user", held), ("assistant", "Ok."), ("user", refusal)], lang)
+    assert value(form, "amount") in held
+
+
+def test_an_english_i_is_no_danish_preposition():
+    form = summarise([("user", "If they send them back I don't want them, I want my money.")])
+    assert value(form, "destination") is None
