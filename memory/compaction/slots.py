@@ -1778,6 +1778,12 @@ def constraints(
     for name in ("size", "quantity"):
         if name in found:
             found[name] = _joined(text, found[name])
+    if "quantity" in found:
+        # "4 Koffer und ein Kinderwagen", "2 suitcases and a pram": one more thing counted
+        found["quantity"] = [
+            (s, (more.end() if (more := _AND_ONE.match(text, e)) else e))
+            for s, e in found["quantity"]
+        ]
     if "date" in found:
         # "go Sunday the 17th and come back Sunday the 24th": one trip, out and back
         found["date"] = _joined(text, found["date"], _OUT_AND_BACK)
@@ -1880,6 +1886,11 @@ _JOIN = re.compile(
 )
 
 
+_AND_ONE = re.compile(
+    r",?\s(?:and|und|og|en|plus|&)\s(?:a|an|one|ein|eine|einen|en|et|een)\s[^\W\d][\w-]+"
+    r"(?=\s*(?:[.!?;]|$))",
+    re.IGNORECASE,
+)
 _OUT_AND_BACK = re.compile(
     r"^,?\s(?:and|und|og|en)\s(?:\w+\s){0,2}?(?:come back|coming back|return\w*|back|zurück\w*|"
     r"retour\w*|hjem|tilbage|terug)\s(?:on\s|am\s|på\s|op\s)?$",

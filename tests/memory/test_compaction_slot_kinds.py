@@ -1071,3 +1071,17 @@ def test_a_sum_refused_does_not_replace_the_one_asked_for(lang, held, refusal):
 def test_an_english_i_is_no_danish_preposition():
     form = summarise([("user", "If they send them back I don't want them, I want my money.")])
     assert value(form, "destination") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "count"),
+    [
+        ("de", "3 Koffer und ein Kinderwagen.", "3 Koffer und ein Kinderwagen"),
+        ("en", "2 suitcases and a pushchair.", "2 suitcases and a pushchair"),
+        ("da", "2 kufferter og en barnevogn.", "2 kufferter og en barnevogn"),
+        ("nl", "2 koffers en een kinderwagen.", "2 koffers en een kinderwagen"),
+    ],
+)
+def test_one_more_thing_counted_after_a_count_belongs_to_it(lang, text, count):
+    form = summarise([("assistant", "How many pieces of luggage?"), ("user", text)], lang)
+    assert value(form, "quantity") == count
