@@ -360,6 +360,22 @@ _MONEY_TO = re.compile(
     r"|\baufs\s(?:konto|bankkonto|girokonto)\b",
     re.IGNORECASE,
 )
+_MONEY_BACK = re.compile(
+    r"\b(?:back|refund\w*|return\w*|pay\w*|put|transfer\w*|credit\w*|zurück\w*|erstatt\w*|"
+    r"überweis\w*|gutschr\w*|aufs|tilbage\w*|refus\w*|overfør\w*|indsæt\w*|sæt\w*|terug\w*|"
+    r"stort\w*|overmak\w*)\b",
+    re.IGNORECASE,
+)
+# An e-mail box is no place ("to the email address on the account", "ans IT-Postfach").
+_MAILBOX = re.compile(r"e-?mail|\bmail|postfach|inbox|indbakke|mailbox|postvak", re.IGNORECASE)
+# "Wir haben bisher nicht bezahlt", "I have always paid": a payment made is nobody's duty.
+_PAID_BEFORE = re.compile(
+    r"\b(?:habe|haben|hat|hatte|have|has|had|har|havde|heb|hebben|heeft|had|always|immer|altid|"
+    r"altijd|already|schon|allerede|al)\b[^,.;!?]{0,30}\b(?:paid|bezahlt|gezahlt|betalt|betaald)\b"
+    r"|\b(?:paid|bezahlt|betalt|betaald)\s(?:with|mit|med|met|via|per)\b",
+    re.IGNORECASE,
+)
+_HOW = re.compile(r"(?:how|wie|hvordan|hoe)\b", re.IGNORECASE)
 _GOING = re.compile(r"\b(?:go|going|gehe|geht|gehen|går|gå|ga|gaat|gaan)\b", re.IGNORECASE)
 # Where the customer collects it ("collect it from the Arndale", "hente den i butikken").
 _COLLECT_FROM = re.compile(
@@ -1077,7 +1093,9 @@ _REACH_CUE = re.compile(
     r"\b(?:send\w*|sende\w*|schick\w*|zusend\w*|stuur\w*|versturen|verstuur\w*|reach|"
     r"contact\w*|call|ring\w*|erreich\w*|anruf\w*|kontakt\w*|bel|bellen|bereik\w*|fat\s+i|"
     r"skal til|soll an|"
-    r"sollen an|moet naar|goes to|geht an|to me|an mich|til mig|naar mij|my|meine?\w*|min|mijn)\b",
+    r"sollen an|moet naar|goes to|geht an|to me|an mich|til mig|naar mij)\b"
+    r"|\b(?:my|meine?\w*|min|mit|mijn)\s(?:[^\W\d]+\s)?(?:e-?mail|mail|nummer|number|phone|telefon\w*|"
+    r"mobil\w*|handy|mobiel|address|adresse|adres)",
     re.IGNORECASE,
 )
 _CONTACT_NOUN = (
@@ -1092,13 +1110,26 @@ _CONTACT_ASKED = re.compile(
 )
 
 
-_CONTACT_QUESTION = re.compile(rf"\b{_CONTACT_NOUN}\b[^.!?]*\?", re.IGNORECASE)
+_CONTACT_QUESTION = re.compile(rf"(?<![\w-]){_CONTACT_NOUN}\b[^.!?]*\?", re.IGNORECASE)
+# A number that names a thing, not a line to call ("track & trace-nummeret", "your order number").
+_THING_NUMBER = re.compile(
+    r"(?:track|trace|order|ordre|bestell|kunde|customer|konto|account|sag|case|referen|booking|"
+    r"buchung|faktura|invoice|rechnung|sendung|pakke|parcel|zending|serien|serial|klant|polis|"
+    r"police|policy|vertrag|kontrakt|contract|artikel|article|model)\w*[\s&-]*(?:\w+[\s-]){0,2}"
+    r"(?:nummer\w*|number|nr)\b",
+    re.IGNORECASE,
+)
 
 
 def asks_for_contact(text: str) -> bool:
     """The assistant asks where to reach the customer ("Hvilken mail skal det sendes til?",
-    "Ich bräuchte Ihre Telefonnummer", "Shall I send the quote by email?")."""
-    return bool(_CONTACT_ASKED.search(text) or _CONTACT_QUESTION.search(text))
+    "Ich bräuchte Ihre Telefonnummer", "Shall I send the quote by email?"), not for the number
+    of an order or a parcel."""
+    return any(
+        not _THING_NUMBER.search(text, max(0, m.start() - 30), m.end() + 8)
+        for pattern in (_CONTACT_ASKED, _CONTACT_QUESTION)
+        for m in pattern.finditer(text)
+    )
 
 
 def own_contacts(text: str, redactions, *, asked: bool) -> list[tuple[int, int]]:
@@ -1676,9 +1707,11 @@ def constraints(
             continue  # "Would you like it by email?" - "to my work address": an e-mail address
         offer("destination", *match.span(group))
     for match in _MONEY_TO.finditer(text):
-        clause_start = phrase_around(text, *match.span())[0]
+        clause_start, clause_end = phrase_around(text, *match.span())
         if _PAST_BEFORE.search(text, clause_start, match.start()):
             continue
+        if not (_MONEY_BACK.search(text, clause_start, clause_end) or len(text.split()) <= 4):
+            continue  # "I can see it on my account" sends no money there
         if not _GOING.search(text, clause_start, match.start()):  # "or I go to my bank"
             offer("destination", *match.span())
     if "destination" in known:
@@ -1694,7 +1727,7 @@ def constraints(
             offer("destination", *match.span(1))
             collected.append(match.span())
     for match in _DESTINATION_VERB.finditer(text):
-        if not touches(*match.span(1), taken + collected):
+        if not touches(*match.span(1), taken + collected) and not _MAILBOX.search(match.group(1)):
             offer("destination", *match.span(1))
     for match in _FLOOR.finditer(text):
         if match.group(0)[0].isdigit() or _FLOOR_WORD.search(match.group(0)):
@@ -1710,8 +1743,11 @@ def constraints(
     for match in _BILLED_TO.finditer(text):
         offer("responsibility", *phrase_around(text, *match.span()), negatable=False)
     for match in _RESPONSIBLE_CUE.finditer(text):
+        lo, hi = phrase_around(text, *match.span())
+        if _PAID_BEFORE.search(text, lo, hi) or text[hi : hi + 1] == "?" or _HOW.match(text, lo):
+            continue  # "Wir haben bisher nicht bezahlt", "Hvordan betaler jeg dem?"
         if "responsibility" not in found or _pick(found["responsibility"])[1] < match.start():
-            offer("responsibility", *phrase_around(text, *match.span()), negatable=False)
+            offer("responsibility", lo, hi, negatable=False)
     for match in _digit_matches(_SPEND_LIMIT, text, digits):
         if _SPEND_VERB.search(match.group(0)):
             start = match.start()

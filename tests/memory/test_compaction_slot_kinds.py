@@ -1085,3 +1085,49 @@ def test_an_english_i_is_no_danish_preposition():
 def test_one_more_thing_counted_after_a_count_belongs_to_it(lang, text, count):
     form = summarise([("assistant", "How many pieces of luggage?"), ("user", text)], lang)
     assert value(form, "quantity") == count
+
+
+# ----------------------------------------------------------------------------- precision
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "answer"),
+    [
+        ("da", "Har du track & trace-nummeret fra kvitteringen?", "GLS 05612349999"),
+        ("en", "Could you give me your order number?", "It's 0161 496 0000 I think"),
+        ("de", "Wie lautet Ihre Bestellnummer?", "0301234567"),
+    ],
+)
+def test_the_number_of_a_parcel_or_order_is_no_channel(lang, question, answer):
+    form = summarise([("assistant", question), ("user", answer)], lang)
+    assert value(form, "channel") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Wir haben bisher nicht bezahlt."),
+        ("de", "Bezahlt mit Paypal, wie immer."),
+        ("da", "Hvordan betaler jeg dem?"),
+        ("en", "I have always paid on time."),
+        ("nl", "Ik heb altijd netjes betaald."),
+    ],
+)
+def test_a_payment_made_or_asked_about_is_nobodys_responsibility(lang, text):
+    assert value(summarise([("user", text)], lang), "responsibility") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "I can see the charge on my account, it was taken twice."),
+        ("nl", "Ik zie het bedrag staan op mijn rekening van vorige maand, twee keer."),
+    ],
+)
+def test_an_account_money_is_only_seen_on_is_no_destination(lang, text):
+    assert value(summarise([("user", text)], lang), "destination") is None
+
+
+def test_an_email_box_is_no_destination():
+    form = summarise([("assistant", "I'll send them to the email address on the account.")])
+    assert value(form, "destination") is None
