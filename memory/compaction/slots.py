@@ -1264,8 +1264,22 @@ _EARLIEST = re.compile(
 )
 
 
+# "I can book Friday 13 June", "Ich kann Ihnen Freitag anbieten", "Jeg kan booke fredag", "Ik kan
+# u vrijdag inplannen": what the assistant can arrange is an offer.
+_CAN_ARRANGE = re.compile(
+    r"\b(?:i|we)\s(?:can|could)\s(?:book|schedule|reserve|arrange|offer|put\syou\sdown\sfor)\b"
+    r"|\b(?:ich|wir)\s(?:kann|können|könnte|könnten)\b[^!?\n]{0,50}?\b(?:buchen|einplanen|"
+    r"reservieren|anbieten|eintragen|vormerken)\b"
+    r"|\b(?:jeg|vi)\s(?:kan|kunne)\s(?:booke|reservere|tilbyde|planlægge|sætte\sdig\sop)\b"
+    r"|\b(?:ik|we|wij)\s(?:kan|kunnen)\b[^!?\n]{0,50}?\b(?:inplannen|boeken|reserveren|aanbieden|"
+    r"vastleggen)\b",
+    re.IGNORECASE,
+)
+
+
 def offers_earliest(sentence: str) -> bool:
-    return _EARLIEST.search(sentence) is not None
+    """The assistant names the first day it can do, or what it can book: an offer."""
+    return _EARLIEST.search(sentence) is not None or _CAN_ARRANGE.search(sentence) is not None
 
 
 # ----------------------------------------------------------------------------- constraints

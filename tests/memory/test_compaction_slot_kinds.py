@@ -1131,3 +1131,22 @@ def test_an_account_money_is_only_seen_on_is_no_destination(lang, text):
 def test_an_email_box_is_no_destination():
     form = summarise([("assistant", "I'll send them to the email address on the account.")])
     assert value(form, "destination") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "offer", "yes", "day"),
+    [
+        ("en", "I can book Friday 13 June for you.", "Sounds good.", "Friday 13 June"),
+        (
+            "de",
+            "Ich kann Ihnen Freitag, 13. Juni, 8-12 Uhr anbieten.",
+            "Passt.",
+            "Freitag, 13. Juni",
+        ),
+        ("da", "Jeg kan booke fredag d. 13/6 til dig.", "Ja tak, det er fint.", "fredag d. 13/6"),
+        ("nl", "Ik kan u vrijdag 13 juni inplannen.", "Doe maar.", "vrijdag 13 juni"),
+    ],
+)
+def test_what_the_assistant_can_book_is_an_offer_a_yes_takes(lang, offer, yes, day):
+    form = summarise([("assistant", offer), ("user", yes)], lang)
+    assert value(form, "date") == day
