@@ -1084,7 +1084,13 @@ _SOMEONE_ELSE = re.compile(
     r"nabo\w*|søn|datter|mor|far|kone|mand|ven|veninde|kollega\w*|bror|søster|hans|hendes|ham|"
     r"hende|buur\w*|zoon|dochter|moeder|vader|vrouw|vriend\w*|collega\w*|broer|zus|zijn|haar|"
     r"hem|manager|ansprechpartner\w*|kontaktperson\w*|contactpersoon|aanspreekpunt|"
-    r"contact person)\b"
+    r"contact person|"
+    # relatives by marriage and others whose numbers are theirs
+    r"[\w-]*in-law|uncle|aunt|cousin|nephew|niece|grand\w+|landlord|landlady|tenant|accountant|"
+    r"schwager|schwägerin|schwieger\w+|onkel|tante|neffe|nichte|oma|opa|enkel\w*|vermieter\w*|"
+    r"mieter\w*|steuerberater\w*|svoger|svigerinde|sviger\w+|fætter|kusine|nevø|bedste\w+|"
+    r"barnebarn|udlejer\w*|lejer\w*|revisor\w*|zwager|schoon\w+|oom|neef|nicht|klein\w+|"
+    r"huisbaas|verhuurder|huurder|boekhouder)\b"
     r"|\b(?-i:sein\w*|ihr|ihre[mnrs]?|ihm)\b",
     re.IGNORECASE,
 )

@@ -1150,3 +1150,34 @@ def test_an_email_box_is_no_destination():
 def test_what_the_assistant_can_book_is_an_offer_a_yes_takes(lang, offer, yes, day):
     form = summarise([("assistant", offer), ("user", yes)], lang)
     assert value(form, "date") == day
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "answer", "number"),
+    [
+        (
+            "da",
+            "Hvilket nummer kan vi ringe på?",
+            "Ring til min svoger på 22 33 44 55",
+            "22 33 44 55",
+        ),
+        (
+            "en",
+            "What number can the engineer call?",
+            "Call my landlord on 07700 900777",
+            "07700 900777",
+        ),
+        (
+            "de",
+            "Unter welcher Nummer erreichen wir Sie?",
+            "Meine Schwiegermutter, 0171 9876543",
+            "0171 9876543",
+        ),
+        ("nl", "Op welk nummer kunnen we bellen?", "Bel mijn huisbaas, 06 11223344", "06 11223344"),
+    ],
+)
+def test_a_relative_or_landlords_number_given_when_asked_never_becomes_a_value(
+    lang, question, answer, number
+):
+    form = summarise([("assistant", question), ("user", answer)], lang)
+    assert number not in json.dumps(form, ensure_ascii=False)
