@@ -1278,7 +1278,14 @@ _CAN_ARRANGE = re.compile(
     r"reservieren|anbieten|eintragen|vormerken)\b"
     r"|\b(?:jeg|vi)\s(?:kan|kunne)\s(?:booke|reservere|tilbyde|planlægge|sætte\sdig\sop)\b"
     r"|\b(?:ik|we|wij)\s(?:kan|kunnen)\b[^!?\n]{0,50}?\b(?:inplannen|boeken|reserveren|aanbieden|"
-    r"vastleggen)\b",
+    r"vastleggen)\b"
+    # who can deliver or come when: "We can deliver on Thursday", "Der Techniker kann am
+    # Donnerstag kommen", "Vi kan levere torsdag", "We kunnen donderdag leveren"
+    r"|\b(?:can|could)\s(?:deliver|come|visit|collect|pick\s(?:it\s|them\s)?up)\b"
+    r"|\b(?:kann|können|könnte|könnten)\b[^!?\n]{0,50}?\b(?:liefern|kommen|vorbeikommen|abholen|"
+    r"zustellen)\b"
+    r"|\b(?:kan|kunne)\s(?:levere|komme|hente|afhente)\b"
+    r"|\b(?:kan|kunnen)\b[^!?\n]{0,50}?\b(?:leveren|komen|langskomen|ophalen|bezorgen)\b",
     re.IGNORECASE,
 )
 

@@ -1181,3 +1181,53 @@ def test_a_relative_or_landlords_number_given_when_asked_never_becomes_a_value(
 ):
     form = summarise([("assistant", question), ("user", answer)], lang)
     assert number not in json.dumps(form, ensure_ascii=False)
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "deadline", "day"),
+    [
+        (
+            "en",
+            [
+                ("user", "I need it by Friday."),
+                ("assistant", "We can deliver on Thursday 12 June."),
+                ("user", "ok great"),
+            ],
+            "Friday",
+            "Thursday 12 June",
+        ),
+        (
+            "de",
+            [
+                ("user", "Ich brauche es bis Freitag."),
+                ("assistant", "Der Fahrer kann am Donnerstag, 12. Juni kommen."),
+                ("user", "Super."),
+            ],
+            "Freitag",
+            "Donnerstag, 12. Juni",
+        ),
+        (
+            "da",
+            [
+                ("user", "Jeg skal bruge den senest fredag."),
+                ("assistant", "Vi kan levere torsdag d. 12/6."),
+                ("user", "fint"),
+            ],
+            "fredag",
+            "torsdag d. 12/6",
+        ),
+        (
+            "nl",
+            [
+                ("user", "Ik heb het uiterlijk vrijdag nodig."),
+                ("assistant", "We kunnen donderdag 12 juni leveren."),
+                ("user", "Prima."),
+            ],
+            "vrijdag",
+            "donderdag 12 juni",
+        ),
+    ],
+)
+def test_a_delivery_day_offered_and_taken_stands_beside_the_deadline(lang, turns, deadline, day):
+    form = summarise(turns, lang)
+    assert value(form, "deadline") == deadline and day in value(form, "date")
