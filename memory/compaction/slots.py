@@ -1197,7 +1197,9 @@ _ANSWER_LEAD = re.compile(
 _NO_ANSWER = re.compile(
     r"(?:ach|ah|oh|hmm+|hm|tja|nou|well|no|nein|nee|nej|nope|maybe|vielleicht|måske|misschien)$"
     r"|.*\b(?:weiß (?:ich )?nicht|weiss (?:ich )?nicht|keine ahnung|don't know|not sure|no idea|"
-    r"ved ikke|ved det ikke|weet (?:ik )?niet|geen idee)\b",
+    r"ved ikke|ved det ikke|weet (?:ik )?niet|geen idee|egal|doesn't matter|does not matter|"
+    r"don't mind|any of them|ligegyldigt|lige meget|maakt niet uit|maakt me niet uit|"
+    r"om het even)\b",
     re.IGNORECASE,
 )
 MAX_ANSWER_WORDS = 8

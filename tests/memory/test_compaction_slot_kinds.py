@@ -373,6 +373,8 @@ def test_the_short_answer_to_which_place_which_medium_or_who_is_the_value(
         ("de", "Wie möchten Sie bezahlen, wer zahlt?", "Mit Karte."),
         ("nl", "Welke winkel is voor u het handigst?", "Weet ik niet, wat is er open op zondag?"),
         ("da", "Hvem skal underskrive?", "Nej."),
+        ("de", "Welche Filiale ist für Sie am besten?", "Egal, die nächste."),
+        ("da", "Hvilken butik vil du hente den i?", "Det er lige meget."),
     ],
 )
 def test_no_answer_sets_nothing(lang, question, answer):
