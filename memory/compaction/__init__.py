@@ -463,7 +463,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     contact_asked = bool(state.pop("contact_asked", None))
     stated = slots.constraints(
         text,
-        blocked + deferred,
+        blocked,
         addresses,
         asked_how_many=bool(state.get("asked_how_many")),
         size_context=bool(state.get("size_context")),
@@ -475,6 +475,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         asked="channel" if contact_asked else None,
         money_said=bool(state.pop("money_said", None)),
         answers=state.pop("asked_slot", None),
+        deferred=deferred,
     )
     proposals = state.pop("proposals", [])
     picked = slots.ordinal_pick(text) if proposals else None

@@ -464,8 +464,8 @@ _RESPONSIBLE_CUE = re.compile(
     r"approves?|godkender|godkende|genehmigt|keurt .{0,20}goed|goedkeuren|"
     # an approval limit: "anything over £250 needs his approval", "Above that I need to ask"
     r"approval|genehmigung|zustimmung|godkendelse|goedkeuring|comes to me|goes to me|"
-    r"need to ask|have to ask|muss (?:ich )?(?:erst )?\w+ fragen|skal (?:lige )?spørge|"
-    r"moet (?:ik )?(?:eerst )?\w+ vragen|"
+    r"need to ask|have to ask|muss (?:ich )?(?:erst )?(?:\w+ ){1,3}fragen|"
+    r"skal (?:jeg )?(?:lige )?(?:først )?spørge|moet (?:ik )?(?:eerst )?(?:\w+ ){1,3}vragen|"
     # someone at home by working there: "mein Mann ist im Homeoffice"
     r"ist im homeoffice|works from home|is working from home|arbejder hjemme\w*|"
     r"werkt thuis|thuiswerkt|"
@@ -1554,6 +1554,7 @@ def constraints(
     asked: str | None = None,
     money_said: bool = False,
     answers: str | None = None,
+    deferred: list[tuple[int, int]] | tuple = (),
 ) -> list[tuple[str, int, int]]:
     """(name, start, end) of the requirements stated in one turn, one per slot.
 
@@ -1565,7 +1566,8 @@ def constraints(
     value win over the old one restated beside it. `contacts` are the customer's own e-mail
     addresses and numbers to offer as the channel; `asked` the slot the assistant just asked
     about ("channel" for an e-mail address or a number); `money_said` whether it named a sum;
-    `answers` the slot it asked the customer to choose (`asked_slot`).
+    `answers` the slot it asked the customer to choose (`asked_slot`); `deferred` the clauses
+    that put a decision off, which require nothing but may say who decides.
     """
     negated: dict[str, list[tuple[int, int]]] = {}
     found: dict[str, list[tuple[int, int]]] = {}
@@ -1581,6 +1583,8 @@ def constraints(
     ) -> None:
         if start >= end or (not own and touches(start, end, blocked)):
             return
+        if name != "responsibility" and touches(start, end, deferred):
+            return  # put off, so not required; "I need to ask the owner" says who decides
         # "Bis Montag, nein, doch lieber Dienstag": the later day corrects the deadline; in a
         # turn that corrects nothing it is another day ("by Friday 22nd, school starts Monday").
         twin = {"date": "deadline", "deadline": "date"}.get(name)

@@ -1233,3 +1233,17 @@ def test_a_relative_or_landlords_number_given_when_asked_never_becomes_a_value(
 def test_a_delivery_day_offered_and_taken_stands_beside_the_deadline(lang, turns, deadline, day):
     form = summarise(turns, lang)
     assert value(form, "deadline") == deadline and day in value(form, "date")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "who"),
+    [
+        ("en", "Up to $200 is fine. Above that I need to ask the owner.", "ask the owner"),
+        ("de", "Über 200 Euro muss ich erst den Chef fragen.", "den Chef fragen"),
+        ("da", "Over 2.000 kr. skal jeg lige spørge min chef.", "spørge min chef"),
+        ("nl", "Boven de 200 euro moet ik eerst de eigenaar vragen.", "de eigenaar vragen"),
+    ],
+)
+def test_who_a_decision_is_put_off_to_is_the_responsibility(lang, text, who):
+    form = summarise([("user", text)], lang)
+    assert who in value(form, "responsibility")
