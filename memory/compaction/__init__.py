@@ -456,7 +456,10 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     deferred = []
     for s, e in quotes:
         at = acts.deferral_at(text[s:e])
-        if at is not None and not (acts.requires(text[s:e]) or slots.sets_a_day(text[s:e])):
+        sentence = text[s:e]
+        if at is not None and not (
+            acts.requires(sentence) or slots.sets_a_day(sentence) or slots.on_reflection(sentence)
+        ):
             # From the clause that puts it off to the sentence end: "Helst om aftenen, jeg
             # er på arbejde om dagen" keeps the evening.
             deferred.append((slots.phrase_around(text, s + at, s + at + 1)[0], e))

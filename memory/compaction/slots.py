@@ -1456,6 +1456,20 @@ _LATEST = re.compile(
 )
 
 
+# "now that I think about it, it's 3 chairs": a second thought, nothing put off.
+_ON_REFLECTION = re.compile(
+    r"\b(?:now (?:that )?i think about it|come to think of it|thinking about it|"
+    r"wenn ich (?:so )?(?:drüber|darüber) nachdenke|jetzt wo ich (?:drüber|darüber) nachdenke|"
+    r"nu (?:hvor )?jeg tænker over det|når jeg tænker over det|"
+    r"nu ik er(?:over)? (?:over )?nadenk\w*|als ik erover nadenk\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def on_reflection(sentence: str) -> bool:
+    return _ON_REFLECTION.search(sentence) is not None
+
+
 def identifies(name: str, value: str) -> bool:
     """A value that names one thing: a date with a number or month, a clock time, a count."""
     if name in {"date", "deadline", "time"}:

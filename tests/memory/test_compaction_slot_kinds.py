@@ -1247,3 +1247,32 @@ def test_a_delivery_day_offered_and_taken_stands_beside_the_deadline(lang, turns
 def test_who_a_decision_is_put_off_to_is_the_responsibility(lang, text, who):
     form = summarise([("user", text)], lang)
     assert who in value(form, "responsibility")
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second", "new"),
+    [
+        (
+            "en",
+            "Two of the lamps are broken.",
+            "Now that I think about it, it's 3 lamps, not 2.",
+            "3 lamps",
+        ),
+        (
+            "de",
+            "Zwei Lampen sind kaputt.",
+            "Wenn ich so drüber nachdenke, sind es 3 Lampen.",
+            "3 Lampen",
+        ),
+        (
+            "da",
+            "To af lamperne er i stykker.",
+            "Nu jeg tænker over det, så er det 3 lamper.",
+            "3 lamper",
+        ),
+        ("nl", "Twee lampen zijn kapot.", "Nu ik erover nadenk, het zijn 3 lampen.", "3 lampen"),
+    ],
+)
+def test_a_second_thought_is_no_decision_put_off(lang, first, second, new):
+    form = summarise([("user", first), ("assistant", "Ok."), ("user", second)], lang)
+    assert value(form, "quantity") == new
