@@ -1645,11 +1645,14 @@ def constraints(
     if {"date", "deadline"} & known and "date" not in found and "deadline" not in found:
         for match in _DAY_AFTER.finditer(text):
             offer("date", *match.span())
-    if occasions:
+    held_days = set()
+    for name in ("date", "deadline"):
+        held_days |= weekdays_in((current or {}).get(name, ""))
+    if occasions and held_days & weekdays_in(" ".join(text[s:e] for s, e in occasions)):
         later = [d for d in found.get("date", []) + found.get("deadline", []) if d not in occasions]
         if any(start > occasions[0][0] for start, _end in later):
-            # "his mum's birthday is on the Monday, can we do Sunday?": the occasion is why
-            # another day is asked for, not a day to be ready by.
+            # "his mum's birthday is on the Monday, can we do Sunday?" with Monday held: the
+            # occasion is why another day is asked for, not a day to be ready by.
             found["deadline"] = [d for d in found["deadline"] if d not in occasions]
             if not found["deadline"]:
                 del found["deadline"]

@@ -558,18 +558,52 @@ def test_a_day_said_again_exactly_is_one_value(lang, text, day):
 
 
 @pytest.mark.parametrize(
-    ("lang", "text", "occasion"),
+    ("lang", "held", "text", "occasion"),
     [
-        ("en", "His mum's birthday lunch is on the Monday. Can we do Sunday 1 June?", "Monday"),
-        ("de", "Sie hat am Samstag Hochzeit. Geht Freitag, der 4. Juli?", "Samstag"),
-        ("da", "Han har fødselsdag lørdag. Kan det blive fredag d. 4/7?", "lørdag"),
-        ("nl", "Hij heeft zaterdag een bruiloft. Kan het vrijdag 4 juli?", "zaterdag"),
+        (
+            "en",
+            "Can we come back on Monday 2 June?",
+            "His mum's birthday lunch is on the Monday. Can we do Sunday 1 June?",
+            "Monday",
+        ),
+        (
+            "de",
+            "Geht Samstag, der 5. Juli?",
+            "Sie hat am Samstag Hochzeit. Geht Freitag, der 4. Juli?",
+            "Samstag",
+        ),
+        (
+            "da",
+            "Kan det blive lørdag d. 5/7?",
+            "Han har fødselsdag lørdag. Kan det blive fredag d. 4/7?",
+            "lørdag",
+        ),
+        (
+            "nl",
+            "Kan het zaterdag 5 juli?",
+            "Hij heeft zaterdag een bruiloft. Kan het vrijdag 4 juli?",
+            "zaterdag",
+        ),
     ],
 )
-def test_an_occasion_given_as_the_reason_for_another_day_is_no_deadline(lang, text, occasion):
-    form = summarise([("user", text)], lang)
+def test_an_occasion_given_as_the_reason_against_the_day_held_is_no_deadline(
+    lang, held, text, occasion
+):
+    form = summarise([("user", held), ("assistant", "Ok."), ("user", text)], lang)
     assert value(form, "deadline") is None
     assert occasion not in value(form, "date")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "occasion", "day"),
+    [
+        ("en", "We have a party on Saturday, so deliver Friday please.", "Saturday", "Friday"),
+        ("de", "Wir haben am Samstag eine Feier, bitte Freitag liefern.", "Samstag", "Freitag"),
+    ],
+)
+def test_an_occasion_beside_a_delivery_day_is_the_deadline(lang, text, occasion, day):
+    form = summarise([("user", text)], lang)
+    assert occasion in value(form, "deadline") and day in value(form, "date")
 
 
 def test_a_correction_within_the_turn_does_not_replace_a_deadline_held():
