@@ -543,6 +543,8 @@ _OF_THEM = re.compile(
     r"af de|davon|von denen|van die|van ze|ervan|daarvan)\b",
     re.IGNORECASE,
 )
+# "I have 3 of them already": what the customer owns is no count asked for.
+_HAVE_ALREADY = re.compile(r"\b(?:already|schon|bereits|allerede|al|nog)\b", re.IGNORECASE)
 _ORDERED_COUNT = re.compile(
     r"\b(?:ordered|bought|bestellt|gekauft|bestilte|bestilt|købte|købt|besteld|gekocht|"
     r"bestelde)\s(?:only\s|nur\s|kun\s|maar\s)?\d{1,3}(?![\w:/-]|[.,]\d)",
@@ -1205,10 +1207,19 @@ _NO_ANSWER = re.compile(
 MAX_ANSWER_WORDS = 8
 
 
+# "Which store did you buy it in?", "Wer hat das bestellt?": a question about what happened.
+_ASKED_ABOUT_THE_PAST = re.compile(
+    r"\b(?:did|bought|purchased|gekauft|bestellt|købte|købt|bestilte|kocht|gekocht|besteld|"
+    r"kochten)\b[^.!?]*\?",
+    re.IGNORECASE,
+)
+
+
 def asked_slot(text: str, lang: str = "") -> str | None:
     """The slot an assistant turn asks the customer to choose: "destination", "channel",
-    "responsibility" or None. (German "wie" is "how", not "who".)"""
-    if "?" not in text:
+    "responsibility" or None. (German "wie" is "how", not "who"; a question about what
+    happened asks for no choice.)"""
+    if "?" not in text or _ASKED_ABOUT_THE_PAST.search(text):
         return None
     if _ASKED_DESTINATION.search(text):
         return "destination"
@@ -1414,9 +1425,20 @@ _NO_LATER_THAN = re.compile(
 )
 
 
+# "Please don't call me", "Don't deliver it to the office", "never on a Monday" (not "I don't
+# mind Friday").
+_DONT = re.compile(
+    r"(?:\bdo\snot|\bdon't|\bdont|\bnever|\bniemals|\baldrig|\bnooit)\s+(?!mind\b|care\b|matter\b)"
+    r"(?:[^\W\d]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+
+
 def _negated(text: str, start: int, end: int) -> bool:
     if _INSTEAD_AFTER.match(text, end) or _NO_LATER_THAN.search(text, max(0, start - 30), start):
         return False
+    if _DONT.search(text, max(0, start - 40), start):
+        return True
     if _BUSY.search(text, *phrase_around(text, start, end)):
         return True  # "jeg har arbejde om formiddagen": when the customer cannot
     before = text[max(0, start - 40) : start]
@@ -1829,7 +1851,8 @@ def constraints(
             )
     if "quantity" not in found:
         for match in _OF_THEM.finditer(text):
-            offer("quantity", *match.span())
+            if not _HAVE_ALREADY.search(text, *phrase_around(text, *match.span())):
+                offer("quantity", *match.span())
         for match in _digit_matches(_ORDERED_COUNT, text, digits):
             offer("quantity", *match.span())
     if "quantity" not in found:

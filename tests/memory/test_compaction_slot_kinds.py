@@ -1310,3 +1310,37 @@ def test_who_a_decision_is_put_off_to_is_the_responsibility(lang, text, who):
 def test_a_second_thought_is_no_decision_put_off(lang, first, second, new):
     form = summarise([("user", first), ("assistant", "Ok."), ("user", second)], lang)
     assert value(form, "quantity") == new
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name"),
+    [
+        ("en", "Please don't call me, I'm at work all day.", "channel"),
+        ("en", "Don't deliver it to the office, it's closed.", "destination"),
+        ("en", "Never on a Monday 9 June, please.", "date"),
+    ],
+)
+def test_a_value_after_dont_or_never_is_refused(lang, text, name):
+    assert value(summarise([("user", text)], lang), name) is None
+
+
+def test_i_dont_mind_a_day_takes_it():
+    assert "Friday 13 June" in value(summarise([("user", "I don't mind Friday 13 June.")]), "date")
+
+
+def test_what_the_customer_already_has_is_no_count():
+    assert value(summarise([("user", "I have 3 of them already at home.")]), "quantity") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "answer"),
+    [
+        ("en", "Which store did you buy it in?", "The one in Leeds."),
+        ("de", "In welcher Filiale haben Sie es gekauft?", "In der in Kassel."),
+        ("da", "Hvilken butik købte du den i?", "Den i Vejle."),
+        ("nl", "In welke winkel heeft u hem gekocht?", "Die in Zwolle."),
+    ],
+)
+def test_a_question_about_where_it_was_bought_asks_for_no_destination(lang, question, answer):
+    form = summarise([("assistant", question), ("user", answer)], lang)
+    assert value(form, "destination") is None
