@@ -97,7 +97,8 @@ def when_spans(text: str) -> tuple[tuple[int, int], ...]:
 
 # "efter kl. 12", "not before 9", "ab 14 Uhr", "vanaf 13:00": the limit is part of the time.
 _TIME_LIMIT = (
-    r"(?:not\sbefore|nicht\svor|ikke\sfør|niet\svoor|after|before|from|efter|før|fra|nach|vor|ab|"
+    r"(?:not\sbefore|nicht\svor|ikke\sfør|niet\svoor|no\slater\sthan|spätestens|senest|uiterlijk|"
+    r"after|before|from|efter|før|fra|nach|vor|ab|"
     r"na|voor|vanaf|tot|bis|until|inden)\s"
 )
 _BARE_CLOCK = r"(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?(?:\s?(?:am|pm|uhr|uur|h)\b)?"
@@ -1467,9 +1468,12 @@ def sets_a_day(sentence: str) -> bool:
         _REQUIRED_HEAD.search(sentence, max(0, start - 40), start)
         or _LATEST.search(sentence, max(0, start - 30), start)
         for start, _end in when_spans(sentence)
-    )
+    ) or bool(_LATEST_HOUR.search(sentence))
 
 
+_LATEST_HOUR = re.compile(
+    rf"\b(?:no later than|not later than|spätestens|senest|uiterlijk)\s(?:{_CLOCK})", re.IGNORECASE
+)
 # The strongest limit words: "no later than Friday" is a requirement though "later" is in it.
 _LATEST = re.compile(
     r"\b(?:no later than|not later than|at the latest|spätestens|nicht später als|senest|"

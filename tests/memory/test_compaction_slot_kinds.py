@@ -1344,3 +1344,16 @@ def test_what_the_customer_already_has_is_no_count():
 def test_a_question_about_where_it_was_bought_asks_for_no_destination(lang, question, answer):
     form = summarise([("assistant", question), ("user", answer)], lang)
     assert value(form, "destination") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "limit"),
+    [
+        ("da", "Han skal være her senest kl. 11.30.", "senest kl. 11.30"),
+        ("de", "Bitte spätestens um 14 Uhr.", "spätestens um 14 Uhr"),
+        ("nl", "Uiterlijk om 16:00 graag.", "Uiterlijk om 16:00"),
+        ("en", "No later than 5pm please.", "No later than 5pm"),
+    ],
+)
+def test_the_latest_hour_keeps_its_limit_word(lang, text, limit):
+    assert value(summarise([("user", text)], lang), "time") == limit
