@@ -300,9 +300,6 @@ CHANNEL = re.compile(
     # being called: "Ik word liever gebeld", "jeg vil helst ringes op", "I'd rather be called"
     r"|\b(?:(?:be|word|worden|werden|blive|bliver)\s(?:[^\W\d]+\s)?(?:called|phoned|rung|texted|"
     r"emailed|gebeld|gemaild|angerufen|ringet\sop)|ringes\sop)\b"
-    # "email is better after all", "SMS ist besser", "mail er fint": the medium judged
-    rf"|\b(?:{_MEDIUM})\s(?:is|ist|er|would be|wäre|ville være|zou)\s(?:\w+\s)?(?:better|besser|"
-    rf"bedre|beter|fine|fint|prima|gut|good|easier|einfacher|nemmere|makkelijker)\b"
     # "Op mijn vaste nummer graag", "call me on my landline": which number.
     r"|\b(?:on|op|auf|på|an|to|til|naar|unter)\s(?:my|mijn|meine?\w*|min|mit)\s"
     r"(?:vaste\s(?:nummer|lijn)|landline|home number|work number|mobile(?:\snumber)?|"
@@ -310,6 +307,14 @@ CHANNEL = re.compile(
     r"mobiele?\s?nummer|mobiel|arbejdsnummer|werknummer|fastnummer)\b",
     re.IGNORECASE,
 )
+# "email is better after all", "SMS ist besser", "mail er fint": the medium judged (found from
+# the judgement, then the medium before it: cheaper than trying every medium at every word).
+_JUDGED = re.compile(
+    r"\b(?:is|ist|er|would\sbe|wäre|ville\svære|zou)\s(?:\w+\s)?(?:better|besser|bedre|beter|fine|"
+    r"fint|prima|gut|good|easier|einfacher|nemmere|makkelijker)\b",
+    re.IGNORECASE,
+)
+_MEDIUM_BEFORE = re.compile(rf"\b(?:{_MEDIUM})\s$", re.IGNORECASE)
 _PLACE_NOUNS = (
     r"büro|wohnung|haus|firma|lager|laden|filiale|adresse|praxis|arbeit|baustelle|geschäft|"
     r"office|flat|house|home|apartment|shop|store|site|warehouse|address|work|school|"
@@ -360,6 +365,17 @@ _MONEY_TO = re.compile(
     r"kort|kortet|konto|kontoen|kaart|pinpas|rekening|bankrekening)\b"
     r"|\baufs\s(?:konto|bankkonto|girokonto)\b",
     re.IGNORECASE,
+)
+_MONEY_TO_NOUNS = (
+    "card",
+    "account",
+    "bank",
+    "konto",
+    "kort",
+    "karte",
+    "kaart",
+    "pinpas",
+    "rekening",
 )
 _MONEY_BACK = re.compile(
     r"\b(?:back|refund\w*|return\w*|pay\w*|put|transfer\w*|credit\w*|zurück\w*|erstatt\w*|"
@@ -546,6 +562,16 @@ _OF_THEM = re.compile(
 )
 # "I have 3 of them already": what the customer owns is no count asked for.
 _HAVE_ALREADY = re.compile(r"\b(?:already|schon|bereits|allerede|al|nog)\b", re.IGNORECASE)
+_OF_THEM_TAILS = (
+    "of them",
+    "of those",
+    "af de",
+    "davon",
+    "von denen",
+    "van die",
+    "van ze",
+    "ervan",
+)
 _ORDERED_COUNT = re.compile(
     r"\b(?:ordered|bought|bestellt|gekauft|bestilte|bestilt|købte|købt|besteld|gekocht|"
     r"bestelde)\s(?:only\s|nur\s|kun\s|maar\s)?\d{1,3}(?![\w:/-]|[.,]\d)",
@@ -1051,7 +1077,7 @@ _TOTAL_CUE = re.compile(
 def states_total(sentence: str) -> bool:
     """The assistant sums up what the customer gets or pays ("£14.97 in total", "in totaal
     € 39,95", "i alt 2.400 kr."): the sum is theirs once they agree."""
-    return _TOTAL_CUE.search(sentence) is not None and names_money(sentence)
+    return names_money(sentence) and _TOTAL_CUE.search(sentence) is not None
 
 
 def names_money(text: str) -> bool:
@@ -1145,12 +1171,11 @@ def own_contacts(text: str, redactions, *, asked: bool) -> list[tuple[int, int]]
     """The e-mail addresses and phone numbers the customer gives as where to reach them: asked
     for, or said where something is sent ("tilbuddet skal til indkob@..."), in a turn about
     nobody else (a neighbour's or a daughter's number is never a value)."""
-    if not redactions or _SOMEONE_ELSE.search(text):
+    spans = [span for span in redactions if span.get("label") in _CONTACT_LABELS]
+    if not spans or _SOMEONE_ELSE.search(text):
         return []
     found = []
-    for span in redactions:
-        if span.get("label") not in _CONTACT_LABELS:
-            continue
+    for span in spans:
         start, end = int(span["start"]), int(span["end"])
         if (start and (text[start - 1].isalnum() or text[start - 1] == "-")) or (
             end < len(text) and (text[end].isalnum() or text[end] == "-")
@@ -1646,6 +1671,7 @@ def constraints(
         found.setdefault(name, []).append((start, end))
 
     taken: list[tuple[int, int]] = []
+    folded = text.casefold()  # for cheap word checks before the costlier patterns
     for start, end in when_spans(text):
         clause = phrase_around(text, start, end)
         if _EVENT.search(text, *clause) and not _PAST_BEFORE.search(text, clause[0], start):
@@ -1686,7 +1712,8 @@ def constraints(
         if not touches(*match.span(), taken):
             offer("time", *match.span())
             taken.append(match.span())  # ("tussen 2 en 4 komen" counts nothing)
-    for match in _END_OF.finditer(text):
+    ends = any(word in folded for word in ("end", "udgang", "slutning", "eind"))
+    for match in _END_OF.finditer(text) if ends else ():
         # "bis Ende nächster Woche", "inden udgangen af næste uge": the end is the value.
         cue = _DEADLINE_CUE.search(text, max(0, match.start() - 20), match.start())
         for name in ("date", "deadline"):
@@ -1770,6 +1797,10 @@ def constraints(
             # "email me a confirmation": what is sent belongs to the wish.
             end = phrase_around(text, start, end, left=False)[1]
         offer("channel", start, end)
+    for match in _JUDGED.finditer(text):
+        medium = _MEDIUM_BEFORE.search(text, max(0, match.start() - 30), match.start())
+        if medium and not touches(medium.start(), match.end(), found.get("channel", [])):
+            offer("channel", medium.start(), match.end())  # ("By post is better": "By post")
     for start, end in contacts:
         # The address or number the customer gives to be reached at (`own_contacts`).
         offer("channel", start, end, negatable=False, own=True)
@@ -1782,7 +1813,8 @@ def constraints(
         if asked == "channel" and _ADDRESS_AFTER.match(text, match.end(group)):
             continue  # "Would you like it by email?" - "to my work address": an e-mail address
         offer("destination", *match.span(group))
-    for match in _MONEY_TO.finditer(text):
+    money_nouns = any(noun in folded for noun in _MONEY_TO_NOUNS)
+    for match in _MONEY_TO.finditer(text) if money_nouns else ():
         clause_start, clause_end = phrase_around(text, *match.span())
         if _PAST_BEFORE.search(text, clause_start, match.start()):
             continue
@@ -1853,10 +1885,11 @@ def constraints(
                 "quantity" if counted and not touches(*match.span(), money_spans) else "amount",
                 *match.span(),
             )
-    if "quantity" not in found:
+    if "quantity" not in found and any(tail in folded for tail in _OF_THEM_TAILS):
         for match in _OF_THEM.finditer(text):
             if not _HAVE_ALREADY.search(text, *phrase_around(text, *match.span())):
                 offer("quantity", *match.span())
+    if "quantity" not in found:
         for match in _digit_matches(_ORDERED_COUNT, text, digits):
             offer("quantity", *match.span())
     if "quantity" not in found:
