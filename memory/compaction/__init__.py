@@ -187,6 +187,38 @@ def _drop_least_useful(objects: list[dict]) -> None:
 def _upsert_constraint(
     form: dict, name: str, value: str, seq: int, said: dict | None = None
 ) -> None:
+    """Set slot `name` to `value` (`_set_slot`); a time set apart from the day it was said
+    with leaves that day without its old hour (`_unclock_days`)."""
+    _set_slot(form, name, value, seq, said)
+    if name == "time":
+        _unclock_days(form)
+
+
+def _unclock_days(form: dict) -> None:
+    """ "Tuesday 3 June at 10am" and then "2pm would suit better": the day keeps its date words
+    (a prefix of its quote, so still the turn's own characters) and the old hour joins the
+    time's `previous`, so it is current nowhere."""
+    time = next((c for c in form["constraints"] if c["name"] == "time"), None)
+    if time is None:
+        return
+    for entry in form["constraints"]:
+        if entry["name"] not in {"date", "deadline"}:
+            continue
+        cut = slots.clock_at_end(entry["value"])
+        if cut is None:
+            continue
+        day, hour = entry["value"][: cut[0]].rstrip(" ,"), entry["value"][cut[1] :]
+        if not day or slots.same_value(hour, time["value"]) or norm(hour) in norm(time["value"]):
+            continue
+        entry["value"] = day
+        known = {norm(time["value"]), *(norm(p["value"]) for p in time["previous"])}
+        if norm(hour) not in known:
+            time["previous"] = [{"value": hour, "seq": entry["seq"]}, *time["previous"]][
+                :MAX_PREVIOUS
+            ]
+
+
+def _set_slot(form: dict, name: str, value: str, seq: int, said: dict | None = None) -> None:
     """Set slot `name` to `value`. `said` (the state's, slot -> [quote, seq]) keeps the first
     quote of a value later said more precisely ("next Tuesday" before "Tuesday 17 June"), so a
     correction of it lists the customer's own words in `previous` too; for a slot not set yet,
@@ -252,10 +284,21 @@ _VALUE_PREPOSITIONS = frozenset("am an on at op på i in om um the den de d 00".
 
 
 def _refines(new: str, old: str) -> bool:
-    """`new` holds every word of `old` (prepositions aside) and more."""
-    old_words = set(_WORD.findall(old.casefold())) - _VALUE_PREPOSITIONS
-    new_words = set(_WORD.findall(new.casefold())) - _VALUE_PREPOSITIONS
-    return bool(old_words) and old_words < new_words
+    """`new` holds the words of `old` in their order (prepositions aside) and more, none of
+    which moves a time: "lørdag d. 12/7" refines "lørdag"; "d. 7/5" does not refine "d. 5/5",
+    nor "half 11" "11"."""
+    old_words = [w for w in _WORD.findall(old.casefold()) if w not in _VALUE_PREPOSITIONS]
+    new_words = [w for w in _WORD.findall(new.casefold()) if w not in _VALUE_PREPOSITIONS]
+    if not old_words or len(new_words) <= len(old_words):
+        return False
+    if (set(new_words) - set(old_words)) & _SHIFTS:
+        return False
+    rest = iter(new_words)
+    return all(word in rest for word in old_words)  # in order: a subsequence
+
+
+# Words that move a time they are added to.
+_SHIFTS = frozenset("half halb halv half kwart quarter kvart viertel past to voor over".split())
 
 
 def _same_or_refined(a: str, b: str) -> bool:
@@ -322,6 +365,9 @@ _TOPIC_STATE = (
     "done",
     "user_turns",
     "said",
+    "contact_asked",
+    "money_said",
+    "asked_slot",
 )
 
 
@@ -438,13 +484,17 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     deferred = []
     for s, e in quotes:
         at = acts.deferral_at(text[s:e])
-        if at is not None and not acts.requires(text[s:e]):
+        sentence = text[s:e]
+        if at is not None and not (
+            acts.requires(sentence) or slots.sets_a_day(sentence) or slots.on_reflection(sentence)
+        ):
             # From the clause that puts it off to the sentence end: "Helst om aftenen, jeg
             # er på arbejde om dagen" keeps the evening.
             deferred.append((slots.phrase_around(text, s + at, s + at + 1)[0], e))
+    contact_asked = bool(state.pop("contact_asked", None))
     stated = slots.constraints(
         text,
-        blocked + deferred,
+        blocked,
         addresses,
         asked_how_many=bool(state.get("asked_how_many")),
         size_context=bool(state.get("size_context")),
@@ -452,26 +502,54 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         correcting=acts.corrects(text),
         rejected=(given_up := {}),
         current={c["name"]: c["value"] for c in form["constraints"]},
+        contacts=slots.own_contacts(text, turn.redactions, asked=contact_asked),
+        asked="channel" if contact_asked else None,
+        money_said=bool(state.pop("money_said", None)),
+        answers=state.pop("asked_slot", None),
+        deferred=deferred,
     )
     proposals = state.pop("proposals", [])
+    picked = slots.ordinal_pick(text) if proposals else None
+    if picked is not None:
+        # "Monday 9 June or Wednesday 11 June?" - "The first one please": the value in that place
+        # of each slot offered as a choice.
+        choices: dict[str, list] = {}
+        for proposal in proposals:
+            options = choices.setdefault(proposal[0], [])
+            if len(proposal) == 3 and all(o[1] != proposal[1] for o in options):
+                options.append(proposal)
+        for name, options in choices.items():
+            if len(options) >= 2 and picked < len(options):
+                _, value, seq = options[picked]
+                _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
+        proposals = []
     agreed = bool(proposals) and (
         acts.agrees(text) or any(acts.accepts(text[s:e]) for s, e in quotes[1:])
     )
     if agreed:
         names = {name for name, _s, _e in stated}
         held = {c["name"]: c["value"] for c in form["constraints"]}
+        offered_values: dict[str, set] = {}
+        for name, value, _seq, *named in proposals:
+            if not named:
+                offered_values.setdefault(name, set()).add(value)
         for name, value, seq, *named in proposals:
             # A value the assistant only named (not offered) fills an empty slot alone.
             if name in names or (named and _slot_for(name, set(held)) in held):
                 continue
+            if len(offered_values.get(name, ())) > 1:
+                continue  # "Monday or Wednesday?" - "ok": a yes picks neither
             if slots.within(value, held.get(_slot_for(name, set(held)), "")):
                 continue  # "Friday 22 August" of "Friday 15th to Friday 22nd" changes nothing
+            if name == "destination" and slots.names_less(value, held.get(name, "")):
+                continue  # "in de winkel" offered after "de Herestraat": the same place, vaguer
             _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
     known = {c["name"]: c["value"] for c in form["constraints"]}
     turn_corrects = acts.corrects(text)
     for name, start, end in stated:
         correcting = turn_corrects
-        slot = _slot_for(name, set(known), correcting=correcting)
+        # ("the 5th is fine, no wait, make it the 15th" corrects the 5th, not a deadline held)
+        slot = _slot_for(name, set(known), correcting=correcting and not given_up.get(name))
         value, seq = text[start:end], turn.seq
         if agreed:
             # "Schikt maandag 23 juni?" - "Ja, maandag.": the day agreed to, as offered.
@@ -647,6 +725,15 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     # asked and asks nothing back.
     state["done"] = "?" not in text and any(acts.confirms(text[s:e]) for s, e in quotes)
     state["asked_how_many"] = slots.how_many_asked(text)
+    for key, said in (
+        ("contact_asked", slots.asks_for_contact(text)),
+        ("money_said", slots.names_money(text)),
+        ("asked_slot", slots.asked_slot(text, turn.lang)),
+    ):
+        if said:
+            state[key] = said
+        else:
+            state.pop(key, None)
     if not state.get("size_context") and slots.size_mentioned(text):
         state["size_context"] = True  # (once set it stays: no need to look again)
 
@@ -710,6 +797,11 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         span = slots.address_span(text, start, end, blocked)
         if span:
             asked_about = "?" in text[start:]
+            held = {c["name"] for c in form["constraints"]}
+            if not asked_about and "destination" not in held and slots.sent_to(text, start):
+                # "Jeg bestiller en ny levering til Slotsvænget 12": where it goes now.
+                _upsert_constraint(form, "destination", text[span[0] : span[1]], turn.seq)
+                continue
             proposal = [_slot_for("destination", set()), text[span[0] : span[1]], turn.seq]
             proposals.append(proposal if asked_about else [*proposal, "named"])
     if asked:
@@ -730,7 +822,7 @@ _ORDER_SLOTS = frozenset({"date", "time", "quantity", "size", "amount", "destina
 
 def _note_order_values(form: dict, said: dict, text: str, quotes, addresses, seq: int) -> None:
     """Keep in `said` the values of slots still empty that the assistant read out of the
-    order it looked up, the first of each slot."""
+    order it looked up, the first of each slot; a size read out fills its slot."""
     held = {c["name"] for c in form["constraints"]}
     for start, end in quotes:
         sentence = text[start:end]
@@ -741,12 +833,19 @@ def _note_order_values(form: dict, said: dict, text: str, quotes, addresses, seq
             if name in _ORDER_SLOTS and name not in held and name not in said:
                 if name in {"date", "time"} and not slots.identifies(name, sentence[s:e]):
                     continue
-                said[name] = [sentence[s:e], seq]
+                if name in _FILLED_FROM_ORDER:
+                    # The size ordered ("Adidas Samba in maat 40") is the customer's until
+                    # they name another.
+                    _upsert_constraint(form, name, sentence[s:e], seq)
+                    held.add(name)
+                else:
+                    said[name] = [sentence[s:e], seq]
     for start, end in addresses:
         if "destination" not in held and "destination" not in said:
             said["destination"] = [text[start:end], seq]
 
 
+_FILLED_FROM_ORDER = frozenset({"size"})
 _PROPOSABLE = frozenset(
     {"date", "time", "deadline", "channel", "destination", "quantity", "size", "amount", "place"}
 )
@@ -772,7 +871,19 @@ def _refers_back(sentence: str) -> bool:
         return False
     if not (sentence.endswith("?") or acts.is_offer(sentence) or acts.confirms(sentence)):
         return False
+    if len(sentence.split()) > 2 and not _ANAPHOR.search(sentence):
+        return False  # "Kan du sende billeder af skaderne?" asks something else
     return not _stated_by_assistant(sentence)
+
+
+# What points back at the sentence before ("Schikt dat?", "Passer det?", "Shall I book it?").
+_ANAPHOR = re.compile(
+    r"\b(?:that|this|these|those|it|them|then|dat|dit|die|deze|het|hem|dan|das|es|dies\w*|ihn|"
+    r"sie|so|det|den|dem|denne|dette|dertil|ham|så|daarop|dafür|dazu|darauf|"
+    # a choice between what was just said: "Which suits you?", "Was passt Ihnen?"
+    r"which|welche\w*|was|hvad|hvilken|hvilket|wat|welk\w*)\b",
+    re.IGNORECASE,
+)
 
 
 def _assistant_values(
@@ -788,14 +899,17 @@ def _assistant_values(
     arranges them, else proposals the customer may accept. `force` ("offered", "confirmed")
     reads the sentence as the one after it asks or says."""
     question = sentence.endswith("?")
-    offered = question or acts.is_offer(sentence) or force == "offered"
+    offered = (
+        question or acts.is_offer(sentence) or force == "offered" or slots.offers_earliest(sentence)
+    )
     confirmed = (not question and acts.confirms(sentence)) or force == "confirmed"
     if confirmed and slots.alternatives(sentence):
         # "Vi har tid tirsdag ... eller onsdag ...": a choice offered, nothing set yet.
         confirmed, offered = False, True
-    if not (offered or confirmed or answers):
+    total = not offered and slots.states_total(sentence)
+    if not (offered or confirmed or answers or total):
         return []
-    if not (offered or confirmed) and not (
+    if not (offered or confirmed or total) and not (
         slots.when_spans(sentence) or slots.TIME.search(sentence)
     ):
         # Answering alone keeps only a day or an hour, which `slots.constraints` names only
@@ -809,10 +923,18 @@ def _assistant_values(
             _confirm_value(form, name, value, seq, said)
         elif name in _PROPOSABLE and offered:
             proposals.append([name, value, seq])
+        elif total and name == "amount":
+            proposals.append([name, value, seq])  # "£14.97 in total" - "Yes please do."
         elif answers and name in _SCHEDULED and slots.identifies(name, value):
             # "When can he come?" - "The first slot is Friday 20 June between 1 and 5 pm": a day
             # or an hour named in answer to the customer is theirs once they agree to it.
             proposals.append([name, value, seq, "named"])
+    if offered and slots.alternatives(sentence):
+        # "Monday 9 June or Wednesday 11 June?": every day offered, in order, for a pick by
+        # place ("the first one"); the slot's one value above is the last of them.
+        days = [sentence[s:e] for s, e in slots.when_spans(sentence)]
+        proposals = [p for p in proposals if p[0] != "date"]
+        proposals += [["date", day, seq] for day in days if slots.identifies("date", day)]
     return proposals
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from memory.summary_language import lexicon as lx
-from memory.summary_language.text import per_turn, touches
+from memory.summary_language.text import per_turn, sentence_bounds, touches
 
 # ----------------------------------------------------------------------------- dates and times
 
@@ -39,7 +39,9 @@ _THE_NTH = (
 # Danish "d. 18/9", "den 18/9".
 _DAY_SLASH = rf"(?:d\.|den)\s?{_DAY}/(?:1[0-2]|0?[1-9])(?:/\d{{2,4}})?(?![\d/])"
 _NUMERIC = (
-    r"(?<![\d./-])(?:\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})?|\d{1,2}/\d{1,2}/\d{2,4})"
+    # (a day and a month that exist: "49.99." is a sum)
+    rf"(?<![\d./-])(?:\d{{4}}-\d{{2}}-\d{{2}}|{_DAY}\.(?:1[0-2]|0?[1-9])\.(?:\d{{4}}|\d{{2}})?|"
+    r"\d{1,2}/\d{1,2}/\d{2,4})"
     r"(?![\d/]|\.\d)"
 )
 _WEEKDAY = (
@@ -47,9 +49,12 @@ _WEEKDAY = (
     rf"next|this|coming|nächsten|kommenden|diesen|næste|kommende|på|volgende|komende|"
     rf"aanstaande)\s)?(?:{lx.WEEKDAYS})(?:{lx.DAY_PARTS})?\b"
 )
+_HOUR = r"(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?"
+# "Mittwoch 12-15 Uhr": the numbers after the weekday are hours, not days.
+_HOURS_AFTER = rf"\s?[-–]\s?{_HOUR}\s?(?:am|pm|uhr|uur|h)\b"
 _DATE_CORE = (
     rf"{_WEEKDAY}(?:,?\s(?:the\s|den\s|der\s|dem\s|de\s)?(?:{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|"
-    rf"{_DAY}(?:{_ORD})?(?!\d|\s?(?:am|pm|a\.m|p\.m|uhr|uur|h)\b|[:.]\d)|"
+    rf"{_DAY}(?:{_ORD})?(?!\d|\s?(?:am|pm|a\.m|p\.m|uhr|uur|h)\b|[:.]\d|{_HOURS_AFTER})|"
     rf"\d{{1,2}}\.\d{{1,2}}\.(?:\d{{2,4}})?))?"
     rf"|{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|{_NUMERIC}|{_THE_NTH}|\b(?:{lx.RELATIVE_DAYS})\b"
     # months in a run: "January to March", "feb march april", "Juni bis August"
@@ -73,11 +78,12 @@ _AFTER_WORK = (
 )
 _WHEN_ONE = (
     rf"(?:{_DATE_CORE})(?:,?\s(?:in\sthe\s|am\s|om\s|i\s)?{_DAY_PART}|{_AFTER_WORK})?"
-    rf"(?:,?\s(?:{lx.CLOCK_CUE})?\s?(?:{_CLOCK}))?"
+    # the hour, or hours: "Tuesday 10 June 13:00-17:00", "Dienstag 8-12 Uhr"
+    rf"(?:,?\s(?:{lx.CLOCK_CUE})?\s?(?:{_CLOCK})(?:\s?[-–]\s?{_HOUR}(?:\s?(?:am|pm|uhr|uur|h)\b)?)?)?"
 )
 _RANGE = r"\s?(?:-|–|to|till|until|through|bis(?:\szum)?|til|tot|t/m)\s?"
 WHEN = re.compile(
-    rf"(?<![\w])(?:{_WHEN_ONE})(?:{_RANGE}(?:{_WHEN_ONE}|{_DAY}(?:{_ORD})?(?!\d)))?",
+    rf"(?<![\w])(?:{_WHEN_ONE})(?:{_RANGE}(?:{_WHEN_ONE}|{_DAY}(?:{_ORD})?(?!\d|[:.]\d)))?",
     re.IGNORECASE,
 )
 
@@ -91,20 +97,27 @@ def when_spans(text: str) -> tuple[tuple[int, int], ...]:
 
 # "efter kl. 12", "not before 9", "ab 14 Uhr", "vanaf 13:00": the limit is part of the time.
 _TIME_LIMIT = (
-    r"(?:not\sbefore|nicht\svor|ikke\sfør|niet\svoor|after|before|from|efter|før|fra|nach|vor|ab|"
+    r"(?:not\sbefore|nicht\svor|ikke\sfør|niet\svoor|no\slater\sthan|spätestens|senest|uiterlijk|"
+    r"after|before|from|efter|før|fra|nach|vor|ab|"
     r"na|voor|vanaf|tot|bis|until|inden)\s"
 )
 _BARE_CLOCK = r"(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?(?:\s?(?:am|pm|uhr|uur|h)\b)?"
 TIME = re.compile(
-    rf"\b(?:between|zwischen|mellem|tussen)\s(?:kl\.\s?)?{_BARE_CLOCK}"
+    # a range of hours: "12-15 Uhr", "8–12 uur", "9-5pm", "kl. 15-17"
+    rf"(?<![\w.,:/])(?:kl\.?\s?|klokken\s)?{_HOUR}\s?[-–]\s?{_HOUR}\s?(?:am|pm|uhr|uur|h)\b"
+    rf"|\b(?:kl\.?|klokken)\s?{_HOUR}\s?[-–]\s?{_HOUR}(?!\d)"
+    rf"|\b(?:between|zwischen|mellem|tussen)\s(?:kl\.\s?)?{_BARE_CLOCK}"
     rf"\s(?:and|und|og|en|-|–)\s(?:kl\.\s?)?{_BARE_CLOCK}(?!\w)"
     rf"|(?<![\w])(?:(?:the|in\sthe|in\sde|am|om|i|der)\s|{_TIME_LIMIT})?(?:{_DAY_PART}|{_CLOCK})"
     rf"(?:{_RANGE}(?:{_CLOCK}))?",
     re.IGNORECASE,
 )
+_WORDED = re.compile(r"[^\W\d_]{3,}")
 _HAS_DATE = re.compile(rf"\d|\b(?:{lx.MONTHS})\b", re.IGNORECASE)
 _DEADLINE_CUE = re.compile(
     r"\b(?:bis(?:\s(?:zum|spätestens))?|spätestens|by|until|before|no later than|latest|"
+    r"inden(?:\sfor)?|voor\shet|vóór\shet|"
+    r"nicht später als|ikke senere end|niet later dan|"
     r"senest|inden|før|uiterlijk|vóór|voor)\s(?:the\s|den\s|de\s|dem\s)?$",
     re.IGNORECASE,
 )
@@ -155,7 +168,7 @@ _NOT_NOUNS = frozenset(
     "reicht enough genug nok genoeg zegt sagt siger says grader grad degrees års jahre "
     # verbs after a number ("um 10 habe ich", "at 3 is fine")
     "habe hab haben have has har heb hebben bin ist sind er is are ben zijn komme kommt kommer "
-    "komt geht går gaat passt passer past".split()
+    "komt geht går gaat passt passer past komen kommen come".split()
 )
 # Only words that are numbers in every language ("to", "en", "one" are not).
 _NUMBER_WORDS = (
@@ -188,6 +201,7 @@ _COUNTED_NOUN = re.compile(
     r"^(?:Stück|Stk|Paar|Personen|Leute|Gäste|Kinder|Erwachsene|[A-ZÄÖÜ][\wäöüß-]*"
     r"(?:e|en|er|n|s|handys|geräte))$"
 )
+_BARE_NUMBER_WORD = re.compile(rf"(?<![\w-])(?:{_NUMBER_WORDS})(?![\w-])", re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?![\w/:-]|[.,]\d)")
 # A size given alone once sizes are the matter ("29/32 tror jeg", "ok 36.", "dann lieber M").
 _BARE_SIZE = re.compile(
@@ -275,8 +289,17 @@ CHANNEL = re.compile(
     r"direct deposit|bank transfer|per überweisung)\b"
     # "Dann doch E-Mail.", "then post after all": the medium opening the sentence.
     rf"|(?:^|(?<=[.!?]\s))(?:(?:just|only|nur|kun|alleen|gerne|gern|helst|liever|"
-    rf"rather|lieber|dann|doch|then|dan|toch|så|bare|ok|okay|also)\s){{0,2}}(?:{_MEDIUM})"
-    rf"(?=[\s.,!]|$)"
+    rf"rather|lieber|dann|doch|then|dan|toch|så|bare|ok|okay|also|actually|eigentlich|faktisk|"
+    rf"eigenlijk|alligevel)\s){{0,2}}(?:{_MEDIUM})(?=[\s.,!]|$)"
+    # "Schicken Sie mir bitte eine SMS", "stuur me een mail", "send me an email"
+    rf"|\b(?:send\w*|schick\w*|stuur\w*)\s(?:sie\s|du\s)?(?:me|mir|mig|mij)\s(?:[^\W\d]+\s){{0,2}}?"
+    rf"(?:a|an|eine?n?|en|et|een)\s(?:{_MEDIUM})\b"
+    # "Mir wäre ein Anruf lieber", "a call would be better"
+    rf"|\b(?:wäre|ist|er|is|zou|would be)\s(?:mir\s|me\s)?(?:a|an|ein|eine|en|et|een)\s"
+    rf"(?:{_MEDIUM})\s(?:\w+\s)?(?:lieber|liever|bedre|better|besser|beter)\b"
+    # being called: "Ik word liever gebeld", "jeg vil helst ringes op", "I'd rather be called"
+    r"|\b(?:(?:be|word|worden|werden|blive|bliver)\s(?:[^\W\d]+\s)?(?:called|phoned|rung|texted|"
+    r"emailed|gebeld|gemaild|angerufen|ringet\sop)|ringes\sop)\b"
     # "Op mijn vaste nummer graag", "call me on my landline": which number.
     r"|\b(?:on|op|auf|på|an|to|til|naar|unter)\s(?:my|mijn|meine?\w*|min|mit)\s"
     r"(?:vaste\s(?:nummer|lijn)|landline|home number|work number|mobile(?:\snumber)?|"
@@ -284,6 +307,14 @@ CHANNEL = re.compile(
     r"mobiele?\s?nummer|mobiel|arbejdsnummer|werknummer|fastnummer)\b",
     re.IGNORECASE,
 )
+# "email is better after all", "SMS ist besser", "mail er fint": the medium judged (found from
+# the judgement, then the medium before it: cheaper than trying every medium at every word).
+_JUDGED = re.compile(
+    r"\b(?:is|ist|er|would\sbe|wäre|ville\svære|zou)\s(?:\w+\s)?(?:better|besser|bedre|beter|fine|"
+    r"fint|prima|gut|good|easier|einfacher|nemmere|makkelijker)\b",
+    re.IGNORECASE,
+)
+_MEDIUM_BEFORE = re.compile(rf"\b(?:{_MEDIUM})\s$", re.IGNORECASE)
 _PLACE_NOUNS = (
     r"büro|wohnung|haus|firma|lager|laden|filiale|adresse|praxis|arbeit|baustelle|geschäft|"
     r"office|flat|house|home|apartment|shop|store|site|warehouse|address|work|school|"
@@ -308,9 +339,73 @@ DESTINATION = re.compile(
     # "de winkel in Breda", "the shop on Deansgate", "butikken på Strøget": the named place.
     rf"(?:{_NAMED_PLACE_AFTER})?)"
     rf"|\b((?:same|dieselbe|selbe|samme|hetzelfde|zelfde)\s(?:{_PLACE_NOUNS}))\b"
+    # "ins Büro", "zur Filiale", "naar kantoor": the article is in the preposition or left out
+    r"|\b((?:ins|zum|zur|ans|fürs|aufs|naar|voor)\s(?:neue\w*\s|nieuwe\s)?(?:büro|filiale|lager|laden|geschäft|"
+    r"baustelle|wohnung|ferienhaus|kantoor|winkel|magazijn|filiaal|appartement))\b"
     # Danish nouns carry their article: "til kontoret", "i butikken på Strøget".
     r"|\b(?:til|på|i|ved)\s((?:butikken|kontoret|lageret|huset|lejligheden|afdelingen|filialen|"
     rf"værkstedet|pakkeshoppen|adressen|firmaet)\b(?:{_NAMED_PLACE_AFTER})?)",
+    re.IGNORECASE,
+)
+# Being somewhere is no destination ("she's in the office Tuesday", "wir sind im Laden").
+_BEING_AT = re.compile(
+    r"\b(?:is|am|are|was|were|be|ist|bin|sind|war|er|var|ben|zijn|sidder|sitzt|sits|zit|zitten|"
+    r"work|works|"
+    r"working|arbeitet|arbeite|arbejder|werkt|werk)\s(?:[^\W\d]+\s)?"
+    r"(?:in|at|im|i|på|op|bij|ved|am)\s[^,.;!?]*$|'[sm]\s(?:in|at)\s[^,.;!?]*$",
+    re.IGNORECASE,
+)
+_ADDRESS_AFTER = re.compile(r"\s(?:e-?mail\s)?(?:address|adresse|adres)\b", re.IGNORECASE)
+# Where money goes back to ("back on my card", "aufs Konto", "tilbage på mit kort", "op mijn
+# rekening"): the destination of a refund or a payout.
+_MONEY_TO = re.compile(
+    r"\b(?:(?:back|zurück|tilbage|terug)\s)?(?:on|onto|to|into|auf|på|til|op|naar|in)\s"
+    r"(?:my|mein\w*|min|mit|mijn)\s(?:own\s|eigene\w*\s|egen\s|eigen\s)?"
+    r"(?:card|credit card|debit card|bank account|account|bank|karte|kreditkarte|konto|bankkonto|"
+    r"kort|kortet|konto|kontoen|kaart|pinpas|rekening|bankrekening)\b"
+    r"|\baufs\s(?:konto|bankkonto|girokonto)\b",
+    re.IGNORECASE,
+)
+_MONEY_TO_NOUNS = (
+    "card",
+    "account",
+    "bank",
+    "konto",
+    "kort",
+    "karte",
+    "kaart",
+    "pinpas",
+    "rekening",
+)
+_MONEY_BACK = re.compile(
+    r"\b(?:back|refund\w*|return\w*|pay\w*|put|transfer\w*|credit\w*|zurück\w*|erstatt\w*|"
+    r"überweis\w*|gutschr\w*|aufs|tilbage\w*|refus\w*|overfør\w*|indsæt\w*|sæt\w*|terug\w*|"
+    r"stort\w*|overmak\w*)\b",
+    re.IGNORECASE,
+)
+# An e-mail box is no place ("to the email address on the account", "ans IT-Postfach").
+_MAILBOX = re.compile(r"e-?mail|\bmail|postfach|inbox|indbakke|mailbox|postvak", re.IGNORECASE)
+# "Wir haben bisher nicht bezahlt", "I have always paid": a payment made is nobody's duty.
+_PAID_BEFORE = re.compile(
+    r"\b(?:habe|haben|hat|hatte|have|has|had|har|havde|heb|hebben|heeft|had|always|immer|altid|"
+    r"altijd|already|schon|allerede|al)\b[^,.;!?]{0,30}\b(?:paid|bezahlt|gezahlt|betalt|betaald)\b"
+    r"|\b(?:paid|bezahlt|betalt|betaald)\s(?:with|mit|med|met|via|per)\b",
+    re.IGNORECASE,
+)
+_HOW = re.compile(r"(?:how|wie|hvordan|hoe)\b", re.IGNORECASE)
+_GOING = re.compile(r"\b(?:go|going|gehe|geht|gehen|går|gå|ga|gaat|gaan)\b", re.IGNORECASE)
+# Where the customer collects it ("collect it from the Arndale", "hente den i butikken").
+_COLLECT_FROM = re.compile(
+    r"\b(?:collect\w*|pick\w*(?:\s\w+)?\sup|abhol\w*|hent\w*|afhent\w*|ophal\w*|afhal\w*)"
+    r"(?:\s\w+){0,2}?\s(?:from|fra|von|bei|van|bij)\s"
+    r"((?:the\s|de\s|het\s|der\s|dem\s)?(?-i:[A-ZÄÖÜÆØÅ][\w'’-]+(?:\s[A-ZÄÖÜÆØÅ][\w'’-]+){0,2})"
+    r"(?:\s(?:in|i|im)\s(?-i:[A-ZÄÖÜÆØÅ][\w'’-]+))?)",
+    re.IGNORECASE,
+)
+# A place named as the one instead ("can it be Trafford instead", "dann Hamburg stattdessen").
+_NAME_INSTEAD = re.compile(
+    r"\b((?-i:[A-ZÄÖÜÆØÅ][\w'’-]+(?:\s[A-ZÄÖÜÆØÅ][\w'’-]+){0,2}))\s(?:instead|i stedet|"
+    r"stattdessen|statt dessen|in plaats daarvan)\b",
     re.IGNORECASE,
 )
 _RESPONSIBILITY = re.compile(
@@ -344,10 +439,11 @@ _DESTINATION_VERB = re.compile(
     r"bezorg\w*|stuur\w*|breng\w*|moet|gaat|"
     # where the customer collects it: "ophalen in 's-Hertogenbosch", "pick it up at the depot"
     r"ophal\w*|afhal\w*|abhol\w*|abzuholen|hent\w*|afhent\w*|collect\w*|pick\w*(?:\s\w+)?\sup)\b[^.!?;,]{0,30}?"
-    r"\b((?:to|til|an|nach|naar|aan|ins|zum|zur|into|at|in|i|på|bij|op|in die|in den)\s"
+    r"\b((?:to|til|an|nach|naar|aan|ins|zum|zur|into|at|in|(?-i:i)|på|bij|op|in die|in den)\s"
     r"(?!(?:you|me|us|him|her|them|dig|mig|os|ham|hende|dem|jer|ihnen|mir|uns|dir|ihm|u|je|"
     r"mij|ons|jou|hem|hen|morgen|tomorrow|time|tide|zeit|tijd|the end|stand|orden|ordnung|"
     r"orde|alt|all|alle|dag|uge|week|woche|dit|this|det|das|dat|it|es|het|der|da|die|forvejen|"
+    r"vej|way|weg|unterwegs|onderweg|"
     r"sms|e-?mail|mail|post|posten|telefon\w*|phone|text|brev|brief|whatsapp|den|denne|dette|"
     rf"advance|voraus|voorhand|(?:{lx.DAY_PARTS})|(?:{lx.RELATIVE_DAYS}))\b)"
     r"[^\W\d][^,.!?;:()\n]{1,48}[^\s,.!?;:])",
@@ -358,7 +454,7 @@ _DESTINATION_VERB = re.compile(
 _TRAVEL_TO = re.compile(
     r"\b(?:trip|travel\w*|fly\w*|flight|going|go|goes|drive|driving|fahr\w*|flieg\w*|reis\w*|"
     r"flug|rejse\w*|flyve\w*|flyver|kør\w*|tur|vlieg\w*|reiz\w*|rij\w*|ga|gaan|gaat|vlucht|"
-    r"gehen|geht|gehe|tage|tager)\s(?:[^\W\d]+\s){0,2}?(?:to|nach|til|naar|in die|in den)\s"
+    r"gehen|geht|gehe|tage|tager)\s(?:[^\W\d]+\s){0,3}?(?:to|nach|til|naar|in die|in den)\s"
     r"((?:the\s|de\s|het\s)?(?-i:[A-ZÄÖÜÆØÅ][\w'-]+(?:\s[A-ZÄÖÜÆØÅ][\w'-]+){0,2}))",
     re.IGNORECASE,
 )
@@ -383,6 +479,13 @@ _RESPONSIBLE_CUE = re.compile(
     r"|decides?|entscheidet|entscheiden|bestemmer|beslist|beslissen|in charge|zuständig|"
     r"kümmert sich|står for|regelt|takes care|pays|zahlt|bezahlt|betaler|betaalt|"
     r"approves?|godkender|godkende|genehmigt|keurt .{0,20}goed|goedkeuren|"
+    # an approval limit: "anything over £250 needs his approval", "Above that I need to ask"
+    r"approval|genehmigung|zustimmung|godkendelse|goedkeuring|comes to me|goes to me|"
+    r"need to ask|have to ask|muss (?:ich )?(?:erst )?(?:\w+ ){1,3}fragen|"
+    r"skal (?:jeg )?(?:lige )?(?:først )?spørge|moet (?:ik )?(?:eerst )?(?:\w+ ){1,3}vragen|"
+    # someone at home by working there: "mein Mann ist im Homeoffice"
+    r"ist im homeoffice|works from home|is working from home|arbejder hjemme\w*|"
+    r"werkt thuis|thuiswerkt|"
     r"meldet sich|melder sig|meldt zich|is home|will be home|be in|er hjemme|ist zu hause|"
     r"bin zu hause|is thuis|ben thuis|nimmt .{0,20}entgegen|tager imod|takes? delivery)\b",
     re.IGNORECASE,
@@ -398,6 +501,35 @@ _BARE_BUDGET = re.compile(
     r"maks\.?\s|højst\s|höchstens\s|at most\s|no more than\s)\d[\d.,']*\d?"
     r"(?:\s?(?:insgesamt|i alt|in total|total|totaal|in totaal|brutto|netto|inkl\.? moms|"
     r"incl\.? btw|a month|im monat|om måneden|per maand|pro monat|per month))?",
+    re.IGNORECASE,
+)
+# A limit on spending said with a negation ("I don't want to spend more than 200", "nicht mehr
+# als 200 ausgeben", "ikke bruge mere end 2000 kroner").
+_SPEND_LIMIT = re.compile(
+    r"(?:\bnot|n't|\bnicht|\bkein\w*|\bikke|\bniet)\b[^.!?,;]{0,25}?\b(?:spend|pay|zahlen|ausgeben|"
+    r"bezahlen|bruge|betale|give|uitgeven|betalen)?\b[^.!?,;]{0,10}?"
+    r"(?:more than|over|mehr als|über|mere end|meer dan|boven)\s(?:the\s|die\s|de\s|den\s)?"
+    r"\d[\d.,']*(?<![.,'])(?:\s?(?:€|£|\$|eur\w*|kr\.?|kroner|dkk|pounds?|dollars?))?(?![\w%])"
+    r"(?:[^.!?,;]{0,12}?\b(?:spend|pay|zahlen|ausgeben|bezahlen|bruge|betale|uitgeven|betalen)\b)?",
+    re.IGNORECASE,
+)
+_SPEND_VERB = re.compile(
+    r"\b(?:spend|pay|zahlen|ausgeben|bezahlen|bruge|betale|uitgeven|betalen)\b", re.IGNORECASE
+)
+# A sum with cents and no currency where money is the matter ("a refund of 49.99", "die 49,99
+# zurück").
+_DECIMAL_SUM = re.compile(r"(?<![\w.,/-])\d{1,6}[.,]\d{2}(?![\w%]|[.,]\d)")
+_MONEY_WORD = re.compile(
+    r"\b(?:refund\w*|charge\w*|paid|pay|zurück\w*|erstatt\w*|abgebucht|bezahlt|betrag|"
+    r"tilbage\w*|refusion|beløb\w*|betalt|trukket|terug\w*|bedrag|betaald|afgeschreven)\b",
+    re.IGNORECASE,
+)
+# A limit as a bare number once prices are the matter ("Ich hatte gehofft unter 170 zu bleiben",
+# "niet meer dan die 149 betalen", "not more than the 90").
+_BARE_LIMIT = re.compile(
+    r"\b(?:unter|under|below|onder|beneden|niet meer dan|nicht mehr als|ikke mere end|"
+    r"no more than|not more than)\s(?:(?:die|the|de|den|dem|das|het)\s)?\d[\d.,']*(?<![.,'])"
+    r"(?![\w%]|[.,]\d)",
     re.IGNORECASE,
 )
 _TOTAL = re.compile(
@@ -419,6 +551,30 @@ _PARTY = re.compile(
     rf"guests|gäste|gæster|gasten|mennesker|leute|mensen|voksne|adults|erwachsene|"
     rf"volwassenen|kinder|children|børn|kinderen))?"
     rf"|\b(?:kun|nur|only|alleen|maar)\s(?:{_SMALL_NUMBER})\s(?:af os|of us|von uns|van ons)\b",
+    re.IGNORECASE,
+)
+# A count of the things in play ("2 of them", "to af dem", "drei davon", "twee van die") and what
+# the customer ordered ("I ordered 6", "ich habe 4 bestellt" is the other order: "bestellt 4").
+_OF_THEM = re.compile(
+    rf"(?<![\w.,/-])(?:{_SMALL_NUMBER}|all|alle|both|beide|begge)\s(?:of them|of those|af dem|"
+    r"af de|davon|von denen|van die|van ze|ervan|daarvan)\b",
+    re.IGNORECASE,
+)
+# "I have 3 of them already": what the customer owns is no count asked for.
+_HAVE_ALREADY = re.compile(r"\b(?:already|schon|bereits|allerede|al|nog)\b", re.IGNORECASE)
+_OF_THEM_TAILS = (
+    "of them",
+    "of those",
+    "af de",
+    "davon",
+    "von denen",
+    "van die",
+    "van ze",
+    "ervan",
+)
+_ORDERED_COUNT = re.compile(
+    r"\b(?:ordered|bought|bestellt|gekauft|bestilte|bestilt|købte|købt|besteld|gekocht|"
+    r"bestelde)\s(?:only\s|nur\s|kun\s|maar\s)?\d{1,3}(?![\w:/-]|[.,]\d)",
     re.IGNORECASE,
 )
 # A party counted by idiom ("met z'n vieren", "wir sind zu viert", "all four of us", "vi alle
@@ -449,7 +605,8 @@ _REQUIRED_HEAD = re.compile(
 )
 # A day in the past tense is a fact of the history, not something the customer requires.
 _PAST_BEFORE = re.compile(
-    r"\b(?:it was|that was|was|were|bought|ordered|received|arrived|started|since|"
+    r"\b(?:it was|that was|was|were|bought|ordered|received|arrived|started|since|dated|issued|"
+    r"datiert|ausgestellt|dateret|udstedt|gedateerd|"
     r"war|waren|gekauft|bestellt|gekommen|angekommen|kaufte|bekam|"
     r"var|købte|købt|bestilte|modtog|kom|ankom|"
     r"gekocht|besteld|ontvangen|ontving|kwam|aangekomen|kocht)\b",
@@ -459,7 +616,15 @@ _POSTAL_TAIL = re.compile(
     r",?\s(?:\d{4,5}(?:\s?[A-Z]{2}\b)?)(?:\s(?:[A-ZÄÖÜÆØÅ]|'s-)[\w'.-]*){0,4}"
     r"|,\s[A-ZÄÖÜÆØÅ][\w-]+(?:\s[A-ZÄÖÜÆØÅ][\w-]+){0,2}(?=\s*(?:[.!]|$))"
 )
-_CLAUSE_BREAK = re.compile(r"[,;:()\u2013\u2014]|\s-\s|[.!?](?=\s|$)|\n")
+# (a comma inside a number is no break: "anything over £10,000")
+_CLAUSE_BREAK = re.compile(r",(?!\d)|[;:()\u2013\u2014]|\s-\s|[.!?](?=\s|$)|\n")
+# A clause that goes on by saying the same more exactly ("über den Schulträger, also den
+# Landkreis", "via the school, i.e. the council", "gennem kommunen, altså skolen").
+_APPOSITION = re.compile(
+    r",\s(?:also|nämlich|d\.\s?h\.|i\.e\.|that is|namely|altså|dvs\.?|nemlig|dus|namelijk|"
+    r"oftewel|te weten)\s",
+    re.IGNORECASE,
+)
 MAX_PHRASE = 80
 
 
@@ -471,8 +636,13 @@ def phrase_around(text: str, start: int, end: int, *, left: bool = True) -> tupl
         while lo > 0 and not _CLAUSE_BREAK.match(text, lo - 1) and start - lo < MAX_PHRASE:
             lo -= 1
     hi = end
-    while hi < len(text) and not _CLAUSE_BREAK.match(text, hi) and hi - lo < MAX_PHRASE:
-        hi += 1
+    while hi < len(text) and hi - lo < MAX_PHRASE:
+        if not _CLAUSE_BREAK.match(text, hi):
+            hi += 1
+        elif apposition := _APPOSITION.match(text, hi):
+            hi = apposition.end()
+        else:
+            break
     while lo < hi and not text[lo].isalnum():
         lo += 1
     while hi > lo and text[hi - 1] in " \t'\"":
@@ -488,7 +658,11 @@ _NEGATION_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _NEGATION_AFTER = re.compile(
-    r"^\s?(?:is|isn't|doesn't|won't|geht|passt|går|passer|gaat|past|kan)?\s?"
+    # "£84.50? no way", "49 Euro? Kommt nicht in Frage": the value refused
+    r"^\??[\s,.!]*(?:no way|nope|no thanks|forget it|not acceptable|unacceptable|nein danke|"
+    r"kommt nicht in frage|auf keinen fall|inakzeptabel|nej tak|på ingen måde|uacceptabelt|"
+    r"echt niet|geen sprake van|onacceptabel|nee dank)\b"
+    r"|^\s?(?:is|isn't|doesn't|won't|geht|passt|går|passer|gaat|past|kan)?\s?"
     r"(?:doesn't work|does not work|won't work|is out|is no good|geht nicht|passt nicht|"
     r"går ikke|passer ikke|kan ikke|gaat niet|past niet|kan niet|is not|isn't|no longer)"
     # "der 14. passt doch nicht", "torsdag går alligevel ikke", "is really bad"
@@ -894,6 +1068,22 @@ def named_things(text: str, blocked: list) -> list[tuple[str, int, int]]:
     return [(k, s, e) for k, s, e in found if not touches(s, e, blocked)]
 
 
+_TOTAL_CUE = re.compile(
+    r"\b(?:in total|total|totaal|in totaal|i alt|samlet|insgesamt|zusammen|altogether)\b",
+    re.IGNORECASE,
+)
+
+
+def states_total(sentence: str) -> bool:
+    """The assistant sums up what the customer gets or pays ("£14.97 in total", "in totaal
+    € 39,95", "i alt 2.400 kr."): the sum is theirs once they agree."""
+    return names_money(sentence) and _TOTAL_CUE.search(sentence) is not None
+
+
+def names_money(text: str) -> bool:
+    return _has_digit(text) and MONEY.search(text) is not None
+
+
 def money(text: str, blocked: list) -> list[tuple[int, int]]:
     matches = _digit_matches(MONEY, text, _has_digit(text))
     return [m.span() for m in matches if not touches(*m.span(), blocked)]
@@ -910,6 +1100,238 @@ def dates(text: str, blocked: list) -> list[tuple[int, int]]:
     weeks = _digit_matches(_WEEK, text, _has_digit(text))
     out += [m.span() for m in weeks if not touches(*m.span(), blocked)]
     return out
+
+
+# --------------------------------------------------------------------------- the customer's contact
+
+_CONTACT_LABELS = frozenset({"EMAIL", "PHONE"})
+# A turn about somebody else: their contact data stays out (text.blocked_spans blocks it).
+_SOMEONE_ELSE = re.compile(
+    r"\b(?:nachbar\w*|sohn|tochter|mutter|vater|frau|mann|freund\w*|kolleg\w*|chef|"
+    r"neighbou?r\w*|son|daughter|mum|mom|mother|dad|father|wife|husband|partner|friend\w*|"
+    r"colleague\w*|boss|brother|sister|his|her|him|their|"
+    r"nabo\w*|søn|datter|mor|far|kone|mand|ven|veninde|kollega\w*|bror|søster|hans|hendes|ham|"
+    r"hende|buur\w*|zoon|dochter|moeder|vader|vrouw|vriend\w*|collega\w*|broer|zus|zijn|haar|"
+    r"hem|manager|ansprechpartner\w*|kontaktperson\w*|contactpersoon|aanspreekpunt|"
+    r"contact person|"
+    # relatives by marriage and others whose numbers are theirs
+    r"[\w-]*in-law|uncle|aunt|cousin|nephew|niece|grand\w+|landlord|landlady|tenant|accountant|"
+    r"schwager|schwägerin|schwieger\w+|onkel|tante|neffe|nichte|oma|opa|enkel\w*|vermieter\w*|"
+    r"mieter\w*|steuerberater\w*|svoger|svigerinde|sviger\w+|fætter|kusine|nevø|bedste\w+|"
+    r"barnebarn|udlejer\w*|lejer\w*|revisor\w*|zwager|schoon\w+|oom|neef|nicht|klein\w+|"
+    r"huisbaas|verhuurder|huurder|boekhouder)\b"
+    r"|\b(?-i:sein\w*|ihr|ihre[mnrs]?|ihm)\b",
+    re.IGNORECASE,
+)
+# Where something is sent or where the customer is reached ("skal sendes til", "an mich", "my").
+_REACH_CUE = re.compile(
+    r"\b(?:send\w*|sende\w*|schick\w*|zusend\w*|stuur\w*|versturen|verstuur\w*|reach|"
+    r"contact\w*|call|ring\w*|erreich\w*|anruf\w*|kontakt\w*|bel|bellen|bereik\w*|fat\s+i|"
+    r"skal til|soll an|"
+    r"sollen an|moet naar|goes to|geht an|to me|an mich|til mig|naar mij)\b"
+    r"|\b(?:my|meine?\w*|min|mit|mijn)\s(?:[^\W\d]+\s)?(?:e-?mail|mail|nummer|number|phone|telefon\w*|"
+    r"mobil\w*|handy|mobiel|address|adresse|adres)",
+    re.IGNORECASE,
+)
+_CONTACT_NOUN = (
+    r"(?:e-?mail(?:-?adresse|\saddress|adres)?|mail(?:adresse|adres|\saddress)?|"
+    r"(?:telefon|handy|mobil|telefoon|mobiel)(?:-?nummer)?|(?:phone\s|mobile\s|contact\s)?number|"
+    r"phone|nummer|nummeret)"
+)
+_CONTACT_ASKED = re.compile(
+    r"\b(?:your|ihre?\w*|deine?\w*|din|dit|jeres|uw|je|jouw|which|what|welche\w*|hvilken|"
+    rf"hvilket|welk|welke)\s(?:[^\W\d]+\s)?{_CONTACT_NOUN}\b",
+    re.IGNORECASE,
+)
+
+
+_CONTACT_QUESTION = re.compile(rf"(?<![\w-]){_CONTACT_NOUN}\b[^.!?]*\?", re.IGNORECASE)
+# A number that names a thing, not a line to call ("track & trace-nummeret", "your order number").
+_THING_NUMBER = re.compile(
+    r"(?:track|trace|order|ordre|bestell|kunde|customer|konto|account|sag|case|referen|booking|"
+    r"buchung|faktura|invoice|rechnung|sendung|pakke|parcel|zending|serien|serial|klant|polis|"
+    r"police|policy|vertrag|kontrakt|contract|artikel|article|model)\w*[\s&-]*(?:\w+[\s-]){0,2}"
+    r"(?:nummer\w*|number|nr)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_for_contact(text: str) -> bool:
+    """The assistant asks where to reach the customer ("Hvilken mail skal det sendes til?",
+    "Ich bräuchte Ihre Telefonnummer", "Shall I send the quote by email?"), not for the number
+    of an order or a parcel."""
+    return any(
+        not _THING_NUMBER.search(text, max(0, m.start() - 30), m.end() + 8)
+        for pattern in (_CONTACT_ASKED, _CONTACT_QUESTION)
+        for m in pattern.finditer(text)
+    )
+
+
+def own_contacts(text: str, redactions, *, asked: bool) -> list[tuple[int, int]]:
+    """The e-mail addresses and phone numbers the customer gives as where to reach them: asked
+    for, or said where something is sent ("tilbuddet skal til indkob@..."), in a turn about
+    nobody else (a neighbour's or a daughter's number is never a value)."""
+    spans = [span for span in redactions if span.get("label") in _CONTACT_LABELS]
+    if not spans or _SOMEONE_ELSE.search(text):
+        return []
+    found = []
+    for span in spans:
+        start, end = int(span["start"]), int(span["end"])
+        if (start and (text[start - 1].isalnum() or text[start - 1] == "-")) or (
+            end < len(text) and (text[end].isalnum() or text[end] == "-")
+        ):
+            continue  # inside a token: an identifier, not a number to call
+        if asked or _REACH_CUE.search(text, *phrase_around(text, start, end)):
+            found.append((start, end))
+    return found
+
+
+# ----------------------------------------------------------------------------- answers
+
+# The assistant asks which place, which of two media, or who: the customer's short answer is
+# the slot's value ("Hvilken pakkeshop?" - "Netto på Strandvejen"; "per E-Mail oder als
+# QR-Code?" - "QR-Code, ich hab keinen Drucker"; "Who signs for it?" - "My neighbour Jo").
+_ASKED_DESTINATION = re.compile(
+    r"\b(?:which|what|welche\w*|hvilken|hvilket|welk|welke)\s(?:[^\W\d]+\s)?(?:shop|store|"
+    r"branch|parcel\s?shop|pick-?up\spoint|location|filiale|standort|geschäft|laden|"
+    r"packstation|abholort|pakkeshop|butik|afhentningssted|winkel|vestiging|filiaal|"
+    r"afhaalpunt|punt)\w*[^?]*\?"
+    r"|(?:^|[.!?]\s)(?:where|wohin|wo|hvor|hvorhen|waar|waarheen)\b[^.!?]{0,60}\b(?:deliver|"
+    r"send|ship|drop|"
+    r"collect|pick|liefer|schick|bring|abhol|abgeb|lever|sende|hent|aflever|bezorg|stuur|breng|"
+    r"ophal|afgeven|inlever)\w*[^?]*\?"
+    r"|\b(?:drop\s(?:it\s)?off|abgeben|aflevere|indlevere|afgeven|inleveren)\b[^?]{0,60}"
+    r"\b(?:or|oder|eller|of)\b[^?]*\?",
+    re.IGNORECASE,
+)
+_ASKED_CHANNEL = re.compile(
+    rf"\b(?:{_MEDIUM}|qr-?code|link)\b[^?]{{0,60}}\b(?:or|oder|eller|of)\b[^?]{{0,40}}"
+    rf"\b(?:{_MEDIUM}|qr-?code|link)\b[^?]*\?",
+    re.IGNORECASE,
+)
+_ASKED_WHO = re.compile(
+    r"\b(?:who|wer|hvem|wie)\b[^?]{0,60}\b(?:sign|pay|decide|approve|contact|present|home|"
+    r"receive|unterschreib|unterzeichn|zahl|bezahl|entscheid|anwesend|ansprechpartner|"
+    r"underskriv|betal|bestem|godkend|hjemme|kontaktperson|onderteken|betaal|beslis|"
+    r"aanspreekpunt|thuis|contactpersoon)\w*[^?]*\?",
+    re.IGNORECASE,
+)
+# "ja, ...", "ok ...": the yes before the answer is no part of it.
+_ANSWER_LEAD = re.compile(
+    r"(?:(?:ja|yes|yeah|jo|ok|okay|gerne|gern|graag|please|bitte|tak|thanks|doch)\b[\s,.!]*)+",
+    re.IGNORECASE,
+)
+# A word alone that answers nothing ("Ach.", "Hmm", "No."), or not knowing yet.
+_NO_ANSWER = re.compile(
+    r"(?:ach|ah|oh|hmm+|hm|tja|nou|well|no|nein|nee|nej|nope|maybe|vielleicht|måske|misschien)$"
+    r"|.*\b(?:weiß (?:ich )?nicht|weiss (?:ich )?nicht|keine ahnung|don't know|not sure|no idea|"
+    r"ved ikke|ved det ikke|weet (?:ik )?niet|geen idee|egal|doesn't matter|does not matter|"
+    r"don't mind|any of them|ligegyldigt|lige meget|maakt niet uit|maakt me niet uit|"
+    r"om het even)\b",
+    re.IGNORECASE,
+)
+MAX_ANSWER_WORDS = 8
+
+
+# "Which store did you buy it in?", "Wer hat das bestellt?": a question about what happened.
+_ASKED_ABOUT_THE_PAST = re.compile(
+    r"\b(?:did|bought|purchased|gekauft|bestellt|købte|købt|bestilte|kocht|gekocht|besteld|"
+    r"kochten)\b[^.!?]*\?",
+    re.IGNORECASE,
+)
+
+
+def asked_slot(text: str, lang: str = "") -> str | None:
+    """The slot an assistant turn asks the customer to choose: "destination", "channel",
+    "responsibility" or None. (German "wie" is "how", not "who"; a question about what
+    happened asks for no choice.)"""
+    if "?" not in text or _ASKED_ABOUT_THE_PAST.search(text):
+        return None
+    if _ASKED_DESTINATION.search(text):
+        return "destination"
+    if _ASKED_CHANNEL.search(text):
+        return "channel"
+    who = _ASKED_WHO.search(text)
+    if who and not (lang == "de" and who.group(0)[:3].casefold() == "wie"):
+        return "responsibility"
+    return None
+
+
+def _answer(text: str, blocked: list) -> tuple[int, int] | None:
+    """The customer's short answer opening the turn: its first sentence without the yes before
+    it, or that sentence's first clause, of at most MAX_ANSWER_WORDS words."""
+    bounds = sentence_bounds(text)
+    if not bounds:
+        return None
+    start, end = bounds[0]
+    lead = _ANSWER_LEAD.match(text, start, end)
+    if lead:
+        start = lead.end()
+    end = start + len(text[start:end].rstrip(" .!"))
+    if start >= end or text[end - 1] == "?" or _NO_ANSWER.match(text, start, end):
+        return None
+    if len(text[start:end].split()) > MAX_ANSWER_WORDS or touches(start, end, blocked):
+        start, end = phrase_around(text, start, start + 1)
+    if len(text[start:end].split()) > MAX_ANSWER_WORDS or touches(start, end, blocked):
+        return None
+    return start, end
+
+
+# "The first one", "den zweiten", "den sidste", "de eerste": which of the values offered.
+_ORDINAL = re.compile(
+    r"\b(?:the|den|die|das|der|dem|det|de|het)\s(?:(first|former|earlier|erste[nm]?|første|eerste)|"
+    r"(second|zweite[nm]?|anden|andet|tweede)|(third|dritte[nm]?|tredje|derde)|"
+    r"(last|latter|later|letzte[nm]?|sidste|laatste))\b",
+    re.IGNORECASE,
+)
+_ORDINAL_INDEX = {1: 0, 2: 1, 3: 2, 4: -1}
+
+
+def ordinal_pick(text: str) -> int | None:
+    """The index of the option a short turn picks by its place ("The first one please" 0,
+    "den sidste" -1), or None."""
+    if len(text.split()) > 6:
+        return None
+    match = _ORDINAL.search(text)
+    if not match:
+        return None
+    return next(_ORDINAL_INDEX[g] for g in _ORDINAL_INDEX if match.group(g))
+
+
+# The assistant naming the first day it can do ("the earliest is Monday 9 June", "frühestens
+# am Montag", "tidligst mandag", "de eerstvolgende mogelijkheid is maandag"): an offer.
+_EARLIEST = re.compile(
+    r"\b(?:earliest|first (?:available|possible|free)|next (?:available|free)|frühestens|"
+    r"nächste\w* (?:freie\w*|mögliche\w*)|erste\w* (?:freie\w*|mögliche\w*)|tidligst|"
+    r"første (?:ledige|mulige)|næste (?:ledige|mulige)|vroegst|eerstvolgende|eerste mogelijkheid|"
+    r"eerste vrije)\b",
+    re.IGNORECASE,
+)
+
+
+# "I can book Friday 13 June", "Ich kann Ihnen Freitag anbieten", "Jeg kan booke fredag", "Ik kan
+# u vrijdag inplannen": what the assistant can arrange is an offer.
+_CAN_ARRANGE = re.compile(
+    r"\b(?:i|we)\s(?:can|could)\s(?:book|schedule|reserve|arrange|offer|put\syou\sdown\sfor)\b"
+    r"|\b(?:ich|wir)\s(?:kann|können|könnte|könnten)\b[^!?\n]{0,50}?\b(?:buchen|einplanen|"
+    r"reservieren|anbieten|eintragen|vormerken)\b"
+    r"|\b(?:jeg|vi)\s(?:kan|kunne)\s(?:booke|reservere|tilbyde|planlægge|sætte\sdig\sop)\b"
+    r"|\b(?:ik|we|wij)\s(?:kan|kunnen)\b[^!?\n]{0,50}?\b(?:inplannen|boeken|reserveren|aanbieden|"
+    r"vastleggen)\b"
+    # who can deliver or come when: "We can deliver on Thursday", "Der Techniker kann am
+    # Donnerstag kommen", "Vi kan levere torsdag", "We kunnen donderdag leveren"
+    r"|\b(?:can|could)\s(?:deliver|come|visit|collect|pick\s(?:it\s|them\s)?up)\b"
+    r"|\b(?:kann|können|könnte|könnten)\b[^!?\n]{0,50}?\b(?:liefern|kommen|vorbeikommen|abholen|"
+    r"zustellen)\b"
+    r"|\b(?:kan|kunne)\s(?:levere|komme|hente|afhente)\b"
+    r"|\b(?:kan|kunnen)\b[^!?\n]{0,50}?\b(?:leveren|komen|langskomen|ophalen|bezorgen)\b",
+    re.IGNORECASE,
+)
+
+
+def offers_earliest(sentence: str) -> bool:
+    """The assistant names the first day it can do, or what it can book: an offer."""
+    return _EARLIEST.search(sentence) is not None or _CAN_ARRANGE.search(sentence) is not None
 
 
 # ----------------------------------------------------------------------------- constraints
@@ -962,6 +1384,39 @@ _IF_WORD = re.compile(
 )
 
 
+# A day named from the one held ("the next day then", "am Tag danach", "dagen efter", "de dag
+# erna"): a date once a date is the matter.
+_DAY_AFTER = re.compile(
+    r"\b(?:the\s(?:next|following)\s(?:day|one)|the\sday\safter|a\sday\slater|"
+    r"(?:den|am)\s(?:nächsten|folgenden)\stag|(?:am\s)?tag\sdanach|tags\sdarauf|"
+    r"einen\stag\sspäter|(?:den\s)?(?:næste|efterfølgende)\sdag|dagen\sefter|"
+    r"en\sdag\ssenere|de\s(?:volgende|dag\serna|dag\sdaarna)|een\sdag\slater)\b"
+    # (the day said alone, not "the day after my birthday")
+    r"(?=\s?(?:[.,!?;]|$|\s(?:then|dann|så|dan|please|bitte|graag|tak|instead|stattdessen|doch|"
+    r"toch|alligevel|i stedet)\b))",
+    re.IGNORECASE,
+)
+# The end of a week or month ("the end of next week", "Ende nächster Woche", "udgangen af
+# måneden", "het einde van volgende week").
+_END_OF = re.compile(
+    r"\b(?:end\sof\s(?:the\s|this\s|next\s)?(?:week|month)|"
+    r"ende\s(?:der|des|dieser|nächster|kommender)\s(?:woche|monats)|"
+    r"(?:udgangen|slutningen)\saf\s(?:ugen|måneden|næste\suge|næste\småned|denne\suge|"
+    r"denne\småned)|(?:het\s)?einde\svan\s(?:de|deze|volgende)\s(?:week|maand)|"
+    r"eind\s(?:deze|volgende)\s(?:week|maand))\b",
+    re.IGNORECASE,
+)
+# An occasion the customer must be ready for: its day is a deadline, beside the day of delivery.
+_EVENT = re.compile(
+    r"\b(?:wedding|party|birthday|funeral|christening|graduation|concert|exam|football|"
+    r"hochzeit\w*|feier|party|geburtstag\w*|beerdigung|taufe|konzert|prüfung|"
+    r"fußball\w*|bryllup\w*|fest|festen|fødselsdag\w*|begravelse\w*|barnedåb|konfirmation\w*|"
+    r"koncert\w*|eksamen|julefrokost\w*|fodbold\w*|bruiloft|trouwfeest|trouwerij|feest\w*|"
+    r"verjaardag\w*|begrafenis|concert|examen|voetbal\w*)\b",
+    re.IGNORECASE,
+)
+
+
 def _hypothetical(text: str, start: int, end: int) -> bool:
     """The value stands in an if-clause ("if it comes on the 20th", "hvis den kommer mandag
     d. 17/11"): from the "if" to the value there is no comma or sentence end."""
@@ -988,9 +1443,28 @@ _PREFERRED = re.compile(
 _BUT = re.compile(r"\b(?:but|sondern|men|maar|aber)\b", re.IGNORECASE)
 
 
+# "no later than Friday", "nicht später als Montag", "ikke senere end fredag": a limit.
+_NO_LATER_THAN = re.compile(
+    r"\b(?:no|not|nicht|ikke|niet)\s(?:later|später|senere)\s(?:than|als|end|dan)\s"
+    r"(?:the\s|den\s|de\s|dem\s)?$",
+    re.IGNORECASE,
+)
+
+
+# "Please don't call me", "Don't deliver it to the office", "never on a Monday" (not "I don't
+# mind Friday").
+_DONT = re.compile(
+    r"(?:\bdo\snot|\bdon't|\bdont|\bnever|\bniemals|\baldrig|\bnooit)\s+(?!mind\b|care\b|matter\b)"
+    r"(?:[^\W\d]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+
+
 def _negated(text: str, start: int, end: int) -> bool:
-    if _INSTEAD_AFTER.match(text, end):
+    if _INSTEAD_AFTER.match(text, end) or _NO_LATER_THAN.search(text, max(0, start - 30), start):
         return False
+    if _DONT.search(text, max(0, start - 40), start):
+        return True
     if _BUSY.search(text, *phrase_around(text, start, end)):
         return True  # "jeg har arbejde om formiddagen": when the customer cannot
     before = text[max(0, start - 40) : start]
@@ -1012,6 +1486,41 @@ def _asks_in_the_negative(text: str, start: int, before: str) -> bool:
     return question and bool(_NEGATIVE_REQUEST.search(before))
 
 
+def sets_a_day(sentence: str) -> bool:
+    """The sentence says by when something must happen ("I need to sort this today", "it has
+    to be there by Friday"): a requirement, whatever else it puts off."""
+    return any(
+        _REQUIRED_HEAD.search(sentence, max(0, start - 40), start)
+        or _LATEST.search(sentence, max(0, start - 30), start)
+        for start, _end in when_spans(sentence)
+    ) or bool(_LATEST_HOUR.search(sentence))
+
+
+_LATEST_HOUR = re.compile(
+    rf"\b(?:no later than|not later than|spätestens|senest|uiterlijk)\s(?:{_CLOCK})", re.IGNORECASE
+)
+# The strongest limit words: "no later than Friday" is a requirement though "later" is in it.
+_LATEST = re.compile(
+    r"\b(?:no later than|not later than|at the latest|spätestens|nicht später als|senest|"
+    r"ikke senere end|uiterlijk|niet later dan)\s(?:the\s|den\s|de\s|d\.\s)?$",
+    re.IGNORECASE,
+)
+
+
+# "now that I think about it, it's 3 chairs": a second thought, nothing put off.
+_ON_REFLECTION = re.compile(
+    r"\b(?:now (?:that )?i think about it|come to think of it|thinking about it|"
+    r"wenn ich (?:so )?(?:drüber|darüber) nachdenke|jetzt wo ich (?:drüber|darüber) nachdenke|"
+    r"nu (?:hvor )?jeg tænker over det|når jeg tænker over det|"
+    r"nu ik er(?:over)? (?:over )?nadenk\w*|als ik erover nadenk\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def on_reflection(sentence: str) -> bool:
+    return _ON_REFLECTION.search(sentence) is not None
+
+
 def identifies(name: str, value: str) -> bool:
     """A value that names one thing: a date with a number or month, a clock time, a count."""
     if name in {"date", "deadline", "time"}:
@@ -1027,8 +1536,12 @@ def as_specific(new: str, current: str, name: str = "date") -> bool:
         return False
     if name in _COUNTED_SLOTS or name == "size":
         return True  # counts, sums and sizes are checked by `comparable`
+    if name == "destination" and _named(new):
+        return True  # "Dan ga ik naar de Herestraat" after an address: another place, named
     if weekdays_in(new) and weekdays_in(current) and not weekdays_in(new) & weekdays_in(current):
         return True  # "Donnerstag nachmittag" after "Mittwoch, der 18. Juni": another day
+    if weekdays_in(new) and not weekdays_in(current) and _DAY_NUMBER.search(current):
+        return True  # "Dann bring ich's Donnerstag" after "21.6.": a day named anew
     if weekdays_in(new) and weekdays_in(new) == weekdays_in(current) and not dated(new):
         if _precision(new) <= _precision(current):
             return False  # "vrijdag" after "Vrijdagmiddag": the same day said again
@@ -1102,6 +1615,11 @@ def constraints(
     correcting: bool = False,
     rejected: dict[str, list[tuple[int, int]]] | None = None,
     current: dict[str, str] | None = None,
+    contacts: list[tuple[int, int]] | tuple = (),
+    asked: str | None = None,
+    money_said: bool = False,
+    answers: str | None = None,
+    deferred: list[tuple[int, int]] | tuple = (),
 ) -> list[tuple[str, int, int]]:
     """(name, start, end) of the requirements stated in one turn, one per slot.
 
@@ -1110,10 +1628,15 @@ def constraints(
     given, receives per slot the values the turn names and gives up: negated ones ("not the
     5th") and those the chosen value replaces as the turn goes on ("the 5th is fine, no wait,
     make it the 15th"). `current` (slot -> value already held) lets a correcting turn's new
-    value win over the old one restated beside it.
+    value win over the old one restated beside it. `contacts` are the customer's own e-mail
+    addresses and numbers to offer as the channel; `asked` the slot the assistant just asked
+    about ("channel" for an e-mail address or a number); `money_said` whether it named a sum;
+    `answers` the slot it asked the customer to choose (`asked_slot`); `deferred` the clauses
+    that put a decision off, which require nothing but may say who decides.
     """
     negated: dict[str, list[tuple[int, int]]] = {}
     found: dict[str, list[tuple[int, int]]] = {}
+    occasions: list[tuple[int, int]] = []
 
     def offer(
         name: str,
@@ -1125,12 +1648,16 @@ def constraints(
     ) -> None:
         if start >= end or (not own and touches(start, end, blocked)):
             return
+        if name != "responsibility" and touches(start, end, deferred):
+            return  # put off, so not required; "I need to ask the owner" says who decides
         # "Bis Montag, nein, doch lieber Dienstag": the later day corrects the deadline; in a
         # turn that corrects nothing it is another day ("by Friday 22nd, school starts Monday").
         twin = {"date": "deadline", "deadline": "date"}.get(name)
         if twin in found and name not in found and correcting:
             last = _pick(found[twin])
-            if not same_value(text[last[0] : last[1]], text[start:end]):
+            # (the day of an occasion is no value a later day corrects: "his mum's birthday is
+            # on the Monday, can we do Sunday?")
+            if last not in occasions and not same_value(text[last[0] : last[1]], text[start:end]):
                 name = twin
         if negatable and _negated(text, start, end):
             negated.setdefault(name, []).append((start, end))
@@ -1144,7 +1671,15 @@ def constraints(
         found.setdefault(name, []).append((start, end))
 
     taken: list[tuple[int, int]] = []
+    folded = text.casefold()  # for cheap word checks before the costlier patterns
     for start, end in when_spans(text):
+        clause = phrase_around(text, start, end)
+        if _EVENT.search(text, *clause) and not _PAST_BEFORE.search(text, clause[0], start):
+            # "a party on Saturday", "julefrokost d. 29/11": the day it must be ready for.
+            occasions.append((start, end))
+            offer("deadline", start, end)
+            taken.append((start, end))
+            continue
         if _PAST_BEFORE.search(text, phrase_around(text, start, end)[0], start):
             taken.append((start, end))
             continue  # "It was Saturday the 1st of March": a fact, not a requirement
@@ -1152,14 +1687,43 @@ def constraints(
         if head:
             # "it has to be here the 18th": the requirement is quoted with its head.
             offer("deadline", head.start(), end)
-        elif _DEADLINE_CUE.search(text[max(0, start - 20) : start]):
-            offer("deadline", start, end)
+        elif cue := _DEADLINE_CUE.search(text, max(0, start - 20), start):
+            # "senest d. 21/11", "uiterlijk 3/9": a date of digits alone keeps its limit word
+            # ("bis Freitag" reads as "Freitag").
+            offer("deadline", start if _WORDED.search(text, start, end) else cue.start(), end)
         else:
             offer("date", start, end)
         taken.append((start, end))
+    if {"date", "deadline"} & known and "date" not in found and "deadline" not in found:
+        for match in _DAY_AFTER.finditer(text):
+            offer("date", *match.span())
+    held_days = set()
+    for name in ("date", "deadline"):
+        held_days |= weekdays_in((current or {}).get(name, ""))
+    if occasions and held_days & weekdays_in(" ".join(text[s:e] for s, e in occasions)):
+        later = [d for d in found.get("date", []) + found.get("deadline", []) if d not in occasions]
+        if any(start > occasions[0][0] for start, _end in later):
+            # "his mum's birthday is on the Monday, can we do Sunday?" with Monday held: the
+            # occasion is why another day is asked for, not a day to be ready by.
+            found["deadline"] = [d for d in found["deadline"] if d not in occasions]
+            if not found["deadline"]:
+                del found["deadline"]
     for match in TIME.finditer(text):
         if not touches(*match.span(), taken):
             offer("time", *match.span())
+            taken.append(match.span())  # ("tussen 2 en 4 komen" counts nothing)
+    ends = any(word in folded for word in ("end", "udgang", "slutning", "eind"))
+    for match in _END_OF.finditer(text) if ends else ():
+        # "bis Ende nächster Woche", "inden udgangen af næste uge": the end is the value.
+        cue = _DEADLINE_CUE.search(text, max(0, match.start() - 20), match.start())
+        for name in ("date", "deadline"):
+            kept = [d for d in found.get(name, []) if not touches(*d, [match.span()])]
+            if kept:
+                found[name] = kept
+            else:
+                found.pop(name, None)
+        offer("deadline" if cue else "date", match.start(), match.end())
+        taken.append(match.span())
     # MONEY, _DIMENSIONS, _CAPACITY, _JEANS_SIZE, _BARE_BUDGET, _TOTAL, _BARE_NUMBER and
     # _BARE_SUM match only with a digit in the match.
     digits = _has_digit(text)
@@ -1213,6 +1777,8 @@ def constraints(
             continue
         if noun.casefold() in _STOP_WORDS or noun.casefold() in _NOT_NOUNS or noun.endswith("ly"):
             continue
+        if "quantity" in known and _added(text, *match.span()):
+            continue  # "2 extra chairs" adds to the count held
         if _PARTICIPLE.match(noun):
             continue  # "3 zurückgeschickt", "2 bestilt": a verb, not what is counted
         if noun[0].isupper() and not _COUNTED_NOUN.match(noun):
@@ -1231,15 +1797,45 @@ def constraints(
             # "email me a confirmation": what is sent belongs to the wish.
             end = phrase_around(text, start, end, left=False)[1]
         offer("channel", start, end)
+    for match in _JUDGED.finditer(text):
+        medium = _MEDIUM_BEFORE.search(text, max(0, match.start() - 30), match.start())
+        if medium and not touches(medium.start(), match.end(), found.get("channel", [])):
+            offer("channel", medium.start(), match.end())  # ("By post is better": "By post")
+    for start, end in contacts:
+        # The address or number the customer gives to be reached at (`own_contacts`).
+        offer("channel", start, end, negatable=False, own=True)
     for match in DESTINATION.finditer(text):
-        group = next(g for g in (1, 2, 3) if match.group(g))
-        if not _CLOSER_TO.search(text, max(0, match.start() - 20), match.start(group)):
-            offer("destination", *match.span(group))
+        group = next(g for g in (1, 2, 3, 4) if match.group(g))
+        if _CLOSER_TO.search(text, max(0, match.start() - 20), match.start(group)):
+            continue
+        if _BEING_AT.search(text, max(0, match.start() - 25), match.end(group)):
+            continue  # "she's in the office on Tuesday": where someone is, nothing goes there
+        if asked == "channel" and _ADDRESS_AFTER.match(text, match.end(group)):
+            continue  # "Would you like it by email?" - "to my work address": an e-mail address
+        offer("destination", *match.span(group))
+    money_nouns = any(noun in folded for noun in _MONEY_TO_NOUNS)
+    for match in _MONEY_TO.finditer(text) if money_nouns else ():
+        clause_start, clause_end = phrase_around(text, *match.span())
+        if _PAST_BEFORE.search(text, clause_start, match.start()):
+            continue
+        if not (_MONEY_BACK.search(text, clause_start, clause_end) or len(text.split()) <= 4):
+            continue  # "I can see it on my account" sends no money there
+        if not _GOING.search(text, clause_start, match.start()):  # "or I go to my bank"
+            offer("destination", *match.span())
+    if "destination" in known:
+        for match in _NAME_INSTEAD.finditer(text):
+            if match.group(1).casefold() not in _NOT_A_NAME:
+                offer("destination", *match.span(1))
     for match in _TRAVEL_TO.finditer(text):
         if not _WEEKDAY_WORD.match(match.group(1)) and not touches(*match.span(1), taken):
             offer("destination", *match.span(1))
-    for match in _DESTINATION_VERB.finditer(text):
+    collected = []
+    for match in _COLLECT_FROM.finditer(text):
         if not touches(*match.span(1), taken):
+            offer("destination", *match.span(1))
+            collected.append(match.span())
+    for match in _DESTINATION_VERB.finditer(text):
+        if not touches(*match.span(1), taken + collected) and not _MAILBOX.search(match.group(1)):
             offer("destination", *match.span(1))
     for match in _FLOOR.finditer(text):
         if match.group(0)[0].isdigit() or _FLOOR_WORD.search(match.group(0)):
@@ -1255,13 +1851,33 @@ def constraints(
     for match in _BILLED_TO.finditer(text):
         offer("responsibility", *phrase_around(text, *match.span()), negatable=False)
     for match in _RESPONSIBLE_CUE.finditer(text):
+        lo, hi = phrase_around(text, *match.span())
+        if _PAID_BEFORE.search(text, lo, hi) or text[hi : hi + 1] == "?" or _HOW.match(text, lo):
+            continue  # "Wir haben bisher nicht bezahlt", "Hvordan betaler jeg dem?"
         if "responsibility" not in found or _pick(found["responsibility"])[1] < match.start():
-            offer("responsibility", *phrase_around(text, *match.span()), negatable=False)
+            offer("responsibility", lo, hi, negatable=False)
+    for match in _digit_matches(_SPEND_LIMIT, text, digits):
+        if _SPEND_VERB.search(match.group(0)):
+            start = match.start()
+            while start and text[start - 1].isalpha():
+                start -= 1  # "don't", not "n't"
+            offer("budget", start, match.end(), negatable=False)
     if "budget" not in found:
         for match in _digit_matches(_BARE_BUDGET, text, digits):
             offer("budget", *match.span())
+        if money_said or {"amount", "budget"} & known:
+            for match in _digit_matches(_BARE_LIMIT, text, digits):
+                if not touches(*match.span(), taken):
+                    offer("budget", *match.span())
         for match in _CHEAPEST.finditer(text):
             offer("budget", *match.span())
+    if "amount" not in found and "budget" not in found:
+        money_matter = money_said or {"amount", "budget"} & known or _MONEY_WORD.search(text)
+        for match in _digit_matches(_DECIMAL_SUM, text, digits) if money_matter else ():
+            if not touches(*match.span(), taken) and not _TOTAL.search(
+                text, max(0, match.start() - 12), match.end() + 12
+            ):
+                offer("amount", *match.span())
     if "amount" not in found:
         for match in _digit_matches(_TOTAL, text, digits):
             counted = "quantity" in known or asked_how_many
@@ -1269,6 +1885,13 @@ def constraints(
                 "quantity" if counted and not touches(*match.span(), money_spans) else "amount",
                 *match.span(),
             )
+    if "quantity" not in found and any(tail in folded for tail in _OF_THEM_TAILS):
+        for match in _OF_THEM.finditer(text):
+            if not _HAVE_ALREADY.search(text, *phrase_around(text, *match.span())):
+                offer("quantity", *match.span())
+    if "quantity" not in found:
+        for match in _digit_matches(_ORDERED_COUNT, text, digits):
+            offer("quantity", *match.span())
     if "quantity" not in found:
         for match in _PARTY.finditer(text):
             offer("quantity", *match.span())
@@ -1279,20 +1902,39 @@ def constraints(
             for match in _ONE_OR_BOTH.finditer(text):
                 offer("quantity", *match.span())
     if (asked_how_many or "quantity" in known) and "quantity" not in found:
+        numbers = list(_digit_matches(_BARE_NUMBER, text, digits))
+        numbers += _BARE_NUMBER_WORD.finditer(text)  # "make it three", "Doch lieber drei"
         bare = [
             m
-            for m in _digit_matches(_BARE_NUMBER, text, digits)
+            for m in sorted(numbers, key=lambda m: m.start())
             if not touches(*m.span(), taken + list(addresses))
             and _bare_count(text, *m.span(), asked=asked_how_many or correcting)
+            and not _added(text, *m.span())
         ]
-        if bare and (asked_how_many or correcting or len(text) < 60):
+        hour = bare[-1].group(0) if bare else ""
+        if hour.isdigit() and "time" in found and not asked_how_many and int(hour) <= 24:
+            # "the flight gets in at 9:50 so 10 is too tight, can you make it 11": an hour
+            offer("time", *bare[-1].span())
+        elif bare and (asked_how_many or correcting or len(text) < 60):
             offer("quantity", *bare[-1].span())
+    if answers and answers not in found:
+        answer = _answer(text, blocked)
+        if answer:
+            offer(answers, *answer, negatable=False)
     for name in ("size", "quantity"):
         if name in found:
             found[name] = _joined(text, found[name])
+    if "quantity" in found:
+        # "4 Koffer und ein Kinderwagen", "2 suitcases and a pram": one more thing counted
+        found["quantity"] = [
+            (s, (more.end() if (more := _AND_ONE.match(text, e)) else e))
+            for s, e in found["quantity"]
+        ]
     if "date" in found:
         # "go Sunday the 17th and come back Sunday the 24th": one trip, out and back
         found["date"] = _joined(text, found["date"], _OUT_AND_BACK)
+        # "Am Samstag, also 21.6.": one day said twice, the second time exactly
+        found["date"] = _joined(text, found["date"], _THAT_IS)
     if "time" in found:
         # "vormittags, so bis 12 Uhr", "morning, so before 12": one time said twice as exactly
         found["time"] = _joined(text, found["time"], _SAID_MORE_EXACTLY)
@@ -1303,6 +1945,7 @@ def constraints(
                 offer("budget" if "budget" in known else "amount", *match.span())
     picked = []
     for name, options in found.items():
+        stated = options
         if name in {"date", "deadline", "time"}:
             # "the 5th, no wait, the 15th, the takings from the weekend come in by then": a
             # vaguer day said after a precise one is not the one chosen.
@@ -1327,7 +1970,8 @@ def constraints(
         picked.append((name, start, end))
         if rejected is not None:
             chosen = _fold(text[start:end])
-            given_up = [(s, e) for s, e in options if e <= start]
+            # ("by the end of the month... no, not til October": the vaguer day is given up too)
+            given_up = [(s, e) for s, e in stated if e <= start]
             given_up += [(s, e) for s, e in negated.get(name, ()) if not (s < end and start < e)]
             for s, e in sorted(set(given_up)):
                 value = _fold(text[s:e])
@@ -1339,6 +1983,25 @@ def constraints(
 _NEXT_WORD = re.compile(r"\s?([^\W\d_]+)")
 _PREVIOUS_WORD = re.compile(r"([^\W\d_][\w.-]*)\s$")
 _AFTER_ADDRESS = re.compile(r",\s?(?:\d{4,5}\s)?[A-ZÄÖÜÆØÅ]")
+
+
+# A number added to the count held ("add two more", "Doe er 2 bij", "noch 2 dazu", "2 stk.
+# ekstra"): the count is the sum, which the turn does not say.
+_ADDED_AFTER = re.compile(
+    r"^\s?(?:[^\W\d]+\s)?(?:more|extra|additional|mehr|dazu|zusätzlich|ekstra|mere|til|bij|"
+    r"erbij|meer)\b",
+    re.IGNORECASE,
+)
+_ADDED_BEFORE = re.compile(
+    r"\b(?:another|add|noch|nog|yderligere|endnu|extra|ekstra|zusätzlich\w*)\s$", re.IGNORECASE
+)
+
+
+def _added(text: str, start: int, end: int) -> bool:
+    return bool(
+        _ADDED_AFTER.match(text[end : end + 25])
+        or _ADDED_BEFORE.search(text, max(0, start - 15), start)
+    )
 
 
 def _bare_count(text: str, start: int, end: int, *, asked: bool) -> bool:
@@ -1369,9 +2032,18 @@ _JOIN = re.compile(
 )
 
 
+_AND_ONE = re.compile(
+    r",?\s(?:and|und|og|en|plus|&)\s(?:a|an|one|ein|eine|einen|en|et|een)\s[^\W\d][\w-]+"
+    r"(?=\s*(?:[.!?;]|$))",
+    re.IGNORECASE,
+)
 _OUT_AND_BACK = re.compile(
     r"^,?\s(?:and|und|og|en)\s(?:\w+\s){0,2}?(?:come back|coming back|return\w*|back|zurück\w*|"
     r"retour\w*|hjem|tilbage|terug)\s(?:on\s|am\s|på\s|op\s)?$",
+    re.IGNORECASE,
+)
+_THAT_IS = re.compile(
+    r"^,?\s(?:also|i\.e\.|that is|dvs\.?|altså|dus|d\.\s?h\.|nämlich|namely|oftewel)\s$",
     re.IGNORECASE,
 )
 _SAID_MORE_EXACTLY = re.compile(
@@ -1405,6 +2077,52 @@ def alternatives(text: str) -> bool:
     set."""
     spans = when_spans(text)
     return any(_OR_BETWEEN.match(text[a[1] : b[0]]) for a, b in zip(spans, spans[1:], strict=False))
+
+
+_CLOCK_AT_END = re.compile(
+    rf",?\s(?:(?:at|um|om|kl\.?|klokken|ved|gegen|omkring|rond)\s?)?((?:{_CLOCK})(?:{_RANGE}(?:{_CLOCK}))?)"
+    r"\.?$",
+    re.IGNORECASE,
+)
+
+
+def clock_at_end(value: str) -> tuple[int, int] | None:
+    """(where the day ends, where the hour starts) in a day said with its hour ("Tuesday 3
+    June at 10am"), or None."""
+    match = _CLOCK_AT_END.search(value)
+    return (match.start(), match.start(1)) if match and match.start() else None
+
+
+_SENT_TO = re.compile(
+    r"\b(?:deliver\w*|send\w*|ship\w*|liefer\w*|schick\w*|zustell\w*|lever\w*|sende\w*|"
+    r"bezorg\w*|stuur\w*|verzend\w*|verstuur\w*)\b[^.!?]{0,40}\b(?:to|til|an|nach|naar|aan|"
+    r"at|på|op)\s(?:[^\W\d]+\s)?$",
+    re.IGNORECASE,
+)
+
+
+def sent_to(text: str, start: int) -> bool:
+    """The address at `start` is where something is delivered or sent ("Jeg bestiller en ny
+    levering til ...", "we'll send it to ...")."""
+    return _SENT_TO.search(text, max(0, start - 60), start) is not None
+
+
+_NAMING = re.compile(r"\d|(?<!^)\b[A-ZÄÖÜÆØÅ]")
+
+
+def _named(value: str) -> bool:
+    """A place by its name or number ("de Herestraat", "Kerkstraat 12", "Harrogate"), not by
+    its kind ("the shop", "De winkel")."""
+    first = value.split()[0] if value.split() else ""
+    return bool(_NAMING.search(value)) or (
+        first[:1].isupper() and first.casefold() not in _DETERMINERS and len(value.split()) == 1
+    )
+
+
+def names_less(new: str, held: str) -> bool:
+    """`new` is a place said generically ("the shop", "de winkel") where `held` names one by
+    name or number ("de Herestraat", "Kerkstraat 12")."""
+    return bool(held) and _named(held) and not _named(new)
 
 
 def twin_of(name: str) -> str | None:
