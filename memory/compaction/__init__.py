@@ -263,9 +263,18 @@ def _restates(said: dict | None, name: str, entry: dict, value: str) -> bool:
     return bool(old) and old == new and slots.dated(value) and slots.only_weekday(entry["value"])
 
 
+# Slots one value may stand in under either name: "by Thursday" is held as the deadline, and
+# "Friday instead of Thursday" then moves that deadline rather than adding a date beside it.
+_KINDRED_SLOTS = ({"deadline", "date"}, {"budget", "amount"})
+
+
 def _add_previous(form: dict, name: str, value: str, seq: int) -> None:
     """A value the customer gave up in the turn that set the slot ("the 5th is fine, no wait,
-    make it the 15th", "3 chairs, not 2") joins the slot's `previous`."""
+    make it the 15th", "3 chairs, not 2") joins the slot's `previous`. When a kindred slot
+    holds that value as current ("bis Donnerstag", then "Freitag statt Donnerstag"), the new
+    value replaces it there, with the turn where it was first said in `previous`."""
+    if _replace_in_kindred_slot(form, name, value):
+        return
     for entry in form["constraints"]:
         if entry["name"] != name:
             continue
@@ -273,6 +282,36 @@ def _add_previous(form: dict, name: str, value: str, seq: int) -> None:
         if norm(value) and norm(value) not in known:
             entry["previous"] = [{"value": value, "seq": seq}, *entry["previous"]][:MAX_PREVIOUS]
         return
+
+
+def _replace_in_kindred_slot(form: dict, name: str, value: str) -> bool:
+    """Move slot `name`'s value into a kindred slot whose current value is `value` (see
+    _add_previous); True when it did."""
+    kindred = next((group for group in _KINDRED_SLOTS if name in group), None)
+    if kindred is None:
+        return False
+    new = next((c for c in form["constraints"] if c["name"] == name), None)
+    held = next(
+        (
+            c
+            for c in form["constraints"]
+            if c["name"] in kindred
+            and c["name"] != name
+            and (norm(c["value"]) == norm(value) or slots.same_value(c["value"], value))
+        ),
+        None,
+    )
+    if new is None or held is None:
+        return False
+    previous = [{"value": held["value"], "seq": held["seq"]}, *held["previous"]]
+    previous += [p for p in new["previous"] if norm(p["value"]) != norm(held["value"])]
+    held.update(
+        value=new["value"],
+        seq=new["seq"],
+        previous=[p for p in previous if norm(p["value"]) != norm(new["value"])][:MAX_PREVIOUS],
+    )
+    form["constraints"].remove(new)
+    return True
 
 
 _WORD = re.compile(r"\w+")

@@ -79,6 +79,9 @@ GUESS = re.compile(
 )
 
 
+_WORDS = re.compile(r"\w+")
+
+
 def commitment_kind(sentence: str) -> str | None:
     """The kind of promise an assistant sentence makes, or None when it makes none.
 
@@ -97,8 +100,10 @@ def commitment_kind(sentence: str) -> str | None:
     ):
         if pattern.search(sentence):
             return kind
-    if future or _PRESENT_PROMISE.search(sentence) or _DONE.search(sentence):
+    if future or _PRESENT_PROMISE.search(sentence):
         return "other"
+    if _DONE.search(sentence) and len(_WORDS.findall(sentence)) > 2:
+        return "other"  # "Notiert: Lieferung am Freitag"; a bare "Notiert." promises nothing
     if _SOON.search(sentence) and _PROMISER.search(sentence):
         return "other"
     return None

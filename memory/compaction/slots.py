@@ -729,6 +729,15 @@ _DETERMINERS = frozenset(
 _PLACE_PREPOSITIONS = frozenset("in at near nach in i på te naar".split())
 # German capitalises every noun: "in Ordnung" or "in Rechnung" names no place.
 _GERMAN_COMMON_NOUN = re.compile(r"(?:ung|heit|keit|schaft|ion|tät|nis|ment|ei|en)$")
+# Colours ("in Blau", "i mørkegrå", "in Dunkelgrün"): a variant's colour, never a place.
+_COLOUR = re.compile(
+    r"(?:(?:dunkel|hell|mørke|lyse|donker|licht|dark|light|pastel|neon)[\s-]?)?"
+    r"(?:blau|grün|rot|gelb|schwarz|weiß|weiss|grau|braun|rosa|lila|beige|orange|türkis|"
+    r"silber|gold|anthrazit|creme|blue|green|red|yellow|black|white|grey|gray|brown|pink|"
+    r"purple|navy|silver|blå|grøn|rød|gul|sort|hvid|grå|brun|lyserød|blauw|groen|rood|geel|"
+    r"zwart|wit|grijs|bruin|roze|paars)",
+    re.IGNORECASE,
+)
 _TRAVEL_CUE = re.compile(
     r"\b(?:trip|fly|flying|flight|travel\w*|holiday|going|move|moving|reise\w*|fliege\w*|"
     r"flug|urlaub|umzug|rejse\w*|flyver|ferie|flytte\w*|reis\w*|vlieg\w*|vakantie|verhuiz\w*)\b",
@@ -959,8 +968,10 @@ def names(text: str, start: int, end: int, *, lang: str) -> list[tuple[str, int,
             if joiner in _PLACE_PREPOSITIONS and _is_cap(text[tokens[k + 1][0] : tokens[k + 1][1]]):
                 place_start = tokens[k + 1][0]
                 place = text[place_start:span_end]
-                if not any(_has_digit(w) for w in place.split()) and not (
-                    german and _GERMAN_COMMON_NOUN.search(place)
+                if (
+                    not any(_has_digit(w) for w in place.split())
+                    and not (german and _GERMAN_COMMON_NOUN.search(place))
+                    and not all(_COLOUR.fullmatch(w.strip(".,!?")) for w in place.split())
                 ):
                     found.append(("location", place_start, span_end))
                 break
@@ -970,7 +981,7 @@ def names(text: str, start: int, end: int, *, lang: str) -> list[tuple[str, int,
 
 
 def _name_kind(words: list[str], after_det: bool, after_prep: bool, german: bool, head: bool):
-    if not words:
+    if not words or all(_COLOUR.fullmatch(w.strip(".,!?")) for w in words):
         return None
     model = [w for w in words if _has_digit(w) and not _is_identifier(w.strip(".,"))]
     if not model and any(_is_identifier(w.strip(".,")) for w in words):

@@ -898,3 +898,83 @@ def test_both_said_in_passing_is_no_count():
 def test_working_from_home_is_no_busy_time():
     form = summarise([("user", "Friday morning, I work from home on Fridays.")])
     assert "Friday morning" in constraint(form, "date")["value"]
+
+
+def _fold_turns(turns: list[tuple[str, str]], lang: str) -> dict:
+    from memory import compaction
+
+    form, state = compaction.empty_form(), compaction.empty_state()
+    for seq, (role, text) in enumerate(turns, 1):
+        compaction.update(
+            form, state, compaction.Turn(seq=seq, role=role, text=text, redactions=[], lang=lang)
+        )
+    return form
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "held"),
+    [
+        (
+            "de",
+            [
+                ("user", "Ich brauche den Tisch bis spätestens Mittwoch."),
+                ("assistant", "Gut."),
+                ("user", "Der Termin ist jetzt Donnerstag statt Mittwoch."),
+            ],
+            ("Donnerstag", "Mittwoch"),
+        ),
+        (
+            "en",
+            [
+                ("user", "I need the bed by Monday at the latest."),
+                ("assistant", "Sure."),
+                ("user", "Can we do Tuesday instead of Monday?"),
+            ],
+            ("Tuesday", "Monday"),
+        ),
+        (
+            "da",
+            [
+                ("user", "Jeg skal bruge den senest tirsdag."),
+                ("assistant", "Fint."),
+                ("user", "Det bliver onsdag i stedet for tirsdag."),
+            ],
+            ("onsdag", "tirsdag"),
+        ),
+        (
+            "nl",
+            [
+                ("user", "Ik heb hem uiterlijk vrijdag nodig."),
+                ("assistant", "Prima."),
+                ("user", "Het wordt zaterdag in plaats van vrijdag."),
+            ],
+            ("zaterdag", "vrijdag"),
+        ),
+    ],
+)
+def test_a_day_named_instead_of_the_deadline_moves_the_deadline(lang, turns, held):
+    new, old = held
+    days = [c for c in _fold_turns(turns, lang)["constraints"] if c["name"] in ("date", "deadline")]
+    assert len(days) == 1
+    assert new in days[0]["value"]
+    assert [p["seq"] for p in days[0]["previous"] if old in p["value"]] == [1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Ich hätte den Stuhl gern in Dunkelgrün."),
+        ("en", "Can I get the lamp in Navy?"),
+        ("da", "Jeg vil gerne have sofaen i Grå."),
+        ("nl", "Ik wil de kast graag in Zwart."),
+    ],
+)
+def test_a_colour_is_no_place(lang, text):
+    objects = _fold_turns([("user", text)], lang)["objects"]
+    assert not [o for o in objects if o["type"] == "place"]
+
+
+@pytest.mark.parametrize("ack", ["Notiert.", "Noted.", "Noteret.", "Genoteerd.", "Done!"])
+def test_a_bare_acknowledgement_promises_nothing(ack):
+    form = _fold_turns([("user", "Bitte liefern Sie am Freitag."), ("assistant", ack)], "de")
+    assert form["commitments"] == []
