@@ -52,5 +52,6 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     # Last: any other path under the API or the widget API answers the JSON 404 envelope, also
     # with DEBUG on (where Django would answer its HTML debug page instead of handler404).
-    re_path(r"^(?:api|widget)/v1/", errors.unknown_api_path),
+    # The API roots without their slash too: a JSON 404, not a redirect to one (APPEND_SLASH).
+    re_path(r"^(?:api|widget)/v1(?:/|$)", errors.unknown_api_path),
 ]

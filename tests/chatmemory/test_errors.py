@@ -205,7 +205,9 @@ def test_a_body_django_finds_too_large_is_413_too(rf):
 
 
 @pytest.mark.parametrize("debug", [False, True])
-@pytest.mark.parametrize("path", ["/api/v1/no-such-thing", "/widget/v1/nope/x"])
+@pytest.mark.parametrize(
+    "path", ["/api/v1/no-such-thing", "/widget/v1/nope/x", "/api/v1", "/widget/v1"]
+)
 def test_an_unknown_api_path_is_the_json_404_also_with_debug_on(client, settings, debug, path):
     settings.DEBUG = debug
     response = client.get(path, HTTP_ACCEPT="text/html")
