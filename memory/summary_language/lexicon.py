@@ -236,7 +236,8 @@ CORRECTION = alt(
 )
 NEGATION = alt(
     "nicht|kein|keine|keinen|statt|anstatt|nicht am|nicht den",
-    "not|instead of|rather than|better than|than|no longer|not the|isn't|doesn't|won't",
+    "not|instead of|rather than|better than|than|no longer|not the|isn't|doesn't|won't|"
+    "cannot|can't|can not|couldn't",
     "ikke|i stedet for|ikke på",
     "niet|geen|in plaats van|niet op|ipv",
 )

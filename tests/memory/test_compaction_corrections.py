@@ -978,3 +978,18 @@ def test_a_colour_is_no_place(lang, text):
 def test_a_bare_acknowledgement_promises_nothing(ack):
     form = _fold_turns([("user", "Bitte liefern Sie am Freitag."), ("assistant", ack)], "de")
     assert form["commitments"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "I cannot come to the shop this week, sorry."),
+        ("en", "We can't make it to the Leeds branch."),
+        ("de", "Ich kann nicht in die Filiale kommen."),
+        ("da", "Jeg kan ikke komme i butikken."),
+        ("nl", "Ik kan niet naar de winkel komen."),
+    ],
+)
+def test_a_place_one_cannot_get_to_is_no_destination(lang, text):
+    form = _fold_turns([("user", text)], lang)
+    assert not [c for c in form["constraints"] if c["name"] == "destination"]
