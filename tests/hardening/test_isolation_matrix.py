@@ -37,7 +37,7 @@ PUBLIC = {
     "console/login/",
     "console/logout/",
     "i18n/setlang/",
-    "^(?:api|widget)/v1/",  # the JSON 404 for any other path there
+    "^(?:api|widget)/v1(?:/|$)",  # the JSON 404 for any other path there
 }
 # Route prefix -> area; the first match wins, so longer prefixes come first.
 AREAS = [

@@ -65,7 +65,7 @@ def test_every_post_form_carries_a_csrf_token():
 # colleague's cookie).
 REFUSING_EVERY_UNSAFE_METHOD = {
     "api/v1/exports/<uuid:export_id>/download",  # the signed link's GET; anything else a 405
-    "^(?:api|widget)/v1/",  # the catch-all: a 404 for a path no route serves
+    "^(?:api|widget)/v1(?:/|$)",  # the catch-all: a 404 for a path no route serves
 }
 
 
@@ -78,7 +78,7 @@ def test_plain_csrf_exempt_views_refuse_every_unsafe_method(make_staff):
             "/api/v1/exports/00000000-0000-0000-0000-000000000000/download",
             405,
         ),
-        "^(?:api|widget)/v1/": ("/api/v1/no-such-route/", 404),
+        "^(?:api|widget)/v1(?:/|$)": ("/api/v1/no-such-route/", 404),
     }
     assert set(paths) == REFUSING_EVERY_UNSAFE_METHOD
     for path, status in paths.values():
