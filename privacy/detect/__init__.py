@@ -54,6 +54,7 @@ from privacy.detect.credentials import (
     password_value,
     quoted_in_clause,
     restated_password,
+    shaped_passwords,
     value_on_next_line,
 )
 from privacy.detect.health import (
@@ -278,6 +279,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if compound_health:
         candidates.extend(s for s in health_compounds(scan) if not impersonal(text, s.start))
     candidates.extend(health_statements(text, hints, has_upper))
+    # Fail closed: a token shaped like a strong password is one, cue or none.
+    candidates.extend(shaped_passwords(text))
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
         candidates.extend(grouped_codes(text, candidates, others))

@@ -1537,3 +1537,85 @@ def changed_credentials(text: str) -> Iterator[Span]:
             old, new = (text[s.start : s.end].lower() for s in spans)
             if old[:4] == new[:4] and old != new:
                 yield from spans
+
+
+# ---------------------------------------------------------------- strong-password shape
+#
+# A token no cue names may still be a password by its shape alone ("[Bitwarden] pQ7!xZr2#Lm9vT4",
+# "yes it's Ravenclaw_07", "ik denk Toscane2019"): 8 characters or more, a small letter and at
+# least three letters, and either a symbol inside the token with a digit or a capital, or a small
+# letter glued to a digit with a capital somewhere. Fail closed: a secret missed costs more than a
+# false alarm. What the shape is not: order, tracking and policy numbers (capitals, digits and
+# hyphens, no small letter), hyphenated words ("2-Faktor-Code", "Typ-2-Diabetes": no digit glued
+# to a small letter), mail addresses, links, file names, versions, products ("iPhone15"), user
+# names (small letters, "_" or "." and digits: "peter_k88", "m.hartwig84"), hashtags.
+# Found by a search for a digit glued to a small letter or a symbol between word characters (it
+# starts with a character set, which `re` skips through in C); only the token around each hit is
+# read.
+_SHAPE_HINT_RE = re.compile(
+    r"[\d!#$*+=?@^~|\\_](?:(?<=[a-zäöüßæøåéèëï]\d)|(?=[a-zäöüßæøåéèëï])|(?<=\w[!#$*+=?@^~|\\_])(?=\w))"
+)
+_SHAPE_SYMBOLS = frozenset("!#$*+=?@^~|\\")
+_SHAPE_GLUED_RE = re.compile(r"[^\W\d_]\d|\d[^\W\d_]")
+_SHAPE_MIN_CHARS = 8
+# A file name, a domain or a version ends so: ".pdf", ".de", ".com", "v2.1".
+_SHAPE_ENDING_RE = re.compile(r".*\.[A-Za-z]{2,4}|v?\d+(?:\.\d+)+\S*", re.IGNORECASE)
+# What names the token as something else than a password: a user name, a network's name, an
+# account or customer number.
+_NAMED_OTHER_BEFORE_RE = re.compile(
+    r"(?:user|username|benutzer|benutzername|anmeldename|brugernavn|bruger|gebruiker|"
+    r"gebruikersnaam|login|inlog|log-in|navn|name|naam|ssid|netzwerk|netværk|netwerk|network|"
+    r"konto|account|kunde|kundennummer|kundenummer|klantnummer|customer|id|handle|nick|"
+    r"nickname|gamertag|profil|profile)\w*[\s:=\-]*(?:is|ist|er|var|war|was|lautet)?[\s:=]*\Z",
+    re.IGNORECASE,
+)
+
+
+def shaped_passwords(text: str) -> Iterator[Span]:
+    """Tokens shaped like a strong password, wherever they stand (see above)."""
+    pos = 0
+    while (hint := _SHAPE_HINT_RE.search(text, pos)) is not None:
+        start = max(text.rfind(" ", 0, hint.start()), text.rfind("\n", 0, hint.start())) + 1
+        space = _WHITESPACE_RE.search(text, hint.end())
+        pos = end = len(text) if space is None else space.start()
+        if end - start < _SHAPE_MIN_CHARS:
+            continue
+        while start < end and text[start] in "(\"'„“‚‘»«[<{":
+            start += 1
+        start, end = clean_value(text, start, end)
+        while end > start and text[end - 1] in ")]}>":
+            end -= 1
+        if _password_shaped(text[start:end]) and not _NAMED_OTHER_BEFORE_RE.search(
+            text, max(0, start - 30), start
+        ):
+            yield Span(start, end, "PASSWORD")
+
+
+def _password_shaped(value: str) -> bool:
+    """True when a token has a strong password's shape (see shaped_passwords)."""
+    core = value.rstrip("!?.")
+    if len(core) < _SHAPE_MIN_CHARS or core[0] in "#@" or "://" in core:
+        return False
+    lower = sum(c.islower() for c in core)
+    upper = sum(c.isupper() for c in core)
+    if not lower or lower + upper < 3:
+        return False  # "ORD-2024-88812", "LX123456789DE": order and tracking numbers
+    if "@" in core and "." in core[core.index("@") :]:
+        return False  # a mail address
+    if _SHAPE_ENDING_RE.fullmatch(core) or _PRODUCT_RE.fullmatch(core):
+        return False
+    inner = core[1:-1]
+    symbol = any(c in _SHAPE_SYMBOLS for c in inner)
+    digit = any(c.isdigit() for c in core)
+    if symbol and (digit or upper):
+        return True  # "pQ7!xZr2#Lm9vT4", "Blaubeere#9", "P@ssw0rd"
+    if "_" in inner and upper and digit:
+        return True  # "Ravenclaw_07"; "peter_k88" is a user name
+    # "Toscane2019", "k1tchenT4ble": a letter glued to a digit, a capital somewhere.
+    return bool(
+        upper
+        and any(
+            _SHAPE_GLUED_RE.search(part) and any(c.islower() for c in part)
+            for part in re.split(r"[\-./_]", core)
+        )
+    )

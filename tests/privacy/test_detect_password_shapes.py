@@ -1,0 +1,60 @@
+"""Passwords without a cue the detector knows: a strong password's shape, symbols at the end, user
+and password pairs, values spelled out, cue words of other kinds of secret, and values quoted or
+named elsewhere in the clause. Hard negatives of the same shapes stay clean.
+
+Every sentence here was written for this file, not taken from a corpus.
+"""
+
+import pytest
+
+from privacy.detect import detect
+
+
+def found(text: str, lang: str | None = None) -> list[tuple[str, str]]:
+    return [(s.label, text[s.start : s.end]) for s in detect(text, lang)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # No cue at all: the token's shape says it.
+        ("en", "copied from the vault: hT4$kWq9!Rz2mB, still rejected", "hT4$kWq9!Rz2mB"),
+        ("en", "fine, it's Hufflepuff_93", "Hufflepuff_93"),
+        ("de", "ich glaube Schwarzwald2016, sicher bin ich nicht", "Schwarzwald2016"),
+        ("de", "[KeePass] Rotkehlchen#41 eingefügt und trotzdem Fehler", "Rotkehlchen#41"),
+        ("da", "måske var det Skagen2011 eller noget i den stil", "Skagen2011"),
+        ("da", "jeg skrev vAnd9mElon og den sagde nej", "vAnd9mElon"),
+        ("nl", "geprobeerd met Keukenhof_88 maar helaas", "Keukenhof_88"),
+        ("nl", "ja hoor, Molenw!ek7 heb ik ingetypt", "Molenw!ek7"),
+    ],
+)
+def test_a_strong_password_shape_needs_no_cue(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # Order, tracking and policy numbers: capitals, digits and hyphens.
+        ("en", "Order ORD-2025-77120 arrived damaged, tracking 1Z88A0W20344561122"),
+        ("de", "Meine Police POL-DE-7781-A22 läuft im März aus"),
+        ("da", "Sagsnummer SAG-2025-00412, pakke nr. LX998877665DK"),
+        ("nl", "Bestelling NL-88213-XB is nog niet verzonden"),
+        # Mail addresses, links, file names, versions, products, hashtags.
+        ("en", "Send it to jo.harper77@example.org or see https://shop.example.com/Help123"),
+        ("de", "Ich habe die Datei Rechnung_Maerz2025.pdf angehängt"),
+        ("da", "appen er version v3.14.2-beta og telefonen er en iPhone15"),
+        ("nl", "Op mijn Windows11 laptop werkt de Outlook2019 app niet"),
+        ("en", "Loved the #Summer2025 campaign on example24.com"),
+        # Hyphenated words with a number.
+        ("de", "Ist die 2-Faktor-Anmeldung Pflicht bei Typ-2-Diabetes Rezepten?"),
+        ("nl", "Kan ik 20%-korting combineren met de 3-pack aanbieding?"),
+        # User names and network names are not the password.
+        ("en", "my username is peter_k88 and I can't log in"),
+        ("da", "brugernavn Karen_Holm1970, jeg har glemt koden"),
+        ("nl", "Wifi-naam Thuisnet-5G-Jansen werkt niet"),
+        ("de", "Mein Benutzername lautet Tigerente2020, das Passwort habe ich vergessen"),
+    ],
+)
+def test_shapes_that_are_no_password_stay_clean(lang, text):
+    assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
