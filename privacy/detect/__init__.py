@@ -187,7 +187,7 @@ def detect(text: str, lang: str | None = None, asked: str | None = None) -> list
     try:
         if asked is not None:
             found = _detect(text, lang)
-            return _resolve([*found, *reply_values(text, asked)], text)
+            return _resolve(_with_end_symbols(text, [*found, *reply_values(text, asked)]), text)
         return _detect(text, lang)
     finally:
         # The words read around a number are looked up once per text; none of them (a password
@@ -288,7 +288,20 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         language = functools.partial(_language, text, lang)
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
-    return _resolve(candidates, text)
+    return _resolve(_with_end_symbols(text, candidates), text)
+
+
+# Symbols a password may end on; sentence punctuation would have cut them off ("ww: Zeeland!").
+_END_SYMBOLS_RE = re.compile(r"[!?#$%&*+=~^]+(?=[\s.,;:)\]\"'“”»]|\Z)")
+
+
+def _with_end_symbols(text: str, candidates: list[Span]) -> list[Span]:
+    """Password candidates with the symbols right after them: fail closed, a symbol cut off
+    from a password leaves part of it in the text."""
+    for i, span in enumerate(candidates):
+        if span.label == "PASSWORD" and (symbols := _END_SYMBOLS_RE.match(text, span.end)):
+            candidates[i] = Span(span.start, symbols.end(), span.label)
+    return candidates
 
 
 def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) -> Iterator[Span]:

@@ -711,9 +711,9 @@ def clean_value(text: str, start: int, end: int) -> tuple[int, int]:
         end -= 1
     if end > start and text[end - 1] in "!?" and (end == len(text) or text[end].isspace()):
         # "!" inside a password is common; keep it unless the value then looks like a word.
-        core = text[start : end - 1]
+        core = text[start:end].rstrip("!?")
         if core.isalpha():
-            end -= 1
+            end = start + len(core)  # "Zeeland!!": the detector adds the marks back at the end
     return start, end
 
 
@@ -1571,6 +1571,9 @@ _NAMED_OTHER_BEFORE_RE = re.compile(
 )
 
 
+_KEY_PREFIX_RE = re.compile(r"[^\W\d_]+[:=]+(?![/:=])")
+
+
 def shaped_passwords(text: str) -> Iterator[Span]:
     """Tokens shaped like a strong password, wherever they stand (see above)."""
     pos = 0
@@ -1585,6 +1588,9 @@ def shaped_passwords(text: str) -> Iterator[Span]:
         start, end = clean_value(text, start, end)
         while end > start and text[end - 1] in ")]}>":
             end -= 1
+        key = _KEY_PREFIX_RE.match(text, start, end)
+        if key is not None:
+            start = key.end()  # "Passwort:Sommer2024", "pw=Tulp#77": the value after its key
         if _password_shaped(text[start:end]) and not _NAMED_OTHER_BEFORE_RE.search(
             text, max(0, start - 30), start
         ):

@@ -58,3 +58,27 @@ def test_a_strong_password_shape_needs_no_cue(lang, text, value):
 )
 def test_shapes_that_are_no_password_stay_clean(lang, text):
     assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "user tom.rix / pass: Marmalade!", "Marmalade!"),
+        ("de", "Kennwort: Wellensittich!!", "Wellensittich!!"),
+        ("da", "kodeord: Rødgrød# (med havelåge)", "Rødgrød#"),
+        ("nl", "ww: Stroopwafel? werkt niet", "Stroopwafel?"),
+    ],
+)
+def test_symbols_that_end_a_password_stay_in_it(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "Password:Juniper2025", "Juniper2025"),
+        ("de", "pw=Tannenzapfen#5", "Tannenzapfen#5"),
+    ],
+)
+def test_a_shaped_value_glued_to_its_key_leaves_the_key_out(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
