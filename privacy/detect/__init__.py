@@ -34,6 +34,7 @@ from privacy.detect.credentials import (
     COMPOUND_CUE_RE_ANYCASE,
     LETTER_CUES,
     NOT_A_VALUE,
+    PHRASE_CUES,
     PHRASE_JOINERS,
     SHORT_CUES,
     TIGHT_CUES,
@@ -48,6 +49,7 @@ from privacy.detect.credentials import (
     login_pair,
     login_with_token,
     passphrase_part,
+    passphrase_value,
     password_after_mail,
     password_after_preposition,
     password_before,
@@ -324,6 +326,11 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                     yield before
                 if _NOTHING_AFTER_RE.match(text, cue_end) is not None:
                     break  # "I forgot my password.": no value can follow the cue
+            if kind == "PASSWORD" and key in PHRASE_CUES:
+                phrase = passphrase_value(text, cue_end)
+                if phrase is not None:
+                    yield phrase
+                    break
             if kind == "PASSWORD" and key not in TIGHT_CUES:
                 glued = glued_password(text, cue_end - len(cue), cue_end)
                 if glued is not None:

@@ -385,6 +385,13 @@ def _read_value(
         if bare in _COPULAS and not copula:
             if bare != lowered:
                 return None  # "verlopen is, klopt dat?": the clause ends at the copula
+            if (
+                bare == "was"
+                and text[:start].rstrip().endswith(",")
+                and _QUESTION_AFTER_RE.match(text, end)
+                and not _SYMBOLS_RE.search(text, end, text.find("?", end))
+            ):
+                return None  # "Passwort vergessen, was tun?": German "was" asks, names nothing
             expect, after_sep, copula, plain = True, True, True, not tight
             continue
         if lowered[-1] in _SENTENCE_END and not lowered.endswith(("...", "…")):
@@ -1625,3 +1632,47 @@ def _password_shaped(value: str) -> bool:
             for part in re.split(r"[\-./_]", core)
         )
     )
+
+
+# ---------------------------------------------------------------- passphrases
+#
+# A passphrase is words: after its cue and a separator or copula the whole clause is the value
+# ("pass phrase = i love my garden", "Passphrase: wir fahren nach Sylt", "wachtzin is ik eet
+# graag drop"), however plain or small its words. A single word goes to the cue grammar.
+PHRASE_CUES = frozenset(
+    """passphrase passfrase wachtzin wachtwoordzin adgangsfrase adgangssætning kodesætning
+    passwortsatz passsatz""".split()
+)
+_PHRASE_START_RE = re.compile(
+    r"(?:s|n|en|et|e)?[^\S\n]*(?:(?:is|ist|er|was|war|var|lautet|luidt|lyder|=|:|-|–)[^\S\n]*)+"
+    r"(?:(?:now|jetzt|nu|nun|nog\s+steeds|still|immer\s+noch|stadig)[^\S\n]+)?",
+    re.IGNORECASE,
+)
+_PHRASE_END_RE = re.compile(r"[.!?;,\n]|\s[–—-]\s|\s\(")
+_MAX_PASSPHRASE_WORDS = 8
+# Words that say something about a password alone but open many a passphrase ("correct horse
+# battery staple", "my dog eats socks").
+_PHRASE_OPENERS = frozenset(
+    "correct right richtig korrekt rigtig juist goed my mein min mijn".split()
+)
+
+
+def passphrase_value(text: str, cue_end: int) -> Span | None:
+    """The words of a passphrase after its cue, a separator or copula, up to the clause's end."""
+    start_match = _PHRASE_START_RE.match(text, cue_end)
+    if start_match is None:
+        return None
+    start = start_match.end()
+    if start >= len(text) or text[start] in _OPEN_QUOTES:
+        return None  # a quoted phrase: the cue grammar takes it
+    limit = min(len(text), start + 120)
+    stop = _PHRASE_END_RE.search(text, start, limit)
+    end = stop.start() if stop else limit
+    words = text[start:end].split()
+    if not 2 <= len(words) <= _MAX_PASSPHRASE_WORDS:
+        return None
+    first = words[0].lower()
+    if (first in NOT_A_VALUE and first not in _PHRASE_OPENERS) or first in _USER_WORDS:
+        return None  # "passphrase is not accepted", "passphrase vergessen"
+    end = start + len(text[start:end].rstrip())
+    return Span(start, end, "PASSWORD")

@@ -82,3 +82,29 @@ def test_symbols_that_end_a_password_stay_in_it(lang, text, value):
 )
 def test_a_shaped_value_glued_to_its_key_leaves_the_key_out(lang, text, value):
     assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "passphrase = my dog eats socks", "my dog eats socks"),
+        ("en", "the pass phrase is correct horse battery staple", "correct horse battery staple"),
+        ("de", "Passphrase: wir fahren nach Sylt. Danke!", "wir fahren nach Sylt"),
+        ("da", "min adgangsfrase er jeg elsker rugbrød", "jeg elsker rugbrød"),
+        ("nl", "wachtzin is ik eet graag drop, maar hij werkt niet", "ik eet graag drop"),
+    ],
+)
+def test_a_passphrase_is_the_whole_clause_after_its_cue(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "my passphrase is not accepted anymore"),
+        ("de", "Passwort vergessen, was tun?"),
+        ("de", "Passphrase geändert, was nun?"),
+    ],
+)
+def test_talk_about_a_passphrase_stays_clean(lang, text):
+    assert found(text, lang) == []
