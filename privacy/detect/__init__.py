@@ -25,6 +25,7 @@ from privacy.detect.codes import (
     grouped_codes,
     identifier_between,
     reply_values,
+    router_keys,
     windowed_codes,
 )
 from privacy.detect.contact import emails, ibans, phones
@@ -32,6 +33,7 @@ from privacy.detect.credentials import (
     COMPOUND_CUE_FORMS,
     COMPOUND_CUE_RE,
     COMPOUND_CUE_RE_ANYCASE,
+    KEY_CUES,
     LETTER_CUES,
     NOT_A_VALUE,
     PHRASE_CUES,
@@ -46,6 +48,7 @@ from privacy.detect.credentials import (
     credential_tokens,
     elliptic_passwords,
     glued_password,
+    key_value,
     login_pair,
     login_with_token,
     passphrase_part,
@@ -283,6 +286,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     candidates.extend(health_statements(text, hints, has_upper))
     # Fail closed: a token shaped like a strong password is one, cue or none.
     candidates.extend(shaped_passwords(text))
+    if digits >= 12:
+        candidates.extend(router_keys(text, lowered))
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
         candidates.extend(grouped_codes(text, candidates, others))
@@ -326,6 +331,11 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                     yield before
                 if _NOTHING_AFTER_RE.match(text, cue_end) is not None:
                     break  # "I forgot my password.": no value can follow the cue
+            if kind == "PASSWORD" and key in KEY_CUES:
+                named = key_value(text, cue_end)
+                if named is not None:
+                    yield named
+                break  # a key is a thing too: only its secret-shaped value counts
             if kind == "PASSWORD" and key in PHRASE_CUES:
                 phrase = passphrase_value(text, cue_end)
                 if phrase is not None:

@@ -1033,3 +1033,30 @@ def card_tail_codes(text: str, lowered: str, card_spans: list[tuple[int, int]]) 
         for match in _GLUED_CVC_RE.finditer(text):
             if match.start("value") > match.start():
                 yield Span(match.start("value"), match.end("value"), "CVC")
+
+
+# A router's printed key is digits in groups of four or five ("4829 1173 6650 2291 0385"): in a
+# message about a wireless network, such a run is its password wherever the cue stands ("Das
+# WLAN-Passwort? Steht hinten auf der Box: ..."). A card number outranks it.
+_NETWORK_WORDS = (
+    "wlan",
+    "wifi",
+    "wi-fi",
+    "wpa",
+    "router",
+    "fritz",
+    "netzwerk",
+    "netværk",
+    "netwerk",
+)
+_ROUTER_KEY_RE = re.compile(r"(?<![\w\-])\d{4,5}(?:[ \-]\d{4,5}){2,}(?![\w]|[ \-]?\d)")
+
+
+def router_keys(text: str, lowered: str) -> Iterator[Span]:
+    """Router keys in a message about a wireless network (see above)."""
+    if not any(word in lowered for word in _NETWORK_WORDS):
+        return
+    for match in _ROUTER_KEY_RE.finditer(text):
+        if identifier_between(text, max(0, match.start() - 40), match.start()):
+            continue  # "Router Seriennummer 1234 5678 9012": the router's number, no key
+        yield Span(match.start(), match.end(), "PASSWORD")

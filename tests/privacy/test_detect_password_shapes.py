@@ -108,3 +108,71 @@ def test_a_passphrase_is_the_whole_clause_after_its_cue(lang, text, value):
 )
 def test_talk_about_a_passphrase_stays_clean(lang, text):
     assert found(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "network Home-2G, key Otter-4410-den, thanks", "Otter-4410-den"),
+        ("de", "der Schlüssel fürs Netz ist Moos#Weg9", "Moos#Weg9"),
+        ("da", "nøglen til nettet er 5521 0938 7710 4402", "5521 0938 7710 4402"),
+        ("nl", "de sleutel van het netwerk is Duinpan-31-zee", "Duinpan-31-zee"),
+    ],
+)
+def test_a_key_word_names_a_secret_shaped_value(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "my house key is under the mat, the parcel can go there"),
+        ("de", "Der Schlüssel liegt bei den Nachbarn in Hausnummer 12"),
+        ("de", "Den Schlüssel habe ich am 12.03.2025 abgeholt"),
+        ("da", "nøgle 4417 står på kortet, hvad betyder det?"),
+        ("nl", "de sleutel van de fietskelder is kwijt sinds 2024"),
+        ("en", "Product key XK4R9-99QPL-M2T7W came with the laptop"),
+    ],
+)
+def test_a_key_as_a_thing_names_no_password(lang, text):
+    assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "en",
+            "Need the wifi password? It's printed under the router: 3310 7782 0914 5561",
+            "3310 7782 0914 5561",
+        ),
+        (
+            "de",
+            "WLAN geht nicht. Auf dem Aufkleber der Box steht 40912 77310 55821 20034",
+            "40912 77310 55821 20034",
+        ),
+        (
+            "da",
+            "wifi'en virker ikke, på bagsiden af routeren står der 8812-4409-1173-3360",
+            "8812-4409-1173-3360",
+        ),
+        (
+            "nl",
+            "Het wifi-wachtwoord? Op de sticker van de modem: 2291 0385 4829 1173",
+            "2291 0385 4829 1173",
+        ),
+    ],
+)
+def test_digit_groups_in_a_message_about_wifi_are_its_key(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Router serial number 1234 5678 9012, the wifi keeps dropping"),
+        ("de", "WLAN-Router bestellt, Bestellnummer 20251 88310 44102"),
+    ],
+)
+def test_a_routers_numbers_are_no_key(lang, text):
+    assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
