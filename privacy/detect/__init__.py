@@ -60,6 +60,7 @@ from privacy.detect.credentials import (
     quoted_in_clause,
     restated_password,
     shaped_passwords,
+    spelled_passwords,
     value_on_next_line,
 )
 from privacy.detect.health import (
@@ -286,6 +287,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     candidates.extend(health_statements(text, hints, has_upper))
     # Fail closed: a token shaped like a strong password is one, cue or none.
     candidates.extend(shaped_passwords(text))
+    if cues or "spel" in lowered or "stave" in lowered or "buchstab" in lowered:
+        candidates.extend(spelled_passwords(text, bool(cues)))
     if digits >= 12:
         candidates.extend(router_keys(text, lowered))
     if digits >= 6:

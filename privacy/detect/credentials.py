@@ -1726,3 +1726,36 @@ def _key_shaped(value: str) -> bool:
     if "@" in value or "://" in value or _PRODUCT_RE.fullmatch(value):
         return False
     return any(c.islower() for c in value)  # "Lizenzschlüssel XK4-99Q-PLM": a product key
+
+
+# ---------------------------------------------------------------- spelled-out values
+#
+# "s t r o o p w a f e l", "b-j-ø-r-n-e-b-æ-r, altså bjørnebær", "m-a-c-a-r-o-n-i then 2 then 2,
+# so macaroni22": a value spelled letter by letter where a password is talked about or spelled
+# out, and the word it spells wherever it stands assembled in the message (with the digits and
+# symbols glued to it). A name spelled for the record is no password.
+_SPELLED_RE = re.compile(
+    r"(?<![\w\-.])[^\W\d_](?P<sep>[ \-.])(?:[^\W\d_](?P=sep)){2,}[^\W\d_](?![\w\-])"
+)
+_SPELL_WORD_RE = re.compile(r"spell|spel|buchstab|stave|staver|letter for letter", re.IGNORECASE)
+_NAME_WORDS_RE = re.compile(
+    r"(?<![\w])(?:name|navn|naam|nachname|surname|efternavn|achternaam|vorname|fornavn|voornaam|"
+    r"adresse|address|adres|straße|street|gade|straat|e-?mail|mail)(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def spelled_passwords(text: str, cued: bool) -> Iterator[Span]:
+    """Spelled-out values and the words they spell (see above); cued: a password cue is in the
+    message."""
+    if not cued and (_SPELL_WORD_RE.search(text) is None or _NAME_WORDS_RE.search(text)):
+        return
+    for match in _SPELLED_RE.finditer(text):
+        yield Span(match.start(), match.end(), "PASSWORD")
+        word = match.group()[::2].lower()
+        for token in _TOKEN_RE.finditer(text):
+            if token.start() < match.end() and match.start() < token.end():
+                continue
+            start, end = clean_value(text, *token.span())
+            if text[start:end].lower().startswith(word):
+                yield Span(start, end, "PASSWORD")

@@ -176,3 +176,35 @@ def test_digit_groups_in_a_message_about_wifi_are_its_key(lang, text, value):
 )
 def test_a_routers_numbers_are_no_key(lang, text):
     assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "values"),
+    [
+        (
+            "en",
+            "ok I'll spell it: p-u-m-p-k-i-n and then 7, so pumpkin7",
+            ["p-u-m-p-k-i-n", "pumpkin7"],
+        ),
+        ("de", "Kennwort ist h a s e n f u ß, alles klein", ["h a s e n f u ß"]),
+        ("da", "kodeordet staver jeg lige: r.å.g.r.ø.d, altså rågrød", ["r.å.g.r.ø.d", "rågrød"]),
+        ("nl", "mijn ww is k-r-o-k-e-t, dus kroket met kleine letters", ["k-r-o-k-e-t", "kroket"]),
+    ],
+)
+def test_a_spelled_value_and_the_word_it_spells(lang, text, values):
+    spans = found(text, lang)
+    for value in values:
+        assert ("PASSWORD", value) in spans
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "let me spell my surname: k-o-w-a-l-s-k-i"),
+        ("de", "Mein Nachname, buchstabiert: M-e-i-e-r, nicht Mayer"),
+        ("da", "jeg staver lige mit efternavn: h o l m"),
+        ("nl", "ik spel mijn achternaam even: d-e-k-k-e-r"),
+    ],
+)
+def test_a_name_spelled_out_is_no_password(lang, text):
+    assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
