@@ -161,7 +161,10 @@ _WORD_SCAN = (
     # A word a health statement needs ("allergic", "take", "hospital"), see health_statements.
     + r"))|(?P<hint>"
     + STATEMENT_HINTS
-    + r"))"
+    # A value spelled letter by letter ("s t r o o p", "b-j-ø-r-n"), see spelled_passwords.
+    + rf")|(?P<spelled>[{_SCAN_LETTERS}]"
+    + rf"(?=(?P<sep>[ .\-])[{_SCAN_LETTERS}](?P=sep)[{_SCAN_LETTERS}](?P=sep)))"
+    + r")"
 )
 _WORD_SCAN_RE = re.compile(_WORD_SCAN)
 _WORD_SCAN_RE_ANYCASE = re.compile(_WORD_SCAN, re.IGNORECASE)
@@ -244,6 +247,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     cues: list[tuple[str, str, int]] = []
     hints: list[int] = []  # where a health statement may be
     compound_health = False
+    spelled = False  # a letter, a separator, a letter, the same separator: maybe a spelled value
     word_re, cue_re = (
         (_WORD_SCAN_RE_ANYCASE, COMPOUND_CUE_RE_ANYCASE)
         if anycase
@@ -254,6 +258,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         start, end = match.span(group)  # the word, without the separator the match starts with
         if group == "hint":
             hints.append(start - 1)
+        elif group == "spelled":
+            spelled = True
         elif group == "health":
             hints.append(start - 1)
             if not impersonal(text, start - 1):
@@ -287,7 +293,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     candidates.extend(health_statements(text, hints, has_upper))
     # Fail closed: a token shaped like a strong password is one, cue or none.
     candidates.extend(shaped_passwords(text))
-    if cues or "spel" in lowered or "stave" in lowered or "buchstab" in lowered:
+    if spelled:
         candidates.extend(spelled_passwords(text, bool(cues)))
     if digits >= 12:
         candidates.extend(router_keys(text, lowered))
@@ -302,6 +308,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
 
 
 # Symbols a password may end on; sentence punctuation would have cut them off ("ww: Zeeland!").
+_END_SYMBOLS = "!?#$%&*+=~^"
 _END_SYMBOLS_RE = re.compile(r"[!?#$%&*+=~^]+(?=[\s.,;:)\]\"'“”»]|\Z)")
 
 
@@ -309,7 +316,12 @@ def _with_end_symbols(text: str, candidates: list[Span]) -> list[Span]:
     """Password candidates with the symbols right after them: fail closed, a symbol cut off
     from a password leaves part of it in the text."""
     for i, span in enumerate(candidates):
-        if span.label == "PASSWORD" and (symbols := _END_SYMBOLS_RE.match(text, span.end)):
+        if (
+            text[span.end : span.end + 1] in _END_SYMBOLS
+            and span.end < len(text)
+            and span.label == "PASSWORD"
+            and (symbols := _END_SYMBOLS_RE.match(text, span.end))
+        ):
             candidates[i] = Span(span.start, symbols.end(), span.label)
     return candidates
 

@@ -537,7 +537,12 @@ def _window_label(
     if not adjacent:
         if others and any(s <= start and end <= e for s, e in others):
             return None
-        if not alnum and digits == 4 and value_is_year(text[start:end]):
+        if (
+            not alnum
+            and digits == 4
+            and value_is_year(text[start:end])
+            and text[end : end + 1] not in ("#", "*")  # "1905#": typed on a keypad, no year
+        ):
             if not _pin_named_by_copula(text, start):
                 return None
         if not alnum and _POSTCODE_AFTER_RE.match(text, end):
@@ -823,7 +828,14 @@ def _pin_named_by_copula(text: str, start: int) -> bool:
     if _COPULA_BEFORE_RE.search(text, max(0, start - 12), start) is None:
         return False
     sentence_start = _sentence(text, start)[0]
-    return any(kind == "PASSWORD" for *_, kind in _words(text, sentence_start, start))
+    words = _words(text, sentence_start, start)
+    if any(kind == "PASSWORD" for *_, kind in words):
+        return True
+    # "koden til vores port er 1905": a code word and a door or lock in the sentence.
+    return any(kind == "CODE" for *_, kind in words) and any(
+        w.lower() in _DOOR_WORDS or w.lower() in _LOCK_WORDS or w.lower().endswith(_LOCKER_ENDINGS)
+        for _s, _e, w, _k in words
+    )
 
 
 def value_is_year(value: str) -> bool:

@@ -1561,8 +1561,11 @@ def changed_credentials(text: str) -> Iterator[Span]:
 # read.
 _SHAPE_HINT_RE = re.compile(
     r"[\d!#$*+=?@^~|\\_](?:(?<=[a-zäöüßæøåéèëï]\d)|(?=[a-zäöüßæøåéèëï])|(?<=\w[!#$*+=?@^~|\\_])(?=\w))"
+    r"\S*"
 )
-_SHAPE_SYMBOLS = frozenset("!#$*+=?@^~|\\")
+_SHAPE_SYMBOL_RE = re.compile(r"[!#$*+=?@^~|\\]")
+_SHAPE_PARTS_RE = re.compile(r"[\-./_]")
+_DIGIT_RE = re.compile(r"\d")
 _SHAPE_GLUED_RE = re.compile(r"[^\W\d_]\d|\d[^\W\d_]")
 _SHAPE_MIN_CHARS = 8
 # A file name, a domain or a version ends so: ".pdf", ".de", ".com", "v2.1".
@@ -1581,13 +1584,17 @@ _NAMED_OTHER_BEFORE_RE = re.compile(
 _KEY_PREFIX_RE = re.compile(r"[^\W\d_]+[:=]+(?![/:=])")
 
 
-def shaped_passwords(text: str) -> Iterator[Span]:
+def shaped_passwords(text: str) -> list[Span]:
     """Tokens shaped like a strong password, wherever they stand (see above)."""
-    pos = 0
-    while (hint := _SHAPE_HINT_RE.search(text, pos)) is not None:
-        start = max(text.rfind(" ", 0, hint.start()), text.rfind("\n", 0, hint.start())) + 1
-        space = _WHITESPACE_RE.search(text, hint.end())
-        pos = end = len(text) if space is None else space.start()
+    hint = _SHAPE_HINT_RE.search(text)
+    if hint is None:
+        return []  # most texts: one search in C, no generator
+    found = []
+    while hint is not None:
+        # The hint's match runs to the token's end; the token starts after the space before it.
+        at, end = hint.span()
+        hint = _SHAPE_HINT_RE.search(text, end)
+        start = max(text.rfind(" ", 0, at), text.rfind("\n", 0, at)) + 1
         if end - start < _SHAPE_MIN_CHARS:
             continue
         while start < end and text[start] in "(\"'„“‚‘»«[<{":
@@ -1601,7 +1608,8 @@ def shaped_passwords(text: str) -> Iterator[Span]:
         if _password_shaped(text[start:end]) and not _NAMED_OTHER_BEFORE_RE.search(
             text, max(0, start - 30), start
         ):
-            yield Span(start, end, "PASSWORD")
+            found.append(Span(start, end, "PASSWORD"))
+    return found
 
 
 def _password_shaped(value: str) -> bool:
@@ -1609,28 +1617,25 @@ def _password_shaped(value: str) -> bool:
     core = value.rstrip("!?.")
     if len(core) < _SHAPE_MIN_CHARS or core[0] in "#@" or "://" in core:
         return False
-    lower = sum(c.islower() for c in core)
-    upper = sum(c.isupper() for c in core)
-    if not lower or lower + upper < 3:
+    upper = core != core.lower()
+    if core == core.upper() or sum(map(str.isalpha, core)) < 3:
         return False  # "ORD-2024-88812", "LX123456789DE": order and tracking numbers
     if "@" in core and "." in core[core.index("@") :]:
         return False  # a mail address
     if _SHAPE_ENDING_RE.fullmatch(core) or _PRODUCT_RE.fullmatch(core):
         return False
-    inner = core[1:-1]
-    symbol = any(c in _SHAPE_SYMBOLS for c in inner)
-    digit = any(c.isdigit() for c in core)
+    symbol = _SHAPE_SYMBOL_RE.search(core, 1, len(core) - 1) is not None
+    digit = _DIGIT_RE.search(core) is not None
     if symbol and (digit or upper):
         return True  # "pQ7!xZr2#Lm9vT4", "Blaubeere#9", "P@ssw0rd"
-    if "_" in inner and upper and digit:
+    if not (upper and digit):
+        return False
+    if "_" in core[1:-1]:
         return True  # "Ravenclaw_07"; "peter_k88" is a user name
     # "Toscane2019", "k1tchenT4ble": a letter glued to a digit, a capital somewhere.
-    return bool(
-        upper
-        and any(
-            _SHAPE_GLUED_RE.search(part) and any(c.islower() for c in part)
-            for part in re.split(r"[\-./_]", core)
-        )
+    return any(
+        _SHAPE_GLUED_RE.search(part) and part != part.upper()
+        for part in _SHAPE_PARTS_RE.split(core)
     )
 
 

@@ -208,3 +208,28 @@ def test_a_spelled_value_and_the_word_it_spells(lang, text, values):
 )
 def test_a_name_spelled_out_is_no_password(lang, text):
     assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "fyi the code for our side gate is 1998, the dog is friendly", "1998"),
+        ("de", "Der Code für die Haustür ist 1976#, Paket bitte in den Flur", "1976#"),
+        ("da", "koden til opgangens dør er 2003, pakken må stå der", "2003"),
+        ("nl", "de code van de poort is 1989* en dan duwen", "1989*"),
+    ],
+)
+def test_a_door_code_shaped_like_a_year_is_a_secret(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "The gate was built in 1998, can you deliver to the side door?"),
+        ("de", "Die Tür ist seit 2003 kaputt, bitte klingeln"),
+        ("da", "porten blev malet i 1989, leverer I stadig til bagdøren?"),
+    ],
+)
+def test_a_year_beside_a_door_is_no_code(lang, text):
+    assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
