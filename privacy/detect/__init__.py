@@ -58,6 +58,7 @@ from privacy.detect.credentials import (
     password_before,
     password_value,
     quoted_in_clause,
+    repeated_passwords,
     restated_password,
     shaped_passwords,
     spelled_passwords,
@@ -304,6 +305,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         language = functools.partial(_language, text, lang)
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
+    if any(c.label == "PASSWORD" for c in candidates):
+        candidates.extend(repeated_passwords(text, candidates))
     return _resolve(_with_end_symbols(text, candidates), text)
 
 

@@ -1764,3 +1764,45 @@ def spelled_passwords(text: str, cued: bool) -> Iterator[Span]:
             start, end = clean_value(text, *token.span())
             if text[start:end].lower().startswith(word):
                 yield Span(start, end, "PASSWORD")
+
+
+# ---------------------------------------------------------------- a password said again
+#
+# A password found once is a password wherever it stands again in the message, in other letters
+# or with one character changed ("voetbal, of misschien Voetbal met hoofdletter", "I typed
+# SUNFLOWER, the real one is Sunflower", "Kl3ttergarten... ohne die 3: Klettergarten", "Det er
+# blomst. Bare blomst").
+_MIN_RESTATED_CHARS = 4
+_MIN_ALTERED_CHARS = 6
+
+
+def repeated_passwords(text: str, spans: list[Span]) -> list[Span]:
+    """Other tokens of the message that say a found one-word password again (see above)."""
+    values = {}
+    for span in spans:
+        if span.label == "PASSWORD" and span.end - span.start >= _MIN_RESTATED_CHARS:
+            value = text[span.start : span.end]
+            if " " not in value:
+                values[value.lower()] = span
+    if not values:
+        return []
+    found = []
+    for token in _TOKEN_RE.finditer(text):
+        start, end = clean_value(text, *token.span())
+        while start < end and text[start] in _OPEN_QUOTES + "(":
+            start += 1
+        word = text[start:end].lower()
+        if len(word) < _MIN_RESTATED_CHARS:
+            continue
+        if _NAMED_OTHER_BEFORE_RE.search(text, max(0, start - 30), start) is not None:
+            continue  # "Brugernavn er mette og kodeordet er også mette": the user name
+        for value, span in values.items():
+            if span.start <= start < span.end:
+                continue
+            if word == value or (
+                len(word) == len(value) >= _MIN_ALTERED_CHARS
+                and sum(a != b for a, b in zip(word, value, strict=True)) == 1
+            ):
+                found.append(Span(start, end, "PASSWORD"))
+                break
+    return found

@@ -233,3 +233,37 @@ def test_a_door_code_shaped_like_a_year_is_a_secret(lang, text, value):
 )
 def test_a_year_beside_a_door_is_no_code(lang, text):
     assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "values"),
+    [
+        (
+            "en",
+            "Is the password case sensitive? I typed HAZELNUT, the real one is Hazelnut",
+            ["HAZELNUT", "Hazelnut"],
+        ),
+        (
+            "de",
+            "Passwort lautet Sch1ldkröte, nein Tippfehler: Schildkröte",
+            ["Sch1ldkröte", "Schildkröte"],
+        ),
+        ("da", "Kodeordet? Det er æblekage. Bare æblekage, ingen tal", ["æblekage"]),
+        (
+            "nl",
+            "het wachtwoord is fietsbel, of misschien Fietsbel met hoofdletter",
+            ["fietsbel", "Fietsbel"],
+        ),
+    ],
+)
+def test_a_password_said_again_in_other_letters(lang, text, values):
+    spans = found(text, lang)
+    for value in values:
+        assert ("PASSWORD", value) in spans
+    assert sum(label == "PASSWORD" for label, _ in spans) >= 2
+
+
+def test_a_user_name_equal_to_the_password_stays_a_user_name():
+    text = "Benutzername ist jonas und das Passwort ist auch jonas"
+    spans = [s for s in detect(text, "de") if s.label == "PASSWORD"]
+    assert [(s.start, s.end) for s in spans] == [(len(text) - 5, len(text))]
