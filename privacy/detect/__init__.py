@@ -57,6 +57,8 @@ from privacy.detect.credentials import (
     password_after_preposition,
     password_before,
     password_value,
+    quoted_before_cue,
+    quoted_cue_word,
     quoted_in_clause,
     repeated_passwords,
     restated_password,
@@ -345,6 +347,10 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 continue  # OTP, CVC and PIN values hold digits: talk about codes has none
             if kind == "PASSWORD":
                 before = password_before(text, cue_end - len(cue), key in LETTER_CUES)
+                if before is None and key not in LETTER_CUES:
+                    before = quoted_before_cue(text, cue_end - len(cue)) or quoted_cue_word(
+                        text, cue_end - len(cue), cue_end
+                    )
                 if before is not None:
                     yield before
                 if _NOTHING_AFTER_RE.match(text, cue_end) is not None:

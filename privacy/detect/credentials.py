@@ -322,6 +322,8 @@ def _read_value(
                 return noted
         if expect and text[start] in _OPEN_QUOTES and not (start and text[start - 1].isalpha()):
             found = _quoted(text, start, limit)
+            if found and _quoted_message(text[found[0] : found[1]]):
+                return None  # "es heißt 'Passwörter stimmen nicht überein'": a message shown
             if found:
                 return found
         if expect and (not tight or after_sep):
@@ -1224,6 +1226,16 @@ _SHOWN_BEFORE_RE = re.compile(
 )
 
 
+# The first letters of password words in all their forms ("Passwörter", "wachtwoorden").
+_CUE_STEMS = ("passw", "paßw", "kennw", "kodeord", "wachtw", "adgangskod", "password")
+
+
+def _quoted_message(inner: str) -> bool:
+    """True when quoted words talk about passwords: a message shown, not a value."""
+    words = inner.lower().split()
+    return len(words) > 1 and any(w.startswith(_CUE_STEMS) for w in words)
+
+
 def quoted_in_clause(text: str, cue_end: int) -> Span | None:
     """A quoted string later in the cue's sentence: the password, whatever stands between.
 
@@ -1255,6 +1267,8 @@ def quoted_in_clause(text: str, cue_end: int) -> Span | None:
             return None
         if any(_CUE_WORD_RE.fullmatch(w) for w in words) or words[0] in _UI_WORDS:
             return None  # "klik op 'wachtwoord vergeten'": a button, not a value
+        if _quoted_message(inner):
+            return None  # "es heißt 'Passwörter stimmen nicht überein'": a message
         if all(w in _TALK for w in words):
             return None
         return Span(start, end, "PASSWORD")
@@ -1796,6 +1810,8 @@ def repeated_passwords(text: str, spans: list[Span]) -> list[Span]:
             continue
         if _NAMED_OTHER_BEFORE_RE.search(text, max(0, start - 30), start) is not None:
             continue  # "Brugernavn er mette og kodeordet er også mette": the user name
+        if _CUE_WORD_RE.fullmatch(word) or word.startswith(_CUE_STEMS):
+            continue  # "mein Passwort ist 'passwort'": the cue word itself
         for value, span in values.items():
             if span.start <= start < span.end:
                 continue
@@ -1806,3 +1822,67 @@ def repeated_passwords(text: str, spans: list[Span]) -> list[Span]:
                 found.append(Span(start, end, "PASSWORD"))
                 break
     return found
+
+
+# ---------------------------------------------------------------- a quoted value before its cue
+#
+# "Hij accepteert 'hagelslagopbrood' niet als wachtwoord", "'Tulpenfeld' nimmt er nicht als
+# Passwort", "the site rejects \"marmalade\" as a password": a quoted word or two earlier in the
+# cue's sentence is the value the sentence talks about.
+_SENTENCE_BEFORE_RE = re.compile(r".*[.!?\n]\s", re.DOTALL)
+_QUOTED_BEFORE_WINDOW = 80
+
+
+def quoted_before_cue(text: str, cue_start: int) -> Span | None:
+    """A quoted value earlier in the cue's sentence (see above)."""
+    window = max(0, cue_start - _QUOTED_BEFORE_WINDOW)
+    if _OPEN_QUOTE_RE.search(text, window, cue_start) is None:
+        return None  # most cues have no quote before them: one search in C says so
+    sentence = _SENTENCE_BEFORE_RE.match(text, window, cue_start)
+    begin = sentence.end() if sentence else window
+    found = None
+    for quote in _OPEN_QUOTE_RE.finditer(text, begin, cue_start):
+        pos = quote.start()
+        if pos and not (text[pos - 1].isspace() or text[pos - 1] in "(:"):
+            continue  # a closing quote or an apostrophe
+        inner = _quoted(text, pos, cue_start)
+        if inner is not None:
+            found = inner
+            break
+    if found is None:
+        return None
+    start, end = found
+    if not text[end + 1 : cue_start].strip():
+        return None  # "a 'safe place' PIN": the quote names the kind of password
+    if _SHOWN_BEFORE_RE.search(text, max(begin, start - 30), start) is not None:
+        return None  # "it says 'wrong password'": a message shown
+    words = [w.strip(".,;:!?()").lower() for w in text[start:end].split()]
+    if len(words) > 3 or end - start > _MAX_QUOTED_CHARS or text[end - 1] == "?":
+        return None
+    if any(w.startswith(_CUE_STEMS) or _CUE_WORD_RE.fullmatch(w) for w in words):
+        return None  # "'Passwort vergessen' klicken", a message about passwords
+    if words[0] in _UI_WORDS or all(w in _TALK for w in words):
+        return None
+    return Span(start, end, "PASSWORD")
+
+
+# "It's literally 'password'", "mein Passwort ist einfach 'passwort'", "koden er bare
+# 'kodeord'": the password word itself, quoted after a copula, is the value.
+_COPULA_BEFORE_QUOTE_RE = re.compile(
+    r"(?<![\w])(?:is|it's|it’s|ist|er|was|war|var|lautet|luidt|lyder|heißt|hedder|heet)\s+"
+    r"(?:(?:literally|simply|just|really|actually|einfach|wirklich|echt|buchstäblich|bare|"
+    r"simpelthen|bogstaveligt|virkelig|gewoon|letterlijk|echt|gewoonweg|nur|kun|alleen)\s+)?"
+    r"[\"'„“‚‘»«]\Z",
+    re.IGNORECASE,
+)
+
+
+def quoted_cue_word(text: str, cue_start: int, cue_end: int) -> Span | None:
+    """The password word quoted after a copula: the password is that word (see above)."""
+    if cue_start == 0 or text[cue_start - 1] not in _OPEN_QUOTES:
+        return None
+    if text[cue_end : cue_end + 1] not in _CLOSE_QUOTES or cue_end == len(text):
+        return None
+    if _COPULA_BEFORE_QUOTE_RE.search(text, max(0, cue_start - 30), cue_start) is None:
+        return None
+    return Span(cue_start, cue_end, "PASSWORD")

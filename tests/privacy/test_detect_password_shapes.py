@@ -267,3 +267,37 @@ def test_a_user_name_equal_to_the_password_stays_a_user_name():
     text = "Benutzername ist jonas und das Passwort ist auch jonas"
     spans = [s for s in detect(text, "de") if s.label == "PASSWORD"]
     assert [(s.start, s.end) for s in spans] == [(len(text) - 5, len(text))]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", 'the site rejects "marmalade" as a password, too weak it says', "marmalade"),
+        ("de", "Er nimmt 'Tulpenfeld' nicht als Passwort an", "Tulpenfeld"),
+        ("da", "Den vil ikke godtage 'rugbrød' som kodeord", "rugbrød"),
+        ("nl", "Hij accepteert 'appeltaart' niet als wachtwoord", "appeltaart"),
+        # The password word itself, quoted after a copula.
+        ("en", "embarrassing but it's just 'password'", "password"),
+        ("de", 'mein Passwort ist einfach "passwort", peinlich', "passwort"),
+        ("da", "koden er bare 'kodeord' med småt", "kodeord"),
+        ("nl", "het is gewoon 'wachtwoord', sorry", "wachtwoord"),
+    ],
+)
+def test_a_quoted_value_the_clause_names_as_the_password(lang, text, value):
+    spans = found(text, lang)
+    assert ("PASSWORD", value) in spans
+    assert [v for label, v in spans if label == "PASSWORD"] == [value]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "your courier wants a 'safe place' PIN to release the parcel"),
+        ("de", "Beim Login steht 'Passwort falsch', dabei ist mein Passwort richtig"),
+        ("de", "Ich gebe das Passwort ein und es heißt 'Passwörter stimmen nicht überein'"),
+        ("da", "Jeg trykker på 'Glemt kodeord' men der sker intet"),
+        ("nl", "klik op 'wachtwoord' en dan verder"),
+    ],
+)
+def test_quoted_messages_and_buttons_are_no_password(lang, text):
+    assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
