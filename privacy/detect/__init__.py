@@ -64,6 +64,7 @@ from privacy.detect.credentials import (
     restated_password,
     shaped_passwords,
     spelled_passwords,
+    user_pair,
     value_on_next_line,
 )
 from privacy.detect.health import (
@@ -105,6 +106,7 @@ _CUE_KIND_LABEL = {
     "PASSWORD": "PASSWORD",
     "PIN": "PASSWORD",
     "LOGIN": "PASSWORD",
+    "USER": "PASSWORD",
 }
 _CUE_KEY_DROP = str.maketrans("", "", " -\n\t")
 
@@ -121,6 +123,7 @@ _CUE_FILES = (
     ("PASSWORD", "cues_password.txt"),
     ("PIN", "cues_pin.txt"),
     ("LOGIN", "cues_login.txt"),
+    ("USER", "cues_user.txt"),
 )
 # Cue text -> kinds of tail to try after it, in order.
 _CUE_LABELS: dict[str, list[str]] = {}
@@ -273,7 +276,11 @@ def _detect(text: str, lang: str | None) -> list[Span]:
                 # A cue starting a longer word may start a health compound ("tandpine").
                 end = _LETTERS_RE.match(scan, end).end()
                 word = scan[start:end].lower()
-                compound_health |= word.endswith(_COMPOUND_ENDS.get(word[-4:], ((), ()))[0])
+                ends = _COMPOUND_ENDS.get(word[-4:], ((), ()))
+                compound_health |= word.endswith(ends[0])
+                if word.endswith(ends[1]) and (cue := cue_re.search(scan, start + 1, end)):
+                    # "inlogwachtwoord", "Loginpasswort": a password compound of another cue.
+                    cues.append((cue.group(), "PASSWORD", cue.end() - 1))
         elif (ends := _COMPOUND_ENDS.get(scan[end - 4 : end].lower())) is None:
             continue
         elif scan.endswith(ends[0], start, end):
@@ -337,6 +344,12 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
         key = _cue_key(cue)
         kinds = _CUE_LABELS.get(key, ()) if group == "cue" else (group,)
         for kind in kinds:
+            if kind == "USER":
+                pair = user_pair(text, cue_end)
+                if pair is not None:
+                    yield pair
+                    break
+                continue
             if kind == "LOGIN":
                 pair = login_pair(text, cue_end)
                 if pair is not None:

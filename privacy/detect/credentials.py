@@ -1590,7 +1590,8 @@ _NAMED_OTHER_BEFORE_RE = re.compile(
     r"(?:user|username|benutzer|benutzername|anmeldename|brugernavn|bruger|gebruiker|"
     r"gebruikersnaam|login|inlog|log-in|navn|name|naam|ssid|netzwerk|netværk|netwerk|network|"
     r"konto|account|kunde|kundennummer|kundenummer|klantnummer|customer|id|handle|nick|"
-    r"nickname|gamertag|profil|profile)\w*[\s:=\-]*(?:is|ist|er|var|war|was|lautet)?[\s:=]*\Z",
+    r"nickname|gamertag|profil|profile)(?:[\s\-]?(?:name|navn|naam|nummer|number|nr|id|s|en|et|e))?"
+    r"[\s:=\-]*(?:is|ist|er|var|war|was|lautet)?[\s:=]*\Z",
     re.IGNORECASE,
 )
 
@@ -1886,3 +1887,31 @@ def quoted_cue_word(text: str, cue_start: int, cue_end: int) -> Span | None:
     if _COPULA_BEFORE_QUOTE_RE.search(text, max(0, cue_start - 30), cue_start) is None:
         return None
     return Span(cue_start, cue_end, "PASSWORD")
+
+
+# "Benutzer m.keller / Sonnenblume", "bruger: hanne_k / kanelsnegl": a user word, a user name and
+# a slash pair the name with its password. The name holds a dot, underscore, digit or "@", or
+# follows a separator: "the user / admin panel" names no account.
+_USER_PAIR_RE = re.compile(
+    r"(?:s|en|et|e|n)?(?P<sep>[^\S\n]*[:=][^\S\n]*|[^\S\n]+(?:(?:is|ist|er|lautet|luidt)[^\S\n]+)?)"
+    r"(?P<user>[^\s/]{2,})[^\S\n]*/[^\S\n]*(?P<password>[^\s/]{3,})",
+    re.IGNORECASE,
+)
+_USER_NAME_MARK_RE = re.compile(r"[._@\d]")
+
+
+def user_pair(text: str, cue_end: int) -> Span | None:
+    """The password of a "user name / password" pair after a user word (see above)."""
+    match = _USER_PAIR_RE.match(text, cue_end)
+    if match is None:
+        return None
+    if ":" not in match.group("sep") and "=" not in match.group("sep"):
+        if _USER_NAME_MARK_RE.search(match.group("user")) is None:
+            return None
+    value = match.group("password").rstrip(".,;:")
+    if value.endswith((":", "=")) or _CUE_WORD_RE.fullmatch(value) or value.startswith(_CUE_STEMS):
+        return None  # "user x / password: y": the cue after the slash names the value
+    start, end = clean_value(text, *match.span("password"))
+    if end - start < 3 or text[start:end].lower() in NOT_A_VALUE | _TALK:
+        return None
+    return Span(start, end, "PASSWORD")

@@ -301,3 +301,41 @@ def test_a_quoted_value_the_clause_names_as_the_password(lang, text, value):
 )
 def test_quoted_messages_and_buttons_are_no_password(lang, text):
     assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "username r.hollis / gingerbread, can you check it?", "gingerbread"),
+        ("de", "Benutzer m.keller / Sonnenblume geht seit gestern nicht", "Sonnenblume"),
+        ("da", "bruger: hanne_k / kanelsnegl", "kanelsnegl"),
+        ("nl", "inlog pieter.b / tulpenveld werkt niet", "tulpenveld"),
+    ],
+)
+def test_a_user_name_and_a_slash_pair_the_password(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "the user / admin switch in the app is gone"),
+        ("de", "Benutzername / Passwort vergessen, was kann ich tun"),
+        ("nl", "gebruiker / beheerder rechten kloppen niet"),
+    ],
+)
+def test_a_user_word_and_a_slash_name_no_password(lang, text):
+    assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "the loginpassword is Pelican for the technician", "Pelican"),
+        ("de", "mein Loginpasswort ist Gartenzwerg", "Gartenzwerg"),
+        ("da", "brugerkodeordet er Kanelstang7", "Kanelstang7"),
+        ("nl", "het inlogwachtwoord is pindakaas", "pindakaas"),
+    ],
+)
+def test_a_password_compound_of_another_cue_word(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
