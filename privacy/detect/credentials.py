@@ -267,6 +267,7 @@ def _read_value(
     plain = short or copula  # a plain word may be the value: right after a copula or a separator
     comma = False  # the previous token ended a phrase with ","
     changed_here = False  # a change word came after the copula ("was changed to X")
+    joined = False  # an "and" came in the gap: a word after it may start another secret
     described_after_sep = False  # after the separator, words describe the password
     seen_sep = after_sep
     if tight:
@@ -451,6 +452,12 @@ def _read_value(
         changed = changed or bare in _CHANGE_VERBS
         if bare in _USER_WORDS:
             return None  # "password, my username is john_doe88": the copula names the user name
+        if bare in _AND_WORDS:
+            joined = True
+        elif joined and (bare in _OTHER_CUE_WORDS or _SECRET_WORD_RE.search(bare)):
+            # "password X and the verification code you sent was 5K9-TQ2": the value after it
+            # is the other secret's.
+            return None
         gap += 1
         expect, after_sep = False, False
         if gap > _MAX_GAP:
@@ -458,6 +465,9 @@ def _read_value(
     return None
 
 
+_AND_WORDS = frozenset("and und og en but aber men maar plus sowie samt".split())
+# Words of another secret's cue, inside longer words too ("Bestätigungscode", "sms-koden").
+_SECRET_WORD_RE = re.compile(r"code|kode|pin|tan\b|otp|cvc|cvv")
 _MARKER_WORDS = frozenset(
     """altså also dvs namely nämlich namelijk oftewel nemlig sprich maybe perhaps probably
     vielleicht wahrscheinlich måske misschien waarschijnlijk dus so""".split()

@@ -339,3 +339,28 @@ def test_a_user_word_and_a_slash_name_no_password(lang, text):
 )
 def test_a_password_compound_of_another_cue_word(lang, text, value):
     assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "password", "code"),
+    [
+        (
+            "en",
+            "password Harbour.Light and the code you texted was 5K9-TQ2",
+            "Harbour.Light",
+            "5K9-TQ2",
+        ),
+        (
+            "de",
+            "Passwort Gartenhaus.Tür und der Bestätigungscode war 44-19-02",
+            "Gartenhaus.Tür",
+            "44-19-02",
+        ),
+        ("da", "kodeord Sommer.Hus og sms-koden var 771 204", "Sommer.Hus", "771 204"),
+        ("nl", "wachtwoord Zee.Meeuw en de sms-code was 338 190", "Zee.Meeuw", "338 190"),
+    ],
+)
+def test_a_password_before_another_secrets_cue_keeps_its_own_value(lang, text, password, code):
+    spans = found(text, lang)
+    assert ("PASSWORD", password) in spans
+    assert ("OTP", code) in spans
