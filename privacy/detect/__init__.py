@@ -46,6 +46,7 @@ from privacy.detect.credentials import (
     changed_from,
     clean_value,
     credential_tokens,
+    described_phrase,
     elliptic_passwords,
     glued_password,
     key_value,
@@ -373,6 +374,11 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 if named is not None:
                     yield named
                 break  # a key is a thing too: only its secret-shaped value counts
+            if kind == "PASSWORD" and key not in LETTER_CUES:
+                phrase = described_phrase(text, cue_end)
+                if phrase is not None:
+                    yield phrase
+                    break
             if kind == "PASSWORD" and key in PHRASE_CUES:
                 phrase = passphrase_value(text, cue_end)
                 if phrase is not None:

@@ -1925,3 +1925,24 @@ def user_pair(text: str, cue_end: int) -> Span | None:
     if end - start < 3 or text[start:end].lower() in NOT_A_VALUE | _TALK:
         return None
     return Span(start, end, "PASSWORD")
+
+
+# "mit kodeord er en sætning med mellemrum: jeg hader mandage", "mein Passwort ist ein Satz, mit
+# Leerzeichen: ich mag keinen Montag": a password said to be a sentence or words with spaces, then a
+# colon: the whole clause after the colon is the value, its first small word too.
+_DESCRIBED_PHRASE_RE = re.compile(
+    r"[^.!?\n:]{0,60}?(?:(?<![\w])(?:sætning|satz|zin|sentence|phrase|leerzeichen|mellemrum|spaties|"
+    r"spatie|spaces|space|wörter|woorden|words)\w*|(?<![\w])ord(?:et|ene)?(?![\w]))"
+    r"[^.!?\n:]{0,30}(?=:)",
+    re.IGNORECASE,
+)
+
+
+def described_phrase(text: str, cue_end: int) -> Span | None:
+    """The clause after a colon that follows a password described as a sentence (see above)."""
+    if text.find(":", cue_end, cue_end + 100) == -1:
+        return None
+    match = _DESCRIBED_PHRASE_RE.match(text, cue_end)
+    if match is None:
+        return None
+    return passphrase_value(text, match.end())

@@ -364,3 +364,24 @@ def test_a_password_before_another_secrets_cue_keeps_its_own_value(lang, text, p
     spans = found(text, lang)
     assert ("PASSWORD", password) in spans
     assert ("OTP", code) in spans
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "my password is three words with spaces: we love tea", "we love tea"),
+        (
+            "de",
+            "mein Passwort ist ein Satz mit Leerzeichen: ich hasse Regen – egal?",
+            "ich hasse Regen",
+        ),
+        ("da", "mit kodeord er en sætning: jeg elsker snegle", "jeg elsker snegle"),
+        (
+            "nl",
+            "het wachtwoord bestaat uit woorden met spaties: ik hou van kaas",
+            "ik hou van kaas",
+        ),
+    ],
+)
+def test_a_password_described_as_a_sentence_is_the_clause_after_the_colon(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
