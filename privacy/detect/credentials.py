@@ -1806,33 +1806,49 @@ def repeated_passwords(text: str, spans: list[Span]) -> list[Span]:
     values = {}
     for span in spans:
         if span.label == "PASSWORD" and span.end - span.start >= _MIN_RESTATED_CHARS:
-            value = text[span.start : span.end]
+            value = text[span.start : span.end].lower()
             if " " not in value:
-                values[value.lower()] = span
-    if not values:
+                values[value] = span
+    lowered = text.lower()
+    if not values or len(lowered) != len(text):
         return []
     found = []
-    for token in _TOKEN_RE.finditer(text):
-        start, end = clean_value(text, *token.span())
-        while start < end and text[start] in _OPEN_QUOTES + "(":
-            start += 1
-        word = text[start:end].lower()
-        if len(word) < _MIN_RESTATED_CHARS:
+    # The words split in C; only a word equal to a value, or as long as one, is looked at.
+    lengths = {len(value) for value in values}
+    for word in set(lowered.split()):
+        core = word.strip(_WORD_EDGES)
+        if len(core) not in lengths:
             continue
-        if _NAMED_OTHER_BEFORE_RE.search(text, max(0, start - 30), start) is not None:
-            continue  # "Brugernavn er mette og kodeordet er også mette": the user name
-        if _CUE_WORD_RE.fullmatch(word) or word.startswith(_CUE_STEMS):
-            continue  # "mein Passwort ist 'passwort'": the cue word itself
         for value, span in values.items():
-            if span.start <= start < span.end:
-                continue
-            if word == value or (
-                len(word) == len(value) >= _MIN_ALTERED_CHARS
-                and sum(a != b for a, b in zip(word, value, strict=True)) == 1
+            if core == value or (
+                len(core) >= _MIN_ALTERED_CHARS
+                and len(core) == len(value)
+                and sum(a != b for a, b in zip(core, value, strict=True)) == 1
             ):
-                found.append(Span(start, end, "PASSWORD"))
+                found.extend(_said_again(text, lowered, core, span))
                 break
     return found
+
+
+_WORD_EDGES = ".,;:!?()[]" + _OPEN_QUOTES + _CLOSE_QUOTES
+
+
+def _said_again(text: str, lowered: str, word: str, span: Span) -> Iterator[Span]:
+    """Where word stands as a token of its own outside span (see repeated_passwords)."""
+    if _CUE_WORD_RE.fullmatch(word) or word.startswith(_CUE_STEMS):
+        return  # "mein Passwort ist 'passwort'": the cue word itself
+    start = lowered.find(word)
+    while start != -1:
+        end = start + len(word)
+        if (
+            not (span.start <= start < span.end)
+            and (start == 0 or lowered[start - 1].isspace() or lowered[start - 1] in _WORD_EDGES)
+            and (end == len(text) or lowered[end].isspace() or lowered[end] in _WORD_EDGES)
+            and _NAMED_OTHER_BEFORE_RE.search(text, max(0, start - 30), start) is None
+        ):
+            # "Brugernavn er mette og kodeordet er også mette": a user word names the user name.
+            yield Span(start, end, "PASSWORD")
+        start = lowered.find(word, end)
 
 
 # ---------------------------------------------------------------- a quoted value before its cue
