@@ -300,7 +300,7 @@ def _read_value(
                 and not value.lower().endswith(_ADVERB_ENDINGS)
                 and _DESCRIBED_RE.search(text, pos, start) is not None
             ):
-                if v_end == limit or text[v_end] in ".,;!":
+                if v_end == limit or text[v_end] in ".,;!" + _CLOSE_QUOTES:
                     return v_start, v_end
                 # "is two words, apple pie": a few plain words that end the clause.
                 phrase_end = _phrase_end(text, v_end, limit)
@@ -823,6 +823,8 @@ def credential_tokens(text: str, after: int) -> Iterator[Span]:
         while token_start < token_end and text[token_start] in "(\"'„“‚‘»«":
             token_start += 1
         start, end = clean_value(text, token_start, token_end)
+        while end > start and text[end - 1] == "?":
+            end -= 1  # "Also Hans77?": a question mark after the value (added back at the end)
         if _CREDENTIAL_TOKEN_RE.fullmatch(text, start, end) is None:
             continue
         value = text[start:end]
@@ -1241,9 +1243,12 @@ _CUE_STEMS = ("passw", "paßw", "kennw", "kodeord", "wachtw", "adgangskod", "pas
 
 
 def _quoted_message(inner: str) -> bool:
-    """True when quoted words talk about passwords: a message shown, not a value."""
+    """True when quoted words are a message shown, not a value: they talk about passwords, or
+    an error or button word opens them ("Fehler 401")."""
     words = inner.lower().split()
-    return len(words) > 1 and any(w.startswith(_CUE_STEMS) for w in words)
+    return len(words) > 1 and (
+        words[0] in _UI_WORDS or any(w.startswith(_CUE_STEMS) for w in words)
+    )
 
 
 def quoted_in_clause(text: str, cue_end: int) -> Span | None:
@@ -1265,14 +1270,17 @@ def quoted_in_clause(text: str, cue_end: int) -> Span | None:
         pos = quote.start()
         if pos and not (text[pos - 1].isspace() or text[pos - 1] in "(:"):
             continue
-        if _SHOWN_BEFORE_RE.search(text, max(cue_end, pos - 30), pos) is not None:
-            return None  # "når jeg trykker 'nulstil'", "sagt immer 'falsche Daten'": a button
+        shown = _SHOWN_BEFORE_RE.search(text, max(cue_end, pos - 30), pos) is not None
         found = _quoted(text, pos, limit)
         if found is None:
             return None
         start, end = found
         inner = text[start:end]
         words = [w.strip(".,;:!?()").lower() for w in inner.split()]
+        if shown and (len(words) > 2 or _DIGIT_RE.search(inner) is None):
+            # "når jeg trykker 'nulstil'", "sagt immer 'falsche Daten'": a button, a message;
+            # "auf dem Zettel steht 'Bergsee 1987'": a word and a number written down is one.
+            return None
         if len(inner) > _MAX_QUOTED_CHARS or len(words) > 4 or inner.endswith("?"):
             return None
         if any(_CUE_WORD_RE.fullmatch(w) for w in words) or words[0] in _UI_WORDS:

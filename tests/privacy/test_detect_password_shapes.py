@@ -385,3 +385,35 @@ def test_a_password_before_another_secrets_cue_keeps_its_own_value(lang, text, p
 )
 def test_a_password_described_as_a_sentence_is_the_clause_after_the_colon(lang, text, value):
     assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # A credential-shaped token after the cue, a question mark after it.
+        ("de", "Kennwort: erst B wie Berta, dann ello und 42. Also Bello42?", "Bello42?"),
+        # The described value closes a quotation.
+        ("en", "she said 'my password is the name of our cat, Biscuit' and hung up", "Biscuit"),
+        ("nl", "Hij zegt: 'mijn wachtwoord is de naam van de kat, Minoes'. Klopt dat?", "Minoes"),
+        # A word and a number written down on a note.
+        (
+            "da",
+            "kodeordet står på en seddel, der står 'Fyrtårn 1965' med mellemrum",
+            "Fyrtårn 1965",
+        ),
+    ],
+)
+def test_passwords_around_quotes_and_question_marks(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Beim Passwort sagt er immer 'Fehler 401'"),
+        ("en", "my password doesn't work, it says 'error 42'"),
+        ("nl", "bij het wachtwoord staat 'fout 3' in beeld"),
+    ],
+)
+def test_an_error_message_shown_is_no_password(lang, text):
+    assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
