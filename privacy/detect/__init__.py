@@ -203,7 +203,7 @@ def detect(text: str, lang: str | None = None, asked: str | None = None) -> list
     try:
         if asked is not None:
             found = _detect(text, lang)
-            return _resolve(_with_end_symbols(text, [*found, *reply_values(text, asked)]), text)
+            return _finish(text, _resolve([*found, *reply_values(text, asked)], text))
         return _detect(text, lang)
     finally:
         # The words read around a number are looked up once per text; none of them (a password
@@ -303,7 +303,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(s for s in health_compounds(scan) if not impersonal(text, s.start))
     candidates.extend(health_statements(text, hints, has_upper))
     # Fail closed: a token shaped like a strong password is one, cue or none.
-    candidates.extend(shaped_passwords(text))
+    candidates.extend(shaped_passwords(text, candidates))
     if spelled:
         candidates.extend(spelled_passwords(text, bool(cues)))
     if digits >= 12:
@@ -315,9 +315,17 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         language = functools.partial(_language, text, lang)
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
-    if any(c.label == "PASSWORD" for c in candidates):
-        candidates.extend(repeated_passwords(text, candidates))
-    return _resolve(_with_end_symbols(text, candidates), text)
+    return _finish(text, _resolve(candidates, text))
+
+
+def _finish(text: str, spans: list[Span]) -> list[Span]:
+    """Resolved spans with each password said again and the symbols a password ends on."""
+    if not spans or all(span.label != "PASSWORD" for span in spans):
+        return spans
+    again = repeated_passwords(text, spans)
+    if again:
+        spans = _resolve([*spans, *again], text)
+    return _with_end_symbols(text, spans)
 
 
 # Symbols a password may end on; sentence punctuation would have cut them off ("ww: Zeeland!").
@@ -326,8 +334,8 @@ _END_SYMBOLS_RE = re.compile(r"[!?#$%&*+=~^]+(?=[\s.,;:)\]\"'“”»]|\Z)")
 
 
 def _with_end_symbols(text: str, candidates: list[Span]) -> list[Span]:
-    """Password candidates with the symbols right after them: fail closed, a symbol cut off
-    from a password leaves part of it in the text."""
+    """Passwords with the symbols right after them: fail closed, a symbol cut off from a
+    password leaves part of it in the text."""
     for i, span in enumerate(candidates):
         if (
             text[span.end : span.end + 1] in _END_SYMBOLS

@@ -1617,8 +1617,9 @@ _NAMED_OTHER_BEFORE_RE = re.compile(
 _KEY_PREFIX_RE = re.compile(r"[^\W\d_]+[:=]+(?![/:=])")
 
 
-def shaped_passwords(text: str) -> list[Span]:
-    """Tokens shaped like a strong password, wherever they stand (see above)."""
+def shaped_passwords(text: str, found_before: list[Span]) -> list[Span]:
+    """Tokens shaped like a strong password, wherever they stand (see above); tokens inside
+    the spans found before are not read again."""
     hint = _SHAPE_HINT_RE.search(text)
     if hint is None:
         return []  # most texts: one search in C, no generator
@@ -1627,6 +1628,8 @@ def shaped_passwords(text: str) -> list[Span]:
         # The hint's match runs to the token's end; the token starts after the space before it.
         at, end = hint.span()
         hint = _SHAPE_HINT_RE.search(text, end)
+        if any(span.start <= at < span.end for span in found_before):
+            continue
         start = max(text.rfind(" ", 0, at), text.rfind("\n", 0, at)) + 1
         if end - start < _SHAPE_MIN_CHARS:
             continue
@@ -1955,18 +1958,19 @@ def user_pair(text: str, cue_end: int) -> Span | None:
 # Leerzeichen: ich mag keinen Montag": a password said to be a sentence or words with spaces, then a
 # colon: the whole clause after the colon is the value, its first small word too.
 _DESCRIBED_PHRASE_RE = re.compile(
-    r"[^.!?\n:]{0,60}?(?:(?<![\w])(?:sætning|satz|zin|sentence|phrase|leerzeichen|mellemrum|spaties|"
-    r"spatie|spaces|space|wörter|woorden|words)\w*|(?<![\w])ord(?:et|ene)?(?![\w]))"
-    r"[^.!?\n:]{0,30}(?=:)",
+    r"(?<![\w])(?:(?:sætning|satz|zin|sentence|phrase|leerzeichen|mellemrum|spaties|spatie|spaces|"
+    r"space|wörter|woorden|words)\w*|ord(?:et|ene)?(?![\w]))",
     re.IGNORECASE,
 )
 
 
 def described_phrase(text: str, cue_end: int) -> Span | None:
     """The clause after a colon that follows a password described as a sentence (see above)."""
-    if text.find(":", cue_end, cue_end + 100) == -1:
+    colon = text.find(":", cue_end, cue_end + 90)
+    if colon == -1 or colon - cue_end < 4:
+        return None  # "Passwort: X": no description before the colon
+    if any(c in ".!?\n" for c in text[cue_end:colon]):
         return None
-    match = _DESCRIBED_PHRASE_RE.match(text, cue_end)
-    if match is None:
+    if _DESCRIBED_PHRASE_RE.search(text, cue_end, colon) is None:
         return None
-    return passphrase_value(text, match.end())
+    return passphrase_value(text, colon)
