@@ -1596,9 +1596,7 @@ _SHAPE_HINT_RE = re.compile(
     r"\S*"
 )
 _SHAPE_SYMBOL_RE = re.compile(r"[!#$*+=?@^~|\\]")
-_SHAPE_PARTS_RE = re.compile(r"[\-./_]")
 _DIGIT_RE = re.compile(r"\d")
-_SHAPE_GLUED_RE = re.compile(r"[^\W\d_]\d|\d[^\W\d_]")
 _SHAPE_MIN_CHARS = 8
 # A file name, a domain or a version ends so: ".pdf", ".de", ".com", "v2.1".
 _SHAPE_ENDING_RE = re.compile(r".*\.[A-Za-z]{2,4}|v?\d+(?:\.\d+)+\S*", re.IGNORECASE)
@@ -1660,19 +1658,34 @@ def _password_shaped(value: str) -> bool:
         return False  # a mail address
     if _SHAPE_ENDING_RE.fullmatch(core) or _PRODUCT_RE.fullmatch(core):
         return False
+    if core.lower().startswith(_IDENTIFIER_STEMS):
+        return False  # "Ticket#12345", "Rechnung_2024": a reference and its number
     symbol = _SHAPE_SYMBOL_RE.search(core, 1, len(core) - 1) is not None
     digit = _DIGIT_RE.search(core) is not None
     if symbol and (digit or upper):
         return True  # "pQ7!xZr2#Lm9vT4", "Blaubeere#9", "P@ssw0rd"
-    if not (upper and digit):
+    if not digit:
         return False
-    if "_" in core[1:-1]:
+    if "_" in core[1:-1] and upper:
         return True  # "Ravenclaw_07"; "peter_k88" is a user name
-    # "Toscane2019", "k1tchenT4ble": a letter glued to a digit, a capital somewhere.
-    return any(
-        _SHAPE_GLUED_RE.search(part) and part != part.upper()
-        for part in _SHAPE_PARTS_RE.split(core)
-    )
+    # A digit standing for a letter inside a word ("k1tchenT4ble", "Sch1ldkröte"), or a word
+    # and a year ("Toscane2019"). A name and a model number is a product ("AirPods2",
+    # "Note20Ultra", "Zenbook14", "Covid19-Test").
+    leet = _SHAPE_LEET_RE.findall(core)
+    return bool((leet and (upper or len(leet) > 1)) or _SHAPE_WORD_YEAR_RE.fullmatch(core))
+
+
+# One digit between letters ("k1tchen", "vAnd9mElon"): a letter written as a digit, or a random
+# string. A digit before a new capitalised word is a model's ("Pixel7Pro").
+_SHAPE_LEET_RE = re.compile(r"[^\W\d_]\d(?![A-ZÄÖÜÆØÅ][a-zäöüßæøåéèëï])(?=[^\W\d_]{2})")
+_SHAPE_WORD_YEAR_RE = re.compile(r"[A-ZÄÖÜÆØÅ][a-zäöüßæøåéèëï]{3,}(?:19|20)\d\d")
+# Words that a reference number follows, glued to it ("Ticket#12345", "Rechnung_2024").
+_IDENTIFIER_STEMS = (
+    *("ticket", "order", "bestell", "rechnung", "invoice", "faktura", "factuur", "case", "sag"),
+    *("issue", "ref", "kunde", "klant", "vorgang", "auftrag", "ordre", "zaak", "paket", "pakke"),
+    *("pakket", "img", "dsc", "scan", "foto", "bild", "file", "datei", "doc", "report", "bericht"),
+    *("vertrag", "contract", "kontrakt", "police", "policy", "polis", "konto", "account"),
+)
 
 
 # ---------------------------------------------------------------- passphrases

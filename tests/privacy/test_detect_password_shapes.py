@@ -46,6 +46,12 @@ def test_a_strong_password_shape_needs_no_cue(lang, text, value):
         ("da", "appen er version v3.14.2-beta og telefonen er en iPhone15"),
         ("nl", "Op mijn Windows11 laptop werkt de Outlook2019 app niet"),
         ("en", "Loved the #Summer2025 campaign on example24.com"),
+        # Models: a name and its number, a name after it ("Note20Ultra", "Pixel7Pro").
+        ("en", "My AirPods2 and the MacBookPro2019 both lost the Bluetooth5.0 pairing"),
+        ("de", "Das Pixel7Pro und das Zenbook14 hängen beim Windows10-Update"),
+        ("da", "Jeg har en Note20Ultra og et Office365-abonnement"),
+        ("nl", "Ticket#12345 gaat over mijn Roomba-i7 en de Echo-Dot4"),
+        ("de", "Im Anhang Rechnung_2024 und der Covid19-Test"),
         # Hyphenated words with a number.
         ("de", "Ist die 2-Faktor-Anmeldung Pflicht bei Typ-2-Diabetes Rezepten?"),
         ("nl", "Kan ik 20%-korting combineren met de 3-pack aanbieding?"),
