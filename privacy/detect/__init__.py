@@ -171,6 +171,14 @@ _WORD_SCAN = (
     # A value spelled letter by letter ("s t r o o p", "b-j-ø-r-n"), see spelled_passwords.
     + rf")|(?P<spelled>[{_SCAN_LETTERS}]"
     + rf"(?=(?P<sep>[ .\-])[{_SCAN_LETTERS}](?P=sep)[{_SCAN_LETTERS}](?P=sep)))"
+    # A token of 8 characters or more with a letter glued to a digit or a symbol inside: maybe
+    # a password by its shape, see shaped_passwords. The match ends there.
+    + r"|(?P<shape>(?=\S{8})\S*?(?:["
+    + _SCAN_LETTERS
+    + r"]\d|\d["
+    + _SCAN_LETTERS
+    + r"]"
+    + r"|\w[!#$*+=?@^~|\\_]\w))"
     + r")"
 )
 _WORD_SCAN_RE = re.compile(_WORD_SCAN)
@@ -255,6 +263,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     hints: list[int] = []  # where a health statement may be
     compound_health = False
     spelled = False  # a letter, a separator, a letter, the same separator: maybe a spelled value
+    shapes: list[int] = []  # where a token may be shaped like a password
     word_re, cue_re = (
         (_WORD_SCAN_RE_ANYCASE, COMPOUND_CUE_RE_ANYCASE)
         if anycase
@@ -267,6 +276,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
             hints.append(start - 1)
         elif group == "spelled":
             spelled = True
+        elif group == "shape":
+            shapes.append(end - 2)  # a character of the token, in text
         elif group == "health":
             hints.append(start - 1)
             if not impersonal(text, start - 1):
@@ -303,7 +314,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(s for s in health_compounds(scan) if not impersonal(text, s.start))
     candidates.extend(health_statements(text, hints, has_upper))
     # Fail closed: a token shaped like a strong password is one, cue or none.
-    candidates.extend(shaped_passwords(text, candidates))
+    if shapes:
+        candidates.extend(shaped_passwords(text, shapes, candidates))
     if spelled:
         candidates.extend(spelled_passwords(text, bool(cues)))
     if digits >= 12:

@@ -1581,20 +1581,15 @@ def changed_credentials(text: str) -> Iterator[Span]:
 # ---------------------------------------------------------------- strong-password shape
 #
 # A token no cue names may still be a password by its shape alone ("[Bitwarden] pQ7!xZr2#Lm9vT4",
-# "yes it's Ravenclaw_07", "ik denk Toscane2019"): 8 characters or more, a small letter and at
-# least three letters, and either a symbol inside the token with a digit or a capital, or a small
-# letter glued to a digit with a capital somewhere. Fail closed: a secret missed costs more than a
-# false alarm. What the shape is not: order, tracking and policy numbers (capitals, digits and
-# hyphens, no small letter), hyphenated words ("2-Faktor-Code", "Typ-2-Diabetes": no digit glued
-# to a small letter), mail addresses, links, file names, versions, products ("iPhone15"), user
-# names (small letters, "_" or "." and digits: "peter_k88", "m.hartwig84"), hashtags.
-# Found by a search for a digit glued to a small letter or a symbol between word characters (it
-# starts with a character set, which `re` skips through in C); only the token around each hit is
-# read.
-_SHAPE_HINT_RE = re.compile(
-    r"[\d!#$*+=?@^~|\\_](?:(?<=[a-zäöüßæøåéèëï]\d)|(?=[a-zäöüßæøåéèëï])|(?<=\w[!#$*+=?@^~|\\_])(?=\w))"
-    r"\S*"
-)
+# "yes it's Ravenclaw_07", "ik denk Toscane2019"): 8 characters or more with a small letter and
+# three letters at least, and a symbol inside with a digit or a capital, or a capital, "_" and a
+# digit, or a digit written for a letter inside a word ("k1tchenT4ble"), or a capitalised word
+# and a year. Fail closed: a secret missed costs more than a false alarm. What the shape is not:
+# order, tracking and policy numbers (no small letter), hyphenated words ("2-Faktor-Code",
+# "Typ-2-Diabetes"), mail addresses, links, file names, versions, products and models
+# ("iPhone15", "AirPods2", "Note20Ultra"), a reference glued to its number ("Ticket#12345"), user
+# names ("peter_k88", "m.hartwig84", or named by a user word), hashtags.
+# The detector's word scan finds the tokens to read (see privacy.detect).
 _SHAPE_SYMBOL_RE = re.compile(r"[!#$*+=?@^~|\\]")
 _DIGIT_RE = re.compile(r"\d")
 _SHAPE_MIN_CHARS = 8
@@ -1615,20 +1610,20 @@ _NAMED_OTHER_BEFORE_RE = re.compile(
 _KEY_PREFIX_RE = re.compile(r"[^\W\d_]+[:=]+(?![/:=])")
 
 
-def shaped_passwords(text: str, found_before: list[Span]) -> list[Span]:
-    """Tokens shaped like a strong password, wherever they stand (see above); tokens inside
-    the spans found before are not read again."""
-    hint = _SHAPE_HINT_RE.search(text)
-    if hint is None:
-        return []  # most texts: one search in C, no generator
+def shaped_passwords(text: str, hints: list[int], found_before: list[Span]) -> list[Span]:
+    """Tokens shaped like a strong password, wherever they stand (see above).
+
+    hints: a position inside each token to read (the detector's word scan finds them); tokens
+    inside the spans found before are not read again.
+    """
     found = []
-    while hint is not None:
-        # The hint's match runs to the token's end; the token starts after the space before it.
-        at, end = hint.span()
-        hint = _SHAPE_HINT_RE.search(text, end)
-        if any(span.start <= at < span.end for span in found_before):
-            continue
-        start = max(text.rfind(" ", 0, at), text.rfind("\n", 0, at)) + 1
+    token_end = -1
+    for at in hints:
+        if at < token_end or any(span.start <= at < span.end for span in found_before):
+            continue  # a token read already, or a value found already
+        start = max(text.rfind(" ", 0, at), text.rfind("\n", 0, at), text.rfind("\t", 0, at)) + 1
+        space = _WHITESPACE_RE.search(text, at)
+        token_end = end = len(text) if space is None else space.start()
         if end - start < _SHAPE_MIN_CHARS:
             continue
         while start < end and text[start] in "(\"'„“‚‘»«[<{":
@@ -1835,6 +1830,15 @@ def repeated_passwords(text: str, spans: list[Span]) -> list[Span]:
                 values[value] = span
     lowered = text.lower()
     if not values or len(lowered) != len(text):
+        return []
+    # A word said again keeps its first three or its last three letters: most messages hold
+    # neither twice, which str.count says in C.
+    values = {
+        value: span
+        for value, span in values.items()
+        if lowered.count(value[:3]) > 1 or lowered.count(value[-3:]) > 1
+    }
+    if not values:
         return []
     found = []
     # The words split in C; only a word equal to a value, or as long as one, is looked at.
