@@ -171,14 +171,9 @@ _WORD_SCAN = (
     # A value spelled letter by letter ("s t r o o p", "b-j-ø-r-n"), see spelled_passwords.
     + rf")|(?P<spelled>[{_SCAN_LETTERS}]"
     + rf"(?=(?P<sep>[ .\-])[{_SCAN_LETTERS}](?P=sep)[{_SCAN_LETTERS}](?P=sep)))"
-    # A token of 8 characters or more with a letter glued to a digit or a symbol inside: maybe
-    # a password by its shape, see shaped_passwords. The match ends there.
-    + r"|(?P<shape>(?=\S{8})\S*?(?:["
-    + _SCAN_LETTERS
-    + r"]\d|\d["
-    + _SCAN_LETTERS
-    + r"]"
-    + r"|\w[!#$*+=?@^~|\\_]\w))"
+    # Letters, then a digit or a symbol: maybe a password by its shape, see shaped_passwords.
+    # The letters are taken possessively, so a plain word fails on the character after it.
+    + rf"|(?P<shape>[{_SCAN_LETTERS}]++[\d_!#$*+=?@^~|\\])"
     + r")"
 )
 _WORD_SCAN_RE = re.compile(_WORD_SCAN)
