@@ -168,12 +168,13 @@ _WORD_SCAN = (
     # A word a health statement needs ("allergic", "take", "hospital"), see health_statements.
     + r"))|(?P<hint>"
     + STATEMENT_HINTS
-    # A value spelled letter by letter ("s t r o o p", "b-j-ø-r-n"), see spelled_passwords.
-    + rf")|(?P<spelled>[{_SCAN_LETTERS}]"
-    + rf"(?=(?P<sep>[ .\-])[{_SCAN_LETTERS}](?P=sep)[{_SCAN_LETTERS}](?P=sep)))"
-    # Letters, then a digit or a symbol: maybe a password by its shape, see shaped_passwords.
-    # The letters are taken possessively, so a plain word fails on the character after it.
-    + rf"|(?P<shape>[{_SCAN_LETTERS}]++[\d_!#$*+=?@^~|\\])"
+    # Password shapes, one alternative for both (one try per word): a letter and a separator
+    # before two more letters with it, maybe a value spelled letter by letter ("s t r o o p",
+    # "b-j-ø-r-n", see spelled_passwords); or letters, then a digit or a symbol, maybe a password
+    # by its shape (see shaped_passwords). The letters are taken possessively, so a plain word
+    # fails on the character after it.
+    + rf")|(?P<shape>[{_SCAN_LETTERS}](?:(?=[ .\-][{_SCAN_LETTERS}][ .\-][{_SCAN_LETTERS}][ .\-])"
+    + rf"|[{_SCAN_LETTERS}]*+[\d_!#$*+=?@^~|\\]))"
     + r")"
 )
 _WORD_SCAN_RE = re.compile(_WORD_SCAN)
@@ -269,10 +270,11 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         start, end = match.span(group)  # the word, without the separator the match starts with
         if group == "hint":
             hints.append(start - 1)
-        elif group == "spelled":
-            spelled = True
         elif group == "shape":
-            shapes.append(end - 2)  # a character of the token, in text
+            if scan[end - 1].isalpha():
+                spelled = True  # a letter before a separator: the match ends on the letter
+            else:
+                shapes.append(end - 2)  # the digit or symbol, in text
         elif group == "health":
             hints.append(start - 1)
             if not impersonal(text, start - 1):
@@ -313,7 +315,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(shaped_passwords(text, shapes, candidates))
     if spelled:
         candidates.extend(spelled_passwords(text, bool(cues)))
-    if digits >= 12:
+    if digits >= 12 and cues:
+        # A router's key: only where a cue (the network's password word) stands.
         candidates.extend(router_keys(text, lowered))
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
@@ -327,7 +330,10 @@ def _detect(text: str, lang: str | None) -> list[Span]:
 
 def _finish(text: str, spans: list[Span]) -> list[Span]:
     """Resolved spans with each password said again and the symbols a password ends on."""
-    if not spans or all(span.label != "PASSWORD" for span in spans):
+    for span in spans:
+        if span.label == "PASSWORD":
+            break
+    else:
         return spans
     again = repeated_passwords(text, spans)
     if again:

@@ -1066,7 +1066,10 @@ _ROUTER_KEY_RE = re.compile(r"(?<![\w\-])\d{4,5}(?:[ \-]\d{4,5}){2,}(?![\w]|[ \-
 
 def router_keys(text: str, lowered: str) -> Iterator[Span]:
     """Router keys in a message about a wireless network (see above)."""
-    if not any(word in lowered for word in _NETWORK_WORDS):
+    for word in _NETWORK_WORDS:
+        if word in lowered:
+            break
+    else:
         return
     for match in _ROUTER_KEY_RE.finditer(text):
         if identifier_between(text, max(0, match.start() - 40), match.start()):

@@ -1619,13 +1619,23 @@ def shaped_passwords(text: str, hints: list[int], found_before: list[Span]) -> l
     found = []
     token_end = -1
     for at in hints:
-        if at < token_end or any(span.start <= at < span.end for span in found_before):
-            continue  # a token read already, or a value found already
-        start = max(text.rfind(" ", 0, at), text.rfind("\n", 0, at), text.rfind("\t", 0, at)) + 1
-        space = _WHITESPACE_RE.search(text, at)
-        token_end = end = len(text) if space is None else space.start()
+        if at < token_end:
+            continue  # a token read already
+        # The token around the hint; most are short ("cvv2", "3x"), which str.rfind and
+        # str.find say in C.
+        start = text.rfind(" ", 0, at) + 1
+        end = text.find(" ", at)
+        token_end = end = len(text) if end == -1 else end
         if end - start < _SHAPE_MIN_CHARS:
             continue
+        start = max(start, text.rfind("\n", start, at) + 1, text.rfind("\t", start, at) + 1)
+        space = _WHITESPACE_RE.search(text, at, end)
+        if space is not None:
+            token_end = end = space.start()
+        if end - start < _SHAPE_MIN_CHARS or any(
+            span.start <= at < span.end for span in found_before
+        ):
+            continue  # a value found already
         while start < end and text[start] in "(\"'„“‚‘»«[<{":
             start += 1
         start, end = clean_value(text, start, end)
