@@ -315,8 +315,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(shaped_passwords(text, shapes, candidates))
     if spelled:
         candidates.extend(spelled_passwords(text, bool(cues)))
-    if digits >= 12 and cues:
-        # A router's key: only where a cue (the network's password word) stands.
+    if digits >= 12:
         candidates.extend(router_keys(text, lowered))
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
