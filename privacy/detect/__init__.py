@@ -16,6 +16,7 @@ from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
 from privacy.detect.cards import cards
 from privacy.detect.codes import (
     CVC_PHRASE,
+    NETWORK_WORDS,
     OTP_PHRASE,
     REPLY_MAX_CHARS,
     TAILS,
@@ -125,6 +126,7 @@ _CUE_FILES = (
     ("PIN", "cues_pin.txt"),
     ("LOGIN", "cues_login.txt"),
     ("USER", "cues_user.txt"),
+    ("NETWORK", "cues_network.txt"),
 )
 # Cue text -> kinds of tail to try after it, in order.
 _CUE_LABELS: dict[str, list[str]] = {}
@@ -315,8 +317,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(shaped_passwords(text, shapes, candidates))
     if spelled:
         candidates.extend(spelled_passwords(text, bool(cues)))
-    if digits >= 12:
-        candidates.extend(router_keys(text, lowered))
+    if digits >= 12 and any(_cue_key(cue).startswith(NETWORK_WORDS) for cue, _g, _e in cues):
+        # A wireless network named (the word scan found its word): its router's key.
+        candidates.extend(router_keys(text))
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
         candidates.extend(grouped_codes(text, candidates, others))
@@ -365,6 +368,8 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
         key = _cue_key(cue)
         kinds = _CUE_LABELS.get(key, ()) if group == "cue" else (group,)
         for kind in kinds:
+            if kind == "NETWORK":
+                continue  # a network's word names no value itself, see router_keys
             if kind == "USER":
                 pair = user_pair(text, cue_end)
                 if pair is not None:

@@ -1048,29 +1048,14 @@ def card_tail_codes(text: str, lowered: str, card_spans: list[tuple[int, int]]) 
 
 
 # A router's printed key is digits in groups of four or five ("4829 1173 6650 2291 0385"): in a
-# message about a wireless network, such a run is its password wherever the cue stands ("Das
-# WLAN-Passwort? Steht hinten auf der Box: ..."). A card number outranks it.
-_NETWORK_WORDS = (
-    "wlan",
-    "wifi",
-    "wi-fi",
-    "wpa",
-    "router",
-    "fritz",
-    "netzwerk",
-    "netværk",
-    "netwerk",
-)
+# message about a wireless network (see NETWORK_WORDS), such a run is its password wherever the
+# cue stands ("Das WLAN-Passwort? Steht hinten auf der Box: ..."). A card number outranks it.
+NETWORK_WORDS = ("wlan", "wifi", "wpa", "router", "fritz", "netzwerk", "netværk", "netwerk")
 _ROUTER_KEY_RE = re.compile(r"(?<![\w\-])\d{4,5}(?:[ \-]\d{4,5}){2,}(?![\w]|[ \-]?\d)")
 
 
-def router_keys(text: str, lowered: str) -> Iterator[Span]:
+def router_keys(text: str) -> Iterator[Span]:
     """Router keys in a message about a wireless network (see above)."""
-    for word in _NETWORK_WORDS:
-        if word in lowered:
-            break
-    else:
-        return
     for match in _ROUTER_KEY_RE.finditer(text):
         if identifier_between(text, max(0, match.start() - 40), match.start()):
             continue  # "Router Seriennummer 1234 5678 9012": the router's number, no key

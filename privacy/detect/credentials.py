@@ -1901,11 +1901,8 @@ _QUOTED_BEFORE_WINDOW = 80
 def quoted_before_cue(text: str, cue_start: int) -> Span | None:
     """A quoted value earlier in the cue's sentence (see above)."""
     window = max(0, cue_start - _QUOTED_BEFORE_WINDOW)
-    for quote in _OPEN_QUOTES:
-        if text.find(quote, window, cue_start) != -1:
-            break
-    else:
-        return None  # most cues have no quote before them: str.find says so in C
+    if _OPEN_QUOTE_RE.search(text, window, cue_start) is None:
+        return None  # most cues have no quote before them: one search in C says so
     sentence = _SENTENCE_BEFORE_RE.match(text, window, cue_start)
     begin = sentence.end() if sentence else window
     found = None
