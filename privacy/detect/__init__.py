@@ -209,7 +209,8 @@ def detect(text: str, lang: str | None = None, asked: str | None = None) -> list
     try:
         if asked is not None:
             found = _detect(text, lang)
-            return _finish(text, _resolve([*found, *reply_values(text, asked)], text))
+            spans = _resolve([*found, *reply_values(text, asked)], text)
+            return _finish(text, text.lower(), spans)
         return _detect(text, lang)
     finally:
         # The words read around a number are looked up once per text; none of them (a password
@@ -327,17 +328,17 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         language = functools.partial(_language, text, lang)
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
-    return _finish(text, _resolve(candidates, text))
+    return _finish(text, lowered, _resolve(candidates, text))
 
 
-def _finish(text: str, spans: list[Span]) -> list[Span]:
+def _finish(text: str, lowered: str, spans: list[Span]) -> list[Span]:
     """Resolved spans with each password said again and the symbols a password ends on."""
     for span in spans:
         if span.label == "PASSWORD":
             break
     else:
         return spans
-    again = repeated_passwords(text, spans)
+    again = repeated_passwords(text, lowered, spans) if len(lowered) == len(text) else []
     if again:
         spans = _resolve([*spans, *again], text)
     return _with_end_symbols(text, spans)

@@ -1830,24 +1830,20 @@ _MIN_RESTATED_CHARS = 4
 _MIN_ALTERED_CHARS = 6
 
 
-def repeated_passwords(text: str, spans: list[Span]) -> list[Span]:
-    """Other tokens of the message that say a found one-word password again (see above)."""
+def repeated_passwords(text: str, lowered: str, spans: list[Span]) -> list[Span]:
+    """Other tokens of the message that say a found one-word password again (see above).
+
+    lowered: text.lower(), the same length as text.
+    """
     values = {}
     for span in spans:
-        if span.label == "PASSWORD" and span.end - span.start >= _MIN_RESTATED_CHARS:
-            value = text[span.start : span.end].lower()
-            if " " not in value:
-                values[value] = span
-    lowered = text.lower()
-    if not values or len(lowered) != len(text):
-        return []
-    # A word said again keeps its first three or its last three letters: most messages hold
-    # neither twice, which str.count says in C.
-    values = {
-        value: span
-        for value, span in values.items()
-        if lowered.count(value[:3]) > 1 or lowered.count(value[-3:]) > 1
-    }
+        if span.label != "PASSWORD" or span.end - span.start < _MIN_RESTATED_CHARS:
+            continue
+        value = lowered[span.start : span.end]
+        # A word said again keeps its first three or its last three letters: most messages
+        # hold neither twice, which str.count says in C.
+        if (lowered.count(value[:3]) > 1 or lowered.count(value[-3:]) > 1) and " " not in value:
+            values[value] = span
     if not values:
         return []
     found = []
