@@ -137,6 +137,8 @@ for _kind, _file in _CUE_FILES:
 
 
 _LETTERS_RE = re.compile(r"[^\W\d_]*")
+# What follows the letters of a token that may be shaped like a password (see the word scan).
+_SHAPE_MARKS = frozenset("0123456789_!#$*+=?@^~|\\")
 # Word endings by their last four letters -> (health forms, compound cue forms) with that ending:
 # one dict lookup per long word instead of str.endswith over every form.
 _COMPOUND_ENDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
@@ -287,6 +289,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
             if end < len(scan) and scan[end].isalpha():
                 # A cue starting a longer word may start a health compound ("tandpine").
                 end = _LETTERS_RE.match(scan, end).end()
+                if end < len(scan) and scan[end] in _SHAPE_MARKS:
+                    shapes.append(end - 1)  # "Tannenbaum#3": a cue's letters, then a digit
                 word = scan[start:end].lower()
                 ends = _COMPOUND_ENDS.get(word[-4:], ((), ()))
                 compound_health |= word.endswith(ends[0])

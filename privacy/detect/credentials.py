@@ -1598,7 +1598,7 @@ _SHAPE_ENDING_RE = re.compile(r".*\.[A-Za-z]{2,4}|v?\d+(?:\.\d+)+\S*", re.IGNORE
 # What names the token as something else than a password: a user name, a network's name, an
 # account or customer number.
 _NAMED_OTHER_BEFORE_RE = re.compile(
-    r"(?:user|username|benutzer|benutzername|anmeldename|brugernavn|bruger|gebruiker|"
+    r"(?<![\w])(?:user|username|benutzer|benutzername|anmeldename|brugernavn|bruger|gebruiker|"
     r"gebruikersnaam|login|inlog|log-in|navn|name|naam|ssid|netzwerk|netværk|netwerk|network|"
     r"konto|account|kunde|kundennummer|kundenummer|klantnummer|customer|id|handle|nick|"
     r"nickname|gamertag|profil|profile)(?:[\s\-]?(?:name|navn|naam|nummer|number|nr|id|s|en|et|e))?"
@@ -1613,8 +1613,8 @@ _KEY_PREFIX_RE = re.compile(r"[^\W\d_]+[:=]+(?![/:=])")
 def shaped_passwords(text: str, hints: list[int], found_before: list[Span]) -> list[Span]:
     """Tokens shaped like a strong password, wherever they stand (see above).
 
-    hints: a position inside each token to read (the detector's word scan finds them); tokens
-    inside the spans found before are not read again.
+    hints: a position inside each token to read (the detector's word scan finds them); a token
+    a span found before covers is not read again.
     """
     found = []
     token_end = -1
@@ -1632,10 +1632,8 @@ def shaped_passwords(text: str, hints: list[int], found_before: list[Span]) -> l
         space = _WHITESPACE_RE.search(text, at, end)
         if space is not None:
             token_end = end = space.start()
-        if end - start < _SHAPE_MIN_CHARS or any(
-            span.start <= at < span.end for span in found_before
-        ):
-            continue  # a value found already
+        if end - start < _SHAPE_MIN_CHARS:
+            continue
         while start < end and text[start] in "(\"'„“‚‘»«[<{":
             start += 1
         start, end = clean_value(text, start, end)
@@ -1644,6 +1642,8 @@ def shaped_passwords(text: str, hints: list[int], found_before: list[Span]) -> l
         key = _KEY_PREFIX_RE.match(text, start, end)
         if key is not None:
             start = key.end()  # "Passwort:Sommer2024", "pw=Tulp#77": the value after its key
+        if any(span.start <= start and end <= span.end for span in found_before):
+            continue  # the whole token is a value found already
         if _password_shaped(text[start:end]) and not _NAMED_OTHER_BEFORE_RE.search(
             text, max(0, start - 30), start
         ):

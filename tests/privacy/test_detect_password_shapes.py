@@ -423,3 +423,18 @@ def test_passwords_around_quotes_and_question_marks(lang, text, value):
 )
 def test_an_error_message_shown_is_no_password(lang, text):
     assert [label for label, _ in found(text, lang) if label == "PASSWORD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # A token whose first letters are a cue word ("tan", "pin", "kode") is read whole.
+        ("de", "das alte war glaube ich Tannenbaum#3", "Tannenbaum#3"),
+        ("en", "I always use Pinecone2019! for everything", "Pinecone2019!"),
+        ("nl", "ik gebruik overal Koderhoek_77", "Koderhoek_77"),
+        # A word ending in a user word's letters names no user ("altid", "paid").
+        ("da", "jeg bruger altid Rugbrød2020 til alt", "Rugbrød2020"),
+    ],
+)
+def test_shaped_tokens_next_to_cue_and_user_letters(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
