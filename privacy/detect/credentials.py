@@ -1632,8 +1632,10 @@ def shaped_passwords(text: str, hints: list[int], found_before: list[Span]) -> l
         space = _WHITESPACE_RE.search(text, at, end)
         if space is not None:
             token_end = end = space.start()
-        if end - start < _SHAPE_MIN_CHARS:
-            continue
+        if end - start < _SHAPE_MIN_CHARS or any(
+            span.start <= start + 1 and end - 2 <= span.end for span in found_before
+        ):
+            continue  # a value found already covers the token, its quotes and marks aside
         while start < end and text[start] in "(\"'„“‚‘»«[<{":
             start += 1
         start, end = clean_value(text, start, end)
