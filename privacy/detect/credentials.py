@@ -1891,20 +1891,21 @@ def _said_again(text: str, lowered: str, word: str, span: Span) -> Iterator[Span
 #
 # "Hij accepteert 'hagelslagopbrood' niet als wachtwoord", "'Tulpenfeld' nimmt er nicht als
 # Passwort", "the site rejects \"marmalade\" as a password": a quoted word or two earlier in the
-# cue's sentence is the value the sentence talks about.
+# cue's sentence, which names it "as" the password, is the value the sentence talks about.
 _SENTENCE_BEFORE_RE = re.compile(r".*[.!?\n]\s", re.DOTALL)
 _QUOTED_BEFORE_WINDOW = 80
 
 
+_AS_WORDS = frozenset("as als som zum zur for für fürs til voor like wie".split())
+
+
 def quoted_before_cue(text: str, cue_start: int) -> Span | None:
     """A quoted value earlier in the cue's sentence (see above)."""
+    if not _AS_WORDS.intersection(text[max(0, cue_start - 16) : cue_start].lower().split()[-3:]):
+        return None  # the value is named "as" the password ("niet als wachtwoord")
     window = max(0, cue_start - _QUOTED_BEFORE_WINDOW)
-    if text.isascii():
-        # Most cues have no quote before them; in ASCII text two str.find calls say so.
-        if text.find("'", window, cue_start) == -1 and text.find('"', window, cue_start) == -1:
-            return None
-    elif _OPEN_QUOTE_RE.search(text, window, cue_start) is None:
-        return None
+    if _OPEN_QUOTE_RE.search(text, window, cue_start) is None:
+        return None  # most cues have no quote before them: one search in C says so
     sentence = _SENTENCE_BEFORE_RE.match(text, window, cue_start)
     begin = sentence.end() if sentence else window
     found = None
