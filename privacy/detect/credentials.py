@@ -1597,14 +1597,30 @@ _SHAPE_MIN_CHARS = 8
 _SHAPE_ENDING_RE = re.compile(r".*\.[A-Za-z]{2,4}|v?\d+(?:\.\d+)+\S*", re.IGNORECASE)
 # What names the token as something else than a password: a user name, a network's name, an
 # account or customer number.
-_NAMED_OTHER_BEFORE_RE = re.compile(
-    r"(?<![\w])(?:user|username|benutzer|benutzername|anmeldename|brugernavn|bruger|gebruiker|"
-    r"gebruikersnaam|login|inlog|log-in|navn|name|naam|ssid|netzwerk|netværk|netwerk|network|"
-    r"konto|account|kunde|kundennummer|kundenummer|klantnummer|customer|id|handle|nick|"
-    r"nickname|gamertag|profil|profile)(?:[\s\-]?(?:name|navn|naam|nummer|number|nr|id|s|en|et|e))?"
-    r"[\s:=\-]*(?:is|ist|er|var|war|was|lautet)?[\s:=]*\Z",
-    re.IGNORECASE,
+_NAMED_OTHER_STEMS = """user username benutzer benutzername anmeldename brugernavn bruger gebruiker
+    gebruikersnaam login inlog log-in navn name naam ssid netzwerk netværk netwerk network konto
+    account kunde kundennummer kundenummer klantnummer customer id handle nick nickname gamertag
+    profil profile""".split()
+_NAMED_OTHER_WORDS = frozenset(
+    stem + joint + suffix
+    for stem in _NAMED_OTHER_STEMS
+    for joint in ("", "-")
+    for suffix in ("", "name", "navn", "naam", "nummer", "number", "nr", "id", "s", "en", "et", "e")
+    if joint == "" or suffix
 )
+_NAMED_OTHER_COPULAS = frozenset("is ist er var war was lautet".split())
+
+
+def _named_other_before(text: str, start: int) -> bool:
+    """True when a user, network, account or customer word names the token at start ("Benutzer:
+    x", "Wifi-naam X", "my username is X"): the last words before it, split in C."""
+    words = text[max(0, start - 30) : start].lower().split()[-2:]
+    if not words or text[start - 1 : start] not in (" ", ":", "=", "\t", "\n"):
+        return False
+    last = words[-1].strip(":=-")
+    if last in _NAMED_OTHER_COPULAS and len(words) == 2:
+        last = words[0].strip(":=-")
+    return last in _NAMED_OTHER_WORDS or last.rpartition("-")[2] in _NAMED_OTHER_WORDS
 
 
 _KEY_PREFIX_RE = re.compile(r"[^\W\d_]+[:=]+(?![/:=])")
@@ -1646,9 +1662,7 @@ def shaped_passwords(text: str, hints: list[int], found_before: list[Span]) -> l
             start = key.end()  # "Passwort:Sommer2024", "pw=Tulp#77": the value after its key
         if any(span.start <= start and end <= span.end for span in found_before):
             continue  # the whole token is a value found already
-        if _password_shaped(text[start:end]) and not _NAMED_OTHER_BEFORE_RE.search(
-            text, max(0, start - 30), start
-        ):
+        if _password_shaped(text[start:end]) and not _named_other_before(text, start):
             found.append(Span(start, end, "PASSWORD"))
     return found
 
@@ -1880,7 +1894,7 @@ def _said_again(text: str, lowered: str, word: str, span: Span) -> Iterator[Span
             not (span.start <= start < span.end)
             and (start == 0 or lowered[start - 1].isspace() or lowered[start - 1] in _WORD_EDGES)
             and (end == len(text) or lowered[end].isspace() or lowered[end] in _WORD_EDGES)
-            and _NAMED_OTHER_BEFORE_RE.search(text, max(0, start - 30), start) is None
+            and not _named_other_before(text, start)
         ):
             # "Brugernavn er mette og kodeordet er også mette": a user word names the user name.
             yield Span(start, end, "PASSWORD")
