@@ -2013,8 +2013,9 @@ def described_phrase(text: str, cue_end: int) -> Span | None:
     colon = text.find(":", cue_end, cue_end + 90)
     if colon == -1 or colon - cue_end < 4:
         return None  # "Passwort: X": no description before the colon
-    if any(c in ".!?\n" for c in text[cue_end:colon]):
-        return None
+    for mark in ".!?\n":
+        if text.find(mark, cue_end, colon) != -1:
+            return None  # the colon is in another sentence
     if _DESCRIBED_PHRASE_RE.search(text, cue_end, colon) is None:
         return None
     return passphrase_value(text, colon)
