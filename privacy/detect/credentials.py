@@ -1849,45 +1849,50 @@ _MIN_ALTERED_CHARS = 6
 def repeated_passwords(text: str, lowered: str, spans: list[Span]) -> list[Span]:
     """Other tokens of the message that say a found one-word password again (see above).
 
-    lowered: text.lower(), the same length as text.
+    lowered: text.lower(), the same length as text. A transcript's messages are its lines: a
+    password is looked for again on its own line only.
     """
-    values = {}
+    found = []
     for span in spans:
         if span.label != "PASSWORD" or span.end - span.start < _MIN_RESTATED_CHARS:
             continue
         value = lowered[span.start : span.end]
+        if " " in value:
+            continue
+        line_start = lowered.rfind("\n", 0, span.start) + 1
+        line_end = lowered.find("\n", span.end)
+        line_end = len(lowered) if line_end == -1 else line_end
         # A word said again keeps its first three or its last three letters: most messages
         # hold neither twice, which str.count says in C.
-        if (lowered.count(value[:3]) > 1 or lowered.count(value[-3:]) > 1) and " " not in value:
-            values[value] = span
-    if not values:
-        return []
-    found = []
-    # The words split in C; only a word equal to a value, or as long as one, is looked at.
-    lengths = {len(value) for value in values}
-    for word in set(lowered.split()):
-        core = word.strip(_WORD_EDGES)
-        if len(core) not in lengths:
+        if (
+            lowered.count(value[:3], line_start, line_end) < 2
+            and lowered.count(value[-3:], line_start, line_end) < 2
+        ):
             continue
-        for value, span in values.items():
+        # The words split in C; only a word equal to the value, or as long as it, is compared.
+        for word in set(lowered[line_start:line_end].split()):
+            core = word.strip(_WORD_EDGES)
+            if len(core) != len(value):
+                continue
             if core == value or (
                 len(core) >= _MIN_ALTERED_CHARS
-                and len(core) == len(value)
                 and sum(a != b for a, b in zip(core, value, strict=True)) == 1
             ):
-                found.extend(_said_again(text, lowered, core, span))
-                break
+                found.extend(_said_again(text, lowered, core, span, line_start, line_end))
     return found
 
 
 _WORD_EDGES = ".,;:!?()[]" + _OPEN_QUOTES + _CLOSE_QUOTES
 
 
-def _said_again(text: str, lowered: str, word: str, span: Span) -> Iterator[Span]:
-    """Where word stands as a token of its own outside span (see repeated_passwords)."""
+def _said_again(
+    text: str, lowered: str, word: str, span: Span, line_start: int, line_end: int
+) -> Iterator[Span]:
+    """Where word stands as a token of its own on the line, outside span (see
+    repeated_passwords)."""
     if _CUE_WORD_RE.fullmatch(word) or word.startswith(_CUE_STEMS):
         return  # "mein Passwort ist 'passwort'": the cue word itself
-    start = lowered.find(word)
+    start = lowered.find(word, line_start, line_end)
     while start != -1:
         end = start + len(word)
         if (
@@ -1898,7 +1903,7 @@ def _said_again(text: str, lowered: str, word: str, span: Span) -> Iterator[Span
         ):
             # "Brugernavn er mette og kodeordet er også mette": a user word names the user name.
             yield Span(start, end, "PASSWORD")
-        start = lowered.find(word, end)
+        start = lowered.find(word, end, line_end)
 
 
 # ---------------------------------------------------------------- a quoted value before its cue
