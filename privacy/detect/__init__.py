@@ -16,6 +16,7 @@ from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
 from privacy.detect.cards import cards
 from privacy.detect.codes import (
     CVC_PHRASE,
+    NETWORK_WORDS,
     OTP_PHRASE,
     REPLY_MAX_CHARS,
     TAILS,
@@ -25,6 +26,7 @@ from privacy.detect.codes import (
     grouped_codes,
     identifier_between,
     reply_values,
+    router_keys,
     windowed_codes,
 )
 from privacy.detect.contact import emails, ibans, phones
@@ -32,8 +34,10 @@ from privacy.detect.credentials import (
     COMPOUND_CUE_FORMS,
     COMPOUND_CUE_RE,
     COMPOUND_CUE_RE_ANYCASE,
+    KEY_CUES,
     LETTER_CUES,
     NOT_A_VALUE,
+    PHRASE_CUES,
     PHRASE_JOINERS,
     SHORT_CUES,
     TIGHT_CUES,
@@ -43,17 +47,26 @@ from privacy.detect.credentials import (
     changed_from,
     clean_value,
     credential_tokens,
+    described_phrase,
     elliptic_passwords,
     glued_password,
+    key_value,
     login_pair,
     login_with_token,
     passphrase_part,
+    passphrase_value,
     password_after_mail,
     password_after_preposition,
     password_before,
     password_value,
+    quoted_before_cue,
+    quoted_cue_word,
     quoted_in_clause,
+    repeated_passwords,
     restated_password,
+    shaped_passwords,
+    spelled_passwords,
+    user_pair,
     value_on_next_line,
 )
 from privacy.detect.health import (
@@ -96,6 +109,7 @@ _CUE_KIND_LABEL = {
     "PASSWORD": "PASSWORD",
     "PIN": "PASSWORD",
     "LOGIN": "PASSWORD",
+    "USER": "PASSWORD",
 }
 _CUE_KEY_DROP = str.maketrans("", "", " -\n\t")
 
@@ -112,6 +126,8 @@ _CUE_FILES = (
     ("PASSWORD", "cues_password.txt"),
     ("PIN", "cues_pin.txt"),
     ("LOGIN", "cues_login.txt"),
+    ("USER", "cues_user.txt"),
+    ("NETWORK", "cues_network.txt"),
 )
 # Cue text -> kinds of tail to try after it, in order, each once: spellings that differ only in
 # spaces and hyphens ("pass word", "pass-word") share a key, and a second try of the same kind
@@ -126,6 +142,8 @@ for _kind, _file in _CUE_FILES:
 
 
 _LETTERS_RE = re.compile(r"[^\W\d_]*")
+# What follows the letters of a token that may be shaped like a password (see the word scan).
+_SHAPE_MARKS = frozenset("0123456789_!#$*+=?@^~|\\")
 # Word endings by their last four letters -> (health forms, compound cue forms) with that ending:
 # one dict lookup per long word instead of str.endswith over every form.
 _COMPOUND_ENDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
@@ -159,7 +177,14 @@ _WORD_SCAN = (
     # A word a health statement needs ("allergic", "take", "hospital"), see health_statements.
     + r"))|(?P<hint>"
     + STATEMENT_HINTS
-    + r"))"
+    # Password shapes, one alternative for both (one try per word): a letter and a separator
+    # before two more letters with it, maybe a value spelled letter by letter ("s t r o o p",
+    # "b-j-ø-r-n", see spelled_passwords); or letters, then a digit or a symbol, maybe a password
+    # by its shape (see shaped_passwords). The letters are taken possessively, so a plain word
+    # fails on the character after it.
+    + rf")|(?P<shape>[{_SCAN_LETTERS}](?:(?=[ .\-][{_SCAN_LETTERS}][ .\-][{_SCAN_LETTERS}][ .\-])"
+    + rf"|[{_SCAN_LETTERS}]*+[\d_!#$*+=?@^~|\\]))"
+    + r")"
 )
 _WORD_SCAN_RE = re.compile(_WORD_SCAN)
 _WORD_SCAN_RE_ANYCASE = re.compile(_WORD_SCAN, re.IGNORECASE)
@@ -199,7 +224,9 @@ def detect(text: str, lang: str | None = None, asked: str | None = None) -> list
     try:
         if asked is not None:
             found = _detect(text, lang)
-            return _resolve([*found, *reply_values(text, asked), *spelled_reply(text, asked)], text)
+            replies = [*reply_values(text, asked), *spelled_reply(text, asked)]
+            spans = _resolve([*found, *replies], text)
+            return _finish(text, text.lower(), spans)
         return _detect(text, lang)
     finally:
         # The words read around a number are looked up once per text; none of them (a password
@@ -263,6 +290,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     cues: list[tuple[str, str, int]] = []
     hints: list[int] = []  # where a health statement may be
     compound_health = False
+    spelled = False  # a letter, a separator, a letter, the same separator: maybe a spelled value
+    shapes: list[int] = []  # where a token may be shaped like a password
     word_re, cue_re = (
         (_WORD_SCAN_RE_ANYCASE, COMPOUND_CUE_RE_ANYCASE)
         if anycase
@@ -274,6 +303,11 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         start, end = match.span(group)  # the word, without the separator the match starts with
         if group == "hint":
             hints.append(start - 1)
+        elif group == "shape":
+            if scan[end - 1].isalpha():
+                spelled = True  # a letter before a separator: the match ends on the letter
+            else:
+                shapes.append(end - 2)  # the digit or symbol, in text
         elif group == "health":
             hints.append(start - 1)
             if not impersonal(text, start - 1):
@@ -285,8 +319,14 @@ def _detect(text: str, lang: str | None) -> list[Span]:
                 letters = _LETTERS_RE.match(scan, end)
                 assert letters is not None  # the pattern matches the empty string too
                 end = letters.end()
+                if end < len(scan) and scan[end] in _SHAPE_MARKS:
+                    shapes.append(end - 1)  # "Tannenbaum#3": a cue's letters, then a digit
                 word = scan[start:end].lower()
-                compound_health |= word.endswith(_COMPOUND_ENDS.get(word[-4:], ((), ()))[0])
+                ends = _COMPOUND_ENDS.get(word[-4:], ((), ()))
+                compound_health |= word.endswith(ends[0])
+                if word.endswith(ends[1]) and (cue := cue_re.search(scan, start + 1, end)):
+                    # "inlogwachtwoord", "Loginpasswort": a password compound of another cue.
+                    cues.append((cue.group(), "PASSWORD", cue.end() - 1))
         elif (ends := _COMPOUND_ENDS.get(scan[end - 4 : end].lower())) is None:
             continue
         elif scan.endswith(ends[0], start, end):
@@ -307,6 +347,14 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if compound_health:
         candidates.extend(s for s in health_compounds(scan) if not impersonal(text, s.start))
     candidates.extend(health_statements(text, hints, has_upper))
+    # Fail closed: a token shaped like a strong password is one, cue or none.
+    if shapes:
+        candidates.extend(shaped_passwords(text, shapes, candidates))
+    if spelled:
+        candidates.extend(spelled_passwords(text, bool(cues)))
+    if digits >= 12 and any(_cue_key(cue).startswith(NETWORK_WORDS) for cue, _g, _e in cues):
+        # A wireless network named (the word scan found its word): its router's key.
+        candidates.extend(router_keys(text))
     # A code or card number read out in words ("acht, drei, eins, null"): labelled as its digits.
     candidates.extend(spelled_numbers(text, lowered, candidates))
     if digits >= 4:
@@ -318,7 +366,39 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         language = functools.partial(_language, text, lang)
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
-    return _resolve(candidates, text)
+    return _finish(text, lowered, _resolve(candidates, text))
+
+
+def _finish(text: str, lowered: str, spans: list[Span]) -> list[Span]:
+    """Resolved spans with each password said again and the symbols a password ends on."""
+    for span in spans:
+        if span.label == "PASSWORD":
+            break
+    else:
+        return spans
+    again = repeated_passwords(text, lowered, spans) if len(lowered) == len(text) else []
+    if again:
+        spans = _resolve([*spans, *again], text)
+    return _with_end_symbols(text, spans)
+
+
+# Symbols a password may end on; sentence punctuation would have cut them off ("ww: Zeeland!").
+_END_SYMBOLS = "!?#$%&*+=~^"
+_END_SYMBOLS_RE = re.compile(r"[!?#$%&*+=~^]+(?=[\s.,;:)\]\"'“”»]|\Z)")
+
+
+def _with_end_symbols(text: str, candidates: list[Span]) -> list[Span]:
+    """Passwords with the symbols right after them: fail closed, a symbol cut off from a
+    password leaves part of it in the text."""
+    for i, span in enumerate(candidates):
+        if (
+            text[span.end : span.end + 1] in _END_SYMBOLS
+            and span.end < len(text)
+            and span.label == "PASSWORD"
+            and (symbols := _END_SYMBOLS_RE.match(text, span.end))
+        ):
+            candidates[i] = Span(span.start, symbols.end(), span.label)
+    return candidates
 
 
 def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) -> Iterator[Span]:
@@ -327,6 +407,14 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
         key = _cue_key(cue)
         kinds = _CUE_LABELS.get(key, ()) if group == "cue" else (group,)
         for kind in kinds:
+            if kind == "NETWORK":
+                continue  # a network's word names no value itself, see router_keys
+            if kind == "USER":
+                pair = user_pair(text, cue_end)
+                if pair is not None:
+                    yield pair
+                    break
+                continue
             if kind == "LOGIN":
                 pair = login_pair(text, cue_end)
                 if pair is not None:
@@ -337,10 +425,29 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 continue  # OTP, CVC and PIN values hold digits: talk about codes has none
             if kind == "PASSWORD":
                 before = password_before(text, cue_end - len(cue), key in LETTER_CUES)
+                if before is None and key not in LETTER_CUES:
+                    before = quoted_before_cue(text, cue_end - len(cue)) or quoted_cue_word(
+                        text, cue_end - len(cue), cue_end
+                    )
                 if before is not None:
                     yield before
                 if _NOTHING_AFTER_RE.match(text, cue_end) is not None:
                     break  # "I forgot my password.": no value can follow the cue
+            if kind == "PASSWORD" and key in KEY_CUES:
+                named = key_value(text, cue_end)
+                if named is not None:
+                    yield named
+                break  # a key is a thing too: only its secret-shaped value counts
+            if kind == "PASSWORD" and key not in LETTER_CUES:
+                phrase = described_phrase(text, cue_end)
+                if phrase is not None:
+                    yield phrase
+                    break
+            if kind == "PASSWORD" and key in PHRASE_CUES:
+                phrase = passphrase_value(text, cue_end)
+                if phrase is not None:
+                    yield phrase
+                    break
             if kind == "PASSWORD" and key not in TIGHT_CUES:
                 glued = glued_password(text, cue_end - len(cue), cue_end)
                 if glued is not None:

@@ -572,7 +572,12 @@ def _window_label(
     if not adjacent:
         if others and any(s <= start and end <= e for s, e in others):
             return None
-        if not alnum and digits == 4 and value_is_year(text[start:end]):
+        if (
+            not alnum
+            and digits == 4
+            and value_is_year(text[start:end])
+            and text[end : end + 1] not in ("#", "*")  # "1905#": typed on a keypad, no year
+        ):
             if not _pin_named_by_copula(text, start):
                 return None
         if not alnum and _POSTCODE_AFTER_RE.match(text, end):
@@ -859,7 +864,14 @@ def _pin_named_by_copula(text: str, start: int) -> bool:
     if _COPULA_BEFORE_RE.search(text, max(0, start - 12), start) is None:
         return False
     sentence_start = _sentence(text, start)[0]
-    return any(kind == "PASSWORD" for *_, kind in _words(text, sentence_start, start))
+    words = _words(text, sentence_start, start)
+    if any(kind == "PASSWORD" for *_, kind in words):
+        return True
+    # "koden til vores port er 1905": a code word and a door or lock in the sentence.
+    return any(kind == "CODE" for *_, kind in words) and any(
+        w.lower() in _DOOR_WORDS or w.lower() in _LOCK_WORDS or w.lower().endswith(_LOCKER_ENDINGS)
+        for _s, _e, w, _k in words
+    )
 
 
 def value_is_year(value: str) -> bool:
@@ -1069,3 +1081,18 @@ def card_tail_codes(text: str, lowered: str, card_spans: list[tuple[int, int]]) 
         for match in _GLUED_CVC_RE.finditer(text):
             if match.start("value") > match.start():
                 yield Span(match.start("value"), match.end("value"), "CVC")
+
+
+# A router's printed key is digits in groups of four or five ("4829 1173 6650 2291 0385"): in a
+# message about a wireless network (see NETWORK_WORDS), such a run is its password wherever the
+# cue stands ("Das WLAN-Passwort? Steht hinten auf der Box: ..."). A card number outranks it.
+NETWORK_WORDS = ("wlan", "wifi", "wpa", "router", "fritz", "netzwerk", "netværk", "netwerk")
+_ROUTER_KEY_RE = re.compile(r"(?<![\w\-])\d{4,5}(?:[ \-]\d{4,5}){2,}(?![\w]|[ \-]?\d)")
+
+
+def router_keys(text: str) -> Iterator[Span]:
+    """Router keys in a message about a wireless network (see above)."""
+    for match in _ROUTER_KEY_RE.finditer(text):
+        if identifier_between(text, max(0, match.start() - 40), match.start()):
+            continue  # "Router Seriennummer 1234 5678 9012": the router's number, no key
+        yield Span(match.start(), match.end(), "PASSWORD")

@@ -267,6 +267,7 @@ def _read_value(
     plain = short or copula  # a plain word may be the value: right after a copula or a separator
     comma = False  # the previous token ended a phrase with ","
     changed_here = False  # a change word came after the copula ("was changed to X")
+    joined = False  # an "and" came in the gap: a word after it may start another secret
     described_after_sep = False  # after the separator, words describe the password
     seen_sep = after_sep
     if tight:
@@ -299,7 +300,7 @@ def _read_value(
                 and not value.lower().endswith(_ADVERB_ENDINGS)
                 and _DESCRIBED_RE.search(text, pos, start) is not None
             ):
-                if v_end == limit or text[v_end] in ".,;!":
+                if v_end == limit or text[v_end] in ".,;!" + _CLOSE_QUOTES:
                     return v_start, v_end
                 # "is two words, apple pie": a few plain words that end the clause.
                 phrase_end = _phrase_end(text, v_end, limit)
@@ -322,6 +323,8 @@ def _read_value(
                 return noted
         if expect and text[start] in _OPEN_QUOTES and not (start and text[start - 1].isalpha()):
             found = _quoted(text, start, limit)
+            if found and _quoted_message(text[found[0] : found[1]]):
+                return None  # "es heißt 'Passwörter stimmen nicht überein'": a message shown
             if found:
                 return found
         if expect and (not tight or after_sep):
@@ -385,6 +388,13 @@ def _read_value(
         if bare in _COPULAS and not copula:
             if bare != lowered:
                 return None  # "verlopen is, klopt dat?": the clause ends at the copula
+            if (
+                bare == "was"
+                and text[:start].rstrip().endswith(",")
+                and _QUESTION_AFTER_RE.match(text, end)
+                and not _SYMBOLS_RE.search(text, end, text.find("?", end))
+            ):
+                return None  # "Passwort vergessen, was tun?": German "was" asks, names nothing
             expect, after_sep, copula, plain = True, True, True, not tight
             continue
         if lowered[-1] in _SENTENCE_END and not lowered.endswith(("...", "…")):
@@ -442,6 +452,12 @@ def _read_value(
         changed = changed or bare in _CHANGE_VERBS
         if bare in _USER_WORDS:
             return None  # "password, my username is john_doe88": the copula names the user name
+        if bare in _AND_WORDS:
+            joined = True
+        elif joined and (bare in _OTHER_CUE_WORDS or _SECRET_WORD_RE.search(bare)):
+            # "password X and the verification code you sent was 5K9-TQ2": the value after it
+            # is the other secret's.
+            return None
         gap += 1
         expect, after_sep = False, False
         if gap > _MAX_GAP:
@@ -449,6 +465,9 @@ def _read_value(
     return None
 
 
+_AND_WORDS = frozenset("and und og en but aber men maar plus sowie samt".split())
+# Words of another secret's cue, inside longer words too ("Bestätigungscode", "sms-koden").
+_SECRET_WORD_RE = re.compile(r"code|kode|pin|tan\b|otp|cvc|cvv")
 _MARKER_WORDS = frozenset(
     """altså also dvs namely nämlich namelijk oftewel nemlig sprich maybe perhaps probably
     vielleicht wahrscheinlich måske misschien waarschijnlijk dus so""".split()
@@ -711,9 +730,9 @@ def clean_value(text: str, start: int, end: int) -> tuple[int, int]:
         end -= 1
     if end > start and text[end - 1] in "!?" and (end == len(text) or text[end].isspace()):
         # "!" inside a password is common; keep it unless the value then looks like a word.
-        core = text[start : end - 1]
+        core = text[start:end].rstrip("!?")
         if core.isalpha():
-            end -= 1
+            end = start + len(core)  # "Zeeland!!": the detector adds the marks back at the end
     return start, end
 
 
@@ -804,6 +823,8 @@ def credential_tokens(text: str, after: int) -> Iterator[Span]:
         while token_start < token_end and text[token_start] in "(\"'„“‚‘»«":
             token_start += 1
         start, end = clean_value(text, token_start, token_end)
+        while end > start and text[end - 1] == "?":
+            end -= 1  # "Also Hans77?": a question mark after the value (added back at the end)
         if _CREDENTIAL_TOKEN_RE.fullmatch(text, start, end) is None:
             continue
         value = text[start:end]
@@ -1217,6 +1238,19 @@ _SHOWN_BEFORE_RE = re.compile(
 )
 
 
+# The first letters of password words in all their forms ("Passwörter", "wachtwoorden").
+_CUE_STEMS = ("passw", "paßw", "kennw", "kodeord", "wachtw", "adgangskod", "password")
+
+
+def _quoted_message(inner: str) -> bool:
+    """True when quoted words are a message shown, not a value: they talk about passwords, or
+    an error or button word opens them ("Fehler 401")."""
+    words = inner.lower().split()
+    return len(words) > 1 and (
+        words[0] in _UI_WORDS or any(w.startswith(_CUE_STEMS) for w in words)
+    )
+
+
 def quoted_in_clause(text: str, cue_end: int) -> Span | None:
     """A quoted string later in the cue's sentence: the password, whatever stands between.
 
@@ -1236,18 +1270,23 @@ def quoted_in_clause(text: str, cue_end: int) -> Span | None:
         pos = quote.start()
         if pos and not (text[pos - 1].isspace() or text[pos - 1] in "(:"):
             continue
-        if _SHOWN_BEFORE_RE.search(text, max(cue_end, pos - 30), pos) is not None:
-            return None  # "når jeg trykker 'nulstil'", "sagt immer 'falsche Daten'": a button
+        shown = _SHOWN_BEFORE_RE.search(text, max(cue_end, pos - 30), pos) is not None
         found = _quoted(text, pos, limit)
         if found is None:
             return None
         start, end = found
         inner = text[start:end]
         words = [w.strip(".,;:!?()").lower() for w in inner.split()]
+        if shown and (len(words) > 2 or _DIGIT_RE.search(inner) is None):
+            # "når jeg trykker 'nulstil'", "sagt immer 'falsche Daten'": a button, a message;
+            # "auf dem Zettel steht 'Bergsee 1987'": a word and a number written down is one.
+            return None
         if len(inner) > _MAX_QUOTED_CHARS or len(words) > 4 or inner.endswith("?"):
             return None
         if any(_CUE_WORD_RE.fullmatch(w) for w in words) or words[0] in _UI_WORDS:
             return None  # "klik op 'wachtwoord vergeten'": a button, not a value
+        if _quoted_message(inner):
+            return None  # "es heißt 'Passwörter stimmen nicht überein'": a message
         if all(w in _TALK for w in words):
             return None
         return Span(start, end, "PASSWORD")
@@ -1537,3 +1576,451 @@ def changed_credentials(text: str) -> Iterator[Span]:
             old, new = (text[s.start : s.end].lower() for s in spans)
             if old[:4] == new[:4] and old != new:
                 yield from spans
+
+
+# ---------------------------------------------------------------- strong-password shape
+#
+# A token no cue names may still be a password by its shape alone ("[Bitwarden] pQ7!xZr2#Lm9vT4",
+# "yes it's Ravenclaw_07", "ik denk Toscane2019"): 8 characters or more with a small letter and
+# three letters at least, and a symbol inside with a digit or a capital, or a capital, "_" and a
+# digit, or a digit written for a letter inside a word ("k1tchenT4ble"), or a capitalised word
+# and a year. Fail closed: a secret missed costs more than a false alarm. What the shape is not:
+# order, tracking and policy numbers (no small letter), hyphenated words ("2-Faktor-Code",
+# "Typ-2-Diabetes"), mail addresses, links, file names, versions, products and models
+# ("iPhone15", "AirPods2", "Note20Ultra"), a reference glued to its number ("Ticket#12345"), user
+# names ("peter_k88", "m.hartwig84", or named by a user word), hashtags.
+# The detector's word scan finds the tokens to read (see privacy.detect).
+_SHAPE_SYMBOL_RE = re.compile(r"[!#$*+=?@^~|\\]")
+_DIGIT_RE = re.compile(r"\d")
+_SHAPE_MIN_CHARS = 8
+# A file name, a domain or a version ends so: ".pdf", ".de", ".com", "v2.1".
+_SHAPE_ENDING_RE = re.compile(r".*\.[A-Za-z]{2,4}|v?\d+(?:\.\d+)+\S*", re.IGNORECASE)
+# What names the token as something else than a password: a user name, a network's name, an
+# account or customer number.
+_NAMED_OTHER_STEMS = """user username benutzer benutzername anmeldename brugernavn bruger gebruiker
+    gebruikersnaam login inlog log-in navn name naam ssid netzwerk netværk netwerk network konto
+    account kunde kundennummer kundenummer klantnummer customer id handle nick nickname gamertag
+    profil profile""".split()
+_NAMED_OTHER_WORDS = frozenset(
+    stem + joint + suffix
+    for stem in _NAMED_OTHER_STEMS
+    for joint in ("", "-")
+    for suffix in ("", "name", "navn", "naam", "nummer", "number", "nr", "id", "s", "en", "et", "e")
+    if joint == "" or suffix
+)
+_NAMED_OTHER_COPULAS = frozenset("is ist er var war was lautet".split())
+
+
+def _named_other_before(text: str, start: int) -> bool:
+    """True when a user, network, account or customer word names the token at start ("Benutzer:
+    x", "Wifi-naam X", "my username is X"): the last words before it, split in C."""
+    words = text[max(0, start - 30) : start].lower().split()[-2:]
+    if not words or text[start - 1 : start] not in (" ", ":", "=", "\t", "\n"):
+        return False
+    last = words[-1].strip(":=-")
+    if last in _NAMED_OTHER_COPULAS and len(words) == 2:
+        last = words[0].strip(":=-")
+    return last in _NAMED_OTHER_WORDS or last.rpartition("-")[2] in _NAMED_OTHER_WORDS
+
+
+_KEY_PREFIX_RE = re.compile(r"[^\W\d_]+[:=]+(?![/:=])")
+
+
+def shaped_passwords(text: str, hints: list[int], found_before: list[Span]) -> list[Span]:
+    """Tokens shaped like a strong password, wherever they stand (see above).
+
+    hints: a position inside each token to read (the detector's word scan finds them); a token
+    a span found before covers is not read again.
+    """
+    found = []
+    token_end = -1
+    for at in hints:
+        if at < token_end:
+            continue  # a token read already
+        # The token around the hint; most are short ("cvv2", "3x"), which str.rfind and
+        # str.find say in C.
+        start = text.rfind(" ", 0, at) + 1
+        end = text.find(" ", at)
+        token_end = end = len(text) if end == -1 else end
+        if end - start < _SHAPE_MIN_CHARS:
+            continue
+        start = max(start, text.rfind("\n", start, at) + 1, text.rfind("\t", start, at) + 1)
+        space = _WHITESPACE_RE.search(text, at, end)
+        if space is not None:
+            token_end = end = space.start()
+        if end - start < _SHAPE_MIN_CHARS or any(
+            span.start <= start + 1 and end - 2 <= span.end for span in found_before
+        ):
+            continue  # a value found already covers the token, its quotes and marks aside
+        while start < end and text[start] in "(\"'„“‚‘»«[<{":
+            start += 1
+        start, end = clean_value(text, start, end)
+        while end > start and text[end - 1] in ")]}>":
+            end -= 1
+        key = _KEY_PREFIX_RE.match(text, start, end)
+        if key is not None:
+            start = key.end()  # "Passwort:Sommer2024", "pw=Tulp#77": the value after its key
+        if any(span.start <= start and end <= span.end for span in found_before):
+            continue  # the whole token is a value found already
+        if _password_shaped(text[start:end]) and not _named_other_before(text, start):
+            found.append(Span(start, end, "PASSWORD"))
+    return found
+
+
+def _password_shaped(value: str) -> bool:
+    """True when a token has a strong password's shape (see shaped_passwords)."""
+    core = value.rstrip("!?.")
+    if len(core) < _SHAPE_MIN_CHARS or core[0] in "#@" or "://" in core:
+        return False
+    upper = core != core.lower()
+    if core == core.upper() or sum(map(str.isalpha, core)) < 3:
+        return False  # "ORD-2024-88812", "LX123456789DE": order and tracking numbers
+    if "@" in core and "." in core[core.index("@") :]:
+        return False  # a mail address
+    if _SHAPE_ENDING_RE.fullmatch(core) or _PRODUCT_RE.fullmatch(core):
+        return False
+    if core.lower().startswith(_IDENTIFIER_STEMS):
+        return False  # "Ticket#12345", "Rechnung_2024": a reference and its number
+    symbol = _SHAPE_SYMBOL_RE.search(core, 1, len(core) - 1) is not None
+    digit = _DIGIT_RE.search(core) is not None
+    if symbol and (digit or upper):
+        return True  # "pQ7!xZr2#Lm9vT4", "Blaubeere#9", "P@ssw0rd"
+    if not digit:
+        return False
+    if "_" in core[1:-1] and upper:
+        return True  # "Ravenclaw_07"; "peter_k88" is a user name
+    # A digit standing for a letter inside a word ("k1tchenT4ble", "Sch1ldkröte"), or a word
+    # and a year ("Toscane2019"). A name and a model number is a product ("AirPods2",
+    # "Note20Ultra", "Zenbook14", "Covid19-Test").
+    leet = _SHAPE_LEET_RE.findall(core)
+    return bool((leet and (upper or len(leet) > 1)) or _SHAPE_WORD_YEAR_RE.fullmatch(core))
+
+
+# One digit between letters ("k1tchen", "vAnd9mElon"): a letter written as a digit, or a random
+# string. A digit before a new capitalised word is a model's ("Pixel7Pro").
+_SHAPE_LEET_RE = re.compile(r"[^\W\d_]\d(?![A-ZÄÖÜÆØÅ][a-zäöüßæøåéèëï])(?=[^\W\d_]{2})")
+_SHAPE_WORD_YEAR_RE = re.compile(r"[A-ZÄÖÜÆØÅ][a-zäöüßæøåéèëï]{3,}(?:19|20)\d\d")
+# Words that a reference number follows, glued to it ("Ticket#12345", "Rechnung_2024").
+_IDENTIFIER_STEMS = (
+    *("ticket", "order", "bestell", "rechnung", "invoice", "faktura", "factuur", "case", "sag"),
+    *("issue", "ref", "kunde", "klant", "vorgang", "auftrag", "ordre", "zaak", "paket", "pakke"),
+    *("pakket", "img", "dsc", "scan", "foto", "bild", "file", "datei", "doc", "report", "bericht"),
+    *("vertrag", "contract", "kontrakt", "police", "policy", "polis", "konto", "account"),
+)
+
+
+# ---------------------------------------------------------------- passphrases
+#
+# A passphrase is words: after its cue and a separator or copula the whole clause is the value
+# ("pass phrase = i love my garden", "Passphrase: wir fahren nach Sylt", "wachtzin is ik eet
+# graag drop"), however plain or small its words. A single word goes to the cue grammar.
+PHRASE_CUES = frozenset(
+    """passphrase passfrase wachtzin wachtwoordzin adgangsfrase adgangssætning kodesætning
+    passwortsatz passsatz""".split()
+)
+_PHRASE_START_RE = re.compile(
+    r"(?:s|n|en|et|e)?[^\S\n]*(?:(?:is|ist|er|was|war|var|lautet|luidt|lyder|=|:|-|–)[^\S\n]*)+"
+    r"(?:(?:now|jetzt|nu|nun|nog\s+steeds|still|immer\s+noch|stadig)[^\S\n]+)?",
+    re.IGNORECASE,
+)
+_PHRASE_END_RE = re.compile(r"[.!?;,\n]|\s[–—-]\s|\s\(")
+_MAX_PASSPHRASE_WORDS = 8
+# Words that say something about a password alone but open many a passphrase ("correct horse
+# battery staple", "my dog eats socks").
+_PHRASE_OPENERS = frozenset(
+    "correct right richtig korrekt rigtig juist goed my mein min mijn".split()
+)
+
+
+def passphrase_value(text: str, cue_end: int) -> Span | None:
+    """The words of a passphrase after its cue, a separator or copula, up to the clause's end."""
+    start_match = _PHRASE_START_RE.match(text, cue_end)
+    if start_match is None:
+        return None
+    start = start_match.end()
+    if start >= len(text) or text[start] in _OPEN_QUOTES:
+        return None  # a quoted phrase: the cue grammar takes it
+    limit = min(len(text), start + 120)
+    stop = _PHRASE_END_RE.search(text, start, limit)
+    end = stop.start() if stop else limit
+    words = text[start:end].split()
+    if not 2 <= len(words) <= _MAX_PASSPHRASE_WORDS:
+        return None
+    first = words[0].lower()
+    if (first in NOT_A_VALUE and first not in _PHRASE_OPENERS) or first in _USER_WORDS:
+        return None  # "passphrase is not accepted", "passphrase vergessen"
+    end = start + len(text[start:end].rstrip())
+    return Span(start, end, "PASSWORD")
+
+
+# ---------------------------------------------------------------- keys
+#
+# "sleutel Glasvezel-7712-thuis", "der Schlüssel fürs Netz ist Moos#Weg9", "nøglen er 4829 1173
+# 6650": a key word names a secret-shaped value a few words after it. A key is a thing too
+# ("Schlüssel liegt bei den Nachbarn", "nøgle 4417" on a code card): only a value with letters
+# and a digit or symbol, or eight digits and more, is a key's.
+KEY_CUES = frozenset("sleutel sleutels schlüssel schluessel nøgle nøglen key".split())
+_KEY_INFLECTION_RE = re.compile(r"(?:s|n|en|et|e)?(?![\w])")
+_KEY_DIGIT_GROUPS_RE = re.compile(r"\d{3,}(?:[ \-]\d{3,})+")
+_MAX_KEY_WORDS = 6
+
+
+def key_value(text: str, cue_end: int) -> Span | None:
+    """The secret-shaped value a key word names, a few words after it (see above)."""
+    inflection = _KEY_INFLECTION_RE.match(text, cue_end)
+    if inflection is None:
+        return None  # the start of a longer word ("Schlüsselbund")
+    limit = min(len(text), cue_end + 100)
+    for count, token in enumerate(_TOKEN_RE.finditer(text, inflection.end(), limit)):
+        if count == _MAX_KEY_WORDS or "\n" in text[cue_end : token.start()]:
+            return None
+        start, end = token.span()
+        while start < end and text[start] in _OPEN_QUOTES + ":=":
+            start += 1
+        start, end = clean_value(text, start, end)
+        if _key_shaped(text[start:end]):
+            return Span(start, end, "PASSWORD")
+        groups = _KEY_DIGIT_GROUPS_RE.match(text, start)
+        if groups is not None and sum(c.isdigit() for c in groups.group()) >= 8:
+            return Span(start, groups.end(), "PASSWORD")  # "nøglen er 4829 1173 6650"
+        if token.group()[-1] in _SENTENCE_END:
+            return None
+    return None
+
+
+def _key_shaped(value: str) -> bool:
+    """A key's value: letters with a digit or symbol, or eight digits and more."""
+    if len(value) < 6:
+        return False
+    digits = sum(c.isdigit() for c in value)
+    letters = sum(c.isalpha() for c in value)
+    if letters == 0:
+        return digits >= 8 and value.isdigit()  # not a date, a price or a short number
+    if letters < 3 or not (digits or _SYMBOLS_RE.search(value) or "!" in value):
+        return False  # "nøgle til kælderen", "key points": words
+    if "@" in value or "://" in value or _PRODUCT_RE.fullmatch(value):
+        return False
+    return any(c.islower() for c in value)  # "Lizenzschlüssel XK4-99Q-PLM": a product key
+
+
+# ---------------------------------------------------------------- spelled-out values
+#
+# "s t r o o p w a f e l", "b-j-ø-r-n-e-b-æ-r, altså bjørnebær", "m-a-c-a-r-o-n-i then 2 then 2,
+# so macaroni22": a value spelled letter by letter where a password is talked about or spelled
+# out, and the word it spells wherever it stands assembled in the message (with the digits and
+# symbols glued to it). A name spelled for the record is no password.
+_SPELLED_RE = re.compile(
+    r"(?<![\w\-.])[^\W\d_](?P<sep>[ \-.])(?:[^\W\d_](?P=sep)){2,}[^\W\d_](?![\w\-])"
+)
+_SPELL_WORD_RE = re.compile(r"spell|spel|buchstab|stave|staver|letter for letter", re.IGNORECASE)
+_NAME_WORDS_RE = re.compile(
+    r"(?<![\w])(?:name|navn|naam|nachname|surname|efternavn|achternaam|vorname|fornavn|voornaam|"
+    r"adresse|address|adres|straße|street|gade|straat|e-?mail|mail)(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def spelled_passwords(text: str, cued: bool) -> Iterator[Span]:
+    """Spelled-out values and the words they spell (see above); cued: a password cue is in the
+    message."""
+    if not cued and (_SPELL_WORD_RE.search(text) is None or _NAME_WORDS_RE.search(text)):
+        return
+    for match in _SPELLED_RE.finditer(text):
+        yield Span(match.start(), match.end(), "PASSWORD")
+        word = match.group()[::2].lower()
+        for token in _TOKEN_RE.finditer(text):
+            if token.start() < match.end() and match.start() < token.end():
+                continue
+            start, end = clean_value(text, *token.span())
+            if text[start:end].lower().startswith(word):
+                yield Span(start, end, "PASSWORD")
+
+
+# ---------------------------------------------------------------- a password said again
+#
+# A password found once is a password wherever it stands again in the message, in other letters
+# or with one character changed ("voetbal, of misschien Voetbal met hoofdletter", "I typed
+# SUNFLOWER, the real one is Sunflower", "Kl3ttergarten... ohne die 3: Klettergarten", "Det er
+# blomst. Bare blomst").
+_MIN_RESTATED_CHARS = 4
+_MIN_ALTERED_CHARS = 6
+
+
+def repeated_passwords(text: str, lowered: str, spans: list[Span]) -> list[Span]:
+    """Other tokens of the message that say a found one-word password again (see above).
+
+    lowered: text.lower(), the same length as text. A transcript's messages are its lines: a
+    password is looked for again on its own line only.
+    """
+    found = []
+    for span in spans:
+        if span.label != "PASSWORD" or span.end - span.start < _MIN_RESTATED_CHARS:
+            continue
+        value = lowered[span.start : span.end]
+        if " " in value:
+            continue
+        line_start = lowered.rfind("\n", 0, span.start) + 1
+        line_end = lowered.find("\n", span.end)
+        line_end = len(lowered) if line_end == -1 else line_end
+        # A word said again keeps its first three or its last three letters: most messages
+        # hold neither twice, which str.count says in C.
+        if (
+            lowered.count(value[:3], line_start, line_end) < 2
+            and lowered.count(value[-3:], line_start, line_end) < 2
+        ):
+            continue
+        # The words split in C; only a word equal to the value, or as long as it, is compared.
+        for word in set(lowered[line_start:line_end].split()):
+            core = word.strip(_WORD_EDGES)
+            if len(core) != len(value):
+                continue
+            if core == value or (
+                len(core) >= _MIN_ALTERED_CHARS
+                and sum(a != b for a, b in zip(core, value, strict=True)) == 1
+            ):
+                found.extend(_said_again(text, lowered, core, span, line_start, line_end))
+    return found
+
+
+_WORD_EDGES = ".,;:!?()[]" + _OPEN_QUOTES + _CLOSE_QUOTES
+
+
+def _said_again(
+    text: str, lowered: str, word: str, span: Span, line_start: int, line_end: int
+) -> Iterator[Span]:
+    """Where word stands as a token of its own on the line, outside span (see
+    repeated_passwords)."""
+    if _CUE_WORD_RE.fullmatch(word) or word.startswith(_CUE_STEMS):
+        return  # "mein Passwort ist 'passwort'": the cue word itself
+    start = lowered.find(word, line_start, line_end)
+    while start != -1:
+        end = start + len(word)
+        if (
+            not (span.start <= start < span.end)
+            and (start == 0 or lowered[start - 1].isspace() or lowered[start - 1] in _WORD_EDGES)
+            and (end == len(text) or lowered[end].isspace() or lowered[end] in _WORD_EDGES)
+            and not _named_other_before(text, start)
+        ):
+            # "Brugernavn er mette og kodeordet er også mette": a user word names the user name.
+            yield Span(start, end, "PASSWORD")
+        start = lowered.find(word, end, line_end)
+
+
+# ---------------------------------------------------------------- a quoted value before its cue
+#
+# "Hij accepteert 'hagelslagopbrood' niet als wachtwoord", "'Tulpenfeld' nimmt er nicht als
+# Passwort", "the site rejects \"marmalade\" as a password": a quoted word or two earlier in the
+# cue's sentence, which names it "as" the password, is the value the sentence talks about.
+_SENTENCE_BEFORE_RE = re.compile(r".*[.!?\n]\s", re.DOTALL)
+_QUOTED_BEFORE_WINDOW = 80
+
+
+_AS_WORDS = frozenset("as als som zum zur for für fürs til voor like wie".split())
+
+
+def quoted_before_cue(text: str, cue_start: int) -> Span | None:
+    """A quoted value earlier in the cue's sentence (see above)."""
+    if not _AS_WORDS.intersection(text[max(0, cue_start - 16) : cue_start].lower().split()[-3:]):
+        return None  # the value is named "as" the password ("niet als wachtwoord")
+    window = max(0, cue_start - _QUOTED_BEFORE_WINDOW)
+    if _OPEN_QUOTE_RE.search(text, window, cue_start) is None:
+        return None  # most cues have no quote before them: one search in C says so
+    sentence = _SENTENCE_BEFORE_RE.match(text, window, cue_start)
+    begin = sentence.end() if sentence else window
+    found = None
+    for quote in _OPEN_QUOTE_RE.finditer(text, begin, cue_start):
+        pos = quote.start()
+        if pos and not (text[pos - 1].isspace() or text[pos - 1] in "(:"):
+            continue  # a closing quote or an apostrophe
+        inner = _quoted(text, pos, cue_start)
+        if inner is not None:
+            found = inner
+            break
+    if found is None:
+        return None
+    start, end = found
+    if not text[end + 1 : cue_start].strip():
+        return None  # "a 'safe place' PIN": the quote names the kind of password
+    if _SHOWN_BEFORE_RE.search(text, max(begin, start - 30), start) is not None:
+        return None  # "it says 'wrong password'": a message shown
+    words = [w.strip(".,;:!?()").lower() for w in text[start:end].split()]
+    if len(words) > 3 or end - start > _MAX_QUOTED_CHARS or text[end - 1] == "?":
+        return None
+    if any(w.startswith(_CUE_STEMS) or _CUE_WORD_RE.fullmatch(w) for w in words):
+        return None  # "'Passwort vergessen' klicken", a message about passwords
+    if words[0] in _UI_WORDS or all(w in _TALK for w in words):
+        return None
+    return Span(start, end, "PASSWORD")
+
+
+# "It's literally 'password'", "mein Passwort ist einfach 'passwort'", "koden er bare
+# 'kodeord'": the password word itself, quoted after a copula, is the value.
+_COPULA_BEFORE_QUOTE_RE = re.compile(
+    r"(?<![\w])(?:is|it's|it’s|ist|er|was|war|var|lautet|luidt|lyder|heißt|hedder|heet)\s+"
+    r"(?:(?:literally|simply|just|really|actually|einfach|wirklich|echt|buchstäblich|bare|"
+    r"simpelthen|bogstaveligt|virkelig|gewoon|letterlijk|echt|gewoonweg|nur|kun|alleen)\s+)?"
+    r"[\"'„“‚‘»«]\Z",
+    re.IGNORECASE,
+)
+
+
+def quoted_cue_word(text: str, cue_start: int, cue_end: int) -> Span | None:
+    """The password word quoted after a copula: the password is that word (see above)."""
+    if cue_start == 0 or text[cue_start - 1] not in _OPEN_QUOTES:
+        return None
+    if text[cue_end : cue_end + 1] not in _CLOSE_QUOTES or cue_end == len(text):
+        return None
+    if _COPULA_BEFORE_QUOTE_RE.search(text, max(0, cue_start - 30), cue_start) is None:
+        return None
+    return Span(cue_start, cue_end, "PASSWORD")
+
+
+# "Benutzer m.keller / Sonnenblume", "bruger: hanne_k / kanelsnegl": a user word, a user name and
+# a slash pair the name with its password. The name holds a dot, underscore, digit or "@", or
+# follows a separator: "the user / admin panel" names no account.
+_USER_PAIR_RE = re.compile(
+    r"(?:s|en|et|e|n)?(?P<sep>[^\S\n]*[:=][^\S\n]*|[^\S\n]+(?:(?:is|ist|er|lautet|luidt)[^\S\n]+)?)"
+    r"(?P<user>[^\s/]{2,})[^\S\n]*/[^\S\n]*(?P<password>[^\s/]{3,})",
+    re.IGNORECASE,
+)
+_USER_NAME_MARK_RE = re.compile(r"[._@\d]")
+
+
+def user_pair(text: str, cue_end: int) -> Span | None:
+    """The password of a "user name / password" pair after a user word (see above)."""
+    match = _USER_PAIR_RE.match(text, cue_end)
+    if match is None:
+        return None
+    if ":" not in match.group("sep") and "=" not in match.group("sep"):
+        if _USER_NAME_MARK_RE.search(match.group("user")) is None:
+            return None
+    value = match.group("password").rstrip(".,;:")
+    if value.endswith((":", "=")) or _CUE_WORD_RE.fullmatch(value) or value.startswith(_CUE_STEMS):
+        return None  # "user x / password: y": the cue after the slash names the value
+    start, end = clean_value(text, *match.span("password"))
+    if end - start < 3 or text[start:end].lower() in NOT_A_VALUE | _TALK:
+        return None
+    return Span(start, end, "PASSWORD")
+
+
+# "mit kodeord er en sætning med mellemrum: jeg hader mandage", "mein Passwort ist ein Satz, mit
+# Leerzeichen: ich mag keinen Montag": a password said to be a sentence or words with spaces, then a
+# colon: the whole clause after the colon is the value, its first small word too.
+_DESCRIBED_PHRASE_RE = re.compile(
+    r"(?<![\w])(?:(?:sætning|satz|zin|sentence|phrase|leerzeichen|mellemrum|spaties|spatie|spaces|"
+    r"space|wörter|woorden|words)\w*|ord(?:et|ene)?(?![\w]))",
+    re.IGNORECASE,
+)
+
+
+def described_phrase(text: str, cue_end: int) -> Span | None:
+    """The clause after a colon that follows a password described as a sentence (see above)."""
+    colon = text.find(":", cue_end, cue_end + 90)
+    if colon == -1 or colon - cue_end < 4:
+        return None  # "Passwort: X": no description before the colon
+    for mark in ".!?\n":
+        if text.find(mark, cue_end, colon) != -1:
+            return None  # the colon is in another sentence
+    if _DESCRIBED_PHRASE_RE.search(text, cue_end, colon) is None:
+        return None
+    return passphrase_value(text, colon)
