@@ -96,16 +96,7 @@ def _in_a_while_patterns() -> list[re.Pattern]:
     Per language, because Danish "om 2 timer" is in two hours and Dutch "om 2 uur" at two."""
     patterns = []
     columns = zip(
-        *(
-            group.split("\x00")
-            for group in (
-                dx.IN_LEAD_BY_LANG,
-                dx.MINUTE_BY_LANG,
-                dx.HOUR_BY_LANG,
-                dx.QUARTER_BY_LANG,
-            )
-        ),
-        strict=True,
+        dx.IN_LEAD_BY_LANG, dx.MINUTE_BY_LANG, dx.HOUR_BY_LANG, dx.QUARTER_BY_LANG, strict=True
     )
     for i, (lead, minutes, hours, quarter) in enumerate(columns):
         words = "|".join(sorted(_NUMBERS[i], key=len, reverse=True))

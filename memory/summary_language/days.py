@@ -99,13 +99,17 @@ EVENING = alt("abend|abends", "evening|tonight", "aften|aftenen", "avond|'s avon
 PART_HOURS = {"morning": 9, "afternoon": 14, "evening": 18}
 
 # A callback promised in a while: "in zwei Stunden", "within the hour", "om en halv time",
-# "binnen een kwartier". The lead word, the numbers in words, the units and their minutes.
-IN_LEAD = alt(
-    "in|innerhalb|binnen",
-    "in|within",
-    "om|inden for|indenfor|inden",
-    "over|binnen|in",
+# "binnen een kwartier". Read per language (Danish "om 2 timer" is in two hours, Dutch "om 2 uur"
+# at two): for each of these, one alternation per language, in the order de, en, da, nl.
+IN_LEAD_BY_LANG = ("in|innerhalb|binnen", "in|within", "om|inden for|indenfor", "over|binnen|in")
+MINUTE_BY_LANG = (
+    "minuten|minute|min",
+    "minutes|minute|mins|min",
+    "minutter|minut|min",
+    "minuten|minuut|min",
 )
+HOUR_BY_LANG = ("stunden|stunde|std", "hours|hour|hrs|hr", "timer|time", "uur|uren")
+QUARTER_BY_LANG = ("viertelstunde", "quarter of an hour|quarter hour", "kvarter", "kwartier")
 # Counts in words, 1 to 12 (also for the hour of "halb drei"); the index is the number.
 NUMBER_WORDS = (
     ("eins|ein|eine|einer|einem", "one|a|an", "en|et|ét", "een|één"),
@@ -122,11 +126,6 @@ NUMBER_WORDS = (
     ("zwölf", "twelve", "tolv", "twaalf"),
 )
 HALF = alt("halbe|halben|halb", "half|half an", "halv|en halv|et halvt", "half|een half|half uur")
-MINUTE_UNITS = alt(
-    "minuten|minute|min", "minutes|minute|mins|min", "minutter|minut|min", "minuten|minuut|min"
-)
-HOUR_UNITS = alt("stunden|stunde|std", "hours|hour|hrs|hr", "timer|time", "uur|uren")
-QUARTER_UNITS = alt("viertelstunde", "quarter of an hour|quarter hour", "kvarter", "kwartier")
 # "within the hour", "innerhalb der nächsten Stunde", "inden for den næste time".
 THE_HOUR = alt(
     "innerhalb der nächsten stunde|innerhalb einer stunde|in der nächsten stunde",
@@ -142,19 +141,6 @@ HALF_TO = alt("halb", "", "halv", "half")
 RANGE_LEAD = alt("zwischen|von", "between|from", "mellem|fra", "tussen|van")
 RANGE_JOIN = alt("und|bis|-|–", "and|to|-|–", "og|til|-|–", "en|tot|-|–")
 
-# The same, one `|`-alternation per language (de, en, da, nl), NUL-separated: a while is read
-# per language (Danish "om 2 timer" is in two hours, Dutch "om 2 uur" at two).
-_BY_LANG = "\x00".join
-IN_LEAD_BY_LANG = _BY_LANG(
-    ("in|innerhalb|binnen", "in|within", "om|inden for|indenfor", "over|binnen|in")
-)
-MINUTE_BY_LANG = _BY_LANG(
-    ("minuten|minute|min", "minutes|minute|mins|min", "minutter|minut|min", "minuten|minuut|min")
-)
-HOUR_BY_LANG = _BY_LANG(("stunden|stunde|std", "hours|hour|hrs|hr", "timer|time", "uur|uren"))
-QUARTER_BY_LANG = _BY_LANG(
-    ("viertelstunde", "quarter of an hour|quarter hour", "kvarter", "kwartier")
-)
 # Quarter hours: "quarter past four", "Viertel nach vier", "kvart over fire", "kwart over vier"
 # (4:15); "quarter to five", "Viertel vor fünf", "kvart i fem", "kwart voor vijf" (4:45).
 QUARTER = alt("viertel", "quarter|a quarter", "kvart", "kwart")

@@ -134,7 +134,7 @@ def spelled_reply(text: str, asked: str) -> Iterator[Span]:
     "What is the CVC on the back?"): three or more digit words."""
     if asked not in _NUMBER_LABELS:
         return
-    for run in _RUN_RE.finditer(text.lower() if len(text.lower()) == len(text) else text):
+    for run in _RUN_RE.finditer(text):  # the pattern ignores case
         yield Span(run.start(), run.end(), asked)
 
 
