@@ -12,7 +12,9 @@ second held-out figure that no rule was ever chosen on. round5/*.jsonl were writ
 by two more such authors (new domains: car rental, event tickets, moving, appliance installation,
 software subscriptions, bike shop, grocery delivery, gym membership, car repair, home insurance):
 round5_locked.jsonl, scored on the code as it was before that day's rules and after them
-(round5_first_run.txt).
+(round5_first_run.txt). round6/*.jsonl were written on 2026-12-02 (later that day) by two more such authors (new
+domains again) as development data: appended to dev.jsonl, scored once before any rule was written
+for them (round6_first_run.txt).
 """
 
 import json
@@ -50,10 +52,11 @@ def _rows(folder: str):
 
 
 def build() -> tuple[list[dict], list[dict]]:
-    """(dev, locked) conversations from the first authors' files."""
+    """(dev, locked): the first authors' files split, then the sixth round's, all development."""
     dev, locked = [], []
     for row in _rows("source"):
         (locked if is_locked(row["id"]) else dev).append(row)
+    dev.extend(_rows("round6"))
     return dev, locked
 
 
