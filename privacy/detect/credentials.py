@@ -87,7 +87,9 @@ _FILLERS = (
     gereset aktualisiert opdateret bijgewerkt here hier her either entweder enten ofwel
     glaub glaube denke denk ich think guess tror jeg denk ik doch
     bisher immer früher vorher ursprünglich always before previously originally altid før
-    tidligere oprindeligt altijd eerst vroeger oorspronkelijk""".split()
+    tidligere oprindeligt altijd eerst vroeger oorspronkelijk
+    irgendwie sowieso wohl halt anscheinend offenbar somehow anyway anyhow apparently ligesom
+    åbenbart blijkbaar kennelijk""".split()
     )
     | _PREPOSITIONS
 )
@@ -188,7 +190,19 @@ def password_value(
         found = _verb_final_value(text, pos)
     if found is None or (letters and not any(c.islower() for c in text[found[0] : found[1]])):
         return None
+    if _quote_closed_before(text, pos, found[0]):
+        return None  # "'Passwort jetzt ändern!' – ist das Phishing?": a quotation ended
     return found
+
+
+def _quote_closed_before(text: str, cue_end: int, value_start: int) -> bool:
+    """True when the cue ending at cue_end opens a quotation that closes before value_start."""
+    cue_start = cue_end
+    while cue_start and text[cue_start - 1].isalpha():
+        cue_start -= 1
+    if not cue_start or text[cue_start - 1] not in _OPEN_QUOTES:
+        return False
+    return any(text[i] in _CLOSE_QUOTES for i in range(cue_end, value_start))
 
 
 # German and Dutch put the participle last: "Kennwort hab ich auf Blumentopf geändert", "als
@@ -566,7 +580,7 @@ _TALK = (
     tak thanks thank danke bedankt hilfe help hjælp hulp problem problems probleme problemen
     problemer issue issues frage question spørgsmål vraag zie see siehe se
     gestern heute morgen neulich kürzlich vorhin eben gerade yesterday today tomorrow recently
-    igår idag gisteren vandaag onlangs zojuist nochmal again
+    igår idag gisteren vandaag onlangs zojuist nochmal again alles everything allting
     hab habe hatte heb""".split()
     )
     | NOT_A_VALUE
@@ -695,7 +709,8 @@ def _phrase_end(text: str, end: int, limit: int, separated: bool = False) -> int
 
 
 _SPACES_NOTE_RE = re.compile(
-    r"\((?:med|met|with|mit)\s+(?:mellemrum|spaties?|spaces?|leerzeichen)", re.IGNORECASE
+    r"\((?:[^()\n]{0,30}?\s)?(?:med|met|with|mit)\s+(?:mellemrum|spaties?|spaces?|leerzeichen)",
+    re.IGNORECASE,
 )
 
 
@@ -950,7 +965,7 @@ def restated_password(text: str, cue_end: int) -> Span | None:
         limit = newline
     for match in _RESTATED_RE.finditer(text, cue_end, limit):
         found = _restated_value(text, match, limit)
-        if found is not None:
+        if found is not None and not _quote_closed_before(text, cue_end, found.start):
             return found
     sentence_end = _SENTENCE_MARK_RE.search(text, cue_end, limit)
     clause_end = sentence_end.start() if sentence_end else limit
