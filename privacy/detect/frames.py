@@ -36,7 +36,9 @@ _TALK_VALUES = NOT_A_VALUE | frozenset(
     default standard normal on off yes no ja nej nee true false everyone anyone nobody friends
     better worse same different fine ok okay good bad broken slow fast there here mine yours one
     something anything nothing zero none next last first second tomorrow today monday tuesday
-    wednesday thursday friday saturday sunday please also just only still even what which why
+    wednesday thursday friday saturday sunday english englisch engels engelsk deutsch duits tysk
+    dänisch deens niederländisch nederlandsk spanish spanisch spaans spansk french französisch
+    frans fransk please also just only still even what which why
     working expired wrong""".split()
 )
 
@@ -97,7 +99,9 @@ _TRIED_RE = re.compile(
 )
 _TRIED_REACH = 50
 _SENTENCE_END_RE = re.compile(r"[.!?](?:\s|\Z)")
-_PASSWORD_WORD_RE = re.compile(r"passw|paßw|kennw|kodeord|wachtw|adgangskod|\bpw\b|\bpin\b")
+_PASSWORD_WORD_RE = re.compile(
+    r"passw|paßw|kennw|kodeord|wachtw|adgangskod|\bpw\b|\bpwd\b|\bww\b|\bpin\b"
+)
 _QUOTED_RE = re.compile(r"(?<![\w])['\"„“‚‘»«](?P<value>[^'\"“”‘’«»\n]{3,30})['\"“”‘’«»](?![\w])")
 _QUOTED_TALK_RE = re.compile(
     r"passw|paßw|kennw|kodeord|wachtw|login|anmeld|vergessen|forgot|reset|glemt|vergeten|"
@@ -128,7 +132,9 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
     if " one " in lowered:
         for match in _ONE_WAS_RE.finditer(text):
             yield from _named(text, *match.span("value"), context)
-    if "capital" in lowered or "gro" in lowered or "hoofdletter" in lowered or "stor" in lowered:
+    if (
+        "capital" in lowered or "gro" in lowered or "hoofdletter" in lowered or "stor" in lowered
+    ) and context.account():
         for match in _CAPITAL_RE.finditer(text):
             before = _TOKEN_BEFORE_RE.search(text, max(0, match.start() - _LOOK_BACK), match.start())
             if before is None:
@@ -143,7 +149,7 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
                 yield Span(*clean_value(text, *before.span("value")), "PASSWORD")
     if ("name" in lowered or "navn" in lowered or "naam" in lowered) and context.login():
         for match in _PET_NAME_RE.finditer(text):
-            yield from _named(text, *match.span("value"), context)
+            yield from _named(text, *match.span("value"), context, plain_needs_password=False)
     if (
         " or " in lowered or " oder " in lowered or " eller " in lowered or " of " in lowered
     ) and context.account():
@@ -170,17 +176,23 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
 
 
 class _Context:
-    """Whether a message holds a login word or an account word, each searched once."""
+    """Whether a message holds a password, login or account word, each searched once."""
 
     def __init__(self, lowered: str) -> None:
         self.lowered = lowered
         self.has_login: bool | None = None
         self.has_account: bool | None = None
+        self.has_password: bool | None = None
 
     def login(self) -> bool:
         if self.has_login is None:
             self.has_login = _LOGIN_WORDS_RE.search(self.lowered) is not None
         return self.has_login
+
+    def password(self) -> bool:
+        if self.has_password is None:
+            self.has_password = _PASSWORD_WORD_RE.search(self.lowered) is not None
+        return self.has_password
 
     def account(self) -> bool:
         if self.has_account is None:
@@ -195,9 +207,12 @@ def _not_talk(value: str) -> bool:
     return value.lower().strip(".,;:!?") not in _TALK_VALUES
 
 
-def _named(text: str, start: int, end: int, context: _Context) -> Iterator[Span]:
+def _named(
+    text: str, start: int, end: int, context: _Context, plain_needs_password: bool = True
+) -> Iterator[Span]:
     """A frame's value: a token with a letter and a digit or symbol in a message about an
-    account, or a plain word in a message about a login."""
+    account, or a plain word in a message that names a password (or a login, when the frame
+    itself says the value is made up: "it's my dog's name, X")."""
     start, end = clean_value(text, start, end)
     value = text[start:end]
     if end - start < 3 or not _not_talk(value) or not any(c.isalpha() for c in value):
@@ -205,7 +220,7 @@ def _named(text: str, start: int, end: int, context: _Context) -> Iterator[Span]
     if _SHAPE_RE.search(value) is not None:
         if context.account():
             yield Span(start, end, "PASSWORD")
-    elif value.isalpha() and context.login():
+    elif value.isalpha() and (context.password() if plain_needs_password else context.login()):
         yield Span(start, end, "PASSWORD")
 
 
@@ -219,8 +234,11 @@ def _either(text: str, match: re.Match) -> Iterator[Span]:
     first = clean_value(text, *before.span("value"))
     second = clean_value(text, *after.span("value"))
     a, b = text[first[0] : first[1]], text[second[0] : second[1]]
-    if min(len(a), len(b)) < 4 or a.lower()[:4] != b.lower()[:4] or not a[0].isalpha():
+    if min(len(a), len(b)) < 4 or not a[0].isalpha():
         return
+    shorter, longer = sorted((a.lower(), b.lower()), key=len)
+    if not longer.startswith(shorter):
+        return  # "iPhone13 or iPhone14": two things; "Ladybug77 or ladybug77!": one value
     if _SHAPE_RE.search(a) is None and _SHAPE_RE.search(b) is None:
         return
     yield Span(*first, "PASSWORD")
