@@ -1431,7 +1431,8 @@ _BARE_DENY = frozenset(
     however though too please then btw jedoch trouwens dog echter alleen anyway
     vergessen vergeten glemt forgotten forgot again nochmal igen opnieuw änderung wechsel
     eingabe abfrage regeln skift ændring ændringen wijziging herstel invoer eisen update entry
-    input request thing things ding dinge ting tingen stuff issue""".split()
+    input request thing things ding dinge ting tingen stuff issue
+    ging geht gingen klappt klappte funktionierte lief läuft went goes gik går gaat lukte""".split()
 )
 _BARE_GAP_RE = re.compile(
     r"(?:s|et|en|n|e|es)?(?P<sep>[^\S\n]+|,[^\S\n]+|\?[^\S\n]+|\.{3}[^\S\n]*|…[^\S\n]*)"

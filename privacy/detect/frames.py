@@ -136,7 +136,9 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
         "capital" in lowered or "gro" in lowered or "hoofdletter" in lowered or "stor" in lowered
     ) and context.account():
         for match in _CAPITAL_RE.finditer(text):
-            before = _TOKEN_BEFORE_RE.search(text, max(0, match.start() - _LOOK_BACK), match.start())
+            before = _TOKEN_BEFORE_RE.search(
+                text, max(0, match.start() - _LOOK_BACK), match.start()
+            )
             if before is None:
                 continue
             value = before.group("value")
@@ -144,7 +146,9 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
                 yield Span(*clean_value(text, *before.span("value")), "PASSWORD")
     if "(" in lowered and context.account():
         for match in _CASE_NOTE_RE.finditer(text):
-            before = _TOKEN_BEFORE_RE.search(text, max(0, match.start() - _LOOK_BACK), match.start())
+            before = _TOKEN_BEFORE_RE.search(
+                text, max(0, match.start() - _LOOK_BACK), match.start()
+            )
             if before is not None and _not_talk(before.group("value")):
                 yield Span(*clean_value(text, *before.span("value")), "PASSWORD")
     if ("name" in lowered or "navn" in lowered or "naam" in lowered) and context.login():
@@ -164,9 +168,11 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
             tried = _TRIED_RE.search(lowered, max(0, start - _TRIED_REACH), start) or (
                 _TRIED_RE.search(lowered, end, end + _TRIED_REACH)
             )
-            if tried is not None and _SENTENCE_END_RE.search(
-                text, min(tried.end(), start), max(tried.start(), end)
-            ) is None:
+            if (
+                tried is not None
+                and _SENTENCE_END_RE.search(text, min(tried.end(), start), max(tried.start(), end))
+                is None
+            ):
                 yield Span(*match.span("value"), "PASSWORD")
     if "/" in lowered and ":" in lowered:
         for match in _SLASHED_LOGIN_RE.finditer(text):
@@ -196,9 +202,7 @@ class _Context:
 
     def account(self) -> bool:
         if self.has_account is None:
-            self.has_account = (
-                self.login() or _ACCOUNT_WORDS_RE.search(self.lowered) is not None
-            )
+            self.has_account = self.login() or _ACCOUNT_WORDS_RE.search(self.lowered) is not None
         return self.has_account
 
 

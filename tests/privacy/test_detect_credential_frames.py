@@ -1,0 +1,135 @@
+"""A sentence frame names a credential with no password word before the value (issue 20, round
+six): "set it to X", "the old one was X", "X with a capital M", a case note, "it's my dog's name,
+X", "X or X2" in a login's context, quoted values tried after a password word, a login's "user /
+words". Codes issued for one use (pickup, backup) are one-time codes; a phone number after its
+bracketed area code is no code. The hard negatives below use the same frames and must stay clean.
+
+Every sentence here was written for this file, not taken from a corpus.
+"""
+
+import pytest
+
+from privacy.detect import detect
+
+
+def found(text: str, lang: str | None = None) -> list[tuple[str, str]]:
+    return [(s.label, text[s.start : s.end]) for s in detect(text, lang)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "values"),
+    [
+        # A setting verb gives "it" the value.
+        (
+            "en",
+            "changed it to blue-heron-77 on monday and the portal still rejects me",
+            ["blue-heron-77"],
+        ),
+        (
+            "de",
+            "Passwort geht nicht. Ich hab es gestern auf Zitronenbaum geändert",
+            ["Zitronenbaum"],
+        ),
+        ("nl", "mijn wachtwoord werkt niet, ik heb het op Kokosnoot9 gezet", ["Kokosnoot9"]),
+        # The old and the new one.
+        (
+            "en",
+            "the old one was rainfall42, then the new one I picked was Rainfall43? locked out now",
+            ["rainfall42", "Rainfall43?"],
+        ),
+        (
+            "en",
+            "my password: the old one was tangerine, the new one is clementine",
+            ["tangerine", "clementine"],
+        ),
+        # A case note names the word before it.
+        (
+            "en",
+            "use Pumpernickel with a capital P for the app, it's the shared login",
+            ["Pumpernickel"],
+        ),
+        ("de", "Zugang zur App: Wolkenkratzer, mit großem W", ["Wolkenkratzer"]),
+        ("de", "Benutzer = hk.lorenz, Passwort = einhornwiese (alles klein)", ["einhornwiese"]),
+        # What the password is made of, then the value, in a login's context.
+        (
+            "en",
+            "it is my cat's name, Pistachio. can't sign in with it since tuesday",
+            ["Pistachio"],
+        ),
+        # Two spellings of one value, either of them the password.
+        (
+            "en",
+            "it's Walrus55 or walrus55, no idea which I used for the recipe site",
+            ["Walrus55", "walrus55"],
+        ),
+        # Quoted values tried after a password word.
+        (
+            "en",
+            "the password rules are odd: I tried 'Falcon', then 'Falcon7' and both failed",
+            ["Falcon", "Falcon7"],
+        ),
+        # A login's user, a slash, a password of several words.
+        (
+            "de",
+            "Zugangsdaten für die Bibliothek: lesewurm88 / grüner tee mit honig",
+            ["grüner tee mit honig"],
+        ),
+        # A spaces note that opens with other words.
+        (
+            "en",
+            "pw: purple monkey dishwasher (honestly, typed with spaces)",
+            ["purple monkey dishwasher"],
+        ),
+    ],
+)
+def test_password_named_by_a_frame(lang, text, values):
+    spans = found(text, lang)
+    for value in values:
+        assert ("PASSWORD", value) in spans
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "label", "value"),
+    [
+        (
+            "en",
+            "the post office app sent me pickup code 4408-17, the door won't open",
+            "OTP",
+            "4408-17",
+        ),
+        (
+            "en",
+            "I have my recovery codes for my account, the next one is 5520-1184",
+            "OTP",
+            "5520-1184",
+        ),
+        # An aside between the code's cue and the code names no number.
+        ("en", "the login code you texted me (arrived late, btw) is 604 118", "OTP", "604 118"),
+    ],
+)
+def test_one_use_codes(lang, text, label, value):
+    assert (label, value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "I set it to private so only friends see my profile on the app"),
+        ("en", "Can you set it to Spanish? The app keeps switching back"),
+        ("en", "the new one is Samsung, the old one was broken, can I log in on it"),
+        ("en", "the old one was 2019 model, the new one is the X200 and the login screen freezes"),
+        ("de", "Ich hab es auf Englisch gestellt, jetzt sehe ich das Login nicht mehr"),
+        ("nl", "ik heb het op Engels gezet maar inloggen lukt niet"),
+        ("en", "My daughter's name is Emma with a capital E, please correct the booking"),
+        ("en", "its iPhone13 or iPhone14, i cant remember which one i bought from your site"),
+        ("en", "Order 4471 or 4472, I can't remember which one on my account"),
+        ("en", 'password reset: I tried the "Forgot password" link and the "Send" button'),
+        ("de", "Passwort geändert, das Portal sagt trotzdem 'unbekannter Benutzer' beim Login"),
+        ("de", "Die Mail sagt 'Kennwort sofort erneuern!' – ist das echt oder Betrug?"),
+        ("de", "Die neue Karte ist da, aber die alte ist irgendwie noch aktiv"),
+        ("de", "mein Passwort ging nicht mehr, und jetzt ist alles gesperrt"),
+        ("en", "please call me back at (212) 555-0143, I got your text about the delivery"),
+    ],
+)
+def test_frames_leave_talk_clean(lang, text):
+    assert [label for label, _value in found(text, lang) if label != "PHONE"] == []
