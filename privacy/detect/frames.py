@@ -98,6 +98,12 @@ _TRIED_RE = re.compile(
     r"getippt|indtast|ingevoerd|ingetypt"
 )
 _TRIED_REACH = 50
+# A verb or noun of a message shown right before a quotation ("steht da nur 'X'", "says 'X'").
+_SHOWN_BEFORE_RE = re.compile(
+    r"(?:steht|stand|sagt|says|said|shows|showed|zeigt|står|stod|siger|staat|stond|zegt|meldet|"
+    r"melding|meldung|appears|error|fehler|message|nachricht|besked|bericht|popup|pop-up)"
+    r"(?![\w])[^'\"„“»«.!?]{0,25}\Z"
+)
 _SENTENCE_END_RE = re.compile(r"[.!?](?:\s|\Z)")
 _PASSWORD_WORD_RE = re.compile(
     r"passw|paßw|kennw|kodeord|wachtw|adgangskod|\bpw\b|\bpwd\b|\bww\b|\bpin\b"
@@ -165,6 +171,8 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
             if len(value.split()) > 3 or not _not_talk(value) or _QUOTED_TALK_RE.search(value):
                 continue
             start, end = match.span()
+            if _SHOWN_BEFORE_RE.search(lowered, max(0, start - _TRIED_REACH), start) is not None:
+                continue  # "dann steht da 'Sitzung abgelaufen'": a message shown, not typed
             tried = _TRIED_RE.search(lowered, max(0, start - _TRIED_REACH), start) or (
                 _TRIED_RE.search(lowered, end, end + _TRIED_REACH)
             )
@@ -176,7 +184,10 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
                 yield Span(*match.span("value"), "PASSWORD")
     if "/" in lowered and ":" in lowered:
         for match in _SLASHED_LOGIN_RE.finditer(text):
-            words = match.group("value").lower().split()
+            value = match.group("value").lower()
+            words = value.split()
+            if _PASSWORD_WORD_RE.search(value) is not None or words[0] in ("pass", "code", "kode"):
+                continue  # "login: x / password y": the cue after the slash names the value
             if not any(w in _TALK_VALUES for w in words):
                 yield Span(*match.span("value"), "PASSWORD")
 
