@@ -696,6 +696,8 @@ def _window_label(
         return None  # "en FritzBox 7590 – hvor finder jeg koden": a product's model number
     if kind is None:
         for word_start, _word_end, _word, word_kind in after:
+            if any(end <= s and e <= word_start for s, e in card_spans):
+                break  # "6011? nee, Mastercard: 5500 ..., CVC 390": the cue names that card's
             if word_kind in _CODE_KINDS or word_kind in ("CODE", "CARD_BACK"):
                 kind, position = word_kind, word_start
                 break

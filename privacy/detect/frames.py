@@ -165,7 +165,12 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
     ) and context.account():
         for match in _EITHER_RE.finditer(text):
             yield from _either(text, match)
-    if _PASSWORD_WORD_RE.search(lowered) is not None and _TRIED_RE.search(lowered) is not None:
+    if (
+        ("'" in text or '"' in text or "„" in text or "“" in text or "»" in text or "«" in text)
+        and _QUOTED_RE.search(text) is not None
+        and context.password()
+        and _TRIED_RE.search(lowered) is not None
+    ):
         for match in _QUOTED_RE.finditer(text):
             value = match.group("value").strip()
             if len(value.split()) > 3 or not _not_talk(value) or _QUOTED_TALK_RE.search(value):

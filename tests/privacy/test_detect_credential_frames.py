@@ -133,3 +133,12 @@ def test_one_use_codes(lang, text, label, value):
 )
 def test_frames_leave_talk_clean(lang, text):
     assert [label for label, _value in found(text, lang) if label != "PHONE"] == []
+
+
+def test_a_card_between_a_number_and_a_cue_claims_the_cue():
+    # The first digits typed, then withdrawn; the code cue after the card names that card's code.
+    text = "zahle mit Karte 3714? ach nein, mit Visa 4111 1111 1111 1111, Prüfziffer 837"
+    assert found(text, "de") == [
+        ("CARD", "4111 1111 1111 1111"),
+        ("CVC", "837"),
+    ]
