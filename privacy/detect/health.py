@@ -127,7 +127,7 @@ _AID_COUNT = r"(?i:two|twee|zwei|to|2|both|beide|begge|my|mijn|m'n|meine?|mine|m
 # Where a person lies ill: the hospital, a ward, intensive care.
 _WARD = (
     r"(?i:krankenhaus|hospital|ziekenhuis|hospitalet|sygehuset|klinik|kliniek|"
-    r"maternity\s+ward|ward|intensive\s+care|icu|ic|intensiv(?:station|afdeling|afsnit)?|"
+    r"maternity\s+ward|ward|intensive\s+care|icu|ic|intensiv(?:station|afdeling(?:en)?|afsnit(?:tet)?)?|"
     r"intensive|kraamafdeling|fødeafdelingen|fødegangen|barselsafsnittet|wochenstation|"
     r"entbindungsstation|kreißsaal)"
 )

@@ -61,3 +61,16 @@ def test_an_e_mail_address_with_a_letter_beyond_ascii_in_its_domain():
 def test_a_danish_card_code_named_by_an_abbreviated_cue(cue):
     text = f"kortet er 4571 0000 0000 0001 udløb 09/28 {cue} 614"
     assert ("CVC", "614") in _found(text, "da")
+
+
+@pytest.mark.parametrize(
+    "lang, text, value",
+    [
+        ("de", "meine Frau liegt seit Sonntag auf der Intensivstation, die Küche muss warten", "Intensivstation"),
+        ("da", "min søster er indlagt, hun ligger på intensivafdelingen, så vi flytter leveringen", "intensivafdelingen"),
+        ("de", "nach der Hüftoperation im März brauche ich eine Lieferung bis in den Keller", "Hüftoperation"),
+    ],
+)
+def test_a_long_word_that_starts_like_a_statement_word_is_read_as_one(lang, text, value):
+    found = {v for label, v in _found(text, lang) if label == "HEALTH"}
+    assert any(value in v for v in found), (text, found)
