@@ -793,6 +793,12 @@ _ONE_USE_WORDS = (
     *("pickup", "pick-up", "collection", "backup", "back-up", "recovery", "abhol", "afhent"),
     *("ophaal", "reserve", "herstel", "gendannels", "wiederherstell", "notfall", "nød"),
 )
+# Verbs of a code sent or shown to the person (see _plain_code_kind).
+_ISSUED = frozenset(
+    """fået fik modtaget modtog got received sent bekommen bekam erhalten gekregen kreeg
+    ontvangen gestuurd geschickt zugeschickt showed shown zeigte angezeigt liet toonde
+    viste""".split()
+)
 _SIGN_IN_VERBS = frozenset("sign log signing logging".split())
 _AMEX_RE = re.compile(r"(?<![\w])(?:amex|american express)(?![\w])", re.IGNORECASE)
 
@@ -913,6 +919,16 @@ def _plain_code_kind(
         return "OTP"  # "pickup code", "backup codes": issued to be used once
     if _MINE.intersection(words) or (words and words[-1] in _LOCK_WORDS):
         return "PASSWORD"  # "my telephone banking passcode", "the gate code"
+    around = {w.lower() for s, _e, w, _k in before + after if s != position}
+    if not _CHOSEN.intersection(around) and (
+        _ISSUED.intersection(around)
+        or any(
+            w.lower().startswith("sms") or w.lower() in _OTP_EXACT for _s, _e, w, _k in after[:3]
+        )
+    ):
+        # "Pakkeboksen ..., jeg har fået 448 190 i sms'en", "the code the app showed me": a code
+        # sent or shown to the person is issued for one use, a locker's too.
+        return "OTP"
     near = [w.lower() for s, _e, w, _k in before if s < position][-8:]
     if any(w.endswith(_LOCK_ENDINGS) for w in near):
         return "PASSWORD"  # "die App der smarten dørlås sagt falscher Code": a lock's PIN

@@ -55,7 +55,8 @@ _MAX_GAP = 9
 # Verbs of changing a password: after one, "to X" names the new password.
 _CHANGE_VERBS = frozenset(
     """changed change set reset updated geändert ändern gesetzt umgestellt ændret ændrede
-    skiftet skiftede ændre skifte veranderd gewijzigd aangepast veranderen wijzigen""".split()
+    skiftet skiftede ændre skifte veranderd gewijzigd aangepast veranderen wijzigen ingesteld
+    gezet eingestellt indstillet""".split()
 )
 _CHANGE_BEFORE_RE = re.compile(
     r"(?<![\w])(?:changed|set|reset|updated|ændret|ændrede|skiftet|skiftede|veranderd|gewijzigd|"
@@ -242,7 +243,9 @@ _PAIRED_BEFORE_RE = re.compile(
     r"(?:@[\w.\-]+\.\w{2,}|(?:user\s?name|username|user|benutzername|benutzer|brugernavn|"
     r"gebruikersnaam|gebruiker)\s*(?:is|ist|er|:|=)?\s*[\w.\-]{2,}"
     # A login word names a user only with a separator after the name ("inlog jan / ww x").
-    r"|(?:log-?in|inlog|anmeldename)\s*[:=]?\s*[\w.\-]{2,}\s*[,;/|])"
+    r"|(?:log-?in|inlog|anmeldename)\s*[:=]?\s*[\w.\-]{2,}\s*[,;/|]"
+    # "mit login er mette_h82 og koden X": a login's name by a copula, then "and".
+    r"|(?:log-?in|inlog|anmeldename)\s+(?:is|ist|er)\s+[\w.\-]*[\d_.][\w.\-]*(?=\s+(?:og|and|und|en)\s))"
     r"[\s,;/|]*(?:(?:og|and|und|en|&)\s+)?(?:(?:mit|min|my|mein|mijn|das|the|het|de|dat)\s+)?"
     r"\S+\Z",
     re.IGNORECASE,
@@ -402,6 +405,8 @@ def _read_value(
         if bare in _COPULAS and not copula:
             if bare != lowered:
                 return None  # "verlopen is, klopt dat?": the clause ends at the copula
+            if _POINTER_QUESTION_RE.match(text, end) is not None:
+                return None  # "..., is dat genoeg?": a question about the password
             if (
                 bare == "was"
                 and text[:start].rstrip().endswith(",")
@@ -460,8 +465,10 @@ def _read_value(
             # "changed my password to pancakes", "veranderd in regenboog": after a change verb a
             # plain word is the new password.
             # "hab das Passwort auf Dackel geändert": the change verb after the value.
-            expect, after_sep = True, True
             plain = changed or _CHANGED_AFTER_RE.match(text, end) is not None
+            # "adgangskoden til wifi-routeren": without a change verb, words joined by a hyphen
+            # after the preposition name what the password is for; a digit or symbol still counts.
+            expect, after_sep = True, plain
             continue
         changed = changed or bare in _CHANGE_VERBS
         if bare in _USER_WORDS:
@@ -581,6 +588,7 @@ _TALK = (
     problemer issue issues frage question spørgsmål vraag zie see siehe se
     gestern heute morgen neulich kürzlich vorhin eben gerade yesterday today tomorrow recently
     igår idag gisteren vandaag onlangs zojuist nochmal again alles everything allting
+    kan kann can kon kunne können kunnen
     hab habe hatte heb""".split()
     )
     | NOT_A_VALUE
@@ -1123,6 +1131,10 @@ _USE_VERB_BEFORE_RE = re.compile(
     r"(?:(?:immer|always|altid|altijd|einfach|just|bare|gewoon|ich|ik|jeg|i|steeds|stets|still|"
     r"again|nog|wieder|igen|weer|been|using|in)\s+)*\Z",
     re.IGNORECASE,
+)
+# A copula, a pointer and a question mark ending the sentence: "is dat genoeg?", "ist das ok?".
+_POINTER_QUESTION_RE = re.compile(
+    r"\s+(?:dat|das|det|it|this|dit|dies)\s+[^\W\d_]+(?:\s+[^\W\d_]+){0,4}\s*\?", re.IGNORECASE
 )
 _QUESTION_AFTER_RE = re.compile(r"[^.!?\n]*\?")
 

@@ -20,7 +20,7 @@ from privacy.spans import Span
 _LOGIN_WORDS_RE = re.compile(
     r"passw|paßw|kennw|kodeord|wachtw|adgangskod|\bpw\b|\bpwd\b|\bww\b|\bpin\b|log(?:ged|ging)?"
     r"[ -]?(?:in|on)|login|inlog|sign(?:ed)?[ -]?in|einlogg|anmeld|locked|gesperrt|spærret|"
-    r"geblokkeerd|credential|zugangsdaten|logge (?:ind|på)"
+    r"geblokkeerd|credential|zugangsdaten|logge (?:ind|på)|låst|wachtwoord"
 )
 _ACCOUNT_WORDS_RE = re.compile(
     r"account|konto|portal|website|\bsite\b|\bapp\b|netflix|streaming|wifi|wlan|zugang|adgang|"
@@ -38,14 +38,23 @@ _TALK_VALUES = NOT_A_VALUE | frozenset(
     something anything nothing zero none next last first second tomorrow today monday tuesday
     wednesday thursday friday saturday sunday english englisch engels engelsk deutsch duits tysk
     dänisch deens niederländisch nederlandsk spanish spanisch spaans spansk french französisch
-    frans fransk please also just only still even what which why
-    working expired wrong""".split()
+    frans fransk irgendwas etwas something whatever noget iets please also just only still even
+    what which why working expired wrong""".split()
 )
 
 # "set it to X", "changed it to X", "made it X": the value a setting verb gives "it".
 _SET_RE = re.compile(
     r"(?<![\w])(?:set|changed|change|made|make|switched|reset|updated|chose|picked)\s+"
-    r"(?:it|mine|that|this|them)\s+(?:to|as|into)\s+" + _VALUE,
+    r"(?:it|mine|that|this|them|(?P<credential>(?:the|my)\s+(?:code|pin|passcode)))\s+"
+    r"(?:to|as|into)\s+" + _VALUE,
+    re.IGNORECASE,
+)
+# "has switched to X", "skiftet til X", "veranderd in X": a change verb and its new value. The
+# verb names no credential itself: any value needs a login word in the message.
+_CHANGED_TO_RE = re.compile(
+    r"(?<![\w])(?:changed|switched|skiftet|skiftede|ændret|ændrede|geändert|umgestellt|"
+    r"veranderd|gewijzigd|aangepast)\s+(?:(?:it|es|det|den|het|hem)\s+)?"
+    r"(?:to|til|auf|zu|in|naar|op)\s+" + _VALUE,
     re.IGNORECASE,
 )
 # German, Dutch, Danish: "hab es auf X gesetzt", "heb het op X gezet", "satte den til X".
@@ -54,8 +63,9 @@ _SET_VERB_FINAL_RE = re.compile(
     r"(?:(?:jetzt|nun|mal|gestern|nu|gisteren)\s+)?(?:auf|zu|in|op|naar)\s+"
     + _VALUE
     + r"\s+(?:gesetzt|geändert|gestellt|umgestellt|gemacht|gezet|veranderd|gewijzigd|ingesteld)"
-    r"|(?<![\w])(?:satte|sat|ændrede|ændret|skiftede|skiftet|lavede)\s+(?:den|det)\s+"
-    r"(?:om\s+)?til\s+" + _VALUE.replace("value", "value2"),
+    r"|(?<![\w])(?:satte|sat|ændrede|ændret|skiftede|skiftet|lavede)\s+(?:den|det|"
+    r"(?P<credential>koden|pinkoden|kodeordet|adgangskoden))\s+(?:om\s+)?til\s+"
+    + _VALUE.replace("value", "value2"),
     re.IGNORECASE,
 )
 # "the old one was X", "the new one I tried to set was Y", "de oude was X", "den nye er Y".
@@ -71,11 +81,15 @@ _CAPITAL_RE = re.compile(
     r"großen|grossen|großes|hoofdletter|stort|store)\s+(?P<letter>[^\W\d_])(?![\w])",
     re.IGNORECASE,
 )
-# "erdbeerkuchen (klein)", "Tulpen (all lowercase)": a case note in brackets after a value.
+# "erdbeerkuchen (klein)", "Tulpen (all lowercase)", "vinterbad – uden store bogstaver": a note
+# on the letters' case in brackets or after a comma or dash.
 _CASE_NOTE_RE = re.compile(
-    r"\((?:alles\s+|all\s+|nur\s+|kun\s+|alleen\s+)?(?:klein|kleingeschrieben|lower\s?case|"
-    r"small\s+letters|små\s+bogstaver|kleine\s+letters|großgeschrieben|upper\s?case|"
-    r"case[ -]sensitive)[\s,)]",
+    r"(?:\(\s*|[,–—-]\s*)(?:(?:alles|all|nur|kun|alleen|in|helt)\s+)?(?:klein|kleingeschrieben|"
+    r"lower\s?case|small\s+letters|små\s+bogstaver|kleine\s+letters|großgeschrieben|"
+    r"upper\s?case|case[ -]sensitive)(?![\w])"
+    r"|(?:\(\s*|[,–—-]\s*)(?:uden|without|ohne|zonder|no|keine|ingen|geen)\s+(?:store\s+"
+    r"bogstaver|capitals?|capital\s+letters|großbuchstaben|großschreibung|hoofdletters?|"
+    r"upper\s?case)(?![\w])",
     re.IGNORECASE,
 )
 # The token right before an anchor (a comma, a quote between them).
@@ -128,13 +142,30 @@ _SLASHED_LOGIN_RE = re.compile(
 def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
     """Passwords named by one of the frames above. lowered: text.lower(), the same length."""
     context = _Context(lowered)
-    if "it to" in lowered or "it as" in lowered or "it into" in lowered:
+    if " to " in lowered or " as " in lowered or " into " in lowered:
         for match in _SET_RE.finditer(text):
-            yield from _named(text, *match.span("value"), context)
+            credential = match.group("credential") is not None
+            yield from _named(text, *match.span("value"), context, credential=credential)
     if "hab" in lowered or "heb" in lowered or "had " in lowered or " til " in lowered:
         for match in _SET_VERB_FINAL_RE.finditer(text):
             group = "value" if match.group("value") else "value2"
-            yield from _named(text, *match.span(group), context)
+            credential = match.group("credential") is not None
+            yield from _named(text, *match.span(group), context, credential=credential)
+    if (
+        "chang" in lowered
+        or "switch" in lowered
+        or "skift" in lowered
+        or "ændr" in lowered
+        or "geänder" in lowered
+        or "umgestellt" in lowered
+        or "verander" in lowered
+        or "gewijzigd" in lowered
+        or "aangepast" in lowered
+    ) and context.login():
+        for match in _CHANGED_TO_RE.finditer(text):
+            # "switched to Vodafone-Plus": a capital opens a name, unless a password word is there.
+            if match.group("value")[0].islower() or context.password():
+                yield from _named(text, *match.span("value"), context)
     if " one " in lowered:
         for match in _ONE_WAS_RE.finditer(text):
             yield from _named(text, *match.span("value"), context)
@@ -150,8 +181,23 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
             value = before.group("value")
             if value[0].lower() == match.group("letter").lower() and _not_talk(value):
                 yield Span(*clean_value(text, *before.span("value")), "PASSWORD")
-    if "(" in lowered and context.account():
+    if (
+        "klein" in lowered
+        or "lower" in lowered
+        or "små" in lowered
+        or "upper" in lowered
+        or "case" in lowered
+        or "bogstaver" in lowered
+        or "capital" in lowered
+        or "großbuch" in lowered
+        or "großschr" in lowered
+        or "hoofdletter" in lowered
+    ) and context.account():
         for match in _CASE_NOTE_RE.finditer(text):
+            if text[match.start()] != "(" and text.rfind("(", 0, match.start()) > text.rfind(
+                ")", 0, match.start()
+            ):
+                continue  # "(with spaces, no capitals)": a note inside a bracket, after another
             before = _TOKEN_BEFORE_RE.search(
                 text, max(0, match.start() - _LOOK_BACK), match.start()
             )
@@ -228,16 +274,24 @@ def _not_talk(value: str) -> bool:
 
 
 def _named(
-    text: str, start: int, end: int, context: _Context, plain_needs_password: bool = True
+    text: str,
+    start: int,
+    end: int,
+    context: _Context,
+    plain_needs_password: bool = True,
+    credential: bool = False,
 ) -> Iterator[Span]:
     """A frame's value: a token with a letter and a digit or symbol in a message about an
     account, or a plain word in a message that names a password (or a login, when the frame
-    itself says the value is made up: "it's my dog's name, X")."""
+    itself says the value is made up: "it's my dog's name, X"). credential: the frame names a
+    credential itself ("set the code to X"), any value that is no talk is one."""
     start, end = clean_value(text, start, end)
     value = text[start:end]
     if end - start < 3 or not _not_talk(value) or not any(c.isalpha() for c in value):
         return
-    if _SHAPE_RE.search(value) is not None:
+    if credential:
+        yield Span(start, end, "PASSWORD")
+    elif _SHAPE_RE.search(value) is not None:
         if context.account():
             yield Span(start, end, "PASSWORD")
     elif value.isalpha() and (context.password() if plain_needs_password else context.login()):

@@ -80,6 +80,27 @@ def found(text: str, lang: str | None = None) -> list[tuple[str, str]]:
             "pw: purple monkey dishwasher (honestly, typed with spaces)",
             ["purple monkey dishwasher"],
         ),
+        # A change verb and its new value, no password word, in a locked account's message.
+        (
+            "da",
+            "jeg har skiftet til rugbroed.med.ost i går, og nu er kontoen låst",
+            ["rugbroed.med.ost"],
+        ),
+        (
+            "nl",
+            "ik heb het vanochtend veranderd in zomer-aan-zee maar mijn wachtwoord faalt",
+            ["zomer-aan-zee"],
+        ),
+        # A setting verb with the credential as its object, a case note after a dash.
+        ("da", "vi har sat koden til snemand – kun små bogstaver", ["snemand"]),
+        # A login's name by a copula, then the shared cue for the password.
+        ("da", "mit login er jens_p71 og koden kaffekop, det virker ikke", ["kaffekop"]),
+        # A participle the password was set with.
+        (
+            "nl",
+            "mijn wachtwoord voor de bieb heb ik ingesteld op zeven-zeeen-rond",
+            ["zeven-zeeen-rond"],
+        ),
     ],
 )
 def test_password_named_by_a_frame(lang, text, values):
@@ -105,6 +126,14 @@ def test_password_named_by_a_frame(lang, text, values):
         ),
         # An aside between the code's cue and the code names no number.
         ("en", "the login code you texted me (arrived late, btw) is 604 118", "OTP", "604 118"),
+        # A locker's code that was sent or shown is issued for one use.
+        ("da", "boksen vil have en kode, jeg fik 552 913 tilsendt i en sms", "OTP", "552 913"),
+        (
+            "nl",
+            "de code van het kluisje die de app toonde: 61 40 88, maar hij blijft dicht",
+            "OTP",
+            "61 40 88",
+        ),
     ],
 )
 def test_one_use_codes(lang, text, label, value):
@@ -129,6 +158,12 @@ def test_one_use_codes(lang, text, label, value):
         ("de", "Die neue Karte ist da, aber die alte ist irgendwie noch aktiv"),
         ("de", "mein Passwort ging nicht mehr, und jetzt ist alles gesperrt"),
         ("en", "please call me back at (212) 555-0143, I got your text about the delivery"),
+        ("da", "koden til alarmen i sommerhuset, hvor står den? i manualen?"),
+        ("da", "jeg skal bruge kode til min nye konto – kan ikke finde mailen"),
+        ("nl", "mijn wachtwoord heeft twee woorden, is dat sterk genoeg?"),
+        ("da", "vi har skiftet til MobilePay, men min konto er låst"),
+        ("en", "we changed to Vodafone-Plus and now the login page won't load"),
+        ("en", "what are the rules for the account name (length, no capitals)?"),
     ],
 )
 def test_frames_leave_talk_clean(lang, text):
