@@ -20,10 +20,11 @@ from privacy.spans import Span
 _LOGIN_WORDS_RE = re.compile(
     r"passw|paßw|kennw|kodeord|wachtw|adgangskod|\bpw\b|\bpwd\b|\bww\b|\bpin\b|log(?:ged|ging)?"
     r"[ -]?(?:in|on)|login|inlog|sign(?:ed)?[ -]?in|einlogg|anmeld|locked|gesperrt|spærret|"
-    r"geblokkeerd|credential|zugangsdaten|logge (?:ind|på)|låst|wachtwoord"
+    r"geblokkeerd|credential|zugangsdaten|logge (?:ind|på)|låst|wachtwoord|"
+    r"op slot|ausgesperrt"
 )
 _ACCOUNT_WORDS_RE = re.compile(
-    r"account|konto|portal|website|\bsite\b|\bapp\b|netflix|streaming|wifi|wlan|zugang|adgang|"
+    r"account|konto|portal|website|\bsite\b|\bapps?\b|netflix|streaming|wifi|wlan|zugang|adgang|"
     r"toegang|profil"
 )
 # A token a frame may name: no spaces, three characters at least.
@@ -39,14 +40,17 @@ _TALK_VALUES = NOT_A_VALUE | frozenset(
     wednesday thursday friday saturday sunday english englisch engels engelsk deutsch duits tysk
     dänisch deens niederländisch nederlandsk spanish spanisch spaans spansk french französisch
     frans fransk irgendwas etwas something whatever noget iets please also just only still even
-    what which why working expired wrong""".split()
+    what which why working expired wrong kaputt defekt besser schlechter schneller langsamer weg
+    verloren kapot stuk beter slechter sneller trager kwijt ødelagt bedre dårligere hurtigere
+    væk faster slower lost gone dead irgendwie sowieso wohl halt eigentlich schon somehow anyway
+    anyhow apparently ligesom åbenbart vist eigenlijk blijkbaar kennelijk""".split()
 )
 
 # "set it to X", "changed it to X", "made it X": the value a setting verb gives "it".
 _SET_RE = re.compile(
-    r"(?<![\w])(?:set|changed|change|made|make|switched|reset|updated|chose|picked)\s+"
+    r"(?<![\w])(?:(?:set|changed|change|made|make|switched|reset|updated|chose|picked)\s+"
     r"(?:it|mine|that|this|them|(?P<credential>(?:the|my)\s+(?:code|pin|passcode)))\s+"
-    r"(?:to|as|into)\s+" + _VALUE,
+    r"(?:to|as|into)|(?P<made>(?:made|make)\s+it))\s+" + _VALUE,
     re.IGNORECASE,
 )
 # "has switched to X", "skiftet til X", "veranderd in X": a change verb and its new value. The
@@ -70,10 +74,13 @@ _SET_VERB_FINAL_RE = re.compile(
 )
 # "the old one was X", "the new one I tried to set was Y", "de oude was X", "den nye er Y".
 _ONE_WAS_RE = re.compile(
-    r"(?<![\w])(?:the\s+)?(?:old|new|previous|current|other|first|second|right|real)\s+one\s+"
-    r"(?:[^\W\d_]+\s+){0,5}?(?:was|is|were)\s+" + _VALUE,
+    r"(?<![\w])(?:(?:the\s+)?(?:old|new|previous|current|other|first|second|right|real)\s+one\s+"
+    r"(?:[^\W\d_]+\s+){0,5}?(?:was|is|were)"
+    r"|(?:das|der|die|den|det|het|de)\s+(?:alte|neue|vorige|gamle|nye|oude|nieuwe|vorige)\s+"
+    r"(?:ist|war|er|var|is|was))\s+" + _VALUE,
     re.IGNORECASE,
 )
+_ONE_WORDS = frozenset("one alte neue vorige gamle nye oude nieuwe".split())
 # "Marigold with a capital M", "Biscuit, capital B", "Hase mit großem H", "Tulp met een
 # hoofdletter T", "Fido med stort F": a case note whose letter starts the word before it.
 _CAPITAL_RE = re.compile(
@@ -170,7 +177,10 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
     if not words.isdisjoint(_SET_WORDS):
         for match in _SET_RE.finditer(text):
             credential = match.group("credential") is not None
-            yield from _named(text, *match.span("value"), context, credential=credential)
+            plain = match.group("made") is None  # "made it clear", "made it home"
+            yield from _named(
+                text, *match.span("value"), context, credential=credential, plain=plain
+            )
     if (
         not words.isdisjoint(_VERB_FINAL_WORDS)
         and any(participle in lowered for participle in _VERB_FINAL_ENDS)
@@ -184,7 +194,7 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
             # "switched to Vodafone-Plus": a capital opens a name, unless a password word is there.
             if match.group("value")[0].islower() or context.password():
                 yield from _named(text, *match.span("value"), context)
-    if "one" in words:
+    if not words.isdisjoint(_ONE_WORDS):
         for match in _ONE_WAS_RE.finditer(text):
             yield from _named(text, *match.span("value"), context)
     if not words.isdisjoint(_CAPITAL_WORDS) and context.account():
@@ -284,6 +294,7 @@ _PASSWORD_PARTS = ("pass", "paß", "kennw", "kode", "wachtw", "pw", "ww", "pin")
 _LOGIN_PARTS = (
     *_PASSWORD_PARTS,
     *("log", "sign", "anmeld", "lock", "sperr", "spær", "blokk", "låst", "credential", "zugang"),
+    "slot",
 )
 _ACCOUNT_PARTS = (
     *("account", "konto", "portal", "site", "app", "netflix", "stream", "wifi", "wlan"),
@@ -303,11 +314,13 @@ def _named(
     context: _Context,
     plain_needs_password: bool = True,
     credential: bool = False,
+    plain: bool = True,
 ) -> Iterator[Span]:
     """A frame's value: a token with a letter and a digit or symbol in a message about an
     account, or a plain word in a message that names a password (or a login, when the frame
     itself says the value is made up: "it's my dog's name, X"). credential: the frame names a
-    credential itself ("set the code to X"), any value that is no talk is one."""
+    credential itself ("set the code to X"), any value that is no talk is one; plain: False when
+    a plain word is never the value ("made it clear")."""
     start, end = clean_value(text, start, end)
     value = text[start:end]
     if end - start < 3 or not _not_talk(value) or not any(c.isalpha() for c in value):
@@ -317,7 +330,11 @@ def _named(
     elif _SHAPE_RE.search(value) is not None:
         if context.account():
             yield Span(start, end, "PASSWORD")
-    elif value.isalpha() and (context.password() if plain_needs_password else context.login()):
+    elif (
+        plain
+        and value.isalpha()
+        and (context.password() if plain_needs_password else context.login())
+    ):
         yield Span(start, end, "PASSWORD")
 
 

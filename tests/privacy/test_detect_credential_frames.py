@@ -101,6 +101,13 @@ def found(text: str, lang: str | None = None) -> list[tuple[str, str]]:
             "mijn wachtwoord voor de bieb heb ik ingesteld op zeven-zeeen-rond",
             ["zeven-zeeen-rond"],
         ),
+        # "made it X" takes a secret-shaped value only; old and new in German.
+        ("en", "I made it ocean-breeze-4 and the portal still says no", ["ocean-breeze-4"]),
+        (
+            "de",
+            "das alte war Zugspitze8, das neue ist Zugspitze9, mein Konto ist gesperrt",
+            ["Zugspitze8", "Zugspitze9"],
+        ),
     ],
 )
 def test_password_named_by_a_frame(lang, text, values):
@@ -163,6 +170,9 @@ def test_one_use_codes(lang, text, label, value):
         ("nl", "mijn wachtwoord heeft twee woorden, is dat sterk genoeg?"),
         ("da", "vi har skiftet til MobilePay, men min konto er låst"),
         ("en", "we changed to Vodafone-Plus and now the login page won't load"),
+        ("en", "I made it clear to support that my login fails"),
+        ("en", "the old one was slow, the new one is faster, can I log in"),
+        ("de", "Die neue Karte ist besser, die alte war kaputt, die PIN geht"),
         ("en", "what are the rules for the account name (length, no capitals)?"),
     ],
 )
