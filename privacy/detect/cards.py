@@ -54,6 +54,38 @@ _OWN_CARD_BEFORE_RE = re.compile(
 )
 
 
+# Fail closed: an expiry date right after a card-sized number ("4929 1038 5521 7764, exp 09/27",
+# "gültig bis 11/28", "udløb 03/27", "geldig tot 08/29") makes it a card whatever its checksum.
+_EXPIRY_AFTER_RE = re.compile(
+    r"[\s,;:()\-]*(?:(?:exp(?:iry|ires|iration)?|valid\s+(?:thru|through|until|till)|"
+    r"gültig\s+bis|ablauf(?:datum)?|läuft\s+ab|udløb(?:er|sdato)?|udl\.|geldig\s+(?:tot|t/m)|"
+    r"vervaldatum|verloopt)\.?[\s:]*)?(?:0[1-9]|1[0-2])\s?[/\-]\s?(?:20)?\d{2}(?![\d/])",
+    re.IGNORECASE,
+)
+# The layouts cards are printed in: 4-4-4-4 (and 4-4-4-4-3), Amex's 4-6-5.
+_CARD_LAYOUTS = ((4, 4, 4, 4), (4, 4, 4, 4, 3), (4, 6, 5))
+
+
+def _laid_out_like_a_card(groups: list[tuple[int, str]]) -> bool:
+    """The groups are a card's printed layout and start like a card brand."""
+    if tuple(len(g) for _s, g in groups) not in _CARD_LAYOUTS:
+        return False
+    digits = groups[0][1]
+    return digits[0] in "3456" or 2221 <= int(digits) <= 2720
+
+
+def _card_before_expiry(text: str, groups: list[tuple[int, str]]) -> int | None:
+    """Where the card number ends when the groups are a card's layout with an expiry date after
+    them (the run may have taken the expiry's month as one more group: "... 3457 12/28")."""
+    if len(groups) > 2 and len(groups[-1][1]) == 2 and text.startswith("/", groups[-1][0] + 2):
+        groups, expiry_at = groups[:-1], groups[-1][0]
+    else:
+        expiry_at = groups[-1][0] + len(groups[-1][1])
+    if _laid_out_like_a_card(groups) and _EXPIRY_AFTER_RE.match(text, expiry_at) is not None:
+        return groups[-1][0] + len(groups[-1][1])
+    return None
+
+
 def _cued_card_end(groups: list[tuple[int, str]]) -> int:
     """How many of the groups make the card number after a card's words: 16 digits when they
     add up to it (a short group after them is the security code), else all groups up to 19
@@ -124,6 +156,9 @@ def cards(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
             if count:
                 last_start, last = groups[count - 1]
                 yield Span(groups[0][0], last_start + len(last), "CARD")
+        elif not found and (end := _card_before_expiry(text, groups)) is not None:
+            if not _OWN_CARD_BEFORE_RE.search(text, max(0, run.start() - 80), run.start()):
+                yield Span(groups[0][0], end, "CARD")
 
 
 def _valid_cards(groups: list[tuple[int, str]]) -> Iterator[Span]:

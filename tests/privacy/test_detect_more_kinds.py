@@ -1,7 +1,8 @@
-"""Health statements and contact data of kinds the sixth round of independent data showed, each
-in sentences written here (not the corpus's): a reaction joined to a statement, an aid's user, an
-operation on an organ, patients of an organ, chromosomal and heart-rhythm conditions; IDN e-mail
-domains; a hyphenated Danish card-code cue."""
+"""Kinds the sixth and eighth rounds of independent data showed, each in sentences written here
+(not the corpus's): health statements (a reaction joined to a statement, an aid's user, an
+operation on an organ, patients of an organ, chromosomal and heart-rhythm conditions, long words
+that start like a statement's word); IDN e-mail domains; a hyphenated Danish card-code cue; a card
+number in a card's layout before its expiry date, whatever its checksum."""
 
 import pytest
 
@@ -74,3 +75,29 @@ def test_a_danish_card_code_named_by_an_abbreviated_cue(cue):
 def test_a_long_word_that_starts_like_a_statement_word_is_read_as_one(lang, text, value):
     found = {v for label, v in _found(text, lang) if label == "HEALTH"}
     assert any(value in v for v in found), (text, found)
+
+
+@pytest.mark.parametrize(
+    "lang, text, card",
+    [
+        ("en", "Paying by card then. Number: 4716 2290 3381 5527, expires 10/28", "4716 2290 3381 5527"),
+        ("de", "Hier die Daten. 5312 8804 1176 2093 gültig bis 03/29", "5312 8804 1176 2093"),
+        ("da", "ok, så tager vi den. 4571 9920 1843 7765 udløb 11/27", "4571 9920 1843 7765"),
+        ("nl", "Alsjeblieft: 3741 552903 81126, geldig tot 06/28", "3741 552903 81126"),
+        ("en", "it's 5234 1187 6620 9913 12/27 if that helps", "5234 1187 6620 9913"),
+    ],
+)
+def test_a_card_layout_before_an_expiry_date_is_a_card_whatever_its_checksum(lang, text, card):
+    assert ("CARD", card) in _found(text, lang)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gutscheinnummer 6011 2233 4455 6678, gültig bis 12/27",
+        "order 4929 1038 5521 7764 arrives on 09/27",
+        "tracking 1234 5678 9012 3456 since 10/28",
+    ],
+)
+def test_no_card_without_its_layout_and_expiry_or_for_a_shops_own_card(text):
+    assert not {label for label, _v in _found(text, "en") if label == "CARD"}, text
