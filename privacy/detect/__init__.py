@@ -80,6 +80,7 @@ from privacy.detect.health import (
 )
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
+from privacy.detect.talk import without_talk
 from privacy.patterns import NON_DIGITS_RE, read_lines, trie_pattern
 from privacy.spans import LABELS, Span
 
@@ -377,6 +378,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         language = functools.partial(_language, text, lang)
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
+    # Fail closed has its limits: a masked value, a quoted hint, a user name is no secret.
+    candidates = without_talk(text, candidates)
     return _finish(text, lowered, _resolve(candidates, text))
 
 

@@ -65,10 +65,12 @@ _NUMBER_RE = re.compile(
     # A code broken over a line break in its middle ("551\n903", "4410\n9236").
     r"(?:\d{3}\n\d{3}(?![ \-]?\d)|\d{4}\n\d{4}(?![ \-]?\d)"
     # Capitals and digits as a code is shown: 3+3 with a space ("BQ4 7ZT"), single characters
-    # spaced out ("3 8 X 7 K 2"), or one mixed token ("9MX4T2", below).
+    # spaced out ("3 8 X 7 K 2"), 4+4 both mixed ("4HJK 9QWE"), or one mixed token ("9MX4T2",
+    # below).
     r"|(?=[A-Z0-9 ]{0,6}\d)(?=[A-Z0-9 ]{0,6}[A-Z])"
     r"(?:(?=[A-Z]{0,2}\d)(?=\d{0,2}[A-Z])[A-Z0-9]{3} [A-Z0-9]{3}"
     r"|[A-Z0-9]{3} (?=[A-Z]{0,2}\d)(?=\d{0,2}[A-Z])[A-Z0-9]{3}"
+    r"|(?=[A-Z]{0,3}\d)(?=\d{0,3}[A-Z])[A-Z0-9]{4} (?=[A-Z]{0,3}\d)(?=\d{0,3}[A-Z])[A-Z0-9]{4}"
     r"|[A-Z0-9](?: [A-Z0-9]){5,7})(?![ \-]?[\w])"
     r"|\d{1,8}(?:(?:[ \-]|\s-\s)\d{1,8}){0,7}"
     r"|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,6}(?:-[A-Z0-9]{2,6}){1,3}"
@@ -112,7 +114,8 @@ _DENY_CODE_PREFIXES = frozenset(
     farb dress sorterings sort bank bankleit swift bic ean gavekort cadeau cadeaubon kampagne
     kampagnen campagne retur retour return gave gift geschenk btw moms vat tarif tarief zoll told
     douane hs html css source kilde bron quell qr- buchung booking boeking reservation
-    reservierung reservering bestilling flug flight""".split()
+    reservierung reservering bestilling flug flight zone zonen bezorger kurier courier
+    autorisatie""".split()
 )
 _PASSWORD_WORDS = (
     "kodeord",
@@ -225,6 +228,9 @@ _GENERIC_CVC_WORDS = (
     "beveiligingscode",
     "controlecode",
     "verificatienummer",
+    # "Kontrollnummer", "kontrolkode": a control number is many things, a card's only on a card.
+    "kontrollnummer",
+    "kontrolkode",
 )
 # The back or front of a card: its security code is printed there.
 _CARD_SIDE_WORDS = (
@@ -517,7 +523,14 @@ def windowed_codes(
             else:
                 # Three digits are a card's security code even with no card in sight ("Ihr
                 # Sicherheitscode 456"): one-time codes are longer.
-                label = "OTP" if digits >= 4 else "CVC" if digits == 3 and not alnum else None
+                # A code with letters is never a card's ("a security code by mail, 4QXTB").
+                label = (
+                    "OTP"
+                    if digits >= 4 or (alnum and end - start >= 5)
+                    else "CVC"
+                    if digits == 3 and not alnum
+                    else None
+                )
         if label is not None:
             if label == "PASSWORD" and text[end : end + 1] == "#":
                 end += 1  # "de code van de buitendeur is 4590#": a keypad's closing key
@@ -565,8 +578,9 @@ def _window_label(
         return None  # "(646) 555-0177": the rest of a phone number after its area code
     if alnum and text[start].isalpha() and _POSTCODE_AFTER_RE.match(text, end):
         return None  # "DK-2100 København", "D-80331 München": a country's postcode and its town
-    if alnum and _WORDLIKE_RE.search(text, start, end):
-        return None  # "XMAS12-FREE", "SOMMER20": a promotion's words, not a random code
+    if alnum and any(set(run.group()) & _VOWELS for run in _WORDLIKE_RE.finditer(text, start, end)):
+        # "XMAS12-FREE", "SOMMER20": a promotion's words, not a random code ("4QXTB" is one).
+        return None
     before = _words(text, max(line_start, start - _BACK), start)
     gap = text[before[-1][1] : start] if before else ""
     if digits >= 8 and before and before[-1][2].lower() in _TO_WORDS and not gap.strip():
@@ -774,7 +788,10 @@ def _window_label(
     ):
         return "CVC"  # "It's an Amex so the code is 4 numbers - 4417"
     if kind == "CARD_BACK":
-        return kind if not alnum else None
+        if alnum:
+            # Letters in it: no card's code, a code sent for one use ("security code: 7RWKZ").
+            return "OTP" if not card_spans and end - start >= 5 else None
+        return kind
     if alnum:
         if not any(c in "- " for c in text[start:end]) and kind != "OTP":
             return None  # "KZ4471" after an explicit code word only
@@ -841,7 +858,9 @@ _SLASH_BEFORE_RE = re.compile(r"\d\s?/\s?\Z")
 _SLASH_AFTER_RE = re.compile(r"\s?/\s?\d")
 _AREA_CODE_AFTER_RE = re.compile(r"\)\s?\d{3}")
 _AREA_CODE_BEFORE_RE = re.compile(r"\(\d{3}\)\s?\Z")
-_WORDLIKE_RE = re.compile(r"[A-Z]{4,}")
+# A word in capitals: four letters or more, or three after the digits that end a value ("25OFF").
+_WORDLIKE_RE = re.compile(r"[A-Z]{4,}|(?<=\d)[A-Z]{3}\Z")
+_VOWELS = frozenset("AEIOUY")
 # "nummer", "number": an identifier's word only right before its digits ("to my old number,
 # great): 204-719" is a code).
 _COPULA_WORDS = frozenset("is er ist var was war are were lautet luidt".split())
@@ -1097,6 +1116,9 @@ def grouped_codes(
 _CARD_TAIL_RE = re.compile(
     r"[^\S\n]*[/|;,]?[^\S\n]*(?:\d{1,2}[^\S\n]?[/.\-][^\S\n]?\d{2,4}|\d{4})[^\S\n]*[/|;,]?[^\S\n]*"
     r"(?P<value>\d{3,4})(?![\w]|[.,/]\d)"
+    # Or the code first, then the expiry date ("5379120048837163 905 12/27").
+    r"|[^\S\n]*[/|;,]?[^\S\n]*(?P<first>\d{3,4})[^\S\n]*[/|;,]?[^\S\n]*\d{1,2}[^\S\n]?/[^\S\n]?\d{2,4}"
+    r"(?![\w]|[.,/]\d)"
 )
 _GLUED_CVC_RE = re.compile(
     r"c(?<![^\W\d_]c)(?:vc2?|vv2?|vn|id|sc)[:.#]?(?P<value>\d{3,4})(?![\w]|[.,/]\d)",
@@ -1109,7 +1131,8 @@ def card_tail_codes(text: str, lowered: str, card_spans: list[tuple[int, int]]) 
     for _start, end in card_spans:
         match = _CARD_TAIL_RE.match(text, end)
         if match is not None:
-            yield Span(match.start("value"), match.end("value"), "CVC")
+            group = "value" if match.start("value") != -1 else "first"
+            yield Span(match.start(group), match.end(group), "CVC")
     if "cv" in lowered or "cid" in lowered or "csc" in lowered:
         for match in _GLUED_CVC_RE.finditer(text):
             if match.start("value") > match.start():

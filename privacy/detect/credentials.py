@@ -584,6 +584,7 @@ _TALK = (
     beim ins am mir dir ihm please bitte venligst alsjeblieft broken valid gültig ungültig
     geldig klopt stimmt passt nun now nu
     what was wat hvad geheim secret hemmeligt hemmelig privat private
+    sorry undskyld entschuldigung sorri excuse pardon
     tak thanks thank danke bedankt hilfe help hjælp hulp problem problems probleme problemen
     problemer issue issues frage question spørgsmål vraag zie see siehe se
     gestern heute morgen neulich kürzlich vorhin eben gerade yesterday today tomorrow recently
@@ -1629,7 +1630,7 @@ _NAMED_OTHER_STEMS = """user username benutzer benutzername anmeldename brugerna
     gebruikersnaam login inlog log-in navn name naam ssid netzwerk netværk netwerk network konto
     account kunde kundennummer kundenummer klantnummer customer id handle nick nickname gamertag
     profil profile""".split()
-_NAMED_OTHER_WORDS = frozenset(
+NAMED_OTHER_WORDS = frozenset(
     stem + joint + suffix
     for stem in _NAMED_OTHER_STEMS
     for joint in ("", "-")
@@ -1648,7 +1649,7 @@ def _named_other_before(text: str, start: int) -> bool:
     last = words[-1].strip(":=-")
     if last in _NAMED_OTHER_COPULAS and len(words) == 2:
         last = words[0].strip(":=-")
-    return last in _NAMED_OTHER_WORDS or last.rpartition("-")[2] in _NAMED_OTHER_WORDS
+    return last in NAMED_OTHER_WORDS or last.rpartition("-")[2] in NAMED_OTHER_WORDS
 
 
 _KEY_PREFIX_RE = re.compile(r"[^\W\d_]+[:=]+(?![/:=])")
