@@ -81,6 +81,7 @@ from privacy.detect.health import (
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.detect.talk import without_talk
+from privacy.detect.tries import tried_passwords
 from privacy.patterns import NON_DIGITS_RE, read_lines, trie_pattern
 from privacy.spans import LABELS, Span
 
@@ -349,6 +350,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if not anycase:
         # Fail closed: a password named by a sentence frame, no password word before it.
         candidates.extend(framed_passwords(text, lowered))
+        # Fail closed: a value tried in a message about a failed login.
+        candidates.extend(tried_passwords(text, lowered))
     if digits and ("log" in lowered or "sign" in lowered or "meld" in lowered):
         # A password named by a login verb's "with", no password word needed.
         candidates.extend(login_with_token(text))

@@ -1,0 +1,100 @@
+"""Passwords a user tried or typed, and names with a number, in a message about a failed login.
+
+"I tried Elmwood and elmwood, neither works", "æ skrev Limfjorden77 og så stod der fejl", "jeg
+har prøvet Dagpenge2! og Dagpenge2!!", "ik probeerde Bello en bello1, allebei fout", "det er
+bare Freja2 ... men nu virker det ikke". No password word names these values: the message's
+failure ("doesn't work", "virker ikke", "fout", "geht nicht") or login words do. Fail closed: in
+such a message a value after a try verb, and a capitalised word with a number glued to it
+("Kirsebærtræ58"), is a password. Both rules run only when a cheap substring gate finds a
+failure or login word.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from privacy.detect.credentials import NOT_A_VALUE
+from privacy.spans import Span
+
+# A failed or wanted login: the context that makes a tried value a password.
+_FAILED_RE = re.compile(
+    r"virker\s+(?:det\s+|den\s+)?ikke|ingen\s+af\s+dem\s+virker|fejl|forkert|kom(?:mer)?\s+(?:ikke\s+)?ind|"
+    r"går\s+ikke|log(?:ge)?\s+(?:ind|på)|"
+    r"geht\s+nicht|klappt\s+nicht|funktioniert\s+nicht|falsch|komm\w*\s+nicht\s+rein|anmeld|einlogg|"
+    r"werkt\s+niet|lukt\s+niet|fout|inloggen|kom\s+er\s+niet\s+in|"
+    r"doesn't\s+work|does\s+not\s+work|neither\s+works?|won't\s+let\s+me|wrong|invalid|incorrect|"
+    r"denied|locked\s+out|log\s*in|sign\s*in|"
+    r"passw|kennw|kodeord|adgangskod|wachtw|\bpw\b|\bww\b",
+    re.IGNORECASE,
+)
+# The gate: a substring one of the failure or login words above holds.
+_GATE = (
+    *("virker", "fejl", "forkert", " ind", "går ikke", "nicht", "falsch", "anmeld", "einlogg"),
+    *("niet", "fout", "inlog", "work", "won't", "wrong", "invalid", "incorrect", "denied"),
+    *("locked", "log", "sign", "passw", "kennw", "kodeord", "adgangskod", "wachtw", "pw", "ww"),
+)
+# A try verb, maybe a pronoun or adverb, then the value; a second value after "and" or "or".
+_VALUE = r"[\"'„“»«]?(?P<{name}>[^\W_][^\s\"'“”«»,;()]{{2,39}})[\"'“”«»]?"
+_TRIED_RE = re.compile(
+    r"(?<![\w])(?:tried|typed|entered|prøvet|prøvede|skrev|skrevet|tastede|tastet|indtastede|"
+    r"indtastet|probeerde|geprobeerd|typte|getypt|ingevoerd|probiert|versucht|eingegeben|"
+    r"getippt|hatte\s+ich)\s+(?:(?:it|både|beide|both|erst|first|først|eerst|einfach|just|bare|"
+    r"gewoon|ook|also|auch|også)\s+)?"
+    + _VALUE.format(name="value")
+    + r"(?:\s+(?:and|og|en|und|or|eller|of|oder)\s+(?:(?:jetzt|nu|now|dann|then|så)\s+)?"
+    + _VALUE.format(name="second")
+    + r")?",
+    re.IGNORECASE,
+)
+# A capitalised word with a number glued to it, maybe a symbol ("Freja2", "Limfjorden77",
+# "Dagpenge2!", "Toyota-Corolla93"): a name and a number, as people make passwords.
+_NAME_NUMBER_RE = re.compile(
+    r"(?<![\w\-@./])[A-ZÄÖÜÆØÅ][a-zäöüßæøåéèëï]{3,}(?:-[A-ZÄÖÜÆØÅa-zäöüßæøåéèëï]{2,})?"
+    r"\d{1,4}[!#$%&*?+=]*(?![\w@/\-]|[.,]\d)"
+)
+# Makers and products named with a number ("Galaxy22", "Windows11", "Pixel7").
+_PRODUCT_RE = re.compile(
+    r"(?:windows|iphone|ipad|galaxy|pixel|xbox|playstation|macbook|surface|kindle|office|"
+    r"outlook|android|ios|fritz|huawei|samsung|nokia|lenovo|zenbook|thinkpad|airpods|note|"
+    r"model|serie|series|version|versie|route|linie|line|bus|gate|terminal|room|zimmer|kamer|"
+    r"værelse|zone|level|stufe|niveau|covid|corona|fifa|windows)",
+    re.IGNORECASE,
+)
+# What else is tried when a login fails: a browser, a device, a network, the app again.
+_SOFTWARE_RE = re.compile(
+    r"chrome|firefox|safari|edge|opera|brave|google|android|iphone|ipad|windows|mac|macos|linux|"
+    r"wifi|wlan|bluetooth|4g|5g|app|appen|app'en|browser|browseren|incognito|inkognito|"
+    r"mobildata|mobile\s*data|vpn|mitid|nemid|bankid|itsme|digid",
+    re.IGNORECASE,
+)
+_MIN_CAPITAL_OR_MARK_RE = re.compile(r"[A-ZÄÖÜÆØÅ\d!#$%&*?+=_]")
+
+
+def tried_passwords(text: str, lowered: str) -> Iterator[Span]:
+    """Values tried or typed and names with a number in a message about a failed login."""
+    if not any(word in lowered for word in _GATE) or _FAILED_RE.search(text) is None:
+        return
+    for match in _TRIED_RE.finditer(text):
+        first = match.group("value")
+        if not _value(first):
+            continue
+        yield Span(match.start("value"), match.end("value"), "PASSWORD")
+        second = match.group("second")
+        if second is not None and (second.lower() == first.lower() or _value(second)):
+            yield Span(match.start("second"), match.end("second"), "PASSWORD")
+    for match in _NAME_NUMBER_RE.finditer(text):
+        if _PRODUCT_RE.match(match.group()) is None:
+            yield Span(match.start(), match.end(), "PASSWORD")
+
+
+def _value(value: str) -> bool:
+    """A tried token that may be a password: a capital, a digit or a symbol, no common word."""
+    bare = value.rstrip(".!?")
+    return (
+        len(bare) >= 3
+        and bare.lower() not in NOT_A_VALUE
+        and _MIN_CAPITAL_OR_MARK_RE.search(value) is not None
+        and not bare.isupper()
+        and _SOFTWARE_RE.fullmatch(bare) is None
+    )
