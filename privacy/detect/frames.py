@@ -21,7 +21,8 @@ _LOGIN_WORDS_RE = re.compile(
     r"passw|paßw|kennw|kodeord|wachtw|adgangskod|\bpw\b|\bpwd\b|\bww\b|\bpin\b|log(?:ged|ging)?"
     r"[ -]?(?:in|on)|login|inlog|sign(?:ed)?[ -]?in|einlogg|anmeld|locked|gesperrt|spærret|"
     r"geblokkeerd|credential|zugangsdaten|logge (?:ind|på)|låst|wachtwoord|"
-    r"op slot|ausgesperrt"
+    r"op slot|ausgesperrt|komm\w*\s+(?:ich\s+)?nicht\s+(?:mehr\s+)?rein|"
+    r"kom(?:mer)?\s+(?:ikke\s+)?ind"
 )
 _ACCOUNT_WORDS_RE = re.compile(
     r"account|konto|portal|website|\bsite\b|\bapps?\b|netflix|streaming|wifi|wlan|zugang|adgang|"
@@ -63,7 +64,7 @@ _CHANGED_TO_RE = re.compile(
 )
 # German, Dutch, Danish: "hab es auf X gesetzt", "heb het op X gezet", "satte den til X".
 _SET_VERB_FINAL_RE = re.compile(
-    r"(?<![\w])(?:hab|habe|hatte|haben|heb|had|hebben)\s+(?:es|ihn|das|sie|het|hem|'t)\s+"
+    r"(?<![\w])(?:hab|habe|hat|hatte|haben|heb|had|hebben|heeft)\s+(?:es|ihn|das|sie|het|hem|'t)\s+"
     r"(?:(?:jetzt|nun|mal|gestern|nu|gisteren)\s+)?(?:auf|zu|in|op|naar)\s+"
     + _VALUE
     + r"\s+(?:gesetzt|geändert|gestellt|umgestellt|gemacht|gezet|veranderd|gewijzigd|ingesteld)"
@@ -148,7 +149,7 @@ _SLASHED_LOGIN_RE = re.compile(
 
 # The words each frame starts at (see framed_passwords).
 _SET_WORDS = frozenset("set changed change made make switched reset updated chose picked".split())
-_VERB_FINAL_WORDS = frozenset("hab habe hatte haben heb had hebben".split())
+_VERB_FINAL_WORDS = frozenset("hab habe hat hatte haben heb had hebben heeft".split())
 _VERB_FINAL_ENDS = (
     *("gesetzt", "geändert", "gestellt", "umgestellt", "gemacht", "gezet", "veranderd"),
     *("gewijzigd", "ingesteld"),
@@ -188,7 +189,14 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
         for match in _SET_VERB_FINAL_RE.finditer(text):
             group = "value" if match.group("value") else "value2"
             credential = match.group("credential") is not None
-            yield from _named(text, *match.span(group), context, credential=credential)
+            # "hat es auf X gesetzt ... komm nicht rein": a login word is enough for a plain word.
+            yield from _named(
+                text,
+                *match.span(group),
+                context,
+                credential=credential,
+                plain_needs_password=False,
+            )
     if not words.isdisjoint(_CHANGE_WORDS) and context.login():
         for match in _CHANGED_TO_RE.finditer(text):
             # "switched to Vodafone-Plus": a capital opens a name, unless a password word is there.
@@ -294,7 +302,7 @@ _PASSWORD_PARTS = ("pass", "paß", "kennw", "kode", "wachtw", "pw", "ww", "pin")
 _LOGIN_PARTS = (
     *_PASSWORD_PARTS,
     *("log", "sign", "anmeld", "lock", "sperr", "spær", "blokk", "låst", "credential", "zugang"),
-    "slot",
+    *("slot", "rein", " ind"),
 )
 _ACCOUNT_PARTS = (
     *("account", "konto", "portal", "site", "app", "netflix", "stream", "wifi", "wlan"),

@@ -129,7 +129,7 @@ def _is_talk(text: str, span: Span, candidates: list[Span]) -> bool:
             return True
         if _PREFIXED_PARTICIPLE_RE.fullmatch(value):
             return True
-    if value[:1].islower() and _SECRET_MARK_RE.search(value) is None:
+    if value[:1].islower() and _SECRET_MARK_RE.search(value.replace(" + ", " ")) is None:
         return _stronger_value_after(text, span, candidates)
     return False
 

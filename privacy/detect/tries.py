@@ -17,15 +17,19 @@ from collections.abc import Iterator
 from privacy.detect.credentials import NOT_A_VALUE
 from privacy.spans import Span
 
-# A failed or wanted login: the context that makes a tried value a password.
+# A login: the context that makes a tried value a password.
+_LOGIN_RE = re.compile(
+    r"passw|kennw|kodeord|adgangskod|wachtw|\bpw\b|\bww\b|kom(?:mer)?\s+(?:ikke\s+)?ind|"
+    r"log(?:ge)?\s*(?:ind|på|in|on)|anmeld|einlogg|inlog|sign\s*in|brugernavn|username|"
+    r"benutzername|gebruikersnaam|portal|account|konto|komm\w*\s+(?:ich\s+)?nicht\s+(?:mehr\s+)?rein|"
+    r"kom\s+er\s+niet\s+in|won't\s+let\s+me\s+in|locked\s+out",
+    re.IGNORECASE,
+)
+# A failure: with a login, the context that makes a name with a number a password.
 _FAILED_RE = re.compile(
-    r"virker\s+(?:det\s+|den\s+)?ikke|ingen\s+af\s+dem\s+virker|fejl|forkert|kom(?:mer)?\s+(?:ikke\s+)?ind|"
-    r"går\s+ikke|log(?:ge)?\s+(?:ind|på)|"
-    r"geht\s+nicht|klappt\s+nicht|funktioniert\s+nicht|falsch|komm\w*\s+nicht\s+rein|anmeld|einlogg|"
-    r"werkt\s+niet|lukt\s+niet|fout|inloggen|kom\s+er\s+niet\s+in|"
-    r"doesn't\s+work|does\s+not\s+work|neither\s+works?|won't\s+let\s+me|wrong|invalid|incorrect|"
-    r"denied|locked\s+out|log\s*in|sign\s*in|"
-    r"passw|kennw|kodeord|adgangskod|wachtw|\bpw\b|\bww\b",
+    r"virker\s+(?:det\s+|den\s+)?ikke|virker|fejl|forkert|går\s+ikke|geht\s+nicht|"
+    r"klappt\s+nicht|funktioniert\s+nicht|falsch|werkt\s+niet|lukt\s+niet|fout|"
+    r"doesn't\s+work|does\s+not\s+work|neither\s+works?|won't|wrong|invalid|incorrect|denied",
     re.IGNORECASE,
 )
 # The gate: a substring one of the failure or login words above holds.
@@ -33,6 +37,7 @@ _GATE = (
     *("virker", "fejl", "forkert", " ind", "går ikke", "nicht", "falsch", "anmeld", "einlogg"),
     *("niet", "fout", "inlog", "work", "won't", "wrong", "invalid", "incorrect", "denied"),
     *("locked", "log", "sign", "passw", "kennw", "kodeord", "adgangskod", "wachtw", "pw", "ww"),
+    *("brugernavn", "username", "benutzername", "portal", "account", "konto", "rein"),
 )
 # A try verb, maybe a pronoun or adverb, then the value; a second value after "and" or "or".
 _VALUE = r"[\"'„“»«]?(?P<{name}>[^\W_][^\s\"'“”«»,;()]{{2,39}})[\"'“”«»]?"
@@ -68,24 +73,38 @@ _SOFTWARE_RE = re.compile(
     r"mobildata|mobile\s*data|vpn|mitid|nemid|bankid|itsme|digid",
     re.IGNORECASE,
 )
+# A device's default login written "user / password" ("router: admin / Xk9-mango-Ll").
+_DEFAULT_LOGIN_RE = re.compile(
+    r"(?<![\w])(?:admin|administrator|root)\s*/\s*(?P<value>[^\s/]{4,40}[^\s/.,;:)])",
+    re.IGNORECASE,
+)
+_SECRET_MARK_RE = re.compile(r"[\d!#$%&*+=?@^~_|\\]")
 _MIN_CAPITAL_OR_MARK_RE = re.compile(r"[A-ZÄÖÜÆØÅ\d!#$%&*?+=_]")
 
 
 def tried_passwords(text: str, lowered: str) -> Iterator[Span]:
-    """Values tried or typed and names with a number in a message about a failed login."""
-    if not any(word in lowered for word in _GATE) or _FAILED_RE.search(text) is None:
+    """Values tried or typed in a message about a login, names with a number in one about a
+    failure or a login, a default login's password ("admin / Xk9-mango-Ll")."""
+    if "admin" in lowered or "root" in lowered:
+        for match in _DEFAULT_LOGIN_RE.finditer(text):
+            if _SECRET_MARK_RE.search(match.group("value")) is not None:
+                yield Span(match.start("value"), match.end("value"), "PASSWORD")
+    if not any(word in lowered for word in _GATE):
         return
-    for match in _TRIED_RE.finditer(text):
-        first = match.group("value")
-        if not _value(first):
-            continue
-        yield Span(match.start("value"), match.end("value"), "PASSWORD")
-        second = match.group("second")
-        if second is not None and (second.lower() == first.lower() or _value(second)):
-            yield Span(match.start("second"), match.end("second"), "PASSWORD")
-    for match in _NAME_NUMBER_RE.finditer(text):
-        if _PRODUCT_RE.match(match.group()) is None:
-            yield Span(match.start(), match.end(), "PASSWORD")
+    login = _LOGIN_RE.search(text) is not None
+    if login:
+        for match in _TRIED_RE.finditer(text):
+            first = match.group("value")
+            if not _value(first):
+                continue
+            yield Span(match.start("value"), match.end("value"), "PASSWORD")
+            second = match.group("second")
+            if second is not None and (second.lower() == first.lower() or _value(second)):
+                yield Span(match.start("second"), match.end("second"), "PASSWORD")
+    if login or _FAILED_RE.search(text) is not None:
+        for match in _NAME_NUMBER_RE.finditer(text):
+            if _PRODUCT_RE.match(match.group()) is None:
+                yield Span(match.start(), match.end(), "PASSWORD")
 
 
 def _value(value: str) -> bool:
