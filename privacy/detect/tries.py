@@ -32,12 +32,10 @@ _FAILED_RE = re.compile(
     r"doesn't\s+work|does\s+not\s+work|neither\s+works?|won't|wrong|invalid|incorrect|denied",
     re.IGNORECASE,
 )
-# The gate: a substring one of the failure or login words above holds.
-_GATE = (
-    *("virker", "fejl", "forkert", " ind", "går ikke", "nicht", "falsch", "anmeld", "einlogg"),
-    *("niet", "fout", "inlog", "work", "won't", "wrong", "invalid", "incorrect", "denied"),
-    *("locked", "log", "sign", "passw", "kennw", "kodeord", "adgangskod", "wachtw", "pw", "ww"),
-    *("brugernavn", "username", "benutzername", "portal", "account", "konto", "rein"),
+# Letters each try verb of _TRIED_RE holds.
+_TRY_PARTS = (
+    *("tried", "typed", "entered", "prøv", "skrev", "tast", "probeer", "typte", "getypt"),
+    *("ingevoerd", "probiert", "versucht", "eingegeben", "getippt", "hatte ich"),
 )
 # A try verb, maybe a pronoun or adverb, then the value; a second value after "and" or "or".
 _VALUE = r"[\"'„“»«]?(?P<{name}>[^\W_][^\s\"'“”«»,;()]{{2,39}})[\"'“”«»]?"
@@ -82,17 +80,24 @@ _SECRET_MARK_RE = re.compile(r"[\d!#$%&*+=?@^~_|\\]")
 _MIN_CAPITAL_OR_MARK_RE = re.compile(r"[A-ZÄÖÜÆØÅ\d!#$%&*?+=_]")
 
 
-def tried_passwords(text: str, lowered: str) -> Iterator[Span]:
+def tried_passwords(text: str, lowered: str, has_digits: bool) -> Iterator[Span]:
     """Values tried or typed in a message about a login, names with a number in one about a
     failure or a login, a default login's password ("admin / Xk9-mango-Ll")."""
     if "admin" in lowered or "root" in lowered:
         for match in _DEFAULT_LOGIN_RE.finditer(text):
             if _SECRET_MARK_RE.search(match.group("value")) is not None:
                 yield Span(match.start("value"), match.end("value"), "PASSWORD")
-    if not any(word in lowered for word in _GATE):
+    # Gates: a try verb's letters, a name with a number; the context patterns run after them.
+    tried = any(part in lowered for part in _TRY_PARTS)
+    names = (
+        [m for m in _NAME_NUMBER_RE.finditer(text) if _PRODUCT_RE.match(m.group()) is None]
+        if has_digits
+        else []
+    )
+    if not tried and not names:
         return
     login = _LOGIN_RE.search(text) is not None
-    if login:
+    if tried and login:
         for match in _TRIED_RE.finditer(text):
             first = match.group("value")
             if not _value(first):
@@ -101,10 +106,9 @@ def tried_passwords(text: str, lowered: str) -> Iterator[Span]:
             second = match.group("second")
             if second is not None and (second.lower() == first.lower() or _value(second)):
                 yield Span(match.start("second"), match.end("second"), "PASSWORD")
-    if login or _FAILED_RE.search(text) is not None:
-        for match in _NAME_NUMBER_RE.finditer(text):
-            if _PRODUCT_RE.match(match.group()) is None:
-                yield Span(match.start(), match.end(), "PASSWORD")
+    if names and (login or _FAILED_RE.search(text) is not None):
+        for match in names:
+            yield Span(match.start(), match.end(), "PASSWORD")
 
 
 def _value(value: str) -> bool:
