@@ -707,6 +707,8 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     anything else — with a new request ("one more thing: ..."). A turn correcting something is
     still about the same matter.
     """
+    # "Anything else?" - "Ja, eigenlijk wel." - "Vertel het maar." - the matter itself.
+    announced = state.pop("matter_next", None)
     if form.get("concern") is None or not substantive:
         return False
     if acts.announces_new_matter(text):
@@ -714,9 +716,14 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     if int(state.get("user_turns", 0)) < 2:
         return False
     words = len(" ".join(substantive).split())
-    if state.get("settled") and acts.adds_matter(text):
-        return True  # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"
+    if announced and words >= 5:
+        return True
     known = _topic_identifiers(form)
+    if state.get("settled") and acts.adds_matter(text):
+        # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"; but "one more thing, I
+        # misread my calendar, I'm away that Saturday after all" changes the same matter.
+        moves_a_day = acts.corrects(text) and bool(slots.when_spans(text))
+        return not moves_a_day or acts.new_matter_evidence(text, known)
     # After the customer's nod in the same turn, or the assistant's "done" ("Ist umgebucht."),
     # "one more thing" with a sign of another matter: "fedt. en ting mere, min kæreste har
     # fødselsdag ...", "Noch eine Frage: meine Bestellung KS-4471 ...".
@@ -728,6 +735,8 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     if state.get("anything_else") and (
         acts.accepts(text) or acts.adds_matter(text) or acts.opens_with_other_matter(text, known)
     ):
+        if words < 5:
+            state["matter_next"] = True  # a bare yes: the matter comes in the next turn
         return words >= 5
     if acts.corrects(text):
         return False
