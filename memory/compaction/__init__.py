@@ -41,7 +41,7 @@ from memory.summary_language.text import (
     touches,
 )
 
-from . import acts, names, slots
+from . import acts, names, not_yet, slots
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
 MAX_OBJECTS = 40
@@ -656,6 +656,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             or acts.plans(sentence)
             or acts.awaits(sentence)
             or acts.customer_step(sentence)
+            or not_yet.holds(sentence)
         )
         # "Moet ik over nadenken", "Muss ich mir überlegen": a verb first that puts off is a
         # statement without its first word, no question.
@@ -822,7 +823,14 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
             _add_open_point(form, todo, turn.seq)
         elif (
             not sentence.endswith("?")
-            and (pending_on or (not (kind and pending) and acts.leaves_open(sentence)))
+            and (
+                pending_on
+                or (
+                    # A promise that puts the customer's question off leaves it open too.
+                    (not (kind and pending) or acts.assistant_defers(sentence))
+                    and acts.leaves_open(sentence)
+                )
+            )
             and _add_open_point(form, sentence, turn.seq)
             and acts.offers(sentence)
         ):
