@@ -823,14 +823,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
             _add_open_point(form, todo, turn.seq)
         elif (
             not sentence.endswith("?")
-            and (
-                pending_on
-                or (
-                    # A promise that puts the customer's question off leaves it open too.
-                    (not (kind and pending) or acts.assistant_defers(sentence))
-                    and acts.leaves_open(sentence)
-                )
-            )
+            and (pending_on or (not (kind and pending) and acts.leaves_open(sentence)))
             and _add_open_point(form, sentence, turn.seq)
             and acts.offers(sentence)
         ):

@@ -62,11 +62,11 @@ def more_names(text: str, start: int, end: int, *, lang: str) -> list[tuple[str,
         branded = [i for i, w in enumerate(words) if _BRANDED.match(w) and w not in _NOT_BRAND]
         if not branded or slots.names_a_reference(words[0]):
             continue  # "Bestellung AB-12345": the number is the object, an identifier
-        # The brand itself may precede ("Bose QuietComfort"), a pronoun may not ("Meinen Sie
-        # NaturStrom Flex").
-        first = max(0, branded[0] - 1)
-        if first < branded[0] and not slots.may_start_name(words[first]):
-            first += 1
+        # The brand and the kind may precede ("Bose QuietComfort", "Hansa Unterschrank
+        # US80-720"), a pronoun may not ("Meinen Sie NaturStrom Flex").
+        first = branded[0]
+        while first > max(0, branded[0] - 2) and slots.may_start_name(words[first - 1]):
+            first -= 1
         if first == len(words) - 1:
             continue
         offset = match.start() + len(" ".join(words[:first])) + (1 if first else 0)
