@@ -11,12 +11,20 @@ These are the other kinds, each with a sign that it is no person:
   Pokon Terras & Balkon potgrond 40 liter"), up to the clause's end;
 - the town after a house number or after living somewhere ("Ahornweg 12 in Lünen", "wir
   wohnen in Gießen"), German towns ending like plural nouns included;
-- an error or part code of dotted digit groups ("H.02.07", "E.21.1").
+- an error or part code of dotted digit groups ("H.02.07", "E.21.1");
+- a run holding a variant word ("Mobile Small", "Zakelijk Vast", "Nibe Tryghed Plus", "Stor
+  TV-pakke"): people are not called so (a colour may be a surname: "Jane Green");
+- a thing's kind and its name after a determiner, with what it is made of ("een kledingkast
+  Bergen 3-deurs in eiken", "de bank Lucca 3-zits in leer", "the lighter Riviera two-piece");
+- a store or street with its town ("i Coop 365 i Hjørring", "på Algade i Aalborg"), a town
+  with its qualifier ("in Halle (Saale)"), and where a trip starts ("Flug ab Düsseldorf",
+  "vanaf Amsterdam Schiphol").
 Every value is a span of the sentence: the fold quotes it as it stands.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from . import slots
@@ -30,8 +38,12 @@ _BRANDED = re.compile(
     # a model code of capitals and digits ("HS60-216", "C380")
     rf"|^(?=[\w/-]*\d)[{_UPPER}]{{1,4}}\d[\w/-]*$"
 )
+_CAMEL = rf"[a-zäöü]+(?-i:[{_UPPER}])[\w-]*"
+# One short lower-case word inside a brand run ("Vaillant ecoTEC plus VC 206/5-5"), no joiner.
+_NOT_LINKS = r"and|or|og|en|und|oder|eller|of|with|mit|med|met|in|i|for|til|für|voor"
+_LINK = rf"(?:\s(?!(?:{_NOT_LINKS})\s)[a-z]{{2,5}}(?=\s[A-Z0-9]))"
 _RUN = re.compile(
-    rf"(?<![\w'’-]){_CAP_WORD}(?:\s(?:&\s)?(?:{_CAP_WORD}|\d[\w/.-]*))+",
+    rf"(?<![\w'’-]){_CAP_WORD}(?:{_LINK}?\s(?:&\s)?(?:{_CAP_WORD}|{_CAMEL}|\d[\w/.-]*))+",
 )
 # Capitals that are no brand: a shouted word, a unit, a country or a sentence's own "I".
 _NOT_BRAND = frozenset("I OK TV PC ID EU USA UK NL DK DE CEO PDF SMS GB TB MB PIN".split())
@@ -43,11 +55,50 @@ _STORE_AT = re.compile(
 _ITEM = re.compile(
     rf"(?:^|[:,]\s|\s(?:en|and|og|und)\s)\d{{1,3}}\s(?:[a-zæøåäöü]+\s)?"
     rf"((?-i:[{_UPPER}])[\w'’-]+(?:\s(?!(?:en|and|og|und|voor|for|für|til)\s)[\w'’&/-]+){{1,7}}?)"
-    r"(?=,|;|:|\.(?:\s|$)|$|\s(?:en|and|og|und)\s\d)",
+    r"(?=,|;|:|\.(?:\s|$)|$|\s(?:en|and|og|und)\s\d|\s(?:with|met|med|mit)\s)",
 )
 _TOWN = re.compile(
     rf"(?:\b\d{{1,4}}[a-z]?|\b(?:wohn\w*|leb\w*|bor|woon\w*|live[sd]?|living))\s(?:in|i)\s"
     rf"((?-i:[{_UPPER}])[\w'’-]+(?:\s\((?-i:[{_UPPER}])\w+\))?)",
+    re.IGNORECASE,
+)
+# Words naming a variant of a product or a plan, never a person.
+_VARIANT = re.compile(
+    r"^(?:plus|pro|max|mini|ultra|lite|premium|basic|basis|comfort|komfort|flex|fix|vast|"
+    r"variabel|fastpris|small|medium|large|standard|extra|family|familie|business|zakelijk|"
+    r"erhverv|cover|tryghed|stor|lille|groß|klein|groot|tv-pakke|tv-pakket)$",
+    re.IGNORECASE,
+)
+_DETERMINER = r"een|de|het|the|a|an|our|your|en|et|den|det|jeres|din|uw|onze"
+_PERSON_NOUN = re.compile(
+    r"^(?:monteur|technician|colleague|collega|kollega|driver|chauffør|chauffeur|bezorger|"
+    r"tekniker|adviser|advisor|adviseur|rådgiver|wife|husband|son|daughter|sister|brother|"
+    r"zoon|dochter|zus|broer|vrouw|man|søn|datter|søster|bror|kone|mand|partner|friend|"
+    r"vriend|vriendin|ven|veninde|mother|father|moeder|vader|mor|far)$",
+    re.IGNORECASE,
+)
+_KIND_AND_NAME = re.compile(
+    rf"\b(?:{_DETERMINER})\s([a-zæøå][a-zæøå-]{{3,}})\s(?-i:[{_UPPER}])[\w'’-]+"
+    rf"(?:\s(?:(?-i:[{_UPPER}])[\w'’-]*|\d[\w-]*))*(?:\s[a-zæøå]+-[a-zæøå]+)?"
+    rf"(?:\s(?:in|i|met|med|with)\s[a-zæøå]+(?:\s[a-zæøå]+)?(?=[,.;:]|\s(?:en|og|and|met)\s))?",
+    re.IGNORECASE,
+)
+_AT_STORE_IN_TOWN = re.compile(
+    rf"\b(?:i|på|in|at|op|bij|ved|hos)\s((?-i:[{_UPPER}])[\w'’-]+(?:\s(?:(?-i:[{_UPPER}])"
+    rf"[\w'’-]*|\d+))*\s(?:i|in)\s(?-i:[{_UPPER}])[\w'’-]+)",
+    re.IGNORECASE,
+)
+_TOWN_QUALIFIED = re.compile(
+    rf"\b(?:in|i|aus|nach|naar|til)\s((?-i:[{_UPPER}])[\w'’-]+\s\((?-i:[{_UPPER}])\w+\))",
+    re.IGNORECASE,
+)
+_TRIP = re.compile(
+    r"\b(?:fly\w*|flight|flug|fliege\w*|abflug|vlieg\w*|vlucht|vertrek\w*|depart\w*|"
+    r"afgang|afrejse|udrejse|reise\w*|rejse\w*|travel\w*)\b",
+    re.IGNORECASE,
+)
+_FROM_PLACE = re.compile(
+    rf"\b(?:ab|vanaf|from|fra)\s((?-i:[{_UPPER}])[\w'’-]+(?:\s(?-i:[{_UPPER}])[\w'’-]+)?)",
     re.IGNORECASE,
 )
 _DOTTED_CODE = re.compile(rf"(?<![\w.])[{_UPPER}]{{1,3}}\.\d{{1,3}}(?:\.\d{{1,3}})+(?![\w]|\.\d)")
@@ -56,21 +107,7 @@ _DOTTED_CODE = re.compile(rf"(?<![\w.])[{_UPPER}]{{1,3}}\.\d{{1,3}}(?:\.\d{{1,3}
 def more_names(text: str, start: int, end: int, *, lang: str) -> list[tuple[str, int, int]]:
     """(kind, start, end) of the names above in text[start:end] (one sentence); kind is
     "product", "location" or "reference"."""
-    found = []
-    for match in _RUN.finditer(text, start, end):
-        words = match.group(0).split()
-        branded = [i for i, w in enumerate(words) if _BRANDED.match(w) and w not in _NOT_BRAND]
-        if not branded or slots.names_a_reference(words[0]):
-            continue  # "Bestellung AB-12345": the number is the object, an identifier
-        # The brand and the kind may precede ("Bose QuietComfort", "Hansa Unterschrank
-        # US80-720"), a pronoun may not ("Meinen Sie NaturStrom Flex").
-        first = branded[0]
-        while first > max(0, branded[0] - 2) and slots.may_start_name(words[first - 1]):
-            first -= 1
-        if first == len(words) - 1:
-            continue
-        offset = match.start() + len(" ".join(words[:first])) + (1 if first else 0)
-        found.append(("product", offset, match.end()))
+    found = [("product", s, e) for s, e in _brand_runs(text, start, end)]
     for match in _STORE_AT.finditer(text, start, end):
         found.append(("location", *match.span(1)))
     if lang != "de":
@@ -79,6 +116,63 @@ def more_names(text: str, start: int, end: int, *, lang: str) -> list[tuple[str,
             found.append(("product", *match.span(1)))
     for match in _TOWN.finditer(text, start, end):
         found.append(("location", *match.span(1)))
+    if lang != "de":
+        for match in _KIND_AND_NAME.finditer(text, start, end):
+            kind = match.group(1)
+            if not (_PERSON_NOUN.match(kind) or slots.is_colour(kind)) and not (
+                slots.names_a_reference(kind)
+            ):
+                found.append(("product", match.start(1), match.end()))
+        for match in _AT_STORE_IN_TOWN.finditer(text, start, end):
+            found.append(("location", *match.span(1)))
+    for match in _TOWN_QUALIFIED.finditer(text, start, end):
+        found.append(("location", *match.span(1)))
+    if _TRIP.search(text, start, end):
+        for match in _FROM_PLACE.finditer(text, start, end):
+            if slots.may_start_name(match.group(1).split()[0]):
+                found.append(("location", *match.span(1)))
     for match in _DOTTED_CODE.finditer(text, start, end):
         found.append(("reference", *match.span()))
     return found
+
+
+def _brand_runs(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Runs of capitalised words with a brand's or a variant's sign (see the module's doc)."""
+    spans: list[tuple[int, int]] = []
+    for match in _RUN.finditer(text, start, end):
+        words = match.group(0).split()
+        lead = 0
+        while lead < len(words) and not (
+            words[lead][0].isupper()
+            and (slots.may_start_name(words[lead]) or _BRANDED.match(words[lead]))
+        ):
+            lead += 1  # "I har Stor TV-pakke": the name starts at "Stor"
+        if lead:
+            if len(words) - lead < 2:
+                continue
+            match_start = match.start() + len(" ".join(words[:lead])) + 1
+            words = words[lead:]
+        else:
+            match_start = match.start()
+        branded = [i for i, w in enumerate(words) if _BRANDED.match(w) and w not in _NOT_BRAND]
+        if not branded:
+            # Up to a lower-case link ("Home Plus until March"): capitalised words alone.
+            head = list(itertools.takewhile(lambda w: not w[0].islower(), words))
+            variant = any(_VARIANT.match(w) for w in head[1:]) or (
+                _VARIANT.match(head[0]) and head[0] != "Max"  # (a first name too)
+            )
+            if 2 <= len(head) <= 3 and variant:
+                spans.append((match_start, match_start + len(" ".join(head))))
+            continue
+        if slots.names_a_reference(words[0]):
+            continue  # "Bestellung AB-12345": the number is the object, an identifier
+        # The brand and the kind may precede ("Bose QuietComfort", "Hansa Unterschrank
+        # US80-720"), a pronoun may not ("Meinen Sie NaturStrom Flex").
+        first = branded[0]
+        while first > max(0, branded[0] - 2) and slots.may_start_name(words[first - 1]):
+            first -= 1
+        if first == len(words) - 1:
+            continue
+        offset = match_start + len(" ".join(words[:first])) + (1 if first else 0)
+        spans.append((offset, match.end()))
+    return spans

@@ -720,6 +720,10 @@ def names_a_reference(word: str) -> bool:
     return any(cue.search(word) for _kind, cue in _ID_CUES)
 
 
+def is_colour(word: str) -> bool:
+    return _COLOUR.fullmatch(word.strip(".,!?")) is not None
+
+
 def may_start_name(word: str) -> bool:
     folded = word.casefold()
     return folded not in _NOT_A_NAME and folded not in _DETERMINERS and folded not in _STOP_WORDS

@@ -29,12 +29,14 @@ def object_values(form) -> list[str]:
         ("en", "I bought a set of Sony WirelessPro Max earbuds last week.", "Sony WirelessPro Max"),
         ("de", "Wollen Sie GrünStrom Basis oder lieber den Festpreis?", "GrünStrom Basis"),
         ("nl", "Het gaat om een set BMX Rally Pro banden.", "BMX Rally Pro"),
-        ("de", "Dazu passt der Hansa Unterschrank US80-720 mit zwei Türen.", "Hansa Unterschrank US80-720"),
+        (
+            "de",
+            "Dazu passt der Hansa Unterschrank US80-720 mit zwei Türen.",
+            "Hansa Unterschrank US80-720",
+        ),
     ],
 )
-def test_a_brand_run_with_an_inner_capital_capitals_or_a_model_code_is_a_product(
-    lang, text, name
-):
+def test_a_brand_run_with_an_inner_capital_capitals_or_a_model_code_is_a_product(lang, text, name):
     form = summarise([("assistant", text)], lang=lang)
     assert name in object_values(form)
 
@@ -52,7 +54,11 @@ def test_a_reference_noun_before_a_code_is_no_product():
 @pytest.mark.parametrize(
     ("lang", "text", "store"),
     [
-        ("nl", "Ophalen kan bij Fietshuis Leiden Noord of in de webshop.", "Fietshuis Leiden Noord"),
+        (
+            "nl",
+            "Ophalen kan bij Fietshuis Leiden Noord of in de webshop.",
+            "Fietshuis Leiden Noord",
+        ),
         ("de", "Sie können ihn bei Elektro Brandt Mitte abholen.", "Elektro Brandt Mitte"),
         ("da", "Den ligger klar hos Cykelkompagniet Vesterbro nu.", "Cykelkompagniet Vesterbro"),
     ],
@@ -208,3 +214,65 @@ def test_one_more_thing_about_another_matter_still_closes_the_first():
         ]
     )
     assert [t["to_seq"] for t in form["closed_topics"]] == [3]
+
+
+# ----------------------------------------------------------------------------- more names
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name"),
+    [
+        ("nl", "U heeft nu het pakket Internet Medium, 100 Mbit.", "Internet Medium"),
+        ("da", "Vi kan tilbyde jer Lille Mobilpakke til 99 kr.", "Lille Mobilpakke"),
+        ("en", "Your plan is Home Plus until March.", "Home Plus"),
+    ],
+)
+def test_a_run_with_a_variant_word_is_a_product(lang, text, name):
+    assert name in object_values(summarise([("assistant", text)], lang=lang))
+
+
+def test_a_colour_after_a_first_name_is_no_product():
+    text = "Please ask Jane Green about the invoice."
+    assert names.more_names(text, 0, len(text), lang="en") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "Ik zie een dressoir Vigo 2-deurs in walnoot, geleverd op dinsdag.",
+            "dressoir Vigo 2-deurs in walnoot",
+        ),
+        (
+            "We would suggest the slimmer Camden three-seater instead.",
+            "slimmer Camden three-seater",
+        ),
+    ],
+)
+def test_a_things_kind_and_name_after_a_determiner_are_one_product(text, name):
+    found = names.more_names(text, 0, len(text), lang="nl" if "Ik" in text else "en")
+    assert name in [text[s:e] for _k, s, e in found]
+
+
+def test_the_kind_of_a_person_is_no_product():
+    text = "Vandaag komt de monteur Pieter Bakker langs."
+    assert names.more_names(text, 0, len(text), lang="nl") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "place"),
+    [
+        ("da", "Jeg hentede den i Netto Syd i Viborg i går.", "Netto Syd i Viborg"),
+        ("de", "Die Ware kommt aus unserem Lager in Weil (Rhein).", "Weil (Rhein)"),
+        ("nl", "De vlucht vertrekt vanaf Rotterdam Airport om 7:10.", "Rotterdam Airport"),
+    ],
+)
+def test_a_store_in_its_town_a_qualified_town_and_where_a_trip_starts_are_places(lang, text, place):
+    found = names.more_names(text, 0, len(text), lang=lang)
+    assert place in [text[s:e] for _k, s, e in found]
+
+
+def test_a_lower_case_brand_word_and_a_short_link_stay_in_the_run():
+    text = "Es ist eine Junkers cerapurSmart plus ZWB 24-1, zehn Jahre alt."
+    found = names.more_names(text, 0, len(text), lang="de")
+    assert "Junkers cerapurSmart plus ZWB 24-1" in [text[s:e] for _k, s, e in found]
