@@ -41,7 +41,7 @@ from memory.summary_language.text import (
     touches,
 )
 
-from . import acts, names, not_yet, slots
+from . import acts, names, not_yet, promises, slots
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
 MAX_OBJECTS = 40
@@ -801,7 +801,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
                 # A question is answered by what the customer says next; an offer only by a
                 # yes or a no ("Shall I add the removal?" - "I'll ask my partner first").
                 (offers if acts.offers_in_question(sentence) else asked).append(turn.seq)
-        elif kind := acts.commitment_kind(sentence):
+        elif kind := acts.commitment_kind(sentence) or (
+            promises.service_step(sentence) and "other"
+        ):
             add_commitment_entry(
                 form,
                 kind=kind,

@@ -6,7 +6,7 @@ day moved after "one more thing". Sentences made up for these tests, no database
 import pytest
 
 from memory import compaction
-from memory.compaction import names, not_yet
+from memory.compaction import names, not_yet, promises
 
 
 def summarise(turns, lang="en") -> dict:
@@ -276,3 +276,35 @@ def test_a_lower_case_brand_word_and_a_short_link_stay_in_the_run():
     text = "Es ist eine Junkers cerapurSmart plus ZWB 24-1, zehn Jahre alt."
     found = names.more_names(text, 0, len(text), lang="de")
     assert "Junkers cerapurSmart plus ZWB 24-1" in [text[s:e] for _k, s, e in found]
+
+
+# ----------------------------------------------------------------------------- commitments
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("da", "Montøren ringer en time før han kommer."),
+        ("de", "Der Techniker bringt das Ersatzteil gleich mit."),
+        ("nl", "De bezorger neemt de oude koelkast mee."),
+        ("en", "The courier collects the parcel from your door."),
+        ("nl", "Dan brengt de monteur de nieuwe kraan mee."),
+        ("da", "Pengene udbetales til din konto inden for fem hverdage."),
+    ],
+)
+def test_a_service_roles_next_step_in_the_present_is_a_commitment(lang, text):
+    form = summarise([("assistant", text)], lang=lang)
+    assert [c["seq"] for c in form["commitments"]] == [1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Der Fahrer ist heute leider krank.",
+        "The driver was there at ten.",
+        "Kommt der Techniker morgen?",
+        "Chaufføren har ringet to gange.",
+    ],
+)
+def test_a_service_role_in_a_state_the_past_or_a_question_promises_nothing(text):
+    assert not promises.service_step(text)
