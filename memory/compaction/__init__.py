@@ -1035,9 +1035,9 @@ def _fold_objects(
             if touches(s, e, blocked):
                 continue
             found.append(("place" if kind == "location" else "model", s, e))
-        for kind, s, e in names.more_names(text, start, end, lang=turn.lang):
-            if not touches(s, e, blocked):
-                found.append(({"location": "place", "product": "model"}.get(kind, kind), s, e))
+    for kind, s, e in names.more_names(text, lang=turn.lang):
+        if not touches(s, e, blocked):
+            found.append(({"location": "place", "product": "model"}.get(kind, kind), s, e))
     for kind, s, e in slots.named_things(text, blocked):
         found.append(
             ("place" if kind == "location" else "model" if kind == "product" else kind, s, e)

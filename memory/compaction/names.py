@@ -41,9 +41,10 @@ _BRANDED = re.compile(
 _CAMEL = rf"[a-zäöü]+(?-i:[{_UPPER}])[\w-]*"
 # One short lower-case word inside a brand run ("Vaillant ecoTEC plus VC 206/5-5"), no joiner.
 _NOT_LINKS = r"and|or|og|en|und|oder|eller|of|with|mit|med|met|in|i|for|til|für|voor"
-_LINK = rf"(?:\s(?!(?:{_NOT_LINKS})\s)[a-z]{{2,5}}(?=\s[A-Z0-9]))"
+_LINK = rf"(?: (?!(?:{_NOT_LINKS}) )[a-z]{{2,5}}(?= [A-Z0-9]))"
 _RUN = re.compile(
-    rf"(?<![\w'’-]){_CAP_WORD}(?:{_LINK}?\s(?:&\s)?(?:{_CAP_WORD}|{_CAMEL}|\d[\w/.-]*))+",
+    # (words on one line: a line break ends a name)
+    rf"(?<![\w'’-]){_CAP_WORD}(?:{_LINK}? (?:& )?(?:{_CAP_WORD}|{_CAMEL}|\d[\w/.-]*))+",
 )
 # Capitals that are no brand: a shouted word, a unit, a country or a sentence's own "I".
 _NOT_BRAND = frozenset("I OK TV PC ID EU USA UK NL DK DE CEO PDF SMS GB TB MB PIN".split())
@@ -104,42 +105,42 @@ _FROM_PLACE = re.compile(
 _DOTTED_CODE = re.compile(rf"(?<![\w.])[{_UPPER}]{{1,3}}\.\d{{1,3}}(?:\.\d{{1,3}})+(?![\w]|\.\d)")
 
 
-def more_names(text: str, start: int, end: int, *, lang: str) -> list[tuple[str, int, int]]:
-    """(kind, start, end) of the names above in text[start:end] (one sentence); kind is
-    "product", "location" or "reference"."""
-    found = [("product", s, e) for s, e in _brand_runs(text, start, end)]
-    for match in _STORE_AT.finditer(text, start, end):
-        found.append(("location", *match.span(1)))
+def more_names(text: str, *, lang: str) -> list[tuple[str, int, int]]:
+    """(kind, start, end) of the names above in one turn's text; kind is "product",
+    "location" or "reference". (Each pattern stops at a sentence's end by its own shape.)"""
+    found = [("product", s, e) for s, e in _brand_runs(text)]
+    found += [("location", *m.span(1)) for m in _STORE_AT.finditer(text)]
+    digits = _DIGIT.search(text) is not None
     if lang != "de":
         # German capitalises every noun: "2 Erwachsene und 2 Kinder" names no product.
-        for match in _ITEM.finditer(text, start, end):
-            found.append(("product", *match.span(1)))
-    for match in _TOWN.finditer(text, start, end):
-        found.append(("location", *match.span(1)))
-    if lang != "de":
-        for match in _KIND_AND_NAME.finditer(text, start, end):
+        if digits:
+            found += [("product", *m.span(1)) for m in _ITEM.finditer(text)]
+        for match in _KIND_AND_NAME.finditer(text):
             kind = match.group(1)
             if not (_PERSON_NOUN.match(kind) or slots.is_colour(kind)) and not (
                 slots.names_a_reference(kind)
             ):
                 found.append(("product", match.start(1), match.end()))
-        for match in _AT_STORE_IN_TOWN.finditer(text, start, end):
-            found.append(("location", *match.span(1)))
-    for match in _TOWN_QUALIFIED.finditer(text, start, end):
-        found.append(("location", *match.span(1)))
-    if _TRIP.search(text, start, end):
-        for match in _FROM_PLACE.finditer(text, start, end):
+        found += [("location", *m.span(1)) for m in _AT_STORE_IN_TOWN.finditer(text)]
+    found += [("location", *m.span(1)) for m in _TOWN.finditer(text)]
+    if "(" in text:
+        found += [("location", *m.span(1)) for m in _TOWN_QUALIFIED.finditer(text)]
+    if _TRIP.search(text):
+        for match in _FROM_PLACE.finditer(text):
             if slots.may_start_name(match.group(1).split()[0]):
                 found.append(("location", *match.span(1)))
-    for match in _DOTTED_CODE.finditer(text, start, end):
-        found.append(("reference", *match.span()))
+    if digits and "." in text:
+        found += [("reference", *m.span()) for m in _DOTTED_CODE.finditer(text)]
     return found
 
 
-def _brand_runs(text: str, start: int, end: int) -> list[tuple[int, int]]:
+_DIGIT = re.compile(r"\d")
+
+
+def _brand_runs(text: str) -> list[tuple[int, int]]:
     """Runs of capitalised words with a brand's or a variant's sign (see the module's doc)."""
     spans: list[tuple[int, int]] = []
-    for match in _RUN.finditer(text, start, end):
+    for match in _RUN.finditer(text):
         words = match.group(0).split()
         lead = 0
         while lead < len(words) and not (
