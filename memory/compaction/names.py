@@ -16,6 +16,9 @@ These are the other kinds, each with a sign that it is no person:
   TV-pakke"): people are not called so (a colour may be a surname: "Jane Green");
 - a thing's kind and its name after a determiner, with what it is made of ("een kledingkast
   Bergen 3-deurs in eiken", "de bank Lucca 3-zits in leer", "the lighter Riviera two-piece");
+- two capitalised words joined by a dash: a route ("Hirtshals–Kristiansand"), a district
+  ("Odden-Aarhus", "in Bochum-Ehrenfeld"); a title in quotes of its own ("'Gratis oprettelse –
+  forår 2025'", "'Summer Saver'");
 - a store or street with its town ("i Coop 365 i Hjørring", "på Algade i Aalborg"), a town
   with its qualifier ("in Halle (Saale)"), and where a trip starts ("Flug ab Düsseldorf",
   "vanaf Amsterdam Schiphol").
@@ -102,6 +105,16 @@ _FROM_PLACE = re.compile(
     rf"\b(?:ab|vanaf|from|fra)\s((?-i:[{_UPPER}])[\w'’-]+(?:\s(?-i:[{_UPPER}])[\w'’-]+)?)",
     re.IGNORECASE,
 )
+_LOWER = "a-zäöüßæøå"
+_DASHED = re.compile(
+    rf"(?<![\w–-])(?-i:[{_UPPER}])[{_LOWER}]{{2,}}([–-])(?-i:[{_UPPER}])[{_LOWER}]{{2,}}(?![\w–-])"
+)
+_PLACE_BEFORE = re.compile(
+    r"\b(?:in|i|nach|naar|til|to|from|fra|ab|vanaf|aus|van|von|på|op|at)\s$", re.IGNORECASE
+)
+_QUOTED_TITLE = re.compile(
+    rf"(?:(?<=\s)|^)['\"„“‚‘«]((?-i:[{_UPPER}])[^'\"„“”‚‘’«»\n]{{3,50}}?)['\"“”’‘»](?=[\s.,;:!?]|$)"
+)
 _DOTTED_CODE = re.compile(rf"(?<![\w.])[{_UPPER}]{{1,3}}\.\d{{1,3}}(?:\.\d{{1,3}})+(?![\w]|\.\d)")
 
 
@@ -129,6 +142,19 @@ def more_names(text: str, *, lang: str) -> list[tuple[str, int, int]]:
         for match in _FROM_PLACE.finditer(text):
             if slots.may_start_name(match.group(1).split()[0]):
                 found.append(("location", *match.span(1)))
+    for match in _DASHED.finditer(text):
+        route = match.group(1) == "–" or _PLACE_BEFORE.search(text, 0, match.start())
+        if route or lang != "de":
+            # (German joins nouns so: "Techniker-Service", "Juni-Abschlag" name nothing)
+            found.append(("location" if route else "product", *match.span()))
+    for match in _QUOTED_TITLE.finditer(text):
+        # A campaign or a plan by its title ("'Gratis oprettelse – forår 2025'", "'Summer
+        # Saver'"); quoted words of a person, a button ("click 'Send now'") or a German label
+        # ("„Zahlungsdaten“") are no title.
+        words = match.group(1).split()
+        titled = lang != "de" and 2 <= len(words) <= 4 and all(w[0].isupper() for w in words)
+        if titled or _DIGIT.search(match.group(1)):
+            found.append(("other", *match.span(1)))
     if digits and "." in text:
         found += [("reference", *m.span()) for m in _DOTTED_CODE.finditer(text)]
     return found

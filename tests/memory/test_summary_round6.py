@@ -308,3 +308,47 @@ def test_a_service_roles_next_step_in_the_present_is_a_commitment(lang, text):
 )
 def test_a_service_role_in_a_state_the_past_or_a_question_promises_nothing(text):
     assert not promises.service_step(text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name"),
+    [
+        ("da", "Jeg har en færgebillet Rødby–Puttgarden i august.", "Rødby–Puttgarden"),
+        ("nl", "Het was de boot Vlissingen-Breskens van zes uur.", "Vlissingen-Breskens"),
+        ("de", "Die Lieferung geht nach Berlin-Pankow, bitte.", "Berlin-Pankow"),
+    ],
+)
+def test_two_names_joined_by_a_dash_are_one(lang, text, name):
+    assert name in [text[s:e] for _k, s, e in names.more_names(text, lang=lang)]
+
+
+def test_german_nouns_joined_by_a_hyphen_are_no_name():
+    text = "Der Techniker-Service meldet sich wegen der Juni-Abschlag Frage."
+    assert names.more_names(text, lang="de") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "title"),
+    [
+        (
+            "en",
+            "I signed up for the 'Winter Warmer 2025' offer on your site.",
+            "Winter Warmer 2025",
+        ),
+        ("nl", "Ik heb het pakket 'Zorgeloos Wonen' afgesloten.", "Zorgeloos Wonen"),
+    ],
+)
+def test_a_title_in_quotes_of_its_own_is_an_object(lang, text, title):
+    assert title in object_values(summarise([("user", text)], lang=lang))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Then click 'Send now' at the bottom."),
+        ("de", "Tippen Sie auf „Zahlungsdaten“ im Menü."),
+        ("en", "He just said 'Not my problem' and hung up."),
+    ],
+)
+def test_a_button_a_label_or_quoted_words_are_no_title(lang, text):
+    assert names.more_names(text, lang=lang) == []
