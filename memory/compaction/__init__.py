@@ -41,7 +41,7 @@ from memory.summary_language.text import (
     touches,
 )
 
-from . import acts, slots
+from . import acts, names, not_yet, promises, slots
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
 MAX_OBJECTS = 40
@@ -656,6 +656,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             or acts.plans(sentence)
             or acts.awaits(sentence)
             or acts.customer_step(sentence)
+            or not_yet.holds(sentence)
         )
         # "Moet ik over nadenken", "Muss ich mir überlegen": a verb first that puts off is a
         # statement without its first word, no question.
@@ -707,6 +708,8 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     anything else — with a new request ("one more thing: ..."). A turn correcting something is
     still about the same matter.
     """
+    # "Anything else?" - "Ja, eigenlijk wel." - "Vertel het maar." - the matter itself.
+    announced = state.pop("matter_next", None)
     if form.get("concern") is None or not substantive:
         return False
     if acts.announces_new_matter(text):
@@ -714,9 +717,14 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     if int(state.get("user_turns", 0)) < 2:
         return False
     words = len(" ".join(substantive).split())
-    if state.get("settled") and acts.adds_matter(text):
-        return True  # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"
+    if announced and words >= 5:
+        return True
     known = _topic_identifiers(form)
+    if state.get("settled") and acts.adds_matter(text):
+        # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"; but "one more thing, I
+        # misread my calendar, I'm away that Saturday after all" changes the same matter.
+        moves_a_day = acts.corrects(text) and bool(slots.when_spans(text))
+        return not moves_a_day or acts.new_matter_evidence(text, known)
     # After the customer's nod in the same turn, or the assistant's "done" ("Ist umgebucht."),
     # "one more thing" with a sign of another matter: "fedt. en ting mere, min kæreste har
     # fødselsdag ...", "Noch eine Frage: meine Bestellung KS-4471 ...".
@@ -728,6 +736,8 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     if state.get("anything_else") and (
         acts.accepts(text) or acts.adds_matter(text) or acts.opens_with_other_matter(text, known)
     ):
+        if words < 5:
+            state["matter_next"] = True  # a bare yes: the matter comes in the next turn
         return words >= 5
     if acts.corrects(text):
         return False
@@ -791,7 +801,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
                 # A question is answered by what the customer says next; an offer only by a
                 # yes or a no ("Shall I add the removal?" - "I'll ask my partner first").
                 (offers if acts.offers_in_question(sentence) else asked).append(turn.seq)
-        elif kind := acts.commitment_kind(sentence):
+        elif kind := acts.commitment_kind(sentence) or (
+            promises.service_step(sentence) and "other"
+        ):
             add_commitment_entry(
                 form,
                 kind=kind,
@@ -1023,6 +1035,9 @@ def _fold_objects(
             if touches(s, e, blocked):
                 continue
             found.append(("place" if kind == "location" else "model", s, e))
+    for kind, s, e in names.more_names(text, lang=turn.lang):
+        if not touches(s, e, blocked):
+            found.append(({"location": "place", "product": "model"}.get(kind, kind), s, e))
     for kind, s, e in slots.named_things(text, blocked):
         found.append(
             ("place" if kind == "location" else "model" if kind == "product" else kind, s, e)

@@ -533,6 +533,8 @@ ASSISTANT_DEFERS = alt(
     "hangt (?:\\w+ ){1,2}af van",
     "nicht versprechen|nicht zusagen|kann ich noch nicht|entscheidet|entscheiden die|"
     "erst wenn|sobald .{1,40} (?:vorliegt|bestätigt|da ist|geklärt)",
+    # asking someone whether more is possible ("bei der Hotelleitung anfragen, ob")
+    "anfragen, ob|nachfragen, ob|find out whether|ask them whether|høre dem ad om|navragen of",
     "can't promise|cannot promise|can't answer|cannot answer|decides|will decide|"
     "up to them|only once|until we hear|once .{1,30} (?:confirmed|approved|in place)",
     "ikke love|ikke svare på|afgør|bestemmer|tager vi stilling|når .{1,30} på plads|"
