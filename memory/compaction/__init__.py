@@ -41,7 +41,7 @@ from memory.summary_language.text import (
     touches,
 )
 
-from . import acts, slots
+from . import acts, corrections, slots
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
 MAX_OBJECTS = 40
@@ -547,6 +547,14 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         answers=state.pop("asked_slot", None),
         deferred=deferred,
     )
+    stated = corrections.relink(
+        text,
+        stated,
+        given_up,
+        current={c["name"]: c["value"] for c in form["constraints"]},
+        blocked=blocked + addresses,
+        correcting=acts.corrects(text),
+    )
     proposals = state.pop("proposals", [])
     picked = slots.ordinal_pick(text) if proposals else None
     if picked is not None:
@@ -582,6 +590,11 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 continue  # "Friday 22 August" of "Friday 15th to Friday 22nd" changes nothing
             if name == "destination" and slots.names_less(value, held.get(name, "")):
                 continue  # "in de winkel" offered after "de Herestraat": the same place, vaguer
+            _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
+    elif proposals:
+        # "Dinsdag kan, tussen 7:30 en 17:00." - "Dan dinsdag.": the rest of that offer too.
+        restated = {name: text[s:e] for name, s, e in stated}
+        for name, value, seq, *_named in corrections.with_offer(proposals, restated):
             _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
     known = {c["name"]: c["value"] for c in form["constraints"]}
     turn_corrects = acts.corrects(text)

@@ -1,0 +1,270 @@
+"""The correction model: which held slot a customer's new value replaces.
+
+`slots.constraints` names the values a turn states by their own shape and cue words. A customer
+correcting something rarely says the whole value again: "dan toch liever 57" after "frame 53 cm",
+"doe maar tot 99" after a budget of 89 euro, "Toch liever naar huis" after a delivery address.
+`relink` reads the turn once more against the slots already held (the capped form, never the
+history) and
+
+- drops what no customer means as a value: an ordinal read as a count ("Ten eerste"), a masked
+  number ("2x xx"), a decimal with a unit of length read as a sum ("4,70 m"), a place after a
+  verb of use ("min kode til Windows");
+- names a width or height a size ("60 breit"), not a count;
+- links a number said without a unit to the held slot whose value it resembles in size
+  (a number of the same order as the held frame size, budget or sum), quoting the short clause
+  that carries it, since "57" alone means nothing to the agent;
+- reads home, work, school or "me" as a destination when the turn sends something there or
+  corrects where it goes ("send dem hellere til mit arbejde");
+- keeps the value said with the correction cue over a later one of the same slot said as a
+  reason ("lørdag den 5. juli. Min søster kan først fra fredag aften").
+
+The replaced value then moves to `previous` the usual way (`compaction._set_slot`).
+`with_offer` accepts the other values of an offer the customer takes by restating one of them
+("Dinsdag 10 juni kan, tussen 7:30 en 17:00." - "Dan dinsdag 10 juni.").
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.summary_language import lexicon as lx
+from memory.summary_language.text import sentence_bounds, touches
+
+from . import slots
+
+Stated = list[tuple[str, int, int]]
+
+# A count that is an ordinal ("Ten eerste", "for det første"), or a number masked by redaction.
+_ORDINAL_NOUN = re.compile(
+    r"\s(?:eerste|tweede|derde|first|second|third|erste\w*|zweite\w*|første|anden|andet|tredje)$",
+    re.IGNORECASE,
+)
+_MASKED = re.compile(r"\b\d?x{2,}\b|\b\dx\s", re.IGNORECASE)
+# A decimal followed by a unit of length or weight is no sum of money ("Ja, 4,70 m.").
+_MEASURE_AFTER = re.compile(r"\s?(?:m|cm|mm|km|kg|g|l|meter|metre|meters|metres)\b", re.IGNORECASE)
+# "min kode til Windows", "use it for Teams", "das Passwort für Outlook": what something is for.
+_USE_BEFORE = re.compile(
+    r"\b(?:use|using|bruge|bruger|benutzen|brauchen|verwenden|gebruiken|gebruik|nodig|"
+    r"code|kode|koden|password|passwort|adgangskode|wachtwoord|pin|login|licen[sc]e?\w*)\b"
+    r"[^.!?,]{0,25}$",
+    re.IGNORECASE,
+)
+# A width, height or depth said with its word: a size, whatever the number alone would be.
+_DIMENSION_WORD = re.compile(
+    r"^\d{1,3}(?:[.,]\d)?\s(?:breit|hoch|tief|lang|wide|high|deep|long|bred|høj|dyb|breed|hoog|"
+    r"diep)\b",
+    re.IGNORECASE,
+)
+# A number without a unit: the whole value is digits, maybe with a hedge after it.
+_BARE = re.compile(r"^\d{1,4}(?:[.,]\d{1,2})?(?:\s(?:misschien|vielleicht|maybe|måske))?$")
+_NUMBER = re.compile(r"(?<![\w.,/:€£$-])\d{1,4}(?:[.,]\d{1,2})?(?![\w/:%-]|[.,]\d)")
+_UNIT_SLOTS = ("size", "budget", "amount")
+# A held value whose number carries its unit or currency ("53 cm", "€ 52,40", "89 euro").
+_WITH_UNIT = re.compile(r"\d\s?[^\W\d_]|[€£$]\s?\d")
+# The customer's own places and person: where something goes when the turn sends it there.
+_DIRECTED = re.compile(
+    r"\b(?:naar|to|til|nach|ins|an|zu|hjem|home|hause)\s(?:\w+\s)?"
+    r"(?:huis|thuis|kantoor|werk|school|mij|home|work|office|me|arbejde|arbejdet|kontor|"
+    r"kontoret|skole|mig|hause|büro|buero|arbeit|schule|mich)\b|\bhjem\b|\bgo\shome\b",
+    re.IGNORECASE,
+)
+_SEND = re.compile(
+    r"\b(?:send\w*|stuur\w*|schick\w*|deliver\w*|bezorg\w*|liefer\w*|lever\w*|ship\w*|"
+    r"post\w*|bring\w*|breng\w*|bringen|bragt)\b",
+    re.IGNORECASE,
+)
+_CORRECTION = re.compile(rf"\b(?:{lx.CORRECTION})\b", re.IGNORECASE)
+_QUESTION_END = re.compile(r"\?\s*$")
+_SCHEDULE = ("date", "deadline", "time")
+_CONCLUDES = re.compile(r"\W*(?:so|also|dann|så|dus|dan|then|altså|kortom)\b", re.IGNORECASE)
+_NEGATED_BEFORE = re.compile(rf"\b(?:{lx.NEGATION})\s(?:\w+\s)?$", re.IGNORECASE)
+MAX_CLAUSE_WORDS = 8
+
+
+def relink(
+    text: str,
+    stated: Stated,
+    rejected: dict,
+    *,
+    current: dict[str, str],
+    blocked: list,
+    correcting: bool,
+) -> Stated:
+    """The turn's stated values once read against the held slots (see the module's doc).
+    `rejected` (slot -> spans the turn gives up) is kept in step."""
+    out: Stated = []
+    for name, start, end in stated:
+        value = text[start:end]
+        if _dropped(text, name, start, end):
+            continue
+        if name == "quantity" and _DIMENSION_WORD.match(value):
+            name = "size"  # "60 breit"
+        out.append((name, start, end))
+    out = _unit_less_numbers(text, out, current=current, blocked=blocked, correcting=correcting)
+    out = _own_place(text, out, current=current, blocked=blocked, correcting=correcting)
+    return _cued_first(text, out, rejected)
+
+
+def _dropped(text: str, name: str, start: int, end: int) -> bool:
+    value = text[start:end]
+    if _MASKED.search(value):
+        return True
+    if name == "quantity" and _ORDINAL_NOUN.search(value):
+        return True
+    if name == "amount" and _MEASURE_AFTER.match(text, end) and not slots.MONEY.search(value):
+        return True
+    if name == "destination" and _USE_BEFORE.search(text, max(0, start - 40), start):
+        return True
+    return False
+
+
+def _unit_less_numbers(
+    text: str, stated: Stated, *, current: dict[str, str], blocked: list, correcting: bool
+) -> Stated:
+    """A number without a unit becomes the held size, budget or sum it resembles."""
+    held = {
+        name: number
+        for name in _UNIT_SLOTS
+        if (value := current.get(name))
+        and _WITH_UNIT.search(value)
+        and (number := slots.number_of(value))
+    }
+    if not held or not (correcting or len(text.split()) <= 12):
+        return stated
+    taken = [(s, e) for _n, s, e in stated]
+    candidates = [(s, e) for n, s, e in stated if n == "quantity" and _BARE.match(text[s:e])]
+    if correcting:
+        # A number no slot claimed, in a turn that corrects something: "doe maar tot 99".
+        candidates += [
+            m.span()
+            for m in _NUMBER.finditer(text)
+            if not touches(*m.span(), taken) and not touches(*m.span(), blocked)
+        ]
+    out = [item for item in stated if (item[1], item[2]) not in candidates]
+    names = {n for n, _s, _e in out}
+    for start, end in candidates:
+        number = slots.number_of(text[start:end])
+        slot = _resembled(number, held, skip=names)
+        if slot is None:
+            if (start, end) in [(s, e) for _n, s, e in stated]:
+                out.append(("quantity", start, end))
+            continue
+        if number == held[slot]:
+            continue  # "dan is 53 misschien te klein?": the held size said again
+        if _QUESTION_END.search(text[start : _sentence_end(text, end)]):
+            continue  # asked about, not chosen
+        lo, hi = slots.phrase_around(text, start, end)
+        if len(text[lo:hi].split()) > MAX_CLAUSE_WORDS:
+            lo, hi = start, end
+        out.append((slot, lo, hi))
+        names.add(slot)
+    return sorted(out, key=lambda item: item[1])
+
+
+def _resembled(number: float | None, held: dict[str, float], *, skip: set) -> str | None:
+    """The held slot whose number is of the same order as `number` (at most 1.5 times apart),
+    the closest one."""
+    if not number:
+        return None
+    best, ratio = None, 1.5
+    for name, value in held.items():
+        if name in skip or not value:
+            continue
+        r = max(number, value) / min(number, value)
+        if r <= ratio:
+            best, ratio = name, r
+    return best
+
+
+def _sentence_end(text: str, at: int) -> int:
+    for _s, e in sentence_bounds(text):
+        if e >= at:
+            return e
+    return len(text)
+
+
+def _own_place(
+    text: str, stated: Stated, *, current: dict[str, str], blocked: list, correcting: bool
+) -> Stated:
+    """"Stuur dan toch alles naar mij", "send dem hellere til mit arbejde": the customer's home,
+    work or self as where it goes, when the turn sends it there or corrects the destination."""
+    if not (correcting or _SEND.search(text)):
+        return stated
+    if "destination" not in current and not _SEND.search(text):
+        return stated
+    spans = [(s, e) for n, s, e in stated if n == "destination"]
+    for start, end in sentence_bounds(text):
+        sentence = text[start:end]
+        if sentence.rstrip().endswith("?"):
+            continue
+        match = _DIRECTED.search(sentence)
+        if not match or touches(start + match.start(), start + match.end(), blocked):
+            continue
+        at = start + match.start()
+        lo, hi = slots.phrase_around(text, at, start + match.end())
+        if not (_SEND.search(text, lo, hi) or _CORRECTION.search(text, lo, hi)):
+            continue  # "vi kommer først hjem d. 27/3": someone going home, nothing sent
+        if any(s <= at < e and text[s:e].count(" ") > 2 for s, e in spans):
+            continue  # already quoted with its address
+        if len(text[lo:hi].split()) > MAX_CLAUSE_WORDS:
+            lo, hi = at, start + match.end()
+        rest = [item for item in stated if item[0] != "destination" or item[1] > hi]
+        if any(n == "destination" for n, _s, _e in rest):
+            return stated  # a full address follows: that one says where
+        return sorted([*rest, ("destination", lo, hi)], key=lambda item: item[1])
+    return stated
+
+
+def _cued_first(text: str, stated: Stated, rejected: dict) -> Stated:
+    """A day or hour said in a later sentence without a cue does not replace the one said
+    with the correction cue in the same turn; that one stays, the later one is context."""
+    out = []
+    bounds = sentence_bounds(text)
+    for name, start, end in stated:
+        given_up = rejected.get(name) or []
+        if name not in _SCHEDULE or not given_up:
+            out.append((name, start, end))
+            continue
+        here = _sentence_of(bounds, start)
+        if here is None or _CORRECTION.search(text, *here) or _CONCLUDES.match(text, here[0]):
+            # ("... not Jan to March. So Feb to April": the sentence drawing the conclusion)
+            out.append((name, start, end))
+            continue
+        cued = [
+            (s, e)
+            for s, e in given_up
+            if (where := _sentence_of(bounds, s)) is not None
+            and where[0] < here[0]
+            and _CORRECTION.search(text, *where)
+            and not _NEGATED_BEFORE.search(text, max(0, s - 20), s)
+            and slots.as_specific(text[s:e], text[start:end], name)
+            and not slots.same_value(text[s:e], text[start:end])
+        ]
+        if not cued:
+            out.append((name, start, end))
+            continue
+        s, e = cued[-1]
+        rejected[name] = [span for span in given_up if span != (s, e)]
+        out.append((name, s, e))
+    return sorted(out, key=lambda item: item[1])
+
+
+def _sentence_of(bounds, at: int):
+    return next(((s, e) for s, e in bounds if s <= at < e), None)
+
+
+def with_offer(proposals: list, stated_values: dict[str, str]) -> list:
+    """The other values of the offer whose value the customer restated ("Dan dinsdag 10 juni"
+    after "Dinsdag 10 juni kan wel, tussen 7:30 en 17:00"), for slots the turn does not name."""
+    taken_seqs = set()
+    for name, value, seq, *named in proposals:
+        said = stated_values.get(name) or stated_values.get(slots.twin_of(name) or "")
+        if said and (slots.same_value(said, value) or slots.within(said, value)):
+            taken_seqs.add(seq)
+    return [
+        proposal
+        for proposal in proposals
+        if proposal[2] in taken_seqs
+        and proposal[0] not in stated_values
+        and (slots.twin_of(proposal[0]) or "") not in stated_values
+    ]
