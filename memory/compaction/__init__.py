@@ -222,12 +222,17 @@ def _set_slot(form: dict, name: str, value: str, seq: int, said: dict | None = N
     """Set slot `name` to `value`. `said` (the state's, slot -> [quote, seq]) keeps the first
     quote of a value later said more precisely ("next Tuesday" before "Tuesday 17 June"), so a
     correction of it lists the customer's own words in `previous` too; for a slot not set yet,
-    the value the assistant read out of the order (`_note_order_values`)."""
+    the value the assistant read out of the order (`_note_order_values`). A value that
+    only repeats part of the held one changes nothing (`corrections.says_less`)."""
+    if corrections.unusable(value):
+        return
     for entry in form["constraints"]:
         if entry["name"] != name:
             continue
         if norm(entry["value"]) == norm(value) or slots.same_value(entry["value"], value):
             return  # "an 8" restated as "the 8" is the same value
+        if corrections.says_less(name, value, entry["value"]):
+            return
         if _refines(value, entry["value"]) or _restates(said, name, entry, value):
             # "lørdag" -> "lørdag d. 12/7": the same value said more precisely replaces it
             # without becoming a corrected one.

@@ -76,6 +76,7 @@ _SEND = re.compile(
 _CORRECTION = re.compile(rf"\b(?:{lx.CORRECTION})\b", re.IGNORECASE)
 _QUESTION_END = re.compile(r"\?\s*$")
 _SCHEDULE = ("date", "deadline", "time")
+_WORDED_SLOTS = frozenset({"date", "deadline", "time", "channel", "language", "responsibility"})
 _CONCLUDES = re.compile(r"\W*(?:so|also|dann|så|dus|dan|then|altså|kortom)\b", re.IGNORECASE)
 _NEGATED_BEFORE = re.compile(rf"\b(?:{lx.NEGATION})\s(?:\w+\s)?$", re.IGNORECASE)
 MAX_CLAUSE_WORDS = 8
@@ -268,3 +269,18 @@ def with_offer(proposals: list, stated_values: dict[str, str]) -> list:
         and proposal[0] not in stated_values
         and (slots.twin_of(proposal[0]) or "") not in stated_values
     ]
+
+
+def unusable(value: str) -> bool:
+    """A value no slot may hold: a number masked by redaction ("2x xx xx 41")."""
+    return bool(_MASKED.search(value))
+
+
+def says_less(name: str, new: str, held: str) -> bool:
+    """`new` only repeats part of the held value ("på sms" after "Helst sms", "Dienstag" after
+    "Dienstag, 6. Mai"): the held quote stays, nothing was corrected. (Not for places and
+    numbers: "19 Canning Road" may be another flat of the same house.)"""
+    if name not in _WORDED_SLOTS:
+        return False
+    new_words, held_words = set(slots.value_words(new)), set(slots.value_words(held))
+    return bool(new_words) and new_words < held_words
