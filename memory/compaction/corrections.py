@@ -49,6 +49,31 @@ _USE_BEFORE = re.compile(
     r"[^.!?,]{0,25}$",
     re.IGNORECASE,
 )
+_HOLIDAY = re.compile(r"\b(?:vakantie|urlaub|ferien|ferie|holiday|vacation)\b", re.IGNORECASE)
+# The words bounding a time, day or sum, right before it.
+_LIMITED = frozenset({"time", "date", "deadline", "budget", "amount"})
+_LIMIT_BEFORE = re.compile(
+    r"(?<![\w-])(?:na(?:\sde)?|after|nach(?:\sdem)?|efter|vor(?:\sdem)?|before|voor(?:\sde)?|"
+    r"før|inden|bis(?:\szum)?|until|till|tot(?:\sde)?|senest|uiterlijk|spätestens|"
+    r"by|under|unter|onder(?:\sde)?|höchstens|maximal|maximaal|max\.?|højst|at\smost)\s$",
+    re.IGNORECASE,
+)
+# Counts in words that `slots` leaves out: one with its accent (never the article "een", "en"),
+# and eleven to twenty.
+_COUNT_WORD = re.compile(
+    r"(?<![\w-])(?:één|eén|én|ét|eleven|elf|elva|ölf|zwölf|dreizehn|vierzehn|fünfzehn|"
+    r"sechzehn|siebzehn|achtzehn|neunzehn|zwanzig|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen|twenty|elleve|tretten|fjorten|femten|seksten|sytten|atten|"
+    r"nitten|tyve|dertien|veertien|vijftien|zestien|zeventien|achttien|negentien|twintig)"
+    r"\s([^\W\d_]{3,})",
+    re.IGNORECASE,
+)
+_NOT_COUNTED_AFTER = re.compile(
+    r"(?:minut|minuten|minutes|stunden|uur|uren|hours|timer|tage|dage|dagen|days|wochen|uger|"
+    r"weken|weeks|jahre|år|jaar|years|euro|kroner|kr|pounds|prozent|procent|percent|uhr|"
+    r"keer|mal|gange|times)$",
+    re.IGNORECASE,
+)
 # A width, height or depth said with its word: a size, whatever the number alone would be.
 _DIMENSION_WORD = re.compile(
     r"^\d{1,3}(?:[.,]\d)?\s(?:breit|hoch|tief|lang|wide|high|deep|long|bred|høj|dyb|breed|hoog|"
@@ -100,10 +125,20 @@ def relink(
             continue
         if name == "quantity" and _DIMENSION_WORD.match(value):
             name = "size"  # "60 breit"
+        if name in _LIMITED:
+            start = _with_limit_word(text, start)
         out.append((name, start, end))
+    out = _worded_count(text, out, current=current, correcting=correcting)
     out = _unit_less_numbers(text, out, current=current, blocked=blocked, correcting=correcting)
     out = _own_place(text, out, current=current, blocked=blocked, correcting=correcting)
     return _cued_first(text, out, rejected)
+
+
+def _with_limit_word(text: str, start: int) -> int:
+    """Where a value starts with the word that bounds it ("na de middag", "vor dem 27. Juni",
+    "bis 550 €"): after noon is not noon, and before the 27th not the 27th."""
+    match = _LIMIT_BEFORE.search(text, max(0, start - 16), start)
+    return match.start() if match else start
 
 
 def _dropped(text: str, name: str, start: int, end: int) -> bool:
@@ -116,7 +151,22 @@ def _dropped(text: str, name: str, start: int, end: int) -> bool:
         return True
     if name == "destination" and _USE_BEFORE.search(text, max(0, start - 40), start):
         return True
+    if name == "destination" and _HOLIDAY.search(value):
+        return True  # "dan gaat ze op vakantie": someone travels, nothing is sent there
     return False
+
+
+def _worded_count(text: str, stated: Stated, *, current: dict[str, str], correcting: bool) -> Stated:
+    """"doe maar vijftien zakken", "Eén doos.": a count in words that `slots` leaves to the
+    numbers said alike in every language (one, and those past twelve, are not)."""
+    if any(name == "quantity" for name, _s, _e in stated):
+        return stated
+    if not (correcting or "quantity" in current or len(text.split()) <= 6):
+        return stated
+    match = _COUNT_WORD.search(text)
+    if not match or _NOT_COUNTED_AFTER.match(match.group(1)):
+        return stated
+    return sorted([*stated, ("quantity", *match.span())], key=lambda item: item[1])
 
 
 def _unit_less_numbers(
@@ -190,8 +240,6 @@ def _own_place(
     """"Stuur dan toch alles naar mij", "send dem hellere til mit arbejde": the customer's home,
     work or self as where it goes, when the turn sends it there or corrects the destination."""
     if not (correcting or _SEND.search(text)):
-        return stated
-    if "destination" not in current and not _SEND.search(text):
         return stated
     spans = [(s, e) for n, s, e in stated if n == "destination"]
     for start, end in sentence_bounds(text):
