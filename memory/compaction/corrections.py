@@ -49,6 +49,20 @@ _USE_BEFORE = re.compile(
     r"[^.!?,]{0,25}$",
     re.IGNORECASE,
 )
+_NOT_OVER = re.compile(
+    r"\b(?:nicht\s(?:über|mehr\sals)|not\s(?:over|more\sthan)|no\smore\sthan|"
+    r"ikke\s(?:over|mere\send)|niet\s(?:meer\sdan|boven|over))\s"
+    rf"(?:{slots.MONEY.pattern})",
+    re.IGNORECASE,
+)
+# Someone else away or back ("sie ist erst Sonntag zurück", "he's back on the 12th").
+_AWAY = re.compile(
+    r"\b(?:zurück|back|tilbage|terug|verreist|unterwegs|away|væk|weg)\b", re.IGNORECASE
+)
+_SOMEONE = re.compile(
+    r"\b(?:er|sie|die|der|he|she|they|he's|she's|they're|han|hun|de|hij|zij|ze)\b", re.IGNORECASE
+)
+_FIRST_PERSON = re.compile(r"\b(?:ich|wir|i|i'm|we|we're|jeg|vi|ik|wij)\b", re.IGNORECASE)
 _HOLIDAY = re.compile(r"\b(?:vakantie|urlaub|ferien|ferie|holiday|vacation)\b", re.IGNORECASE)
 # The words bounding a time, day or sum, right before it.
 _LIMITED = frozenset({"time", "date", "deadline", "budget", "amount"})
@@ -128,6 +142,8 @@ def relink(
         if name in _LIMITED:
             start = _with_limit_word(text, start)
         out.append((name, start, end))
+    out = _limit_not_over(text, out, blocked=blocked)
+    out = _away_days(text, out, current=current)
     out = _worded_count(text, out, current=current, correcting=correcting)
     out = _unit_less_numbers(text, out, current=current, blocked=blocked, correcting=correcting)
     out = _own_place(text, out, current=current, blocked=blocked, correcting=correcting)
@@ -156,8 +172,41 @@ def _dropped(text: str, name: str, start: int, end: int) -> bool:
     return False
 
 
-def _worded_count(text: str, stated: Stated, *, current: dict[str, str], correcting: bool) -> Stated:
-    """"doe maar vijftien zakken", "Eén doos.": a count in words that `slots` leaves to the
+def _limit_not_over(text: str, stated: Stated, *, blocked: list) -> Stated:
+    """ "nicht über 21.000 € kommen", "no more than £300": a limit, which `slots` reads as a
+    negated sum."""
+    if any(name in {"budget", "amount"} for name, _s, _e in stated):
+        return stated
+    match = _NOT_OVER.search(text)
+    if not match or touches(*match.span(), blocked):
+        return stated
+    return sorted([*stated, ("budget", *match.span())], key=lambda item: item[1])
+
+
+def _away_days(text: str, stated: Stated, *, current: dict[str, str]) -> Stated:
+    """ "die fährt gleich los und ist erst Sonntag zurück": when someone else is away or back is
+    no day the customer asks for, and does not replace the one held."""
+    if not any(name in current for name in _SCHEDULE):
+        return stated
+    out = []
+    for name, start, end in stated:
+        if name in _SCHEDULE:
+            lo, hi = _sentence_of(sentence_bounds(text), start) or (start, end)
+            sentence = text[lo:hi]
+            if (
+                _AWAY.search(sentence)
+                and _SOMEONE.search(sentence)
+                and not _FIRST_PERSON.search(sentence)
+            ):
+                continue
+        out.append((name, start, end))
+    return out
+
+
+def _worded_count(
+    text: str, stated: Stated, *, current: dict[str, str], correcting: bool
+) -> Stated:
+    """ "doe maar vijftien zakken", "Eén doos.": a count in words that `slots` leaves to the
     numbers said alike in every language (one, and those past twelve, are not)."""
     if any(name == "quantity" for name, _s, _e in stated):
         return stated
@@ -237,7 +286,7 @@ def _sentence_end(text: str, at: int) -> int:
 def _own_place(
     text: str, stated: Stated, *, current: dict[str, str], blocked: list, correcting: bool
 ) -> Stated:
-    """"Stuur dan toch alles naar mij", "send dem hellere til mit arbejde": the customer's home,
+    """ "Stuur dan toch alles naar mij", "send dem hellere til mit arbejde": the customer's home,
     work or self as where it goes, when the turn sends it there or corrects the destination."""
     if not (correcting or _SEND.search(text)):
         return stated
@@ -306,7 +355,7 @@ def with_offer(proposals: list, stated_values: dict[str, str]) -> list:
     """The other values of the offer whose value the customer restated ("Dan dinsdag 10 juni"
     after "Dinsdag 10 juni kan wel, tussen 7:30 en 17:00"), for slots the turn does not name."""
     taken_seqs = set()
-    for name, value, seq, *named in proposals:
+    for name, value, seq, *_named in proposals:
         said = stated_values.get(name) or stated_values.get(slots.twin_of(name) or "")
         if said and (slots.same_value(said, value) or slots.within(said, value)):
             taken_seqs.add(seq)
