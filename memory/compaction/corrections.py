@@ -63,9 +63,14 @@ _SOMEONE = re.compile(
     r"\b(?:er|sie|die|der|he|she|they|he's|she's|they're|han|hun|de|hij|zij|ze)\b", re.IGNORECASE
 )
 _FIRST_PERSON = re.compile(r"\b(?:ich|wir|i|i'm|we|we're|jeg|vi|ik|wij)\b", re.IGNORECASE)
+_NEGATION = re.compile(
+    r"\b(?:not|don't|do\snot|never|nicht|nie|kein\w*|ikke|aldrig|niet|nooit|geen)\b", re.IGNORECASE
+)
+_CONTRAST = re.compile(r"\b(?:but|sondern|aber|men|maar)\b", re.IGNORECASE)
 _HOLIDAY = re.compile(r"\b(?:vakantie|urlaub|ferien|ferie|holiday|vacation)\b", re.IGNORECASE)
 # The words bounding a time, day or sum, right before it.
-_LIMITED = frozenset({"time", "date", "deadline", "budget", "amount"})
+# (A day keeps its slot's name instead: "bis Freitag" is the deadline "Freitag".)
+_LIMITED = frozenset({"time", "budget", "amount"})
 _LIMIT_BEFORE = re.compile(
     r"(?<![\w-])(?:na(?:\sde)?|after|nach(?:\sdem)?|efter|vor(?:\sdem)?|before|voor(?:\sde)?|"
     r"før|inden|bis(?:\szum)?|until|till|tot(?:\sde)?|senest|uiterlijk|spätestens|"
@@ -92,6 +97,11 @@ _NOT_COUNTED_AFTER = re.compile(
 _DIMENSION_WORD = re.compile(
     r"^\d{1,3}(?:[.,]\d)?\s(?:breit|hoch|tief|lang|wide|high|deep|long|bred|høj|dyb|breed|hoog|"
     r"diep)\b",
+    re.IGNORECASE,
+)
+# A count followed by a verb or particle, not by what it counts.
+_VERB_AFTER_COUNT = re.compile(
+    r"\s(?:draus|daraus|gehen|kommen|machen|werden|gaan|komen|maken|worden|gå|komme|gøre|blive)$",
     re.IGNORECASE,
 )
 # A number without a unit: the whole value is digits, maybe with a hedge after it.
@@ -139,6 +149,8 @@ def relink(
             continue
         if name == "quantity" and _DIMENSION_WORD.match(value):
             name = "size"  # "60 breit"
+        elif name == "quantity" and (verb := _VERB_AFTER_COUNT.search(value)):
+            end = start + verb.start()  # "auf 16 gehen", "machen Sie 18 draus": the count
         if name in _LIMITED:
             start = _with_limit_word(text, start)
         out.append((name, start, end))
@@ -295,10 +307,14 @@ def _own_place(
         sentence = text[start:end]
         if sentence.rstrip().endswith("?"):
             continue
-        match = _DIRECTED.search(sentence)
+        match = next(
+            (m for m in _DIRECTED.finditer(sentence) if not _refused(sentence, m.start())), None
+        )
         if not match or touches(start + match.start(), start + match.end(), blocked):
             continue
         at = start + match.start()
+        if touches(at, start + match.end(), spans):
+            return stated  # `slots` found that place already
         lo, hi = slots.phrase_around(text, at, start + match.end())
         if not (_SEND.search(text, lo, hi) or _CORRECTION.search(text, lo, hi)):
             continue  # "vi kommer først hjem d. 27/3": someone going home, nothing sent
@@ -311,6 +327,15 @@ def _own_place(
             return stated  # a full address follows: that one says where
         return sorted([*rest, ("destination", lo, hi)], key=lambda item: item[1])
     return stated
+
+
+def _refused(sentence: str, at: int) -> bool:
+    """Whether a negation stands before `at` in its clause with no "but" after it ("Don't
+    deliver it to the office"; not "niet naar huis maar naar kantoor")."""
+    lo = slots.phrase_around(sentence, at, at + 1)[0]
+    negations = [m.end() for m in _NEGATION.finditer(sentence, lo, at)]
+    contrasts = [m.end() for m in _CONTRAST.finditer(sentence, lo, at)]
+    return bool(negations) and max(negations) > max(contrasts, default=-1)
 
 
 def _cued_first(text: str, stated: Stated, rejected: dict) -> Stated:
