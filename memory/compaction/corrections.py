@@ -349,8 +349,14 @@ def _cued_first(text: str, stated: Stated, rejected: dict) -> Stated:
             out.append((name, start, end))
             continue
         here = _sentence_of(bounds, start)
-        if here is None or _CORRECTION.search(text, *here) or _CONCLUDES.match(text, here[0]):
-            # ("... not Jan to March. So Feb to April": the sentence drawing the conclusion)
+        if (
+            here is None
+            or _CORRECTION.search(text, *here)
+            or _CONCLUDES.match(text, here[0])
+            or text[here[0] : here[1]].rstrip().endswith("?")
+        ):
+            # ("... not Jan to March. So Feb to April": the sentence drawing the conclusion;
+            # "Woensdag kan toch niet. Donderdag?": the day asked for instead)
             out.append((name, start, end))
             continue
         cued = [
@@ -360,6 +366,7 @@ def _cued_first(text: str, stated: Stated, rejected: dict) -> Stated:
             and where[0] < here[0]
             and _CORRECTION.search(text, *where)
             and not _NEGATED_BEFORE.search(text, max(0, s - 20), s)
+            and not _NEGATION.search(text, e, slots.phrase_around(text, s, e)[1])
             and slots.as_specific(text[s:e], text[start:end], name)
             and not slots.same_value(text[s:e], text[start:end])
         ]
