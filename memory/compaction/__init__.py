@@ -785,7 +785,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     for key, said in (
         ("contact_asked", slots.asks_for_contact(text)),
         ("money_said", slots.names_money(text)),
-        ("asked_slot", slots.asked_slot(text, turn.lang)),
+        ("asked_slot", corrections.asked_recipient(text) or slots.asked_slot(text, turn.lang)),
     ):
         if said:
             state[key] = said

@@ -67,6 +67,22 @@ _NEGATION = re.compile(
     r"\b(?:not|don't|do\snot|never|nicht|nie|kein\w*|ikke|aldrig|niet|nooit|geen)\b", re.IGNORECASE
 )
 _CONTRAST = re.compile(r"\b(?:but|sondern|aber|men|maar)\b", re.IGNORECASE)
+_LIMIT_AFTER = re.compile(
+    r"\s(?:tops|max(?:imum)?|at\s(?:the\s)?most|höchstens|maximal|maks|højst|maximaal|hooguit)\b",
+    re.IGNORECASE,
+)
+_BESIDES = re.compile(
+    r"\b(?:noch\s(?:ein|eine|einen|zusätzlich)|zusätzlich|as\swell|in\saddition|additionally|"
+    r"også\sen|derudover|ook\snog|daarnaast|bovendien)\b",
+    re.IGNORECASE,
+)
+_SEND_TO_SOMEONE = re.compile(
+    r"\b(?:ihm|ihr|ihnen\sdirekt|him|her|them|ham|hende|dem|hem|haar|hun)\s(?:[^\W\d]+\s){0,4}?"
+    r"(?:zu)?(?:schick|send|sende|stuur|stur|mail|e-?mail|maile|zustell|zusend)\w*\?"
+    r"|\b(?:send|sende|stuur|schick|e-?mail|mail)\w*\s(?:[^\W\d]+\s){0,4}?(?:to|til|naar|an)\s"
+    r"(?:him|her|them|ham|hende|dem|hem|haar|hun|ihn|sie)\b[^.!?]*\?",
+    re.IGNORECASE,
+)
 _HOLIDAY = re.compile(r"\b(?:vakantie|urlaub|ferien|ferie|holiday|vacation)\b", re.IGNORECASE)
 # The words bounding a time, day or sum, right before it.
 # (A day keeps its slot's name instead: "bis Freitag" is the deadline "Freitag".)
@@ -153,6 +169,10 @@ def relink(
             end = start + verb.start()  # "auf 16 gehen", "machen Sie 18 draus": the count
         if name in _LIMITED:
             start = _with_limit_word(text, start)
+        if name in {"budget", "amount"} and (after := _LIMIT_AFTER.match(text, end)):
+            end = after.end()  # "£1,200 tops"
+        if name in {"date", "deadline"} and name in current and _added_day(text, start, correcting):
+            continue
         out.append((name, start, end))
     out = _limit_not_over(text, out, blocked=blocked)
     out = _away_days(text, out, current=current)
@@ -167,6 +187,21 @@ def _with_limit_word(text: str, start: int) -> int:
     "bis 550 €"): after noon is not noon, and before the 27th not the 27th."""
     match = _LIMIT_BEFORE.search(text, max(0, start - 16), start)
     return match.start() if match else start
+
+
+def _added_day(text: str, start: int, correcting: bool) -> bool:
+    """ "Und am Freitag bräuchten wir noch einen Tagungsraum": the day of something asked for
+    besides, not a new day for what was booked."""
+    if correcting:
+        return False
+    lo, hi = _sentence_of(sentence_bounds(text), start) or (start, start)
+    return bool(_BESIDES.search(text, lo, hi))
+
+
+def asked_recipient(text: str) -> str | None:
+    """ "destination" when the assistant offers to send something to someone ("Soll ich ihm das
+    Angebot zuschicken?"): the customer's short answer says where it goes instead."""
+    return "destination" if _SEND_TO_SOMEONE.search(text) else None
 
 
 def _dropped(text: str, name: str, start: int, end: int) -> bool:

@@ -273,3 +273,47 @@ def test_a_part_of_the_held_channel_said_again_keeps_the_customers_words():
     ]
     form = summarise(turns, "da")
     assert value(form, "channel") == "Helst sms"
+
+
+def test_a_limit_word_after_the_sum_stays_with_it():
+    form = summarise([("user", "We can spend £900 max on the sofa.")])
+    assert (value(form, "budget") or value(form, "amount")).endswith("£900 max")
+
+
+def test_the_day_of_something_asked_for_besides_keeps_the_day_held():
+    turns = [
+        ("user", "Wir kommen am Mittwoch, 8. Oktober, mit 6 Personen."),
+        ("assistant", "Das ist reserviert."),
+        ("user", "Und am Donnerstag bräuchten wir noch einen Parkplatz für den Bus."),
+    ]
+    form = summarise(turns, "de")
+    assert value(form, "date").startswith("Mittwoch, 8. Oktober")
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "expected"),
+    [
+        (
+            "en",
+            [
+                ("user", "My manager signs off the quote."),
+                ("assistant", "Shall I email the quote to him directly?"),
+                ("user", "No, to me please."),
+            ],
+            "to me please",
+        ),
+        (
+            "nl",
+            [
+                ("user", "Mijn vrouw regelt de betaling."),
+                ("assistant", "Zal ik haar de offerte sturen?"),
+                ("user", "Nee, naar mij graag."),
+            ],
+            "naar mij graag",
+        ),
+    ],
+)
+def test_the_answer_to_an_offer_to_send_it_to_someone_else_is_the_destination(
+    lang, turns, expected
+):
+    assert expected in value(summarise(turns, lang), "destination")
