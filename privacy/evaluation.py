@@ -27,6 +27,9 @@ ROUND6_DEV = CORPUS_DIR / "round6_dev.jsonl"
 # round5_locked (2026-12-02, scored before and after that day's rules, round5_first_run.txt).
 FRESH_LOCKED = CORPUS_DIR / "fresh_locked.jsonl"
 ROUND5_LOCKED = CORPUS_DIR / "round5_locked.jsonl"
+# round7_locked (2026-12-02, later): scored before and after that session's rules
+# (round7_first_run.txt).
+ROUND7_LOCKED = CORPUS_DIR / "round7_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -38,6 +41,7 @@ DEFAULT_CORPORA = (
     ROUND6_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
+    ROUND7_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

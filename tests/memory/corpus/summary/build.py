@@ -14,7 +14,9 @@ software subscriptions, bike shop, grocery delivery, gym membership, car repair,
 round5_locked.jsonl, scored on the code as it was before that day's rules and after them
 (round5_first_run.txt). round6/*.jsonl were written on 2026-12-02 (later that day) by two more such authors (new
 domains again) as development data: appended to dev.jsonl, scored once before any rule was written
-for them (round6_first_run.txt).
+for them (round6_first_run.txt). round7/*.jsonl, by two more such authors the same day, are held
+out: round7_locked.jsonl, scored before that session's helpers' rules were merged and after
+(round7_first_run.txt).
 """
 
 import json
@@ -70,6 +72,11 @@ def build_round5() -> list[dict]:
     return list(_rows("round5"))
 
 
+def build_round7() -> list[dict]:
+    """The seventh round's conversations: all locked."""
+    return list(_rows("round7"))
+
+
 def _write(path: Path, rows: list[dict]) -> None:
     lines = (json.dumps(row, ensure_ascii=False) for row in rows)
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
@@ -83,7 +90,9 @@ if __name__ == "__main__":
     _write(HERE / "fresh_locked.jsonl", fresh_rows)
     round5_rows = build_round5()
     _write(HERE / "round5_locked.jsonl", round5_rows)
+    round7_rows = build_round7()
+    _write(HERE / "round7_locked.jsonl", round7_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
-        f"{len(round5_rows)} round 5 locked"
+        f"{len(round5_rows)} round 5 locked, {len(round7_rows)} round 7 locked"
     )
