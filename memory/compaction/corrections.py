@@ -67,8 +67,12 @@ _NEGATION = re.compile(
     r"\b(?:not|don't|do\snot|never|nicht|nie|kein\w*|ikke|aldrig|niet|nooit|geen)\b", re.IGNORECASE
 )
 _CONTRAST = re.compile(r"\b(?:but|sondern|aber|men|maar)\b", re.IGNORECASE)
+# What bounds or qualifies a sum after it: "£1,200 tops", "£400 all in", "£80 per delivery".
 _LIMIT_AFTER = re.compile(
-    r"\s(?:tops|max(?:imum)?|at\s(?:the\s)?most|höchstens|maximal|maks|højst|maximaal|hooguit)\b",
+    r"\s(?:tops|max(?:imum)?|at\s(?:the\s)?most|höchstens|maximal|maks|højst|maximaal|hooguit|"
+    r"all\sin|all-in|in\stotal|insgesamt|i\salt|in\stotaal|"
+    r"(?:per|pro|each|je)\s(?:delivery|order|box|lieferung|bestellung|levering|bestelling|"
+    r"ordre|pakke|person|persoon|stück|stuk|styk|item|piece))\b",
     re.IGNORECASE,
 )
 _BESIDES = re.compile(

@@ -275,9 +275,17 @@ def test_a_part_of_the_held_channel_said_again_keeps_the_customers_words():
     assert value(form, "channel") == "Helst sms"
 
 
-def test_a_limit_word_after_the_sum_stays_with_it():
-    form = summarise([("user", "We can spend £900 max on the sofa.")])
-    assert (value(form, "budget") or value(form, "amount")).endswith("£900 max")
+@pytest.mark.parametrize(
+    ("lang", "text", "tail"),
+    [
+        ("en", "We can spend £900 max on the sofa.", "£900 max"),
+        ("en", "I'd rather stay under £45 per order.", "£45 per order"),
+        ("da", "Mit budget er 2.000 kr. i alt.", "2.000 kr. i alt"),
+    ],
+)
+def test_a_limit_word_after_the_sum_stays_with_it(lang, text, tail):
+    form = summarise([("user", text)], lang)
+    assert (value(form, "budget") or value(form, "amount")).endswith(tail)
 
 
 def test_the_day_of_something_asked_for_besides_keeps_the_day_held():
