@@ -87,6 +87,10 @@ _SEND_TO_SOMEONE = re.compile(
     r"(?:him|her|them|ham|hende|dem|hem|haar|hun|ihn|sie)\b[^.!?]*\?",
     re.IGNORECASE,
 )
+_ECHO = re.compile(r"\s?\?")
+_LENGTH = re.compile(
+    r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?\s?(?:m|cm|mm|meter|metre|meters|metres)\b", re.IGNORECASE
+)
 _HOLIDAY = re.compile(r"\b(?:vakantie|urlaub|ferien|ferie|holiday|vacation)\b", re.IGNORECASE)
 # The words bounding a time, day or sum, right before it.
 # (A day keeps its slot's name instead: "bis Freitag" is the deadline "Freitag".)
@@ -180,6 +184,8 @@ def relink(
         out.append((name, start, end))
     out = _limit_not_over(text, out, blocked=blocked)
     out = _away_days(text, out, current=current)
+    out = _echoed_days(text, out)
+    out = _measure(text, out, current=current, blocked=blocked)
     out = _worded_count(text, out, current=current, correcting=correcting)
     out = _unit_less_numbers(text, out, current=current, blocked=blocked, correcting=correcting)
     out = _own_place(text, out, current=current, blocked=blocked, correcting=correcting)
@@ -252,6 +258,41 @@ def _away_days(text: str, stated: Stated, *, current: dict[str, str]) -> Stated:
                 continue
         out.append((name, start, end))
     return out
+
+
+def _echoed_days(text: str, stated: Stated) -> Stated:
+    """ "Vrijdag 16 mei? Dat is wel heel krap.": a day only echoed back as a question is not
+    chosen."""
+    out = []
+    for name, start, end in stated:
+        echo = _ECHO.match(text, end)
+        if name in _SCHEDULE and echo and text[echo.end() :].strip():
+            # (the bare day, then what the customer makes of it; "Am Samstag, also 21.6.?"
+            # alone asks for that day)
+            lo = _sentence_of(sentence_bounds(text), start)
+            if lo is not None and not text[lo[0] : start].strip():
+                continue
+        out.append((name, start, end))
+    return out
+
+
+def _measure(text: str, stated: Stated, *, current: dict[str, str], blocked: list) -> Stated:
+    """ "den er 2,10 m med boksen på" after "omkring 2 meter": a length of the same order as the
+    held size measures the same thing anew; one far from it is another dimension."""
+    held = current.get("size", "")
+    if not _LENGTH.search(held) or any(name == "size" for name, _s, _e in stated):
+        return stated
+    number = slots.number_of(held)
+    # (a count or sum read into the measure gives way: "es sind 1,15 m" is no "es sind 1")
+    taken = [(s, e) for n, s, e in stated if n not in {"quantity", "amount"}]
+    for match in _LENGTH.finditer(text):
+        if touches(*match.span(), taken) or touches(*match.span(), blocked):
+            continue
+        new = slots.number_of(match.group(0))
+        if number and new and new != number and max(new, number) / min(new, number) <= 1.5:
+            rest = [item for item in stated if not touches(item[1], item[2], [match.span()])]
+            return sorted([*rest, ("size", *match.span())], key=lambda item: item[1])
+    return stated
 
 
 def _worded_count(

@@ -325,3 +325,30 @@ def test_the_answer_to_an_offer_to_send_it_to_someone_else_is_the_destination(
     lang, turns, expected
 ):
     assert expected in value(summarise(turns, lang), "destination")
+
+
+def test_a_day_echoed_back_as_a_question_is_not_chosen():
+    turns = [
+        ("user", "De oppas is er tot zondag 8 juni, dus dan moet het binnen zijn."),
+        ("assistant", "De bezorger komt maandag 9 juni."),
+        ("user", "Maandag 9 juni? Dat is te laat voor ons."),
+    ]
+    form = summarise(turns, "nl")
+    assert "maandag 9 juni" not in [c["value"].casefold() for c in form["constraints"]]
+
+
+def test_a_day_asked_for_as_a_question_is_still_the_customers():
+    turns = [("assistant", "Wann passt es Ihnen?"), ("user", "Am Freitag, also 12.9.?")]
+    form = summarise(turns, "de")
+    assert "Freitag" in (value(form, "date") or "")
+
+
+def test_a_length_of_the_same_order_measures_the_held_size_anew():
+    turns = [
+        ("user", "Die Anhängerkupplung steht etwa 1 Meter über der Straße, glaube ich."),
+        ("assistant", "Das müssten wir genau wissen."),
+        ("user", "Ich habe nachgemessen, es sind 1,15 m. Der Wagen ist 4,60 m lang."),
+    ]
+    form = summarise(turns, "de")
+    assert value(form, "size") == "1,15 m"
+    assert previous(form, "size")
