@@ -865,6 +865,10 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         state["aq"] = asked[-MAX_OPEN_POINTS:]
     if offers:
         state["offers"] = offers
+    if pending and corrections.asks_change([q[1] for q in pending if isinstance(q, list)]):
+        # "Can I start the week after?" - "Monday 14 July works as well." - "OK, do that.":
+        # what the assistant names in answer to a request to change is offered, not in passing.
+        proposals = [p[:3] for p in proposals]
     if proposals:
         state["proposals"] = proposals[-MAX_PROPOSALS:]
     else:

@@ -91,6 +91,13 @@ _ECHO = re.compile(r"\s?\?")
 _LENGTH = re.compile(
     r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?\s?(?:m|cm|mm|meter|metre|meters|metres)\b", re.IGNORECASE
 )
+_CHANGE_ASKED = re.compile(
+    r"\b(?:(?:the\s)?(?:week|day)\s(?:after|before)|a\sweek\slater|later|earlier|sooner|"
+    r"instead|(?:eine\s)?woche\s(?:später|früher)|später|früher|stattdessen|"
+    r"(?:ugen|dagen)\s(?:efter|før)|senere|tidligere|i\stedet|"
+    r"(?:een\s)?week\s(?:later|eerder)|later|eerder|in\splaats\sdaarvan)\b",
+    re.IGNORECASE,
+)
 _HOLIDAY = re.compile(r"\b(?:vakantie|urlaub|ferien|ferie|holiday|vacation)\b", re.IGNORECASE)
 # The words bounding a time, day or sum, right before it.
 # (A day keeps its slot's name instead: "bis Freitag" is the deadline "Freitag".)
@@ -493,3 +500,9 @@ def says_less(name: str, new: str, held: str) -> bool:
         return False
     new_words, held_words = set(slots.value_words(new)), set(slots.value_words(held))
     return bool(new_words) and new_words < held_words
+
+
+def asks_change(questions: list[str]) -> bool:
+    """Whether one of the customer's open questions asks to move or swap a value ("Can I start
+    the week after?", "Geht es eine Woche später?", "Kan det blive dagen før?")."""
+    return any(_CHANGE_ASKED.search(question) for question in questions)

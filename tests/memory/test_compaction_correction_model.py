@@ -352,3 +352,38 @@ def test_a_length_of_the_same_order_measures_the_held_size_anew():
     form = summarise(turns, "de")
     assert value(form, "size") == "1,15 m"
     assert previous(form, "size")
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "new", "old"),
+    [
+        (
+            "en",
+            [
+                ("user", "I'd like the van on Tuesday 2 September."),
+                ("assistant", "Tuesday 2 September is booked."),
+                ("user", "My move got pushed back. Could I have it a week later?"),
+                ("assistant", "Tuesday 9 September is free as well."),
+                ("user", "Great, go ahead."),
+            ],
+            "Tuesday 9 September",
+            "Tuesday 2 September",
+        ),
+        (
+            "nl",
+            [
+                ("user", "Kunnen jullie dinsdag 9 september komen?"),
+                ("assistant", "Dat staat genoteerd."),
+                ("user", "Kan het een week later?"),
+                ("assistant", "Dinsdag 16 september kan ook."),
+                ("user", "Prima, doe dat maar."),
+            ],
+            "Dinsdag 16 september",
+            "dinsdag 9 september",
+        ),
+    ],
+)
+def test_a_value_named_in_answer_to_a_request_to_change_is_taken_by_a_yes(lang, turns, new, old):
+    form = summarise(turns, lang)
+    assert value(form, "date").startswith(new)
+    assert any(p.startswith(old) for p in previous(form, "date"))
