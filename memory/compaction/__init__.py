@@ -8,7 +8,9 @@ How a turn is read:
 - typed slot extractors (`slots.py`) find objects by shape and context: identifiers, amounts,
   dates, product/model names, stores and places; and the customer's constraints by slot: date,
   time, deadline, quantity, size, budget/amount, language, channel, destination, responsibility.
-  A new value of a slot replaces the current one, which moves to `previous` (the correction model);
+  A new value of a slot replaces the current one, which moves to `previous`; the correction
+  model (`corrections.py`) links a new value to the slot it replaces by its shape or by what it
+  answers ("dan toch liever 57" after "frame 53 cm", "Nein, an mich" after an offer to send);
   values the assistant proposes become constraints when the customer accepts them.
 - dialogue acts (`acts.py`): the assistant's promises, also in the third person or the passive,
   are commitments. Open points: a question from either side (also without a question mark)

@@ -8,19 +8,29 @@ history) and
 
 - drops what no customer means as a value: an ordinal read as a count ("Ten eerste"), a masked
   number ("2x xx"), a decimal with a unit of length read as a sum ("4,70 m"), a place after a
-  verb of use ("min kode til Windows");
-- names a width or height a size ("60 breit"), not a count;
+  word of use ("min kode til Windows"), a holiday as a destination, a day only echoed back as a
+  question, someone else's day away or back, the day of something asked for besides;
+- names a width or height a size ("60 breit"), not a count, and a length of the same order as
+  the held size a new measure of it ("2,10 m" after "omkring 2 meter");
 - links a number said without a unit to the held slot whose value it resembles in size
   (a number of the same order as the held frame size, budget or sum), quoting the short clause
   that carries it, since "57" alone means nothing to the agent;
+- reads counts in words that `slots` leaves out ("vijftien zakken", "Eén doos") and a limit
+  said as "not over" a sum ("nicht über 21.000 €");
+- keeps the word that bounds or qualifies a time or sum with it ("na de middag", "bis 550 €",
+  "£1,200 tops", "£80 per delivery");
 - reads home, work, school or "me" as a destination when the turn sends something there or
-  corrects where it goes ("send dem hellere til mit arbejde");
+  corrects where it goes ("Stuur dan toch alles naar mij");
 - keeps the value said with the correction cue over a later one of the same slot said as a
   reason ("lørdag den 5. juli. Min søster kan først fra fredag aften").
 
-The replaced value then moves to `previous` the usual way (`compaction._set_slot`).
-`with_offer` accepts the other values of an offer the customer takes by restating one of them
-("Dinsdag 10 juni kan, tussen 7:30 en 17:00." - "Dan dinsdag 10 juni.").
+The replaced value then moves to `previous` the usual way (`compaction._set_slot`), unless the
+new one only repeats part of it (`says_less`: "på sms" after "Helst sms"). Values are also linked
+by what they answer: `with_offer` accepts the other values of an offer the customer takes by
+restating one of them ("Dinsdag 10 juni kan, tussen 7:30 en 17:00." - "Dan dinsdag 10 juni.");
+`asks_change` makes what the assistant names in answer to a request to move a value an offer a
+yes takes; `asked_recipient` reads "Soll ich ihm das zuschicken?" - "Nein, an mich" as where it
+goes.
 """
 
 from __future__ import annotations
@@ -111,7 +121,7 @@ _LIMIT_BEFORE = re.compile(
 # Counts in words that `slots` leaves out: one with its accent (never the article "een", "en"),
 # and eleven to twenty.
 _COUNT_WORD = re.compile(
-    r"(?<![\w-])(?:één|eén|én|ét|eleven|elf|elva|ölf|zwölf|dreizehn|vierzehn|fünfzehn|"
+    r"(?<![\w-])(?:één|eén|én|ét|eleven|elf|dreizehn|vierzehn|fünfzehn|"
     r"sechzehn|siebzehn|achtzehn|neunzehn|zwanzig|thirteen|fourteen|fifteen|sixteen|"
     r"seventeen|eighteen|nineteen|twenty|elleve|tretten|fjorten|femten|seksten|sytten|atten|"
     r"nitten|tyve|dertien|veertien|vijftien|zestien|zeventien|achttien|negentien|twintig)"
@@ -200,8 +210,8 @@ def relink(
 
 
 def _with_limit_word(text: str, start: int) -> int:
-    """Where a value starts with the word that bounds it ("na de middag", "vor dem 27. Juni",
-    "bis 550 €"): after noon is not noon, and before the 27th not the 27th."""
+    """Where a value starts with the word that bounds it ("na de middag", "bis 550 €"): after
+    noon is not noon, and up to 550 not 550."""
     match = _LIMIT_BEFORE.search(text, max(0, start - 16), start)
     return match.start() if match else start
 
