@@ -23,6 +23,9 @@ ROUND4_DEV = CORPUS_DIR / "round4_dev.jsonl"
 # round6_dev: 600 more by two new authors (2026-12-02), scored once before any rule was written
 # for them (round6_first_run.txt), development data since.
 ROUND6_DEV = CORPUS_DIR / "round6_dev.jsonl"
+# round8_dev: 600 more by two new authors (2026-12-02), scored once before any rule was written
+# for them (round8_first_run.txt), development data since.
+ROUND8_DEV = CORPUS_DIR / "round8_dev.jsonl"
 # Held out: fresh_locked (written after the rules were tuned on the development splits) and
 # round5_locked (2026-12-02, scored before and after that day's rules, round5_first_run.txt).
 FRESH_LOCKED = CORPUS_DIR / "fresh_locked.jsonl"
@@ -39,6 +42,7 @@ DEFAULT_CORPORA = (
     INDEPENDENT_LOCKED,
     ROUND4_DEV,
     ROUND6_DEV,
+    ROUND8_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND7_LOCKED,

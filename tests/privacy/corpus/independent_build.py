@@ -27,6 +27,9 @@ ROUND5 = HERE / "round5"
 # A sixth round by two more authors (2026-12-02, round6/*.jsonl): development data, scored once
 # before any rule was written for it (round6_first_run.txt).
 ROUND6 = HERE / "round6"
+# An eighth round by two more authors (2026-12-02, round8/*.jsonl): development data, scored once
+# before any rule was written for it (round8_first_run.txt).
+ROUND8 = HERE / "round8"
 # A seventh round by one more author (2026-12-02, round7/*.jsonl), held out: scored on the detector
 # before that session's helpers' rules and after them (round7_first_run.txt), never read for rules.
 ROUND7 = HERE / "round7"
@@ -121,6 +124,11 @@ def build_round6() -> list[dict]:
     return list(_rows(ROUND6))
 
 
+def build_round8() -> list[dict]:
+    """round8/*.jsonl: all of it is development data."""
+    return list(_rows(ROUND8))
+
+
 def build_round7() -> list[dict]:
     """round7/*.jsonl: all of it is locked."""
     return list(_rows(ROUND7))
@@ -148,10 +156,13 @@ if __name__ == "__main__":
     _write(HERE / "round5_locked.jsonl", round5_rows)
     round6_rows = build_round6()
     _write(HERE / "round6_dev.jsonl", round6_rows)
+    round8_rows = build_round8()
+    _write(HERE / "round8_dev.jsonl", round8_rows)
     round7_rows = build_round7()
     _write(HERE / "round7_locked.jsonl", round7_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
-        f"{len(round6_rows)} round 6 development, {len(round7_rows)} round 7 locked"
+        f"{len(round6_rows)} round 6 development, {len(round7_rows)} round 7 locked, "
+        f"{len(round8_rows)} round 8 development"
     )

@@ -16,7 +16,8 @@ round5_locked.jsonl, scored on the code as it was before that day's rules and af
 domains again) as development data: appended to dev.jsonl, scored once before any rule was written
 for them (round6_first_run.txt). round7/*.jsonl, by two more such authors the same day, are held
 out: round7_locked.jsonl, scored before that session's helpers' rules were merged and after
-(round7_first_run.txt).
+(round7_first_run.txt). round8/*.jsonl (12 conversations, one more author, the same day) are
+development data again, scored once before any rule was written for them (round8_first_run.txt).
 """
 
 import json
@@ -54,11 +55,13 @@ def _rows(folder: str):
 
 
 def build() -> tuple[list[dict], list[dict]]:
-    """(dev, locked): the first authors' files split, then the sixth round's, all development."""
+    """(dev, locked): the first authors' files split, then the sixth and eighth rounds', all
+    development."""
     dev, locked = [], []
     for row in _rows("source"):
         (locked if is_locked(row["id"]) else dev).append(row)
     dev.extend(_rows("round6"))
+    dev.extend(_rows("round8"))
     return dev, locked
 
 
