@@ -338,12 +338,12 @@ def _unit_less_numbers(
         and _WITH_UNIT.search(value)
         and (number := slots.number_of(value))
     }
-    if not held or not (correcting or len(text.split()) <= 12):
+    if not held:
         return stated
     taken = [(s, e) for _n, s, e in stated]
     candidates = [(s, e) for n, s, e in stated if n == "quantity" and _BARE.match(text[s:e])]
     if correcting:
-        # A number no slot claimed, in a turn that corrects something: "doe maar tot 99".
+        # A number no slot claimed: "doe maar tot 99".
         candidates += [
             m.span()
             for m in _NUMBER.finditer(text)
@@ -354,12 +354,13 @@ def _unit_less_numbers(
     for start, end in candidates:
         number = slots.number_of(text[start:end])
         slot = _resembled(number, held, skip=names)
-        if slot is None:
+        if slot is not None and number == held[slot]:
+            continue  # "dan is 53 misschien te klein?": the held size said again
+        if slot is None or not correcting:
+            # ("60." answering how many boxes stays the count `slots` read)
             if (start, end) in [(s, e) for _n, s, e in stated]:
                 out.append(("quantity", start, end))
             continue
-        if number == held[slot]:
-            continue  # "dan is 53 misschien te klein?": the held size said again
         if _QUESTION_END.search(text[start : _sentence_end(text, end)]):
             continue  # asked about, not chosen
         lo, hi = slots.phrase_around(text, start, end)

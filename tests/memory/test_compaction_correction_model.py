@@ -387,3 +387,13 @@ def test_a_value_named_in_answer_to_a_request_to_change_is_taken_by_a_yes(lang, 
     form = summarise(turns, lang)
     assert value(form, "date").startswith(new)
     assert any(p.startswith(old) for p in previous(form, "date"))
+
+
+def test_a_bare_number_answering_how_many_stays_a_count():
+    turns = [
+        ("user", "Die Wohnung hat etwa 80 m²."),
+        ("assistant", "Reichen 50 Kartons, oder brauchen Sie mehr?"),
+        ("user", "70."),
+    ]
+    form = summarise(turns, "de")
+    assert value(form, "size") == "80 m²"
