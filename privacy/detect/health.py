@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from privacy.patterns import read_lines, trie_pattern
+from privacy.patterns import case_blind, read_lines, trie_pattern
 from privacy.spans import Span
 
 HEALTH_WORDS = [w for lang in ("de", "en", "da", "nl") for w in read_lines(f"health_{lang}.txt")]
@@ -218,13 +218,20 @@ _INJURY = (
 # Each match starts with the separator before the statement (a character set lets `re` skip from
 # separator to separator in C); health_statements gives the text a leading space. Every
 # alternative below starts with whitespace (the hospital form), a digit (the weeks of a pregnancy)
-# or a word whose first letter is in _FIRST_LETTERS (j, q, x, y and non-ASCII letters start none):
-# the look-ahead skips the other
-# separators without trying each alternative. It is case-insensitive like the words it stands
-# for, so it lets through what they match ("K" for "k", "ſ" for "s", "ı" and "İ" for "i").
-_FIRST_LETTERS = r"(?i:[a-ik-pr-wz\s\d])"
-_STATEMENT_RE = re.compile(
-    rf"[\W](?={_FIRST_LETTERS})(?:{_ALLERGY}|{_INJURY}"
+# or a word; _FIRST_TWO lists the first two characters each can start with, by the first (j, q,
+# x, y and non-ASCII letters start none): the look-ahead skips most words without trying each of
+# the twenty alternatives. An alternative added below needs its first two characters there
+# (tests/privacy/test_patterns_case_blind.py compares with the pattern without it).
+# It is case-insensitive like the words it stands for, so it lets through what they match ("K"
+# for "k", "ſ" for "s", "ı" and "İ" for "i").
+_FIRST_TWO = (
+    r"(?i:\d[\d\s.muw]|\s[\sabdeghilnopstuz]|a[dlmnu]|b[aeilr]|c[afor]|d[eioråø]|e[nrx]|f[iorå]"
+    r"|g[eor]|h[aeijoy]|i['\sbhmns]|k[aoruü]|l[eio]|m['aeinosy]|n[eiouy]|o[cnpuv]|p[cortå]|r[eh]"
+    r"|s[cehiklptu]|t[12aeryå]|u[dins]|v[aeo]|w[ae]|z[iuw])"
+)
+# The alternatives alone; _STATEMENT_RE spells them case by case (see case_blind).
+_STATEMENTS = (
+    rf"(?:{_ALLERGY}|{_INJURY}"
     rf"|{_HAVE}\s+(?:(?i:en|een|a|eine?n?|et)\s+)?(?:{_CONDITIONS})(?![\w])"
     rf"|{_BE}\s+(?:(?i:\w+)\s+)?{_STATE}(?:\s+{_PREGNANCY_MONTH})?(?![\w])"
     rf"|(?:{_TAKE}|(?i:får|fået|fik|kreeg|gekregen|bekommen|got|have|has|har|hat|heeft|heb))"
@@ -248,6 +255,7 @@ _STATEMENT_RE = re.compile(
     rf"schlaganfall|slagtilfælde|beroerte))"
     rf"|{_TAKE}\s+(?P<drug>[a-z]{{4,}})(?:\s\d+)?(?![\w]))"
 )
+_STATEMENT_RE = re.compile(r"[\W](?=" + case_blind(_FIRST_TWO) + ")" + case_blind(_STATEMENTS))
 # Names after "take" that are no medicine: payment methods, carriers, brands in a shop's chat.
 _NOT_MEDICINE = frozenset(
     """paypal visa mastercard amex klarna mobilepay ideal apple google dhl ups gls postnl

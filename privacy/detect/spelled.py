@@ -46,9 +46,7 @@ _LOWER_RUN_RE = re.compile(
 _SPLIT_RE = re.compile(r"[\s,\-–]+")
 # A first check on the lower-cased text: some digit word that is no everyday word.
 _HINT_RE = re.compile(
-    r"(?<![\w])(?:"
-    + trie_pattern(sorted(set(_DIGITS) - _EVERYDAY))
-    + r")(?![\w])"
+    r"(?<![\w])(?:" + trie_pattern(sorted(set(_DIGITS) - _EVERYDAY)) + r")(?![\w])"
 )
 _NUMBER_LABELS = ("OTP", "CVC", "CARD", "PASSWORD")
 
