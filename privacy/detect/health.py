@@ -218,17 +218,34 @@ _INJURY = (
 # Each match starts with the separator before the statement (a character set lets `re` skip from
 # separator to separator in C); health_statements gives the text a leading space. Every
 # alternative below starts with whitespace (the hospital form), a digit (the weeks of a pregnancy)
-# or a word; _FIRST_TWO lists the first two characters each can start with, by the first (j, q,
-# x, y and non-ASCII letters start none): the look-ahead skips most words without trying each of
-# the twenty alternatives. An alternative added below needs its first two characters there
-# (tests/privacy/test_patterns_case_blind.py compares with the pattern without it).
-# It is case-insensitive like the words it stands for, so it lets through what they match ("K"
-# for "k", "ſ" for "s", "ı" and "İ" for "i").
-_FIRST_TWO = (
-    r"(?i:\d[\d\s.muw]|\s[\sabdeghilnopstuz]|a[dlmnu]|b[aeilr]|c[afor]|d[eioråø]|e[nrx]|f[iorå]"
-    r"|g[eor]|h[aeijoy]|i['\sbhmns]|k[aoruü]|l[eio]|m['aeinosy]|n[eiouy]|o[cnpuv]|p[cortå]|r[eh]"
-    r"|s[cehiklptu]|t[12aeryå]|u[dins]|v[aeo]|w[ae]|z[iuw])"
-)
+# or a word: a look-ahead of the first three characters they can start with
+# (health_statement_starts.txt) skips most words before `re` tries each of the twenty-five
+# alternatives there. tests/privacy/test_patterns_case_blind.py compares the pattern with the one
+# without it. It is case-insensitive like the words it stands for, so it lets through what they
+# match ("K" for "k", "ſ" for "s", "ı" and "İ" for "i").
+_START_ITEM_RE = re.compile(r"\\.|.")
+
+
+def _starts_pattern(starts: list[str]) -> str:
+    """One case-insensitive pattern for the starts, as a trie of their items (each character or
+    backslash escape one item): a start that another extends lets both through."""
+    trie: dict = {}
+    for start in starts:
+        node = trie
+        for item in _START_ITEM_RE.findall(start):
+            node = node.setdefault(item, {})
+        node[""] = {}
+
+    def build(node: dict) -> str:
+        if "" in node:
+            return ""
+        branches = [item + build(child) for item, child in sorted(node.items())]
+        return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+
+    return "(?i:" + build(trie) + ")"
+
+
+_STATEMENT_STARTS = _starts_pattern(read_lines("health_statement_starts.txt"))
 # The alternatives alone; _STATEMENT_RE spells them case by case (see case_blind).
 _STATEMENTS = (
     rf"(?:{_ALLERGY}|{_INJURY}"
@@ -255,7 +272,9 @@ _STATEMENTS = (
     rf"schlaganfall|slagtilfælde|beroerte))"
     rf"|{_TAKE}\s+(?P<drug>[a-z]{{4,}})(?:\s\d+)?(?![\w]))"
 )
-_STATEMENT_RE = re.compile(r"[\W](?=" + case_blind(_FIRST_TWO) + ")" + case_blind(_STATEMENTS))
+_STATEMENT_RE = re.compile(
+    r"[\W](?=" + case_blind(_STATEMENT_STARTS) + ")" + case_blind(_STATEMENTS)
+)
 # Names after "take" that are no medicine: payment methods, carriers, brands in a shop's chat.
 _NOT_MEDICINE = frozenset(
     """paypal visa mastercard amex klarna mobilepay ideal apple google dhl ups gls postnl

@@ -22,7 +22,7 @@ def _letters(pattern: str) -> set[str]:
 
 
 def test_each_letter_matches_what_ignorecase_matches() -> None:
-    letters = sorted(_letters(health._STATEMENTS) | _letters(health._FIRST_TWO))
+    letters = sorted(_letters(health._STATEMENTS) | _letters(health._STATEMENT_STARTS))
     either = re.compile("(?i:[" + "".join(letters) + "])")
     candidates = [chr(c) for c in range(sys.maxunicode + 1) if either.fullmatch(chr(c))]
     for letter in letters:
