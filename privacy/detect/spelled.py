@@ -148,9 +148,11 @@ def spelled_reply(text: str, asked: str) -> Iterator[Span]:
 
 # Four or more single digits apart by spaces, commas, dashes or line breaks ("6-2-2-8", "9, 4, 7,
 # 2"): a number dictated or read out digit by digit. Not a date ("1-2-2024") nor a decimal. With
-# a code word before it also apart by dots ("the code is 6.2.2.8").
-_DICTATED_RE = re.compile(r"(?<![\w.,/-])\d(?:(?:, ?| |-|–|\n)\d){3,}(?![\w/-]|[.,]\d)")
-_DOTTED_RE = re.compile(r"(?<![\w.,/-])\d(?:\.\d){3,}(?![\w/-]|[.,]\d)")
+# a code word before it also apart by dots ("the code is 6.2.2.8"). Each pattern starts with the
+# digit and looks behind it for what may not come before: `re` skips from digit to digit in C, where
+# a look-behind first would be tried at every character.
+_DICTATED_RE = re.compile(r"\d(?<![\w.,/-]\d)(?:(?:, ?| |-|–|\n)\d){3,}(?![\w/-]|[.,]\d)")
+_DOTTED_RE = re.compile(r"\d(?<![\w.,/-]\d)(?:\.\d){3,}(?![\w/-]|[.,]\d)")
 
 
 def dictated_digits(text: str, lowered: str, found: list[Span]) -> Iterator[Span]:
