@@ -187,6 +187,8 @@ _WORD_SCAN = (
     + r")"
 )
 _WORD_SCAN_RE = re.compile(_WORD_SCAN)
+_HINT_START_RE = re.compile(STATEMENT_HINTS)
+_HINT_START_RE_ANYCASE = re.compile(STATEMENT_HINTS, re.IGNORECASE)
 _WORD_SCAN_RE_ANYCASE = re.compile(_WORD_SCAN, re.IGNORECASE)
 
 
@@ -292,10 +294,10 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     compound_health = False
     spelled = False  # a letter, a separator, a letter, the same separator: maybe a spelled value
     shapes: list[int] = []  # where a token may be shaped like a password
-    word_re, cue_re = (
-        (_WORD_SCAN_RE_ANYCASE, COMPOUND_CUE_RE_ANYCASE)
+    word_re, cue_re, hint_start_re = (
+        (_WORD_SCAN_RE_ANYCASE, COMPOUND_CUE_RE_ANYCASE, _HINT_START_RE_ANYCASE)
         if anycase
-        else (_WORD_SCAN_RE, COMPOUND_CUE_RE)
+        else (_WORD_SCAN_RE, COMPOUND_CUE_RE, _HINT_START_RE)
     )
     for match in word_re.finditer(scan):
         group = match.lastgroup
@@ -329,6 +331,11 @@ def _detect(text: str, lang: str | None) -> list[Span]:
                     cues.append((cue.group(), "PASSWORD", cue.end() - 1))
         elif (ends := _COMPOUND_ENDS.get(scan[end - 4 : end].lower())) is None:
             continue
+        elif hint_start_re.match(scan, start) is not None:
+            # A long word that starts like a statement's word ("Intensivstation",
+            # "hospitalsophold"): the statement regex looks there too.
+            hints.append(start - 1)
+            compound_health |= scan.endswith(ends[0], start, end)
         elif scan.endswith(ends[0], start, end):
             compound_health = True
         elif scan.endswith(ends[1], start, end):

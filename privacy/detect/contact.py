@@ -13,8 +13,9 @@ from privacy.patterns import DIGIT_OR_MORE, ID_BEFORE_RE, inside
 from privacy.spans import Span
 
 _EMAIL_RE = re.compile(
-    r"(?<![\w.+-])(?<![\w.+-]')[\w.+-](?:[\w.+'-]*[\w.+-])?@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
-    r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w-])"
+    # Domain labels may hold any letter ("tømrer-nielsen.dk", "müller-bau.de": IDN domains).
+    r"(?<![\w.+-])(?<![\w.+-]')[\w.+-](?:[\w.+'-]*[\w.+-])?@[^\W_](?:[\w-]*[^\W_])?"
+    r"(?:\.[^\W_](?:[\w-]*[^\W_])?)*\.[A-Za-z]{2,24}(?![\w-])"
 )
 
 

@@ -68,7 +68,7 @@ _W = r"[^\W\d_][\w'’\-]*"
 _ALLERGY = (
     r"(?i:allergisch|allergic|allergisk|anaphylactic|overfølsom|overgevoelig|intolerant|"
     r"unverträglichkeit|intolerance|intolerantie|intolerans|hypersensitive)"
-    rf"\s+(?i:gegen|to|over\s+for|for|voor|op|against|mod|auf)\s+(?!(?i:\w+ing)(?![\w])){_W}"
+    rf"\s+(?i:gegen|to|over\s?for|for|voor|op|against|mod|auf)\s+(?!(?i:\w+ing)(?![\w])){_W}"
     rf"(?:\s+(?!(?i:und|and|og|en|or|oder|eller|of)(?![\w])){_W})?"
     rf"(?:\s+(?i:und|and|og|en|&|or|oder|eller|of)\s+{_W})?"
     rf"|(?i:kan\s+ikke\s+t[aå]+le|can'?t\s+(?:eat|have|tolerate)|kan\s+geen)\s+{_W}"
@@ -117,7 +117,8 @@ _CONTRACEPTIVES = (
 _AIDS = (
     r"(?i:høreapparat|hoorapparaat|hörgerät|hearing\s+aid|rollator|krykker|krukken|krücken|"
     r"crutches|pacemaker|herzschrittmacher|insulinpumpe|insulin\s+pump|cpap|kørestol|rollstuhl|"
-    r"rolstoel|wheelchair|ilt|zuurstof|sauerstoff|oxygen|epipen|hoorapparaten|gehoorapparaat|gehoorapparaten|krukken)"
+    r"rolstoel|wheelchair|ilt|zuurstof|sauerstoff|oxygen|epipen|hoorapparaten|gehoorapparaat|gehoorapparaten|krukken|"
+    r"insulinepomp|stoma)"
     # Plurals ("twee gehoorapparaten", "hearing aids", "høreapparater", "Hörgeräte").
     r"(?i:s|en|er|e)?"
 )
@@ -126,7 +127,7 @@ _AID_COUNT = r"(?i:two|twee|zwei|to|2|both|beide|begge|my|mijn|m'n|meine?|mine|m
 # Where a person lies ill: the hospital, a ward, intensive care.
 _WARD = (
     r"(?i:krankenhaus|hospital|ziekenhuis|hospitalet|sygehuset|klinik|kliniek|"
-    r"maternity\s+ward|ward|intensive\s+care|icu|ic|intensiv(?:station|afdeling|afsnit)?|"
+    r"maternity\s+ward|ward|intensive\s+care|icu|ic|intensiv(?:station|afdeling(?:en)?|afsnit(?:tet)?)?|"
     r"intensive|kraamafdeling|fødeafdelingen|fødegangen|barselsafsnittet|wochenstation|"
     r"entbindungsstation|kreißsaal)"
 )
@@ -170,6 +171,14 @@ _REACTION = (
     + r"|(?i:med|with|mit|met)\s+(?i:udslæt|eksem|kløe|rash|hives|itching|ausschlag|juckreiz|"
     r"quaddeln|uitslag|bultjes|jeuk|eczeem|blisters|blærer|blaren))"
 )
+# Joined to a statement before it, no strength needed: "Asthmatiker und reagiere auf
+# Duftstoffe", "har astma og reagerer på parfume" (not "... und reagiere auf Ihre Mail").
+_REACTION_JOINED = (
+    r"(?i:und|and|og|en)\s+(?P<reaction>(?:(?i:ich|jeg|ik|i)\s+)?(?i:reagiere|reagerer|reageer|"
+    r"react)\s+"
+    r"(?i:auf|på|op|to)\s+(?!(?i:ihre|ihren|eure|euren|deine|your|jeres|din|dit|dine|jullie|uw|je|"
+    r"the|die|den|das|dem|der|de|het|det)(?![\w]))" + _W + ")"
+)
 # Body parts, for injuries and replaced joints ("broke my wrist", "mijn pols gebroken", "ny hofte").
 _BODY = (
     r"(?i:arm|arms|leg|legs|wrist|ankle|hip|knee|rib|ribs|foot|hand|finger|toe|collarbone|"
@@ -197,6 +206,16 @@ _ORGAN = (
     r"eierstock|galdeblæren|blindtarmen|mandlerne|visdomstænderne|visdomstænder|livmoderen|"
     r"skjoldbruskkirtlen|milten|nyren|æggestok|galblaas|blindedarm|amandelen|verstandskiezen|"
     r"baarmoeder|schildklier|milt|nier|eierstok)"
+)
+# An aid's user ("høreapparat-bruger", "wheelchair user", "Rollstuhlfahrerin") and an operation
+# on an organ or a joint ("Blinddarm-OP", "knee surgery", "heupoperatie").
+_AID_USER = (
+    _AIDS + r"[\s-]?(?i:bruger|brugere|user|users|träger|trägerin|fahrer|fahrerin|gebruiker|"
+    r"gebruikster|drager)"
+)
+_ORGAN_OPERATION = (
+    r"(?:" + _ORGAN + r"|" + _JOINT + r"|(?i:hüft|bandscheiben|heup|knæ|hofte))[\s-]?"
+    r"(?i:op|operation|operationen|operatie|surgery|operasjon)"
 )
 # "broke my wrist", "sprained my ankle", "hab mir das Bein gebrochen", "brækket armen", "mijn pols
 # gebroken", "a new hip", "neue Hüfte", "ny hofte", "nieuwe knie", "bad back", "dårlig ryg",
@@ -254,12 +273,14 @@ _STATEMENTS = (
     rf"|(?:{_TAKE}|(?i:får|fået|fik|kreeg|gekregen|bekommen|got|have|has|har|hat|heeft|heb))"
     rf"\s+(?:(?i:seit|sinds|since)\s+\w+\s+)?{_CONTRACEPTIVES}(?![\w])"
     rf"|{_TAKE}\s+(?P<medicine>[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?)(?:\s\d+)?(?![\w])"
-    rf"|(?i:bruger|draag|draagt|trage|trägt|tragen|wear|wears|wearing|use|uses|using|loop\s+met|sidder\s+i|sitze\s+im|"
+    rf"|(?i:bruger|gebruik|gebruikt|benutze|benutzt|nutze|nutzt|draag|draagt|trage|trägt|tragen|wear|wears|wearing|use|uses|using|loop\s+met|sidder\s+i|sitze\s+im|"
     rf"sitzt\s+im|zit\s+in|zit\s+aan|in\s+a|on|auf|har|hat|habe|heeft|heb|has|have|"
     rf"fået|gekregen)\s+(?:(?i:en|een|ein|einen|a|an|de|die|den)\s+)?(?:{_AID_COUNT}\s+)?"
     rf"{_AIDS}(?![\w])"
     rf"|(?<![\w-])(?:{_CONDITIONS}){_PATIENT}(?![\w])|{_STATE_PERSON}(?![\w])"
-    rf"|{_PREGNANCY_TIME}(?![\w])|{_REACTION}(?![\w])"
+    rf"|{_PREGNANCY_TIME}(?![\w])|{_REACTION}(?![\w])|{_REACTION_JOINED}(?![\w])"
+    rf"|{_AID_USER}(?![\w])"
+    rf"|{_ORGAN_OPERATION}(?![\w])"
     rf"|{_BE}?\s?(?:(?i:ligger|lig|ligt|liegt|liege|gerade|nu|now|still|stadig|nog))?\s*"
     rf"{_HOSPITAL}(?![\w])"
     rf"|(?i:in\s+chemo|in\s+kinderwunschbehandlung|going\s+through\s+ivf|in\s+ivf|"
@@ -364,6 +385,8 @@ def _statements_in(text: str, padded: str, pos: int, endpos: int) -> Iterator[Sp
         if drug is not None and (not drug.endswith(_DRUG_ENDINGS) or drug in HEALTH_WORDS_SET):
             continue  # a lexicon word is a span of its own
         start, end = match.start(), match.end() - 1  # the separator's offset is the text's start
+        if match.group("reaction") is not None:
+            start = match.start("reaction") - 1  # the statement, not the "and" joining it
         while start < end and text[start].isspace():
             start += 1
         if not impersonal(text, start):

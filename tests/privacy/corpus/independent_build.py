@@ -24,6 +24,12 @@ ROUND4 = HERE / "round4"
 # A fifth round by one more author (2026-12-02, round5/*.jsonl), held out: scored on the detector
 # as it was before that day's rules and after them (round5_first_run.txt), never read for rules.
 ROUND5 = HERE / "round5"
+# A sixth round by two more authors (2026-12-02, round6/*.jsonl): development data, scored once
+# before any rule was written for it (round6_first_run.txt).
+ROUND6 = HERE / "round6"
+# A seventh round by one more author (2026-12-02, round7/*.jsonl), held out: scored on the detector
+# before that session's helpers' rules and after them (round7_first_run.txt), never read for rules.
+ROUND7 = HERE / "round7"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -109,6 +115,17 @@ def build_round4() -> list[dict]:
     return list(_rows(ROUND4))
 
 
+def build_round6() -> list[dict]:
+    """round6/*.jsonl: written from GUIDE.md by two authors who saw neither the detector nor
+    these corpora; all of it is development data."""
+    return list(_rows(ROUND6))
+
+
+def build_round7() -> list[dict]:
+    """round7/*.jsonl: all of it is locked."""
+    return list(_rows(ROUND7))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -129,7 +146,12 @@ if __name__ == "__main__":
     _write(HERE / "round4_dev.jsonl", round4_rows)
     round5_rows = build_round5()
     _write(HERE / "round5_locked.jsonl", round5_rows)
+    round6_rows = build_round6()
+    _write(HERE / "round6_dev.jsonl", round6_rows)
+    round7_rows = build_round7()
+    _write(HERE / "round7_locked.jsonl", round7_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
-        f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked"
+        f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
+        f"{len(round6_rows)} round 6 development, {len(round7_rows)} round 7 locked"
     )

@@ -12,7 +12,11 @@ second held-out figure that no rule was ever chosen on. round5/*.jsonl were writ
 by two more such authors (new domains: car rental, event tickets, moving, appliance installation,
 software subscriptions, bike shop, grocery delivery, gym membership, car repair, home insurance):
 round5_locked.jsonl, scored on the code as it was before that day's rules and after them
-(round5_first_run.txt).
+(round5_first_run.txt). round6/*.jsonl were written on 2026-12-02 (later that day) by two more such authors (new
+domains again) as development data: appended to dev.jsonl, scored once before any rule was written
+for them (round6_first_run.txt). round7/*.jsonl, by two more such authors the same day, are held
+out: round7_locked.jsonl, scored before that session's helpers' rules were merged and after
+(round7_first_run.txt).
 """
 
 import json
@@ -50,10 +54,11 @@ def _rows(folder: str):
 
 
 def build() -> tuple[list[dict], list[dict]]:
-    """(dev, locked) conversations from the first authors' files."""
+    """(dev, locked): the first authors' files split, then the sixth round's, all development."""
     dev, locked = [], []
     for row in _rows("source"):
         (locked if is_locked(row["id"]) else dev).append(row)
+    dev.extend(_rows("round6"))
     return dev, locked
 
 
@@ -65,6 +70,11 @@ def build_fresh() -> list[dict]:
 def build_round5() -> list[dict]:
     """The fifth round's conversations: all locked."""
     return list(_rows("round5"))
+
+
+def build_round7() -> list[dict]:
+    """The seventh round's conversations: all locked."""
+    return list(_rows("round7"))
 
 
 def _write(path: Path, rows: list[dict]) -> None:
@@ -80,7 +90,9 @@ if __name__ == "__main__":
     _write(HERE / "fresh_locked.jsonl", fresh_rows)
     round5_rows = build_round5()
     _write(HERE / "round5_locked.jsonl", round5_rows)
+    round7_rows = build_round7()
+    _write(HERE / "round7_locked.jsonl", round7_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
-        f"{len(round5_rows)} round 5 locked"
+        f"{len(round5_rows)} round 5 locked, {len(round7_rows)} round 7 locked"
     )
