@@ -238,7 +238,7 @@ _INJURY = (
 # separator to separator in C); health_statements gives the text a leading space. Every
 # alternative below starts with whitespace (the hospital form), a digit (the weeks of a pregnancy)
 # or a word: a look-ahead of the first three characters they can start with
-# (health_statement_starts.txt) skips most words before `re` tries each of the twenty-five
+# (health_statement_starts.txt) skips most words before `re` tries each of the
 # alternatives there. tests/privacy/test_patterns_case_blind.py compares the pattern with the one
 # without it. It is case-insensitive like the words it stands for, so it lets through what they
 # match ("K" for "k", "ſ" for "s", "ı" and "İ" for "i").
