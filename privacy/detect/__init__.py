@@ -69,6 +69,7 @@ from privacy.detect.credentials import (
     user_pair,
     value_on_next_line,
 )
+from privacy.detect.frames import framed_passwords
 from privacy.detect.health import (
     HEALTH_FORMS,
     HEALTH_WORDS,
@@ -344,6 +345,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
                 cues.append((cue.group(), "PASSWORD", cue.end() - 1))
     if cues:
         candidates.extend(_cued(text, cues, digits > 0))
+    if not anycase:
+        # Fail closed: a password named by a sentence frame, no password word before it.
+        candidates.extend(framed_passwords(text, lowered))
     if digits and ("log" in lowered or "sign" in lowered or "meld" in lowered):
         # A password named by a login verb's "with", no password word needed.
         candidates.extend(login_with_token(text))

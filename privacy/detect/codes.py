@@ -79,6 +79,8 @@ _NUMBER_RE = re.compile(
 _DIGIT_RE = re.compile(r"\d")
 # A number closed off by a colon, a dash or a bracket before the next one.
 _CLOSED_NUMBER_RE = re.compile(r"\d\s*[:–—)]")
+# The rest of a bracketed aside, closed before the number ("btw) is ").
+_ASIDE_CLOSED_RE = re.compile(r"[^()\d]*\)[^()\d]*")
 _NUMBER_BEFORE_WORD_RE = re.compile(r"\d[\d.,]*\s?\Z")
 _WINDOW_WORD_RE = re.compile(r"[^\W\d_](?:[\w'’\-]*[^\W_])?|[€$£]|2-?(?i:fa|step|factor)(?![\w])")
 
@@ -559,6 +561,8 @@ def _window_label(
         return None
     if text[start - 1 : start] == "(" and _AREA_CODE_AFTER_RE.match(text, end):
         return None
+    if _AREA_CODE_BEFORE_RE.search(text, max(0, start - 7), start):
+        return None  # "(646) 555-0177": the rest of a phone number after its area code
     if alnum and text[start].isalpha() and _POSTCODE_AFTER_RE.match(text, end):
         return None  # "DK-2100 København", "D-80331 München": a country's postcode and its town
     if alnum and _WORDLIKE_RE.search(text, start, end):
@@ -622,6 +626,8 @@ def _window_label(
         if word_kind == "NONE":
             if _CLOSED_NUMBER_RE.search(text, _word_end, start) is not None:
                 continue  # "my phone ending in 4471: 830561": the word names the number between
+            if _ASIDE_CLOSED_RE.match(text, _word_end, start) is not None:
+                continue  # "(took ages, btw) is 317 620": a word of an aside names no number
             if _word.lower() in _UNITS and _NUMBER_BEFORE_WORD_RE.search(
                 text, max(0, word_start - 12), word_start
             ):
@@ -690,6 +696,8 @@ def _window_label(
         return None  # "en FritzBox 7590 – hvor finder jeg koden": a product's model number
     if kind is None:
         for word_start, _word_end, _word, word_kind in after:
+            if any(end <= s and e <= word_start for s, e in card_spans):
+                break  # "6011? nee, Mastercard: 5500 ..., CVC 390": the cue names that card's
             if word_kind in _CODE_KINDS or word_kind in ("CODE", "CARD_BACK"):
                 kind, position = word_kind, word_start
                 break
@@ -779,6 +787,18 @@ def _window_label(
 
 
 _CODE_GROUPING_RE = re.compile(r"\d{3}[ \-]\d{3}|\d{2}([ \-])\d{2}\1\d{2}")
+# Codes issued for one use, named by the word before "code": a parcel's pickup code, an
+# account's backup or recovery codes.
+_ONE_USE_WORDS = (
+    *("pickup", "pick-up", "collection", "backup", "back-up", "recovery", "abhol", "afhent"),
+    *("ophaal", "reserve", "herstel", "gendannels", "wiederherstell", "notfall", "nød"),
+)
+# Verbs of a code sent or shown to the person (see _plain_code_kind).
+_ISSUED = frozenset(
+    """fået fik modtaget modtog got received sent bekommen bekam erhalten gekregen kreeg
+    ontvangen gestuurd geschickt zugeschickt showed shown zeigte angezeigt liet toonde
+    viste""".split()
+)
 _SIGN_IN_VERBS = frozenset("sign log signing logging".split())
 _AMEX_RE = re.compile(r"(?<![\w])(?:amex|american express)(?![\w])", re.IGNORECASE)
 
@@ -820,6 +840,7 @@ _EXPIRY_DATE_RE = re.compile(r"\d{1,2}\s?/\s?\d{2,4}")
 _SLASH_BEFORE_RE = re.compile(r"\d\s?/\s?\Z")
 _SLASH_AFTER_RE = re.compile(r"\s?/\s?\d")
 _AREA_CODE_AFTER_RE = re.compile(r"\)\s?\d{3}")
+_AREA_CODE_BEFORE_RE = re.compile(r"\(\d{3}\)\s?\Z")
 _WORDLIKE_RE = re.compile(r"[A-Z]{4,}")
 # "nummer", "number": an identifier's word only right before its digits ("to my old number,
 # great): 204-719" is a code).
@@ -894,8 +915,20 @@ def _plain_code_kind(
         return kind_before[0]
     if len(words) >= 2 and words[-1] in ("in", "on") and words[-2] in _SIGN_IN_VERBS:
         return "OTP"  # "my sign in code", "the log on code": a login's one-time code
+    if words and words[-1].startswith(_ONE_USE_WORDS):
+        return "OTP"  # "pickup code", "backup codes": issued to be used once
     if _MINE.intersection(words) or (words and words[-1] in _LOCK_WORDS):
         return "PASSWORD"  # "my telephone banking passcode", "the gate code"
+    around = {w.lower() for s, _e, w, _k in before + after if s != position}
+    if not _CHOSEN.intersection(around) and (
+        _ISSUED.intersection(around)
+        or any(
+            w.lower().startswith("sms") or w.lower() in _OTP_EXACT for _s, _e, w, _k in after[:3]
+        )
+    ):
+        # "Pakkeboksen ..., jeg har fået 448 190 i sms'en", "the code the app showed me": a code
+        # sent or shown to the person is issued for one use, a locker's too.
+        return "OTP"
     near = [w.lower() for s, _e, w, _k in before if s < position][-8:]
     if any(w.endswith(_LOCK_ENDINGS) for w in near):
         return "PASSWORD"  # "die App der smarten dørlås sagt falscher Code": a lock's PIN

@@ -55,7 +55,8 @@ _MAX_GAP = 9
 # Verbs of changing a password: after one, "to X" names the new password.
 _CHANGE_VERBS = frozenset(
     """changed change set reset updated geändert ändern gesetzt umgestellt ændret ændrede
-    skiftet skiftede ændre skifte veranderd gewijzigd aangepast veranderen wijzigen""".split()
+    skiftet skiftede ændre skifte veranderd gewijzigd aangepast veranderen wijzigen ingesteld
+    gezet eingestellt indstillet""".split()
 )
 _CHANGE_BEFORE_RE = re.compile(
     r"(?<![\w])(?:changed|set|reset|updated|ændret|ændrede|skiftet|skiftede|veranderd|gewijzigd|"
@@ -87,7 +88,9 @@ _FILLERS = (
     gereset aktualisiert opdateret bijgewerkt here hier her either entweder enten ofwel
     glaub glaube denke denk ich think guess tror jeg denk ik doch
     bisher immer früher vorher ursprünglich always before previously originally altid før
-    tidligere oprindeligt altijd eerst vroeger oorspronkelijk""".split()
+    tidligere oprindeligt altijd eerst vroeger oorspronkelijk
+    irgendwie sowieso wohl halt anscheinend offenbar somehow anyway anyhow apparently ligesom
+    åbenbart blijkbaar kennelijk""".split()
     )
     | _PREPOSITIONS
 )
@@ -188,7 +191,19 @@ def password_value(
         found = _verb_final_value(text, pos)
     if found is None or (letters and not any(c.islower() for c in text[found[0] : found[1]])):
         return None
+    if _quote_closed_before(text, pos, found[0]):
+        return None  # "'Passwort jetzt ändern!' – ist das Phishing?": a quotation ended
     return found
+
+
+def _quote_closed_before(text: str, cue_end: int, value_start: int) -> bool:
+    """True when the cue ending at cue_end opens a quotation that closes before value_start."""
+    cue_start = cue_end
+    while cue_start and text[cue_start - 1].isalpha():
+        cue_start -= 1
+    if not cue_start or text[cue_start - 1] not in _OPEN_QUOTES:
+        return False
+    return any(text[i] in _CLOSE_QUOTES for i in range(cue_end, value_start))
 
 
 # German and Dutch put the participle last: "Kennwort hab ich auf Blumentopf geändert", "als
@@ -228,7 +243,9 @@ _PAIRED_BEFORE_RE = re.compile(
     r"(?:@[\w.\-]+\.\w{2,}|(?:user\s?name|username|user|benutzername|benutzer|brugernavn|"
     r"gebruikersnaam|gebruiker)\s*(?:is|ist|er|:|=)?\s*[\w.\-]{2,}"
     # A login word names a user only with a separator after the name ("inlog jan / ww x").
-    r"|(?:log-?in|inlog|anmeldename)\s*[:=]?\s*[\w.\-]{2,}\s*[,;/|])"
+    r"|(?:log-?in|inlog|anmeldename)\s*[:=]?\s*[\w.\-]{2,}\s*[,;/|]"
+    # "mit login er mette_h82 og koden X": a login's name by a copula, then "and".
+    r"|(?:log-?in|inlog|anmeldename)\s+(?:is|ist|er)\s+[\w.\-]*[\d_.][\w.\-]*(?=\s+(?:og|and|und|en)\s))"
     r"[\s,;/|]*(?:(?:og|and|und|en|&)\s+)?(?:(?:mit|min|my|mein|mijn|das|the|het|de|dat)\s+)?"
     r"\S+\Z",
     re.IGNORECASE,
@@ -388,6 +405,8 @@ def _read_value(
         if bare in _COPULAS and not copula:
             if bare != lowered:
                 return None  # "verlopen is, klopt dat?": the clause ends at the copula
+            if _POINTER_QUESTION_RE.match(text, end) is not None:
+                return None  # "..., is dat genoeg?": a question about the password
             if (
                 bare == "was"
                 and text[:start].rstrip().endswith(",")
@@ -446,8 +465,10 @@ def _read_value(
             # "changed my password to pancakes", "veranderd in regenboog": after a change verb a
             # plain word is the new password.
             # "hab das Passwort auf Dackel geändert": the change verb after the value.
-            expect, after_sep = True, True
             plain = changed or _CHANGED_AFTER_RE.match(text, end) is not None
+            # "adgangskoden til wifi-routeren": without a change verb, words joined by a hyphen
+            # after the preposition name what the password is for; a digit or symbol still counts.
+            expect, after_sep = True, plain
             continue
         changed = changed or bare in _CHANGE_VERBS
         if bare in _USER_WORDS:
@@ -566,7 +587,8 @@ _TALK = (
     tak thanks thank danke bedankt hilfe help hjælp hulp problem problems probleme problemen
     problemer issue issues frage question spørgsmål vraag zie see siehe se
     gestern heute morgen neulich kürzlich vorhin eben gerade yesterday today tomorrow recently
-    igår idag gisteren vandaag onlangs zojuist nochmal again
+    igår idag gisteren vandaag onlangs zojuist nochmal again alles everything allting
+    kan kann can kon kunne können kunnen
     hab habe hatte heb""".split()
     )
     | NOT_A_VALUE
@@ -695,7 +717,8 @@ def _phrase_end(text: str, end: int, limit: int, separated: bool = False) -> int
 
 
 _SPACES_NOTE_RE = re.compile(
-    r"\((?:med|met|with|mit)\s+(?:mellemrum|spaties?|spaces?|leerzeichen)", re.IGNORECASE
+    r"\((?:[^()\n]{0,30}?\s)?(?:med|met|with|mit)\s+(?:mellemrum|spaties?|spaces?|leerzeichen)",
+    re.IGNORECASE,
 )
 
 
@@ -950,7 +973,7 @@ def restated_password(text: str, cue_end: int) -> Span | None:
         limit = newline
     for match in _RESTATED_RE.finditer(text, cue_end, limit):
         found = _restated_value(text, match, limit)
-        if found is not None:
+        if found is not None and not _quote_closed_before(text, cue_end, found.start):
             return found
     sentence_end = _SENTENCE_MARK_RE.search(text, cue_end, limit)
     clause_end = sentence_end.start() if sentence_end else limit
@@ -1108,6 +1131,10 @@ _USE_VERB_BEFORE_RE = re.compile(
     r"(?:(?:immer|always|altid|altijd|einfach|just|bare|gewoon|ich|ik|jeg|i|steeds|stets|still|"
     r"again|nog|wieder|igen|weer|been|using|in)\s+)*\Z",
     re.IGNORECASE,
+)
+# A copula, a pointer and a question mark ending the sentence: "is dat genoeg?", "ist das ok?".
+_POINTER_QUESTION_RE = re.compile(
+    r"\s+(?:dat|das|det|it|this|dit|dies)\s+[^\W\d_]+(?:\s+[^\W\d_]+){0,4}\s*\?", re.IGNORECASE
 )
 _QUESTION_AFTER_RE = re.compile(r"[^.!?\n]*\?")
 
@@ -1416,7 +1443,8 @@ _BARE_DENY = frozenset(
     however though too please then btw jedoch trouwens dog echter alleen anyway
     vergessen vergeten glemt forgotten forgot again nochmal igen opnieuw änderung wechsel
     eingabe abfrage regeln skift ændring ændringen wijziging herstel invoer eisen update entry
-    input request thing things ding dinge ting tingen stuff issue""".split()
+    input request thing things ding dinge ting tingen stuff issue
+    ging geht gingen klappt klappte funktionierte lief läuft went goes gik går gaat lukte""".split()
 )
 _BARE_GAP_RE = re.compile(
     r"(?:s|et|en|n|e|es)?(?P<sep>[^\S\n]+|,[^\S\n]+|\?[^\S\n]+|\.{3}[^\S\n]*|…[^\S\n]*)"
