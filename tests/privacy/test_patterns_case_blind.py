@@ -14,7 +14,16 @@ from privacy.detect import health
 from privacy.patterns import case_blind
 
 CORPUS = Path(__file__).parent / "corpus"
-DEV_CORPORA = ("main", "heldout", "external", "adversarial", "independent_dev", "round4_dev")
+DEV_CORPORA = (
+    "main",
+    "heldout",
+    "external",
+    "adversarial",
+    "independent_dev",
+    "round4_dev",
+    "round6_dev",
+    "round8_dev",
+)
 
 
 def _letters(pattern: str) -> set[str]:
