@@ -23,6 +23,8 @@ CORPORA = (
     "adversarial.jsonl",
     "independent_dev.jsonl",
     "round4_dev.jsonl",
+    "round6_dev.jsonl",
+    "round8_dev.jsonl",
 )
 
 

@@ -47,6 +47,85 @@ def _phrase_char(char: str) -> str:
     return re.escape(char)
 
 
+# What Python's `re` matches case-insensitively for a letter besides its lower and upper case
+# (tests/privacy/test_patterns_case_blind.py checks every letter of the patterns that use it).
+_CASE_EXTRAS = {"i": "İı", "k": "\u212a", "s": "\u017f", "ß": "\u1e9e", "å": "\u212b"}
+_GROUP_OPENING_RE = re.compile(r"\((?:\?(?:P<\w+>|<[=!]|[=!:>]))?")
+
+
+def _case_forms(char: str) -> str:
+    """Every character that IGNORECASE matches for char (char itself for a non-letter)."""
+    if not char.isalpha():
+        return re.escape(char) if char in "\\]^-[" else char
+    lower = char.lower()
+    if len(lower) != 1:
+        raise ValueError(f"a letter whose lower case is longer: {char}")
+    forms = {lower, *_CASE_EXTRAS.get(lower, "")}
+    if len(lower.upper()) == 1:
+        forms.add(lower.upper())
+    return "".join(sorted(forms))
+
+
+def case_blind(pattern: str) -> str:
+    """pattern with each (?i:...) group spelled case by case: every letter in it becomes the
+    class of its case forms ("[hH][aA][tT]"). It matches the same strings, faster: `re` compares
+    a case-insensitive letter after a case conversion, and skips an alternative of a group only
+    when its first item is a plain character or class. Letter ranges inside a case-insensitive
+    class are not supported (ValueError)."""
+    out: list[str] = []
+    blind = False
+    outer: list[bool] = []
+    i = 0
+    while i < len(pattern):
+        char = pattern[i]
+        if char == "\\":
+            out.append(pattern[i : i + 2])
+            i += 2
+        elif char == "[":
+            end = i + 1 + (pattern[i + 1] == "^")
+            members = [pattern[i + 1 : end]]
+            while pattern[end] != "]":
+                if pattern[end] == "\\":
+                    members.append(pattern[end : end + 2])
+                    end += 2
+                    continue
+                if blind and pattern[end] == "-" and pattern[end + 1] != "]" and len(members) > 1:
+                    raise ValueError(f"a range in a case-insensitive class: {pattern[i : end + 2]}")
+                members.append(_case_forms(pattern[end]) if blind else pattern[end])
+                end += 1
+            out.append("[" + "".join(members) + "]")
+            i = end + 1
+        elif char == "(":
+            outer.append(blind)
+            if pattern.startswith("(?i:", i):
+                blind = True
+                out.append("(?:")
+                i += 4
+            else:
+                opening = _GROUP_OPENING_RE.match(pattern, i)
+                assert opening is not None  # it matches "(" at least
+                if pattern[opening.end() : opening.end() + 1] == "?":
+                    raise ValueError(f"a group with flags: {pattern[i : i + 6]}")
+                out.append(opening.group())
+                i = opening.end()
+        elif char == ")":
+            blind = outer.pop()
+            out.append(char)
+            i += 1
+        elif char == "{":
+            end = pattern.index("}", i) + 1
+            out.append(pattern[i:end])
+            i = end
+        elif blind and char.isalpha():
+            forms = _case_forms(char)
+            out.append(forms if len(forms) == 1 else "[" + forms + "]")
+            i += 1
+        else:
+            out.append(char)
+            i += 1
+    return "".join(out)
+
+
 # The number scans start with a digit. Scanning for `\d` looks up each character's Unicode
 # category; these ranges hold every digit (none lies between "9" and U+0660) and cost `re` a
 # comparison instead. A look-behind then confirms the rare non-ASCII candidate.

@@ -8,7 +8,9 @@ How a turn is read:
 - typed slot extractors (`slots.py`) find objects by shape and context: identifiers, amounts,
   dates, product/model names, stores and places; and the customer's constraints by slot: date,
   time, deadline, quantity, size, budget/amount, language, channel, destination, responsibility.
-  A new value of a slot replaces the current one, which moves to `previous` (the correction model);
+  A new value of a slot replaces the current one, which moves to `previous`; the correction
+  model (`corrections.py`) links a new value to the slot it replaces by its shape or by what it
+  answers ("dan toch liever 57" after "frame 53 cm", "Nein, an mich" after an offer to send);
   values the assistant proposes become constraints when the customer accepts them.
 - dialogue acts (`acts.py`): the assistant's promises, also in the third person or the passive,
   are commitments. Open points: a question from either side (also without a question mark)
@@ -41,7 +43,7 @@ from memory.summary_language.text import (
     touches,
 )
 
-from . import acts, slots
+from . import acts, corrections, names, not_yet, promises, slots
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
 MAX_OBJECTS = 40
@@ -222,12 +224,17 @@ def _set_slot(form: dict, name: str, value: str, seq: int, said: dict | None = N
     """Set slot `name` to `value`. `said` (the state's, slot -> [quote, seq]) keeps the first
     quote of a value later said more precisely ("next Tuesday" before "Tuesday 17 June"), so a
     correction of it lists the customer's own words in `previous` too; for a slot not set yet,
-    the value the assistant read out of the order (`_note_order_values`)."""
+    the value the assistant read out of the order (`_note_order_values`). A value that
+    only repeats part of the held one changes nothing (`corrections.says_less`)."""
+    if corrections.unusable(value):
+        return
     for entry in form["constraints"]:
         if entry["name"] != name:
             continue
         if norm(entry["value"]) == norm(value) or slots.same_value(entry["value"], value):
             return  # "an 8" restated as "the 8" is the same value
+        if corrections.says_less(name, value, entry["value"]):
+            return
         if _refines(value, entry["value"]) or _restates(said, name, entry, value):
             # "lørdag" -> "lørdag d. 12/7": the same value said more precisely replaces it
             # without becoming a corrected one.
@@ -547,6 +554,14 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         answers=state.pop("asked_slot", None),
         deferred=deferred,
     )
+    stated = corrections.relink(
+        text,
+        stated,
+        given_up,
+        current={c["name"]: c["value"] for c in form["constraints"]},
+        blocked=blocked + addresses,
+        correcting=acts.corrects(text),
+    )
     proposals = state.pop("proposals", [])
     picked = slots.ordinal_pick(text) if proposals else None
     if picked is not None:
@@ -582,6 +597,11 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 continue  # "Friday 22 August" of "Friday 15th to Friday 22nd" changes nothing
             if name == "destination" and slots.names_less(value, held.get(name, "")):
                 continue  # "in de winkel" offered after "de Herestraat": the same place, vaguer
+            _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
+    elif proposals:
+        # "Dinsdag kan, tussen 7:30 en 17:00." - "Dan dinsdag.": the rest of that offer too.
+        restated = {name: text[s:e] for name, s, e in stated}
+        for name, value, seq, *_named in corrections.with_offer(proposals, restated):
             _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
     known = {c["name"]: c["value"] for c in form["constraints"]}
     turn_corrects = acts.corrects(text)
@@ -656,6 +676,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             or acts.plans(sentence)
             or acts.awaits(sentence)
             or acts.customer_step(sentence)
+            or not_yet.holds(sentence)
         )
         # "Moet ik over nadenken", "Muss ich mir überlegen": a verb first that puts off is a
         # statement without its first word, no question.
@@ -707,6 +728,8 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     anything else — with a new request ("one more thing: ..."). A turn correcting something is
     still about the same matter.
     """
+    # "Anything else?" - "Ja, eigenlijk wel." - "Vertel het maar." - the matter itself.
+    announced = state.pop("matter_next", None)
     if form.get("concern") is None or not substantive:
         return False
     if acts.announces_new_matter(text):
@@ -714,9 +737,14 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     if int(state.get("user_turns", 0)) < 2:
         return False
     words = len(" ".join(substantive).split())
-    if state.get("settled") and acts.adds_matter(text):
-        return True  # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"
+    if announced and words >= 5:
+        return True
     known = _topic_identifiers(form)
+    if state.get("settled") and acts.adds_matter(text):
+        # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"; but "one more thing, I
+        # misread my calendar, I'm away that Saturday after all" changes the same matter.
+        moves_a_day = acts.corrects(text) and bool(slots.when_spans(text))
+        return not moves_a_day or acts.new_matter_evidence(text, known)
     # After the customer's nod in the same turn, or the assistant's "done" ("Ist umgebucht."),
     # "one more thing" with a sign of another matter: "fedt. en ting mere, min kæreste har
     # fødselsdag ...", "Noch eine Frage: meine Bestellung KS-4471 ...".
@@ -728,6 +756,8 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     if state.get("anything_else") and (
         acts.accepts(text) or acts.adds_matter(text) or acts.opens_with_other_matter(text, known)
     ):
+        if words < 5:
+            state["matter_next"] = True  # a bare yes: the matter comes in the next turn
         return words >= 5
     if acts.corrects(text):
         return False
@@ -767,7 +797,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     for key, said in (
         ("contact_asked", slots.asks_for_contact(text)),
         ("money_said", slots.names_money(text)),
-        ("asked_slot", slots.asked_slot(text, turn.lang)),
+        ("asked_slot", corrections.asked_recipient(text) or slots.asked_slot(text, turn.lang)),
     ):
         if said:
             state[key] = said
@@ -791,7 +821,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
                 # A question is answered by what the customer says next; an offer only by a
                 # yes or a no ("Shall I add the removal?" - "I'll ask my partner first").
                 (offers if acts.offers_in_question(sentence) else asked).append(turn.seq)
-        elif kind := acts.commitment_kind(sentence):
+        elif kind := acts.commitment_kind(sentence) or (
+            promises.service_step(sentence) and "other"
+        ):
             add_commitment_entry(
                 form,
                 kind=kind,
@@ -847,6 +879,10 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         state["aq"] = asked[-MAX_OPEN_POINTS:]
     if offers:
         state["offers"] = offers
+    if pending and corrections.asks_change([q[1] for q in pending if isinstance(q, list)]):
+        # "Can I start the week after?" - "Monday 14 July works as well." - "OK, do that.":
+        # what the assistant names in answer to a request to change is offered, not in passing.
+        proposals = [p[:3] for p in proposals]
     if proposals:
         state["proposals"] = proposals[-MAX_PROPOSALS:]
     else:
@@ -1023,6 +1059,9 @@ def _fold_objects(
             if touches(s, e, blocked):
                 continue
             found.append(("place" if kind == "location" else "model", s, e))
+    for kind, s, e in names.more_names(text, lang=turn.lang):
+        if not touches(s, e, blocked):
+            found.append(({"location": "place", "product": "model"}.get(kind, kind), s, e))
     for kind, s, e in slots.named_things(text, blocked):
         found.append(
             ("place" if kind == "location" else "model" if kind == "product" else kind, s, e)

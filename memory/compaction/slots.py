@@ -714,6 +714,21 @@ _ID_CUES: tuple[tuple[str, re.Pattern], ...] = tuple(
         ),
     )
 )
+
+
+def names_a_reference(word: str) -> bool:
+    return any(cue.search(word) for _kind, cue in _ID_CUES)
+
+
+def is_colour(word: str) -> bool:
+    return _COLOUR.fullmatch(word.strip(".,!?")) is not None
+
+
+def may_start_name(word: str) -> bool:
+    folded = word.casefold()
+    return folded not in _NOT_A_NAME and folded not in _DETERMINERS and folded not in _STOP_WORDS
+
+
 _POSTCODE_CUE = re.compile(r"\b(?:plz|postleitzahl|postcode|zip|postnummer|postnr)\W*$", re.I)
 
 # ----------------------------------------------------------------------------- names
@@ -929,7 +944,7 @@ def names(text: str, start: int, end: int, *, lang: str) -> list[tuple[str, int,
                 and not german
                 and lower < 4
                 and folded not in _STOP_WORDS
-                and nxt.isalpha()
+                and nxt.replace("-", "").isalpha()
                 and not nxt.endswith("ly")
             ):
                 j += 1

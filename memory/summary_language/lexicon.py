@@ -222,17 +222,18 @@ ASKS_WHEN = alt(
 CORRECTION = alt(
     "doch|doch lieber|lieber|eher|korrektur|stattdessen|sondern|moment|halt|warte|"
     "nein warte|nicht mehr|geht doch nicht|ich meinte|änderung|ändern|machen sie es|"
-    "setzen sie|lieber doch|ach nein|verschieben|verlegen|umbuchen|nicht [^.!?]{1,30} sondern",
+    "setzen sie|lieber doch|ach nein|verschieben|verlegen|umbuchen|nicht [^.!?]{1,30} sondern|"
+    "machen sie [^.!?]{1,12} draus",
     "actually|rather|instead|correction|sorry,? i meant|i meant|make that|make it|"
     "change it|wait|hang on|hold on|no wait|after all|not anymore|go back to|scratch that|"
     "put|set it to|switch to|change to|change that to|i'd rather|i would rather|better|"
     "move it to|move to|reschedule|not [^.!?]{1,30} but",
     "alligevel|hellere|i stedet|rettelse|vent|nej vent|undskyld|jeg mente|lav det om|"
     "ændre|ikke længere|sæt|skift til|lav den om til|hov|nej det er|det er faktisk|faktisk|"
-    "rykke|flytte|ikke [^.!?]{1,30} men",
+    "rykke|flytte|ikke [^.!?]{1,30} men|gør det til|lav det til",
     "toch|liever|eigenlijk|in plaats daarvan|correctie|wacht|nee wacht|ik bedoelde|"
     "veranderen|niet meer|maak er|zet|doe maar|doe dan|verander naar|toch maar|verzetten|"
-    "verplaatsen|omboeken|niet [^.!?]{1,30} maar",
+    "verplaatsen|omboeken|niet [^.!?]{1,30} maar|maak er [^.!?]{1,12} van",
 )
 NEGATION = alt(
     "nicht|kein|keine|keinen|statt|anstatt|nicht am|nicht den",
@@ -533,6 +534,8 @@ ASSISTANT_DEFERS = alt(
     "hangt (?:\\w+ ){1,2}af van",
     "nicht versprechen|nicht zusagen|kann ich noch nicht|entscheidet|entscheiden die|"
     "erst wenn|sobald .{1,40} (?:vorliegt|bestätigt|da ist|geklärt)",
+    # asking someone whether more is possible ("bei der Hotelleitung anfragen, ob")
+    "anfragen, ob|nachfragen, ob|find out whether|ask them whether|høre dem ad om|navragen of",
     "can't promise|cannot promise|can't answer|cannot answer|decides|will decide|"
     "up to them|only once|until we hear|once .{1,30} (?:confirmed|approved|in place)",
     "ikke love|ikke svare på|afgør|bestemmer|tager vi stilling|når .{1,30} på plads|"

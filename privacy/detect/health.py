@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from privacy.patterns import read_lines, trie_pattern
+from privacy.patterns import case_blind, read_lines, trie_pattern
 from privacy.spans import Span
 
 HEALTH_WORDS = [w for lang in ("de", "en", "da", "nl") for w in read_lines(f"health_{lang}.txt")]
@@ -237,13 +237,37 @@ _INJURY = (
 # Each match starts with the separator before the statement (a character set lets `re` skip from
 # separator to separator in C); health_statements gives the text a leading space. Every
 # alternative below starts with whitespace (the hospital form), a digit (the weeks of a pregnancy)
-# or a word whose first letter is in _FIRST_LETTERS (j, q, x, y and non-ASCII letters start none):
-# the look-ahead skips the other
-# separators without trying each alternative. It is case-insensitive like the words it stands
-# for, so it lets through what they match ("K" for "k", "ſ" for "s", "ı" and "İ" for "i").
-_FIRST_LETTERS = r"(?i:[a-ik-pr-wz\s\d])"
-_STATEMENT_RE = re.compile(
-    rf"[\W](?={_FIRST_LETTERS})(?:{_ALLERGY}|{_INJURY}"
+# or a word: a look-ahead of the first three characters they can start with
+# (health_statement_starts.txt) skips most words before `re` tries each of the
+# alternatives there. tests/privacy/test_patterns_case_blind.py compares the pattern with the one
+# without it. It is case-insensitive like the words it stands for, so it lets through what they
+# match ("K" for "k", "ſ" for "s", "ı" and "İ" for "i").
+_START_ITEM_RE = re.compile(r"\\.|.")
+
+
+def _starts_pattern(starts: list[str]) -> str:
+    """One case-insensitive pattern for the starts, as a trie of their items (each character or
+    backslash escape one item): a start that another extends lets both through."""
+    trie: dict = {}
+    for start in starts:
+        node = trie
+        for item in _START_ITEM_RE.findall(start):
+            node = node.setdefault(item, {})
+        node[""] = {}
+
+    def build(node: dict) -> str:
+        if "" in node:
+            return ""
+        branches = [item + build(child) for item, child in sorted(node.items())]
+        return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+
+    return "(?i:" + build(trie) + ")"
+
+
+_STATEMENT_STARTS = _starts_pattern(read_lines("health_statement_starts.txt"))
+# The alternatives alone; _STATEMENT_RE spells them case by case (see case_blind).
+_STATEMENTS = (
+    rf"(?:{_ALLERGY}|{_INJURY}"
     rf"|{_HAVE}\s+(?:(?i:en|een|a|eine?n?|et)\s+)?(?:{_CONDITIONS})(?![\w])"
     rf"|{_BE}\s+(?:(?i:\w+)\s+)?{_STATE}(?:\s+{_PREGNANCY_MONTH})?(?![\w])"
     rf"|(?:{_TAKE}|(?i:får|fået|fik|kreeg|gekregen|bekommen|got|have|has|har|hat|heeft|heb))"
@@ -268,6 +292,9 @@ _STATEMENT_RE = re.compile(
     rf"[\w\-]*(?:OP|op|operation|operatie|surgery|ectomy|infarkt|infarct|attack|stroke|"
     rf"schlaganfall|slagtilfælde|beroerte))"
     rf"|{_TAKE}\s+(?P<drug>[a-z]{{4,}})(?:\s\d+)?(?![\w]))"
+)
+_STATEMENT_RE = re.compile(
+    r"[\W](?=" + case_blind(_STATEMENT_STARTS) + ")" + case_blind(_STATEMENTS)
 )
 # Names after "take" that are no medicine: payment methods, carriers, brands in a shop's chat.
 _NOT_MEDICINE = frozenset(

@@ -1,0 +1,519 @@
+"""The correction model: which held slot a customer's new value replaces.
+
+`slots.constraints` names the values a turn states by their own shape and cue words. A customer
+correcting something rarely says the whole value again: "dan toch liever 57" after "frame 53 cm",
+"doe maar tot 99" after a budget of 89 euro, "Toch liever naar huis" after a delivery address.
+`relink` reads the turn once more against the slots already held (the capped form, never the
+history) and
+
+- drops what no customer means as a value: an ordinal read as a count ("Ten eerste"), a masked
+  number ("2x xx"), a decimal with a unit of length read as a sum ("4,70 m"), a place after a
+  word of use ("min kode til Windows"), a holiday as a destination, a day only echoed back as a
+  question, someone else's day away or back, the day of something asked for besides;
+- names a width or height a size ("60 breit"), not a count, and a length of the same order as
+  the held size a new measure of it ("2,10 m" after "omkring 2 meter");
+- links a number said without a unit to the held slot whose value it resembles in size
+  (a number of the same order as the held frame size, budget or sum), quoting the short clause
+  that carries it, since "57" alone means nothing to the agent;
+- reads counts in words that `slots` leaves out ("vijftien zakken", "Eén doos") and a limit
+  said as "not over" a sum ("nicht über 21.000 €");
+- keeps the word that bounds or qualifies a time or sum with it ("na de middag", "bis 550 €",
+  "£1,200 tops", "£80 per delivery");
+- reads home, work, school or "me" as a destination when the turn sends something there or
+  corrects where it goes ("Stuur dan toch alles naar mij");
+- keeps the value said with the correction cue over a later one of the same slot said as a
+  reason ("lørdag den 5. juli. Min søster kan først fra fredag aften").
+
+The replaced value then moves to `previous` the usual way (`compaction._set_slot`), unless the
+new one only repeats part of it (`says_less`: "på sms" after "Helst sms"). Values are also linked
+by what they answer: `with_offer` accepts the other values of an offer the customer takes by
+restating one of them ("Dinsdag 10 juni kan, tussen 7:30 en 17:00." - "Dan dinsdag 10 juni.");
+`asks_change` makes what the assistant names in answer to a request to move a value an offer a
+yes takes; `asked_recipient` reads "Soll ich ihm das zuschicken?" - "Nein, an mich" as where it
+goes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.summary_language import lexicon as lx
+from memory.summary_language.text import sentence_bounds, touches
+
+from . import slots
+
+Stated = list[tuple[str, int, int]]
+
+# A count that is an ordinal ("Ten eerste", "for det første"), or a number masked by redaction.
+_ORDINAL_NOUN = re.compile(
+    r"\s(?:eerste|tweede|derde|first|second|third|erste\w*|zweite\w*|første|anden|andet|tredje)$",
+    re.IGNORECASE,
+)
+_MASKED = re.compile(r"\b\d?x{2,}\b|\b\dx\s", re.IGNORECASE)
+# A decimal followed by a unit of length or weight is no sum of money ("Ja, 4,70 m.").
+_MEASURE_AFTER = re.compile(r"\s?(?:m|cm|mm|km|kg|g|l|meter|metre|meters|metres)\b", re.IGNORECASE)
+# "min kode til Windows", "use it for Teams", "das Passwort für Outlook": what something is for.
+_USE_BEFORE = re.compile(
+    r"\b(?:use|using|bruge|bruger|benutzen|brauchen|verwenden|gebruiken|gebruik|nodig|"
+    r"code|kode|koden|password|passwort|adgangskode|wachtwoord|pin|login|licen[sc]e?\w*)\b"
+    r"[^.!?,]{0,25}$",
+    re.IGNORECASE,
+)
+_NOT_OVER = re.compile(
+    r"\b(?:nicht\s(?:über|mehr\sals)|not\s(?:over|more\sthan)|no\smore\sthan|"
+    r"ikke\s(?:over|mere\send)|niet\s(?:meer\sdan|boven|over))\s"
+    rf"(?:{slots.MONEY.pattern})",
+    re.IGNORECASE,
+)
+# Someone else away or back ("sie ist erst Sonntag zurück", "he's back on the 12th").
+_AWAY = re.compile(
+    r"\b(?:zurück|back|tilbage|terug|verreist|unterwegs|away|væk|weg)\b", re.IGNORECASE
+)
+_SOMEONE = re.compile(
+    r"\b(?:er|sie|die|der|he|she|they|he's|she's|they're|han|hun|de|hij|zij|ze)\b", re.IGNORECASE
+)
+_FIRST_PERSON = re.compile(r"\b(?:ich|wir|i|i'm|we|we're|jeg|vi|ik|wij)\b", re.IGNORECASE)
+_NEGATION = re.compile(
+    r"\b(?:not|don't|do\snot|never|nicht|nie|kein\w*|ikke|aldrig|niet|nooit|geen)\b", re.IGNORECASE
+)
+_CONTRAST = re.compile(r"\b(?:but|sondern|aber|men|maar)\b", re.IGNORECASE)
+# What bounds or qualifies a sum after it: "£1,200 tops", "£400 all in", "£80 per delivery".
+_LIMIT_AFTER = re.compile(
+    r"\s(?:tops|max(?:imum)?|at\s(?:the\s)?most|höchstens|maximal|maks|højst|maximaal|hooguit|"
+    r"all\sin|all-in|in\stotal|insgesamt|i\salt|in\stotaal|"
+    r"(?:per|pro|each|je)\s(?:delivery|order|box|lieferung|bestellung|levering|bestelling|"
+    r"ordre|pakke|person|persoon|stück|stuk|styk|item|piece))\b",
+    re.IGNORECASE,
+)
+_BESIDES = re.compile(
+    r"\b(?:noch\s(?:ein|eine|einen|zusätzlich)|zusätzlich|as\swell|in\saddition|additionally|"
+    r"også\sen|derudover|ook\snog|daarnaast|bovendien)\b",
+    re.IGNORECASE,
+)
+_SEND_TO_SOMEONE = re.compile(
+    r"\b(?:ihm|ihr|ihnen\sdirekt|him|her|them|ham|hende|dem|hem|haar|hun)\s(?:[^\W\d]+\s){0,4}?"
+    r"(?:zu)?(?:schick|send|sende|stuur|stur|mail|e-?mail|maile|zustell|zusend)\w*\?"
+    r"|\b(?:send|sende|stuur|schick|e-?mail|mail)\w*\s(?:[^\W\d]+\s){0,4}?(?:to|til|naar|an)\s"
+    r"(?:him|her|them|ham|hende|dem|hem|haar|hun|ihn|sie)\b[^.!?]*\?",
+    re.IGNORECASE,
+)
+_ECHO = re.compile(r"\s?\?")
+_LENGTH = re.compile(
+    r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?\s?(?:m|cm|mm|meter|metre|meters|metres)\b", re.IGNORECASE
+)
+_CHANGE_ASKED = re.compile(
+    r"\b(?:(?:the\s)?(?:week|day)\s(?:after|before)|a\sweek\slater|later|earlier|sooner|"
+    r"instead|(?:eine\s)?woche\s(?:später|früher)|später|früher|stattdessen|"
+    r"(?:ugen|dagen)\s(?:efter|før)|senere|tidligere|i\stedet|"
+    r"(?:een\s)?week\s(?:later|eerder)|later|eerder|in\splaats\sdaarvan)\b",
+    re.IGNORECASE,
+)
+_HOLIDAY = re.compile(r"\b(?:vakantie|urlaub|ferien|ferie|holiday|vacation)\b", re.IGNORECASE)
+# The words bounding a time, day or sum, right before it.
+# (A day keeps its slot's name instead: "bis Freitag" is the deadline "Freitag".)
+_LIMITED = frozenset({"time", "budget", "amount"})
+_LIMIT_BEFORE = re.compile(
+    r"(?<![\w-])(?:na(?:\sde)?|after|nach(?:\sdem)?|efter|vor(?:\sdem)?|before|voor(?:\sde)?|"
+    r"før|inden|bis(?:\szum)?|until|till|tot(?:\sde)?|senest|uiterlijk|spätestens|"
+    r"by|under|unter|onder(?:\sde)?|höchstens|maximal|maximaal|max\.?|højst|at\smost)\s$",
+    re.IGNORECASE,
+)
+# Counts in words that `slots` leaves out: one with its accent (never the article "een", "en"),
+# and eleven to twenty.
+_COUNT_WORD = re.compile(
+    r"(?<![\w-])(?:één|eén|én|ét|eleven|elf|dreizehn|vierzehn|fünfzehn|"
+    r"sechzehn|siebzehn|achtzehn|neunzehn|zwanzig|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen|twenty|elleve|tretten|fjorten|femten|seksten|sytten|atten|"
+    r"nitten|tyve|dertien|veertien|vijftien|zestien|zeventien|achttien|negentien|twintig)"
+    r"\s([^\W\d_]{3,})",
+    re.IGNORECASE,
+)
+_NOT_COUNTED_AFTER = re.compile(
+    r"(?:minut|minuten|minutes|stunden|uur|uren|hours|timer|tage|dage|dagen|days|wochen|uger|"
+    r"weken|weeks|jahre|år|jaar|years|euro|kroner|kr|pounds|prozent|procent|percent|uhr|"
+    r"keer|mal|gange|times)$",
+    re.IGNORECASE,
+)
+# A width, height or depth said with its word: a size, whatever the number alone would be.
+_DIMENSION_WORD = re.compile(
+    r"^\d{1,3}(?:[.,]\d)?\s(?:breit|hoch|tief|lang|wide|high|deep|long|bred|høj|dyb|breed|hoog|"
+    r"diep)\b",
+    re.IGNORECASE,
+)
+# A count followed by a verb or particle, not by what it counts.
+_VERB_AFTER_COUNT = re.compile(
+    r"\s(?:draus|daraus|gehen|kommen|machen|werden|gaan|komen|maken|worden|gå|komme|gøre|blive)$",
+    re.IGNORECASE,
+)
+# A number without a unit: the whole value is digits, maybe with a hedge after it.
+_BARE = re.compile(r"^\d{1,4}(?:[.,]\d{1,2})?(?:\s(?:misschien|vielleicht|maybe|måske))?$")
+_NUMBER = re.compile(r"(?<![\w.,/:€£$-])\d{1,4}(?:[.,]\d{1,2})?(?![\w/:%-]|[.,]\d)")
+_UNIT_SLOTS = ("size", "budget", "amount")
+# A held value whose number carries its unit or currency ("53 cm", "€ 52,40", "89 euro").
+_WITH_UNIT = re.compile(r"\d\s?[^\W\d_]|[€£$]\s?\d")
+# The customer's own places and person: where something goes when the turn sends it there.
+_DIRECTED = re.compile(
+    r"\b(?:naar|to|til|nach|ins|an|zu|hjem|home|hause)\s(?:\w+\s)?"
+    r"(?:huis|thuis|kantoor|werk|school|mij|home|work|office|me|arbejde|arbejdet|kontor|"
+    r"kontoret|skole|mig|hause|büro|buero|arbeit|schule|mich)\b|\bhjem\b|\bgo\shome\b",
+    re.IGNORECASE,
+)
+_SEND = re.compile(
+    r"\b(?:send\w*|stuur\w*|schick\w*|deliver\w*|bezorg\w*|liefer\w*|lever\w*|ship\w*|"
+    r"post\w*|bring\w*|breng\w*|bringen|bragt)\b",
+    re.IGNORECASE,
+)
+_CORRECTION = re.compile(rf"\b(?:{lx.CORRECTION})\b", re.IGNORECASE)
+_QUESTION_END = re.compile(r"\?\s*$")
+_SCHEDULE = ("date", "deadline", "time")
+_WORDED_SLOTS = frozenset({"date", "deadline", "time", "channel", "language", "responsibility"})
+_CONCLUDES = re.compile(r"\W*(?:so|also|dann|så|dus|dan|then|altså|kortom)\b", re.IGNORECASE)
+_NEGATED_BEFORE = re.compile(rf"\b(?:{lx.NEGATION})\s(?:\w+\s)?$", re.IGNORECASE)
+MAX_CLAUSE_WORDS = 8
+
+
+def relink(
+    text: str,
+    stated: Stated,
+    rejected: dict,
+    *,
+    current: dict[str, str],
+    blocked: list,
+    correcting: bool,
+) -> Stated:
+    """The turn's stated values once read against the held slots (see the module's doc).
+    `rejected` (slot -> spans the turn gives up) is kept in step."""
+    out: Stated = []
+    for name, start, end in stated:
+        value = text[start:end]
+        if _dropped(text, name, start, end):
+            continue
+        if name == "quantity" and _DIMENSION_WORD.match(value):
+            name = "size"  # "60 breit"
+        elif name == "quantity" and (verb := _VERB_AFTER_COUNT.search(value)):
+            end = start + verb.start()  # "auf 16 gehen", "machen Sie 18 draus": the count
+        if name in _LIMITED:
+            start = _with_limit_word(text, start)
+        if name in {"budget", "amount"} and (after := _LIMIT_AFTER.match(text, end)):
+            end = after.end()  # "£1,200 tops"
+        if name in {"date", "deadline"} and name in current and _added_day(text, start, correcting):
+            continue
+        out.append((name, start, end))
+    out = _limit_not_over(text, out, blocked=blocked)
+    out = _away_days(text, out, current=current)
+    out = _echoed_days(text, out)
+    out = _measure(text, out, current=current, blocked=blocked)
+    out = _worded_count(text, out, current=current, correcting=correcting)
+    out = _unit_less_numbers(text, out, current=current, blocked=blocked, correcting=correcting)
+    out = _own_place(text, out, current=current, blocked=blocked, correcting=correcting)
+    return _cued_first(text, out, rejected)
+
+
+def _with_limit_word(text: str, start: int) -> int:
+    """Where a value starts with the word that bounds it ("na de middag", "bis 550 €"): after
+    noon is not noon, and up to 550 not 550."""
+    match = _LIMIT_BEFORE.search(text, max(0, start - 16), start)
+    return match.start() if match else start
+
+
+def _added_day(text: str, start: int, correcting: bool) -> bool:
+    """ "Und am Freitag bräuchten wir noch einen Tagungsraum": the day of something asked for
+    besides, not a new day for what was booked."""
+    if correcting:
+        return False
+    lo, hi = _sentence_of(sentence_bounds(text), start) or (start, start)
+    return bool(_BESIDES.search(text, lo, hi))
+
+
+def asked_recipient(text: str) -> str | None:
+    """ "destination" when the assistant offers to send something to someone ("Soll ich ihm das
+    Angebot zuschicken?"): the customer's short answer says where it goes instead."""
+    return "destination" if _SEND_TO_SOMEONE.search(text) else None
+
+
+def _dropped(text: str, name: str, start: int, end: int) -> bool:
+    value = text[start:end]
+    if _MASKED.search(value):
+        return True
+    if name == "quantity" and _ORDINAL_NOUN.search(value):
+        return True
+    if name == "amount" and _MEASURE_AFTER.match(text, end) and not slots.MONEY.search(value):
+        return True
+    if name == "destination" and _USE_BEFORE.search(text, max(0, start - 40), start):
+        return True
+    if name == "destination" and _HOLIDAY.search(value):
+        return True  # "dan gaat ze op vakantie": someone travels, nothing is sent there
+    return False
+
+
+def _limit_not_over(text: str, stated: Stated, *, blocked: list) -> Stated:
+    """ "nicht über 21.000 € kommen", "no more than £300": a limit, which `slots` reads as a
+    negated sum."""
+    if any(name in {"budget", "amount"} for name, _s, _e in stated):
+        return stated
+    match = _NOT_OVER.search(text)
+    if not match or touches(*match.span(), blocked):
+        return stated
+    return sorted([*stated, ("budget", *match.span())], key=lambda item: item[1])
+
+
+def _away_days(text: str, stated: Stated, *, current: dict[str, str]) -> Stated:
+    """ "die fährt gleich los und ist erst Sonntag zurück": when someone else is away or back is
+    no day the customer asks for, and does not replace the one held."""
+    if not any(name in current for name in _SCHEDULE):
+        return stated
+    out = []
+    for name, start, end in stated:
+        if name in _SCHEDULE:
+            lo, hi = _sentence_of(sentence_bounds(text), start) or (start, end)
+            sentence = text[lo:hi]
+            if (
+                _AWAY.search(sentence)
+                and _SOMEONE.search(sentence)
+                and not _FIRST_PERSON.search(sentence)
+            ):
+                continue
+        out.append((name, start, end))
+    return out
+
+
+def _echoed_days(text: str, stated: Stated) -> Stated:
+    """ "Vrijdag 16 mei? Dat is wel heel krap.": a day only echoed back as a question is not
+    chosen."""
+    out = []
+    for name, start, end in stated:
+        echo = _ECHO.match(text, end)
+        if name in _SCHEDULE and echo and text[echo.end() :].strip():
+            # (the bare day, then what the customer makes of it; "Am Samstag, also 21.6.?"
+            # alone asks for that day)
+            lo = _sentence_of(sentence_bounds(text), start)
+            if lo is not None and not text[lo[0] : start].strip():
+                continue
+        out.append((name, start, end))
+    return out
+
+
+def _measure(text: str, stated: Stated, *, current: dict[str, str], blocked: list) -> Stated:
+    """ "den er 2,10 m med boksen på" after "omkring 2 meter": a length of the same order as the
+    held size measures the same thing anew; one far from it is another dimension."""
+    held = current.get("size", "")
+    if not _LENGTH.search(held) or any(name == "size" for name, _s, _e in stated):
+        return stated
+    number = slots.number_of(held)
+    # (a count or sum read into the measure gives way: "es sind 1,15 m" is no "es sind 1")
+    taken = [(s, e) for n, s, e in stated if n not in {"quantity", "amount"}]
+    for match in _LENGTH.finditer(text):
+        if touches(*match.span(), taken) or touches(*match.span(), blocked):
+            continue
+        new = slots.number_of(match.group(0))
+        if number and new and new != number and max(new, number) / min(new, number) <= 1.5:
+            rest = [item for item in stated if not touches(item[1], item[2], [match.span()])]
+            return sorted([*rest, ("size", *match.span())], key=lambda item: item[1])
+    return stated
+
+
+def _worded_count(
+    text: str, stated: Stated, *, current: dict[str, str], correcting: bool
+) -> Stated:
+    """ "doe maar vijftien zakken", "Eén doos.": a count in words that `slots` leaves to the
+    numbers said alike in every language (one, and those past twelve, are not)."""
+    if any(name == "quantity" for name, _s, _e in stated):
+        return stated
+    if not (correcting or "quantity" in current or len(text.split()) <= 6):
+        return stated
+    match = _COUNT_WORD.search(text)
+    if not match or _NOT_COUNTED_AFTER.match(match.group(1)):
+        return stated
+    return sorted([*stated, ("quantity", *match.span())], key=lambda item: item[1])
+
+
+def _unit_less_numbers(
+    text: str, stated: Stated, *, current: dict[str, str], blocked: list, correcting: bool
+) -> Stated:
+    """A number without a unit becomes the held size, budget or sum it resembles."""
+    held = {
+        name: number
+        for name in _UNIT_SLOTS
+        if (value := current.get(name))
+        and _WITH_UNIT.search(value)
+        and (number := slots.number_of(value))
+    }
+    if not held:
+        return stated
+    taken = [(s, e) for _n, s, e in stated]
+    candidates = [(s, e) for n, s, e in stated if n == "quantity" and _BARE.match(text[s:e])]
+    if correcting:
+        # A number no slot claimed: "doe maar tot 99".
+        candidates += [
+            m.span()
+            for m in _NUMBER.finditer(text)
+            if not touches(*m.span(), taken) and not touches(*m.span(), blocked)
+        ]
+    out = [item for item in stated if (item[1], item[2]) not in candidates]
+    names = {n for n, _s, _e in out}
+    for start, end in candidates:
+        number = slots.number_of(text[start:end])
+        slot = _resembled(number, held, skip=names)
+        if slot is not None and number == held[slot]:
+            continue  # "dan is 53 misschien te klein?": the held size said again
+        if slot is None or not correcting:
+            # ("60." answering how many boxes stays the count `slots` read)
+            if (start, end) in [(s, e) for _n, s, e in stated]:
+                out.append(("quantity", start, end))
+            continue
+        if _QUESTION_END.search(text[start : _sentence_end(text, end)]):
+            continue  # asked about, not chosen
+        lo, hi = slots.phrase_around(text, start, end)
+        if len(text[lo:hi].split()) > MAX_CLAUSE_WORDS:
+            lo, hi = start, end
+        out.append((slot, lo, hi))
+        names.add(slot)
+    return sorted(out, key=lambda item: item[1])
+
+
+def _resembled(number: float | None, held: dict[str, float], *, skip: set) -> str | None:
+    """The held slot whose number is of the same order as `number` (at most 1.5 times apart),
+    the closest one."""
+    if not number:
+        return None
+    best, ratio = None, 1.5
+    for name, value in held.items():
+        if name in skip or not value:
+            continue
+        r = max(number, value) / min(number, value)
+        if r <= ratio:
+            best, ratio = name, r
+    return best
+
+
+def _sentence_end(text: str, at: int) -> int:
+    for _s, e in sentence_bounds(text):
+        if e >= at:
+            return e
+    return len(text)
+
+
+def _own_place(
+    text: str, stated: Stated, *, current: dict[str, str], blocked: list, correcting: bool
+) -> Stated:
+    """ "Stuur dan toch alles naar mij", "send dem hellere til mit arbejde": the customer's home,
+    work or self as where it goes, when the turn sends it there or corrects the destination."""
+    if not (correcting or _SEND.search(text)):
+        return stated
+    spans = [(s, e) for n, s, e in stated if n == "destination"]
+    for start, end in sentence_bounds(text):
+        sentence = text[start:end]
+        if sentence.rstrip().endswith("?"):
+            continue
+        match = next(
+            (m for m in _DIRECTED.finditer(sentence) if not _refused(sentence, m.start())), None
+        )
+        if not match or touches(start + match.start(), start + match.end(), blocked):
+            continue
+        at = start + match.start()
+        if touches(at, start + match.end(), spans):
+            return stated  # `slots` found that place already
+        lo, hi = slots.phrase_around(text, at, start + match.end())
+        if not (_SEND.search(text, lo, hi) or _CORRECTION.search(text, lo, hi)):
+            continue  # "vi kommer først hjem d. 27/3": someone going home, nothing sent
+        if any(s <= at < e and text[s:e].count(" ") > 2 for s, e in spans):
+            continue  # already quoted with its address
+        if len(text[lo:hi].split()) > MAX_CLAUSE_WORDS:
+            lo, hi = at, start + match.end()
+        rest = [item for item in stated if item[0] != "destination" or item[1] > hi]
+        if any(n == "destination" for n, _s, _e in rest):
+            return stated  # a full address follows: that one says where
+        return sorted([*rest, ("destination", lo, hi)], key=lambda item: item[1])
+    return stated
+
+
+def _refused(sentence: str, at: int) -> bool:
+    """Whether a negation stands before `at` in its clause with no "but" after it ("Don't
+    deliver it to the office"; not "niet naar huis maar naar kantoor")."""
+    lo = slots.phrase_around(sentence, at, at + 1)[0]
+    negations = [m.end() for m in _NEGATION.finditer(sentence, lo, at)]
+    contrasts = [m.end() for m in _CONTRAST.finditer(sentence, lo, at)]
+    return bool(negations) and max(negations) > max(contrasts, default=-1)
+
+
+def _cued_first(text: str, stated: Stated, rejected: dict) -> Stated:
+    """A day or hour said in a later sentence without a cue does not replace the one said
+    with the correction cue in the same turn; that one stays, the later one is context."""
+    out = []
+    bounds = sentence_bounds(text)
+    for name, start, end in stated:
+        given_up = rejected.get(name) or []
+        if name not in _SCHEDULE or not given_up:
+            out.append((name, start, end))
+            continue
+        here = _sentence_of(bounds, start)
+        if (
+            here is None
+            or _CORRECTION.search(text, *here)
+            or _CONCLUDES.match(text, here[0])
+            or text[here[0] : here[1]].rstrip().endswith("?")
+        ):
+            # ("... not Jan to March. So Feb to April": the sentence drawing the conclusion;
+            # "Woensdag kan toch niet. Donderdag?": the day asked for instead)
+            out.append((name, start, end))
+            continue
+        cued = [
+            (s, e)
+            for s, e in given_up
+            if (where := _sentence_of(bounds, s)) is not None
+            and where[0] < here[0]
+            and _CORRECTION.search(text, *where)
+            and not _NEGATED_BEFORE.search(text, max(0, s - 20), s)
+            and not _NEGATION.search(text, e, slots.phrase_around(text, s, e)[1])
+            and slots.as_specific(text[s:e], text[start:end], name)
+            and not slots.same_value(text[s:e], text[start:end])
+        ]
+        if not cued:
+            out.append((name, start, end))
+            continue
+        s, e = cued[-1]
+        rejected[name] = [span for span in given_up if span != (s, e)]
+        out.append((name, s, e))
+    return sorted(out, key=lambda item: item[1])
+
+
+def _sentence_of(bounds, at: int):
+    return next(((s, e) for s, e in bounds if s <= at < e), None)
+
+
+def with_offer(proposals: list, stated_values: dict[str, str]) -> list:
+    """The other values of the offer whose value the customer restated ("Dan dinsdag 10 juni"
+    after "Dinsdag 10 juni kan wel, tussen 7:30 en 17:00"), for slots the turn does not name."""
+    taken_seqs = set()
+    for name, value, seq, *_named in proposals:
+        said = stated_values.get(name) or stated_values.get(slots.twin_of(name) or "")
+        if said and (slots.same_value(said, value) or slots.within(said, value)):
+            taken_seqs.add(seq)
+    return [
+        proposal
+        for proposal in proposals
+        if proposal[2] in taken_seqs
+        and proposal[0] not in stated_values
+        and (slots.twin_of(proposal[0]) or "") not in stated_values
+    ]
+
+
+def unusable(value: str) -> bool:
+    """A value no slot may hold: a number masked by redaction ("2x xx xx 41")."""
+    return bool(_MASKED.search(value))
+
+
+def says_less(name: str, new: str, held: str) -> bool:
+    """`new` only repeats part of the held value ("på sms" after "Helst sms", "Dienstag" after
+    "Dienstag, 6. Mai"): the held quote stays, nothing was corrected. (Not for places and
+    numbers: "19 Canning Road" may be another flat of the same house.)"""
+    if name not in _WORDED_SLOTS:
+        return False
+    new_words, held_words = set(slots.value_words(new)), set(slots.value_words(held))
+    return bool(new_words) and new_words < held_words
+
+
+def asks_change(questions: list[str]) -> bool:
+    """Whether one of the customer's open questions asks to move or swap a value ("Can I start
+    the week after?", "Geht es eine Woche später?", "Kan det blive dagen før?")."""
+    return any(_CHANGE_ASKED.search(question) for question in questions)

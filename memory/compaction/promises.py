@@ -1,0 +1,46 @@
+"""Promises `acts.commitment_kind` does not hear: what the company's people do next, said in the
+present ("Chaufføren ringer ca. 30 minutter før", "Unser Kurier holt die Geräte bei Ihnen ab",
+"De koerier neemt een verzendbox mee", "The technician brings the part"), and the Danish
+passive in -es ("Tilbuddet sendes til ... inden for en time").
+
+The present of a service role as the subject is the plan for the visit or the delivery; a past
+tense, a copula ("Der Fahrer ist krank") or a question is no promise.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LEAD = r"(?:(?:dann|then|så|dan|und|and|og|en)\s)?"
+_OWNER = r"(?:(?:unser|unsere|der|die|das|our|the|your|vores|jeres|din|onze|de|het|uw)\s)?"
+_ROLE = (
+    r"driver|courier|technician|engineer|fitter|installer|carrier|delivery team|dispatch team|"
+    r"fahrer|kurier|techniker|servicetechniker|monteur|spedition|zusteller|paketdienst|"
+    r"reiseleitung|handwerker|"
+    r"chauffør(?:en)?|montør(?:en)?|tekniker(?:en)?|bud(?:et)?|fragtmand(?:en)?|"
+    r"installatør(?:en)?|håndværker(?:en)?|"
+    r"koerier|bezorger|chauffeur|technicus|installateur|pakketbezorger"
+)
+_NOT_PRESENT = (
+    r"hat|hatte|war|ist|sind|wäre|has|had|was|is|are|would|could|har|havde|var|er|ville|"
+    r"kunne|heeft|had|was|is|zijn|zou|kon|kann|kan|can|may|might|darf|mag|må"
+)
+_SERVICE_STEP = re.compile(
+    rf"^\W*{_LEAD}{_OWNER}(?:{_ROLE})\s(?!(?:{_NOT_PRESENT})\b)[a-zäöüæøå]{{3,}}\b"
+    # the verb second after an adverb: "Dan neemt de bezorger het label mee"
+    rf"|^\W*(?:dann|så|dan|morgen|i morgen|danach|bagefter|daarna)\s"
+    rf"(?!(?:{_NOT_PRESENT})\b)[a-zäöüæøå]{{3,}}\s{_OWNER}(?:{_ROLE})\b",
+    re.IGNORECASE,
+)
+_DANISH_PASSIVE = re.compile(
+    r"\b(?:send|lever|hent|afhent|bytt|refunder|udbetal|krediter|book|bestill|monter|ombytt|"
+    r"tilbagebetal|overfør)es\b",
+    re.IGNORECASE,
+)
+
+
+def service_step(sentence: str) -> bool:
+    """A service role's next step in the present, or a Danish passive of a company's action."""
+    if sentence.rstrip().endswith("?"):
+        return False
+    return bool(_SERVICE_STEP.search(sentence) or _DANISH_PASSIVE.search(sentence))
