@@ -480,6 +480,9 @@ _TOPIC_STATE = (
     "contact_asked",
     "money_said",
     "asked_slot",
+    "about",
+    "asked_about",
+    "hours_named",
 )
 
 
@@ -629,6 +632,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         correcting=acts.corrects(text),
     )
     proposals = state.pop("proposals", [])
+    hours_named = state.pop("hours_named", [])
+    hours_named += [p[:3] for p in proposals if p[0] == "time" and len(p) > 3]
+    if hours_named and all(name != "time" for name, _s, _e in stated) and acts.agrees(text):
+        taken = corrections.takes_named_hour(text, hours_named)
+        if taken:
+            stated = [*stated, taken]
     picked = slots.ordinal_pick(text) if proposals else None
     if picked is not None:
         # "Monday 9 June or Wednesday 11 June?" - "The first one please": the value in that place
@@ -672,22 +681,22 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     known = {c["name"]: c["value"] for c in form["constraints"]}
     turn_corrects = acts.corrects(text)
     held = subjects.Subjects(state.setdefault("about", {}))
+    asked_about = state.pop("asked_about", {})
     for name, start, end in stated:
         correcting = turn_corrects
         # ("the 5th is fine, no wait, make it the 15th" corrects the 5th, not a deadline held)
         slot = _slot_for(name, set(known), correcting=correcting and not given_up.get(name))
         value, seq = text[start:end], turn.seq
-        about = subjects.about(name, text, start, end)
+        # ("How many crates?" - "Twelve.": the bare answer is about what was asked)
+        about = subjects.about(name, text, start, end) or asked_about.get(name)
         if slot in known:
             entry = _entry_for(form, slot, about, held)
-            if entry is None and not correcting:
-                # A second value of its kind ("assembly on Friday" beside "delivery on Monday").
+            if entry is None:
+                # A second value of its kind ("assembly on Friday" beside "delivery on Monday",
+                # "actually three groups" beside "we're 20 people").
                 _upsert_constraint(form, slot, value, seq, about=about, held=held)
                 continue
-            if entry is None:
-                about = None  # a correction said of a new subject replaces by name alone
-            else:
-                known[slot] = entry["value"]
+            known[slot] = entry["value"]
         if agreed:
             # "Schikt maandag 23 juni?" - "Ja, maandag.": the day agreed to, as offered.
             value, seq = next(
@@ -874,6 +883,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     # asked and asks nothing back.
     state["done"] = "?" not in text and any(acts.confirms(text[s:e]) for s, e in quotes)
     state["asked_how_many"] = slots.how_many_asked(text)
+    state.pop("asked_about", None)
+    if asked_about := subjects.asked(text):
+        state["asked_about"] = asked_about
     for key, said in (
         ("contact_asked", slots.asks_for_contact(text)),
         ("money_said", slots.names_money(text)),
@@ -890,6 +902,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         _note_order_values(form, state.setdefault("said", {}), text, quotes, addresses, turn.seq)
     proposals = []
     offers = []
+    hours = []
     before = None
     asked = state.get("aq", [])
     answers = bool(pending) or bool(state.pop("asked_when", None))
@@ -934,6 +947,13 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         said = state.setdefault("said", {})
         named = _assistant_values(form, sentence, turn.seq, answers=answers, said=said)
         proposals += named
+        if slots.TIME.search(sentence) and all(p[0] != "time" for p in named):
+            # "The van is only free from 10am." - "10 is fine.": an hour named in passing.
+            hours += [
+                ["time", sentence[s:e], turn.seq]
+                for name, s, e in _stated_by_assistant(sentence)
+                if name == "time"
+            ]
         if before is not None and not named and _refers_back(sentence):
             # "De koerier kan woensdag 11 juni tussen 8 en 13. Schikt dat?", "Dat kan: dinsdag
             # 24 juni. Ik heb het aangepast.": a short question or confirmation without values
@@ -967,6 +987,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         state["proposals"] = proposals[-MAX_PROPOSALS:]
     else:
         state.pop("proposals", None)
+    state.pop("hours_named", None)
+    if hours:
+        state["hours_named"] = hours[-MAX_PROPOSALS:]
     state["last_role"] = turn.role
 
 

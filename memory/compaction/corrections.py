@@ -517,3 +517,26 @@ def asks_change(questions: list[str]) -> bool:
     """Whether one of the customer's open questions asks to move or swap a value ("Can I start
     the week after?", "Geht es eine Woche später?", "Kan det blive dagen før?")."""
     return any(_CHANGE_ASKED.search(question) for question in questions)
+
+
+# An hour said alone at the start of a short turn ("10 is fine.", "14 passt mir", "kl. 9 er fint").
+_BARE_HOUR = re.compile(r"^\W*(?:(?:kl|um|at|om)\.?\s)?(\d{1,2})(?![\w.,:/-])")
+_LEADING_HOUR = re.compile(
+    r"(?<![\d.,:/])(\d{1,2})(?=\s?(?:am|pm|uhr|uur|h\b|:|\.\d\d|$))", re.IGNORECASE
+)
+
+
+def takes_named_hour(text: str, named: list) -> tuple[str, int, int] | None:
+    """The hour of a time the assistant named in passing ("the van is only free from 10am")
+    that the customer takes by saying its number alone ("10 is fine."): the slot and the span
+    of that number in `text`. Agreement is checked by the caller."""
+    if len(text.split()) > 6:
+        return None
+    match = _BARE_HOUR.match(text)
+    if match is None:
+        return None
+    for name, value, _seq in named:
+        hours = {int(h.group(1)) for h in _LEADING_HOUR.finditer(value)}
+        if int(match.group(1)) in hours:
+            return name, *match.span(1)
+    return None

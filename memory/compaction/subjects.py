@@ -133,6 +133,33 @@ def about(name: str, text: str, start: int, end: int) -> str | None:
     return None
 
 
+_HOW_MANY_OF = re.compile(
+    r"\b(?:how\smany|wie\s?viele|hvor\smange|hoeveel|number\sof|anzahl\s(?:der|an)?|"
+    r"antal(?:let)?(?:\saf)?|aantal)\s+([^\W\d_]{3,})",
+    re.IGNORECASE,
+)
+_QUESTION = re.compile(r"[^.!?\n]*\?")
+
+
+def asked(text: str) -> dict[str, str]:
+    """The subjects an assistant's question asks a value of, by slot: "How many boxes?" asks
+    the quantity of boxes, "When shall we deliver?" a day of the delivery. A bare answer
+    ("Twelve.", "Thursday.") is then about that subject."""
+    found: dict[str, str] = {}
+    for question in _QUESTION.finditer(text):
+        sentence = question.group(0)
+        counted = _HOW_MANY_OF.search(sentence)
+        if counted and "quantity" not in found:
+            noun = counted.group(1)
+            subject = _counted(f"2 {noun}")
+            if subject:
+                found["quantity"] = subject
+        event = _nearest(_EVENT, sentence, "")
+        if event and "date" not in found:
+            found["date"] = found["time"] = event
+    return found
+
+
 class Subjects:
     """The state's "name|value" -> subject record (a plain dict, so it stores as JSON)."""
 

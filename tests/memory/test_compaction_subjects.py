@@ -116,3 +116,47 @@ def test_subject_of_a_value():
         "quantity", "22 guests", 0, 9
     )
     assert subjects.about("date", "Am Montag bitte", 3, 9) is None
+
+
+def test_a_bare_count_answers_the_question_about_its_subject():
+    turns = [
+        ("user", "We are 14 people for the team dinner."),
+        ("assistant", "Lovely. How many tables would you like?"),
+        ("user", "Three."),
+    ]
+    form = summarise(turns)
+    values = current(form, "quantity")
+    assert any("14 people" in v for v in values) and "Three" in values
+    assert_contract(form, turns)
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "hour"),
+    [
+        (
+            "en",
+            [
+                ("user", "Can the engineer come at 9am on Thursday 4 December?"),
+                ("assistant", "Thursday works, but our engineer only starts at 11am that day."),
+                ("user", "11 is fine."),
+            ],
+            "11",
+        ),
+        (
+            "de",
+            [
+                ("user", "Passt es am Dienstag, 9. Dezember um 8 Uhr?"),
+                ("assistant", "Am Dienstag ist der Techniker leider erst ab 13 Uhr frei."),
+                ("user", "13 passt auch."),
+            ],
+            "13",
+        ),
+    ],
+)
+def test_a_bare_hour_takes_the_time_the_agent_named(lang, turns, hour):
+    form = summarise(turns, lang)
+    (time,) = entries(form, "time")
+    # the customer's number, or the agent's value it agrees to ("Ja, 13" - "ab 13 Uhr")
+    assert time["value"].startswith(hour) or f" {hour}" in time["value"]
+    assert time["previous"]
+    assert_contract(form, turns)
