@@ -228,15 +228,25 @@ def _unclock_days(form: dict) -> None:
 
 
 def _entry_for(
-    form: dict, name: str, about: str | None, held: subjects.Subjects | None
+    form: dict,
+    name: str,
+    about: str | None,
+    held: subjects.Subjects | None,
+    value: str = "",
 ) -> dict | None:
     """The held entry a value of slot `name` said about `about` replaces: the one of the same
     name and subject; None when every entry of that name is about something else (the value
     is then a second one of its kind, "assembly on Friday" beside "delivery on Monday"). With
-    no subject said, the first entry of that name, as when one entry was all a name held."""
+    no subject said, the entry `value` says again more precisely, else the first entry of that
+    name, as when one entry was all a name held."""
     candidates = [c for c in form["constraints"] if c["name"] == name]
     if not candidates:
         return None
+    if value and len(candidates) > 1 and not about:
+        # "Noted: 60 boxes" after "60": the entry the value says again or more precisely
+        for entry in candidates:
+            if slots.same_value(entry["value"], value) or _refines(value, entry["value"]):
+                return entry
     if held is None:
         return candidates[0]
     if about:
@@ -267,7 +277,7 @@ def _set_slot(
     """
     if corrections.unusable(value):
         return
-    entry = _entry_for(form, name, about, held)
+    entry = _entry_for(form, name, about, held, value)
     if entry is not None and held is not None:
         subject = about or held.of(entry)
         _replace_entry(form, entry, name, value, seq, said)
@@ -688,7 +698,10 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         slot = _slot_for(name, set(known), correcting=correcting and not given_up.get(name))
         value, seq = text[start:end], turn.seq
         # ("How many crates?" - "Twelve.": the bare answer is about what was asked)
-        about = subjects.about(name, text, start, end) or asked_about.get(name)
+        about = subjects.about(name, text, start, end)
+        if about is None:
+            about = _asked_subject(form, held, slot, name, asked_about)
+        answering = about is not None and subjects.about(name, text, start, end) is None
         if slot in known:
             entry = _entry_for(form, slot, about, held)
             if entry is None:
@@ -707,6 +720,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 ),
                 (value, seq),
             )
+        correcting = correcting or answering  # an answer replaces what the question named
         if slot in known and not correcting and not slots.as_specific(value, known[slot], slot):
             continue  # "tonight" in passing does not replace "Friday 6 June"
         if slot in known and not correcting and not slots.comparable(slot, value, known[slot]):
@@ -797,6 +811,20 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     state.pop("done", None)
     state["user_turns"] = int(state.get("user_turns", 0)) + 1
     state["last_role"] = "user"
+
+
+def _asked_subject(
+    form: dict, held: subjects.Subjects, slot: str, name: str, asked: dict
+) -> str | None:
+    """The subject of a bare answer to the assistant's question (`subjects.asked`): what the
+    question asks outright, or the held subject it names ("Still 3 king rooms?" - "No, 4.")."""
+    if asked.get(name):
+        return asked[name][0]
+    held_subjects = [held.of(c) for c in form["constraints"] if c["name"] == slot]
+    for candidate in asked.get(f"named:{name}", ()):
+        if any(subjects.same(candidate, h) for h in held_subjects):
+            return candidate
+    return None
 
 
 def _slot_for(name: str, known: set[str], *, correcting: bool = True) -> str:

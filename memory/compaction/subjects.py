@@ -138,25 +138,31 @@ _HOW_MANY_OF = re.compile(
     r"antal(?:let)?(?:\saf)?|aantal)\s+([^\W\d_]{3,})",
     re.IGNORECASE,
 )
+_COUNT_OF = re.compile(r"(?<![\w.,/-])\d{1,4}\s([^\W\d_]{3,})(?:\s([^\W\d_]{3,}))?")
 _QUESTION = re.compile(r"[^.!?\n]*\?")
 
 
-def asked(text: str) -> dict[str, str]:
+def asked(text: str) -> dict[str, list[str]]:
     """The subjects an assistant's question asks a value of, by slot: "How many boxes?" asks
     the quantity of boxes, "When shall we deliver?" a day of the delivery. A bare answer
-    ("Twelve.", "Thursday.") is then about that subject."""
-    found: dict[str, str] = {}
+    ("Twelve.", "Thursday.") is then about that subject. A count the question only names
+    ("Still 3 king rooms?") gives candidates, under "named:<slot>": the answer is about one
+    of them only if an entry held is ("3 rooms")."""
+    found: dict[str, list[str]] = {}
     for question in _QUESTION.finditer(text):
         sentence = question.group(0)
         counted = _HOW_MANY_OF.search(sentence)
         if counted and "quantity" not in found:
-            noun = counted.group(1)
-            subject = _counted(f"2 {noun}")
+            subject = _counted(f"2 {counted.group(1)}")
             if subject:
-                found["quantity"] = subject
+                found["quantity"] = [subject]
+        named = _COUNT_OF.search(sentence)
+        if named and "named:quantity" not in found:
+            nouns = (_counted(f"2 {noun}") for noun in named.groups() if noun)
+            found["named:quantity"] = [noun for noun in nouns if noun]
         event = _nearest(_EVENT, sentence, "")
         if event and "date" not in found:
-            found["date"] = found["time"] = event
+            found["date"] = found["time"] = [event]
     return found
 
 

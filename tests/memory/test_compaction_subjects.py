@@ -160,3 +160,21 @@ def test_a_bare_hour_takes_the_time_the_agent_named(lang, turns, hour):
     assert time["value"].startswith(hour) or f" {hour}" in time["value"]
     assert time["previous"]
     assert_contract(form, turns)
+
+
+def test_a_bare_answer_replaces_the_count_the_question_names():
+    turns = [
+        ("user", "The cottage needs 2 bedrooms."),
+        ("assistant", "Fine. Anything else for the party?"),
+        ("user", "We will also rent 12 chairs from you."),
+        ("assistant", "Is it still 12 chairs, or do you need more now?"),
+        ("user", "18."),
+        ("assistant", "Noted: 18 chairs."),
+    ]
+    form = summarise(turns)
+    by_value = {e["value"]: [p["value"] for p in e["previous"]] for e in entries(form, "quantity")}
+    chairs = next(v for v in by_value if v.startswith("18"))
+    assert any("12" in p for p in by_value[chairs])
+    assert not any(v.startswith("12") for v in by_value)
+    assert any("2 bedrooms" in v for v in by_value)
+    assert_contract(form, turns)
