@@ -97,6 +97,10 @@ _SEND_TO_SOMEONE = re.compile(
     r"(?:him|her|them|ham|hende|dem|hem|haar|hun|ihn|sie)\b[^.!?]*\?",
     re.IGNORECASE,
 )
+_WEEK = re.compile(
+    r"(?<![\w-])(?:uge|woche|kw|kalenderwoche|week|wk|weeknummer|ugenummer)\.?\s?\d{1,2}(?!\d)",
+    re.IGNORECASE,
+)
 _ECHO = re.compile(r"\s?\?")
 _LENGTH = re.compile(
     r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?\s?(?:m|cm|mm|meter|metre|meters|metres)\b", re.IGNORECASE
@@ -199,6 +203,7 @@ def relink(
         if name in {"date", "deadline"} and name in current and _added_day(text, start, correcting):
             continue
         out.append((name, start, end))
+    out = _week_numbers(text, out, blocked=blocked)
     out = _limit_not_over(text, out, blocked=blocked)
     out = _away_days(text, out, current=current)
     out = _echoed_days(text, out)
@@ -207,6 +212,18 @@ def relink(
     out = _unit_less_numbers(text, out, current=current, blocked=blocked, correcting=correcting)
     out = _own_place(text, out, current=current, blocked=blocked, correcting=correcting)
     return _cued_first(text, out, rejected)
+
+
+def _week_numbers(text: str, stated: Stated, *, blocked: list) -> Stated:
+    """A week said by its number ("uge 30", "KW 27", "week 31") is a date, never the count
+    its number would be read as; the last one said is the date the turn states."""
+    weeks = [m for m in _WEEK.finditer(text) if not touches(*m.span(), blocked)]
+    if not weeks:
+        return stated
+    kept = [(n, s, e) for n, s, e in stated if not any(touches(s, e, [w.span()]) for w in weeks)]
+    if any(n in {"date", "deadline"} for n, _s, _e in kept):
+        return kept
+    return [*kept, ("date", *weeks[-1].span())]
 
 
 def _with_limit_word(text: str, start: int) -> int:

@@ -178,3 +178,37 @@ def test_a_bare_answer_replaces_the_count_the_question_names():
     assert not any(v.startswith("12") for v in by_value)
     assert any("2 bedrooms" in v for v in by_value)
     assert_contract(form, turns)
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "new", "old"),
+    [
+        (
+            "da",
+            [
+                ("user", "Vi vil gerne leje en bil i uge 33, to personer."),
+                ("assistant", "Det kan vi godt. Hvilken bilstørrelse?"),
+                ("user", "Vent, kan vi rykke til uge 35 i stedet?"),
+            ],
+            "uge 35",
+            "uge 33",
+        ),
+        (
+            "de",
+            [
+                ("user", "Wir brauchen den Container in KW 14."),
+                ("assistant", "In Ordnung, wie groß soll er sein?"),
+                ("user", "Ach nein, lieber doch KW 16."),
+            ],
+            "KW 16",
+            "KW 14",
+        ),
+    ],
+)
+def test_a_week_number_is_a_date(lang, turns, new, old):
+    form = summarise(turns, lang)
+    (date,) = entries(form, "date")
+    assert new in date["value"]
+    assert any(old in p["value"] for p in date["previous"])
+    assert not any(new.split()[-1] == v or old.split()[-1] == v for v in current(form, "quantity"))
+    assert_contract(form, turns)
