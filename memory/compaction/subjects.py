@@ -57,6 +57,13 @@ _PEOPLE = re.compile(
     r"personer|gæster|voksne|mensen|gasten|volwassenen|mand|mann|man)$",
     re.IGNORECASE,
 )
+# A span of time counted is no item counted: "zwei Nächte", "3 weeks" qualify the rest.
+_DURATION = re.compile(
+    r"^(?:n[äa]chte?|nights?|n[æa]tter?|nacht(?:en)?|tage?n?|days?|dage?|dagen|wochen?|weeks?|"
+    r"uger?|weken|stunden?|hours?|timer?|uur|uren|minuten?|minutes?|jahre?n?|years?|år|jaar|"
+    r"monate?n?|months?|måneder?|maanden?)$",
+    re.IGNORECASE,
+)
 # Where the clause a value stands in begins or ends.
 _CLAUSE_BREAK = re.compile(
     r"[,;:.!?()\n]|\s(?:and|und|og|en|but|aber|men|maar|plus|sowie)\s",
@@ -105,6 +112,8 @@ def _counted(value: str) -> str | None:
         return None
     noun = words[1].strip(".,!?").lower()
     if not _WORD.fullmatch(noun):
+        return None
+    if _DURATION.match(noun):
         return None
     if _PEOPLE.match(noun):
         return "people"

@@ -212,3 +212,55 @@ def test_a_week_number_is_a_date(lang, turns, new, old):
     assert any(old in p["value"] for p in date["previous"])
     assert not any(new.split()[-1] == v or old.split()[-1] == v for v in current(form, "quantity"))
     assert_contract(form, turns)
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "kept", "new", "old"),
+    [
+        (
+            "nl",
+            [
+                ("user", "Ik wil 4 posters laten drukken, voor mijn 2 neven."),
+                ("assistant", "Dat kan, op welk papier?"),
+                ("user", "Mat papier. Doe toch maar 6 posters."),
+            ],
+            "2 neven",
+            "6 posters",
+            "4 posters",
+        ),
+        (
+            "en",
+            [
+                ("user", "I'm sending 5 parcels to my 3 cousins in Leeds."),
+                ("assistant", "Noted, standard or express?"),
+                ("user", "Standard. Oh, and it's 7 parcels in the end."),
+            ],
+            "3 cousins",
+            "7 parcels",
+            "5 parcels",
+        ),
+    ],
+)
+def test_two_counts_in_one_turn_stay_current_and_the_right_one_is_corrected(
+    lang, turns, kept, new, old
+):
+    form = summarise(turns, lang)
+    by_value = {e["value"]: [p["value"] for p in e["previous"]] for e in entries(form, "quantity")}
+    assert any(kept in v for v in by_value)
+    changed = next(v for v in by_value if new in v)
+    assert any(old in p for p in by_value[changed])
+    assert not any(old in v for v in by_value)
+    assert_contract(form, turns)
+
+
+def test_a_span_of_time_is_no_second_count():
+    turns = [
+        ("user", "Two nights at the lodge, and we need 6 rooms."),
+        ("assistant", "Six rooms for two nights, noted."),
+        ("user", "Sorry, only 5."),
+    ]
+    form = summarise(turns)
+    values = current(form, "quantity")
+    assert any("5" in v for v in values)
+    assert not any("6 rooms" in v for v in values)
+    assert_contract(form, turns)
