@@ -977,11 +977,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         proposals += named
         if slots.TIME.search(sentence) and all(p[0] != "time" for p in named):
             # "The van is only free from 10am." - "10 is fine.": an hour named in passing.
-            hours += [
-                ["time", sentence[s:e], turn.seq]
-                for name, s, e in _stated_by_assistant(sentence)
-                if name == "time"
-            ]
+            hours += [["time", m.group(0), turn.seq] for m in slots.TIME.finditer(sentence)]
         if before is not None and not named and _refers_back(sentence):
             # "De koerier kan woensdag 11 juni tussen 8 en 13. Schikt dat?", "Dat kan: dinsdag
             # 24 juni. Ik heb het aangepast.": a short question or confirmation without values

@@ -158,6 +158,8 @@ def asked(text: str) -> dict[str, list[str]]:
     ("Still 3 king rooms?") gives candidates, under "named:<slot>": the answer is about one
     of them only if an entry held is ("3 rooms")."""
     found: dict[str, list[str]] = {}
+    if "?" not in text:
+        return found
     for question in _QUESTION.finditer(text):
         sentence = question.group(0)
         counted = _HOW_MANY_OF.search(sentence)
