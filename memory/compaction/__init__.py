@@ -43,7 +43,7 @@ from memory.summary_language.text import (
     touches,
 )
 
-from . import acts, corrections, names, not_yet, promises, slots
+from . import acts, corrections, names, not_yet, promises, slots, subjects
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
 MAX_OBJECTS = 40
@@ -187,11 +187,18 @@ def _drop_least_useful(objects: list[dict]) -> None:
 
 
 def _upsert_constraint(
-    form: dict, name: str, value: str, seq: int, said: dict | None = None
+    form: dict,
+    name: str,
+    value: str,
+    seq: int,
+    said: dict | None = None,
+    *,
+    about: str | None = None,
+    held: subjects.Subjects | None = None,
 ) -> None:
     """Set slot `name` to `value` (`_set_slot`); a time set apart from the day it was said
     with leaves that day without its old hour (`_unclock_days`)."""
-    _set_slot(form, name, value, seq, said)
+    _set_slot(form, name, value, seq, said, about=about, held=held)
     if name == "time":
         _unclock_days(form)
 
@@ -220,36 +227,98 @@ def _unclock_days(form: dict) -> None:
             ]
 
 
-def _set_slot(form: dict, name: str, value: str, seq: int, said: dict | None = None) -> None:
+def _entry_for(
+    form: dict,
+    name: str,
+    about: str | None,
+    held: subjects.Subjects | None,
+    value: str = "",
+) -> dict | None:
+    """The held entry a value of slot `name` said about `about` replaces: the one of the same
+    name and subject; None when every entry of that name is about something else (the value
+    is then a second one of its kind, "assembly on Friday" beside "delivery on Monday"). With
+    no subject said, the entry `value` says again more precisely, else the first entry of that
+    name, as when one entry was all a name held."""
+    candidates = [c for c in form["constraints"] if c["name"] == name]
+    if not candidates:
+        return None
+    if value and len(candidates) > 1 and not about:
+        # "Noted: 60 boxes" after "60": the entry the value says again or more precisely
+        for entry in candidates:
+            if slots.same_value(entry["value"], value) or _refines(value, entry["value"]):
+                return entry
+    if held is None:
+        return candidates[0]
+    if about:
+        same = [c for c in candidates if subjects.same(held.of(c), about)]
+        if same:
+            return same[-1]
+        if all(held.of(c) for c in candidates):
+            return None
+    return candidates[0]
+
+
+def _set_slot(
+    form: dict,
+    name: str,
+    value: str,
+    seq: int,
+    said: dict | None = None,
+    *,
+    about: str | None = None,
+    held: subjects.Subjects | None = None,
+) -> None:
     """Set slot `name` to `value`. `said` (the state's, slot -> [quote, seq]) keeps the first
     quote of a value later said more precisely ("next Tuesday" before "Tuesday 17 June"), so a
     correction of it lists the customer's own words in `previous` too; for a slot not set yet,
     the value the assistant read out of the order (`_note_order_values`). A value that
-    only repeats part of the held one changes nothing (`corrections.says_less`)."""
+    only repeats part of the held one changes nothing (`corrections.says_less`). `held` (the
+    state's subjects) links the value to the entry of the same name and subject (`_entry_for`).
+    """
     if corrections.unusable(value):
         return
-    for entry in form["constraints"]:
-        if entry["name"] != name:
-            continue
-        if norm(entry["value"]) == norm(value) or slots.same_value(entry["value"], value):
-            return  # "an 8" restated as "the 8" is the same value
-        if corrections.says_less(name, value, entry["value"]):
-            return
-        if _refines(value, entry["value"]) or _restates(said, name, entry, value):
-            # "lørdag" -> "lørdag d. 12/7": the same value said more precisely replaces it
-            # without becoming a corrected one.
-            if said is not None and name not in said:
-                said[name] = [entry["value"], entry["seq"]]
-            entry.update(value=value, seq=seq)
-            return
-        previous = [{"value": entry["value"], "seq": entry["seq"]}, *entry["previous"]]
-        if said is not None and name in said:
-            quote, quote_seq = said.pop(name)
-            previous.insert(1, {"value": quote, "seq": quote_seq})
-        # The corrected value is dropped from the history if it comes back as current.
-        previous = [p for p in previous if norm(p["value"]) != norm(value)][:MAX_PREVIOUS]
-        entry.update(value=value, seq=seq, previous=previous)
+    entry = _entry_for(form, name, about, held, value)
+    if entry is not None and held is not None:
+        subject = about or held.of(entry)
+        _replace_entry(form, entry, name, value, seq, said)
+        held.note(name, entry["value"], subject)
+        held.prune(form["constraints"])
         return
+    if entry is not None:
+        _replace_entry(form, entry, name, value, seq, said)
+        return
+    _add_entry(form, name, value, seq, said)
+    if held is not None:
+        held.note(name, form["constraints"][-1]["value"], about)
+        held.prune(form["constraints"])
+
+
+def _replace_entry(
+    form: dict, entry: dict, name: str, value: str, seq: int, said: dict | None
+) -> None:
+    """Put `value` in the held `entry` of slot `name` (see `_set_slot`)."""
+    if norm(entry["value"]) == norm(value) or slots.same_value(entry["value"], value):
+        return  # "an 8" restated as "the 8" is the same value
+    if corrections.says_less(name, value, entry["value"]):
+        return
+    if _refines(value, entry["value"]) or _restates(said, name, entry, value):
+        # "lørdag" -> "lørdag d. 12/7": the same value said more precisely replaces it
+        # without becoming a corrected one.
+        if said is not None and name not in said:
+            said[name] = [entry["value"], entry["seq"]]
+        entry.update(value=value, seq=seq)
+        return
+    previous = [{"value": entry["value"], "seq": entry["seq"]}, *entry["previous"]]
+    if said is not None and name in said:
+        quote, quote_seq = said.pop(name)
+        previous.insert(1, {"value": quote, "seq": quote_seq})
+    # The corrected value is dropped from the history if it comes back as current.
+    previous = [p for p in previous if norm(p["value"]) != norm(value)][:MAX_PREVIOUS]
+    entry.update(value=value, seq=seq, previous=previous)
+
+
+def _add_entry(form: dict, name: str, value: str, seq: int, said: dict | None) -> None:
+    """A new entry of slot `name` (see `_set_slot`)."""
     previous = []
     base = said.pop(name, None) if said is not None else None
     if base and slots.same_value(base[0], value):
@@ -275,20 +344,27 @@ def _restates(said: dict | None, name: str, entry: dict, value: str) -> bool:
 _KINDRED_SLOTS = ({"deadline", "date"}, {"budget", "amount"})
 
 
-def _add_previous(form: dict, name: str, value: str, seq: int) -> None:
+def _add_previous(
+    form: dict,
+    name: str,
+    value: str,
+    seq: int,
+    *,
+    about: str | None = None,
+    held: subjects.Subjects | None = None,
+) -> None:
     """A value the customer gave up in the turn that set the slot ("the 5th is fine, no wait,
     make it the 15th", "3 chairs, not 2") joins the slot's `previous`. When a kindred slot
     holds that value as current ("bis Donnerstag", then "Freitag statt Donnerstag"), the new
     value replaces it there, with the turn where it was first said in `previous`."""
     if _replace_in_kindred_slot(form, name, value):
         return
-    for entry in form["constraints"]:
-        if entry["name"] != name:
-            continue
-        known = {norm(entry["value"]), *(norm(p["value"]) for p in entry["previous"])}
-        if norm(value) and norm(value) not in known:
-            entry["previous"] = [{"value": value, "seq": seq}, *entry["previous"]][:MAX_PREVIOUS]
+    entry = _entry_for(form, name, about, held)
+    if entry is None:
         return
+    known = {norm(entry["value"]), *(norm(p["value"]) for p in entry["previous"])}
+    if norm(value) and norm(value) not in known:
+        entry["previous"] = [{"value": value, "seq": seq}, *entry["previous"]][:MAX_PREVIOUS]
 
 
 def _replace_in_kindred_slot(form: dict, name: str, value: str) -> bool:
@@ -414,6 +490,9 @@ _TOPIC_STATE = (
     "contact_asked",
     "money_said",
     "asked_slot",
+    "about",
+    "asked_about",
+    "hours_named",
 )
 
 
@@ -563,6 +642,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         correcting=acts.corrects(text),
     )
     proposals = state.pop("proposals", [])
+    hours_named = state.pop("hours_named", [])
+    hours_named += [p[:3] for p in proposals if p[0] == "time" and len(p) > 3]
+    if hours_named and all(name != "time" for name, _s, _e in stated) and acts.agrees(text):
+        taken = corrections.takes_named_hour(text, hours_named)
+        if taken:
+            stated = [*stated, taken]
     picked = slots.ordinal_pick(text) if proposals else None
     if picked is not None:
         # "Monday 9 June or Wednesday 11 June?" - "The first one please": the value in that place
@@ -605,11 +690,26 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
     known = {c["name"]: c["value"] for c in form["constraints"]}
     turn_corrects = acts.corrects(text)
+    held = subjects.Subjects(state.setdefault("about", {}))
+    asked_about = state.pop("asked_about", {})
     for name, start, end in stated:
         correcting = turn_corrects
         # ("the 5th is fine, no wait, make it the 15th" corrects the 5th, not a deadline held)
         slot = _slot_for(name, set(known), correcting=correcting and not given_up.get(name))
         value, seq = text[start:end], turn.seq
+        # ("How many crates?" - "Twelve.": the bare answer is about what was asked)
+        about = subjects.about(name, text, start, end)
+        if about is None:
+            about = _asked_subject(form, held, slot, name, asked_about)
+        answering = about is not None and subjects.about(name, text, start, end) is None
+        if slot in known:
+            entry = _entry_for(form, slot, about, held)
+            if entry is None:
+                # A second value of its kind ("assembly on Friday" beside "delivery on Monday",
+                # "actually three groups" beside "we're 20 people").
+                _upsert_constraint(form, slot, value, seq, about=about, held=held)
+                continue
+            known[slot] = entry["value"]
         if agreed:
             # "Schikt maandag 23 juni?" - "Ja, maandag.": the day agreed to, as offered.
             value, seq = next(
@@ -620,6 +720,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 ),
                 (value, seq),
             )
+        correcting = correcting or answering  # an answer replaces what the question named
         if slot in known and not correcting and not slots.as_specific(value, known[slot], slot):
             continue  # "tonight" in passing does not replace "Friday 6 June"
         if slot in known and not correcting and not slots.comparable(slot, value, known[slot]):
@@ -628,16 +729,18 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             value, known.get(slot, "")
         ):
             continue  # "plads til 5" after "vi er 5" says it again
-        _upsert_constraint(form, slot, value, seq, state.setdefault("said", {}))
+        _upsert_constraint(
+            form, slot, value, seq, state.setdefault("said", {}), about=about, held=held
+        )
         for start_, end_ in given_up.get(name, ()):
-            _add_previous(form, slot, text[start_:end_], turn.seq)
+            _add_previous(form, slot, text[start_:end_], turn.seq, about=about, held=held)
         for offered, offered_value, offered_seq, *_named in proposals:
             # "De koerier kan woensdag tussen 8:00 en 13:00, gaat dat?" - "Liever tussen 9:00
             # en 14:00": the customer's value replaces the one offered.
             if slot in {offered, slots.twin_of(offered)} and not _same_or_refined(
                 value, offered_value
             ):
-                _add_previous(form, slot, offered_value, offered_seq)
+                _add_previous(form, slot, offered_value, offered_seq, about=about, held=held)
     state.pop("asked_how_many", None)
     if acts.asks_when(text):
         state["asked_when"] = True
@@ -708,6 +811,20 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     state.pop("done", None)
     state["user_turns"] = int(state.get("user_turns", 0)) + 1
     state["last_role"] = "user"
+
+
+def _asked_subject(
+    form: dict, held: subjects.Subjects, slot: str, name: str, asked: dict
+) -> str | None:
+    """The subject of a bare answer to the assistant's question (`subjects.asked`): what the
+    question asks outright, or the held subject it names ("Still 3 king rooms?" - "No, 4.")."""
+    if asked.get(name):
+        return asked[name][0]
+    held_subjects = [held.of(c) for c in form["constraints"] if c["name"] == slot]
+    for candidate in asked.get(f"named:{name}", ()):
+        if any(subjects.same(candidate, h) for h in held_subjects):
+            return candidate
+    return None
 
 
 def _slot_for(name: str, known: set[str], *, correcting: bool = True) -> str:
@@ -794,6 +911,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     # asked and asks nothing back.
     state["done"] = "?" not in text and any(acts.confirms(text[s:e]) for s, e in quotes)
     state["asked_how_many"] = slots.how_many_asked(text)
+    state.pop("asked_about", None)
+    if asked_about := subjects.asked(text):
+        state["asked_about"] = asked_about
     for key, said in (
         ("contact_asked", slots.asks_for_contact(text)),
         ("money_said", slots.names_money(text)),
@@ -810,6 +930,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         _note_order_values(form, state.setdefault("said", {}), text, quotes, addresses, turn.seq)
     proposals = []
     offers = []
+    hours = []
     before = None
     asked = state.get("aq", [])
     answers = bool(pending) or bool(state.pop("asked_when", None))
@@ -854,6 +975,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         said = state.setdefault("said", {})
         named = _assistant_values(form, sentence, turn.seq, answers=answers, said=said)
         proposals += named
+        if slots.TIME.search(sentence) and all(p[0] != "time" for p in named):
+            # "The van is only free from 10am." - "10 is fine.": an hour named in passing.
+            hours += [["time", m.group(0), turn.seq] for m in slots.TIME.finditer(sentence)]
         if before is not None and not named and _refers_back(sentence):
             # "De koerier kan woensdag 11 juni tussen 8 en 13. Schikt dat?", "Dat kan: dinsdag
             # 24 juni. Ik heb het aangepast.": a short question or confirmation without values
@@ -887,6 +1011,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         state["proposals"] = proposals[-MAX_PROPOSALS:]
     else:
         state.pop("proposals", None)
+    state.pop("hours_named", None)
+    if hours:
+        state["hours_named"] = hours[-MAX_PROPOSALS:]
     state["last_role"] = turn.role
 
 

@@ -97,6 +97,10 @@ _SEND_TO_SOMEONE = re.compile(
     r"(?:him|her|them|ham|hende|dem|hem|haar|hun|ihn|sie)\b[^.!?]*\?",
     re.IGNORECASE,
 )
+_WEEK = re.compile(
+    r"(?<![\w-])(?:uge|woche|kw|kalenderwoche|week|wk|weeknummer|ugenummer)\.?\s?\d{1,2}(?!\d)",
+    re.IGNORECASE,
+)
 _ECHO = re.compile(r"\s?\?")
 _LENGTH = re.compile(
     r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?\s?(?:m|cm|mm|meter|metre|meters|metres)\b", re.IGNORECASE
@@ -199,6 +203,7 @@ def relink(
         if name in {"date", "deadline"} and name in current and _added_day(text, start, correcting):
             continue
         out.append((name, start, end))
+    out = _week_numbers(text, out, blocked=blocked)
     out = _limit_not_over(text, out, blocked=blocked)
     out = _away_days(text, out, current=current)
     out = _echoed_days(text, out)
@@ -207,6 +212,18 @@ def relink(
     out = _unit_less_numbers(text, out, current=current, blocked=blocked, correcting=correcting)
     out = _own_place(text, out, current=current, blocked=blocked, correcting=correcting)
     return _cued_first(text, out, rejected)
+
+
+def _week_numbers(text: str, stated: Stated, *, blocked: list) -> Stated:
+    """A week said by its number ("uge 30", "KW 27", "week 31") is a date, never the count
+    its number would be read as; the last one said is the date the turn states."""
+    weeks = [m for m in _WEEK.finditer(text) if not touches(*m.span(), blocked)]
+    if not weeks:
+        return stated
+    kept = [(n, s, e) for n, s, e in stated if not any(touches(s, e, [w.span()]) for w in weeks)]
+    if any(n in {"date", "deadline"} for n, _s, _e in kept):
+        return kept
+    return [*kept, ("date", *weeks[-1].span())]
 
 
 def _with_limit_word(text: str, start: int) -> int:
@@ -517,3 +534,26 @@ def asks_change(questions: list[str]) -> bool:
     """Whether one of the customer's open questions asks to move or swap a value ("Can I start
     the week after?", "Geht es eine Woche später?", "Kan det blive dagen før?")."""
     return any(_CHANGE_ASKED.search(question) for question in questions)
+
+
+# An hour said alone at the start of a short turn ("10 is fine.", "14 passt mir", "kl. 9 er fint").
+_BARE_HOUR = re.compile(r"^\W*(?:(?:kl|um|at|om)\.?\s)?(\d{1,2})(?![\w.,:/-])")
+_LEADING_HOUR = re.compile(
+    r"(?<![\d.,:/])(\d{1,2})(?=\s?(?:am|pm|uhr|uur|h\b|:|\.\d\d|$))", re.IGNORECASE
+)
+
+
+def takes_named_hour(text: str, named: list) -> tuple[str, int, int] | None:
+    """The hour of a time the assistant named in passing ("the van is only free from 10am")
+    that the customer takes by saying its number alone ("10 is fine."): the slot and the span
+    of that number in `text`. Agreement is checked by the caller."""
+    if len(text.split()) > 6:
+        return None
+    match = _BARE_HOUR.match(text)
+    if match is None:
+        return None
+    for name, value, _seq in named:
+        hours = {int(h.group(1)) for h in _LEADING_HOUR.finditer(value)}
+        if int(match.group(1)) in hours:
+            return name, *match.span(1)
+    return None

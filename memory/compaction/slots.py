@@ -12,6 +12,8 @@ import re
 from memory.summary_language import lexicon as lx
 from memory.summary_language.text import per_turn, sentence_bounds, touches
 
+from . import subjects
+
 # ----------------------------------------------------------------------------- dates and times
 
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])"
@@ -1972,6 +1974,13 @@ def constraints(
     picked = []
     for name, options in found.items():
         stated = options
+        if name == "quantity" and not correcting and len(options) > 1:
+            # "3 boxes for the books and 2 lamps": counts of different things are each stated
+            # (`subjects`), so that each stays current beside the other.
+            counted = {subjects.about(name, text, s, e): (s, e) for s, e in options}
+            if None not in counted and len(counted) > 1:
+                picked += [(name, s, e) for s, e in counted.values()]
+                continue
         if name in {"date", "deadline", "time"}:
             # "the 5th, no wait, the 15th, the takings from the weekend come in by then": a
             # vaguer day said after a precise one is not the one chosen.
