@@ -16,21 +16,61 @@ def _found(text: str, lang: str) -> set[tuple[str, str]]:
 @pytest.mark.parametrize(
     "lang, text, value",
     [
-        ("de", "bin Allergikerin und reagiere auf Nickel, ist der Verschluss vernickelt?", "reagiere auf Nickel"),
+        (
+            "de",
+            "bin Allergikerin und reagiere auf Nickel, ist der Verschluss vernickelt?",
+            "reagiere auf Nickel",
+        ),
         ("da", "har eksem og reagerer på uld, er trøjen 100 % bomuld?", "reagerer på uld"),
         ("nl", "ik heb astma en reageer op huisstof, helpt dit filter?", "reageer op huisstof"),
-        ("en", "I have eczema and react to lanolin, does the balm contain any?", "react to lanolin"),
-        ("da", "min far er kørestolsbruger? nej, rollator-bruger, kan han komme ind?", "rollator-bruger"),
-        ("en", "my dad is a wheelchair user, is there a lift to the first floor?", "wheelchair user"),
-        ("nl", "mijn moeder is rolstoelgebruiker, kan de bezorger tot binnen komen?", "rolstoelgebruiker"),
-        ("de", "nach meiner Knie-OP kann ich die Treppe nicht, bitte bis in die Wohnung tragen", "Knie-OP"),
-        ("nl", "na mijn heupoperatie mag ik niet tillen, kunnen jullie het pakket binnenzetten?", "heupoperatie"),
+        (
+            "en",
+            "I have eczema and react to lanolin, does the balm contain any?",
+            "react to lanolin",
+        ),
+        (
+            "da",
+            "min far er kørestolsbruger? nej, rollator-bruger, kan han komme ind?",
+            "rollator-bruger",
+        ),
+        (
+            "en",
+            "my dad is a wheelchair user, is there a lift to the first floor?",
+            "wheelchair user",
+        ),
+        (
+            "nl",
+            "mijn moeder is rolstoelgebruiker, kan de bezorger tot binnen komen?",
+            "rolstoelgebruiker",
+        ),
+        (
+            "de",
+            "nach meiner Knie-OP kann ich die Treppe nicht, bitte bis in die Wohnung tragen",
+            "Knie-OP",
+        ),
+        (
+            "nl",
+            "na mijn heupoperatie mag ik niet tillen, kunnen jullie het pakket binnenzetten?",
+            "heupoperatie",
+        ),
         ("da", "min mor er hjertepatient, så hun må ikke bære noget tungt", "hjertepatient"),
-        ("de", "als Nierenpatientin darf ich wenig Kalium, steht das auf der Packung?", "Nierenpatientin"),
+        (
+            "de",
+            "als Nierenpatientin darf ich wenig Kalium, steht das auf der Packung?",
+            "Nierenpatientin",
+        ),
         ("en", "our son has trisomy 21 and loves the puzzle, is there a bigger one?", "trisomy 21"),
         ("nl", "ik heb boezemfibrilleren, mag ik jullie energiedrank wel?", "boezemfibrilleren"),
-        ("da", "jeg er overfølsom overfor nikkel, er knapperne nikkelfri?", "overfølsom overfor nikkel"),
-        ("nl", "ik gebruik een insulinepomp sinds vorig jaar, past die in de zak?", "gebruik een insulinepomp"),
+        (
+            "da",
+            "jeg er overfølsom overfor nikkel, er knapperne nikkelfri?",
+            "overfølsom overfor nikkel",
+        ),
+        (
+            "nl",
+            "ik gebruik een insulinepomp sinds vorig jaar, past die in de zak?",
+            "gebruik een insulinepomp",
+        ),
     ],
 )
 def test_health_statements_of_the_new_kinds(lang, text, value):
@@ -67,9 +107,21 @@ def test_a_danish_card_code_named_by_an_abbreviated_cue(cue):
 @pytest.mark.parametrize(
     "lang, text, value",
     [
-        ("de", "meine Frau liegt seit Sonntag auf der Intensivstation, die Küche muss warten", "Intensivstation"),
-        ("da", "min søster er indlagt, hun ligger på intensivafdelingen, så vi flytter leveringen", "intensivafdelingen"),
-        ("de", "nach der Hüftoperation im März brauche ich eine Lieferung bis in den Keller", "Hüftoperation"),
+        (
+            "de",
+            "meine Frau liegt seit Sonntag auf der Intensivstation, die Küche muss warten",
+            "Intensivstation",
+        ),
+        (
+            "da",
+            "min søster er indlagt, hun ligger på intensivafdelingen, så vi flytter leveringen",
+            "intensivafdelingen",
+        ),
+        (
+            "de",
+            "nach der Hüftoperation im März brauche ich eine Lieferung bis in den Keller",
+            "Hüftoperation",
+        ),
     ],
 )
 def test_a_long_word_that_starts_like_a_statement_word_is_read_as_one(lang, text, value):
@@ -80,7 +132,11 @@ def test_a_long_word_that_starts_like_a_statement_word_is_read_as_one(lang, text
 @pytest.mark.parametrize(
     "lang, text, card",
     [
-        ("en", "Paying by card then. Number: 4716 2290 3381 5527, expires 10/28", "4716 2290 3381 5527"),
+        (
+            "en",
+            "Paying by card then. Number: 4716 2290 3381 5527, expires 10/28",
+            "4716 2290 3381 5527",
+        ),
         ("de", "Hier die Daten. 5312 8804 1176 2093 gültig bis 03/29", "5312 8804 1176 2093"),
         ("da", "ok, så tager vi den. 4571 9920 1843 7765 udløb 11/27", "4571 9920 1843 7765"),
         ("nl", "Alsjeblieft: 3741 552903 81126, geldig tot 06/28", "3741 552903 81126"),
