@@ -13,11 +13,12 @@ by two more such authors (new domains: car rental, event tickets, moving, applia
 software subscriptions, bike shop, grocery delivery, gym membership, car repair, home insurance):
 round5_locked.jsonl, scored on the code as it was before that day's rules and after them
 (round5_first_run.txt). round6/*.jsonl were written later that day by two more such authors
-(new domains again) as development data: appended to dev.jsonl, scored once before any rule was written
-for them (round6_first_run.txt). round7/*.jsonl, by two more such authors the same day, are held
-out: round7_locked.jsonl, scored before that session's helpers' rules were merged and after
-(round7_first_run.txt). round8/*.jsonl (12 conversations, one more author, the same day) are
-development data again, scored once before any rule was written for them (round8_first_run.txt).
+(new domains again) as development data: appended to dev.jsonl, scored once before any rule was
+written for them (round6_first_run.txt). round7/*.jsonl, by two more such authors the same day,
+are held out: round7_locked.jsonl, scored before that session's helpers' rules were merged and
+after (round7_first_run.txt). round8/*.jsonl (12 conversations, one more author, the same day)
+are development data again, scored once before any rule was written for them
+(round8_first_run.txt).
 """
 
 import json
