@@ -25,8 +25,6 @@ LOCKED_CORPUS = CORPUS_DIR / "locked.jsonl"
 FRESH_CORPUS = CORPUS_DIR / "fresh_locked.jsonl"
 # A fifth round (2026-12-02), held out: scored on the code before and after that day's rules.
 ROUND5_CORPUS = CORPUS_DIR / "round5_locked.jsonl"
-# A seventh round (2026-12-02, later), held out: scored before and after that session's rules.
-ROUND7_CORPUS = CORPUS_DIR / "round7_locked.jsonl"
 
 ROLES = {"user", "assistant", "agent"}
 OBJECT_TYPES = {

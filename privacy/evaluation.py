@@ -26,13 +26,13 @@ ROUND6_DEV = CORPUS_DIR / "round6_dev.jsonl"
 # round8_dev: 600 more by two new authors (2026-12-02), scored once before any rule was written
 # for them (round8_first_run.txt), development data since.
 ROUND8_DEV = CORPUS_DIR / "round8_dev.jsonl"
+# round7_dev: 400 by one more author (2026-12-02), held out for that session (scored before and
+# after its rules, round7_first_run.txt), development data since.
+ROUND7_DEV = CORPUS_DIR / "round7_dev.jsonl"
 # Held out: fresh_locked (written after the rules were tuned on the development splits) and
 # round5_locked (2026-12-02, scored before and after that day's rules, round5_first_run.txt).
 FRESH_LOCKED = CORPUS_DIR / "fresh_locked.jsonl"
 ROUND5_LOCKED = CORPUS_DIR / "round5_locked.jsonl"
-# round7_locked (2026-12-02, later): scored before and after that session's rules
-# (round7_first_run.txt).
-ROUND7_LOCKED = CORPUS_DIR / "round7_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -42,10 +42,10 @@ DEFAULT_CORPORA = (
     INDEPENDENT_LOCKED,
     ROUND4_DEV,
     ROUND6_DEV,
+    ROUND7_DEV,
     ROUND8_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
-    ROUND7_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

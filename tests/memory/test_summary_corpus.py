@@ -11,7 +11,6 @@ from memory.summary_eval import (
     FRESH_CORPUS,
     LOCKED_CORPUS,
     ROUND5_CORPUS,
-    ROUND7_CORPUS,
     aggregate,
     load,
     score_conversation,
@@ -53,14 +52,6 @@ def test_the_round5_held_out_split_is_what_build_makes_of_its_sources():
     assert {row["lang"] for row in round5} == {"de", "en", "da", "nl"}
     earlier = load(DEV_CORPUS) + load(LOCKED_CORPUS) + load(FRESH_CORPUS)
     assert not {row["id"] for row in round5} & {row["id"] for row in earlier}
-
-
-def test_the_round7_held_out_split_is_what_build_makes_of_its_sources():
-    round7 = _module().build_round7()
-    assert load(ROUND7_CORPUS) == round7
-    assert {row["lang"] for row in round7} == {"de", "en", "da", "nl"}
-    earlier = load(DEV_CORPUS) + load(LOCKED_CORPUS) + load(FRESH_CORPUS) + load(ROUND5_CORPUS)
-    assert not {row["id"] for row in round7} & {row["id"] for row in earlier}
 
 
 def test_every_conversation_is_long_enough_and_annotated():
@@ -127,6 +118,6 @@ def test_values_match_by_words_not_by_case_or_punctuation():
 
 
 def test_the_corpus_files_are_json_lines():
-    for path in (DEV_CORPUS, LOCKED_CORPUS, FRESH_CORPUS, ROUND5_CORPUS, ROUND7_CORPUS):
+    for path in (DEV_CORPUS, LOCKED_CORPUS, FRESH_CORPUS, ROUND5_CORPUS):
         for line in Path(path).read_text(encoding="utf-8").splitlines():
             json.loads(line)

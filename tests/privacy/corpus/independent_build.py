@@ -30,8 +30,9 @@ ROUND6 = HERE / "round6"
 # An eighth round by two more authors (2026-12-02, round8/*.jsonl): development data, scored once
 # before any rule was written for it (round8_first_run.txt).
 ROUND8 = HERE / "round8"
-# A seventh round by one more author (2026-12-02, round7/*.jsonl), held out: scored on the detector
-# before that session's helpers' rules and after them (round7_first_run.txt), never read for rules.
+# A seventh round by one more author (2026-12-02, round7/*.jsonl): held out for one session, scored
+# before that session's helpers' rules and after them (round7_first_run.txt); development data since
+# the next session.
 ROUND7 = HERE / "round7"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
@@ -130,7 +131,7 @@ def build_round8() -> list[dict]:
 
 
 def build_round7() -> list[dict]:
-    """round7/*.jsonl: all of it is locked."""
+    """round7/*.jsonl: all of it is development data (held out for one session)."""
     return list(_rows(ROUND7))
 
 
@@ -159,10 +160,10 @@ if __name__ == "__main__":
     round8_rows = build_round8()
     _write(HERE / "round8_dev.jsonl", round8_rows)
     round7_rows = build_round7()
-    _write(HERE / "round7_locked.jsonl", round7_rows)
+    _write(HERE / "round7_dev.jsonl", round7_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
-        f"{len(round6_rows)} round 6 development, {len(round7_rows)} round 7 locked, "
+        f"{len(round6_rows)} round 6 development, {len(round7_rows)} round 7 development, "
         f"{len(round8_rows)} round 8 development"
     )

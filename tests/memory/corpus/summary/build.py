@@ -15,10 +15,10 @@ round5_locked.jsonl, scored on the code as it was before that day's rules and af
 (round5_first_run.txt). round6/*.jsonl were written later that day by two more such authors
 (new domains again) as development data: appended to dev.jsonl, scored once before any rule was
 written for them (round6_first_run.txt). round7/*.jsonl, by two more such authors the same day,
-are held out: round7_locked.jsonl, scored before that session's helpers' rules were merged and
-after (round7_first_run.txt). round8/*.jsonl (12 conversations, one more author, the same day)
-are development data again, scored once before any rule was written for them
-(round8_first_run.txt).
+were held out for that session, scored before its helpers' rules were merged and after
+(round7_first_run.txt); the next session made them development data. round8/*.jsonl
+(12 conversations, one more author, the same day) are development data again, scored once before
+any rule was written for them (round8_first_run.txt).
 """
 
 import json
@@ -56,13 +56,14 @@ def _rows(folder: str):
 
 
 def build() -> tuple[list[dict], list[dict]]:
-    """(dev, locked): the first authors' files split, then the sixth and eighth rounds', all
-    development."""
+    """(dev, locked): the first authors' files split, then the sixth, eighth and seventh rounds',
+    all development."""
     dev, locked = [], []
     for row in _rows("source"):
         (locked if is_locked(row["id"]) else dev).append(row)
     dev.extend(_rows("round6"))
     dev.extend(_rows("round8"))
+    dev.extend(_rows("round7"))
     return dev, locked
 
 
@@ -74,11 +75,6 @@ def build_fresh() -> list[dict]:
 def build_round5() -> list[dict]:
     """The fifth round's conversations: all locked."""
     return list(_rows("round5"))
-
-
-def build_round7() -> list[dict]:
-    """The seventh round's conversations: all locked."""
-    return list(_rows("round7"))
 
 
 def _write(path: Path, rows: list[dict]) -> None:
@@ -94,9 +90,7 @@ if __name__ == "__main__":
     _write(HERE / "fresh_locked.jsonl", fresh_rows)
     round5_rows = build_round5()
     _write(HERE / "round5_locked.jsonl", round5_rows)
-    round7_rows = build_round7()
-    _write(HERE / "round7_locked.jsonl", round7_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
-        f"{len(round5_rows)} round 5 locked, {len(round7_rows)} round 7 locked"
+        f"{len(round5_rows)} round 5 locked"
     )
