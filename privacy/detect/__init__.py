@@ -70,6 +70,7 @@ from privacy.detect.credentials import (
     value_on_next_line,
 )
 from privacy.detect.frames import framed_passwords
+from privacy.detect.gates import digit_count
 from privacy.detect.health import (
     HEALTH_FORMS,
     HEALTH_WORDS,
@@ -82,7 +83,7 @@ from privacy.detect.language import LANGS, guess_language
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
-from privacy.patterns import NON_DIGITS_RE, read_lines, trie_pattern
+from privacy.patterns import read_lines, trie_pattern
 from privacy.spans import LABELS, Span
 
 __all__ = ["LABELS", "REPLY_MAX_CHARS", "Span", "asked_for", "detect", "guess_language"]
@@ -270,7 +271,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     # in scan are one more than in text.
     scan = " " + (text if anycase else lowered)
     # One C-speed pass counts the digits; each number detector needs a minimum to run at all.
-    digits = len(NON_DIGITS_RE.sub("", text))
+    digits = digit_count(text)
     taken: list[tuple[int, int]] = []  # card and account numbers, no phone numbers
     card_regions: list[tuple[int, int]] = []
     others: list[tuple[int, int]] = []  # spans whose numbers are no codes

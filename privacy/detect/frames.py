@@ -15,17 +15,22 @@ from collections.abc import Iterator
 from privacy.detect.credentials import NOT_A_VALUE, clean_value
 from privacy.spans import Span
 
+# "pw", "pwd", "ww", "pin" as whole words. Each word comes first and its look-behind after it
+# ("pw(?<!\wpw)" for "\bpw"): a pattern whose every alternative starts with a letter lets `re`
+# skip in C to the letters that may start one, where a leading "\b" is tried at every position.
+_SHORT_CUE_WORDS = r"pw(?<!\wpw)(?!\w)|pwd(?<!\wpwd)(?!\w)|ww(?<!\www)(?!\w)|pin(?<!\wpin)(?!\w)"
 # Words that put a message in a login's context. A secret-shaped token a frame names needs one of
 # them in the message; a plain word needs a credential or login word (the first pattern).
 _LOGIN_WORDS_RE = re.compile(
-    r"passw|paßw|kennw|kodeord|wachtw|adgangskod|\bpw\b|\bpwd\b|\bww\b|\bpin\b|log(?:ged|ging)?"
+    r"passw|paßw|kennw|kodeord|wachtw|adgangskod|" + _SHORT_CUE_WORDS + r"|log(?:ged|ging)?"
     r"[ -]?(?:in|on)|login|inlog|sign(?:ed)?[ -]?in|einlogg|anmeld|locked|gesperrt|spærret|"
     r"geblokkeerd|credential|zugangsdaten|logge (?:ind|på)|låst|wachtwoord|"
     r"op slot|ausgesperrt|komm\w*\s+(?:ich\s+)?nicht\s+(?:mehr\s+)?rein|"
     r"kom(?:mer)?\s+(?:ikke\s+)?ind"
 )
 _ACCOUNT_WORDS_RE = re.compile(
-    r"account|konto|portal|website|\bsite\b|\bapps?\b|netflix|streaming|wifi|wlan|zugang|adgang|"
+    r"account|konto|portal|website|site(?<!\wsite)(?!\w)|apps?(?<!\wapp)(?<!\wapps)(?!\w)|netflix|"
+    r"streaming|wifi|wlan|zugang|adgang|"
     r"toegang|profil"
 )
 # A token a frame may name: no spaces, three characters at least.
@@ -127,9 +132,7 @@ _SHOWN_BEFORE_RE = re.compile(
     r"(?![\w])[^'\"„“»«.!?]{0,25}\Z"
 )
 _SENTENCE_END_RE = re.compile(r"[.!?](?:\s|\Z)")
-_PASSWORD_WORD_RE = re.compile(
-    r"passw|paßw|kennw|kodeord|wachtw|adgangskod|\bpw\b|\bpwd\b|\bww\b|\bpin\b"
-)
+_PASSWORD_WORD_RE = re.compile(r"passw|paßw|kennw|kodeord|wachtw|adgangskod|" + _SHORT_CUE_WORDS)
 _QUOTED_RE = re.compile(r"(?<![\w])['\"„“‚‘»«](?P<value>[^'\"“”‘’«»\n]{3,30})['\"“”‘’«»](?![\w])")
 _QUOTED_TALK_RE = re.compile(
     r"passw|paßw|kennw|kodeord|wachtw|login|anmeld|vergessen|forgot|reset|glemt|vergeten|"
