@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 
 from privacy.detect.credentials import NOT_A_VALUE, clean_value
+from privacy.detect.gates import parts_pattern
 from privacy.spans import Span
 
 # "pw", "pwd", "ww", "pin" as whole words. Each word comes first and its look-behind after it
@@ -170,6 +171,7 @@ _CASE_NOTE_PARTS = (
     *("klein", "lower", "små", "upper", "case", "bogstaver", "capital", "großbuch", "großschr"),
     "hoofdletter",
 )
+_CASE_NOTE_PARTS_RE = parts_pattern(_CASE_NOTE_PARTS)
 
 
 def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
@@ -218,7 +220,7 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
             value = before.group("value")
             if value[0].lower() == match.group("letter").lower() and _not_talk(value):
                 yield Span(*clean_value(text, *before.span("value")), "PASSWORD")
-    if any(part in lowered for part in _CASE_NOTE_PARTS) and context.account():
+    if _CASE_NOTE_PARTS_RE.search(lowered) is not None and context.account():
         for match in _CASE_NOTE_RE.finditer(text):
             if text[match.start()] != "(" and text.rfind("(", 0, match.start()) > text.rfind(
                 ")", 0, match.start()
@@ -268,8 +270,8 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
 
 
 class _Context:
-    """Whether a message holds a password, login or account word, each searched once. A few
-    substring tests in C rule most messages out before the pattern runs."""
+    """Whether a message holds a password, login or account word, each searched once. Each
+    pattern's alternatives start with a letter, so one search skips through the text in C."""
 
     def __init__(self, lowered: str) -> None:
         self.lowered = lowered
@@ -279,38 +281,18 @@ class _Context:
 
     def login(self) -> bool:
         if self.has_login is None:
-            self.has_login = any(part in self.lowered for part in _LOGIN_PARTS) and (
-                _LOGIN_WORDS_RE.search(self.lowered) is not None
-            )
+            self.has_login = _LOGIN_WORDS_RE.search(self.lowered) is not None
         return self.has_login
 
     def password(self) -> bool:
         if self.has_password is None:
-            self.has_password = any(part in self.lowered for part in _PASSWORD_PARTS) and (
-                _PASSWORD_WORD_RE.search(self.lowered) is not None
-            )
+            self.has_password = _PASSWORD_WORD_RE.search(self.lowered) is not None
         return self.has_password
 
     def account(self) -> bool:
         if self.has_account is None:
-            self.has_account = self.login() or (
-                any(part in self.lowered for part in _ACCOUNT_PARTS)
-                and _ACCOUNT_WORDS_RE.search(self.lowered) is not None
-            )
+            self.has_account = self.login() or _ACCOUNT_WORDS_RE.search(self.lowered) is not None
         return self.has_account
-
-
-# What each context pattern needs as a substring (its alternatives' common parts).
-_PASSWORD_PARTS = ("pass", "paß", "kennw", "kode", "wachtw", "pw", "ww", "pin")
-_LOGIN_PARTS = (
-    *_PASSWORD_PARTS,
-    *("log", "sign", "anmeld", "lock", "sperr", "spær", "blokk", "låst", "credential", "zugang"),
-    *("slot", "rein", " ind"),
-)
-_ACCOUNT_PARTS = (
-    *("account", "konto", "portal", "site", "app", "netflix", "stream", "wifi", "wlan"),
-    *("zugang", "adgang", "toegang", "profil"),
-)
 
 
 def _not_talk(value: str) -> bool:

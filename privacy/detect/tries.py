@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 
 from privacy.detect.credentials import NOT_A_VALUE
+from privacy.detect.gates import parts_pattern
 from privacy.spans import Span
 
 # A login: the context that makes a tried value a password.
@@ -37,6 +38,7 @@ _TRY_PARTS = (
     *("tried", "typed", "entered", "prøv", "skrev", "tast", "probeer", "typte", "getypt"),
     *("ingevoerd", "probiert", "versucht", "eingegeben", "getippt", "hatte ich"),
 )
+_TRY_PARTS_RE = parts_pattern(_TRY_PARTS)
 # A try verb, maybe a pronoun or adverb, then the value; a second value after "and" or "or".
 _VALUE = r"[\"'„“»«]?(?P<{name}>[^\W_][^\s\"'“”«»,;()]{{2,39}})[\"'“”«»]?"
 _TRIED_RE = re.compile(
@@ -89,7 +91,7 @@ def tried_passwords(text: str, lowered: str, has_digits: bool) -> Iterator[Span]
             if _SECRET_MARK_RE.search(match.group("value")) is not None:
                 yield Span(match.start("value"), match.end("value"), "PASSWORD")
     # Gates: a try verb's letters, a name with a number; the context patterns run after them.
-    tried = any(part in lowered for part in _TRY_PARTS)
+    tried = _TRY_PARTS_RE.search(lowered) is not None
     names = (
         [m for m in _NAME_NUMBER_RE.finditer(text) if _PRODUCT_RE.match(m.group()) is None]
         if has_digits
