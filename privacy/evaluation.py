@@ -33,6 +33,9 @@ ROUND7_DEV = CORPUS_DIR / "round7_dev.jsonl"
 # round5_locked (2026-12-02, scored before and after that day's rules, round5_first_run.txt).
 FRESH_LOCKED = CORPUS_DIR / "fresh_locked.jsonl"
 ROUND5_LOCKED = CORPUS_DIR / "round5_locked.jsonl"
+# round9_locked (2026-12-02, later): scored before and after that session's rules
+# (round9_first_run.txt).
+ROUND9_LOCKED = CORPUS_DIR / "round9_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -46,6 +49,7 @@ DEFAULT_CORPORA = (
     ROUND8_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
+    ROUND9_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

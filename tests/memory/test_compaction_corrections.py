@@ -6,12 +6,7 @@ import pytest
 from memory import compaction
 from memory.compaction import slots
 
-
-def summarise(turns) -> dict:
-    form, state = compaction.empty_form(), compaction.empty_state()
-    for seq, (role, text) in enumerate(turns, start=1):
-        compaction.update(form, state, compaction.Turn(seq=seq, role=role, text=text))
-    return form
+from .folding import summarise
 
 
 def constraint(form, name):
@@ -901,7 +896,6 @@ def test_working_from_home_is_no_busy_time():
 
 
 def _fold_turns(turns: list[tuple[str, str]], lang: str) -> dict:
-    from memory import compaction
 
     form, state = compaction.empty_form(), compaction.empty_state()
     for seq, (role, text) in enumerate(turns, 1):

@@ -3,15 +3,9 @@ concern, on sentences made up for these tests in German, English, Danish and Dut
 
 import pytest
 
-from memory import compaction
 from memory.compaction import acts
 
-
-def summarise(turns) -> dict:
-    form, state = compaction.empty_form(), compaction.empty_state()
-    for seq, (role, text) in enumerate(turns, start=1):
-        compaction.update(form, state, compaction.Turn(seq=seq, role=role, text=text))
-    return form
+from .folding import summarise
 
 
 def open_seqs(form) -> list[int]:

@@ -11,6 +11,7 @@ from memory.summary_eval import (
     FRESH_CORPUS,
     LOCKED_CORPUS,
     ROUND5_CORPUS,
+    ROUND9_CORPUS,
     aggregate,
     load,
     score_conversation,
@@ -52,6 +53,14 @@ def test_the_round5_held_out_split_is_what_build_makes_of_its_sources():
     assert {row["lang"] for row in round5} == {"de", "en", "da", "nl"}
     earlier = load(DEV_CORPUS) + load(LOCKED_CORPUS) + load(FRESH_CORPUS)
     assert not {row["id"] for row in round5} & {row["id"] for row in earlier}
+
+
+def test_the_round9_held_out_split_is_what_build_makes_of_its_sources():
+    round9 = _module().build_round9()
+    assert load(ROUND9_CORPUS) == round9
+    assert {row["lang"] for row in round9} == {"de", "en", "da", "nl"}
+    earlier = load(DEV_CORPUS) + load(LOCKED_CORPUS) + load(FRESH_CORPUS) + load(ROUND5_CORPUS)
+    assert not {row["id"] for row in round9} & {row["id"] for row in earlier}
 
 
 def test_every_conversation_is_long_enough_and_annotated():
@@ -118,6 +127,6 @@ def test_values_match_by_words_not_by_case_or_punctuation():
 
 
 def test_the_corpus_files_are_json_lines():
-    for path in (DEV_CORPUS, LOCKED_CORPUS, FRESH_CORPUS, ROUND5_CORPUS):
+    for path in (DEV_CORPUS, LOCKED_CORPUS, FRESH_CORPUS, ROUND5_CORPUS, ROUND9_CORPUS):
         for line in Path(path).read_text(encoding="utf-8").splitlines():
             json.loads(line)

@@ -34,6 +34,9 @@ ROUND8 = HERE / "round8"
 # before that session's helpers' rules and after them (round7_first_run.txt); development data since
 # the next session.
 ROUND7 = HERE / "round7"
+# A ninth round by two more authors (2026-12-02, round9/*.jsonl), held out: scored on the detector
+# before that session's helpers' rules and after them (round9_first_run.txt), never read for rules.
+ROUND9 = HERE / "round9"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -135,6 +138,11 @@ def build_round7() -> list[dict]:
     return list(_rows(ROUND7))
 
 
+def build_round9() -> list[dict]:
+    """round9/*.jsonl: all of it is locked."""
+    return list(_rows(ROUND9))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -161,9 +169,11 @@ if __name__ == "__main__":
     _write(HERE / "round8_dev.jsonl", round8_rows)
     round7_rows = build_round7()
     _write(HERE / "round7_dev.jsonl", round7_rows)
+    round9_rows = build_round9()
+    _write(HERE / "round9_locked.jsonl", round9_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
         f"{len(round6_rows)} round 6 development, {len(round7_rows)} round 7 development, "
-        f"{len(round8_rows)} round 8 development"
+        f"{len(round8_rows)} round 8 development, {len(round9_rows)} round 9 locked"
     )

@@ -18,7 +18,9 @@ written for them (round6_first_run.txt). round7/*.jsonl, by two more such author
 were held out for that session, scored before its helpers' rules were merged and after
 (round7_first_run.txt); the next session made them development data. round8/*.jsonl
 (12 conversations, one more author, the same day) are development data again, scored once before
-any rule was written for them (round8_first_run.txt).
+any rule was written for them (round8_first_run.txt). round9/*.jsonl (20 conversations by two more
+such authors, the next session) are held out: round9_locked.jsonl, scored before that session's
+helpers' rules were merged and after (round9_first_run.txt).
 """
 
 import json
@@ -77,6 +79,11 @@ def build_round5() -> list[dict]:
     return list(_rows("round5"))
 
 
+def build_round9() -> list[dict]:
+    """The ninth round's conversations: all locked."""
+    return list(_rows("round9"))
+
+
 def _write(path: Path, rows: list[dict]) -> None:
     lines = (json.dumps(row, ensure_ascii=False) for row in rows)
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
@@ -90,7 +97,9 @@ if __name__ == "__main__":
     _write(HERE / "fresh_locked.jsonl", fresh_rows)
     round5_rows = build_round5()
     _write(HERE / "round5_locked.jsonl", round5_rows)
+    round9_rows = build_round9()
+    _write(HERE / "round9_locked.jsonl", round9_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
-        f"{len(round5_rows)} round 5 locked"
+        f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 locked"
     )
