@@ -172,14 +172,24 @@ _CASE_NOTE_PARTS = (
     "hoofdletter",
 )
 _CASE_NOTE_PARTS_RE = parts_pattern(_CASE_NOTE_PARTS)
+# What every frame of framed_passwords needs: one of its words between spaces, or a part, a
+# quote or the slash its other tests look for.
+_ANCHOR_WORDS = frozenset(
+    {"til"}.union(
+        _SET_WORDS, _VERB_FINAL_WORDS, _CHANGE_WORDS, _ONE_WORDS, _CAPITAL_WORDS, _EITHER_WORDS
+    )
+)
+_ANCHOR_PARTS_RE = parts_pattern([*_CASE_NOTE_PARTS, "name", "navn", "naam", *"'\"„“»«/"])
 
 
 def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
     """Passwords named by one of the frames above. lowered: text.lower(), the same length."""
-    context = _Context(lowered)
     # Most frames start at a word that stands between spaces: one set of the message's words
     # answers for all of them (a set lookup each instead of a substring search each).
     words = set(lowered.split())
+    if words.isdisjoint(_ANCHOR_WORDS) and _ANCHOR_PARTS_RE.search(lowered) is None:
+        return  # no frame's word or character: most messages end here
+    context = _Context(lowered)
     if not words.isdisjoint(_SET_WORDS):
         for match in _SET_RE.finditer(text):
             credential = match.group("credential") is not None
