@@ -44,6 +44,7 @@ _LOWER_RUN_RE = re.compile(
     rf"(?<![\w-])(?:{_DIGIT_TRIE}){_APART}(?:(?:{_DIGIT_TRIE}){_APART})+(?:{_DIGIT_TRIE})(?![\w-])"
 )
 _SPLIT_RE = re.compile(r"[\s,\-–]+")
+_DIGIT_WORDS = frozenset(_DIGITS)
 # A first check on the lower-cased text: some digit word that is no everyday word.
 _HINT_RE = re.compile(
     r"(?<![\w])(?:" + trie_pattern(sorted(set(_DIGITS) - _EVERYDAY)) + r")(?![\w])"
@@ -107,10 +108,13 @@ def spelled_numbers(text: str, lowered: str, found: Iterable[Span]) -> Iterator[
     word says, else by length: four to eight digits a one-time code, 13 to 19 a card number."""
     if len(lowered) != len(text):
         return
+    caseless = "ı" in lowered or "ſ" in lowered  # see _LOWER_RUN_RE
+    if not caseless and _DIGIT_WORDS.isdisjoint(_SPLIT_RE.split(lowered)[1:-1]):
+        return  # a run's second word stands between separators: a token of the split
     if _CUE_PARTS_RE.search(lowered) is None and _HINT_RE.search(lowered) is None:
         return
     found = list(found)
-    runs = _RUN_RE if "ı" in lowered or "ſ" in lowered else _LOWER_RUN_RE
+    runs = _RUN_RE if caseless else _LOWER_RUN_RE
     for run in runs.finditer(lowered):
         words = [w for w in _SPLIT_RE.split(run.group()) if w]
         cue = _cue_before(lowered, run.start())
