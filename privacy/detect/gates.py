@@ -24,7 +24,21 @@ def digit_count(text: str) -> int:
 
 def parts_pattern(parts: Iterable[str]) -> re.Pattern[str]:
     """A pattern whose search finds any of parts, exactly as written: one pass in C instead of
-    one substring test each (`any(part in text for part in parts)`)."""
-    return re.compile(
-        "|".join(re.escape(part) for part in sorted(set(parts), key=len, reverse=True))
-    )
+    one substring test each (`any(part in text for part in parts)`). The parts are a trie, so
+    `re` does not retry every part at each position (unlike trie_pattern, a space is a space)."""
+    trie: dict = {}
+    for part in set(parts):
+        node = trie
+        for char in part:
+            node = node.setdefault(char, {})
+        node[""] = {}
+    return re.compile(_trie_body(trie))
+
+
+def _trie_body(node: dict) -> str:
+    """The alternation a trie node stands for (see parts_pattern)."""
+    branches = [re.escape(char) + _trie_body(child) for char, child in sorted(node.items()) if char]
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    return "(?:" + body + ")?" if "" in node else body

@@ -1,0 +1,67 @@
+"""The speed gates of privacy/detect must never be narrower than what they guard: a gate that
+closes on a text the detector would have read changes what detect() finds."""
+
+import random
+
+import pytest
+
+from privacy.detect import detect, frames, spelled
+from privacy.detect.gates import digit_count, parts_pattern
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "no digits", "Code 4821 und 77", "٣٤ arabic-indic and 12", "full width ４５ and 6"],
+)
+def test_digit_count_counts_what_backslash_d_matches(text):
+    assert digit_count(text) == sum(c.isdecimal() for c in text)
+
+
+def test_parts_pattern_finds_a_part_exactly_as_written():
+    pattern = parts_pattern(["log in", "pass", "passwort", "a.b"])
+    assert pattern.search("please log in") is not None
+    assert pattern.search("my passwort") is not None
+    assert pattern.search("a.b") is not None
+    # A space or a dot is itself, not a class as in trie_pattern.
+    assert pattern.search("login") is None
+    assert pattern.search("log-in") is None
+    assert pattern.search("axb") is None
+
+
+def test_parts_pattern_agrees_with_substring_tests():
+    parts = ["ab", "abc", "b c", "cab", "x"]
+    pattern = parts_pattern(parts)
+    rng = random.Random(7)
+    for _ in range(2000):
+        text = "".join(rng.choice("abcx ") for _ in range(rng.randint(0, 8)))
+        assert (pattern.search(text) is not None) == any(p in text for p in parts)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        ("CVC: (vier\tfünf\nsechs)", "vier\tfünf\nsechs", "CVC"),
+        ("die prüfziffer ist (vier, fünf-sechs)", "vier, fünf-sechs", "CVC"),
+    ],
+)
+def test_a_spelled_run_between_brackets_and_odd_separators_passes_the_gate(text, value, label):
+    # The run's middle word stands between separators; brackets are glued to the outer words.
+    found = [(text[s.start : s.end], s.label) for s in detect(text, "de")]
+    assert found == [(value, label)]
+
+
+def test_the_spelled_gate_lets_every_run_through():
+    words = [*spelled._DIGIT_WORDS, "foo", "x1", "é"]
+    separators = [" ", ", ", "-", " – ", "\n", "\t", ",", "(", ")", ".", "'", "/", "_"]
+    rng = random.Random(11)
+    for _ in range(20000):
+        text = "".join(rng.choice(words) + rng.choice(separators) for _ in range(rng.randint(1, 6)))
+        if spelled._LOWER_RUN_RE.search(text) is not None:
+            tokens = spelled._SPLIT_RE.split(text)[1:-1]
+            assert not spelled._DIGIT_WORDS.isdisjoint(tokens), text
+
+
+def test_every_frame_word_opens_the_frames_gate():
+    assert {"til", "or", "made", "one", "capital"} <= frames._ANCHOR_WORDS
+    for text in ("x (klein)", "dog's name, rex", 'said "hi"', "login: a / b c"):
+        assert frames._ANCHOR_PARTS_RE.search(text) is not None, text
