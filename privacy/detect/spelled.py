@@ -157,12 +157,16 @@ def spelled_reply(text: str, asked: str) -> Iterator[Span]:
 # a look-behind first would be tried at every character.
 _DICTATED_RE = re.compile(r"\d(?<![\w.,/-]\d)(?:(?:, ?| |-|–|\n)\d){3,}(?![\w/-]|[.,]\d)")
 _DOTTED_RE = re.compile(r"\d(?<![\w.,/-]\d)(?:\.\d){3,}(?![\w/-]|[.,]\d)")
+# Either of the two without its end: one search that most texts with digits fail.
+_DICTATED_OR_DOTTED_RE = re.compile(r"\d(?<![\w.,/-]\d)(?:(?:, ?| |-|–|\n|\.)\d){3,}")
 
 
 def dictated_digits(text: str, lowered: str, found: list[Span]) -> Iterator[Span]:
     """Digits dictated one by one that no other detector claimed: labelled as the span whose
     digits they restate, else as the code word before them says, else a one-time code (fail
     closed: nothing else is written so)."""
+    if _DICTATED_OR_DOTTED_RE.search(text) is None:
+        return
     runs = list(_DICTATED_RE.finditer(text))
     if "." in text:
         runs += [r for r in _DOTTED_RE.finditer(text) if _cue_before(lowered, r.start())]

@@ -65,3 +65,12 @@ def test_every_frame_word_opens_the_frames_gate():
     assert {"til", "or", "made", "one", "capital"} <= frames._ANCHOR_WORDS
     for text in ("x (klein)", "dog's name, rex", 'said "hi"', "login: a / b c"):
         assert frames._ANCHOR_PARTS_RE.search(text) is not None, text
+
+
+def test_the_dictated_gate_lets_every_dictated_or_dotted_run_through():
+    pieces = ["4", "17", "x", "a", " ", ", ", ",", "-", "–", "\n", ".", "/", " 3"]
+    rng = random.Random(5)
+    for _ in range(30000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 12)))
+        if spelled._DICTATED_RE.search(text) or spelled._DOTTED_RE.search(text):
+            assert spelled._DICTATED_OR_DOTTED_RE.search(text) is not None, text
