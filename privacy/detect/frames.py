@@ -280,8 +280,8 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
 
 
 class _Context:
-    """Whether a message holds a password, login or account word, each searched once. Each
-    pattern's alternatives start with a letter, so one search skips through the text in C."""
+    """Whether a message holds a password, login or account word, each searched once. A search
+    for the parts these words need rules most messages out before the pattern runs."""
 
     def __init__(self, lowered: str) -> None:
         self.lowered = lowered
@@ -291,18 +291,43 @@ class _Context:
 
     def login(self) -> bool:
         if self.has_login is None:
-            self.has_login = _LOGIN_WORDS_RE.search(self.lowered) is not None
+            self.has_login = (
+                _LOGIN_PARTS_RE.search(self.lowered) is not None
+                and _LOGIN_WORDS_RE.search(self.lowered) is not None
+            )
         return self.has_login
 
     def password(self) -> bool:
         if self.has_password is None:
-            self.has_password = _PASSWORD_WORD_RE.search(self.lowered) is not None
+            self.has_password = (
+                _PASSWORD_PARTS_RE.search(self.lowered) is not None
+                and _PASSWORD_WORD_RE.search(self.lowered) is not None
+            )
         return self.has_password
 
     def account(self) -> bool:
         if self.has_account is None:
-            self.has_account = self.login() or _ACCOUNT_WORDS_RE.search(self.lowered) is not None
+            self.has_account = self.login() or (
+                _ACCOUNT_PARTS_RE.search(self.lowered) is not None
+                and _ACCOUNT_WORDS_RE.search(self.lowered) is not None
+            )
         return self.has_account
+
+
+# What each context pattern needs as a substring (its alternatives' common parts).
+_PASSWORD_PARTS = ("pass", "paß", "kennw", "kode", "wachtw", "pw", "ww", "pin")
+_LOGIN_PARTS = (
+    *_PASSWORD_PARTS,
+    *("log", "sign", "anmeld", "lock", "sperr", "spær", "blokk", "låst", "credential", "zugang"),
+    *("slot", "rein", " ind"),
+)
+_ACCOUNT_PARTS = (
+    *("account", "konto", "portal", "site", "app", "netflix", "stream", "wifi", "wlan"),
+    *("zugang", "adgang", "toegang", "profil"),
+)
+_PASSWORD_PARTS_RE = parts_pattern(_PASSWORD_PARTS)
+_LOGIN_PARTS_RE = parts_pattern(_LOGIN_PARTS)
+_ACCOUNT_PARTS_RE = parts_pattern(_ACCOUNT_PARTS)
 
 
 def _not_talk(value: str) -> bool:
