@@ -129,10 +129,10 @@ def test_a_grouped_code_and_an_iban_are_still_found():
 
 def test_every_health_abbreviation_opens_the_abbreviation_gate():
     rng = random.Random(6)
-    pieces = ["MS", "COPD", "T1D", "ADHD", "HIV", "PT", "SD", "A", "T", "1", "D", "x", " ", "é"]
+    letters = "ADHSMKOLCPTBIV12FNx "
     hits = 0
     for _ in range(30000):
-        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 6)))
+        text = "".join(rng.choice(letters) for _ in range(rng.randint(1, 8)))
         if health._ABBREVIATION_RE.search(text) is not None:
             hits += 1
             assert may_hold_abbreviation(ascii_shape(text)), text
