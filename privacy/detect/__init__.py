@@ -70,13 +70,7 @@ from privacy.detect.credentials import (
     value_on_next_line,
 )
 from privacy.detect.frames import framed_passwords
-from privacy.detect.gates import (
-    ascii_shape,
-    digit_count,
-    may_hold_abbreviation,
-    may_hold_grouped_code,
-    may_hold_iban,
-)
+from privacy.detect.gates import ascii_shape, digit_count, may_hold_grouped_code, may_hold_iban
 from privacy.detect.health import (
     HEALTH_FORMS,
     HEALTH_WORDS,
@@ -281,8 +275,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     taken: list[tuple[int, int]] = []  # card and account numbers, no phone numbers
     card_regions: list[tuple[int, int]] = []
     others: list[tuple[int, int]] = []  # spans whose numbers are no codes
-    shape = ascii_shape(text)  # a few substring tests there rule detectors out (see gates)
+    shape = None
     if digits:
+        shape = ascii_shape(text)  # a few substring tests there rule detectors out (see gates)
         iban_shaped: list[tuple[int, int]] = []
         if may_hold_iban(shape):
             candidates.extend(ibans(text, iban_shaped))
@@ -370,8 +365,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(changed_credentials(text))
     if compound_health:
         candidates.extend(s for s in health_compounds(scan) if not impersonal(text, s.start))
-    abbreviations = has_upper and may_hold_abbreviation(shape)
-    candidates.extend(health_statements(text, hints, abbreviations))
+    candidates.extend(health_statements(text, hints, has_upper))
     # Fail closed: a token shaped like a strong password is one, cue or none.
     if shapes:
         candidates.extend(shaped_passwords(text, shapes, candidates))

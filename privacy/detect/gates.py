@@ -82,9 +82,3 @@ def may_hold_grouped_code(shape: bytes | None) -> bool:
         or b"0000 0000" in shape
         or b"0 0 0 0 0 0" in shape
     )
-
-
-def may_hold_abbreviation(shape: bytes | None) -> bool:
-    """False only when health's abbreviation pattern cannot match: each abbreviation ("MS",
-    "COPD", "T1D") has two capitals in a row, or a capital, a digit and a capital."""
-    return shape is None or b"AA" in shape or b"A0A" in shape
