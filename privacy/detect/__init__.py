@@ -70,7 +70,7 @@ from privacy.detect.credentials import (
     value_on_next_line,
 )
 from privacy.detect.frames import framed_passwords
-from privacy.detect.gates import ascii_shape, digit_count, may_hold_grouped_code, may_hold_iban
+from privacy.detect.gates import digit_count
 from privacy.detect.health import (
     HEALTH_FORMS,
     HEALTH_WORDS,
@@ -275,12 +275,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     taken: list[tuple[int, int]] = []  # card and account numbers, no phone numbers
     card_regions: list[tuple[int, int]] = []
     others: list[tuple[int, int]] = []  # spans whose numbers are no codes
-    shape = None
     if digits:
-        shape = ascii_shape(text)  # a few substring tests there rule detectors out (see gates)
         iban_shaped: list[tuple[int, int]] = []
-        if may_hold_iban(shape):
-            candidates.extend(ibans(text, iban_shaped))
+        candidates.extend(ibans(text, iban_shaped))
         taken.extend(iban_shaped)
         if digits >= 12:
             card_spans = list(cards(text, iban_shaped))
@@ -380,8 +377,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(dictated_digits(text, lowered, candidates))
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
-        if may_hold_grouped_code(shape):
-            candidates.extend(grouped_codes(text, candidates, others))
+        candidates.extend(grouped_codes(text, candidates, others))
         # Phone numbers come last: the spans that outrank them are known by now.
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         language = functools.partial(_language, text, lang)
