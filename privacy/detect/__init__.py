@@ -79,6 +79,7 @@ from privacy.detect.health import (
     impersonal,
 )
 from privacy.detect.language import LANGS, guess_language
+from privacy.detect.likeness import liked_passwords
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
@@ -367,6 +368,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(shaped_passwords(text, shapes, candidates))
     if spelled:
         candidates.extend(spelled_passwords(text, bool(cues)))
+    if digits or shapes:
+        # Fail closed: a token that looks like a password, in a message about logging in.
+        candidates.extend(liked_passwords(text, lowered, candidates))
     if digits >= 12 and any(_cue_key(cue).startswith(NETWORK_WORDS) for cue, _g, _e in cues):
         # A wireless network named (the word scan found its word): its router's key.
         candidates.extend(router_keys(text))
