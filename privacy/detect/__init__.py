@@ -368,9 +368,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(shaped_passwords(text, shapes, candidates))
     if spelled:
         candidates.extend(spelled_passwords(text, bool(cues)))
-    if digits or shapes:
+    if shapes or digits:
         # Fail closed: a token that looks like a password, in a message about logging in.
-        candidates.extend(liked_passwords(text, lowered, candidates))
+        candidates.extend(liked_passwords(text, lowered, shapes, candidates))
     if digits >= 12 and any(_cue_key(cue).startswith(NETWORK_WORDS) for cue, _g, _e in cues):
         # A wireless network named (the word scan found its word): its router's key.
         candidates.extend(router_keys(text))

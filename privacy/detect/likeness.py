@@ -38,8 +38,12 @@ _CONTEXT_RE = re.compile(
     r"\bglemt|\bglemte|\bvergeten\b|ausgesperrt|locked out|låst ude|buitengesloten"
 )
 
-# A token: what stands between spaces, its quotes and sentence marks aside.
+# A token: what stands between spaces, its quotes and brackets aside.
 _TOKEN_RE = re.compile(r"[^\s\"'„“”‚‘’»«()\[\]{}<>]+")
+_WHITESPACE_RE = re.compile(r"\s")
+# A digit right after a letter, a hyphen, a dot or an ampersand; the digit first, so that `re`
+# skips the letters in C.
+_DIGIT_HINT_RE = re.compile(r"\d(?:(?<=[^\W\d_]\d)|(?<=[^\W\d_][-.&%]\d))")
 _LEADING = ":=,;"
 _TRAILING = ".,;:"
 # "pw:Tulp#77", "ww=Zonnebloem12": the value after its key.
@@ -208,26 +212,54 @@ def _not_a_secret(core: str) -> bool:
     )
 
 
-def liked_passwords(text: str, lowered: str, found_before: list[Span]) -> Iterator[Span]:
-    """Password-like tokens of a message about a login (see above) that no span covers yet."""
-    if not credential_context(lowered):
-        return
-    for match in _TOKEN_RE.finditer(text):
-        start, end = match.span()
-        while start < end and text[start] in _LEADING:
-            start += 1
-        while end > start and text[end - 1] in _TRAILING:
-            end -= 1
-        key = _KEY_PREFIX_RE.match(text, start, end)
-        if key is not None:
-            start = key.end()
-        if end - start < _MIN_CHARS or not password_like(text[start:end]):
-            continue
-        if any(span.start < end and start < span.end for span in found_before):
-            continue  # a value found already, or part of one
-        if _named_other_before(text, match.start()) or _user_of_pair(text, lowered, end):
-            continue
-        yield Span(start, end, "PASSWORD")
+def liked_passwords(
+    text: str, lowered: str, hints: list[int], found_before: list[Span]
+) -> Iterator[Span]:
+    """Password-like tokens of a message about a login (see above) that no span covers yet.
+
+    hints: a position inside each token that may be shaped like a password (the detector's word
+    scan finds symbols after letters, and digits after letters of most words); each digit after
+    a letter or a separator ("Vuurtoren11", "Oma-Gerda-1939") is found here too.
+    """
+    digits = [match.start() for match in _DIGIT_HINT_RE.finditer(text)]
+    if digits:
+        hints = sorted({*hints, *digits})
+    context = None  # read once, and only when a token looks like a password
+    read_to = -1
+    for at in hints:
+        if at < read_to:
+            continue  # a token read already
+        start = max(text.rfind(" ", 0, at), text.rfind("\n", 0, at), text.rfind("\t", 0, at)) + 1
+        space = _WHITESPACE_RE.search(text, at)
+        read_to = len(text) if space is None else space.start()
+        for match in _TOKEN_RE.finditer(text, start, read_to):
+            span = _liked(text, lowered, match.start(), match.end(), found_before)
+            if span is None:
+                continue
+            if context is None:
+                context = credential_context(lowered)
+            if not context:
+                return
+            yield span
+
+
+def _liked(text: str, lowered: str, start: int, end: int, found_before: list[Span]) -> Span | None:
+    """The password in text[start:end] when the token looks like one and names nothing else."""
+    token_start = start
+    while start < end and text[start] in _LEADING:
+        start += 1
+    while end > start and text[end - 1] in _TRAILING:
+        end -= 1
+    key = _KEY_PREFIX_RE.match(text, start, end)
+    if key is not None:
+        start = key.end()
+    if end - start < _MIN_CHARS or not password_like(text[start:end]):
+        return None
+    if any(span.start < end and start < span.end for span in found_before):
+        return None  # a value found already, or part of one
+    if _named_other_before(text, token_start) or _user_of_pair(text, lowered, end):
+        return None
+    return Span(start, end, "PASSWORD")
 
 
 _COPULAS = frozenset(
