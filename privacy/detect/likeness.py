@@ -98,16 +98,20 @@ _PRODUCT_RE = re.compile(
     re.IGNORECASE,
 )
 # Words a reference number follows, glued to it ("Ticket#12345", "Rechnung_2024", "Zimmer12").
-_IDENTIFIER_STEMS = (
-    *("ticket", "order", "bestell", "rechnung", "invoice", "faktura", "factuur", "case", "sag"),
-    *("issue", "ref", "kunde", "klant", "vorgang", "auftrag", "ordre", "zaak", "paket", "pakke"),
-    *("pakket", "img", "dsc", "scan", "foto", "bild", "file", "datei", "doc", "report", "police"),
-    *("policy", "polis", "vertrag", "contract", "kontrakt", "konto", "account", "tracking"),
-    *("sendung", "forsendelse", "zending", "room", "zimmer", "raum", "kamer", "værelse", "gate"),
-    *("version", "versie", "build", "model", "modell", "typ", "type", "nr", "no", "nummer"),
+_IDENTIFIER_WORDS = (
+    *("ticket", "order", "bestellung", "bestelling", "bestilling", "rechnung", "invoice"),
+    *("faktura", "factuur", "case", "sag", "issue", "ref", "reference", "kunde", "kunden"),
+    *("klant", "vorgang", "auftrag", "ordre", "zaak", "paket", "pakke", "pakket", "img", "dsc"),
+    *("scan", "foto", "bild", "file", "datei", "doc", "report", "police", "policy", "polis"),
+    *("vertrag", "contract", "kontrakt", "konto", "account", "tracking", "sendung", "zending"),
+    *("forsendelse", "room", "zimmer", "raum", "kamer", "værelse", "gate", "version", "versie"),
+    *("build", "model", "modell", "typ", "type", "nr", "no", "nummer", "number", "id"),
 )
+# The word, maybe a number word after it ("Kundennummer", "ordernr"), then the number alone.
 _IDENTIFIER_RE = re.compile(
-    "(?:" + "|".join(_IDENTIFIER_STEMS) + r")[^\W\d_]*[\W_]*\d[\d\W_]*", re.IGNORECASE
+    "(?:" + "|".join(_IDENTIFIER_WORDS) + r")(?:s|n|e|en|er)?(?:nummer|number|nr|no|id)?"
+    r"[\W_]*\d[\d\W_]*",
+    re.IGNORECASE,
 )
 # A street and its number glued ("Hauptstr.12", "Kirkevej3"): an address.
 _STREET_NUMBER_RE = re.compile(
@@ -123,6 +127,8 @@ _USER_NAME_RE = re.compile(
     r"[a-zäöüßæøå]+\.[a-zäöüßæøå]+\d*|[a-zäöüßæøå]+[._][a-zäöüßæøå][._]?\d*|"
     r"[a-zäöüßæøå][._][a-zäöüßæøå]+[._]?\d*"
 )
+# Two words and a 2 or a 4 between them, read "to" or "for" ("Dublin2Galway", "Squat4Life").
+_TO_FOR_RE = re.compile(r"[^\W\d_]{3,}[24][^\W\d_]{3,}")
 # A short name and a year, glued ("Rex1988", "Kim1987"); "hub-4402" is a device's name.
 _NAME_YEAR_RE = re.compile(r"[^\W\d_]{3}(?:19|20)\d\d")
 # A hexadecimal number: an error code or an address ("0x80072F8F").
@@ -169,8 +175,8 @@ def password_like(token: str) -> bool:
     if _TWO_DIGIT_GROUPS_RE.search(core) is not None:
         return len(core) >= 8  # "Kx9-Ptr7-Lma2", "x8kq2mz9vbt4"
     word_number = _WORD_NUMBER_RE.fullmatch(token)
-    if word_number is not None:
-        return _word_and_number(word_number, core)
+    if word_number is not None and _word_and_number(word_number, core):
+        return True
     return len(core) >= 8 and _mixed_case_random(core)  # "vgPTYWn4"
 
 
@@ -182,6 +188,8 @@ def _word_and_number(match: re.Match[str], core: str) -> bool:
     runs = [len(run) for run in _LETTER_RUN_RE.findall(core)]
     digits = len(match.group("digits"))
     if match.group("after"):
+        if digits == 1 and _TO_FOR_RE.fullmatch(core):
+            return True  # "Dublin2Galway", "Squat4Life": a digit that reads as a word
         return digits >= 2 and max(runs) >= 3 and sum(runs) >= 5
     if digits == 1:
         return max(runs) >= 5
@@ -191,6 +199,8 @@ def _word_and_number(match: re.Match[str], core: str) -> bool:
 def _mixed_case_random(core: str) -> bool:
     """True when the case changes inside words, not between them: most pieces are a letter or
     two ("fTCoTw9r"), unlike words in camel case ("ThinkPadX1", "iPhone15Pro")."""
+    if not core.isalnum():
+        return False  # a model's code has its parts joined ("HmIP-BSM2")
     pieces = _CASE_PIECE_RE.findall(core)
     return len(pieces) >= 3 and 2 * sum(len(p) <= 2 for p in pieces) > len(pieces)
 

@@ -44,6 +44,8 @@ def liked(text: str) -> list[str]:
         "Qr7-hhw4-Zp",  # random strings
         "w8nq3kz7pf2x",
         "pKdRzT7m",
+        "Köln2Kiel",  # a 2 or a 4 read as a word between words
+        "Paddel4Life",
         "QX7!ZK29#",  # capitals, digits and symbols, no reference's shape
     ],
 )
@@ -62,6 +64,7 @@ def test_it_knows_a_password_by_its_shape(token):
         "Windows11",
         "ThinkPadX1",  # camel-case words and one model number
         "Hero7Black",
+        "HmIP-BSM2",  # a model's code, parts joined
         "ines.kramer@posteo.de",  # a mail address
         "https://konto.example.org/login",
         "@sandkorn88",  # a handle
