@@ -19,23 +19,25 @@ from collections.abc import Iterator
 from privacy.detect.credentials import NAMED_OTHER_WORDS
 from privacy.spans import Span
 
-# Words that put a message in a login's context, as the start of a word (compounds and endings
-# follow: "Zugangspasswort" is found by "passw" inside, "inloggegevens" by "inlog"). Misspellings
-# keep the stem's first letters ("pasword", "paswoord", "wachtwoort", "kenwort").
-_CONTEXT_RE = re.compile(
-    r"pa(?:s|ss|ß)(?:w|-?word|wd|code)|pass\s?word|\bpw\b|\bpwd\b|\bpw:|\bww\b|\bww:|"
-    r"ken+w[oö]rt|wacht?w|\bwachw|kodeord|adgangskode|\bpin\b|\bpin-?(?:code|kode|nummer|number)|"
-    r"\bpinnen\b|zugangs(?:daten|code)|toegangscode|"
-    r"\blog(?:ged|ging)?[\s-]?(?:in|on)\b|\blogin|\blogon|\blog\s?ind\b|\blogge[dt]?\s?ind\b|"
-    r"\binlog|\bingelogd|\banmeld|\bangemeldet|\beinlogg|\beingeloggt|"
-    r"\bsign(?:ed|ing)?[\s-]?(?:in|on)\b|\bsignin|\bcredentials?\b|\bcreds\b|"
-    r"\baccount|\bkonto\b|\bkontoen\b|\bbenutzer|\bbrugernavn|\bgebruikersnaam|\busername|"
-    r"\bmitid\b|\bnemid\b|\bdigid\b|"
-    # A customer portal is a place one logs in to ("Kundenportal", "klantportaal").
-    r"porta+l|kundencenter|\bmit\s?side\b|mijn\s?omgeving|"
-    # Resetting or forgetting is what one does to a password or an account.
-    r"\breset|\bresett|zurückgesetzt|zurücksetz|\bnulstil|\bforgot|\bforgotten|\bvergessen\b|"
-    r"\bglemt|\bglemte|\bvergeten\b|ausgesperrt|locked out|låst ude|buitengesloten"
+# Words that put a message in a login's context. Stems found inside a word too ("Zugangspasswort",
+# "Kundenlogin", "klantportaal"); misspellings keep the stem's first letters ("pasword",
+# "paswoord", "wachtwoort", "kenwort").
+_CONTEXT_INSIDE_RE = re.compile(
+    r"pa(?:s|ss|ß)(?:w|-?word|wd|code)|pass\s?word|ken+w[oö]rt|wacht?w|kodeord|adgangskode|"
+    r"zugangs(?:daten|code)|toegangscode|login|porta+l|kundencenter|"
+    # Resetting, forgetting or being locked out happens to a password or an account.
+    r"zurückgesetzt|zurücksetz|ausgesperrt|locked out|låst ude"
+)
+# Words found at a word's start only, some as whole words ("pw", "ww", "pin", "konto"). The
+# pattern starts with the separator before the word, so that `re` skips from one to the next in
+# C; credential_context() puts a space before the text for its first word.
+_CONTEXT_START_RE = re.compile(
+    r"[^\w](?:(?:pw|pwd|ww|pin|pinnen|log(?:ged|ging)?[\s-]?(?:in|on)|logon|log\s?ind|"
+    r"logge[dt]?\s?ind|sign(?:ed|ing)?[\s-]?(?:in|on)|signin|credentials?|creds|konto|kontoen|"
+    r"mitid|nemid|digid|mit\s?side|mijn\s?omgeving|vergessen|vergeten|forgot|forgotten)(?!\w)|"
+    r"pin-?(?:code|kode|nummer|number)|inlog|ingelogd|anmeld|angemeldet|einlogg|eingeloggt|"
+    r"account|benutzer|brugernavn|gebruikersnaam|username|reset|resett|nulstil|glemt|wachw|"
+    r"buitengesloten)"
 )
 
 # A token: what stands between spaces, its quotes and brackets aside.
@@ -137,7 +139,10 @@ _HEX_RE = re.compile(r"0x[0-9a-f]+", re.IGNORECASE)
 
 def credential_context(lowered: str) -> bool:
     """True when a lower-cased message talks about a login, an account, a password or a PIN."""
-    return _CONTEXT_RE.search(lowered) is not None
+    return (
+        _CONTEXT_INSIDE_RE.search(lowered) is not None
+        or _CONTEXT_START_RE.search(" " + lowered) is not None
+    )
 
 
 def password_like(token: str) -> bool:
@@ -234,23 +239,23 @@ def liked_passwords(
     digits = [match.start() for match in _DIGIT_HINT_RE.finditer(text)]
     if digits:
         hints = sorted({*hints, *digits})
-    context = None  # read once, and only when a token looks like a password
+    if not hints or not credential_context(lowered):
+        return
     read_to = -1
     for at in hints:
         if at < read_to:
             continue  # a token read already
-        start = max(text.rfind(" ", 0, at), text.rfind("\n", 0, at), text.rfind("\t", 0, at)) + 1
         space = _WHITESPACE_RE.search(text, at)
         read_to = len(text) if space is None else space.start()
+        if any(span.start <= at < span.end for span in found_before):
+            continue  # most password-like tokens are found by a cue before
+        start = max(text.rfind(" ", 0, at), text.rfind("\n", 0, at), text.rfind("\t", 0, at)) + 1
+        if read_to - start < _MIN_CHARS:
+            continue
         for match in _TOKEN_RE.finditer(text, start, read_to):
             span = _liked(text, lowered, match.start(), match.end(), found_before)
-            if span is None:
-                continue
-            if context is None:
-                context = credential_context(lowered)
-            if not context:
-                return
-            yield span
+            if span is not None:
+                yield span
 
 
 def _liked(text: str, lowered: str, start: int, end: int, found_before: list[Span]) -> Span | None:
