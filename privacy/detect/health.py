@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from privacy.detect.health_frames import AIDS as _AIDS
+from privacy.detect.health_frames import framed_statements, medicine_for
 from privacy.patterns import case_blind, read_lines, trie_pattern
 from privacy.spans import Span
 
@@ -113,14 +115,6 @@ _DRUG_ENDINGS = (
 _CONTRACEPTIVES = (
     r"(?i:p-piller|p-pille|(?:die\s+|de\s+|the\s+)?(?:mikro|mini)?pill?e?|spiral(?:en)?|"
     r"spiraaltje|spirale|IUD|hormonspiral)"
-)
-_AIDS = (
-    r"(?i:høreapparat|hoorapparaat|hörgerät|hearing\s+aid|rollator|krykker|krukken|krücken|"
-    r"crutches|pacemaker|herzschrittmacher|insulinpumpe|insulin\s+pump|cpap|kørestol|rollstuhl|"
-    r"rolstoel|wheelchair|ilt|zuurstof|sauerstoff|oxygen|epipen|hoorapparaten|gehoorapparaat|gehoorapparaten|krukken|"
-    r"insulinepomp|stoma)"
-    # Plurals ("twee gehoorapparaten", "hearing aids", "høreapparater", "Hörgeräte").
-    r"(?i:s|en|er|e)?"
 )
 # How many aids, or whose ("wear two hearing aids", "draag mijn hoorapparaten").
 _AID_COUNT = r"(?i:two|twee|zwei|to|2|both|beide|begge|my|mijn|m'n|meine?|mine|min)"
@@ -340,6 +334,8 @@ STATEMENT_HINTS = trie_pattern(
         barselsafsnit wochenstation entbindung kreißsaal udskrevet entlassen ontslagen reag
         react hoorappara gehoorappara høreappara""".split(),
         *("ic ", "ic.", "ic,"),
+        # Frames of health_frames.py: a diagnosis, an admission, a pregnancy expected.
+        *"""diagnos admitted eingeliefert venter verwacht erwarte""".split(),
     ]
 )
 _ABBREVIATION_RE = re.compile(
@@ -373,6 +369,9 @@ def health_statements(text: str, hints: list[int], has_upper: bool) -> Iterator[
     padded = " " + text  # offsets in padded are one more than in text
     for start, end in windows:
         yield from _statements_in(text, padded, start, end + 1)
+        for span in framed_statements(text, start, end):
+            if not impersonal(text, span.start):
+                yield span
 
 
 def _statements_in(text: str, padded: str, pos: int, endpos: int) -> Iterator[Span]:
@@ -413,7 +412,18 @@ def impersonal(text: str, start: int) -> bool:
         return True  # "anti-allergisch", "hypo-allergenic": a product's property
     if _WORKPLACE_BEFORE_RE.search(text, max(0, start - 12), start) is not None:
         return True  # "ik werk in het ziekenhuis": a workplace
-    return _IMPERSONAL_BEFORE_RE.search(text, max(0, start - 40), start) is not None
+    if medicine_for(text, start):
+        return False  # "I'm on methotrexate for arthritis": what the person's medicine is for
+    # The words before it in its own sentence ("Safe for me? I'm coeliac" is about the writer).
+    window = max(0, start - 40)
+    sentence = _SENTENCE_END_RE.search(text, window, start)
+    while sentence is not None:
+        window = sentence.end()
+        sentence = _SENTENCE_END_RE.search(text, window, start)
+    return _IMPERSONAL_BEFORE_RE.search(text, window, start) is not None
+
+
+_SENTENCE_END_RE = re.compile(r"[.!?\n]\s*")
 
 
 _WORKPLACE_BEFORE_RE = re.compile(

@@ -1,0 +1,126 @@
+"""Health statements by their frame, and the checks on all health spans of a message.
+
+Sentences made up for these tests (not taken from any corpus).
+"""
+
+import pytest
+
+from privacy.detect import detect
+
+
+def health(text: str, lang: str) -> list[str]:
+    return [text[s.start : s.end] for s in detect(text, lang) if s.label == "HEALTH"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # Whatever follows a diagnosis is one, up to the word for a disease.
+        ("en", "I was diagnosed with a rare autoimmune disease in May", "autoimmune disease"),
+        ("da", "min søn er diagnosticeret med ordblindhed og læser langsomt", "diagnosticeret"),
+        (
+            "nl",
+            "vorig jaar gediagnosticeerd met fibromyalgie, dus graag geduld",
+            "gediagnosticeerd",
+        ),
+        # A stay in the perfect tense or the passive.
+        ("da", "jeg har været indlagt i to uger og har ikke set jeres brev", "været indlagt"),
+        ("en", "my husband was admitted to hospital last night", "admitted to hospital"),
+        ("de", "Mein Vater wurde ins Krankenhaus eingeliefert, bitte stornieren", "eingeliefert"),
+        # A pregnancy expected, or its weeks said of oneself.
+        ("da", "vi venter vores første barn til sommer", "venter vores første barn"),
+        ("nl", "mijn vrouw is in verwachting, kan de wieg eerder komen?", "in verwachting"),
+        ("en", "I'm 31 weeks and the buggy has not come", "31 weeks"),
+        # An aid worn, with a verb health.py does not list.
+        ("de", "ich trag ein Hörgerät, bitte nur schreiben", "trag ein Hörgerät"),
+        # A condition's abbreviation or an operation after "my" or "with".
+        ("da", "jeg kan ikke bære tunge ting pga. min KOL", "KOL"),
+        ("nl", "leven met MS is zwaar, mag ik later betalen?", "MS"),
+        ("en", "I can't lift it since my op last month", "op last month"),
+    ],
+)
+def test_a_frame_makes_a_health_statement(lang, text, value):
+    assert any(value in span for span in health(text, lang))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "we are expecting a delivery on Tuesday"),
+        ("da", "jeg venter stadig på min pakke"),
+        ("de", "Meine Kollegin hat MS Office nicht installiert"),
+        ("en", "I'm 3 weeks late with the payment, sorry"),
+        ("en", "Can you deliver to my office? I work with MS Teams all day"),
+    ],
+)
+def test_the_frames_words_elsewhere_are_no_health_data(lang, text):
+    assert health(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # A product's attribute: a health word before "friendly", "free", a product or a role.
+        ("en", "Are your allergy-friendly cookies made in a nut-free kitchen?"),
+        ("en", "I'm a diabetes nurse and want leaflets for the ward"),
+        ("en", "is there vitamin A in the pregnancy multivitamin?"),
+        ("da", "giver I rabat med et handicap-parkeringskort?"),
+        # A medicine asked about next to a product, and a question to the shop.
+        ("en", "Does this herbal tea interact with blood thinners?"),
+        ("da", "Kan I tage Diners Club?"),
+        # A joke in the second person, a place after "on", a workplace.
+        ("en", "Honestly I'm allergic to your hold music"),
+        ("en", "is the pharmacy on Baker Street open late?"),
+        ("nl", "ik werk avonddienst in het ziekenhuis, bezorg na 10 uur"),
+    ],
+)
+def test_health_words_about_no_person_are_dropped(lang, text):
+    assert health(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "statement"),
+    [
+        ("de", "krankgeschrieben wegen Lungenentzündung, Abo pausieren", "krankgeschrieben"),
+        ("da", "jeg har astma og kan ikke tåle røg, er stearinlysene duftfri?", "kan ikke tåle"),
+        ("de", "lag eine Woche im Krankenhaus (Herz-OP) und war nicht da", "Herz-OP"),
+    ],
+)
+def test_health_spans_in_one_clause_are_one_statement(lang, text, statement):
+    spans = health(text, lang)
+    assert len(spans) == 1 and statement in spans[0]
+
+
+def test_statements_in_separate_sentences_stay_apart():
+    text = (
+        "I have asthma. Also, is the inhaler case from the shop insulin-safe? I take insulin daily"
+    )
+    assert len(health(text, "en")) >= 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # What the person's medicine is for is their condition, though "for" comes before it.
+        ("en", "I'm on methotrexate for rheumatoid arthritis, no substitutes", "arthritis"),
+        # "for" in the sentence before does not make the next one impersonal.
+        ("en", "Is this bread okay for me? I'm coeliac", "coeliac"),
+        # "on" names a medicine after being, and at a message's start.
+        ("en", "on the pill and wondering about the sleep tablets", "on the pill"),
+    ],
+)
+def test_for_and_on_keep_a_persons_statement(lang, text, value):
+    assert any(value in span for span in health(text, lang))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("da", "min far har sclerose og skal bruge en rollator", "sclerose"),
+        ("nl", "ik heb bekkeninstabiliteit, kan het pakket binnen gezet worden?", "bekken"),
+        ("de", "wegen Wochenbettdepression bin ich kaum erreichbar", "Wochenbettdepression"),
+        ("en", "I have sleep apnea and need a quieter CPAP hose", "sleep apnea"),
+    ],
+)
+def test_conditions_of_the_added_categories(lang, text, value):
+    assert any(value in span for span in health(text, lang))
