@@ -10,7 +10,10 @@ from privacy.detect.health_frames import framed_statements, medicine_for
 from privacy.patterns import case_blind, read_lines, trie_pattern
 from privacy.spans import Span
 
-HEALTH_WORDS = [w for lang in ("de", "en", "da", "nl") for w in read_lines(f"health_{lang}.txt")]
+HEALTH_WORDS = [
+    *(w for lang in ("de", "en", "da", "nl") for w in read_lines(f"health_{lang}.txt")),
+    *read_lines("health_medicines.txt"),
+]
 HEALTH_WORDS_SET = frozenset(w.lower() for w in HEALTH_WORDS)
 
 
@@ -336,6 +339,19 @@ STATEMENT_HINTS = trie_pattern(
         *("ic ", "ic.", "ic,"),
         # Frames of health_frames.py: a diagnosis, an admission, a pregnancy expected.
         *"""diagnos admitted eingeliefert venter verwacht erwarte""".split(),
+        # Being ill, a passing illness, one's own medication, a medicine prescribed, a birth due.
+        *"""krank syg ziek sick unwell poorly fever temperature fieber feber koorts corona
+        norovirus durchfall diarr omgangssyge buikgriep gastro poisoning vergiftung forgiftning
+        vergiftiging medika medicin medicat meds tablet pills piller pillen illness condition
+        disabilit symptom injur verletz klachten blessure inhal spray injektion injection
+        sprøjte spuit prescri rezept recept verschrieb verordnet ordiner voorgeschr bekomme
+        kriege krijg spritze uitgerekend rash hives blister welts ausschlag quaddeln pusteln
+        udslæt nældefeber uitslag bultjes bulten netelroos residue fodmap renal diet diät diæt
+        dieet salzarm eiweißarm saltfattig zoutloo zoutarm eiwitarm schonkost skånekost sonde
+        statin blocker blokker antipsych antibiotic painkiller sleeping schlaftablet schmerzmit
+        blutdruck sovepille smertestil blodtryk slaappil pijnstil bloeddruk hormon hrt steroid
+        immunosup""".split(),
+        *("ill ", "ill,", "ill.", "ill!", "due in", "due on", "due next", "due any"),
     ]
 )
 _ABBREVIATION_RE = re.compile(

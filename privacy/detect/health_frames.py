@@ -101,9 +101,101 @@ _OWN_CONDITION = (
     + _WORD
     + r")?)"
 )
+# Being ill, said of a person: "ich bin seit Montag krank", "jeg er syg", "ik ben ziek", "I'm
+# unwell" (not "sick of waiting", "ziek van het wachten").
+_BEING = (
+    r"(?i:i'm|i’m|i\s+am|am|bin|ist|is|are|er|ben|bent|was|war|var|were|been|gewesen|været|"
+    r"geweest|blevet|geworden|worden|wurde|werd|blev|she's|he's|she’s|he’s)"
+)
+_SICK = (
+    _BEING + r"\s+(?:(?i:seit|since|siden|sinds|al|schon|allerede|still|noch|stadig|nog|really|"
+    r"echt|ret|sehr|very|quite|ganz|helt|heel|erg|so|zo|så|too|auch|også|ook|leider|desværre|"
+    r"helaas|unfortunately|seriously|ernsthaft|alvorligt|ernstig|gerade|nu|now|jetzt|plötzlich|"
+    r"pludselig|plotseling|suddenly|\w+dag|\w+tag|gestern|yesterday|i\s+går|gisteren|"
+    r"two|zwei|to|twee|three|drei|tre|drie|\d+|days?|tage|dage|dagen|weeks?|wochen|uger|weken)"
+    r"\s+){0,3}(?i:krank|syg|ziek|sick|ill|poorly|unwell)(?![\w-])(?!\s+(?i:of|and\s+tired|"
+    r"von|af|van|over|på|auf|with\s+worry))"
+)
+# A passing illness had: "habe Fieber", "har corona", "heb koorts", "I've got norovirus".
+_ILLNESS = (
+    r"(?i:have|has|had|i've\s+got|got|habe|hab|hat|hatte|har|havde|heb|hebt|heeft|had|hadden)\s+"
+    r"(?:(?i:a|an|the|eine?n?|en|et|een|high|hohes|hohe|hoge|høj|schon\s+wieder|again|igen|"
+    r"weer|wieder|seit\s+\w+)\s+){0,2}"
+    r"(?i:fever|temperature|fieber|feber|koorts|corona|covid|covid-19|norovirus|noro|"
+    r"diarrhoea|diarrhea|durchfall|diarré|diarree|omgangssyge|buikgriep|stomach\s+bug|"
+    r"magen-darm(?:-grippe|-infekt)?|gastro|the\s+flu|food\s+poisoning|lebensmittelvergiftung|"
+    r"madforgiftning|voedselvergiftiging)(?![\w-])"
+)
+# A person's own illness, medication or diagnosis by a general word: "my medication", "meine
+# Tabletten", "min sygdom", "mijn medicijnen", "his condition".
+_OWN_HEALTH = (
+    r"(?i:my|his|her|mein|meine|meiner|meinem|meinen|sein|seine|seiner|ihr|ihre|ihrer|min|"
+    r"mine|hans|hendes|mijn|m'n|zijn|haar)\s+"
+    r"(?:(?i:chronic|chronische[nr]?|kroniske?|chronische|new|neue[nr]?|nye?|nieuwe?|daily|"
+    r"tägliche[nr]?|daglige?|dagelijkse?)\s+)?"
+    r"(?i:illness|condition|disability|medication|medications|meds|medicine|medicines|pills|"
+    r"tablets|diagnosis|symptoms|injury|injuries|krankheit|medikamente|medikament|medikation|"
+    r"tabletten|diagnose|symptome|verletzung|medicin|medicinen|piller|pillerne|symptomer|"
+    r"medicijnen|medicatie|pillen|klachten|blessure|insulinen|inhalator|inhaler|inhalers|"
+    r"asthmaspray|astmaspray|spray|injektionen|injections|sprøjter|spuiten)(?![\w-])"
+)
+# A medicine prescribed or injected, named by a capital or a drug's ending: "prescribed me
+# Ozempic", "krijg Humira", "spritze Insulin".
+_PRESCRIBED = (
+    r"(?i:prescribed|verschrieben|verordnet|ordineret|voorgeschreven|bekomme|kriege|krijg|"
+    r"krijgt|injiziere|spritze|inject|injecting|injicerer|spuit)\s+"
+    r"(?:(?i:me|mir|mig|mij|her|him|ihm|ihr|hende|ham|haar|hem)\s+)?"
+    r"(?:[A-Z][a-z]{3,}(?:-[A-Z]?[a-z]+)?|(?i:insulin|insuline))(?![\w-])"
+)
+# A birth due: "I'm due in March", "ik ben uitgerekend op 3 mei", "sie ist im Mai fällig".
+_DUE = (
+    r"(?i:i'm|i’m|i\s+am|she's|she’s|she\s+is|we're|we\s+are)\s+due\s+(?i:in|on|next|any)"
+    r"(?:\s+[\w.]+)?(?![\w])|(?i:ben|is|zijn)\s+uitgerekend"
+)
+# A reaction of the skin that a person got: "broke out in a rash", "hat Ausschlag bekommen",
+# "fik udslæt", "kreeg uitslag", "zat onder de bultjes".
+_SKIN = (
+    r"(?i:got|get|gets|getting|have|has|had|broke\s+out\s+in|came\s+out\s+in|covered\s+in|"
+    r"bekam|bekommen|kriegt|kriegte|habe|hab|hat|hatte|voller|fik|får|har|havde|fuld\s+af|"
+    r"kreeg|krijgt|krijg|heb|heeft|zat\s+onder\s+de|zit\s+onder\s+de|onder\s+de)\s+"
+    r"(?:[^\W\d_]+\s+){0,3}"
+    r"(?i:rash|rashes|hives|blisters|welts|itchy\s+skin|ausschlag|quaddeln|pusteln|blasen|"
+    r"juckreiz|udslæt|nældefeber|blærer|kløe|uitslag|bultjes|bulten|galbulten|netelroos|"
+    r"blaren|jeuk)(?![\w-])"
+)
+# A diet a condition needs: "I'm on a low-residue diet", "muss salzarm essen", "følger en
+# skånekost", "ik volg een zoutloos dieet".
+_DIET = (
+    r"(?i:on|auf|på|op|follow|following|halte|folge|følger|volg|volgt|muss|må|moet)\s+"
+    r"(?:(?i:a|an|eine?r?|en|et|een|strict|strenge[nr]?|streng|strikt|strikse?)\s+)?"
+    r"(?i:low[\s-]residue|low[\s-]fodmap|fodmap|renal|kidney|diabetic|liquid|low[\s-]salt|"
+    r"low[\s-]sodium|low[\s-]potassium|low[\s-]protein|salzarme[nr]?|eiweißarme[nr]?|"
+    r"purinarme[nr]?|kaliumarme[nr]?|saltfattig|proteinfattig|zoutloo[sz]e?|zoutarme?|eiwitarme?|"
+    r"vloeibare?|flydende)\s+(?i:diet|diät|diæt|dieet|kost|food)(?![\w-])"
+    r"|(?i:schonkost|skånekost|sondennahrung|sondemad|sondevoeding|tube\s+feeding)(?![\w-])"
+)
+# A kind of medicine a person takes: "on statins", "nehme Betablocker", "tager sovepiller",
+# "slik bloeddrukpillen".
+_MEDICINE_KIND = (
+    r"(?i:take|takes|taking|took|on|nehme|nimmt|nahm|tager|tog|slik|slikt|gebruik|gebruikt|"
+    r"neem|neemt|bruger|prescribed|verschrieben|ordineret|voorgeschreven)\s+"
+    r"(?:(?i:my|meine|mine|mijn|m'n|the|die|de|strong|starke|stærke|sterke)\s+)?"
+    r"(?i:statins|beta[\s-]?blockers?|betablocker|betablokkere?|bètablokkers?|antidepressants?|"
+    r"antipsychotics?|anti-?epileptics?|antibiotics|painkillers|sleeping\s+pills|"
+    r"schlaftabletten|schmerzmittel|blutdrucktabletten|blutdruckmittel|sovepiller|"
+    r"smertestillende|blodtrykspiller|blodtryksmedicin|slaappillen|pijnstillers|"
+    r"bloeddrukpillen|bloeddrukmedicatie|hormones|hormone|hormone\s+therapy|hrt|hormone|"
+    r"hormonen|hormoner|immunosuppressants?|steroids|cortison|prednison)(?![\w-])"
+)
 _FRAMES_RE = re.compile(
     r"(?<![\w])(?:"
-    + "|".join(f"(?:{frame})" for frame in (_DIAGNOSIS, _STAY, _PREGNANCY, _AID_WORN))
+    + "|".join(
+        f"(?:{frame})"
+        for frame in (
+            *(_DIAGNOSIS, _STAY, _PREGNANCY, _AID_WORN, _SICK, _ILLNESS, _OWN_HEALTH),
+            *(_PRESCRIBED, _DUE, _SKIN, _DIET, _MEDICINE_KIND),
+        )
+    )
     + r"|"
     + _OWN_CONDITION
     + r")(?![\w])"
@@ -128,7 +220,8 @@ _ATTRIBUTE_AFTER_RE = re.compile(
     r"|\s(?i:nurse|nurses|doctor|doctors|specialist|specialists|consultant|team|clinic|charity|"
     r"awareness|research|multivitamin|multivitamins|vitamins|supplement|supplements|socks|"
     r"shoes|pillow|mattress|bra|bras|range|products?|section|aisle|department|leaflet|leaflets|"
-    r"sensor|sensors|month|week|day|magazine|book|books|kit)(?![\w])"
+    r"sensor|sensors|month|week|day|magazine|book|books|kit|cream|creme|crème|salve|salbe|"
+    r"lotion|ointment|gel|zalf|shampoo)(?![\w])"
     r"|-(?!(?i:op|operation|operatie|patient|patientin|patiënt|erkrankung|diagnose|typ|type)"
     r"(?![\w]))[^\W\d_]{4,}"
 )

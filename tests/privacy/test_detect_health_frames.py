@@ -124,3 +124,49 @@ def test_for_and_on_keep_a_persons_statement(lang, text, value):
 )
 def test_conditions_of_the_added_categories(lang, text, value):
     assert any(value in span for span in health(text, lang))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # Being ill, said of a person.
+        ("de", "ich bin seit gestern krank, bitte Termin verschieben", "krank"),
+        ("nl", "ik ben helaas ziek, kan de monteur volgende week komen?", "ziek"),
+        # A passing illness had.
+        ("da", "jeg har feber og kan ikke tage imod pakken", "har feber"),
+        ("en", "we've all had norovirus this week, please don't send anyone", "norovirus"),
+        # One's own medication or illness by a general word.
+        ("en", "my medication has to be kept cold, is the box insulated?", "my medication"),
+        ("de", "meine Tabletten passen nicht in die Dose", "meine Tabletten"),
+        # A medicine prescribed, a kind of medicine taken, a medicine by its name.
+        ("en", "the GP prescribed me Zelvora last week", "prescribed me Zelvora"),
+        ("da", "jeg tager blodtrykspiller om morgenen", "tager blodtrykspiller"),
+        ("nl", "mijn zoon heeft Concerta nodig voor school", "Concerta"),
+        # A birth due, a reaction of the skin, a diet a condition needs.
+        ("en", "I'm due in April so please deliver the cot before", "due in April"),
+        ("de", "mein Sohn hat nach der Creme Ausschlag bekommen", "Ausschlag"),
+        ("nl", "ik moet een zoutloos dieet volgen, welke soepen passen?", "zoutloos dieet"),
+    ],
+)
+def test_more_frames_make_a_health_statement(lang, text, value):
+    assert any(value in span for span in health(text, lang))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "I'm sick of waiting for this refund"),
+        ("nl", "ik word ziek van het wachten"),
+        ("en", "your invoice is due in March"),
+        ("en", "do you sell painkillers or sleeping pills?"),
+        ("en", "is the baby shampoo gentle enough for a rash?"),
+        ("de", "Bitte mit Rezept bestellen"),
+        ("en", "Is the condition of the second-hand sofa good?"),
+    ],
+)
+def test_the_same_words_without_a_person_are_no_health_data(lang, text):
+    assert health(text, lang) == []
+
+
+def test_a_symptom_before_a_product_is_the_products_use():
+    assert health("I have a question about your rash cream", "en") == []
