@@ -385,7 +385,7 @@ def health_statements(text: str, hints: list[int], has_upper: bool) -> Iterator[
     padded = " " + text  # offsets in padded are one more than in text
     for start, end in windows:
         yield from _statements_in(text, padded, start, end + 1)
-        for span in framed_statements(text, start, end):
+        for span in framed_statements(padded, start, end + 1):
             if not impersonal(text, span.start):
                 yield span
 

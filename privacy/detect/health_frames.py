@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from privacy.patterns import trie_pattern
 from privacy.spans import Span
 
 _WORD = r"[^\W\d_][\w'’\-]*"
@@ -187,8 +188,10 @@ _MEDICINE_KIND = (
     r"bloeddrukpillen|bloeddrukmedicatie|hormones|hormone|hormone\s+therapy|hrt|hormone|"
     r"hormonen|hormoner|immunosuppressants?|steroids|cortison|prednison)(?![\w-])"
 )
+# Each match starts with the separator before the frame, as the statement regex of health.py
+# does: `re` skips from separator to separator in C instead of trying the frames at every letter.
 _FRAMES_RE = re.compile(
-    r"(?<![\w])(?:"
+    r"[^\w](?P<frame>"
     + "|".join(
         f"(?:{frame})"
         for frame in (
@@ -202,12 +205,52 @@ _FRAMES_RE = re.compile(
 )
 
 
-def framed_statements(text: str, start: int, end: int) -> Iterator[Span]:
-    """Statements in text[start:end] that a frame makes health data."""
-    for match in _FRAMES_RE.finditer(text, start, end):
+# Every frame holds one of these words (its head, or the start of it): the frames are tried only
+# in a window that holds one, most windows (found around other health words) hold none.
+_HEADS_RE = re.compile(
+    r"(?<![\w])(?:(?i:"
+    + trie_pattern(
+        """diagnos gediagnos indlagt opgenomen hospitali admitted eingeliefert stationär
+        krankenhaus spital
+        klinikum venter expecting erwart verwacht verwachting week woche uger weken høreappara
+        hoorappara hörgerät hearing rollator kryk kruk krück crutch pacemaker schrittmacher
+        insulin cpap kørestol rollstuhl rolstoel wheelchair ilt zuurstof sauerstoff oxygen
+        epipen stoma krank syg ziek sick ill poorly unwell fever temperature fieber feber koorts
+        corona covid noro diarr durchfall omgangssyge buikgriep stomach magen gastro poisoning
+        vergiftung forgiftning vergiftiging condition disabilit medica medicin meds pills
+        tablet diagnose symptom injur verletz piller pillen klachten blessure inhal spray
+        injektion injection sprøjte spuit prescri verschrieb verordnet ordiner voorgeschr
+        bekomme kriege krijg injizier spritze inject due uitgerekend rash hives blister welts
+        itchy ausschlag quaddeln pusteln blasen juckreiz udslæt nældefeber blærer kløe uitslag
+        bultjes bulten netelroos blaren jeuk residue fodmap renal kidney diabetic liquid salt
+        sodium potassium protein salzarm eiweißarm purinarm kaliumarm saltfattig proteinfattig
+        zoutlo zoutarm eiwitarm vloeibar flydende schonkost skånekost sonde tube statin blocker
+        blokker antidepress antipsych epilept antibiotic painkiller sleeping schlaftablet
+        schmerzmit blutdruck sovepille smertestil blodtryk slaappil pijnstil bloeddruk hormon
+        hrt immunosup steroid cortison prednison
+        operation surgery eingriff indgreb ingreep""".split()
+        # "op" alone is a Dutch word: the English operation after a possessive.
+        + ["my op", "his op", "her op", "min op", "hans op", "hendes op"]
+    )
+    # Abbreviations in capitals ("ALS", not the German "als"; "OP", not the Dutch "op").
+    + r")|(?:"
+    + _ABBREVIATIONS
+    + r"|OP)(?![A-Za-z]))"
+)
+
+
+def framed_statements(padded: str, start: int, end: int) -> Iterator[Span]:
+    """Statements that a frame makes health data, their separator in padded[start:end].
+
+    padded is the text after one space: offsets in it are one more than in the text.
+    """
+    if _HEADS_RE.search(padded, start, end) is None:
+        return
+    for match in _FRAMES_RE.finditer(padded, start, end):
         # An abbreviation or operation without the "my" or "with" before it.
         condition = match.start("condition")
-        yield Span(match.start() if condition < 0 else condition, match.end(), "HEALTH")
+        begin = match.start("frame") if condition < 0 else condition
+        yield Span(begin - 1, match.end() - 1, "HEALTH")
 
 
 # ---------------------------------------------------------------- the message's health spans
