@@ -74,7 +74,11 @@ _ALLERGY = (
     r"(?i:allergisch|allergic|allergisk|anaphylactic|overfølsom|overgevoelig|intolerant|"
     r"unverträglichkeit|intolerance|intolerantie|intolerans|hypersensitive)"
     rf"\s+(?i:gegen|to|over\s?for|for|voor|op|against|mod|auf)\s+(?!(?i:\w+ing)(?![\w])){_W}"
-    rf"(?:\s+(?!(?i:und|and|og|en|or|oder|eller|of)(?![\w])){_W})?"
+    # The second word of the substance, not a joining word after it ("allergic to latex so").
+    rf"(?:\s+(?!(?i:und|and|og|en|or|oder|eller|of|so|but|because|weil|denn|aber|fordi|men|"
+    rf"omdat|dus|maar|want|also|too|auch|også|ook|please|bitte|venligst|graag|is|are|ist|sind|"
+    rf"er|zijn|the|die|der|das|de|het|den|det|and|which|welche|hvilke|welke|can|kann|kan|kun)"
+    rf"(?![\w])){_W})?"
     rf"(?:\s+(?i:und|and|og|en|&|or|oder|eller|of)\s+{_W})?"
     rf"|(?i:kan\s+ikke\s+t[aå]+le|can'?t\s+(?:eat|have|tolerate)|kan\s+geen)\s+{_W}"
     rf"(?:\s+(?i:hebben|verdragen|eten|verdraag))?"
@@ -352,6 +356,7 @@ STATEMENT_HINTS = trie_pattern(
         blutdruck sovepille smertestil blodtryk slaappil pijnstil bloeddruk hormon hrt steroid
         immunosup""".split(),
         *("ill ", "ill,", "ill.", "ill!", "due in", "due on", "due next", "due any"),
+        *"""walking zimmer mobility gehstock gehhilfe wandelstok gåstok scootmobiel""".split(),
     ]
 )
 _ABBREVIATION_RE = re.compile(

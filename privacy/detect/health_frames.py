@@ -21,7 +21,8 @@ AIDS = (
     r"(?i:høreapparat|hoorapparaat|hörgerät|hearing\s+aid|rollator|krykker|krukken|krücken|"
     r"crutches|pacemaker|herzschrittmacher|insulinpumpe|insulin\s+pump|cpap|kørestol|rollstuhl|"
     r"rolstoel|wheelchair|ilt|zuurstof|sauerstoff|oxygen|epipen|hoorapparaten|gehoorapparaat|gehoorapparaten|"
-    r"insulinepomp|stoma)"
+    r"insulinepomp|stoma|walking\s+stick|walking\s+frame|zimmer\s+frame|mobility\s+scooter|"
+    r"gehstock|gehhilfe|wandelstok|gåstok|scootmobiel|elektrorollstuhl)"
     # Plurals ("twee gehoorapparaten", "hearing aids", "høreapparater", "Hörgeräte").
     r"(?i:s|en|er|e)?"
 )
@@ -213,7 +214,8 @@ _HEADS_RE = re.compile(
         """diagnos gediagnos indlagt opgenomen hospitali admitted eingeliefert stationär
         krankenhaus spital
         klinikum venter expecting erwart verwacht verwachting week woche uger weken høreappara
-        hoorappara hörgerät hearing rollator kryk kruk krück crutch pacemaker schrittmacher
+        hoorappara hörgerät hearing walking zimmer mobility gehstock gehhilfe wandelstok gåstok
+        scootmobiel elektrorollstuhl rollator kryk kruk krück crutch pacemaker schrittmacher
         insulin cpap kørestol rollstuhl rolstoel wheelchair ilt zuurstof sauerstoff oxygen
         epipen stoma krank syg ziek sick ill poorly unwell fever temperature fieber feber koorts
         corona covid noro diarr durchfall omgangssyge buikgriep stomach magen gastro poisoning
@@ -287,10 +289,15 @@ _ON_BEING_RE = re.compile(
 )
 # The thing a medicine is for is the person's condition ("I'm on methotrexate for rheumatoid
 # arthritis"), though "for" alone points away from the person ("for diabetics").
+# So is the thing a treatment or a waiting list is for: "jeg er i behandling for brystkræft",
+# "on the waiting list for a new hip".
 _MEDICINE_FOR_RE = re.compile(
-    r"(?i:take|takes|taking|took|on|nehme|nimmt|tager|tog|slik|slikt|gebruik|gebruikt|neem|"
-    r"neemt|bruger)\s+" + _WORD + r"(?:\s+\d+\s*(?i:mg|µg|mcg|ie|iu|e))?\s+(?i:for|gegen|mod|"
-    r"tegen|voor|against|wegen)\s+\Z"
+    r"(?:(?i:take|takes|taking|took|on|nehme|nimmt|tager|tog|slik|slikt|gebruik|gebruikt|neem|"
+    r"neemt|bruger)\s+" + _WORD + r"(?:\s+\d+\s*(?i:mg|µg|mcg|ie|iu|e))?"
+    r"|(?i:treatment|treated|behandling|behandlet|behandeling|behandeld|behandlung|behandelt|"
+    r"therapy|therapie|terapi|waiting\s+list|wachtlijst|venteliste|warteliste))"
+    r"\s+(?i:for|für|gegen|mod|tegen|voor|against|wegen)\s+(?:(?i:a|an|ein|eine|einen|en|et|een)\s+)?"
+    r"\Z"
 )
 # Working in a hospital is no stay there: "ik werk nachtdienst in het ziekenhuis".
 _WORKPLACE_RE = re.compile(

@@ -170,3 +170,24 @@ def test_the_same_words_without_a_person_are_no_health_data(lang, text):
 
 def test_a_symptom_before_a_product_is_the_products_use():
     assert health("I have a question about your rash cream", "en") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # What a treatment or a waiting list is for is the person's condition.
+        ("da", "min mor er i behandling for lungekræft", "lungekræft"),
+        ("en", "I'm on the waiting list for a new knee", "new knee"),
+        # Aids for walking.
+        ("en", "my dad uses a walking frame, can the driver carry it up?", "walking frame"),
+        ("nl", "ik loop met een wandelstok, dus het duurt even", "wandelstok"),
+        # The week of a pregnancy as one word.
+        ("nl", "ik zit in mijn 30e zwangerschapsweek", "zwangerschapsweek"),
+    ],
+)
+def test_treatments_aids_and_weeks(lang, text, value):
+    assert any(value in span for span in health(text, lang))
+
+
+def test_an_allergy_ends_before_a_joining_word():
+    assert health("I'm allergic to latex so no gloves please", "en") == ["allergic to latex"]
