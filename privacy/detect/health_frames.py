@@ -56,14 +56,14 @@ _WARDS = (
 # admitted to hospital", "ins Krankenhaus eingeliefert", "opgenomen in het ziekenhuis").
 _STAY = (
     r"(?i:været|been|gewesen|geweest|blevet|worden|was|were|wurde|blev|werd)\s+"
-    r"(?:(?i:\w+)\s+)?(?i:indlagt|opgenomen|hospitali[sz]ed|admitted|eingeliefert|stationär)"
+    r"(?:(?i:\w+)\s+)?(?i:indlagt|hospitali[sz]ed|eingeliefert|stationär)"
     r"(?:\s+(?i:to|into|in|på|ins)\s+(?:(?i:the|het|das)\s+)?"
     + _WARDS
-    + r")?|(?i:admitted)\s+(?i:to|into)\s+(?:(?i:the)\s+)?"
+    # "admitted" and "opgenomen" (also "recorded") only with the place.
+    + r")?|(?i:admitted|opgenomen)\s+(?i:to|into|in)\s+(?:(?i:the|het)\s+)?"
     + _WARDS
     + r"|(?i:ins|in\s+das|ins\s+das)\s+(?i:krankenhaus|spital|klinikum)\s+"
     r"(?i:eingeliefert|gekommen|gebracht|müssen)"
-    r"|(?i:opgenomen)\s+(?i:in)\s+(?:(?i:het)\s+)?(?i:ziekenhuis)"
     r"|(?i:indlagt)\s+(?i:på)\s+" + _WORD
 )
 # A pregnancy: "venter tvillinger", "expecting twins", "erwarte ein Kind", "in verwachting van
@@ -139,15 +139,22 @@ _OWN_HEALTH = (
     r"tablets|diagnosis|symptoms|injury|injuries|krankheit|medikamente|medikament|medikation|"
     r"tabletten|diagnose|symptome|verletzung|medicin|medicinen|piller|pillerne|symptomer|"
     r"medicijnen|medicatie|pillen|klachten|blessure|insulinen|inhalator|inhaler|inhalers|"
-    r"asthmaspray|astmaspray|spray|injektionen|injections|sprøjter|spuiten)(?![\w-])"
+    r"asthmaspray|astmaspray|injektionen|injections|sprøjter|spuiten)(?![\w-])"
+    # "my condition for the refund", "my pills organiser": a word that goes on.
+    r"(?!\s+(?i:for|of|is\s+that|was\s+that|that|organi[sz]er|box|dispenser|case|holder)"
+    r"(?![\w]))"
 )
 # A medicine prescribed or injected, named by a capital or a drug's ending: "prescribed me
 # Ozempic", "krijg Humira", "spritze Insulin".
+# (A German noun has a capital too: after "bekomme" or "spritze" only insulin counts.)
 _PRESCRIBED = (
-    r"(?i:prescribed|verschrieben|verordnet|ordineret|voorgeschreven|bekomme|kriege|krijg|"
-    r"krijgt|injiziere|spritze|inject|injecting|injicerer|spuit)\s+"
-    r"(?:(?i:me|mir|mig|mij|her|him|ihm|ihr|hende|ham|haar|hem)\s+)?"
+    r"(?i:prescribed|ordineret|voorgeschreven)\s+"
+    r"(?:(?i:me|mig|mij|her|him|hende|ham|haar|hem)\s+)?"
     r"(?:[A-Z][a-z]{3,}(?:-[A-Z]?[a-z]+)?|(?i:insulin|insuline))(?![\w-])"
+    r"|(?i:bekomme|kriege|krijg|krijgt|injiziere|spritze|inject|injects|injecting|injicerer|"
+    r"spuit|verschrieben|verordnet)\s+"
+    r"(?:(?i:me|mir|mig|mij|my|mein|min|mijn|daily|täglich|dagligt?|dagelijks)\s+)?"
+    r"(?i:insulin|insuline|heparin|heparine)(?![\w-])"
 )
 # A birth due: "I'm due in March", "ik ben uitgerekend op 3 mei", "sie ist im Mai fällig".
 _DUE = (
@@ -266,7 +273,7 @@ _ATTRIBUTE_AFTER_RE = re.compile(
     r"awareness|research|multivitamin|multivitamins|vitamins|supplement|supplements|socks|"
     r"shoes|pillow|mattress|bra|bras|range|products?|section|aisle|department|leaflet|leaflets|"
     r"sensor|sensors|month|week|day|magazine|book|books|kit|cream|creme|crème|salve|salbe|"
-    r"lotion|ointment|gel|zalf|shampoo)(?![\w])"
+    r"lotion|ointment|gel|zalf|shampoo|guard|vest|organi[sz]er|dispenser)(?![\w])"
     r"|-(?!(?i:op|operation|operatie|patient|patientin|patiënt|erkrankung|diagnose|typ|type)"
     r"(?![\w]))[^\W\d_]{4,}"
 )

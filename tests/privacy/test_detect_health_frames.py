@@ -191,3 +191,19 @@ def test_treatments_aids_and_weeks(lang, text, value):
 
 def test_an_allergy_ends_before_a_joining_word():
     assert health("I'm allergic to latex so no gloves please", "en") == ["allergic to latex"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "The parcel was admitted to the depot"),
+        ("en", "we are expecting rain on Saturday"),
+        ("en", "my condition for the refund is simple"),
+        ("nl", "ik krijg Foutcode 17 bij het betalen"),
+        ("de", "Bekomme ich eine Gutschrift?"),
+        ("en", "I got a rash guard for surfing"),
+        ("en", "my pills organiser arrived broken"),
+    ],
+)
+def test_frame_words_in_other_senses_are_no_health_data(lang, text):
+    assert health(text, lang) == []
