@@ -273,7 +273,8 @@ _ATTRIBUTE_AFTER_RE = re.compile(
     r"awareness|research|multivitamin|multivitamins|vitamins|supplement|supplements|socks|"
     r"shoes|pillow|mattress|bra|bras|range|products?|section|aisle|department|leaflet|leaflets|"
     r"sensor|sensors|month|week|day|magazine|book|books|kit|cream|creme|crème|salve|salbe|"
-    r"lotion|ointment|gel|zalf|shampoo|guard|vest|organi[sz]er|dispenser)(?![\w])"
+    r"lotion|ointment|gel|zalf|shampoo|guard|vest|organi[sz]er|dispenser|test|tests|cooler|"
+    r"bag|pouch|kühltasche|køletaske|koeltas)(?![\w])"
     r"|-(?!(?i:op|operation|operatie|patient|patientin|patiënt|erkrankung|diagnose|typ|type)"
     r"(?![\w]))[^\W\d_]{4,}"
 )

@@ -203,6 +203,8 @@ def test_an_allergy_ends_before_a_joining_word():
         ("de", "Bekomme ich eine Gutschrift?"),
         ("en", "I got a rash guard for surfing"),
         ("en", "my pills organiser arrived broken"),
+        ("en", "I would like to buy a pregnancy test"),
+        ("en", "Is the insulin cooler bag back in stock?"),
     ],
 )
 def test_frame_words_in_other_senses_are_no_health_data(lang, text):
