@@ -275,8 +275,12 @@ _ATTRIBUTE_AFTER_RE = re.compile(
     r"sensor|sensors|month|week|day|magazine|book|books|kit|cream|creme|crème|salve|salbe|"
     r"lotion|ointment|gel|zalf|shampoo|guard|vest|organi[sz]er|dispenser|test|tests|cooler|"
     r"bag|pouch|kühltasche|køletaske|koeltas)(?![\w])"
-    r"|-(?!(?i:op|operation|operatie|patient|patientin|patiënt|erkrankung|diagnose|typ|type)"
-    r"(?![\w]))[^\W\d_]{4,}"
+    # The first part of a product's or a right's name ("handicap-parkeringskort", "Diabetiker-
+    # Socken", "allergy-safe range"); "Asthma-Anfall", "MS-Schub" go on about the person.
+    r"|-(?i:parkering|parking|parkplatz|parkeer|ausweis|kort|karte|kaart|card|badge|toilet|"
+    r"toilette|wc|zugang|adgang|toegang|access|rabat|rabatt|korting|discount|sokker|socken|"
+    r"sokken|socks|sko|schuhe|schoenen|shoes|produkt|product|artikel|sortiment|range|"
+    r"venlig|freundlich|vriendelijk|sikker|sicher|veilig|safe|geeignet|egnet|geschikt)"
 )
 # A health word a word after a joke's second person: "allergic to your customer service".
 _TO_YOU_RE = re.compile(

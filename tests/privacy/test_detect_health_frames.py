@@ -209,3 +209,15 @@ def test_an_allergy_ends_before_a_joining_word():
 )
 def test_frame_words_in_other_senses_are_no_health_data(lang, text):
     assert health(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("de", "ich hatte gestern einen Asthma-Anfall", "Asthma"),
+        ("da", "min astma-medicin er sluppet op", "astma"),
+        ("nl", "ik heb een migraine-aanval", "migraine"),
+    ],
+)
+def test_a_health_word_before_a_hyphen_about_the_person_stays(lang, text, value):
+    assert any(value in span for span in health(text, lang))
