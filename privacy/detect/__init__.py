@@ -78,6 +78,7 @@ from privacy.detect.health import (
     health_statements,
     impersonal,
 )
+from privacy.detect.health_frames import joined_statements
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.likeness import liked_passwords
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
@@ -387,7 +388,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
     # Fail closed has its limits: a masked value, a quoted hint, a user name is no secret.
     candidates = without_talk(text, candidates)
-    return _finish(text, lowered, _resolve(candidates, text))
+    return _finish(text, lowered, joined_statements(text, _resolve(candidates, text)))
 
 
 def _finish(text: str, lowered: str, spans: list[Span]) -> list[Span]:
