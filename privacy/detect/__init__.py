@@ -79,7 +79,9 @@ from privacy.detect.health import (
     health_statements,
     impersonal,
 )
+from privacy.detect.health_frames import joined_statements
 from privacy.detect.language import LANGS, guess_language
+from privacy.detect.likeness import liked_passwords
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
@@ -368,6 +370,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(shaped_passwords(text, shapes, candidates))
     if spelled:
         candidates.extend(spelled_passwords(text, bool(cues)))
+    if shapes or digits:
+        # Fail closed: a token that looks like a password, in a message about logging in.
+        candidates.extend(liked_passwords(text, lowered, shapes, candidates))
     if digits >= 12 and any(_cue_key(cue).startswith(NETWORK_WORDS) for cue, _g, _e in cues):
         # A wireless network named (the word scan found its word): its router's key.
         candidates.extend(router_keys(text))
@@ -384,7 +389,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
     # Fail closed has its limits: a masked value, a quoted hint, a user name is no secret.
     candidates = without_talk(text, candidates)
-    return _finish(text, lowered, _resolve(candidates, text))
+    return _finish(text, lowered, joined_statements(text, _resolve(candidates, text)))
 
 
 def _finish(text: str, lowered: str, spans: list[Span]) -> list[Span]:

@@ -5,10 +5,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from privacy.detect.health_frames import AIDS as _AIDS
+from privacy.detect.health_frames import framed_statements, medicine_for
 from privacy.patterns import case_blind, read_lines, trie_pattern
 from privacy.spans import Span
 
-HEALTH_WORDS = [w for lang in ("de", "en", "da", "nl") for w in read_lines(f"health_{lang}.txt")]
+HEALTH_WORDS = [
+    *(w for lang in ("de", "en", "da", "nl") for w in read_lines(f"health_{lang}.txt")),
+    *read_lines("health_medicines.txt"),
+]
 HEALTH_WORDS_SET = frozenset(w.lower() for w in HEALTH_WORDS)
 
 
@@ -69,7 +74,11 @@ _ALLERGY = (
     r"(?i:allergisch|allergic|allergisk|anaphylactic|overfølsom|overgevoelig|intolerant|"
     r"unverträglichkeit|intolerance|intolerantie|intolerans|hypersensitive)"
     rf"\s+(?i:gegen|to|over\s?for|for|voor|op|against|mod|auf)\s+(?!(?i:\w+ing)(?![\w])){_W}"
-    rf"(?:\s+(?!(?i:und|and|og|en|or|oder|eller|of)(?![\w])){_W})?"
+    # The second word of the substance, not a joining word after it ("allergic to latex so").
+    rf"(?:\s+(?!(?i:und|and|og|en|or|oder|eller|of|so|but|because|weil|denn|aber|fordi|men|"
+    rf"omdat|dus|maar|want|also|too|auch|også|ook|please|bitte|venligst|graag|is|are|ist|sind|"
+    rf"er|zijn|the|die|der|das|de|het|den|det|and|which|welche|hvilke|welke|can|kann|kan|kun)"
+    rf"(?![\w])){_W})?"
     rf"(?:\s+(?i:und|and|og|en|&|or|oder|eller|of)\s+{_W})?"
     rf"|(?i:kan\s+ikke\s+t[aå]+le|can'?t\s+(?:eat|have|tolerate)|kan\s+geen)\s+{_W}"
     rf"(?:\s+(?i:hebben|verdragen|eten|verdraag))?"
@@ -113,14 +122,6 @@ _DRUG_ENDINGS = (
 _CONTRACEPTIVES = (
     r"(?i:p-piller|p-pille|(?:die\s+|de\s+|the\s+)?(?:mikro|mini)?pill?e?|spiral(?:en)?|"
     r"spiraaltje|spirale|IUD|hormonspiral)"
-)
-_AIDS = (
-    r"(?i:høreapparat|hoorapparaat|hörgerät|hearing\s+aid|rollator|krykker|krukken|krücken|"
-    r"crutches|pacemaker|herzschrittmacher|insulinpumpe|insulin\s+pump|cpap|kørestol|rollstuhl|"
-    r"rolstoel|wheelchair|ilt|zuurstof|sauerstoff|oxygen|epipen|hoorapparaten|gehoorapparaat|gehoorapparaten|krukken|"
-    r"insulinepomp|stoma)"
-    # Plurals ("twee gehoorapparaten", "hearing aids", "høreapparater", "Hörgeräte").
-    r"(?i:s|en|er|e)?"
 )
 # How many aids, or whose ("wear two hearing aids", "draag mijn hoorapparaten").
 _AID_COUNT = r"(?i:two|twee|zwei|to|2|both|beide|begge|my|mijn|m'n|meine?|mine|min)"
@@ -286,7 +287,8 @@ _STATEMENTS = (
     rf"|(?i:in\s+chemo|in\s+kinderwunschbehandlung|going\s+through\s+ivf|in\s+ivf|"
     rf"recovering\s+from\s+(?:a\s+|an\s+|my\s+)?[\w\-]+(?:\s+(?:operation|surgery|op|injury|"
     rf"replacement|fracture|transplant|infection))?|in\s+der\s+\d{{1,2}}\.\s?ssw|"
-    rf"venter\s+barn|expecting(?!\s+(?:a|an|the|my|your|our|it|them|to|that|this|some|any|"
+    rf"venter\s+barn|expecting(?!\s+(?:a|an|the|my|your|our|it|them|to|that|this|some|any|rain|snow|"
+    rf"guests|visitors|company|him|her|us|you|news|results|feedback|payment|money|"
     rf"delivery|parcel|package|order|call|email|refund|reply|response|answer))|ammer|breastfeeding|stille\s+noch|geef\s+borstvoeding|"
     rf"skal\s+opereres(?:\s+i\s+\w+)?|(?:had|hatte|havde|hatte)\s+(?:a|an|eine?n?|en|et)\s+"
     rf"[\w\-]*(?:OP|op|operation|operatie|surgery|ectomy|infarkt|infarct|attack|stroke|"
@@ -340,6 +342,22 @@ STATEMENT_HINTS = trie_pattern(
         barselsafsnit wochenstation entbindung kreißsaal udskrevet entlassen ontslagen reag
         react hoorappara gehoorappara høreappara""".split(),
         *("ic ", "ic.", "ic,"),
+        # Frames of health_frames.py: a diagnosis, an admission, a pregnancy expected.
+        *"""diagnos admitted eingeliefert venter verwacht erwarte""".split(),
+        # Being ill, a passing illness, one's own medication, a medicine prescribed, a birth due.
+        *"""krank syg ziek sick unwell poorly fever temperature fieber feber koorts corona
+        norovirus durchfall diarr omgangssyge buikgriep gastro poisoning vergiftung forgiftning
+        vergiftiging medika medicin medicat meds tablet pills piller pillen illness condition
+        disabilit symptom injur verletz klachten blessure inhal spray injektion injection
+        sprøjte spuit prescri rezept recept verschrieb verordnet ordiner voorgeschr bekomme
+        kriege krijg spritze uitgerekend rash hives blister welts ausschlag quaddeln pusteln
+        udslæt nældefeber uitslag bultjes bulten netelroos residue fodmap renal diet diät diæt
+        dieet salzarm eiweißarm saltfattig zoutloo zoutarm eiwitarm schonkost skånekost sonde
+        statin blocker blokker antipsych antibiotic painkiller sleeping schlaftablet schmerzmit
+        blutdruck sovepille smertestil blodtryk slaappil pijnstil bloeddruk hormon hrt steroid
+        immunosup""".split(),
+        *("ill ", "ill,", "ill.", "ill!", "due in", "due on", "due next", "due any"),
+        *"""walking zimmer mobility gehstock gehhilfe wandelstok gåstok scootmobiel""".split(),
     ]
 )
 _ABBREVIATION_RE = re.compile(
@@ -373,6 +391,9 @@ def health_statements(text: str, hints: list[int], has_upper: bool) -> Iterator[
     padded = " " + text  # offsets in padded are one more than in text
     for start, end in windows:
         yield from _statements_in(text, padded, start, end + 1)
+        for span in framed_statements(padded, start, end + 1):
+            if not impersonal(text, span.start):
+                yield span
 
 
 def _statements_in(text: str, padded: str, pos: int, endpos: int) -> Iterator[Span]:
@@ -413,7 +434,18 @@ def impersonal(text: str, start: int) -> bool:
         return True  # "anti-allergisch", "hypo-allergenic": a product's property
     if _WORKPLACE_BEFORE_RE.search(text, max(0, start - 12), start) is not None:
         return True  # "ik werk in het ziekenhuis": a workplace
-    return _IMPERSONAL_BEFORE_RE.search(text, max(0, start - 40), start) is not None
+    if medicine_for(text, start):
+        return False  # "I'm on methotrexate for arthritis": what the person's medicine is for
+    # The words before it in its own sentence ("Safe for me? I'm coeliac" is about the writer).
+    window = max(0, start - 40)
+    sentence = _SENTENCE_END_RE.search(text, window, start)
+    while sentence is not None:
+        window = sentence.end()
+        sentence = _SENTENCE_END_RE.search(text, window, start)
+    return _IMPERSONAL_BEFORE_RE.search(text, window, start) is not None
+
+
+_SENTENCE_END_RE = re.compile(r"[.!?\n]\s*")
 
 
 _WORKPLACE_BEFORE_RE = re.compile(
