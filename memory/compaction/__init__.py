@@ -43,7 +43,7 @@ from memory.summary_language.text import (
     touches,
 )
 
-from . import acts, corrections, names, not_yet, promises, slots, subjects
+from . import acts, corrections, deputies, names, not_yet, promises, slots, subjects
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
 MAX_OBJECTS = 40
@@ -640,6 +640,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         current={c["name"]: c["value"] for c in form["constraints"]},
         blocked=blocked + addresses,
         correcting=acts.corrects(text),
+    )
+    stated = deputies.relink(
+        text,
+        stated,
+        blocked=blocked + addresses,
+        held=any(c["name"] == "responsibility" for c in form["constraints"]),
     )
     proposals = state.pop("proposals", [])
     hours_named = state.pop("hours_named", [])
