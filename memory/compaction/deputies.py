@@ -30,7 +30,7 @@ _PERSON = re.compile(
     rf"\b(?:(?:{_POSSESSIVE})\s(?:[^\W\d_][\w-]*\s)??[^\W\d_][\w-]*(?:\s{_NAME})?"
     rf"|(?:{_TITLE})\s(?:(?-i:dr\.|Dr\.)\s)?{_NAME})"
     # the person said again by role or title: "onze directeur, mevrouw Van Leeuwen"
-    rf"(?P<apposition>,\s(?:{_TITLE})\s{_NAME}(?=,))?",
+    rf"(?P<apposition>,\s(?:{_TITLE})\s{_NAME})?",
     re.IGNORECASE,
 )
 # The acts a responsibility is about, in de/en/da/nl (a particle verb's particle may follow
@@ -87,7 +87,7 @@ def doers(text: str) -> tuple[tuple[int, int], ...]:
     found = []
     for person in _PERSON.finditer(text):
         lo, hi = _clause(text, person.start(), person.end())
-        if person.group("apposition"):
+        if person.group("apposition") and text[person.end() : person.end() + 1] == ",":
             # "Onze boekhouder, meneer De Wit, tekent": the act follows the apposition's comma
             hi = _clause(text, person.end() + 1, person.end() + 1)[1]
         lo = min(lo, person.start())
