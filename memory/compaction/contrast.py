@@ -24,9 +24,9 @@ _INSTEAD = (
     r"in\splaats\svan|i\sstedet\sfor"
 )
 # The old value: one to four words, no clause break inside.
-_OLD = r"[^\s,.;:!?()][^,.;:!?()\n]{0,40}?"
+_OLD = r"[^\s,.;:!?()\u2013\u2014](?:[^,.;:!?()\n\u2013\u2014]|[,.](?=\d)){0,40}?"
 # The new value: to the clause end.
-_NEW = r"[^\s,.;:!?()][^,.;:!?()\n]{0,60}"
+_NEW = r"(?<![\d][,.])[^\s,.;:!?()\u2013\u2014](?:[^,.;:!?()\n\u2013\u2014]|[,.](?=\d)){0,60}"
 _PATTERNS = (
     # "not X but Y", "nicht X, sondern Y", "ikke Thurø men Skarø", "niet naar huis maar naar
     # kantoor"
@@ -36,12 +36,12 @@ _PATTERNS = (
     ),
     # "Y, not X", "Y, ikke X": the old value closes the clause
     re.compile(
-        rf"(?<!\w)(?P<new>{_NEW}?),\s(?:{_NEG})\s(?P<old>{_OLD})(?=[,.;:!?)]|\s*$)",
+        rf"(?<!\w)(?P<new>{_NEW}?),\s(?:{_NEG})\s(?P<old>{_OLD})(?=[,.;:!?)](?:\s|$)|\s*$)",
         re.IGNORECASE,
     ),
     # "Y instead of X", "Y in plaats van X", "Y statt X"
     re.compile(
-        rf"(?<!\w)(?P<new>{_NEW}?)\s(?:{_INSTEAD})\s(?P<old>{_OLD})(?=[,.;:!?)]|\s*$)",
+        rf"(?<!\w)(?P<new>{_NEW}?)\s(?:{_INSTEAD})\s(?P<old>{_OLD})(?=[,.;:!?)](?:\s|$)|\s*$)",
         re.IGNORECASE,
     ),
     # "Not 140, we need 160", "Nicht die Luton, ein Transporter": the negation opens the clause
@@ -137,7 +137,7 @@ def relink(
             out = [item for item in out if item[0] != name or item == typed[-1]]
         else:
             # ("18, ikke 14" and the count 18 read in it: one value, the contrast)
-            out = [item for item in out if not (item[0] == name or start <= item[1] < end)]
+            out = [item for item in out if item[0] != name]
             out.append((name, start, end))
         corrected[name] = (replaced[1], replaced[2])
     return sorted(out, key=lambda item: item[1]), corrected

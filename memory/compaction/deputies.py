@@ -38,17 +38,33 @@ _PERSON = re.compile(
 _ACT = re.compile(
     r"\b(?:"
     r"pays?|paying|paid|decides?|deciding|signs?|signing|collects?|collecting|receives?|"
-    r"drives?|driving|orders?|approves?|handles?|takes? care|(?:is|are) in charge|"
-    r"picks?(?:\s\w+)?\sup|does it|do it|doing it|"
-    r"zahlt|zahle|zahlen|bezahlt|bezahlen|entscheidet|entscheiden|unterschreibt|unterschreiben|"
-    r"unterzeichnet|holt\b[^,.;!?]{0,30}\bab|abholen|nimmt\b[^,.;!?]{0,30}\b(?:an|entgegen)|"
-    r"annehmen|entgegennehmen|fährt|fahren|bestellt|macht|kümmert sich|regelt|genehmigt|"
-    r"betaler|betale|beslutter|bestemmer|underskriver|skriver under|henter|hente|modtager|"
-    r"tager imod|kører|bestiller|godkender|står for|ordner|"
-    r"betaalt|betalen|beslist|beslissen|tekent|tekenen|ondertekent|haalt\b[^,.;!?]{0,30}\bop|"
-    r"ophalen|ontvangt|neemt\b[^,.;!?]{0,30}\baan|rijdt|bestelt|keurt\b[^,.;!?]{0,30}\bgoed|"
-    r"regelt|doet|doen"
+    r"be driving|orders?|approves?|handles?|takes? care|(?:is|are) in charge|picks?(?:\s\w+)?\sup|"
+    r"zahlt|bezahlt|entscheidet|unterschreibt|unterzeichnet|holt\b[^,.;!?]{0,30}\bab|"
+    r"nimmt\b[^,.;!?]{0,30}\b(?:an|entgegen)|annehmen|entgegennehmen|bestellt|kümmert sich|"
+    r"genehmigt|"
+    r"betaler|beslutter|bestemmer|underskriver|skriver under|henter|modtager|tager imod|"
+    r"bestiller|godkender|står for|"
+    r"betaalt|beslist|tekent|ondertekent|haalt\b[^,.;!?]{0,30}\bop|ontvangt|"
+    r"neemt\b[^,.;!?]{0,30}\baan|bestelt|keurt\b[^,.;!?]{0,30}\bgoed"
     r")\b",
+    re.IGNORECASE,
+)
+_ENGLISH_ACT = re.compile(
+    r"pays?|paying|paid|decides?|deciding|signs?|signing|collects?|collecting|receives?|"
+    r"be driving|orders?|approves?|handles?|takes? care|(?:is|are) in charge|picks?(?:\s\w+)?\sup",
+    re.IGNORECASE,
+)
+# "dat doet onze directeur", "das macht mein Mann", "det gør min kone", "the fitters do it":
+# a verb of doing names an act only with the job it refers to and the person right after it.
+_DOES_IT = re.compile(
+    r"\b(?:dat|das|det|die\s\w+|the\s\w+)\s(?:doet|macht|gør|does)\s(?:\w+\s)?$",
+    re.IGNORECASE,
+)
+# The customer as the doer ("Ich hole mein Paket ab", "I'll pick up my parcel"): the possessive
+# noun is what the act is done to, no one else's responsibility.
+_CUSTOMER_DOES = re.compile(
+    # (English "I" by its capital: Danish "i" is "in")
+    r"\b(?:(?-i:I)|i'll|i'd|i'm|ich|jeg|ik|we|we'll|wir|vi|wij)\b",
     re.IGNORECASE,
 )
 # Only a pronoun for the doer, next to the act (a lower-case word or two between: "han bare",
@@ -93,7 +109,17 @@ def doers(text: str) -> tuple[tuple[int, int], ...]:
         lo = min(lo, person.start())
         hi = max(hi, person.end())
         # (the act outside the person's words: "my order" names no act)
-        acts = _ACT.search(text, lo, person.start()) or _ACT.search(text, person.end(), hi)
+        # (an English act comes after its doer: in "pay it back to my account" the possessive
+        # noun is no doer)
+        before = _ACT.search(text, lo, person.start())
+        if before and _ENGLISH_ACT.fullmatch(before.group(0)):
+            before = None
+        acts = before or _ACT.search(text, person.end(), hi)
+        acts = acts or _DOES_IT.search(text[lo : person.start()])
+        if _CUSTOMER_DOES.search(text, lo, person.start()) or _CUSTOMER_DOES.search(
+            text, person.end(), hi
+        ):
+            continue
         if acts and (lo, hi) not in found:
             found.append((lo, hi))
     return tuple(found)

@@ -85,3 +85,22 @@ def test_an_old_value_matching_nothing_held_changes_nothing():
         ]
     )
     assert entry(form, "quantity")["value"] == "3 Kartons"
+
+
+@pytest.mark.parametrize(
+    ("text", "new", "old"),
+    [
+        (
+            "Gut, dann 1.250 Euro, nicht 1.100 Euro.",
+            "dann 1.250 Euro, nicht 1.100 Euro",
+            "1.100 Euro",
+        ),
+        ("The cap is £2,500 – not £2,000.", "not £2,000", None),
+    ],
+)
+def test_a_number_with_separators_stays_whole(text, new, old):
+    found = [(text[s:e], text[a:b]) for s, e, a, b in contrast.pairs(text, [])]
+    if old is None:
+        assert found == []  # a dash ends the clause: "not £2,000" has no new value
+    else:
+        assert found == [(new, old)]

@@ -65,3 +65,21 @@ def test_a_pronoun_doer_refers_back_and_keeps_the_person_held():
 )
 def test_refers_back(value, refers):
     assert deputies.refers_back(value) is refers
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich hole mein Paket morgen ab.",  # the customer does it to their own thing
+        "Please pay the refund back to my account.",  # English: the doer comes first
+        "Mijn printer doet het niet meer.",  # a verb of doing without a job it refers to
+    ],
+)
+def test_no_one_else_is_named_doing_the_act(text):
+    assert deputies.doers(text) == ()
+
+
+def test_a_job_done_by_the_person_after_the_verb():
+    text = "Nee, dat doet mijn collega Eva."
+    (span,) = deputies.doers(text)
+    assert text[slice(*span)] == "dat doet mijn collega Eva"
