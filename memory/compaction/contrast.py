@@ -127,17 +127,19 @@ def relink(
         if replaced is None or replaced[0] in corrected:
             continue
         name = replaced[0]
+        # (a day is read as a date or a deadline: "Tuesday instead of Monday" moves the one held)
+        names = {name, slots.twin_of(name)}
         typed = [
             item
             for item in out
-            if item[0] == name and start <= item[1] < end and not old_start <= item[1] < old_end
+            if item[0] in names and start <= item[1] < end and not old_start <= item[1] < old_end
         ]
         if typed and _SHAPED.search(text, typed[-1][1], typed[-1][2]):
             # "die Länge L32 statt L30": a value of letters and digits says itself
-            out = [item for item in out if item[0] != name or item == typed[-1]]
+            out = [item for item in out if item[0] not in names] + [(name, *typed[-1][1:])]
         else:
             # ("18, ikke 14" and the count 18 read in it: one value, the contrast)
-            out = [item for item in out if item[0] != name]
+            out = [item for item in out if item[0] not in names]
             out.append((name, start, end))
         corrected[name] = (replaced[1], replaced[2])
     return sorted(out, key=lambda item: item[1]), corrected
