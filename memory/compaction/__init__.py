@@ -43,7 +43,18 @@ from memory.summary_language.text import (
     touches,
 )
 
-from . import acts, contrast, corrections, deputies, names, not_yet, promises, slots, subjects
+from . import (
+    acts,
+    contrast,
+    corrections,
+    deputies,
+    greetings,
+    names,
+    not_yet,
+    promises,
+    slots,
+    subjects,
+)
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
 MAX_OBJECTS = 40
@@ -641,6 +652,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         blocked=blocked + addresses,
         correcting=acts.corrects(text),
     )
+    stated = greetings.without_greetings(text, stated)
     stated = deputies.relink(
         text,
         stated,
