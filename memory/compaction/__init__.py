@@ -49,6 +49,7 @@ from . import (
     corrections,
     deputies,
     greetings,
+    limits,
     names,
     not_yet,
     promises,
@@ -653,6 +654,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         correcting=acts.corrects(text),
     )
     stated = greetings.without_greetings(text, stated)
+    stated = limits.with_limits(text, stated, blocked=blocked + addresses)
     stated = deputies.relink(
         text,
         stated,
