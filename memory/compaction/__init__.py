@@ -49,6 +49,7 @@ from . import (
     corrections,
     deputies,
     greetings,
+    languages,
     limits,
     names,
     not_yet,
@@ -684,6 +685,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     )
     stated = greetings.without_greetings(text, stated)
     stated = limits.with_limits(text, stated, blocked=blocked + addresses)
+    stated = languages.with_language(text, stated, blocked=blocked + addresses)
     stated = deputies.relink(
         text,
         stated,
