@@ -214,35 +214,6 @@ def _upsert_constraint(
     _set_slot(form, name, value, seq, said, about=about, held=held)
     if name == "time":
         _unclock_days(form)
-    elif name in {"date", "deadline"}:
-        _clock_the_time(form, name, seq)
-
-
-def _hours(value: str) -> list[int]:
-    """The numbers of an hour ("10am" and "10:00" [10], "8-12 Uhr" [8, 12])."""
-    return [int(n) for n in re.findall(r"\d+", value) if n != "00"]
-
-
-def _clock_the_time(form: dict, name: str, seq: int) -> None:
-    """ "How about Sunday 23 March at 11:30?" - "Perfect.": a day set with its hour sets the
-    time held apart too (the hour quoted from the day's value); the old time goes to its
-    `previous`, so no other hour stays current."""
-    day = next((c for c in form["constraints"] if c["name"] == name and c["seq"] == seq), None)
-    time = next((c for c in form["constraints"] if c["name"] == "time"), None)
-    if day is None or time is None or time["seq"] > seq:
-        return
-    cut = slots.clock_at_end(day["value"])
-    if cut is None:
-        return
-    hour = day["value"][cut[1] :].rstrip(".")
-    if not hour or norm(hour) in norm(time["value"]) or _hours(hour) == _hours(time["value"]):
-        return  # "10am" restating "10": the customer's quote stays
-    previous = [{"value": time["value"], "seq": time["seq"]}, *time["previous"]]
-    time.update(
-        value=hour,
-        seq=seq,
-        previous=[p for p in previous if norm(p["value"]) != norm(hour)][:MAX_PREVIOUS],
-    )
 
 
 def _unclock_days(form: dict) -> None:

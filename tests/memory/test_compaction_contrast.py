@@ -104,26 +104,3 @@ def test_a_number_with_separators_stays_whole(text, new, old):
         assert found == []  # a dash ends the clause: "not £2,000" has no new value
     else:
         assert found == [(new, old)]
-
-
-def test_a_day_taken_with_its_hour_moves_the_time_held_apart():
-    form = summarise(
-        [
-            ("user", "Can the engineer come on Monday? 9:00 would suit me."),
-            ("assistant", "Monday is full. How about Wednesday 4 June at 14:30?"),
-            ("user", "Perfect."),
-        ]
-    )
-    time = entry(form, "time")
-    assert time["value"] == "14:30"
-    assert "9:00" in [p["value"] for p in time["previous"]]
-
-
-def test_the_assistant_restating_the_customers_hour_keeps_their_quote():
-    form = summarise(
-        [
-            ("user", "Friday 6 June please, at 10."),
-            ("assistant", "Booked: Friday 6 June at 10am."),
-        ]
-    )
-    assert [c["value"] for c in form["constraints"] if c["name"] == "time"] in ([], ["10"])
