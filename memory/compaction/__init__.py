@@ -51,6 +51,7 @@ from . import (
     greetings,
     languages,
     limits,
+    measures,
     names,
     not_yet,
     promises,
@@ -657,6 +658,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     stated = greetings.without_greetings(text, stated)
     stated = limits.with_limits(text, stated, blocked=blocked + addresses)
     stated = languages.with_language(text, stated, blocked=blocked + addresses)
+    stated = measures.with_measures(text, stated, blocked=blocked + addresses)
     stated = deputies.relink(
         text,
         stated,
