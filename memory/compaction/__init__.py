@@ -54,6 +54,7 @@ from . import (
     measures,
     names,
     not_yet,
+    picks,
     promises,
     slots,
     subjects,
@@ -659,6 +660,15 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     stated = limits.with_limits(text, stated, blocked=blocked + addresses)
     stated = languages.with_language(text, stated, blocked=blocked + addresses)
     stated = measures.with_measures(text, stated, blocked=blocked + addresses)
+    if all(name != "destination" for name, _s, _e in stated):
+        offered = [
+            o["value"]
+            for o in form["objects"]
+            if o["type"] in {"place", "location"} and o["seq"] == turn.seq - 1
+        ]
+        picked = picks.picked_place(text, offered, blocked + addresses)
+        if picked:
+            stated = sorted([*stated, ("destination", *picked)], key=lambda item: item[1])
     stated = deputies.relink(
         text,
         stated,
