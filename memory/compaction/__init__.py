@@ -43,7 +43,22 @@ from memory.summary_language.text import (
     touches,
 )
 
-from . import acts, corrections, names, not_yet, promises, slots, subjects
+from . import (
+    acts,
+    contrast,
+    corrections,
+    deputies,
+    greetings,
+    languages,
+    limits,
+    measures,
+    names,
+    not_yet,
+    picks,
+    promises,
+    slots,
+    subjects,
+)
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
 MAX_OBJECTS = 40
@@ -641,6 +656,31 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         blocked=blocked + addresses,
         correcting=acts.corrects(text),
     )
+    stated = greetings.without_greetings(text, stated)
+    stated = limits.with_limits(text, stated, blocked=blocked + addresses)
+    stated = languages.with_language(text, stated, blocked=blocked + addresses)
+    stated = measures.with_measures(text, stated, blocked=blocked + addresses)
+    if all(name != "destination" for name, _s, _e in stated):
+        offered = [
+            o["value"]
+            for o in form["objects"]
+            if o["type"] in {"place", "location"} and o["seq"] == turn.seq - 1
+        ]
+        picked = picks.picked_place(text, offered, blocked + addresses)
+        if picked:
+            stated = sorted([*stated, ("destination", *picked)], key=lambda item: item[1])
+    stated = deputies.relink(
+        text,
+        stated,
+        blocked=blocked + addresses,
+        held=any(c["name"] == "responsibility" for c in form["constraints"]),
+    )
+    stated, contrasted = contrast.relink(
+        text,
+        stated,
+        held=[(c["name"], c["value"], c["seq"]) for c in form["constraints"]],
+        blocked=blocked + addresses,
+    )
     proposals = state.pop("proposals", [])
     hours_named = state.pop("hours_named", [])
     hours_named += [p[:3] for p in proposals if p[0] == "time" and len(p) > 3]
@@ -693,7 +733,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     held = subjects.Subjects(state.setdefault("about", {}))
     asked_about = state.pop("asked_about", {})
     for name, start, end in stated:
-        correcting = turn_corrects
+        correcting = turn_corrects or name in contrasted
         # ("the 5th is fine, no wait, make it the 15th" corrects the 5th, not a deadline held)
         slot = _slot_for(name, set(known), correcting=correcting and not given_up.get(name))
         value, seq = text[start:end], turn.seq
@@ -732,6 +772,9 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         _upsert_constraint(
             form, slot, value, seq, state.setdefault("said", {}), about=about, held=held
         )
+        if name in contrasted:
+            # "app, ikke SMS" holds the value it replaces, yet does not say it more precisely
+            _add_previous(form, slot, *contrasted[name], about=about, held=held)
         for start_, end_ in given_up.get(name, ()):
             _add_previous(form, slot, text[start_:end_], turn.seq, about=about, held=held)
         for offered, offered_value, offered_seq, *_named in proposals:

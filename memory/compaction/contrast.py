@@ -1,0 +1,145 @@
+"""A correction said as a contrast: the new value beside the old one it replaces.
+
+"18, ikke 14", "app, not SMS", "nicht nach Hause, sondern ins Büro", "ikke Thurø men Skarø",
+"vijftien zakken in plaats van twaalf", "Not the Luton, a medium van would do". The old value
+(the one negated or replaced) names the slot: the held constraint whose current value it
+repeats. The new value then replaces that slot whatever its shape (an app is a channel when it
+replaces SMS), quoted with its contrast as the turn says it; the held value goes to `previous`.
+
+One pass of a few patterns over the turn; only the held values (one per slot) are compared.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.summary_language.text import touches
+
+from . import slots
+
+_NEG = r"not|nicht|kein|keine|keinen|ikke|niet|geen"
+_BUT = r"but|sondern|men|maar|aber"
+_INSTEAD = (
+    r"instead\sof|rather\sthan|statt|anstatt|anstelle\svon|i\ssted(?:et)?\sfor|frem\sfor|"
+    r"in\splaats\svan|i\sstedet\sfor"
+)
+# The old value: one to four words, no clause break inside.
+_OLD = r"[^\s,.;:!?()\u2013\u2014](?:[^,.;:!?()\n\u2013\u2014]|[,.](?=\d)){0,40}?"
+# The new value: to the clause end.
+_NEW = r"(?<![\d][,.])[^\s,.;:!?()\u2013\u2014](?:[^,.;:!?()\n\u2013\u2014]|[,.](?=\d)){0,60}"
+_PATTERNS = (
+    # "not X but Y", "nicht X, sondern Y", "ikke Thurø men Skarø", "niet naar huis maar naar
+    # kantoor"
+    re.compile(
+        rf"\b(?:{_NEG})\s(?P<old>{_OLD}),?\s(?:{_BUT})\s(?P<new>{_NEW})",
+        re.IGNORECASE,
+    ),
+    # "Y, not X", "Y, ikke X": the old value closes the clause
+    re.compile(
+        rf"(?<!\w)(?P<new>{_NEW}?),\s(?:{_NEG})\s(?P<old>{_OLD})(?=[,.;:!?)](?:\s|$)|\s*$)",
+        re.IGNORECASE,
+    ),
+    # "Y instead of X", "Y in plaats van X", "Y statt X"
+    re.compile(
+        rf"(?<!\w)(?P<new>{_NEW}?)\s(?:{_INSTEAD})\s(?P<old>{_OLD})(?=[,.;:!?)](?:\s|$)|\s*$)",
+        re.IGNORECASE,
+    ),
+    # "Not 140, we need 160", "Nicht die Luton, ein Transporter": the negation opens the clause
+    re.compile(
+        rf"(?:^|(?<=[.!?,;:]\s))(?:{_NEG})\s(?P<old>{_OLD}),\s"
+        rf"(?P<new>{_NEW})",
+        re.IGNORECASE,
+    ),
+)
+# Words that say nothing of a value: articles, prepositions, fillers, pronouns.
+_FILLER = frozenset(
+    "a an the der die das den dem des ein eine einen einem de het een en et den det "
+    "to til naar nach zu zum zur in im i på op at on an am um om for für voor af von van "
+    "mehr more meer mere mindre less minder weniger "
+    "it es det het dat das that this dies dette dit "
+    "wieder again igen weer doch toch alligevel after all".split()
+)
+# A new value of these words alone is an answer word, no value ("Nein, nicht 14").
+_ANSWER = frozenset(
+    "no nope yes ok okay sorry wait hmm oh ah nein ja doch warte moment nej vent nee wacht "
+    "neen hm jo".split()
+)
+_WORD = re.compile(r"\w+")
+# A token of letters and digits ("L32", "60x60", "2XL"): a value that needs no context.
+_SHAPED = re.compile(r"\b(?=\w*\d)(?=\w*[^\W\d_])\w+\b")
+
+
+def _words(value: str) -> set[str]:
+    return {w for w in _WORD.findall(value.casefold()) if w not in _FILLER}
+
+
+_COUNTED = frozenset({"quantity", "amount", "budget", "size"})
+
+
+def _held_slot(old: str, held: list[tuple[str, str, int]]) -> tuple[str, str, int] | None:
+    """The slot whose held value the old value of a contrast repeats: a count, sum or size
+    stating the same number ("to" for "2 børn", "20" for "about 20 people"); else one whose
+    words hold the old value's ("Thurø" of "rundt om Thurø", "the Luton" of "a Luton")."""
+    number = slots.number_of(old) if len(old.split()) <= 2 else None
+    if number is not None:
+        for entry in reversed(held):
+            if entry[0] in _COUNTED and slots.number_of(entry[1]) == number:
+                return entry
+    old_words = _words(old)
+    if not old_words:
+        return None
+    for entry in reversed(held):
+        if old_words <= _words(entry[1]):
+            return entry
+    return None
+
+
+def pairs(text: str, blocked: list) -> list[tuple[int, int, int, int]]:
+    """(start, end) of each contrast in `text` and (start, end) of its old value."""
+    found = []
+    for pattern in _PATTERNS:
+        for match in pattern.finditer(text):
+            start, end = match.span()
+            new = match.group("new").strip()
+            if not (_words(new) - _ANSWER) or touches(start, end, blocked):
+                continue
+            if any(s < end and start < e for s, e, _os, _oe in found):
+                continue  # one reading of a stretch of text
+            found.append((start, end, *match.span("old")))
+    return found
+
+
+def relink(
+    text: str,
+    stated: list[tuple[str, int, int]],
+    *,
+    held: list[tuple[str, str, int]],
+    blocked: list,
+) -> tuple[list[tuple[str, int, int]], dict[str, tuple[str, int]]]:
+    """The turn's stated slots with each contrast set as the new value of the held slot its
+    old value repeats (`held`: the form's constraints as (name, value, seq)), and per slot so
+    corrected the held value and its seq, which the new one replaces."""
+    corrected: dict[str, tuple[str, int]] = {}
+    out = list(stated)
+    for start, end, old_start, old_end in pairs(text, blocked):
+        old = text[old_start:old_end]
+        replaced = _held_slot(old, held)
+        if replaced is None or replaced[0] in corrected:
+            continue
+        name = replaced[0]
+        # (a day is read as a date or a deadline: "Tuesday instead of Monday" moves the one held)
+        names = {name, slots.twin_of(name)}
+        typed = [
+            item
+            for item in out
+            if item[0] in names and start <= item[1] < end and not old_start <= item[1] < old_end
+        ]
+        if typed and _SHAPED.search(text, typed[-1][1], typed[-1][2]):
+            # "die Länge L32 statt L30": a value of letters and digits says itself
+            out = [item for item in out if item[0] not in names] + [(name, *typed[-1][1:])]
+        else:
+            # ("18, ikke 14" and the count 18 read in it: one value, the contrast)
+            out = [item for item in out if item[0] not in names]
+            out.append((name, start, end))
+        corrected[name] = (replaced[1], replaced[2])
+    return sorted(out, key=lambda item: item[1]), corrected

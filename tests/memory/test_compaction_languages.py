@@ -1,0 +1,31 @@
+"""The language wanted, named without a preposition (memory.compaction.languages)."""
+
+import pytest
+
+from memory import compaction
+from memory.compaction import languages
+
+
+def summarise(turns) -> dict:
+    form, state = compaction.empty_form(), compaction.empty_state()
+    for seq, (role, text) in enumerate(turns, start=1):
+        compaction.update(form, state, compaction.Turn(seq=seq, role=role, text=text))
+    return form
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Could we get the film with French subtitles?", "French subtitles"),
+        ("Spricht der Techniker auch Englisch?", "Spricht der Techniker auch Englisch"),
+        ("Tysk er fint, det taler vi alle.", "Tysk"),
+        ("Kan de monteur Duits spreken? Spreekt hij Duits?", "Spreekt hij Duits"),
+    ],
+)
+def test_a_language_named_without_a_preposition(text, language):
+    form = summarise([("user", text)])
+    assert [c["value"] for c in form["constraints"] if c["name"] == "language"] == [language]
+
+
+def test_a_language_inside_a_sentence_in_passing_is_none():
+    assert languages.language_spans("My neighbour is Danish and very kind.", []) == []
