@@ -43,7 +43,7 @@ from memory.summary_language.text import (
     touches,
 )
 
-from . import acts, corrections, names, not_yet, promises, slots, subjects
+from . import acts, corrections, matters, names, not_yet, promises, slots, subjects
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
 MAX_OBJECTS = 40
@@ -493,6 +493,8 @@ _TOPIC_STATE = (
     "about",
     "asked_about",
     "hours_named",
+    "concluded",
+    "topic_stems",
 )
 
 
@@ -583,6 +585,7 @@ def _update(form: dict, state: dict, turn: Turn) -> None:
     _fold_objects(form, turn, blocked, addresses, code_asked=bool(state.pop("code_asked", None)))
     if turn.role != "user" and slots.CODE_CUE.search(text):
         state["code_asked"] = True
+    matters.remember(state, " ".join(text[s:e] for s, e in quotes))
     form["covers_until_seq"] = turn.seq
 
 
@@ -761,10 +764,13 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 continue
             words = len(sentence.split())
             # "Dann noch was.", "ok. nog iets", "Goed zo.": an opener or a nod, not the concern.
-            if (acts.adds_matter(sentence) and words <= 5) or (
-                acts.settles(sentence) and words <= 3
-            ):
+            # "Andere vraag: abonnement aanpassen." names the matter after its opener.
+            opener_only = acts.adds_matter(sentence) and len(acts.after_opener(sentence)) < 12
+            if (opener_only and words <= 5) or (acts.settles(sentence) and words <= 3):
                 continue
+            if acts.closes(sentence) and words <= 6 and not matters.negated(sentence):
+                continue  # "Perfekt, damit ist das erledigt." closes the matter before
+
             greeting = _GREETING_PREFIX.match(sentence)
             if greeting and greeting.end() < len(sentence):
                 sentence = sentence[greeting.end() :]
@@ -803,8 +809,10 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
 
     words = len(text.split())
     # Only what the customer said settles: a turn made of a removed secret says nothing.
+    # So does a short reply without a question to what the assistant did ("Ist da, danke.").
+    acknowledged = bool(state.pop("concluded", None)) and words <= 6 and not acts.corrects(text)
     state["settled"] = bool(quotes) and (
-        not substantive or (acts.settles(text) and words <= 8 and "?" not in text)
+        not substantive or ((acts.settles(text) or acknowledged) and words <= 8 and "?" not in text)
     )
     state["closed"] = bool(quotes) and acts.closes(text) and "?" not in text
     state.pop("anything_else", None)
@@ -851,12 +859,14 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
         return False
     if acts.announces_new_matter(text):
         return True
+    known = _topic_identifiers(form)
+    if _closes_then_opens(form, state, substantive, known):
+        return True
     if int(state.get("user_turns", 0)) < 2:
         return False
     words = len(" ".join(substantive).split())
     if announced and words >= 5:
         return True
-    known = _topic_identifiers(form)
     if state.get("settled") and acts.adds_matter(text):
         # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"; but "one more thing, I
         # misread my calendar, I'm away that Saturday after all" changes the same matter.
@@ -880,11 +890,35 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
         return False
     if state.get("closed") and words >= 5:
         return True
+    # The assistant did what was asked, or the customer nodded: a request about something the
+    # topic never named ("Wir ziehen wieder um. Ich bräuchte 40 Umzugskartons").
+    if (state.get("concluded") or state.get("settled")) and words >= 6 and not acts.defers(text):
+        # "En de kleur? Ik wil ...": a turn opened by a question follows up on the matter.
+        opens_asking = substantive[0].rstrip().endswith("?")
+        if not opens_asking and matters.new_request(" ".join(substantive), state, form["objects"]):
+            return True
     # "ok fine. thank you." - "Now. My son needs a phone line.": after the customer's own
     # thanks, someone else's need or a move opening the next message is a new matter.
     if state.get("settled") and words >= 5 and acts.opens_with_other_matter(text, known):
         return True
     return False
+
+
+def _closes_then_opens(form: dict, state: dict, substantive: list[str], known: set[str]) -> bool:
+    """A turn that closes the matter and goes on with another one ("Perfekt, damit ist das
+    erledigt. Jetzt zum eigentlichen Thema: Wir möchten ..."): what follows the closing
+    sentence opens a matter, asks for something the topic never named or names another one."""
+    first, rest = substantive[0], " ".join(substantive[1:])
+    # A nod alone ("Prima.", "Godt.") is no closing: what follows is often the same matter.
+    if not acts.closes(first) or matters.negated(first):
+        return False  # "Das ist immer noch nicht erledigt." is the matter itself
+    if len(rest.split()) < 5 or acts.corrects(rest):
+        return False
+    return (
+        acts.adds_matter(rest)
+        or matters.new_request(rest, state, form["objects"])
+        or acts.opens_with_other_matter(rest, known)
+    )
 
 
 def _topic_identifiers(form: dict) -> set[str]:
@@ -903,10 +937,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         _drop_open_points(form, pending)
     if not _closing_only(text, quotes):
         state["settled"] = state["closed"] = False
-    # "Is there anything else I can help with?": whatever the customer raises next is new.
-    state["anything_else"] = any(
-        acts.is_filler_question(text[s:e]) and text[s:e].endswith("?") for s, e in quotes
-    )
+    # "Is there anything else I can help with?": whatever the customer raises next is new; not
+    # "Nog iets: hebt u medewerkers die ...?", an opener of a question of its own.
+    state["anything_else"] = any(acts.asks_anything_else(text[s:e]) for s, e in quotes)
     # "Ist umgebucht. Sie erhalten eine neue Bestätigung.": the assistant has done what was
     # asked and asks nothing back.
     state["done"] = "?" not in text and any(acts.confirms(text[s:e]) for s, e in quotes)
@@ -932,6 +965,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     offers = []
     hours = []
     before = None
+    promised = False
     asked = state.get("aq", [])
     answers = bool(pending) or bool(state.pop("asked_when", None))
     for start, end in quotes:
@@ -942,8 +976,10 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
                 # A question is answered by what the customer says next; an offer only by a
                 # yes or a no ("Shall I add the removal?" - "I'll ask my partner first").
                 (offers if acts.offers_in_question(sentence) else asked).append(turn.seq)
-        elif kind := acts.commitment_kind(sentence) or (
-            promises.service_step(sentence) and "other"
+        elif kind := (
+            acts.commitment_kind(sentence)
+            or (promises.service_step(sentence) and "other")
+            or (promises.by_deadline(sentence) and "follow_up")
         ):
             add_commitment_entry(
                 form,
@@ -952,6 +988,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
                 seq=turn.seq,
                 source="conversation",
             )
+            promised = True
         # A promise may leave something open too ("I'll ask them about the price, and whether
         # they can make it"); the customer's to-do inside it is theirs.
         # When it puts off the customer's own question, that question is the open point.
@@ -1003,6 +1040,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         state["aq"] = asked[-MAX_OPEN_POINTS:]
     if offers:
         state["offers"] = offers
+    # The assistant has promised or done something and asks nothing back: the matter may be
+    # dealt with, and a request about something else opens the next one.
+    state["concluded"] = "?" not in text and (promised or state["done"])
     if pending and corrections.asks_change([q[1] for q in pending if isinstance(q, list)]):
         # "Can I start the week after?" - "Monday 14 July works as well." - "OK, do that.":
         # what the assistant names in answer to a request to change is offered, not in passing.
