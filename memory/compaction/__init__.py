@@ -43,7 +43,7 @@ from memory.summary_language.text import (
     touches,
 )
 
-from . import acts, corrections, matters, names, not_yet, promises, slots, subjects
+from . import acts, awaiting, corrections, matters, names, not_yet, promises, slots, subjects
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
 MAX_OBJECTS = 40
@@ -599,7 +599,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     if form["open_points"]:
         _drop_settled_points(form, turn)
     statements = [s for s in substantive if not acts.asks(s)]
-    puts_off = any(acts.puts_off(s) for s in statements)
+    # A step of the customer's own keeps what was asked open ("I'll do that tonight", "ik zal
+    # het hem zeggen").
+    puts_off = any(
+        acts.puts_off(s) or awaiting.does_it_later(s) or awaiting.customer_step(s)
+        for s in statements
+    )
     if puts_off:
         # "Können Sie uns ein Foto schicken?" - "Mach ich heut abend": what was asked stays
         # open as the customer's step, whatever they say next.
@@ -786,6 +791,9 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             or acts.awaits(sentence)
             or acts.customer_step(sentence)
             or not_yet.holds(sentence)
+            or awaiting.customer_step(sentence)
+            or awaiting.leaves_decision(sentence)
+            or awaiting.not_until(sentence)
         )
         # "Moet ik over nadenken", "Muss ich mir überlegen": a verb first that puts off is a
         # statement without its first word, no question.
@@ -890,9 +898,11 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
         return False
     if state.get("closed") and words >= 5:
         return True
-    # The assistant did what was asked, or the customer nodded: a request about something the
-    # topic never named ("Wir ziehen wieder um. Ich bräuchte 40 Umzugskartons").
-    if (state.get("concluded") or state.get("settled")) and words >= 6 and not acts.defers(text):
+    # The customer nodded to what was done, then asks for something the topic never named
+    # ("Passt, danke." - "Wir ziehen wieder um. Ich bräuchte 40 Umzugskartons"). The
+    # assistant's having done the job alone is too weak a sign: customers go on with the same
+    # matter in other words.
+    if state.get("settled") and words >= 6 and not acts.defers(text):
         # "En de kleur? Ik wil ...": a turn opened by a question follows up on the matter.
         opens_asking = substantive[0].rstrip().endswith("?")
         if not opens_asking and matters.new_request(" ".join(substantive), state, form["objects"]):
@@ -933,7 +943,10 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         _drop_settled_points(form, turn)
     # The customer's questions are answered unless the assistant puts them off.
     pending = state.pop("uq", [])
-    if pending and not acts.assistant_defers(text):
+    if pending and not _states_anything(text, quotes):
+        # "Which store was it?": a counter-question answers nothing yet.
+        state["uq"] = pending
+    elif pending and not acts.assistant_defers(text):
         _drop_open_points(form, pending)
     if not _closing_only(text, quotes):
         state["settled"] = state["closed"] = False
@@ -975,7 +988,11 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
             if not acts.is_filler_question(sentence) and _add_open_point(form, sentence, turn.seq):
                 # A question is answered by what the customer says next; an offer only by a
                 # yes or a no ("Shall I add the removal?" - "I'll ask my partner first").
-                (offers if acts.offers_in_question(sentence) else asked).append(turn.seq)
+                if acts.offers_in_question(sentence):
+                    # A yes or a no settles the offer alone, not what else the turn left open.
+                    offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
+                else:
+                    asked.append(turn.seq)
         elif kind := (
             acts.commitment_kind(sentence)
             or (promises.service_step(sentence) and "other")
@@ -996,7 +1013,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         # What waits on the customer or someone else stays open, also inside a promise ("Jeg
         # noterer lørdag som ønske, så tager vi stilling, når pladen er bekræftet", "the
         # replacement is sent once the old coat arrives").
-        pending_on = acts.waits_on_condition(sentence) and not is_filler(sentence)
+        pending_on = (
+            acts.waits_on_condition(sentence) or awaiting.due_from_customer(sentence)
+        ) and not is_filler(sentence)
         if todo:
             # "Das Formular schicken wir Ihnen, Sie füllen es aus und schicken es zurück": the
             # promise is ours, the clause after it is the customer's to-do.
@@ -1008,7 +1027,23 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
             and acts.offers(sentence)
         ):
             # Only an offer is settled by a yes; a to-do or a pending decision stays open.
-            offers.append(turn.seq)
+            offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
+        elif (
+            not sentence.endswith("?")
+            and awaiting.asks_decision(sentence)
+            and _add_open_point(form, sentence, turn.seq)
+        ):
+            offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
+        elif awaiting.assistant_consults(sentence) and not (
+            pending and acts.assistant_defers(text)
+        ):
+            # The assistant has to ask someone first; when it puts off the customer's question,
+            # that question is the open point already.
+            _add_open_point(form, sentence, turn.seq)
+        elif awaiting.company_needs(sentence) and _add_open_point(form, sentence, turn.seq):
+            # "Voor de factuur hebben we de naam van uw neef nodig": open until the customer
+            # answers, and still open when they put it off ("I'll do that tonight").
+            asked.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
         said = state.setdefault("said", {})
         named = _assistant_values(form, sentence, turn.seq, answers=answers, said=said)
         proposals += named
@@ -1200,6 +1235,13 @@ def _apply_value(
     if slot in known and not correcting and not slots.as_specific(value, known[slot]):
         return  # "tonight" in passing does not replace "Friday 6 June"
     _upsert_constraint(form, slot, value, seq, said)
+
+
+def _states_anything(text: str, quotes) -> bool:
+    """An assistant turn with a statement beyond courtesies, not only questions."""
+    return any(
+        not text[s:e].rstrip().endswith("?") and not _is_courtesy(text[s:e]) for s, e in quotes
+    )
 
 
 def _closing_only(text: str, quotes) -> bool:
