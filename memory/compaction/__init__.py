@@ -947,7 +947,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         # "Which store was it?": a counter-question answers nothing yet.
         state["uq"] = pending
     elif pending and not acts.assistant_defers(text):
-        _drop_open_points(form, pending)
+        _drop_open_points(form, _answered(pending, text))
     if not _closing_only(text, quotes):
         state["settled"] = state["closed"] = False
     # "Is there anything else I can help with?": whatever the customer raises next is new; not
@@ -1235,6 +1235,18 @@ def _apply_value(
     if slot in known and not correcting and not slots.as_specific(value, known[slot]):
         return  # "tonight" in passing does not replace "Friday 6 June"
     _upsert_constraint(form, slot, value, seq, said)
+
+
+def _answered(pending: list, text: str) -> list:
+    """The customer's questions an assistant turn answers. Of several, those it takes up in
+    words of theirs ("Can I pay by invoice? And can you deliver on Saturday?" - "Saturday is
+    fine." leaves the invoice open); of one, or when it takes up none, all of them."""
+    questions = [q for q in pending if isinstance(q, list)]
+    if len(questions) < 2:
+        return pending
+    said = set(matters.stems(text))
+    taken = [q for q in questions if said & set(matters.stems(q[1]))]
+    return taken or pending
 
 
 def _states_anything(text: str, quotes) -> bool:

@@ -193,3 +193,23 @@ def test_a_counter_question_leaves_the_customers_question_open():
 )
 def test_a_date_at_the_latest_is_a_promise(sentence, promise):
     assert promises.by_deadline(sentence) is promise
+
+
+def test_of_two_questions_the_one_the_reply_does_not_take_up_stays_open():
+    form = summarise(
+        [
+            ("user", "Can I pay by invoice? And can you deliver on Saturday?"),
+            ("assistant", "Saturday delivery is possible between 8 and 12."),
+        ]
+    )
+    assert open_texts(form) == ["Can I pay by invoice?"]
+
+
+def test_a_single_question_is_answered_by_any_reply_that_does_not_put_it_off():
+    form = summarise(
+        [
+            ("user", "When will the sofa arrive?"),
+            ("assistant", "On Friday between 8 and 12."),
+        ]
+    )
+    assert open_texts(form) == []
