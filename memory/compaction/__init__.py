@@ -946,7 +946,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     if pending and not _states_anything(text, quotes):
         # "Which store was it?": a counter-question answers nothing yet.
         state["uq"] = pending
-    elif pending and not acts.assistant_defers(text):
+    elif pending and not _holds_answer(text, quotes):
         _drop_open_points(form, _answered(pending, text))
     if not _closing_only(text, quotes):
         state["settled"] = state["closed"] = False
@@ -992,7 +992,8 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
                     # A yes or a no settles the offer alone, not what else the turn left open.
                     offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
                 else:
-                    asked.append(turn.seq)
+                    # The question alone: a to-do said beside it stays open once answered.
+                    asked.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
         elif kind := (
             acts.commitment_kind(sentence)
             or (promises.service_step(sentence) and "other")
@@ -1035,7 +1036,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         ):
             offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
         elif awaiting.assistant_consults(sentence) and not (
-            pending and acts.assistant_defers(text)
+            pending and _holds_answer(text, quotes)
         ):
             # The assistant has to ask someone first; when it puts off the customer's question,
             # that question is the open point already.
@@ -1235,6 +1236,12 @@ def _apply_value(
     if slot in known and not correcting and not slots.as_specific(value, known[slot]):
         return  # "tonight" in passing does not replace "Friday 6 June"
     _upsert_constraint(form, slot, value, seq, said)
+
+
+def _holds_answer(text: str, quotes) -> bool:
+    """The assistant puts off the customer's question: in words that say so, or by having to
+    check with someone first or being unable to say yet."""
+    return acts.assistant_defers(text) or any(awaiting.holds_answer(text[s:e]) for s, e in quotes)
 
 
 def _answered(pending: list, text: str) -> list:

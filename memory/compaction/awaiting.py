@@ -40,8 +40,11 @@ _DUTCH_NEED = re.compile(
     re.IGNORECASE,
 )
 _OBLIGATION = _words(
-    r"must|has to|have to|needs to|need to|'ll need to|will need to|muss|müssen|"
-    r"skal|skulle|må|moet|moeten"
+    r"must|has to|have to|needs to|need to|'ll need to|will need to|should|"
+    r"muss|müssen|müsste|müssten|sollte|sollten|"
+    r"skal|skulle|må|bør|moet|moeten|zou moeten|"
+    # a condition with a deadline: "zolang u uiterlijk maandag afrekent"
+    r"as long as|provided|solange|sofern|så længe|forudsat|zolang|mits"
 )
 _DEADLINE = _words(
     r"by|before|within|no later than|at the latest|on the day|bis|vor|spätestens|innerhalb|"
@@ -56,7 +59,7 @@ _TODO_VERB = _words(
     r"medbringe|sende|sendes|underskrive|underskrives|betale|betales|indsende|udfylde|"
     r"være|returnere|"
     r"meenemen|meebrengen|sturen|opsturen|ondertekenen|betalen|betaald|invullen|"
-    r"terugsturen|zijn"
+    r"terugsturen|zijn|afrekent|afrekenen|betaalt|zahlen|bezahlen|betaler|pay|pays"
 )
 _OURS = _words(r"we|wir|vi|wij|i|ich|jeg|ik")
 # A sum falling due ("Der Restbetrag ist 14 Tage vor Abreise fällig", "the balance is due").
@@ -98,7 +101,9 @@ _STEP = (
     r"spørger|spørge|ringer|ringe|sender|sende|tjekker|tjekke|hører|høre|beder|bede|"
     r"taler|tale|skriver|skrive|"
     r"vraag|vragen|bel|bellen|stuur|sturen|check|checken|regel|regelen|overleg|overleggen|"
-    r"spreek|spreken|mail|mailen|tell|sagen|sage|sige|zeggen|doorgeven|weitergeben"
+    r"spreek|spreken|mail|mailen|tell|sagen|sage|sige|zeggen|doorgeven|weitergeben|"
+    # coming back to it: "melde ich mich", "jeg skriver", "I'll get back to you"
+    r"melde|schreibe|get back|write|skriver|vender tilbage|laat weten|kom terug"
 )
 _FUTURE = (
     r"will|'ll|shall|am going to|'m going to|werde|skal|vil|zal|ga|"
@@ -120,9 +125,18 @@ _PAST = _words(
 _ABOUT_NOW = _words(r"weil|wegen|about|because|fordi|angående|omdat|over")
 
 
+# A clause of time or condition ("wenn ich mit meiner Frau gesprochen habe", "når vi har styr
+# på det"): a perfect inside it is no past, it says when the step comes.
+_WHEN_CLAUSE = re.compile(
+    r"\b(?:wenn|sobald|falls|nachdem|when|once|after|if|når|hvis|efter|als|zodra|wanneer|"
+    r"nadat)\b[^,.;]*",
+    re.IGNORECASE,
+)
+
+
 def customer_step(sentence: str) -> bool:
     """A next step of the customer's own with someone else, still to come."""
-    if sentence.rstrip().endswith("?") or _PAST.search(sentence):
+    if sentence.rstrip().endswith("?") or _PAST.search(_WHEN_CLAUSE.sub(" ", sentence)):
         return False
     match = _CUSTOMER_STEP.search(sentence)
     if not match:
@@ -198,15 +212,34 @@ def asks_decision(sentence: str) -> bool:
 
 
 _CONSULT = (
-    r"ask|check|find out|frage|fragen|nachfragen|kläre|klären|prüfe|prüfen|erkundige|"
-    r"spørger|spørge|høre|hører|tjekke|tjekker|undersøge|undersøger|"
-    r"vraag|vragen|navragen|checken|check|uitzoeken|overleggen|overleg"
+    r"ask|check|find out|clarify|frage|fragen|nachfragen|anfragen|kläre|klären|geklärt|prüfe|"
+    r"prüfen|erkundige|spørger|spørge|høre|hører|tjekke|tjekker|undersøge|undersøger|"
+    r"afklare|afklaret|vraag|vragen|navragen|checken|check|uitzoeken|overleggen|overleg|"
+    r"nagaan|uitzoeken"
 )
 _WE = r"i|we|ich|wir|jeg|vi|ik|wij"
+_MODAL = (
+    rf"{_FUTURE}|must|'d need to|would need to|need to|have to|muss|müssen|kann|können|"
+    r"må|skal|moet|moeten|kan"
+)
 _CONSULTS = re.compile(
-    rf"(?<![\w'])(?:{_WE})\s?(?:{_FUTURE}|must|muss|müssen|må|moet|moeten)\s(?:[\w']+\s){{0,3}}?"
-    rf"(?:{_CONSULT})(?![\w'])"
+    # "I'd need to check with ...", "ich muss bei der Hotelleitung nachfragen"
+    rf"(?<![\w'])(?:{_WE})\s?(?:{_MODAL})\s(?:[\w']+\s){{0,4}}?(?:{_CONSULT})(?![\w'])"
+    # "Det må jeg lige undersøge", "Dat moet ik navragen", "Das kläre ich"
+    rf"|(?<![\w'])(?:{_MODAL})\s(?:{_WE})\s(?:[\w']+\s){{0,4}}?(?:{_CONSULT})(?![\w'])"
     rf"|(?<![\w'])(?:{_CONSULT})\s(?:{_WE})(?![\w'])",
+    re.IGNORECASE,
+)
+# "I can't tell you for sure yet", "dazu kann ich Ihnen noch nichts Genaues sagen", "det kan
+# jeg ikke love", "dat kan ik nog niet beloven": no answer yet.
+_CANNOT_SAY = re.compile(
+    r"(?<![\w'])(?:can't|cannot|can not|kann ich (?:\w+ ){0,4}?(?:nicht|nichts)|"
+    r"kan jeg (?:\w+ ){0,3}?ikke|kan ik (?:\w+ ){0,3}?(?:niet|nog niet)|"
+    r"(?:ich|wir) (?:kann|können) (?:\w+ ){0,4}?(?:nicht|nichts)|"
+    r"(?:jeg|vi) kan (?:\w+ ){0,2}?ikke|(?:ik|we) kan (?:\w+ ){0,2}?niet|(?:we|wij) kunnen "
+    r"(?:\w+ ){0,2}?niet)\s(?:[\w']+\s){0,5}?"
+    r"(?:say|tell|confirm|promise|guarantee|sagen|zusagen|versprechen|bestätigen|garantieren|"
+    r"sige|love|bekræfte|garantere|zeggen|beloven|bevestigen|garanderen|apply|give)\b",
     re.IGNORECASE,
 )
 
@@ -215,3 +248,9 @@ def assistant_consults(sentence: str) -> bool:
     """The assistant has to ask or check with someone first ("Jeg skal lige høre dem ad om
     prisen", "I'll check with the warehouse whether ..."): what was asked waits on that."""
     return not sentence.rstrip().endswith("?") and _CONSULTS.search(sentence) is not None
+
+
+def holds_answer(sentence: str) -> bool:
+    """The assistant cannot answer yet: it has to check with someone first, or cannot say or
+    promise it ("I can't tell you for sure before then"). The customer's question stays open."""
+    return assistant_consults(sentence) or _CANNOT_SAY.search(sentence) is not None

@@ -213,3 +213,42 @@ def test_a_single_question_is_answered_by_any_reply_that_does_not_put_it_off():
         ]
     )
     assert open_texts(form) == []
+
+
+def test_an_answered_question_leaves_the_to_do_said_beside_it_open():
+    form = summarise(
+        [
+            ("user", "I'd like to pick up the new phone in the shop."),
+            (
+                "assistant",
+                "It's reserved for you. Bring your passport for the contract. Shall we text "
+                "or email the reservation number?",
+            ),
+            ("user", "Text is fine."),
+        ]
+    )
+    assert open_texts(form) == ["Bring your passport for the contract."]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "That depends on the assessor, I can't tell you for sure yet.",
+        "Dazu kann ich Ihnen heute leider noch nichts Genaues sagen.",
+        "Det må jeg lige undersøge med værkstedet.",
+        "Dat moet ik navragen bij de planning.",
+        "I'd need to check with our warehouse about that.",
+    ],
+)
+def test_a_reply_that_cannot_answer_yet_keeps_the_question_open(reply):
+    form = summarise(
+        [("user", "Will I get a courtesy car while it's in the garage?"), ("assistant", reply)]
+    )
+    assert "Will I get a courtesy car while it's in the garage?" in open_texts(form)
+
+
+def test_a_perfect_inside_a_when_clause_is_no_past():
+    assert awaiting.customer_step(
+        "Wegen der Garantie melde ich mich, wenn ich mit meinem Mann gesprochen habe."
+    )
+    assert not awaiting.customer_step("Ich habe mich gestern schon gemeldet.")
