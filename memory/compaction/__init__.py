@@ -1031,7 +1031,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
             offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
         elif (
             not sentence.endswith("?")
-            and awaiting.asks_decision(sentence)
+            and (awaiting.asks_decision(sentence) or awaiting.offers_to_do(sentence))
             and _add_open_point(form, sentence, turn.seq)
         ):
             offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
@@ -1041,6 +1041,8 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
             # The assistant has to ask someone first; when it puts off the customer's question,
             # that question is the open point already.
             _add_open_point(form, sentence, turn.seq)
+        elif awaiting.leaves_decision(sentence):
+            _add_open_point(form, sentence, turn.seq)  # "Dat beoordeelt de monteur ter plaatse."
         elif awaiting.company_needs(sentence) and _add_open_point(form, sentence, turn.seq):
             # "Voor de factuur hebben we de naam van uw neef nodig": open until the customer
             # answers, and still open when they put it off ("I'll do that tonight").

@@ -150,6 +150,8 @@ _DECIDES = _words(
     r"decides|will decide|'ll decide|decide|final say|the last word|"
     r"bestemmer|beslutter|afgør|sidste ord|"
     r"beslist|beslissen|besluit|bepaalt|laatste woord|"
+    # judged by someone on the spot: "Dat beoordeelt de monteur ter plaatse"
+    r"beurteilt|assesses|will assess|vurderer|beoordeelt|"
     # weighing it up still: "wir überlegen noch", "we denken er nog over na"
     r"überlegen es uns|think it over|think about it|tænker over|denken er nog over na|"
     r"denk er nog over na|denken erover na|denk erover na"
@@ -254,3 +256,39 @@ def holds_answer(sentence: str) -> bool:
     """The assistant cannot answer yet: it has to check with someone first, or cannot say or
     promise it ("I can't tell you for sure before then"). The customer's question stays open."""
     return assistant_consults(sentence) or _CANNOT_SAY.search(sentence) is not None
+
+
+# "jeg kan reservere en plads til dig", "kann ich Ihnen auch einen Partnerbetrieb vermitteln",
+# "we can hold the room until Friday": the company side able to do something for the customer.
+_CAN = re.compile(
+    r"(?<![\w'])(?:(?:i|we|ich|wir|jeg|vi|ik|wij)\s(?:can|could|kann|können|könnte|kan|kunne|"
+    r"kunnen|zou kunnen)|(?:kann|können|könnte|kan|kunne|kunnen)\s(?:ich|wir|jeg|vi|ik|we|wij))"
+    r"(?![\w'])",
+    re.IGNORECASE,
+)
+# What the company side only sees or finds is no offer ("I can see your order").
+_PERCEIVE = _words(
+    r"see|find|understand|imagine|sehen|finden|verstehen|nachvollziehen|se|finde|forstå|"
+    r"zien|vinden|begrijpen|voorstellen|helaas|leider|unfortunately|desværre"
+)
+# An offer standing until a day ("Es gilt 14 Tage, also bis Dienstag", "valid until Friday").
+_VALID_UNTIL = re.compile(
+    r"\b(?:gilt|gültig|valid|stands|holds|gælder|står|geldig|geldt|blijft staan)\b"
+    r"[^.!?]{0,40}?\b(?:bis|until|till|to|til|indtil|tot|t/m)\b",
+    re.IGNORECASE,
+)
+
+
+def offers_to_do(sentence: str) -> bool:
+    """The assistant offers what it can do or how long an offer stands: open until the
+    customer takes it up or turns it down."""
+    # (a negation inside "if it does not fit, ..." is the condition's, not the offer's)
+    if sentence.rstrip().endswith("?") or _NEGATED.search(_WHEN_CLAUSE.sub(" ", sentence)):
+        return False
+    if _VALID_UNTIL.search(sentence):
+        return True
+    match = _CAN.search(sentence)
+    return bool(match and not _PERCEIVE.search(sentence))
+
+
+_NEGATED = _words(r"not|n't|never|nicht|kein\w*|ikke|aldrig|niet|geen|nooit")

@@ -252,3 +252,41 @@ def test_a_perfect_inside_a_when_clause_is_no_past():
         "Wegen der Garantie melde ich mich, wenn ich mit meinem Mann gesprochen habe."
     )
     assert not awaiting.customer_step("Ich habe mich gestern schon gemeldet.")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "offer"),
+    [
+        ("Jeg kan holde bordet til jer til kl. 20.", True),
+        ("Falls es nicht passt, kann ich Ihnen auch ein kleineres Modell reservieren.", True),
+        ("We can hold the room for you until Friday.", True),
+        ("Die Reservierung gilt eine Woche, also bis Montag, 2. Juni.", True),
+        ("I can see your order from last week.", False),
+        ("Leider kann ich das nicht ändern.", False),
+        ("Kan ik u verder nog ergens mee helpen?", False),
+    ],
+)
+def test_what_the_company_side_can_do_is_an_offer(sentence, offer):
+    assert awaiting.offers_to_do(sentence) is offer
+
+
+def test_an_offer_of_what_can_be_done_is_open_until_taken_up():
+    turns = [
+        ("user", "Der Tisch passt leider nicht in unser Esszimmer."),
+        ("assistant", "Ich kann Ihnen den gleichen Tisch in 160 cm reservieren."),
+    ]
+    assert open_texts(summarise(turns, lang="de")) == [
+        "Ich kann Ihnen den gleichen Tisch in 160 cm reservieren."
+    ]
+    assert open_texts(summarise([*turns, ("user", "Ja, gerne.")], lang="de")) == []
+
+
+def test_a_judgement_left_to_someone_on_the_spot_is_open():
+    form = summarise(
+        [
+            ("user", "Moet de hele boiler vervangen worden?"),
+            ("assistant", "Dat beoordeelt de monteur ter plaatse."),
+        ],
+        lang="nl",
+    )
+    assert "Dat beoordeelt de monteur ter plaatse." in open_texts(form)
