@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-# The stems kept of one topic: enough for a matter of 40 turns, the oldest go first.
-MAX_STEMS = 400
+# The stems kept of one topic (about 1.5 KB of state at most): the newest, the oldest go first.
+MAX_STEMS = 200
 STEM_LENGTH = 5
 
 _WORD = re.compile(r"[^\W\d_]{5,}")
