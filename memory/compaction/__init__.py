@@ -45,12 +45,14 @@ from memory.summary_language.text import (
 
 from . import (
     acts,
+    awaiting,
     contrast,
     corrections,
     deputies,
     greetings,
     languages,
     limits,
+    matters,
     measures,
     names,
     not_yet,
@@ -508,6 +510,8 @@ _TOPIC_STATE = (
     "about",
     "asked_about",
     "hours_named",
+    "concluded",
+    "topic_stems",
 )
 
 
@@ -598,6 +602,7 @@ def _update(form: dict, state: dict, turn: Turn) -> None:
     _fold_objects(form, turn, blocked, addresses, code_asked=bool(state.pop("code_asked", None)))
     if turn.role != "user" and slots.CODE_CUE.search(text):
         state["code_asked"] = True
+    matters.remember(state, " ".join(text[s:e] for s, e in quotes))
     form["covers_until_seq"] = turn.seq
 
 
@@ -611,7 +616,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     if form["open_points"]:
         _drop_settled_points(form, turn)
     statements = [s for s in substantive if not acts.asks(s)]
-    puts_off = any(acts.puts_off(s) for s in statements)
+    # A step of the customer's own keeps what was asked open ("I'll do that tonight", "ik zal
+    # het hem zeggen").
+    puts_off = any(
+        acts.puts_off(s) or awaiting.does_it_later(s) or awaiting.customer_step(s)
+        for s in statements
+    )
     if puts_off:
         # "Können Sie uns ein Foto schicken?" - "Mach ich heut abend": what was asked stays
         # open as the customer's step, whatever they say next.
@@ -804,10 +814,13 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 continue
             words = len(sentence.split())
             # "Dann noch was.", "ok. nog iets", "Goed zo.": an opener or a nod, not the concern.
-            if (acts.adds_matter(sentence) and words <= 5) or (
-                acts.settles(sentence) and words <= 3
-            ):
+            # "Andere vraag: abonnement aanpassen." names the matter after its opener.
+            opener_only = acts.adds_matter(sentence) and len(acts.after_opener(sentence)) < 12
+            if (opener_only and words <= 5) or (acts.settles(sentence) and words <= 3):
                 continue
+            if acts.closes(sentence) and words <= 6 and not matters.negated(sentence):
+                continue  # "Perfekt, damit ist das erledigt." closes the matter before
+
             greeting = _GREETING_PREFIX.match(sentence)
             if greeting and greeting.end() < len(sentence):
                 sentence = sentence[greeting.end() :]
@@ -823,6 +836,9 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             or acts.awaits(sentence)
             or acts.customer_step(sentence)
             or not_yet.holds(sentence)
+            or awaiting.customer_step(sentence)
+            or awaiting.leaves_decision(sentence)
+            or awaiting.not_until(sentence)
         )
         # "Moet ik over nadenken", "Muss ich mir überlegen": a verb first that puts off is a
         # statement without its first word, no question.
@@ -846,8 +862,10 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
 
     words = len(text.split())
     # Only what the customer said settles: a turn made of a removed secret says nothing.
+    # So does a short reply without a question to what the assistant did ("Ist da, danke.").
+    acknowledged = bool(state.pop("concluded", None)) and words <= 6 and not acts.corrects(text)
     state["settled"] = bool(quotes) and (
-        not substantive or (acts.settles(text) and words <= 8 and "?" not in text)
+        not substantive or ((acts.settles(text) or acknowledged) and words <= 8 and "?" not in text)
     )
     state["closed"] = bool(quotes) and acts.closes(text) and "?" not in text
     state.pop("anything_else", None)
@@ -894,12 +912,14 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
         return False
     if acts.announces_new_matter(text):
         return True
+    known = _topic_identifiers(form)
+    if _closes_then_opens(form, state, substantive, known):
+        return True
     if int(state.get("user_turns", 0)) < 2:
         return False
     words = len(" ".join(substantive).split())
     if announced and words >= 5:
         return True
-    known = _topic_identifiers(form)
     if state.get("settled") and acts.adds_matter(text):
         # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"; but "one more thing, I
         # misread my calendar, I'm away that Saturday after all" changes the same matter.
@@ -923,11 +943,37 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
         return False
     if state.get("closed") and words >= 5:
         return True
+    # The customer nodded to what was done, then asks for something the topic never named
+    # ("Passt, danke." - "Wir ziehen wieder um. Ich bräuchte 40 Umzugskartons"). The
+    # assistant's having done the job alone is too weak a sign: customers go on with the same
+    # matter in other words.
+    if state.get("settled") and words >= 6 and not acts.defers(text):
+        # "En de kleur? Ik wil ...": a turn opened by a question follows up on the matter.
+        opens_asking = substantive[0].rstrip().endswith("?")
+        if not opens_asking and matters.new_request(" ".join(substantive), state, form["objects"]):
+            return True
     # "ok fine. thank you." - "Now. My son needs a phone line.": after the customer's own
     # thanks, someone else's need or a move opening the next message is a new matter.
     if state.get("settled") and words >= 5 and acts.opens_with_other_matter(text, known):
         return True
     return False
+
+
+def _closes_then_opens(form: dict, state: dict, substantive: list[str], known: set[str]) -> bool:
+    """A turn that closes the matter and goes on with another one ("Perfekt, damit ist das
+    erledigt. Jetzt zum eigentlichen Thema: Wir möchten ..."): what follows the closing
+    sentence opens a matter, asks for something the topic never named or names another one."""
+    first, rest = substantive[0], " ".join(substantive[1:])
+    # A nod alone ("Prima.", "Godt.") is no closing: what follows is often the same matter.
+    if not acts.closes(first) or matters.negated(first):
+        return False  # "Das ist immer noch nicht erledigt." is the matter itself
+    if len(rest.split()) < 5 or acts.corrects(rest):
+        return False
+    return (
+        acts.adds_matter(rest)
+        or matters.new_request(rest, state, form["objects"])
+        or acts.opens_with_other_matter(rest, known)
+    )
 
 
 def _topic_identifiers(form: dict) -> set[str]:
@@ -942,14 +988,16 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         _drop_settled_points(form, turn)
     # The customer's questions are answered unless the assistant puts them off.
     pending = state.pop("uq", [])
-    if pending and not acts.assistant_defers(text):
-        _drop_open_points(form, pending)
+    if pending and not _states_anything(text, quotes):
+        # "Which store was it?": a counter-question answers nothing yet.
+        state["uq"] = pending
+    elif pending and not _holds_answer(text, quotes):
+        _drop_open_points(form, _answered(pending, text))
     if not _closing_only(text, quotes):
         state["settled"] = state["closed"] = False
-    # "Is there anything else I can help with?": whatever the customer raises next is new.
-    state["anything_else"] = any(
-        acts.is_filler_question(text[s:e]) and text[s:e].endswith("?") for s, e in quotes
-    )
+    # "Is there anything else I can help with?": whatever the customer raises next is new; not
+    # "Nog iets: hebt u medewerkers die ...?", an opener of a question of its own.
+    state["anything_else"] = any(acts.asks_anything_else(text[s:e]) for s, e in quotes)
     # "Ist umgebucht. Sie erhalten eine neue Bestätigung.": the assistant has done what was
     # asked and asks nothing back.
     state["done"] = "?" not in text and any(acts.confirms(text[s:e]) for s, e in quotes)
@@ -975,6 +1023,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     offers = []
     hours = []
     before = None
+    promised = False
     asked = state.get("aq", [])
     answers = bool(pending) or bool(state.pop("asked_when", None))
     for start, end in quotes:
@@ -984,9 +1033,16 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
             if not acts.is_filler_question(sentence) and _add_open_point(form, sentence, turn.seq):
                 # A question is answered by what the customer says next; an offer only by a
                 # yes or a no ("Shall I add the removal?" - "I'll ask my partner first").
-                (offers if acts.offers_in_question(sentence) else asked).append(turn.seq)
-        elif kind := acts.commitment_kind(sentence) or (
-            promises.service_step(sentence) and "other"
+                if acts.offers_in_question(sentence):
+                    # A yes or a no settles the offer alone, not what else the turn left open.
+                    offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
+                else:
+                    # The question alone: a to-do said beside it stays open once answered.
+                    asked.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
+        elif kind := (
+            acts.commitment_kind(sentence)
+            or (promises.service_step(sentence) and "other")
+            or (promises.by_deadline(sentence) and "follow_up")
         ):
             add_commitment_entry(
                 form,
@@ -995,6 +1051,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
                 seq=turn.seq,
                 source="conversation",
             )
+            promised = True
         # A promise may leave something open too ("I'll ask them about the price, and whether
         # they can make it"); the customer's to-do inside it is theirs.
         # When it puts off the customer's own question, that question is the open point.
@@ -1002,7 +1059,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         # What waits on the customer or someone else stays open, also inside a promise ("Jeg
         # noterer lørdag som ønske, så tager vi stilling, når pladen er bekræftet", "the
         # replacement is sent once the old coat arrives").
-        pending_on = acts.waits_on_condition(sentence) and not is_filler(sentence)
+        pending_on = (
+            acts.waits_on_condition(sentence) or awaiting.due_from_customer(sentence)
+        ) and not is_filler(sentence)
         if todo:
             # "Das Formular schicken wir Ihnen, Sie füllen es aus und schicken es zurück": the
             # promise is ours, the clause after it is the customer's to-do.
@@ -1014,7 +1073,25 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
             and acts.offers(sentence)
         ):
             # Only an offer is settled by a yes; a to-do or a pending decision stays open.
-            offers.append(turn.seq)
+            offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
+        elif (
+            not sentence.endswith("?")
+            and (awaiting.asks_decision(sentence) or awaiting.offers_to_do(sentence))
+            and _add_open_point(form, sentence, turn.seq)
+        ):
+            offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
+        elif awaiting.assistant_consults(sentence) and not (
+            pending and _holds_answer(text, quotes)
+        ):
+            # The assistant has to ask someone first; when it puts off the customer's question,
+            # that question is the open point already.
+            _add_open_point(form, sentence, turn.seq)
+        elif awaiting.leaves_decision(sentence):
+            _add_open_point(form, sentence, turn.seq)  # "Dat beoordeelt de monteur ter plaatse."
+        elif awaiting.company_needs(sentence) and _add_open_point(form, sentence, turn.seq):
+            # "Voor de factuur hebben we de naam van uw neef nodig": open until the customer
+            # answers, and still open when they put it off ("I'll do that tonight").
+            asked.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
         said = state.setdefault("said", {})
         named = _assistant_values(form, sentence, turn.seq, answers=answers, said=said)
         proposals += named
@@ -1046,6 +1123,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         state["aq"] = asked[-MAX_OPEN_POINTS:]
     if offers:
         state["offers"] = offers
+    # The assistant has promised or done something and asks nothing back: the matter may be
+    # dealt with, and a request about something else opens the next one.
+    state["concluded"] = "?" not in text and (promised or state["done"])
     if pending and corrections.asks_change([q[1] for q in pending if isinstance(q, list)]):
         # "Can I start the week after?" - "Monday 14 July works as well." - "OK, do that.":
         # what the assistant names in answer to a request to change is offered, not in passing.
@@ -1203,6 +1283,31 @@ def _apply_value(
     if slot in known and not correcting and not slots.as_specific(value, known[slot]):
         return  # "tonight" in passing does not replace "Friday 6 June"
     _upsert_constraint(form, slot, value, seq, said)
+
+
+def _holds_answer(text: str, quotes) -> bool:
+    """The assistant puts off the customer's question: in words that say so, or by having to
+    check with someone first or being unable to say yet."""
+    return acts.assistant_defers(text) or any(awaiting.holds_answer(text[s:e]) for s, e in quotes)
+
+
+def _answered(pending: list, text: str) -> list:
+    """The customer's questions an assistant turn answers. Of several, those it takes up in
+    words of theirs ("Can I pay by invoice? And can you deliver on Saturday?" - "Saturday is
+    fine." leaves the invoice open); of one, or when it takes up none, all of them."""
+    questions = [q for q in pending if isinstance(q, list)]
+    if len(questions) < 2:
+        return pending
+    said = set(matters.stems(text))
+    taken = [q for q in questions if said & set(matters.stems(q[1]))]
+    return taken or pending
+
+
+def _states_anything(text: str, quotes) -> bool:
+    """An assistant turn with a statement beyond courtesies, not only questions."""
+    return any(
+        not text[s:e].rstrip().endswith("?") and not _is_courtesy(text[s:e]) for s, e in quotes
+    )
 
 
 def _closing_only(text: str, quotes) -> bool:

@@ -427,6 +427,15 @@ def is_filler_question(sentence: str) -> bool:
     return bool(_FILLER_QUESTION.search(sentence))
 
 
+def asks_anything_else(sentence: str) -> bool:
+    """The assistant asks whether there is anything else ("Kann ich sonst noch helfen?"); not
+    "Nog iets: hebt u medewerkers die ...?", where the words open a question of its own."""
+    if not sentence.rstrip().endswith("?"):
+        return False
+    match = _FILLER_QUESTION.search(sentence)
+    return match is not None and sentence[match.end() :].lstrip()[:1] not in {":", "-", "–"}
+
+
 _LOOKUP = _words(lx.LOOKUP)
 
 
@@ -462,7 +471,33 @@ def agrees(text: str) -> bool:
 
 
 def is_introduction(sentence: str) -> bool:
-    return bool(_INTRODUCTION.match(sentence.strip()))
+    sentence = sentence.strip()
+    return bool(_INTRODUCTION.match(sentence)) or _introduces_with_role(sentence)
+
+
+# "hier Sandra Lehmann von der Kessler Logistik GmbH in Bremen.", "Mark Verhoeven hier,
+# facilitair manager bij De Vries & Kok": a name, then who the person is, and no verb.
+_NAMED_SPEAKER = re.compile(
+    r"^(?:(?:hallo|hello|hi|hey|hej|hoi|goedemorgen|goedemiddag|guten tag|good morning),?\s)?"
+    rf"(?:(?:hier|here|this is|it's|her er|hier is|dit is|met)\s{_NAME}"
+    rf"|{_NAME}\s(?:hier|here|her))(?=[\s,.!]|$)",
+    re.IGNORECASE,
+)
+# A finite verb or a negation in what follows says something more than who is speaking.
+_SAYS_MORE = re.compile(
+    r"\b(?:ist|sind|war|hat|habe|haben|hatte|kann|will|möchte|brauche|is|are|was|has|have|had|"
+    r"can|need|want|er|var|har|havde|kan|vil|skal|heeft|heb|hebben|zijn|wil|moet|nicht|not|"
+    r"ikke|niet|kein\w*|geen|no)\b|\?",
+    re.IGNORECASE,
+)
+
+
+def _introduces_with_role(sentence: str) -> bool:
+    match = _NAMED_SPEAKER.match(sentence)
+    if not match:
+        return False
+    rest = sentence[match.end() :]
+    return len(rest.split()) <= 12 and not _SAYS_MORE.search(rest)
 
 
 _PREAMBLE = _words(lx.PREAMBLE)
@@ -526,6 +561,13 @@ def _opener(text: str) -> re.Match | None:
         return match
     end = _SENTENCE_END.search(after)
     return None if end and end.group(0) == "?" else match
+
+
+def after_opener(text: str) -> str:
+    """What follows an opener adding a matter ("Andere vraag: abonnement aanpassen." ->
+    "abonnement aanpassen."), or the whole text without one."""
+    opener = _opener(text)
+    return text[opener.end() :].lstrip(" :,;-–") if opener else text
 
 
 def adds_matter(text: str) -> bool:

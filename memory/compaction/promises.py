@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from memory.summary_language import lexicon as lx
+
 _LEAD = r"(?:(?:dann|then|så|dan|und|and|og|en)\s)?"
 _OWNER = r"(?:(?:unser|unsere|der|die|das|our|the|your|vores|jeres|din|onze|de|het|uw)\s)?"
 _ROLE = (
@@ -44,3 +46,25 @@ def service_step(sentence: str) -> bool:
     if sentence.rstrip().endswith("?"):
         return False
     return bool(_SERVICE_STEP.search(sentence) or _DANISH_PASSIVE.search(sentence))
+
+
+# "die 50 Euro sind spätestens am Mittwoch, 19. Februar, auf Ihrem Konto", "you'll have it by
+# Friday at the latest", "pakken er hos dig senest torsdag": when the company's step is done.
+_AT_THE_LATEST = re.compile(
+    r"\b(?:spätestens|at the latest|no later than|senest|uiterlijk|ten laatste)\b", re.IGNORECASE
+)
+# What the customer has to do by then is their to-do, no promise ("Das Formular muss
+# spätestens Freitag bei uns sein").
+_MUST = re.compile(
+    r"\b(?:muss|müssen|must|has to|have to|need to|needs to|skal|må|moet|moeten|bitte|please|"
+    r"venligst|graag)\b",
+    re.IGNORECASE,
+)
+_DAY = re.compile(rf"\d|\b(?:{lx.WEEKDAYS})\b", re.IGNORECASE)
+
+
+def by_deadline(sentence: str) -> bool:
+    """A statement of when at the latest something is done or arrives: a promise of the date."""
+    if sentence.rstrip().endswith("?") or _MUST.search(sentence):
+        return False
+    return bool(_AT_THE_LATEST.search(sentence) and _DAY.search(sentence))
