@@ -5,9 +5,10 @@ reads only that turn and the (size-capped) form and state, never the history. Ev
 writes is a literal substring of the turn whose `seq` it carries, so a summary cannot shift a fact.
 
 How a turn is read:
-- typed slot extractors (`slots.py`) find objects by shape and context: identifiers, amounts,
-  dates, product/model names, stores and places; and the customer's constraints by slot: date,
-  time, deadline, quantity, size, budget/amount, language, channel, destination, responsibility.
+- typed slot extractors (`memory/summary_language/slots.py`) find objects by shape and context:
+  identifiers, amounts, dates, product/model names, stores and places; and the customer's
+  constraints by slot: date, time, deadline, quantity, size, budget/amount, language, channel,
+  destination, responsibility.
   A new value of a slot replaces the current one, which moves to `previous`; the correction
   model (`corrections.py`) links a new value to the slot it replaces by its shape or by what it
   answers ("dan toch liever 57" after "frame 53 cm", "Nein, an mich" after an offer to send);
@@ -33,6 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from memory.summary_language import slots, subjects
 from memory.summary_language.text import (
     blocked_spans,
     clip,
@@ -58,8 +60,6 @@ from . import (
     not_yet,
     picks,
     promises,
-    slots,
-    subjects,
 )
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import re
 
+from memory.summary_language import slots
 from memory.summary_language.text import touches
-
-from . import slots
 
 _NEG = r"not|nicht|kein|keine|keinen|ikke|niet|geen"
 _BUT = r"but|sondern|men|maar|aber"

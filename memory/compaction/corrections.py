@@ -38,9 +38,8 @@ from __future__ import annotations
 import re
 
 from memory.summary_language import lexicon as lx
+from memory.summary_language import slots
 from memory.summary_language.text import sentence_bounds, touches
-
-from . import slots
 
 Stated = list[tuple[str, int, int]]
 

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import re
 
+from memory.summary_language import slots
 from memory.summary_language.text import touches
-
-from . import slots
 
 _EXCESS = re.compile(
     r"\b(?:more than|over|above|beyond|in excess of|mehr als|über|mere end|over|meer dan|"

@@ -30,7 +30,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from . import slots
+from memory.summary_language import slots
 
 _UPPER = "A-ZÄÖÜÆØÅ"
 _CAP_WORD = rf"(?-i:[{_UPPER}])[\w'’-]*"

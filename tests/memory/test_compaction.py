@@ -3,7 +3,7 @@
 import pytest
 
 from memory import compaction
-from memory.compaction import slots
+from memory.summary_language import slots
 
 from .folding import summarise
 

@@ -3,15 +3,9 @@ made-up sentences, one per pattern and language."""
 
 import pytest
 
-from memory import compaction
 from memory.compaction import contrast
 
-
-def summarise(turns) -> dict:
-    form, state = compaction.empty_form(), compaction.empty_state()
-    for seq, (role, text) in enumerate(turns, start=1):
-        compaction.update(form, state, compaction.Turn(seq=seq, role=role, text=text))
-    return form
+from .folding import summarise
 
 
 def entry(form, name) -> dict:

@@ -4,7 +4,7 @@ kind and language, never the corpus's."""
 import pytest
 
 from memory import compaction
-from memory.compaction import slots
+from memory.summary_language import slots
 
 from .folding import summarise
 

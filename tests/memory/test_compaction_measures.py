@@ -2,14 +2,7 @@
 
 import pytest
 
-from memory import compaction
-
-
-def summarise(turns) -> dict:
-    form, state = compaction.empty_form(), compaction.empty_state()
-    for seq, (role, text) in enumerate(turns, start=1):
-        compaction.update(form, state, compaction.Turn(seq=seq, role=role, text=text))
-    return form
+from .folding import summarise
 
 
 def size(form):

@@ -1,14 +1,6 @@
 """The customer picks one of the places the assistant just named (memory.compaction.picks)."""
 
-from memory import compaction
 from memory.compaction import picks
-
-
-def summarise(turns) -> dict:
-    form, state = compaction.empty_form(), compaction.empty_state()
-    for seq, (role, text) in enumerate(turns, start=1):
-        compaction.update(form, state, compaction.Turn(seq=seq, role=role, text=text))
-    return form
 
 
 def test_the_place_named_in_a_short_answer_is_the_destination():

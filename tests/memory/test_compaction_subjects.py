@@ -1,5 +1,5 @@
-"""Slots keyed by name and subject (memory/compaction/subjects.py, issue 19): two values of one
-kind said about two things stay current side by side, and a correction of one links to the
+"""Slots keyed by name and subject (memory/summary_language/subjects.py, issue 19): two values of
+one kind said about two things stay current side by side, and a correction of one links to the
 entry of the same name and subject. Made-up conversations, never the corpus's."""
 
 import pytest
@@ -92,7 +92,7 @@ def test_a_correction_without_a_subject_links_by_name():
 
 
 def test_subject_of_a_value():
-    from memory.compaction import subjects
+    from memory.summary_language import subjects
 
     text = "Lieferung am Montag und Aufbau am Freitag"
     monday, friday = text.index("Montag"), text.index("Freitag")

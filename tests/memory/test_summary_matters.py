@@ -3,15 +3,13 @@
 
 import pytest
 
-from memory import compaction
 from memory.compaction import acts, matters
+
+from . import folding
 
 
 def summarise(turns, lang="en") -> dict:
-    form, state = compaction.empty_form(), compaction.empty_state()
-    for seq, (role, text) in enumerate(turns, start=1):
-        compaction.update(form, state, compaction.Turn(seq=seq, role=role, text=text, lang=lang))
-    return form
+    return folding.summarise(turns, lang)
 
 
 # ----------------------------------------------------------------------------- topic change

@@ -5,15 +5,13 @@ latest". Sentences made up for these tests, no database."""
 
 import pytest
 
-from memory import compaction
 from memory.compaction import awaiting, promises
+
+from . import folding
 
 
 def summarise(turns, lang="en") -> dict:
-    form, state = compaction.empty_form(), compaction.empty_state()
-    for seq, (role, text) in enumerate(turns, start=1):
-        compaction.update(form, state, compaction.Turn(seq=seq, role=role, text=text, lang=lang))
-    return form
+    return folding.summarise(turns, lang)
 
 
 def open_texts(form) -> list[str]:
