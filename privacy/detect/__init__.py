@@ -82,6 +82,13 @@ from privacy.detect.language import LANGS, guess_language
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
+from privacy.detect.windows import (
+    cue_window_passwords,
+    implausible_code,
+    implausible_password,
+    mixed_group_codes,
+    restated_answers,
+)
 from privacy.patterns import NON_DIGITS_RE, read_lines, trie_pattern
 from privacy.spans import LABELS, Span
 
@@ -381,9 +388,30 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         language = functools.partial(_language, text, lang)
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
-    # Fail closed has its limits: a masked value, a quoted hint, a user name is no secret.
-    candidates = without_talk(text, candidates)
+    if cues:
+        # Fail closed: a password cue whose clause holds no value yet takes its plausible token.
+        candidates.extend(cue_window_passwords(text, _password_cues(cues), candidates))
+    if digits and has_upper:
+        candidates.extend(mixed_group_codes(text, candidates))
+    # Fail closed has its limits: a masked value, a quoted hint, a user name, a word of the
+    # sentence grammar is no secret.
+    candidates = [
+        c
+        for c in without_talk(text, restated_answers(text, candidates))
+        if not (c.label == "PASSWORD" and implausible_password(text, c))
+        and not (c.label == "OTP" and implausible_code(text, c))
+    ]
     return _finish(text, lowered, _resolve(candidates, text))
+
+
+def _password_cues(cues: list[tuple[str, str, int]]) -> Iterator[tuple[int, int]]:
+    """(start, end) of the word scan's cues that name a password or a PIN; a key and "pass"
+    name things too and only count with a value of a secret's shape (see _cued)."""
+    for cue, group, cue_end in cues:
+        key = _cue_key(cue)
+        kinds = _CUE_LABELS.get(key, ()) if group == "cue" else (group,)
+        if ("PASSWORD" in kinds or "PIN" in kinds) and key not in KEY_CUES | TIGHT_CUES:
+            yield cue_end - len(cue), cue_end
 
 
 def _finish(text: str, lowered: str, spans: list[Span]) -> list[Span]:

@@ -63,6 +63,7 @@ _NETWORK_WORDS = _forms(_NETWORK_STEMS) - {"wlan", "wifi", "wi-fi"}
 # a network's value needs a naming verb ("the network is called X"): "the PIN on your network is
 # 6204" names a PIN.
 _NAMING_VERBS = frozenset("heet hedder heißt heisst called named genannt".split())
+_NAME_NOUNS = frozenset("name navn naam ssid".split())
 _NAMING_WORDS = _NAMING_VERBS | frozenset(
     """is ist er var war was lautet luidt lyder gewoon just simply einfach bare blot bloß nur
     kun alleen simpelthen""".split()
@@ -155,9 +156,12 @@ def _named_other(text: str, start: int) -> bool:
     named = False
     for word in reversed(words[-5:]):
         bare = word.strip("\"'„“”‘’»«:=,").lower()
-        if not bare or bare in _NAMING_WORDS:
-            named |= bare in _NAMING_VERBS
+        if not bare or bare in _NAMING_WORDS or bare in _NAME_NOUNS:
+            # "network name 'X'", "Netzwerkname 'X'": the name noun names the value too.
+            named |= bare in _NAMING_VERBS or bare in _NAME_NOUNS
             continue
+        if bare.endswith(("name", "navn", "naam")) and bare[:-4] in _NETWORK_STEMS:
+            return True
         if bare in _USER_WORDS:
             return True
         return bare in _NETWORK_WORDS and (named or word.endswith((":", "=")))

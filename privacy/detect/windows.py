@@ -1,0 +1,330 @@
+"""Fail-closed cue windows: a credential cue makes the plausible value of its clause a secret.
+
+The grammar of credentials.py reads the value a cue names when the sentence follows one of its
+frames. A sentence it has never seen ("kodeordet pindsvin har jeg haft i 2 år", "'tulpen' als
+wachtwoord", "rugbrød har været min kode") still holds the cue and, in the same clause, one word
+that is no word of the sentence grammar: that word is the value. Where the grammar found nothing
+in the clause, the window takes it. What the window may take is decided by the shape of the token
+(see plausible_value), not by the cue: quantities, prices, dates, versions, grammar words and the
+names of what the password is for are never values.
+
+A code cue works the same way for codes that are not plain digits: groups of letters and digits
+mixed ("XK4R-92PL-7TQA", "4HJK 9QWE") anywhere in a message that names a code are the code;
+an order or tracking number keeps its letters and its digits in separate groups
+("POL-2024-88172") and is never taken.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from privacy.detect.credentials import NOT_A_VALUE
+from privacy.patterns import read_lines
+from privacy.spans import Span
+
+GRAMMAR_WORDS = frozenset(word for line in read_lines("grammar_words.txt") for word in line.split())
+
+# A clause ends at a sentence's end, a line break, a semicolon, a comma, a dash between words or
+# a parenthesis. A colon does not: it joins a cue to its value ("Passwort: Tulpe").
+_CLAUSE_END_RE = re.compile(r"[.!?](?=\s|\Z)|[\n;,()]|\s[–—-]\s")
+_TOKEN_RE = re.compile(r"\S+")
+_QUOTES = "\"'„“”‚‘’»«`"
+_TRAILING = ".,;:!?…" + _QUOTES
+# Words that link a cue to a value: a copula, a naming verb, a separator ("Passwort ist X",
+# "kode: X"); before the cue also "as" and "been" ("'tulpen' als wachtwoord", "X har været min
+# kode"). Only fillers may stand between the link and the value.
+_LINKS_AFTER = frozenset(
+    """is ist er var war was are were lautet lautete heißt heisst hedder heet luidt lyder called
+    named : = -> =>""".split()
+)
+_LINKS_BEFORE = _LINKS_AFTER | frozenset("als as som been været geweest gewesen".split())
+_FILLERS = frozenset(
+    """einfach just simply bare gewoon jetzt now nu noch still stadig nog immer always altid
+    altijd also so dus altså eigentlich actually faktisk eigenlijk wohl vist nämlich namely
+    früher vroeger før before har has have hat habe heeft had hatte havde""".split()
+)
+_SENTENCE_END_RE = re.compile(r"[.!?](?=\s|\Z)|\n")
+# Words after which a noun names what the password is for, not the password: "password for
+# Netflix", "Kennwort bei Amazon", "kode til", is left out (it means "to" after a change verb).
+_PURPOSE = frozenset("for für fürs voor til bei bij beim på hos at on von van fra from of".split())
+# A word holding one of these names a secret or a login itself: never a value of the window.
+_CUE_STEM_RE = re.compile(
+    r"pass|paßw|kennw|kode|code|wacht|login|inlog|pin|wifi|wlan|netzw|netvær|netwerk|user|bruger|"
+    r"benutzer|gebruiker",
+    re.IGNORECASE,
+)
+# Shapes that are never a password: an amount, a percentage, a price, a date, a time, a version,
+# a count ("5x"), a range ("3-8"), a bare number below four digits.
+_NOT_A_VALUE_SHAPE_RE = re.compile(
+    r"\d{1,3}|\d+(?:[.,]\d+)*\s?(?:%|€|\$|£|kr\.?|x|dkk|eur|mb|gb)|[€$£]\s?\d[\d.,]*|"
+    r"\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?|\d{1,2}:\d{2}|\d{1,2}(?:am|pm|h|uhr)|v?\d+(?:\.\d+)+|"
+    r"\d{1,2}-\d{1,2}|(?:19|20)\d{2}",
+    re.IGNORECASE,
+)
+# A unit after a number makes it an amount ("10 år", "12 tegn", "3 Versuche").
+_UNIT_RE = re.compile(
+    r"\s*(?:år|jahre?n?|years?|jaar|jaren|tegn|zeichen|characters?|chars?|tekens|cijfers?|"
+    r"ziffern?|digits?|stellen|cifre|gange|mal|times|keer|versuche|tries|forsøg|pogingen|dage|"
+    r"tage|days|dagen|minutes?|minuten|minutter|stunden|hours?|timer|uur|euro|kroner|kr)(?![\w])",
+    re.IGNORECASE,
+)
+# A participle with "ge-" inside or at the start ("eingegeben", "geprobeerd", "angenommen").
+_PARTICIPLE_RE = re.compile(r"(?:[a-zäöü]{0,5})ge[a-zäöüß]{3,}(?:t|en|d)")
+_MAX_RUN = 2
+
+
+def _quote_at(text: str, pos: int) -> bool:
+    """True when a quotation mark stands at pos."""
+    return 0 <= pos < len(text) and text[pos] in _QUOTES
+
+
+def plausible_value(token: str) -> bool:
+    """True when a bare token (quotes and sentence punctuation stripped) may be a password."""
+    if len(token) < 3:
+        return False
+    lower = token.lower()
+    if lower in GRAMMAR_WORDS or _CUE_STEM_RE.search(lower):
+        return False
+    if not any(c.isalnum() for c in token) or "[" in token or "]" in token:
+        return False
+    if lower in NOT_A_VALUE or _UNIT_RE.fullmatch(token):
+        return False
+    if _NOT_A_VALUE_SHAPE_RE.fullmatch(token):
+        return False
+    return not (token.islower() and _PARTICIPLE_RE.fullmatch(token))
+
+
+def _clause(text: str, pos: int) -> tuple[int, int]:
+    """The clause around pos (see _CLAUSE_END_RE)."""
+    start = 0
+    for match in _CLAUSE_END_RE.finditer(text, 0, pos):
+        start = match.end()
+    after = _CLAUSE_END_RE.search(text, pos)
+    return start, len(text) if after is None else after.start()
+
+
+def _bare(text: str, start: int, end: int) -> tuple[int, int]:
+    """A token's offsets without its quotes and the sentence punctuation around it."""
+    while start < end and text[start] in _QUOTES:
+        start += 1
+    while end > start and text[end - 1] in _TRAILING:
+        end -= 1
+    return start, end
+
+
+def _sentence(text: str, pos: int) -> tuple[int, int]:
+    """The sentence around pos."""
+    start = 0
+    for match in _SENTENCE_END_RE.finditer(text, 0, pos):
+        start = match.end()
+    after = _SENTENCE_END_RE.search(text, pos)
+    return start, len(text) if after is None else after.start()
+
+
+def _value_run(
+    text: str, tokens: list[tuple[int, int]], forward: bool, linked: bool = False
+) -> tuple[int, int] | None:
+    """The first plausible run of tokens, read away from the cue, when the words between the cue
+    and it are grammar words with a link among them and only fillers after the link."""
+    skipped: list[str] = []
+    ordered = tokens if forward else tokens[::-1]
+    for i, (start, end) in enumerate(ordered):
+        start, end = _bare(text, start, end)
+        word = text[start:end]
+        if word and _quote_at(text, start - 1) and not _quote_at(text, end):
+            return None  # the first word of a quotation: a message shown, not a value
+        if not plausible_value(word):
+            if word.lower() in GRAMMAR_WORDS or word in _LINKS_BEFORE or not word:
+                skipped.append(word.lower() or text[ordered[i][0] : ordered[i][1]])
+                continue
+            return None  # a thing of another kind stands next to the cue: no value here
+        if any(w in _PURPOSE for w in skipped):
+            return None  # "Passwort für Netflix": the account, not the password
+        links = _LINKS_AFTER if forward else _LINKS_BEFORE
+        at = [i for i, w in enumerate(skipped) if w in links]
+        if linked and not at:
+            at = [-1]  # "früher war mein Kennwort einfach X": the link stood before the cue
+        if forward and not at and not skipped and _verb_final(text, tokens[i + 1 :]):
+            at = [-1]  # "dass ihr Passwort kleinzoon Daan ist": the link ends the clause
+        if not at or not all(w in _FILLERS for w in skipped[at[-1] + 1 :]):
+            # "Netflix sagt, mein Passwort ...", "Passwort ist zu kurz", "war das Geburtsdatum
+            # meines Mannes": no link, or more than a filler between the link and the word.
+            return None
+        if _UNIT_RE.match(text, end):
+            return None
+        if forward and _DESCRIPTION_AFTER_RE.match(text, end):
+            return None  # "Name der Katze + Hausnummer": what the password is made of
+        run = [(start, end)]
+        for next_start, next_end in ordered[i + 1 : i + _MAX_RUN]:
+            next_start, next_end = _bare(text, next_start, next_end)
+            if not plausible_value(text[next_start:next_end]) or not forward:
+                break
+            if text[run[-1][1] : next_start].strip():
+                break  # punctuation between the two
+            run.append((next_start, next_end))
+        return run[0][0], run[-1][1]
+    return None
+
+
+# After a noun, words that say what it is of or made of: a description, not the value.
+_DESCRIPTION_AFTER_RE = re.compile(
+    r"\s+(?:\+|&|van|von|vom|der|des|of|af|fra|til|mit|med|met|with|und|and|og|en)(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def _verb_final(text: str, rest: list[tuple[int, int]]) -> bool:
+    """True when the clause's last word, one or two words on, is a copula."""
+    words = [text[s:e].strip(_TRAILING).lower() for s, e in rest]
+    return bool(words) and len(words) <= 2 and words[-1] in _LINKS_AFTER
+
+
+def _inverted_copula(text: str, before: list[tuple[int, int]]) -> bool:
+    """True when the clause opens with a copula, maybe after a time adverb, then the cue's
+    article or pronoun: "früher war mein Kennwort X", "før var min kode X"; "that is my
+    password sorted" has a subject before its copula."""
+    words = [text[s:e].strip(_TRAILING).lower() for s, e in before]
+    if not 2 <= len(words) <= 3 or words[-2] not in _LINKS_AFTER:
+        return False
+    return len(words) == 2 or words[0] in _FILLERS
+
+
+def cue_window_passwords(
+    text: str, cues: Iterable[tuple[int, int]], found: list[Span]
+) -> Iterator[Span]:
+    """A PASSWORD for each password cue (start, end) whose clause holds none yet: the plausible
+    token linked to the cue, after it or, by a copula or "as", before it."""
+    taken = [(s.start, s.end) for s in found]
+    for cue_start, cue_end in cues:
+        clause_start, clause_end = _clause(text, cue_start)
+        sentence_start, sentence_end = _sentence(text, cue_start)
+        if any(sentence_start <= s < sentence_end for s, _e in taken):
+            continue  # the sentence's value is known: the other words describe it
+        if text[clause_end : clause_end + 1] == "?" or text.startswith("?", clause_end - 1):
+            continue  # a question asks about the password, it does not state it
+        word_end = cue_end
+        while word_end < clause_end and (text[word_end].isalpha() or text[word_end] == "-"):
+            word_end += 1  # the cue's inflection ("kodeordet", "wifi-koden")
+        word_start = cue_start
+        while word_start > clause_start and (
+            text[word_start - 1].isalpha() or text[word_start - 1] == "-"
+        ):
+            word_start -= 1
+        after = [m.span() for m in _TOKEN_RE.finditer(text, word_end, clause_end)]
+        before = [m.span() for m in _TOKEN_RE.finditer(text, clause_start, word_start)]
+        linked = _inverted_copula(text, before)
+        value = (
+            _value_run(text, after, forward=True, linked=linked)
+            or _value_run(text, before, forward=False)
+            or _answer_after(text, word_end, sentence_end)
+        )
+        if value is not None and not any(s < value[1] and value[0] < e for s, e in taken):
+            taken.append(value)
+            yield Span(value[0], value[1], "PASSWORD")
+
+
+# Groups of four or five letters and digits mixed, two or more, joined by a hyphen or a space.
+_MIXED_GROUPS_RE = re.compile(r"(?<![\w-])[A-Z0-9]{4,5}(?:[ -][A-Z0-9]{4,5}){1,4}(?![\w-])")
+_CODE_WORD_RE = re.compile(r"code|kode|tan\b|otp", re.IGNORECASE)
+# Codes that are no secret by what they belong to (the annotation guide's hard negatives).
+_NOT_SECRET_CODE_RE = re.compile(
+    r"gutschein|voucher|gift|gave|kado|cadeau|rabat|discount|promo|korting|coupon|label|retour|"
+    r"return|order|bestell|tracking|sendung|pakke|parcel",
+    re.IGNORECASE,
+)
+
+
+def _mixed(group: str) -> bool:
+    return any(c.isdigit() for c in group) and any(c.isalpha() for c in group)
+
+
+def mixed_group_codes(text: str, found: list[Span]) -> Iterator[Span]:
+    """OTPs shaped as groups of letters and digits mixed, in a message that names a code; every
+    group mixes both (an order number keeps them apart)."""
+    if _CODE_WORD_RE.search(text) is None:
+        return
+    for match in _MIXED_GROUPS_RE.finditer(text):
+        groups = re.split(r"[ -]", match.group())
+        if not all(map(_mixed, groups)):
+            continue
+        clause_start, clause_end = _clause(text, match.start())
+        if _NOT_SECRET_CODE_RE.search(text, clause_start, clause_end):
+            continue  # a voucher's, a gift card's or a return label's code
+        if any(s.start < match.end() and match.start() < s.end for s in found):
+            continue
+        yield Span(match.start(), match.end(), "OTP")
+
+
+def implausible_password(text: str, span: Span) -> bool:
+    """True for a PASSWORD candidate that is one grammar word, an amount or a pair of grammar
+    words ("but", "100%", "groß/klein"): fail closed stops at the sentence's own words."""
+    value = text[span.start : span.end]
+    if _quote_at(text, span.start - 1) and _quote_at(text, span.end):
+        return False  # a quoted value is what was typed, whatever it is
+    parts = value.split("/")
+    if all(p.lower() in GRAMMAR_WORDS for p in parts):
+        return True
+    return _NOT_A_VALUE_SHAPE_RE.fullmatch(value) is not None and "%" in value
+
+
+# A short article, room or part number: a few letters, a hyphen, one to three digits ("RB-410",
+# "C-204"). A one-time code has four digits or more.
+_PART_NUMBER_RE = re.compile(r"[A-Za-z]{1,3}-\d{1,3}")
+
+
+def implausible_code(text: str, span: Span) -> bool:
+    """True for an OTP candidate shaped like a part or room number."""
+    return _PART_NUMBER_RE.fullmatch(text, span.start, span.end) is not None
+
+
+# Words that restate a described password by its value: "– das wäre Krümel", ", also leonhard",
+# "– det er Kjærgaard", "– dat is Dokkum".
+_ANSWER_RE = re.compile(
+    r"[^\S\n]*(?:[–—,:;.!?-]+[^\S\n]*)+(?:(?P<pointer>(?:det|das|dat|that|it|which|dies|dit|dette)"
+    r"[’']?s?[^\S\n]+(?:er|var|wäre|wär|ist|war|is|was|would\s+be|ville\s+være|zou\s+zijn))|also|altså|"
+    r"dus|so|i\.e\.|nämlich|namelijk|nemlig)[^\S\n]+(?P<value>[^\s,;.!?]+)"
+)
+_SECRET_MARK_RE = re.compile(r"[\d!#$%&*+=?@^~_|\\]")
+
+
+_CLAUSE_OPENERS = frozenset("aber but men maar und and og en oder or eller of".split())
+
+
+def _described(text: str, span: Span) -> bool:
+    """True when a candidate before an answer only described it: a quoted hint, or words that
+    open a clause ("aber klein geschrieben"). Words spelling the value stay ("seven seven")."""
+    quoted = _quote_at(text, span.start - 1)
+    first = text[span.start : span.end].split(maxsplit=1)[0].lower()
+    return quoted or first in _CLAUSE_OPENERS
+
+
+def _answer_after(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The value a restating clause names between start and end ("..., also herbert")."""
+    for answer in _ANSWER_RE.finditer(text, start, end):
+        pointer = answer.group("pointer") is not None
+        if pointer and not any(c in _QUOTES for c in text[start : answer.start()]):
+            continue  # "..., det er irriterende": a copula says what, unless a hint was quoted
+        value = _bare(text, *answer.span("value"))
+        if plausible_value(text[value[0] : value[1]]):
+            return value
+    return None
+
+
+def restated_answers(text: str, candidates: list[Span]) -> list[Span]:
+    """The candidates with a described password replaced by the value said right after it: a
+    hint or a description of plain words ("'Name vom ersten Haustier'", "der Name von meinem
+    Sohn, aber klein geschrieben") followed by "– das wäre Krümel" names Krümel."""
+    out = []
+    for span in candidates:
+        if span.label == "PASSWORD" and not _SECRET_MARK_RE.search(text, span.start, span.end):
+            end = span.end + _quote_at(text, span.end)
+            answer = _ANSWER_RE.match(text, end)
+            if answer is not None:
+                start, stop = _bare(text, *answer.span("value"))
+                if plausible_value(text[start:stop]):
+                    out.append(Span(start, stop, "PASSWORD"))
+                    if _described(text, span):
+                        continue
+        out.append(span)
+    return out

@@ -1,0 +1,166 @@
+"""Fail-closed cue windows (issue 20): a password cue makes the plausible token of its clause a
+password when the grammar of credentials.py found none; codes of letters and digits mixed are
+one-time codes in a message about a code; a described password said again after "that is" or
+"also" is the value. Grammar words, amounts, questions and vouchers stay clean.
+
+Every sentence here was written for this file, not taken from a corpus.
+"""
+
+import pytest
+
+from privacy.detect import detect
+from privacy.detect.windows import plausible_value
+
+
+def found(text: str, lang: str | None = None) -> list[tuple[str, str]]:
+    return [(s.label, text[s.start : s.end]) for s in detect(text, lang)]
+
+
+def passwords(text: str, lang: str | None = None) -> list[str]:
+    return [value for label, value in found(text, lang) if label == "PASSWORD"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # The value before the cue, a copula or "as" between them.
+        ("da", "havregrød har været min kode siden 2019 og nu virker den ikke", "havregrød"),
+        ("nl", "Ik gebruikte altijd 'kastanje' als wachtwoord, nu niet meer", "kastanje"),
+        ("en", "lighthouse has been my password for ages, can you check", "lighthouse"),
+        # The copula opens the clause, the value after the cue.
+        ("de", "früher war mein Kennwort einfach hagebutte, dann kam das Update", "hagebutte"),
+        ("nl", "vroeger was mijn wachtwoord gewoon zeepaard, sinds kort niet meer", "zeepaard"),
+        # The copula ends the clause: the words between cue and copula are the value.
+        (
+            "nl",
+            "mijn moeder zegt dat haar wachtwoord tante Riek is, zonder hoofdletter",
+            "tante Riek",
+        ),
+    ],
+)
+def test_a_cue_window_takes_the_linked_token(lang, text, value):
+    assert value in passwords(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # A predicate, a state or a limit after the copula: no value.
+        ("da", "min adgangskode er låst efter tre forsøg"),
+        ("en", "my password is broken apparently, please help"),
+        ("de", "Das Passwort ist zu kurz laut Formular"),
+        # A question asks about the password.
+        ("nl", "hoe lang is de pincode van de kluis eigenlijk?"),
+        ("de", "Wie lange ist mein Passwort noch gültig?"),
+        # What the password is for, or what it is made of.
+        ("en", "I forgot the password for Netflix"),
+        ("de", "Mein Passwort war der Name meines Hundes, aber welches Format?"),
+        # A word that opens the clause before an inverted copula, a pointer as subject.
+        ("de", "Dabei ist mein Passwort richtig, sagt der Support"),
+        ("en", "Right, that is my password sorted then"),
+        # The first word of a quoted message.
+        ("de", "Beim Passwort kommt immer 'Fehler 500' von eurem Server"),
+        # A word of the grammar as the only token after a cue.
+        ("en", "I don't have the password anymore"),
+        ("da", "krav til kodeord: mindst 10 tegn – men ingen æ?"),
+    ],
+)
+def test_a_cue_window_leaves_the_sentence_grammar_alone(lang, text):
+    assert passwords(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    "token",
+    ["100%", "12", "2019", "3.4.1", "14:30", "€20", "aber", "mindst", "vergessen", "Passwortfeld"],
+)
+def test_amounts_versions_grammar_words_and_cues_are_no_plausible_value(token):
+    assert not plausible_value(token)
+
+
+@pytest.mark.parametrize("token", ["havregrød", "Zeepaard", "tante", "Blomst77", "4729"])
+def test_words_outside_the_grammar_are_plausible_values(token):
+    assert plausible_value(token)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "code"),
+    [
+        (
+            "en",
+            "the activation letter for my pension account says: P4QW-7HX2-M9TK",
+            "P4QW-7HX2-M9TK",
+        ),
+        ("de", "Im Brief mit dem Freischaltcode steht nur 9KRT 4LMX, geht nicht", "9KRT 4LMX"),
+    ],
+)
+def test_groups_of_letters_and_digits_in_a_message_about_a_code_are_a_code(lang, text, code):
+    assert ("OTP", code) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # A voucher's or a return label's code, an order number, a postcode: no secret.
+        ("en", "the gift code SPRING-4K7M-Q2XL is already used?"),
+        ("nl", "retourlabel met code 7HK2-M4PQ print niet"),
+        ("de", "Bestellung POL-2024-88172, der Code kam nicht"),
+        ("en", "postcode lookup fails for EH3 9QN, code of the form?"),
+        # A part or room number after "code".
+        ("en", "does the towbar need the wiring kit (code WK-31) too?"),
+    ],
+)
+def test_vouchers_orders_postcodes_and_part_numbers_are_no_code(lang, text):
+    assert [label for label, _v in found(text, lang) if label == "OTP"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value", "hint"),
+    [
+        ("de", "Die Sicherheitsfrage war 'Lieblingsessen' – das wäre Spätzle.", "Spätzle", None),
+        (
+            "da",
+            "spørgsmålet til kodeordet er 'min første skole' – det er Holmegård",
+            "Holmegård",
+            None,
+        ),
+        (
+            "de",
+            "das passwort ist der vorname vom opa, aber klein geschrieben, also herbert",
+            "herbert",
+            "aber klein geschrieben",
+        ),
+    ],
+)
+def test_a_described_password_said_again_is_the_value(lang, text, value, hint):
+    values = passwords(text, lang)
+    assert value in values
+    assert hint not in values
+
+
+def test_a_value_spelled_out_before_it_is_said_again_stays():
+    text = "pin is three one four one, so 3141"
+    assert ("PASSWORD", "three one four one") in found(text, "en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "wifi: network name 'TheParkers_Home', the password I have already"),
+        ("de", "WLAN: Netzwerkname 'Haus_Meier_5G', das Kennwort habe ich"),
+        ("nl", "netwerknaam 'Fam_Jansen2' staat op de router, wachtwoord heb ik"),
+    ],
+)
+def test_a_network_named_by_its_name_noun_is_no_password(lang, text):
+    assert passwords(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Ich bin zu 100% sicher, das Passwort ist richtig"),
+        ("en", "password rules: min 8 chars - but why not £?"),
+        ("de", "ist beim Kennwort groß/klein wichtig?"),
+    ],
+)
+def test_percentages_and_grammar_words_are_no_password(lang, text):
+    assert passwords(text, lang) == []
