@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 
 from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
-from privacy.detect.cards import cards
+from privacy.detect.cards import cards, names_a_card
 from privacy.detect.codes import (
     CVC_PHRASE,
     NETWORK_WORDS,
@@ -78,6 +78,7 @@ from privacy.detect.health import (
     health_statements,
     impersonal,
 )
+from privacy.detect.kinds import by_origin
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.detect.talk import without_talk
@@ -375,8 +376,16 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if spelled:
         candidates.extend(spelled_passwords(text, bool(cues)))
     if digits >= 12 and any(_cue_key(cue).startswith(NETWORK_WORDS) for cue, _g, _e in cues):
-        # A wireless network named (the word scan found its word): its router's key.
-        candidates.extend(router_keys(text))
+        # A wireless network named (the word scan found its word): its router's key. A key's
+        # digits pass the card checksum one time in ten: with no card named, it stays a key.
+        keys = list(router_keys(text))
+        candidates.extend(keys)
+        if keys and card_regions and not names_a_card(text):
+            candidates = [
+                c
+                for c in candidates
+                if c.label != "CARD" or not any(k.start < c.end and c.start < k.end for k in keys)
+            ]
     # A code or card number read out in words ("acht, drei, eins, null"): labelled as its digits.
     candidates.extend(spelled_numbers(text, lowered, candidates))
     if digits >= 4:
@@ -397,7 +406,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     # sentence grammar is no secret.
     candidates = [
         c
-        for c in without_talk(text, restated_answers(text, candidates))
+        for c in without_talk(text, by_origin(text, restated_answers(text, candidates)))
         if not (c.label == "PASSWORD" and implausible_password(text, c))
         and not (c.label == "OTP" and implausible_code(text, c))
     ]
