@@ -190,6 +190,37 @@ def _inverted_copula(text: str, before: list[tuple[int, int]]) -> bool:
     return len(words) == 2 or words[0] in _FILLERS
 
 
+# The next sentence names the new password without its word: "Den nye er ...", "The new one
+# is ...", "Das neue lautet ...". The value runs to the clause's end, a passphrase maybe.
+_NEW_ONE_RE = re.compile(
+    r"[.!?\s]*(?:den|det|die|das|het|de|the|mit|mein|mijn|my)\s+(?:nye|neue|nieuwe|new(?:\s+one)?)"
+    r"\s+(?:er|ist|is|lautet|luidt|lyder|hedder|heißt|heet)\s+",
+    re.IGNORECASE,
+)
+_MAX_PHRASE_WORDS = 8
+_INFLECTION_ONLY_RE = re.compile(r"(?:s|e|n|en|et|es|ets|ene|erne)?\s*")
+
+
+def _ends_on_cue(text: str, cue_end: int, sentence_end: int) -> bool:
+    """True when only the cue's inflection stands between it and the sentence's end."""
+    return _INFLECTION_ONLY_RE.fullmatch(text, cue_end, sentence_end) is not None
+
+
+def _new_one_after(text: str, sentence_end: int) -> tuple[int, int] | None:
+    """The value "the new one is ..." names right after a sentence that ends on its cue."""
+    match = _NEW_ONE_RE.match(text, sentence_end)
+    if match is None:
+        return None
+    _start, clause_end = _clause(text, match.end())
+    tokens = [m.span() for m in _TOKEN_RE.finditer(text, match.end(), clause_end)]
+    if not tokens or len(tokens) > _MAX_PHRASE_WORDS:
+        return None
+    first = _bare(text, *tokens[0])
+    if not plausible_value(text[first[0] : first[1]]):
+        return None
+    return first[0], _bare(text, *tokens[-1])[1]
+
+
 def cue_window_passwords(
     text: str, cues: Iterable[tuple[int, int]], found: list[Span]
 ) -> Iterator[Span]:
@@ -199,6 +230,13 @@ def cue_window_passwords(
     for cue_start, cue_end in cues:
         clause_start, clause_end = _clause(text, cue_start)
         sentence_start, sentence_end = _sentence(text, cue_start)
+        if _ends_on_cue(text, cue_end, sentence_end):
+            # "Ich nehme Sätze als Passwort. Das neue ist ...": the next sentence names it.
+            new = _new_one_after(text, sentence_end)
+            if new is not None:  # the longer phrase wins over a word of it (see _resolve)
+                taken.append(new)
+                yield Span(new[0], new[1], "PASSWORD")
+                continue
         if any(sentence_start <= s < sentence_end for s, _e in taken):
             continue  # the sentence's value is known: the other words describe it
         if text[clause_end : clause_end + 1] == "?" or text.startswith("?", clause_end - 1):

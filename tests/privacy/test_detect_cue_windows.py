@@ -164,3 +164,27 @@ def test_a_network_named_by_its_name_noun_is_no_password(lang, text):
 )
 def test_percentages_and_grammar_words_are_no_password(lang, text):
     assert passwords(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "en",
+            "I only use whole sentences as my password. The new one is otters hold hands asleep"
+            " - your form cuts it off",
+            "otters hold hands asleep",
+        ),
+        (
+            "de",
+            "Ich nehme gern Sätze als Kennwort. Das neue ist kaffee macht froh",
+            "kaffee macht froh",
+        ),
+    ],
+)
+def test_the_new_one_after_a_sentence_ending_on_its_cue_is_the_value(lang, text, value):
+    assert value in passwords(text, lang)
+
+
+def test_the_new_one_that_is_no_value_stays_clean():
+    assert passwords("Ich habe mein Passwort vergessen. Das neue ist nicht angekommen.", "de") == []
