@@ -30,6 +30,13 @@ _OWN_RE = re.compile(
     r"ouderlijk\s+toezicht|parental|kindersicherung|børnesikring|forældrekontrol",
     re.IGNORECASE,
 )
+# The code is on a text or a screen right now: only this turns a password candidate into a
+# one-time code (a PIN comes by letter or mail too).
+_SHOWN_RE = re.compile(
+    r"\b(?:sms\w*|texted|text\s+says|the\s+text|shows?|showed|displays?|toont|toonde|"
+    r"liet\s+zien|viser|viste|zeigt|zeigte|angezeigt)\b",
+    re.IGNORECASE,
+)
 # A word that names a password or a PIN itself: the code is one of those whatever came.
 _PASSWORD_WORD_RE = re.compile(
     r"pin|passw|kennw|kodeord|adgangskod|wachtw|paswoord|geheimzahl|schlüssel|sleutel|nøgle|key|"
@@ -50,7 +57,7 @@ def by_origin(text: str, candidates: list[Span]) -> list[Span]:
                 own = _OWN_RE.search(text) is not None
             if span.label == "OTP" and own and not received:
                 span = Span(span.start, span.end, "PASSWORD")
-            elif span.label == "PASSWORD" and received and not own:
+            elif span.label == "PASSWORD" and not own and _SHOWN_RE.search(text):
                 if _PASSWORD_WORD_RE.search(text) is None:
                     span = Span(span.start, span.end, "OTP")
         out.append(span)

@@ -55,3 +55,10 @@ def test_a_router_key_that_passes_the_card_checksum_stays_a_key():
 def test_a_card_named_beside_a_router_keeps_its_number():
     text = "routeren er betalt med kortet 4556 7375 8689 9855, wifi virker ikke"
     assert ("CARD", "4556 7375 8689 9855") in found(text, "da")
+
+
+def test_a_code_that_came_by_post_keeps_the_label_its_cue_gave():
+    # A letter or a mail brings PINs and passwords too: only a text or a screen makes a
+    # password candidate one-time.
+    text = "the door code you mailed me, 5 8 3 0 2 9, does not open the entrance"
+    assert ("OTP", "5 8 3 0 2 9") not in found(text, "en")
