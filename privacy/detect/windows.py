@@ -50,8 +50,8 @@ _SENTENCE_END_RE = re.compile(r"[.!?](?=\s|\Z)|\n")
 _PURPOSE = frozenset("for für fürs voor til bei bij beim på hos at on von van fra from of".split())
 # A word holding one of these names a secret or a login itself: never a value of the window.
 _CUE_STEM_RE = re.compile(
-    r"pass|paßw|kennw|kode|code|wacht|login|inlog|pin|wifi|wlan|netzw|netvær|netwerk|user|bruger|"
-    r"benutzer|gebruiker",
+    r"pass|paßw|kennw|kode|code|wacht|login|inlog|wifi|wlan|netzw|netvær|netwerk|user|bruger|"
+    r"benutzer|gebruiker|^pin(?:s|kode|code|nummer|-|\Z)",
     re.IGNORECASE,
 )
 # Shapes that are never a password: an amount, a percentage, a price, a date, a time, a version,
@@ -221,12 +221,62 @@ def _new_one_after(text: str, sentence_end: int) -> tuple[int, int] | None:
     return first[0], _bare(text, *tokens[-1])[1]
 
 
+# Words that make the cue definite: an article or a possessive right before it.
+_DETERMINERS = frozenset(
+    """der die das den dem des the het de mein meine meinen my mijn min mit sein seine his her
+    ihr ihre haar hendes hans jeres your dein deine uw jullie vores our unser unsere onze""".split()
+)
+# Danish and Norwegian definite endings on the cue itself ("kodeordet", "wifi-koden").
+_DEFINITE_ENDINGS = ("et", "en", "n")
+# A verb and its subject after the value: the value was put first ("pindsvin har jeg haft").
+_VERB_SUBJECT_RE = re.compile(
+    r"\s+(?:har|hat|habe|hab|heb|heeft|has|have|had|hatte|havde|brugte|bruger|nutze|nehme|"
+    r"gebruik|use|used)\s+(?:jeg|ich|ik|i|vi|wir|we|wij)(?![\w])",
+    re.IGNORECASE,
+)
+
+
+# Words that open a subordinate clause, whose verb stands last ("ob mein Passwort stimmt").
+_SUBORDINATORS = frozenset(
+    """of ob dass daß dat if whether om hvis wenn als omdat weil fordi because når wanneer
+    sobald zodra""".split()
+)
+# A shop's promotion code: capitals and a number ("SOMMER25"), no secret (annotation guide).
+_PROMO_RE = re.compile(r"[A-ZÄÖÜÆØÅ]{3,}\d{1,3}")
+
+
+def _apposition(
+    text: str,
+    cue_end: int,
+    word_end: int,
+    before: list[tuple[int, int]],
+    after: list[tuple[int, int]],
+) -> tuple[int, int] | None:
+    """The token right after a definite cue, alone in its clause or put before its verb and
+    subject: "fik wifi-koden kyllingenuggets, nu ...", "kodeordet pindsvin har jeg haft"."""
+    if not after:
+        return None
+    inflection = text[cue_end:word_end].lower()
+    determiner = bool(before) and text[before[-1][0] : before[-1][1]].lower() in _DETERMINERS
+    if not (determiner or inflection in _DEFINITE_ENDINGS):
+        return None
+    if any(text[s:e].lower() in _SUBORDINATORS for s, e in before):
+        return None  # "of er een hoofdletter in mijn wachtwoord zit": the verb ends the clause
+    start, end = _bare(text, *after[0])
+    if not plausible_value(text[start:end]) or _PROMO_RE.fullmatch(text, start, end):
+        return None
+    if len(after) == 1 or _VERB_SUBJECT_RE.match(text, end):
+        return start, end
+    return None
+
+
 def cue_window_passwords(
     text: str, cues: Iterable[tuple[int, int]], found: list[Span]
 ) -> Iterator[Span]:
     """A PASSWORD for each password cue (start, end) whose clause holds none yet: the plausible
     token linked to the cue, after it or, by a copula or "as", before it."""
-    taken = [(s.start, s.end) for s in found]
+    # A grammar word another rule took is dropped later (implausible_password): no value yet.
+    taken = [(s.start, s.end) for s in found if not implausible_password(text, s)]
     for cue_start, cue_end in cues:
         clause_start, clause_end = _clause(text, cue_start)
         sentence_start, sentence_end = _sentence(text, cue_start)
@@ -256,6 +306,7 @@ def cue_window_passwords(
             _value_run(text, after, forward=True, linked=linked)
             or _value_run(text, before, forward=False)
             or _answer_after(text, word_end, sentence_end)
+            or _apposition(text, cue_end, word_end, before, after)
         )
         if value is not None and not any(s < value[1] and value[0] < e for s, e in taken):
             taken.append(value)

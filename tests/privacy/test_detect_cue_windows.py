@@ -188,3 +188,36 @@ def test_the_new_one_after_a_sentence_ending_on_its_cue_is_the_value(lang, text,
 
 def test_the_new_one_that_is_no_value_stays_clean():
     assert passwords("Ich habe mein Passwort vergessen. Das neue ist nicht angekommen.", "de") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # A definite cue, the value alone in the rest of its clause.
+        ("da", "min søster fik wifi-koden solsortesang, nu vil jeg skifte den", "solsortesang"),
+        ("de", "meine Mutter kennt das Passwort Kirschkuchen, sonst niemand", "Kirschkuchen"),
+        # The value put before its verb and subject.
+        ("da", "kodeordet rabarber har jeg brugt i mange år, hvorfor nu?", "rabarber"),
+    ],
+)
+def test_a_token_in_apposition_to_a_definite_cue_is_the_value(lang, text, value):
+    assert value in passwords(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # A subordinate clause ends on its verb.
+        ("nl", "ik weet niet of er een cijfer in mijn wachtwoord staat, kunnen jullie kijken"),
+        # A verb particle, a shop's promotion code.
+        ("da", "jeg taster koden ind, men der sker ingenting"),
+        ("da", "webshoppen giver 20% med koden FORAAR20, men kun i dag?"),
+        # "pin" starting a longer word is no cue word inside the value.
+    ],
+)
+def test_apposition_leaves_verbs_particles_and_promotions_alone(lang, text):
+    assert passwords(text, lang) == []
+
+
+def test_a_word_starting_with_pin_can_be_the_value():
+    assert "pindsvinet" in passwords("kodeordet pindsvinet har jeg haft længe, hvorfor nu?", "da")
