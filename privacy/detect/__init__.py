@@ -89,6 +89,7 @@ from privacy.detect.windows import (
     implausible_password,
     mixed_group_codes,
     restated_answers,
+    slashed_logins,
 )
 from privacy.patterns import NON_DIGITS_RE, read_lines, trie_pattern
 from privacy.spans import LABELS, Span
@@ -402,6 +403,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(cue_window_passwords(text, _password_cues(cues), candidates))
     if digits and has_upper:
         candidates.extend(mixed_group_codes(text, candidates))
+    if "/" in text:
+        candidates.extend(slashed_logins(text))
     # Fail closed has its limits: a masked value, a quoted hint, a user name, a word of the
     # sentence grammar is no secret.
     candidates = [

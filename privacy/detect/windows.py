@@ -417,3 +417,27 @@ def restated_answers(text: str, candidates: list[Span]) -> list[Span]:
                         continue
         out.append(span)
     return out
+
+
+# A login written "user / password" ("sent jess_m_91 / hedgehog"): a user name's shape (a dot, an
+# underscore, an at sign, or letters and digits mixed) before the slash.
+_SLASHED_RE = re.compile(r"(?<![\w/])(?P<user>[\w.@+\-]{3,40})[^\S\n]*/[^\S\n]*(?P<value>[^\s/]+)")
+_USER_SHAPE_RE = re.compile(r"[A-Za-z].*[._@]|[._@].*[A-Za-z]|[A-Za-z].*\d|\d.*[A-Za-z]")
+_LOGIN_WORD_RE = re.compile(
+    r"login|log\s+in|inlog|anmeld|user|benutzer|brugernavn|gebruiker|zugangsdaten|"
+    r"inloggegevens|credentials|passw|kennw|kodeord|adgangskode|wachtw",
+    re.IGNORECASE,
+)
+
+
+def slashed_logins(text: str) -> Iterator[Span]:
+    """The password of a "user / password" pair in a message about a login."""
+    if _LOGIN_WORD_RE.search(text) is None:
+        return
+    for match in _SLASHED_RE.finditer(text):
+        user = match.group("user")
+        if _USER_SHAPE_RE.search(user) is None or _NOT_A_VALUE_SHAPE_RE.fullmatch(user):
+            continue
+        start, end = _bare(text, *match.span("value"))
+        if plausible_value(text[start:end]):
+            yield Span(start, end, "PASSWORD")

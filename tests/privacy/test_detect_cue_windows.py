@@ -221,3 +221,53 @@ def test_apposition_leaves_verbs_particles_and_promotions_alone(lang, text):
 
 def test_a_word_starting_with_pin_can_be_the_value():
     assert "pindsvinet" in passwords("kodeordet pindsvinet har jeg haft længe, hvorfor nu?", "da")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "en",
+            "the quiz app wanted my login and I typed anna_b.77 / otterpond, was that a scam?",
+            "otterpond",
+        ),
+        ("de", "Zugangsdaten für den Drucker: technik@firma.de / Rotkehlchen", "Rotkehlchen"),
+    ],
+)
+def test_the_password_of_a_slashed_login_pair(lang, text, value):
+    assert value in passwords(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "my login works on size M / L pages but the shop shows 12/03 / 14/03 only"),
+        ("de", "Login geht, aber Version 2.1 / 2.2 zeigt Fehler"),
+    ],
+)
+def test_sizes_dates_and_versions_around_a_slash_are_no_login(lang, text):
+    assert passwords(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "the guest wifi at your branch ('Branch-Guest') asks for a password", []),
+        ("de", 'das WLAN im Laden ("Laden_Gast2") will ein Passwort', []),
+        # A password word after the network's word: the parenthesis holds the password.
+        ("en", "the wifi password (Heron#31) does not work", ["Heron#31"]),
+    ],
+)
+def test_a_network_named_in_parentheses_is_no_password(lang, text, expected):
+    assert passwords(text, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "code"),
+    [
+        ("nl", "de digipas gaf 4417302, daarna bleef het scherm leeg", "4417302"),
+        ("nl", "mijn digipass toonde 5519023 maar de bank weigert", "5519023"),
+    ],
+)
+def test_a_digipas_names_a_one_time_code_in_either_spelling(lang, text, code):
+    assert ("OTP", code) in found(text, lang)
