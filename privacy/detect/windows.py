@@ -72,6 +72,10 @@ _UNIT_RE = re.compile(
 # A participle with "ge-" inside or at the start ("eingegeben", "geprobeerd", "angenommen").
 _PARTICIPLE_RE = re.compile(r"(?:[a-zäöü]{0,5})ge[a-zäöüß]{3,}(?:t|en|d)")
 _MAX_RUN = 2
+# Endings of adverbs and adjectives made from other words.
+_ADVERB_ENDINGS = ("lich", "ligt", "lijk", "weise", "ally", "ously", "ately", "ently", "ily")
+# After a copula, a past participle makes the sentence passive ("was rejected", "er fjernet").
+_PASSIVE_RE = re.compile(r"[a-zæøå]{3,}(?:ed|et)")
 
 
 def _quote_at(text: str, pos: int) -> bool:
@@ -92,6 +96,8 @@ def plausible_value(token: str) -> bool:
         return False
     if _NOT_A_VALUE_SHAPE_RE.fullmatch(token):
         return False
+    if token.islower() and token.endswith(_ADVERB_ENDINGS):
+        return False  # "ordentligt", "eigentlich", "namelijk", "usually"
     return not (token.islower() and _PARTICIPLE_RE.fullmatch(token))
 
 
@@ -153,6 +159,8 @@ def _value_run(
             return None
         if _UNIT_RE.match(text, end):
             return None
+        if forward and at != [-1] and skipped[at[-1]].isalpha() and _PASSIVE_RE.fullmatch(word):
+            return None  # "the password was rejected": a passive, no value
         if forward and _DESCRIPTION_AFTER_RE.match(text, end):
             return None  # "Name der Katze + Hausnummer": what the password is made of
         run = [(start, end)]

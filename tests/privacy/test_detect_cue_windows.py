@@ -63,6 +63,9 @@ def test_a_cue_window_takes_the_linked_token(lang, text, value):
         # A word of the grammar as the only token after a cue.
         ("en", "I don't have the password anymore"),
         ("da", "krav til kodeord: mindst 10 tegn – men ingen æ?"),
+        # A passive after the copula, an adverb after a definite cue.
+        ("en", "the password was declined twice this morning"),
+        ("da", "jeg kan ikke læse koden tydeligt. den står på skærmen"),
     ],
 )
 def test_a_cue_window_leaves_the_sentence_grammar_alone(lang, text):
