@@ -321,8 +321,10 @@ def cue_window_passwords(
             yield Span(value[0], value[1], "PASSWORD")
 
 
-# Groups of four or five letters and digits mixed, two or more, joined by a hyphen or a space.
-_MIXED_GROUPS_RE = re.compile(r"(?<![\w-])[A-Z0-9]{4,5}(?:[ -][A-Z0-9]{4,5}){1,4}(?![\w-])")
+# Groups of three to five letters and digits mixed, two or more, joined by a hyphen or a space.
+_MIXED_GROUPS_RE = re.compile(r"(?<![\w-])[A-Z0-9]{3,5}(?:[ -][A-Z0-9]{3,5}){1,4}(?![\w-])")
+# A British postcode ("SW1A 1AA", "EH3 9QN"): its inward part is a digit and two letters.
+_POSTCODE_RE = re.compile(r"[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}")
 _CODE_WORD_RE = re.compile(r"code|kode|tan\b|otp", re.IGNORECASE)
 # Codes that are no secret by what they belong to (the annotation guide's hard negatives).
 _NOT_SECRET_CODE_RE = re.compile(
@@ -343,7 +345,7 @@ def mixed_group_codes(text: str, found: list[Span]) -> Iterator[Span]:
         return
     for match in _MIXED_GROUPS_RE.finditer(text):
         groups = re.split(r"[ -]", match.group())
-        if not all(map(_mixed, groups)):
+        if not all(map(_mixed, groups)) or _POSTCODE_RE.fullmatch(match.group()):
             continue
         clause_start, clause_end = _clause(text, match.start())
         if _NOT_SECRET_CODE_RE.search(text, clause_start, clause_end):

@@ -94,6 +94,7 @@ def test_words_outside_the_grammar_are_plausible_values(token):
             "P4QW-7HX2-M9TK",
         ),
         ("de", "Im Brief mit dem Freischaltcode steht nur 9KRT 4LMX, geht nicht", "9KRT 4LMX"),
+        ("de", "der Bestätigungscode kam nach einer Stunde im Spam an, egal: P4W-7KQ", "P4W-7KQ"),
     ],
 )
 def test_groups_of_letters_and_digits_in_a_message_about_a_code_are_a_code(lang, text, code):
