@@ -85,9 +85,11 @@ from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
 from privacy.detect.windows import (
     cue_window_passwords,
+    hinted_answers,
     implausible_code,
     implausible_password,
     mixed_group_codes,
+    old_values,
     restated_answers,
     slashed_logins,
 )
@@ -405,6 +407,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(mixed_group_codes(text, candidates))
     if "/" in text:
         candidates.extend(slashed_logins(text))
+    candidates.extend(old_values(text, candidates))
+    if not text.isascii() or "'" in text or '"' in text:
+        candidates.extend(hinted_answers(text))
     # Fail closed has its limits: a masked value, a quoted hint, a user name, a word of the
     # sentence grammar is no secret.
     candidates = [

@@ -451,3 +451,50 @@ def slashed_logins(text: str) -> Iterator[Span]:
         start, end = _bare(text, *match.span("value"))
         if plausible_value(text[start:end]):
             yield Span(start, end, "PASSWORD")
+
+
+# The value a password had before it was changed: "used to be marmalade, then I changed it to
+# ...", "früher war es Tulpe, jetzt ...". Read only in a message where a password was found.
+_OLD_VALUE_RE = re.compile(
+    r"(?<![\w])(?:used\s+to\s+be|was\s+(?:originally|first|before)|(?:früher|vorher)\s+war(?:\s+es)?|"
+    r"war\s+(?:es\s+)?(?:früher|vorher)|(?:før|tidligere)\s+var\s+(?:det|den)|var\s+(?:det|den)\s+"
+    r"(?:før|tidligere)|(?:vroeger|eerst)\s+was\s+het|was\s+het\s+(?:vroeger|eerst))[^\S\n]+"
+    r"(?:(?:just|simply|einfach|bare|gewoon)[^\S\n]+)?(?P<value>[^\s,;.!?]+)",
+    re.IGNORECASE,
+)
+
+
+def old_values(text: str, candidates: list[Span]) -> Iterator[Span]:
+    """The old value before a change, in a message that names a password already."""
+    if not any(c.label == "PASSWORD" for c in candidates):
+        return
+    for match in _OLD_VALUE_RE.finditer(text):
+        start, end = _bare(text, *match.span("value"))
+        if plausible_value(text[start:end]):
+            yield Span(start, end, "PASSWORD")
+
+
+# A hint the service shows, quoted, and its answer said after it: "jeres påmindelse 'tænk på din
+# første bil' hjalp!! det var Toyota-Corolla93".
+_HINT_WORD_RE = re.compile(
+    r"(?<![\w])(?:hint|tip|påmindelse|reminder|erinnerung|eselsbrücke|herinnering|ezelsbruggetje|"
+    r"hinweis|huskeregel|sikkerhedsspørgsmål|sicherheitsfrage|security\s+question|"
+    r"beveiligingsvraag)\w*[^\S\n]+(?:\w+[^\S\n]+){0,3}?[\"'„“‚‘»«]",
+    re.IGNORECASE,
+)
+_ANSWER_WINDOW = 60
+
+
+def hinted_answers(text: str) -> Iterator[Span]:
+    """The answer said after a quoted hint or security question."""
+    for hint in _HINT_WORD_RE.finditer(text):
+        close = min(
+            (text.find(q, hint.end()) for q in _QUOTES if q in text[hint.end() :]), default=-1
+        )
+        if close == -1:
+            continue
+        for answer in _ANSWER_RE.finditer(text, close + 1, close + 1 + _ANSWER_WINDOW):
+            start, end = _bare(text, *answer.span("value"))
+            if plausible_value(text[start:end]):
+                yield Span(start, end, "PASSWORD")
+                break

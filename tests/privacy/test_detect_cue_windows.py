@@ -275,3 +275,45 @@ def test_a_network_named_in_parentheses_is_no_password(lang, text, expected):
 )
 def test_a_digipas_names_a_one_time_code_in_either_spelling(lang, text, code):
     assert ("OTP", code) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "old"),
+    [
+        (
+            "en",
+            "it used to be pomegranate, then I changed it to Pomegranate_Rain4 and now nothing",
+            "pomegranate",
+        ),
+        (
+            "de",
+            "früher war es einfach wattwurm, dann hab ich Wattwurm#88 genommen, geht beides nicht",
+            "wattwurm",
+        ),
+    ],
+)
+def test_the_old_value_before_a_change_is_a_password_too(lang, text, old):
+    assert old in passwords(text, lang)
+
+
+def test_used_to_be_without_a_password_in_the_message_names_none():
+    assert passwords("the shop used to be cheaper, then prices changed", "en") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "answer"),
+    [
+        (
+            "da",
+            "jeres huskeregel 'din første skole' hjalp! det var Tranbjerg-Skole2 hurra",
+            "Tranbjerg-Skole2",
+        ),
+        ("en", "the reminder 'first pet' did it, that was Biscuit", "Biscuit"),
+    ],
+)
+def test_the_answer_said_after_a_quoted_hint_is_a_password(lang, text, answer):
+    assert answer in passwords(text, lang)
+
+
+def test_a_quoted_tip_without_an_answer_names_none():
+    assert passwords("your tip 'restart the router' did it, thanks!", "en") == []
