@@ -84,6 +84,7 @@ from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_rep
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
 from privacy.detect.windows import (
+    card_window_codes,
     cue_window_passwords,
     hinted_answers,
     implausible_code,
@@ -405,6 +406,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(cue_window_passwords(text, _password_cues(cues), candidates))
     if digits and has_upper:
         candidates.extend(mixed_group_codes(text, candidates))
+    if card_regions:
+        # Fail closed: a card number is the cue for its own security code.
+        candidates.extend(card_window_codes(text, card_regions, candidates))
     if "/" in text:
         candidates.extend(slashed_logins(text))
     candidates.extend(old_values(text, candidates))

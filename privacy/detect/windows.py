@@ -72,6 +72,7 @@ _UNIT_RE = re.compile(
 # A participle with "ge-" inside or at the start ("eingegeben", "geprobeerd", "angenommen").
 _PARTICIPLE_RE = re.compile(r"(?:[a-zäöü]{0,5})ge[a-zäöüß]{3,}(?:t|en|d)")
 _MAX_RUN = 2
+_SECRETS = frozenset({"PASSWORD", "OTP", "CVC", "CARD"})
 # Endings of adverbs and adjectives made from other words.
 _ADVERB_ENDINGS = ("lich", "ligt", "lijk", "weise", "ally", "ously", "ately", "ently", "ily")
 # After a copula, a past participle makes the sentence passive ("was rejected", "er fjernet").
@@ -253,20 +254,37 @@ _SUBORDINATORS = frozenset(
 _PROMO_RE = re.compile(r"[A-ZÄÖÜÆØÅ]{3,}\d{1,3}")
 
 
+# A list of login data before the cue: a mail address or a user word, then a separator.
+_LOGIN_ITEM_BEFORE_RE = re.compile(
+    r"(?:@[\w-]+\.[\w.]+|(?:user(?:name)?|benutzer(?:name)?|brugernavn|gebruikersnaam|login|"
+    r"mail)[:\s]+\S+)[^\S\n]*[,;|/][^\S\n]*\Z",
+    re.IGNORECASE,
+)
+
+
+def _listed(text: str, clause_start: int, word_start: int) -> bool:
+    """True when the cue opens an item of a list of login data ("Mail a@b.de, Kennwort X")."""
+    if text[clause_start:word_start].strip():
+        return False
+    return _LOGIN_ITEM_BEFORE_RE.search(text, max(0, clause_start - 80), clause_start) is not None
+
+
 def _apposition(
     text: str,
     cue_end: int,
     word_end: int,
     before: list[tuple[int, int]],
     after: list[tuple[int, int]],
+    listed: bool = False,
 ) -> tuple[int, int] | None:
-    """The token right after a definite cue, alone in its clause or put before its verb and
-    subject: "fik wifi-koden kyllingenuggets, nu ...", "kodeordet pindsvin har jeg haft"."""
+    """The token right after a definite cue, or after one that opens an item of a list of login
+    data, alone in its clause or put before its verb and subject: "fik wifi-koden
+    kyllingenuggets, nu ...", "kodeordet pindsvin har jeg haft"."""
     if not after:
         return None
     inflection = text[cue_end:word_end].lower()
     determiner = bool(before) and text[before[-1][0] : before[-1][1]].lower() in _DETERMINERS
-    if not (determiner or inflection in _DEFINITE_ENDINGS):
+    if not (determiner or listed or inflection in _DEFINITE_ENDINGS):
         return None
     if any(text[s:e].lower() in _SUBORDINATORS for s, e in before):
         return None  # "of er een hoofdletter in mijn wachtwoord zit": the verb ends the clause
@@ -284,7 +302,9 @@ def cue_window_passwords(
     """A PASSWORD for each password cue (start, end) whose clause holds none yet: the plausible
     token linked to the cue, after it or, by a copula or "as", before it."""
     # A grammar word another rule took is dropped later (implausible_password): no value yet.
-    taken = [(s.start, s.end) for s in found if not implausible_password(text, s)]
+    taken = [
+        (s.start, s.end) for s in found if s.label in _SECRETS and not implausible_password(text, s)
+    ]
     for cue_start, cue_end in cues:
         clause_start, clause_end = _clause(text, cue_start)
         sentence_start, sentence_end = _sentence(text, cue_start)
@@ -314,7 +334,9 @@ def cue_window_passwords(
             _value_run(text, after, forward=True, linked=linked)
             or _value_run(text, before, forward=False)
             or _answer_after(text, word_end, sentence_end)
-            or _apposition(text, cue_end, word_end, before, after)
+            or _apposition(
+                text, cue_end, word_end, before, after, _listed(text, clause_start, word_start)
+            )
         )
         if value is not None and not any(s < value[1] and value[0] < e for s, e in taken):
             taken.append(value)
@@ -498,3 +520,45 @@ def hinted_answers(text: str) -> Iterator[Span]:
             if plausible_value(text[start:end]):
                 yield Span(start, end, "PASSWORD")
                 break
+
+
+# A card number is a cue for its own security code: a lone three-digit number (four after an
+# American Express number) shortly after it is the CVC, whatever word names it ("verification
+# number 482", "the digits on the back 913"), unless the word before names something else.
+_CARD_CODE_WINDOW = 100
+_LONE_CODE_RE = re.compile(r"(?<![\w.,/:€$£#-])(?P<value>\d{3,4})(?![\w%€$£]|[.,/:-]\d)")
+_NOT_A_CARD_CODE_BEFORE_RE = re.compile(
+    r"(?:order|bestell\w*|ordre\w*|bestelling\w*|invoice|rechnung\w*|faktura\w*|factuur\w*|"
+    r"ticket|sag|case|kunde\w*|customer|klant\w*|room|zimmer|kamer|værelse|tracking|sendung|"
+    r"pakke\w*|parcel|pakket|postcode|plz|postnummer|husnummer|hausnummer|huisnummer|nr|no|"
+    r"ending|endet|endend|eindigend|slutter|letzten|last|sidste|laatste|ext|tel|phone|"
+    r"telefon\w*|mobil\w*|model|modell|version|versie|str|straße|street|vej|gade|straat)"
+    r"[.:#]?[^\S\n]*\Z",
+    re.IGNORECASE,
+)
+_AMOUNT_AFTER_RE = re.compile(
+    r"[^\S\n]*(?:kr\.?|dkk|eur|euro|€|usd|\$|£|gbp|x|stk|mal|times|gange|keer|minutes?|min|"
+    r"dage|days|tage|dagen|timer|hours?|stunden|uur)(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def card_window_codes(text: str, cards: list[tuple[int, int]], found: list[Span]) -> Iterator[Span]:
+    """The CVC after a card number when no rule found one (see above)."""
+    if not cards or any(s.label == "CVC" for s in found):
+        return
+    for card_start, card_end in cards:
+        amex = text[card_start : card_start + 2] in ("34", "37")
+        limit = min(len(text), card_end + _CARD_CODE_WINDOW)
+        for match in _LONE_CODE_RE.finditer(text, card_end, limit):
+            start, end = match.span("value")
+            if end - start != (4 if amex else 3):
+                continue
+            if any(s.start < end and start < s.end for s in found):
+                break  # the number is something found already
+            if _NOT_A_CARD_CODE_BEFORE_RE.search(text, max(card_end, start - 20), start):
+                continue
+            if _AMOUNT_AFTER_RE.match(text, end) or text[start - 1 : start] in "€$£":
+                continue
+            yield Span(start, end, "CVC")
+            return

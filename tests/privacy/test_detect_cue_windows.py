@@ -317,3 +317,42 @@ def test_the_answer_said_after_a_quoted_hint_is_a_password(lang, text, answer):
 
 def test_a_quoted_tip_without_an_answer_names_none():
     assert passwords("your tip 'restart the router' did it, thanks!", "en") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "code"),
+    [
+        ("en", "please charge 4556 7375 8689 9855 again, verification number 617", "617"),
+        ("de", "Karte 4556737586899855, Prüfwert laut Support 204, bitte nochmal", "204"),
+    ],
+)
+def test_a_lone_three_digit_number_after_a_card_is_its_code(lang, text, code):
+    assert ("CVC", code) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "card 4556 7375 8689 9855 was charged 129 kr twice"),
+        ("de", "Karte 4556737586899855 für Bestellung 448 genutzt, Zimmer 212"),
+    ],
+)
+def test_amounts_and_identifiers_after_a_card_are_no_code(lang, text):
+    assert [value for label, value in found(text, lang) if label == "CVC"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "de",
+            "meine Daten: Mail jonas.k@example.org, Kennwort himbeereis – geht nicht",
+            "himbeereis",
+        ),
+        ("en", "login: user m.berg, password lakeside – still locked", "lakeside"),
+    ],
+)
+def test_a_cue_opening_an_item_of_a_login_list_names_its_value(lang, text, value):
+    # The pair rule of credentials.py reads most of these too; the window keeps them when it
+    # does not.
+    assert value in passwords(text, lang)
