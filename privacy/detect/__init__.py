@@ -93,6 +93,7 @@ from privacy.detect.windows import (
     old_values,
     restated_answers,
     slashed_logins,
+    whole_phrases,
 )
 from privacy.patterns import NON_DIGITS_RE, read_lines, trie_pattern
 from privacy.spans import LABELS, Span
@@ -418,7 +419,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     # sentence grammar is no secret.
     candidates = [
         c
-        for c in without_talk(text, by_origin(text, restated_answers(text, candidates)))
+        for c in without_talk(
+            text, by_origin(text, whole_phrases(text, restated_answers(text, candidates)))
+        )
         if not (c.label == "PASSWORD" and implausible_password(text, c))
         and not (c.label == "OTP" and implausible_code(text, c))
     ]

@@ -562,3 +562,33 @@ def card_window_codes(text: str, cards: list[tuple[int, int]], found: list[Span]
                 continue
             yield Span(start, end, "CVC")
             return
+
+
+# A message that says its password is a phrase ("passphrase", "sentences as password").
+_PHRASE_WORD_RE = re.compile(
+    r"pass\s?phrase|passfrase|wachtzin|wachtwoordzin|adgangsfrase|adgangssætning|kodesætning|"
+    r"passwortsatz|sætning|sentence|satz|sätze|zinnen|\bzin\b",
+    re.IGNORECASE,
+)
+_MAX_PHRASE_TAIL = 5
+
+
+def whole_phrases(text: str, candidates: list[Span]) -> list[Span]:
+    """In a message about a passphrase, a password of several words runs to its clause's end:
+    fail closed, the last words of a phrase are as secret as the first."""
+    if _PHRASE_WORD_RE.search(text) is None:
+        return candidates
+    out = []
+    for span in candidates:
+        if span.label == "PASSWORD" and " " in text[span.start : span.end]:
+            _start, clause_end = _clause(text, span.end)
+            tail = [m.span() for m in _TOKEN_RE.finditer(text, span.end, clause_end)]
+            words = [text[s:e].strip(_TRAILING).lower() for s, e in tail]
+            if (
+                tail
+                and len(tail) <= _MAX_PHRASE_TAIL
+                and not any(_CUE_STEM_RE.search(w) or w in _CLAUSE_OPENERS for w in words)
+            ):
+                span = Span(span.start, _bare(text, *tail[-1])[1], "PASSWORD")
+        out.append(span)
+    return out

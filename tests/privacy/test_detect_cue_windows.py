@@ -356,3 +356,13 @@ def test_a_cue_opening_an_item_of_a_login_list_names_its_value(lang, text, value
     # The pair rule of credentials.py reads most of these too; the window keeps them when it
     # does not.
     assert value in passwords(text, lang)
+
+
+def test_a_passphrase_runs_to_the_end_of_its_clause():
+    text = "the passphrase for my vault is seven quiet owls guard the old mill, but it fails"
+    assert "seven quiet owls guard the old mill" in passwords(text, "en")
+
+
+def test_a_phrase_stops_before_the_next_clause_and_the_next_cue():
+    text = "passphrase for the nas is green tea at dawn, but the pin is different"
+    assert all("but" not in value and "pin" not in value for value in passwords(text, "en"))
