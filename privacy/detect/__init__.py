@@ -405,7 +405,11 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if cues:
         # Fail closed: a password cue whose clause holds no value yet takes its plausible token.
         candidates.extend(cue_window_passwords(text, _password_cues(cues), candidates))
-    if digits and has_upper:
+    if (
+        digits
+        and has_upper
+        and ("code" in lowered or "kode" in lowered or "tan" in lowered or "otp" in lowered)
+    ):
         candidates.extend(mixed_group_codes(text, candidates))
     if card_regions:
         # Fail closed: a card number is the cue for its own security code.
@@ -413,19 +417,24 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if "/" in text:
         candidates.extend(slashed_logins(text))
     candidates.extend(old_values(text, candidates))
-    if not text.isascii() or "'" in text or '"' in text:
+    if any(quote in text for quote in _HINT_QUOTES):
         candidates.extend(hinted_answers(text))
     # Fail closed has its limits: a masked value, a quoted hint, a user name, a word of the
     # sentence grammar is no secret.
     candidates = [
         c
         for c in without_talk(
-            text, by_origin(text, whole_phrases(text, restated_answers(text, candidates)))
+            text, by_origin(text, lowered, whole_phrases(text, restated_answers(text, candidates)))
         )
         if not (c.label == "PASSWORD" and implausible_password(text, c))
         and not (c.label == "OTP" and implausible_code(text, c))
     ]
     return _finish(text, lowered, _resolve(candidates, text))
+
+
+_THING_CUES = KEY_CUES | TIGHT_CUES
+# A hint is quoted (see hinted_answers).
+_HINT_QUOTES = "'\"„“‚‘»«"
 
 
 def _password_cues(cues: list[tuple[str, str, int]]) -> Iterator[tuple[int, int]]:
@@ -434,7 +443,7 @@ def _password_cues(cues: list[tuple[str, str, int]]) -> Iterator[tuple[int, int]
     for cue, group, cue_end in cues:
         key = _cue_key(cue)
         kinds = _CUE_LABELS.get(key, ()) if group == "cue" else (group,)
-        if ("PASSWORD" in kinds or "PIN" in kinds) and key not in KEY_CUES | TIGHT_CUES:
+        if ("PASSWORD" in kinds or "PIN" in kinds) and key not in _THING_CUES:
             yield cue_end - len(cue), cue_end
 
 

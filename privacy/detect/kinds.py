@@ -19,7 +19,6 @@ _RECEIVED_RE = re.compile(
     r"bekommen|bekam|erhalten|gesendet|geschickt|zugeschickt|fik|fået|modtog|modtaget|sendt|"
     r"tilsendt|gestuurd|toegestuurd|sent|e-?mail\w*|mail\w*|brev\w*|brief\w*|letter|shows?|showed|"
     r"displays?|toont|toonde|liet\s+zien|viser|viste|zeigt|zeigte|angezeigt)\b",
-    re.IGNORECASE,
 )
 # The user set or chose the code, or it opens a lock ("unlock" names a shared car's sent code;
 # a clock and a block are no locks).
@@ -28,37 +27,41 @@ _OWN_RE = re.compile(
     r"instellen|ingestelde|gekozen|koos|eingestellt|festgelegt|gesetzt|gewählt|vergeben)\b|"
     r"\b(?!(?:un|c|b)lock\b)\w*lock\b|lås(?:en)?\b|\w*kodelås|schloss|\bslot\b|tresor|kluis|pengeskab|"
     r"ouderlijk\s+toezicht|parental|kindersicherung|børnesikring|forældrekontrol",
-    re.IGNORECASE,
 )
 # The code is on a text or a screen right now: only this turns a password candidate into a
 # one-time code (a PIN comes by letter or mail too).
 _SHOWN_RE = re.compile(
     r"\b(?:sms\w*|texted|text\s+says|the\s+text|shows?|showed|displays?|toont|toonde|"
     r"liet\s+zien|viser|viste|zeigt|zeigte|angezeigt)\b",
-    re.IGNORECASE,
 )
 # A word that names a password or a PIN itself: the code is one of those whatever came.
 _PASSWORD_WORD_RE = re.compile(
     r"pin|passw|kennw|kodeord|adgangskod|wachtw|paswoord|geheimzahl|schlüssel|sleutel|nøgle|key|"
     r"wlan|wifi|wi-fi|netzwerk|netværk|netwerk|router",
-    re.IGNORECASE,
 )
 _DIGITS_RE = re.compile(r"\d[\d \-]*\d")
 
 
-def by_origin(text: str, candidates: list[Span]) -> list[Span]:
-    """The candidates with each plain number relabelled by where the code came from."""
-    out = []
-    received = own = None
-    for span in candidates:
-        if span.label in ("OTP", "PASSWORD") and _DIGITS_RE.fullmatch(text, span.start, span.end):
-            if received is None:
-                received = _RECEIVED_RE.search(text) is not None
-                own = _OWN_RE.search(text) is not None
-            if span.label == "OTP" and own and not received:
-                span = Span(span.start, span.end, "PASSWORD")
-            elif span.label == "PASSWORD" and not own and _SHOWN_RE.search(text):
-                if _PASSWORD_WORD_RE.search(text) is None:
-                    span = Span(span.start, span.end, "OTP")
-        out.append(span)
+def by_origin(text: str, lowered: str, candidates: list[Span]) -> list[Span]:
+    """The candidates with each plain number relabelled by where the code came from.
+
+    lowered: text.lower() with the same offsets; the word patterns read it.
+    """
+    numbers = [
+        i
+        for i, span in enumerate(candidates)
+        if span.label in ("OTP", "PASSWORD") and _DIGITS_RE.fullmatch(text, span.start, span.end)
+    ]
+    if not numbers:
+        return candidates
+    received = _RECEIVED_RE.search(lowered) is not None
+    own = _OWN_RE.search(lowered) is not None
+    out = list(candidates)
+    for i in numbers:
+        span = out[i]
+        if span.label == "OTP" and own and not received:
+            out[i] = Span(span.start, span.end, "PASSWORD")
+        elif span.label == "PASSWORD" and not own and _SHOWN_RE.search(lowered):
+            if _PASSWORD_WORD_RE.search(lowered) is None:
+                out[i] = Span(span.start, span.end, "OTP")
     return out

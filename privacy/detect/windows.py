@@ -576,6 +576,8 @@ _MAX_PHRASE_TAIL = 5
 def whole_phrases(text: str, candidates: list[Span]) -> list[Span]:
     """In a message about a passphrase, a password of several words runs to its clause's end:
     fail closed, the last words of a phrase are as secret as the first."""
+    if not any(c.label == "PASSWORD" and " " in text[c.start : c.end] for c in candidates):
+        return candidates
     if _PHRASE_WORD_RE.search(text) is None:
         return candidates
     out = []
