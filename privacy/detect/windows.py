@@ -152,9 +152,9 @@ def _value_run(
         at = [i for i, w in enumerate(skipped) if w in links]
         if linked and not at:
             at = [-1]  # "früher war mein Kennwort einfach X": the link stood before the cue
-        if forward and not at and not skipped and _verb_final(text, tokens[i + 1 :]):
-            at = [-1]  # "dass ihr Passwort kleinzoon Daan ist": the link ends the clause
-        if not at or not all(w in _FILLERS for w in skipped[at[-1] + 1 :]):
+        if forward and not at and _verb_final(text, tokens[i + 1 :]):
+            at = [-1]  # "dass ihr Passwort kleinzoon Daan ist", "müsste X sein": the link ends
+        if not at or at != [-1] and not all(w in _FILLERS for w in skipped[at[-1] + 1 :]):
             # "Netflix sagt, mein Passwort ...", "Passwort ist zu kurz", "war das Geburtsdatum
             # meines Mannes": no link, or more than a filler between the link and the word.
             return None
@@ -183,10 +183,15 @@ _DESCRIPTION_AFTER_RE = re.compile(
 )
 
 
+# A copula that may end a clause, also as an infinitive after a modal ("müsste X sein").
+_CLAUSE_FINAL_LINKS = _LINKS_AFTER | frozenset("sein zijn være be wezen".split())
+_AS = frozenset("als as som".split())
+
+
 def _verb_final(text: str, rest: list[tuple[int, int]]) -> bool:
-    """True when the clause's last word, one or two words on, is a copula."""
+    """True when the clause's last word, one or two words on, is a copula or its infinitive."""
     words = [text[s:e].strip(_TRAILING).lower() for s, e in rest]
-    return bool(words) and len(words) <= 2 and words[-1] in _LINKS_AFTER
+    return bool(words) and len(words) <= 2 and words[-1] in _CLAUSE_FINAL_LINKS
 
 
 def _inverted_copula(text: str, before: list[tuple[int, int]]) -> bool:
@@ -194,6 +199,8 @@ def _inverted_copula(text: str, before: list[tuple[int, int]]) -> bool:
     article or pronoun: "früher war mein Kennwort X", "før var min kode X"; "that is my
     password sorted" has a subject before its copula."""
     words = [text[s:e].strip(_TRAILING).lower() for s, e in before]
+    if words and (words[-1] in _AS or len(words) > 1 and words[-2] in _AS):
+        return True  # "als Kennwort hab ich damals X genommen", "as the password I used X"
     if not 2 <= len(words) <= 3 or words[-2] not in _LINKS_AFTER:
         return False
     return len(words) == 2 or words[0] in _FILLERS

@@ -366,3 +366,32 @@ def test_a_passphrase_runs_to_the_end_of_its_clause():
 def test_a_phrase_stops_before_the_next_clause_and_the_next_cue():
     text = "passphrase for the nas is green tea at dawn, but the pin is different"
     assert all("but" not in value and "pin" not in value for value in passwords(text, "en"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # A modal and the copula's infinitive at the end of the clause.
+        ("de", "mein Kennwort müsste eigentlich Wiesel sein, geht aber nicht", "Wiesel"),
+        # "als"/"as" before the cue links it to the value the clause names later.
+        (
+            "de",
+            "als Passwort hab ich damals Schneeglöckchen genommen, alles klein",
+            "Schneeglöckchen",
+        ),
+    ],
+)
+def test_a_modal_copula_or_as_before_the_cue_links_the_value(lang, text, value):
+    assert value in passwords(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "das Kennwort sollte stark sein, oder?"),
+        ("nl", "mijn wachtwoord moet uniek zijn, zegt de site"),
+        ("de", "als Passwort habe ich nichts eingegeben, trotzdem Fehler"),
+    ],
+)
+def test_a_quality_of_the_password_is_no_value(lang, text):
+    assert passwords(text, lang) == []
