@@ -390,9 +390,9 @@ def implausible_password(text: str, span: Span) -> bool:
     value = text[span.start : span.end]
     if _quote_at(text, span.start - 1) and _quote_at(text, span.end):
         return False  # a quoted value is what was typed, whatever it is
-    parts = value.split("/")
-    if all(p.lower() in GRAMMAR_WORDS for p in parts):
-        return True
+    parts = value.replace("/", " ").split()
+    if len(parts) <= 2 and all(p.lower() in GRAMMAR_WORDS for p in parts):
+        return True  # a longer phrase of small words may be a passphrase
     return _NOT_A_VALUE_SHAPE_RE.fullmatch(value) is not None and "%" in value
 
 

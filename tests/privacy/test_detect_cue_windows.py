@@ -395,3 +395,7 @@ def test_a_modal_copula_or_as_before_the_cue_links_the_value(lang, text, value):
 )
 def test_a_quality_of_the_password_is_no_value(lang, text):
     assert passwords(text, lang) == []
+
+
+def test_two_grammar_words_after_the_value_are_no_second_password():
+    assert passwords("I picked starling as my password last week", "en") == ["starling"]
