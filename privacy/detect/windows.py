@@ -36,13 +36,17 @@ _TRAILING = ".,;:!?…" + _QUOTES
 # kode"). Only fillers may stand between the link and the value.
 _LINKS_AFTER = frozenset(
     """is ist er var war was are were lautet lautete heißt heisst hedder heet luidt lyder called
-    named : = -> =>""".split()
+    named been været geweest gewesen : = -> =>""".split()
 )
 _LINKS_BEFORE = _LINKS_AFTER | frozenset("als as som been været geweest gewesen".split())
 _FILLERS = frozenset(
     """einfach just simply bare gewoon jetzt now nu noch still stadig nog immer always altid
     altijd also so dus altså eigentlich actually faktisk eigenlijk wohl vist nämlich namely
     früher vroeger før before har has have hat habe heeft had hatte havde""".split()
+) | frozenset(
+    # Time adverbials between the link and the value ("heißt seit Jahren X", "is al jaren X").
+    """seit since siden sinds al for i jahren jahre years år jaar jaren ages wochen weeks uger
+    weken monaten months måneder maanden lange længe lang long""".split()
 )
 _SENTENCE_END_RE = re.compile(r"[.!?](?=\s|\Z)|\n")
 # Words after which a noun names what the password is for, not the password: "password for
@@ -89,7 +93,7 @@ def plausible_value(token: str) -> bool:
     if len(token) < 3:
         return False
     lower = token.lower()
-    if lower in GRAMMAR_WORDS or _CUE_STEM_RE.search(lower):
+    if lower in GRAMMAR_WORDS or lower in _LINKS_BEFORE or _CUE_STEM_RE.search(lower):
         return False
     if not any(c.isalnum() for c in token) or "[" in token or "]" in token:
         return False

@@ -399,3 +399,29 @@ def test_a_quality_of_the_password_is_no_value(lang, text):
 
 def test_two_grammar_words_after_the_value_are_no_second_password():
     assert passwords("I picked starling as my password last week", "en") == ["starling"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # A perfect copula after the cue.
+        ("en", "for years my password has been gravel, why now", "gravel"),
+        ("da", "siden påske har min kode været rabarbergrød", "rabarbergrød"),
+        # A time adverbial between the copula and the value.
+        ("de", "Das Passwort lautet seit Jahren Heidelbeere", "Heidelbeere"),
+        ("nl", "mijn wachtwoord is al jaren boterbloem", "boterbloem"),
+    ],
+)
+def test_perfect_copulas_and_time_adverbials_keep_the_link(lang, text, value):
+    assert value in passwords(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "my password has been hacked, please lock the account"),
+        ("de", "das Passwort ist seit Jahren das gleiche"),
+    ],
+)
+def test_a_passive_or_a_description_after_a_perfect_copula_is_no_value(lang, text):
+    assert passwords(text, lang) == []
