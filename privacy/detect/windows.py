@@ -345,6 +345,7 @@ def cue_window_passwords(
             _value_run(text, after, forward=True, linked=linked)
             or _value_run(text, before, forward=False)
             or _answer_after(text, word_end, sentence_end)
+            or _changed_to(text, word_end, clause_end)
             or _apposition(
                 text, cue_end, word_end, before, after, _listed(text, clause_start, word_start)
             )
@@ -429,6 +430,37 @@ def _described(text: str, span: Span) -> bool:
     quoted = _quote_at(text, span.start - 1)
     first = text[span.start : span.end].split(maxsplit=1)[0].lower()
     return quoted or first in _CLAUSE_OPENERS
+
+
+# A change verb, up to four words (who changed it), then "to": the value follows ("er blevet
+# ændret af min søn til kaffekop med fløde", "was changed by the admin to Lindenblatt").
+_CHANGED_TO_RE = re.compile(
+    r"(?<![\w])(?:changed|ændret|ændrede|skiftet|skiftede|nulstillet|satte|"
+    r"geändert|umgestellt|gesetzt|zurückgesetzt|veranderd|gewijzigd|gezet|gereset|aangepast)"
+    r"(?:[^\S\n]+[^\s,;.!?]+){0,4}?[^\S\n]+(?:to|til|zu|auf|naar)[^\S\n]+",
+    re.IGNORECASE,
+)
+_MAX_CHANGED_WORDS = 4
+
+
+def _changed_to(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The value a change verb names after its "to" in the cue's clause, up to four words."""
+    match = _CHANGED_TO_RE.search(text, start, end)
+    if match is None:
+        return None
+    tokens = [m.span() for m in _TOKEN_RE.finditer(text, match.end(), end)]
+    words = []
+    for token in tokens[:_MAX_CHANGED_WORDS]:
+        bare = _bare(text, *token)
+        word = text[bare[0] : bare[1]].lower()
+        if word in _CLAUSE_OPENERS or not word:
+            break
+        words.append(bare)
+        if bare[1] < token[1]:
+            break  # punctuation ends the value
+    if not words or not plausible_value(text[words[0][0] : words[0][1]]):
+        return None
+    return words[0][0], words[-1][1]
 
 
 def _answer_after(text: str, start: int, end: int) -> tuple[int, int] | None:

@@ -425,3 +425,27 @@ def test_perfect_copulas_and_time_adverbials_keep_the_link(lang, text, value):
 )
 def test_a_passive_or_a_description_after_a_perfect_copula_is_no_value(lang, text):
     assert passwords(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "da",
+            "wifi-koden på den router I sendte er blevet ændret af min datter til appelsin med is"
+            " og nu kan printeren ikke finde den",
+            "appelsin med is",
+        ),
+        (
+            "en",
+            "the password on the old laptop was changed by my flatmate to periwinkle, no idea why",
+            "periwinkle",
+        ),
+    ],
+)
+def test_a_change_to_a_value_far_from_the_cue_names_it(lang, text, value):
+    assert value in passwords(text, lang)
+
+
+def test_a_page_set_in_a_language_is_no_change_to_a_value():
+    assert passwords("The password reset page is in Danish for me, can you switch it?", "en") == []
