@@ -326,6 +326,12 @@ def cue_window_passwords(
                 taken.append(new)
                 yield Span(new[0], new[1], "PASSWORD")
                 continue
+        phrase = _phrase_after_link(text, cue_end, clause_end)
+        if phrase is not None:
+            # A passphrase: the longer span wins over a word of it (see _resolve).
+            taken.append(phrase)
+            yield Span(phrase[0], phrase[1], "PASSWORD")
+            continue
         if any(sentence_start <= s < sentence_end for s, _e in taken):
             continue  # the sentence's value is known: the other words describe it
         if text[clause_end : clause_end + 1] == "?" or text.startswith("?", clause_end - 1):
@@ -422,6 +428,8 @@ _SECRET_MARK_RE = re.compile(r"[\d!#$%&*+=?@^~_|\\]")
 
 
 _CLAUSE_OPENERS = frozenset("aber but men maar und and og en oder or eller of".split())
+_ARTICLES = frozenset("der die das den the a an de het een ein eine en et".split())
+_NEGATIONS = frozenset("not nicht ikke niet kein keine no geen nie never".split())
 
 
 def _described(text: str, span: Span) -> bool:
@@ -441,6 +449,55 @@ _CHANGED_TO_RE = re.compile(
     re.IGNORECASE,
 )
 _MAX_CHANGED_WORDS = 4
+
+
+# The cue, its inflection, then a separator: what follows in the clause is the value.
+_SEPARATOR_AFTER_CUE_RE = re.compile(r"(?:s|e|n|en|et|es|ets)?[^\S\n]*(?:[:=]|->|=>)[^\S\n]*")
+# Words that end a phrase: "but" opens the next clause, a cue names the next value, "=" and "+"
+# build a description ("ww = naam van de kat = Snuffie", "Name der Katze + Hausnummer").
+_PHRASE_STOPS = frozenset("aber but men maar = + -> =>".split())
+# Words that describe what a password is made of: a phrase holding one is no value.
+_DESCRIPTION_WORDS = frozenset(
+    """name navn naam namen vorname fornavn voornaam nachname efternavn achternaam
+    geburtsdatum geburtstag fødselsdag fødselsdato verjaardag geboortedatum birthday birthdate
+    geburtsjahr fødselsår geboortejaar hausnummer husnummer huisnummer kombination combination
+    combinatie initialen initialer initials""".split()
+)
+_JOINERS_AT_END = frozenset("and und og en or oder eller of".split())
+_FILLERS_AT_START = frozenset("just simply einfach bare gewoon basically eigentlich".split())
+_MAX_PHRASE_TOKENS = 8
+
+
+def _phrase_after_link(text: str, cue_end: int, clause_end: int) -> tuple[int, int] | None:
+    """A passphrase of two to eight words right after the cue's separator ("Passwort: Der Hund
+    bellt laut", "kodeord: Sol og Strand 2024"), when at least half of its words are no words of
+    the grammar and none describes what the password is made of."""
+    link = _SEPARATOR_AFTER_CUE_RE.match(text, cue_end)
+    if link is None:
+        return None
+    words: list[tuple[int, int]] = []
+    for token in _TOKEN_RE.finditer(text, link.end(), clause_end):
+        start, end = _bare(text, *token.span())
+        word = text[start:end].lower()
+        if start == end or word in _PHRASE_STOPS or _CUE_STEM_RE.search(word):
+            break
+        if word in _DESCRIPTION_WORDS:
+            return None
+        words.append((start, end))
+        if end < token.end() and text[end] in ".!?;":
+            break
+    while words and text[words[-1][0] : words[-1][1]].lower() in _JOINERS_AT_END:
+        words.pop()
+    if words and text[words[0][0] : words[0][1]].lower() in _FILLERS_AT_START:
+        words.pop(0)
+    if not 2 <= len(words) <= _MAX_PHRASE_TOKENS:
+        return None
+    values = [text[s:e] for s, e in words]
+    if values[0].lower() in NOT_A_VALUE - _ARTICLES or values[0].lower() in _NEGATIONS:
+        return None
+    if 2 * sum(map(plausible_value, values)) < len(values):
+        return None
+    return words[0][0], words[-1][1]
 
 
 def _changed_to(text: str, start: int, end: int) -> tuple[int, int] | None:

@@ -449,3 +449,25 @@ def test_a_change_to_a_value_far_from_the_cue_names_it(lang, text, value):
 
 def test_a_page_set_in_a_language_is_no_change_to_a_value():
     assert passwords("The password reset page is in Danish for me, can you switch it?", "en") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("de", "Kennwort: Die Katze schläft gern im Heu", "Die Katze schläft gern im Heu"),
+        ("en", "pass phrase = seven green bottles on a wall", "seven green bottles on a wall"),
+    ],
+)
+def test_a_passphrase_after_a_separator_is_read_whole(lang, text, value):
+    assert value in passwords(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Passwort: der Vorname meiner Oma, das weiß ich sicher"),
+        ("nl", "wachtwoord: heb ik niet meer, sorry"),
+    ],
+)
+def test_a_description_or_talk_after_a_separator_is_no_passphrase(lang, text):
+    assert passwords(text, lang) == []
