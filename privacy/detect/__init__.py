@@ -86,6 +86,7 @@ from privacy.detect.tries import tried_passwords
 from privacy.detect.windows import (
     card_window_codes,
     cue_window_passwords,
+    failed_login_with,
     hinted_answers,
     implausible_code,
     implausible_password,
@@ -417,6 +418,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if "/" in text:
         candidates.extend(slashed_logins(text))
     candidates.extend(old_values(text, candidates))
+    if "log" in lowered or "sign" in lowered or "meld" in lowered:
+        candidates.extend(failed_login_with(text))
     if any(quote in text for quote in _HINT_QUOTES):
         candidates.extend(hinted_answers(text))
     # Fail closed has its limits: a masked value, a quoted hint, a user name, a word of the

@@ -694,3 +694,41 @@ def whole_phrases(text: str, candidates: list[Span]) -> list[Span]:
                 span = Span(span.start, _bare(text, *tail[-1])[1], "PASSWORD")
         out.append(span)
     return out
+
+
+# "ich logge mich immer mit Sandburg ein, heute nicht", "jeg logger ind med hestesko, men det
+# virker ikke": in a message about a failed login, the word a login verb's "with" names is the
+# password, a plain word too, unless it names a way of logging in (an app, a mail address).
+_LOGIN_WITH_RE = re.compile(
+    r"(?<![\w])(?:log(?:ge|ger|get|ged|ging|gen|gede)?|sign(?:ed|ing)?|meld\w*)"
+    r"(?:[^\S\n]+\w+){0,2}?"
+    r"[^\S\n]+(?:in|on|ind|ein|an|aan)?[^\S\n]*(?:with|using|mit|met|med)[^\S\n]+"
+    r"(?P<value>[^\s,;.!?]+)",
+    re.IGNORECASE,
+)
+_FAILED_RE = re.compile(
+    r"virker\s+(?:\w+\s+)?ikke|går\s+ikke|geht\s+(?:\w+\s+)?nicht|klappt\s+(?:\w+\s+)?nicht|"
+    r"funktioniert\s+(?:\w+\s+)?nicht|"
+    r"heute\s+nicht|lukt\s+(?:\w+\s+)?niet|werkt\s+niet|doesn't\s+work|does\s+not\s+work|"
+    r"won't|wrong|fejl|forkert|fout|falsch|rejected|afvist|abgelehnt|geweigerd|denied",
+    re.IGNORECASE,
+)
+# Ways of logging in that are no password.
+_LOGIN_METHODS = frozenset(
+    """google apple facebook microsoft github amazon mitid nemid bankid digid itsme face touch
+    fingeraftryk fingerprint fingerabdruck vingerafdruk email e-mail mail telefon phone handy
+    nummer number sms code kode app appen passkey biometrie biometri qr chip karte kort card
+    kaart pas""".split()
+)
+
+
+def failed_login_with(text: str) -> Iterator[Span]:
+    """The word a login verb's "with" names in a message about a failed login."""
+    if _FAILED_RE.search(text) is None:
+        return
+    for match in _LOGIN_WITH_RE.finditer(text):
+        start, end = _bare(text, *match.span("value"))
+        word = text[start:end]
+        if word.lower() in _LOGIN_METHODS or "@" in word or not plausible_value(word):
+            continue
+        yield Span(start, end, "PASSWORD")

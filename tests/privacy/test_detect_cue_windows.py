@@ -471,3 +471,38 @@ def test_a_passphrase_after_a_separator_is_read_whole(lang, text, value):
 )
 def test_a_description_or_talk_after_a_separator_is_no_passphrase(lang, text):
     assert passwords(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("de", "ich melde mich immer mit Kiefernzapfen an, heute geht es nicht", "Kiefernzapfen"),
+        ("da", "jeg logger ind med tranebær, men nu virker det ikke", "tranebær"),
+        ("nl", "ik log altijd in met walvisvaart, maar het werkt niet meer", "walvisvaart"),
+    ],
+)
+def test_the_word_a_failed_login_uses_is_a_password(lang, text, value):
+    assert value in passwords(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "I log in with Google and it doesn't work since Monday"),
+        ("da", "jeg logger ind med MitID, men det virker ikke"),
+        ("de", "ich melde mich mit meiner Mail an, klappt wunderbar"),
+    ],
+)
+def test_ways_of_logging_in_and_logins_that_work_name_no_password(lang, text):
+    assert passwords(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("da", "mit hemmelige ord er løvetand", "løvetand"),
+        ("nl", "mijn geheime woord is kievit", "kievit"),
+    ],
+)
+def test_the_secret_word_is_a_cue_in_danish_and_dutch(lang, text, value):
+    assert value in passwords(text, lang)
