@@ -314,7 +314,9 @@ def cue_window_passwords(
     token linked to the cue, after it or, by a copula or "as", before it."""
     # A grammar word another rule took is dropped later (implausible_password): no value yet.
     taken = [
-        (s.start, s.end) for s in found if s.label in _SECRETS and not implausible_password(text, s)
+        (s.start, s.end)
+        for s in found
+        if s.label in _SECRETS and (s.label != "PASSWORD" or not implausible_password(text, s))
     ]
     for cue_start, cue_end in cues:
         clause_start, clause_end = _clause(text, cue_start)
@@ -399,12 +401,14 @@ def implausible_password(text: str, span: Span) -> bool:
     """True for a PASSWORD candidate that is one grammar word, an amount or a pair of grammar
     words ("but", "100%", "groß/klein"): fail closed stops at the sentence's own words."""
     value = text[span.start : span.end]
-    if _quote_at(text, span.start - 1) and _quote_at(text, span.end):
-        return False  # a quoted value is what was typed, whatever it is
-    parts = value.replace("/", " ").split()
-    if len(parts) <= 2 and all(p.lower() in GRAMMAR_WORDS for p in parts):
-        return True  # a longer phrase of small words may be a passphrase
-    return _NOT_A_VALUE_SHAPE_RE.fullmatch(value) is not None and "%" in value
+    if "%" in value:
+        implausible = _NOT_A_VALUE_SHAPE_RE.fullmatch(value) is not None
+    else:
+        # A longer phrase of small words may be a passphrase.
+        parts = value.replace("/", " ").split()
+        implausible = len(parts) <= 2 and all(p.lower() in GRAMMAR_WORDS for p in parts)
+    # A quoted value is what was typed, whatever it is.
+    return implausible and not (_quote_at(text, span.start - 1) and _quote_at(text, span.end))
 
 
 # A short article, room or part number: a few letters, a hyphen, one to three digits ("RB-410",
