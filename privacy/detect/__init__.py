@@ -420,7 +420,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     candidates.extend(old_values(text, candidates))
     if "log" in lowered or "sign" in lowered or "meld" in lowered:
         candidates.extend(failed_login_with(text))
-    if any(quote in text for quote in _HINT_QUOTES):
+    if _HINT_QUOTE_RE.search(text) is not None:
         candidates.extend(hinted_answers(text))
     # Fail closed has its limits: a masked value, a quoted hint, a user name, a word of the
     # sentence grammar is no secret.
@@ -437,7 +437,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
 
 _THING_CUES = KEY_CUES | TIGHT_CUES
 # A hint is quoted (see hinted_answers).
-_HINT_QUOTES = "'\"„“‚‘»«"
+_HINT_QUOTE_RE = re.compile("[\"'„“‚‘»«]")
 
 
 def _password_cues(cues: list[tuple[str, str, int]]) -> Iterator[tuple[int, int]]:
