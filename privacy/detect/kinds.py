@@ -40,28 +40,32 @@ _PASSWORD_WORD_RE = re.compile(
     r"wlan|wifi|wi-fi|netzwerk|netværk|netwerk|router",
 )
 _DIGITS_RE = re.compile(r"\d[\d \-]*\d")
+# How far around a code its words are read.
+_REACH = 200
 
 
 def by_origin(text: str, lowered: str, candidates: list[Span]) -> list[Span]:
-    """The candidates with each plain number relabelled by where the code came from.
+    """The candidates with each plain number relabelled by where the code came from, read in
+    the words around it (a transcript's other messages say nothing about it).
 
     lowered: text.lower() with the same offsets; the word patterns read it.
     """
-    numbers = [
-        i
-        for i, span in enumerate(candidates)
-        if span.label in ("OTP", "PASSWORD") and _DIGITS_RE.fullmatch(text, span.start, span.end)
-    ]
-    if not numbers:
-        return candidates
-    received = _RECEIVED_RE.search(lowered) is not None
-    own = _OWN_RE.search(lowered) is not None
-    out = list(candidates)
-    for i in numbers:
-        span = out[i]
-        if span.label == "OTP" and own and not received:
-            out[i] = Span(span.start, span.end, "PASSWORD")
-        elif span.label == "PASSWORD" and not own and _SHOWN_RE.search(lowered):
-            if _PASSWORD_WORD_RE.search(lowered) is None:
-                out[i] = Span(span.start, span.end, "OTP")
+    out = candidates
+    for i, span in enumerate(candidates):
+        if span.label not in ("OTP", "PASSWORD"):
+            continue
+        if _DIGITS_RE.fullmatch(text, span.start, span.end) is None:
+            continue
+        low, high = max(0, span.start - _REACH), min(len(lowered), span.end + _REACH)
+        own = _OWN_RE.search(lowered, low, high) is not None
+        label = span.label
+        if label == "OTP" and own and _RECEIVED_RE.search(lowered, low, high) is None:
+            label = "PASSWORD"
+        elif label == "PASSWORD" and not own and _SHOWN_RE.search(lowered, low, high):
+            if _PASSWORD_WORD_RE.search(lowered, low, high) is None:
+                label = "OTP"
+        if label != span.label:
+            if out is candidates:
+                out = list(candidates)
+            out[i] = Span(span.start, span.end, label)
     return out

@@ -76,6 +76,8 @@ _UNIT_RE = re.compile(
 # A participle with "ge-" inside or at the start ("eingegeben", "geprobeerd", "angenommen").
 _PARTICIPLE_RE = re.compile(r"(?:[a-zäöü]{0,5})ge[a-zäöüß]{3,}(?:t|en|d)")
 _MAX_RUN = 2
+# How far a clause or a sentence is read from its cue, either side.
+_REACH = 300
 _SECRETS = frozenset({"PASSWORD", "OTP", "CVC", "CARD"})
 # Endings of adverbs and adjectives made from other words.
 _ADVERB_ENDINGS = ("lich", "ligt", "lijk", "weise", "ally", "ously", "ately", "ently", "ily")
@@ -107,12 +109,20 @@ def plausible_value(token: str) -> bool:
 
 
 def _clause(text: str, pos: int) -> tuple[int, int]:
-    """The clause around pos (see _CLAUSE_END_RE)."""
-    start = 0
-    for match in _CLAUSE_END_RE.finditer(text, 0, pos):
+    """The clause around pos (see _CLAUSE_END_RE), at most _REACH characters either side."""
+    return _around(_CLAUSE_END_RE, text, pos)
+
+
+def _around(boundary: re.Pattern, text: str, pos: int) -> tuple[int, int]:
+    """The span between the boundaries around pos, read at most _REACH characters either side
+    so that a long transcript costs no more per cue than a short message."""
+    low = max(0, pos - _REACH)
+    start = low
+    for match in boundary.finditer(text, low, pos):
         start = match.end()
-    after = _CLAUSE_END_RE.search(text, pos)
-    return start, len(text) if after is None else after.start()
+    high = min(len(text), pos + _REACH)
+    after = boundary.search(text, pos, high)
+    return start, high if after is None else after.start()
 
 
 def _bare(text: str, start: int, end: int) -> tuple[int, int]:
@@ -125,12 +135,8 @@ def _bare(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _sentence(text: str, pos: int) -> tuple[int, int]:
-    """The sentence around pos."""
-    start = 0
-    for match in _SENTENCE_END_RE.finditer(text, 0, pos):
-        start = match.end()
-    after = _SENTENCE_END_RE.search(text, pos)
-    return start, len(text) if after is None else after.start()
+    """The sentence around pos, at most _REACH characters either side."""
+    return _around(_SENTENCE_END_RE, text, pos)
 
 
 def _value_run(

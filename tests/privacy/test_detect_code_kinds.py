@@ -62,3 +62,12 @@ def test_a_code_that_came_by_post_keeps_the_label_its_cue_gave():
     # password candidate one-time.
     text = "the door code you mailed me, 5 8 3 0 2 9, does not open the entrance"
     assert ("OTP", "5 8 3 0 2 9") not in found(text, "en")
+
+
+def test_a_code_is_read_with_the_words_around_it_not_the_whole_transcript():
+    # The text message mentioned far earlier says nothing about the tablet's code.
+    earlier = "Vanochtend kwam er een sms van de bank over een overboeking. " + "Prima. " * 50
+    text = (
+        earlier + "Iets anders: toegangscode 5820 heb ik zelf ingesteld op de laptop, werkt niet."
+    )
+    assert ("PASSWORD", "5820") in found(text, "nl")
