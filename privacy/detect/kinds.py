@@ -57,13 +57,17 @@ def by_origin(text: str, lowered: str, candidates: list[Span]) -> list[Span]:
         if _DIGITS_RE.fullmatch(text, span.start, span.end) is None:
             continue
         low, high = max(0, span.start - _REACH), min(len(lowered), span.end + _REACH)
-        own = _OWN_RE.search(lowered, low, high) is not None
         label = span.label
-        if label == "OTP" and own and _RECEIVED_RE.search(lowered, low, high) is None:
-            label = "PASSWORD"
-        elif label == "PASSWORD" and not own and _SHOWN_RE.search(lowered, low, high):
-            if _PASSWORD_WORD_RE.search(lowered, low, high) is None:
-                label = "OTP"
+        # The rarer kind of word is looked for first: most codes stay what their cue said.
+        if label == "OTP":
+            if _OWN_RE.search(lowered, low, high) and not _RECEIVED_RE.search(lowered, low, high):
+                label = "PASSWORD"
+        elif (
+            _SHOWN_RE.search(lowered, low, high)
+            and not _OWN_RE.search(lowered, low, high)
+            and not _PASSWORD_WORD_RE.search(lowered, low, high)
+        ):
+            label = "OTP"
         if label != span.label:
             if out is candidates:
                 out = list(candidates)
