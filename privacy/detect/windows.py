@@ -73,8 +73,9 @@ _UNIT_RE = re.compile(
     r"tage|days|dagen|minutes?|minuten|minutter|stunden|hours?|timer|uur|euro|kroner|kr)(?![\w])",
     re.IGNORECASE,
 )
-# A participle with "ge-" inside or at the start ("eingegeben", "geprobeerd", "angenommen").
-_PARTICIPLE_RE = re.compile(r"(?:[a-zäöü]{0,5})ge[a-zäöüß]{3,}(?:t|en|d)")
+# A participle with "ge-" inside or at the start ("eingegeben", "geprobeerd", "angenommen"), or
+# of a verb in "-ieren" ("kopiert", "akzeptiert").
+_PARTICIPLE_RE = re.compile(r"(?:[a-zäöü]{0,5})ge[a-zäöüß]{3,}(?:t|en|d)|[a-zäöü]{3,}iert")
 _MAX_RUN = 2
 # How far a clause or a sentence is read from its cue, either side.
 _REACH = 300
@@ -347,6 +348,8 @@ def cue_window_passwords(
         word_end = cue_end
         while word_end < clause_end and (text[word_end].isalpha() or text[word_end] == "-"):
             word_end += 1  # the cue's inflection ("kodeordet", "wifi-koden")
+        if _INFLECTION_ONLY_RE.fullmatch(text, cue_end, word_end) is None:
+            continue  # the cue starts a longer word ("Passwortmanager"): it names a thing
         word_start = cue_start
         while word_start > clause_start and (
             text[word_start - 1].isalpha() or text[word_start - 1] == "-"

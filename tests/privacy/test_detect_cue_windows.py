@@ -506,3 +506,16 @@ def test_ways_of_logging_in_and_logins_that_work_name_no_password(lang, text):
 )
 def test_the_secret_word_is_a_cue_in_danish_and_dutch(lang, text, value):
     assert value in passwords(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # The cue starts a longer word: a password manager names no value.
+        ("de", "hab ich aus dem Passwortmanager kopiert, login geht trotzdem nicht"),
+        # A participle of a verb in "-ieren".
+        ("de", "das Passwort wurde von der App akzeptiert, dann kam ein Fehler"),
+    ],
+)
+def test_compounds_of_the_cue_and_ieren_participles_are_no_value(lang, text):
+    assert passwords(text, lang) == []
