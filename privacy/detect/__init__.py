@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 
 from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
-from privacy.detect.cards import cards
+from privacy.detect.cards import cards, names_a_card
 from privacy.detect.codes import (
     CVC_PHRASE,
     NETWORK_WORDS,
@@ -80,11 +80,25 @@ from privacy.detect.health import (
     impersonal,
 )
 from privacy.detect.health_frames import joined_statements
+from privacy.detect.kinds import by_origin
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.likeness import liked_passwords
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
+from privacy.detect.windows import (
+    card_window_codes,
+    cue_window_passwords,
+    failed_login_with,
+    hinted_answers,
+    implausible_code,
+    implausible_password,
+    mixed_group_codes,
+    old_values,
+    restated_answers,
+    slashed_logins,
+    whole_phrases,
+)
 from privacy.patterns import read_lines, trie_pattern
 from privacy.spans import LABELS, Span
 
@@ -374,8 +388,16 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         # Fail closed: a token that looks like a password, in a message about logging in.
         candidates.extend(liked_passwords(text, lowered, shapes, candidates))
     if digits >= 12 and any(_cue_key(cue).startswith(NETWORK_WORDS) for cue, _g, _e in cues):
-        # A wireless network named (the word scan found its word): its router's key.
-        candidates.extend(router_keys(text))
+        # A wireless network named (the word scan found its word): its router's key. A key's
+        # digits pass the card checksum one time in ten: with no card named, it stays a key.
+        keys = list(router_keys(text))
+        candidates.extend(keys)
+        if keys and card_regions and not names_a_card(text):
+            candidates = [
+                c
+                for c in candidates
+                if c.label != "CARD" or not any(k.start < c.end and c.start < k.end for k in keys)
+            ]
     # A code or card number read out in words ("acht, drei, eins, null"): labelled as its digits.
     candidates.extend(spelled_numbers(text, lowered, candidates))
     if digits >= 4:
@@ -387,9 +409,51 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         language = functools.partial(_language, text, lang)
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
-    # Fail closed has its limits: a masked value, a quoted hint, a user name is no secret.
-    candidates = without_talk(text, candidates)
+    if cues:
+        # Fail closed: a password cue whose clause holds no value yet takes its plausible token.
+        candidates.extend(cue_window_passwords(text, _password_cues(cues), candidates))
+    if (
+        digits
+        and has_upper
+        and ("code" in lowered or "kode" in lowered or "tan" in lowered or "otp" in lowered)
+    ):
+        candidates.extend(mixed_group_codes(text, candidates))
+    if card_regions:
+        # Fail closed: a card number is the cue for its own security code.
+        candidates.extend(card_window_codes(text, card_regions, candidates))
+    if "/" in text:
+        candidates.extend(slashed_logins(text))
+    candidates.extend(old_values(text, candidates))
+    if "log" in lowered or "sign" in lowered or "meld" in lowered:
+        candidates.extend(failed_login_with(text))
+    if _HINT_QUOTE_RE.search(text) is not None:
+        candidates.extend(hinted_answers(text))
+    # Fail closed has its limits: a masked value, a quoted hint, a user name, a word of the
+    # sentence grammar is no secret.
+    candidates = [
+        c
+        for c in without_talk(
+            text, by_origin(text, lowered, whole_phrases(text, restated_answers(text, candidates)))
+        )
+        if not (c.label == "PASSWORD" and implausible_password(text, c))
+        and not (c.label == "OTP" and implausible_code(text, c))
+    ]
     return _finish(text, lowered, joined_statements(text, _resolve(candidates, text)))
+
+
+_THING_CUES = KEY_CUES | TIGHT_CUES
+# A hint is quoted (see hinted_answers).
+_HINT_QUOTE_RE = re.compile("[\"'„“‚‘»«]")
+
+
+def _password_cues(cues: list[tuple[str, str, int]]) -> Iterator[tuple[int, int]]:
+    """(start, end) of the word scan's cues that name a password or a PIN; a key and "pass"
+    name things too and only count with a value of a secret's shape (see _cued)."""
+    for cue, group, cue_end in cues:
+        key = _cue_key(cue)
+        kinds = _CUE_LABELS.get(key, ()) if group == "cue" else (group,)
+        if ("PASSWORD" in kinds or "PIN" in kinds) and key not in _THING_CUES:
+            yield cue_end - len(cue), cue_end
 
 
 def _finish(text: str, lowered: str, spans: list[Span]) -> list[Span]:

@@ -45,6 +45,14 @@ _CARD_CUE_BEFORE_RE = re.compile(
 )
 
 
+_CARD_WORD_RE = re.compile(r"(?<![\w])" + _CARD_WORD + r"(?![\w])", re.IGNORECASE)
+
+
+def names_a_card(text: str) -> bool:
+    """True when the text names a payment card anywhere ("Karte", "Visa", "dankort")."""
+    return _CARD_WORD_RE.search(text) is not None
+
+
 # A shop's own card named before: loyalty points, a membership, a gift card.
 _OWN_CARD_BEFORE_RE = re.compile(
     r"(?<![\w])(?:loyalty|points?|punkte|point|bonus|member|membership|mitglied|medlem|"

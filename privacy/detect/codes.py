@@ -92,7 +92,7 @@ _CUE_HINT_RE = re.compile(
     trie_pattern(
         """code kode tan otp sms pin pass ww pw cvc cvv cvn cid sikkerhed sicherheit security
         veilig beveilig kontrol controle prüf pruef mitid nemid digid bankid itsme authenticator
-        authy kodevis kodeopl kodebrik digipass scanner kaartlezer kortlæser token mail text
+        authy kodevis kodeopl kodebrik digipas scanner kaartlezer kortlæser token mail text
         besked bericht nachricht inbox indbakke postfach bag achter rückseite rueckseite back
         front vorne foran forside voorkant voorop vorderseite einmal engangs eenmalig verifi
         bekræft bestätig bevestig confirm aktiver activ one-time 2-step two-step two-factor
@@ -281,7 +281,7 @@ _OTP_WORDS = (
     "kodeviser",
     "kodeoplæser",
     "kodebrik",
-    "digipass",
+    "digipas",  # also the one-s spelling of Belgian and Dutch banks
     "kaartlezer",
     "kortlæser",
     "scanner",

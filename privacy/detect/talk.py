@@ -59,10 +59,12 @@ def _forms(stems: list[str]) -> frozenset[str]:
 
 _USER_WORDS = _forms(_USER_STEMS)
 _NETWORK_WORDS = _forms(_NETWORK_STEMS) - {"wlan", "wifi", "wi-fi"}
+_NETWORK_WORD_RE = re.compile(r"wlan|wifi|wi-fi|netzwerk|netværk|netwerk|network|ssid", re.I)
 # Words between a user or network word and its value ("username is just X", "netwerk heet X");
 # a network's value needs a naming verb ("the network is called X"): "the PIN on your network is
 # 6204" names a PIN.
 _NAMING_VERBS = frozenset("heet hedder heißt heisst called named genannt".split())
+_NAME_NOUNS = frozenset("name navn naam ssid".split())
 _NAMING_WORDS = _NAMING_VERBS | frozenset(
     """is ist er var war was lautet luidt lyder gewoon just simply einfach bare blot bloß nur
     kun alleen simpelthen""".split()
@@ -152,12 +154,23 @@ def _named_other(text: str, start: int) -> bool:
     "netwerk heet Koffiehoek_Gast"), a naming verb or filler between them."""
     line_start = text.rfind("\n", 0, start) + 1
     words = text[max(line_start, start - _LOOK_BACK) : start].split()
+    if words and words[-1].startswith("("):
+        # "the guest wifi in your store ('Store-Guest')": the network's name, unless a password
+        # word comes after the network's ("the wifi password (Lupine#44)").
+        for word in reversed(words[-6:-1]):
+            if _CUE_STEMS_RE.search(word):
+                break
+            if _NETWORK_WORD_RE.search(word):
+                return True
     named = False
     for word in reversed(words[-5:]):
         bare = word.strip("\"'„“”‘’»«:=,").lower()
-        if not bare or bare in _NAMING_WORDS:
-            named |= bare in _NAMING_VERBS
+        if not bare or bare in _NAMING_WORDS or bare in _NAME_NOUNS:
+            # "network name 'X'", "Netzwerkname 'X'": the name noun names the value too.
+            named |= bare in _NAMING_VERBS or bare in _NAME_NOUNS
             continue
+        if bare.endswith(("name", "navn", "naam")) and bare[:-4] in _NETWORK_STEMS:
+            return True
         if bare in _USER_WORDS:
             return True
         return bare in _NETWORK_WORDS and (named or word.endswith((":", "=")))

@@ -23,7 +23,8 @@ _LOGIN_RE = re.compile(
     r"passw|kennw|kodeord|adgangskod|wachtw|\bpw\b|\bww\b|kom(?:mer)?\s+(?:ikke\s+)?ind|"
     r"log(?:ge)?\s*(?:ind|på|in|on)|anmeld|einlogg|inlog|sign\s*in|brugernavn|username|"
     r"benutzername|gebruikersnaam|portal|account|konto|komm\w*\s+(?:ich\s+)?nicht\s+(?:mehr\s+)?rein|"
-    r"kom\s+er\s+niet\s+in|won't\s+let\s+me\s+in|locked\s+out",
+    r"kom\s+er\s+niet\s+in|won't\s+let\s+me\s+in|locked\s+out|reset|nulstil|zurückgesetzt|"
+    r"zurücksetzen",
     re.IGNORECASE,
 )
 # A failure: with a login, the context that makes a name with a number a password.
@@ -35,16 +36,19 @@ _FAILED_RE = re.compile(
 )
 # Letters each try verb of _TRIED_RE holds.
 _TRY_PARTS = (
-    *("tried", "typed", "entered", "prøv", "skrev", "tast", "probeer", "typte", "getypt"),
+    *("tried", "typed", "entered", "prøv", "skrev", "tast", "probeer", "typte", "getypt", "tikt"),
     *("ingevoerd", "probiert", "versucht", "eingegeben", "getippt", "hatte ich"),
 )
 _TRY_PARTS_RE = parts_pattern(_TRY_PARTS)
-# A try verb, maybe a pronoun or adverb, then the value; a second value after "and" or "or".
+# A try verb, maybe its subject after it ("tikte ik"), a pronoun or adverb, then the value; a
+# second value after "and" or "or".
 _VALUE = r"[\"'„“»«]?(?P<{name}>[^\W_][^\s\"'“”«»,;()]{{2,39}})[\"'“”«»]?"
 _TRIED_RE = re.compile(
     r"(?<![\w])(?:tried|typed|entered|prøvet|prøvede|skrev|skrevet|tastede|tastet|indtastede|"
-    r"indtastet|probeerde|geprobeerd|typte|getypt|ingevoerd|probiert|versucht|eingegeben|"
-    r"getippt|hatte\s+ich)\s+(?:(?:it|både|beide|both|erst|first|først|eerst|einfach|just|bare|"
+    r"indtastet|probeerde|geprobeerd|typte|getypt|tikte|getikt|ingetikt|ingevoerd|probiert|"
+    r"versucht|eingegeben|"
+    r"getippt|hatte\s+ich)\s+(?:(?:ik|ich|jeg|wij|wir|vi|we)\s+)?"
+    r"(?:(?:it|både|beide|both|erst|first|først|eerst|einfach|just|bare|"
     r"gewoon|ook|also|auch|også)\s+)?"
     + _VALUE.format(name="value")
     + r"(?:\s+(?:and|og|en|und|or|eller|of|oder)\s+(?:(?:jetzt|nu|now|dann|then|så)\s+)?"

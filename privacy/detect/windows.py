@@ -1,0 +1,747 @@
+"""Fail-closed cue windows: a credential cue makes the plausible value of its clause a secret.
+
+The grammar of credentials.py reads the value a cue names when the sentence follows one of its
+frames. A sentence it has never seen ("kodeordet pindsvin har jeg haft i 2 år", "'tulpen' als
+wachtwoord", "rugbrød har været min kode") still holds the cue and, in the same clause, one word
+that is no word of the sentence grammar: that word is the value. Where the grammar found nothing
+in the clause, the window takes it. What the window may take is decided by the shape of the token
+(see plausible_value), not by the cue: quantities, prices, dates, versions, grammar words and the
+names of what the password is for are never values.
+
+A code cue works the same way for codes that are not plain digits: groups of letters and digits
+mixed ("XK4R-92PL-7TQA", "4HJK 9QWE") anywhere in a message that names a code are the code;
+an order or tracking number keeps its letters and its digits in separate groups
+("POL-2024-88172") and is never taken.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from privacy.detect.credentials import NOT_A_VALUE
+from privacy.patterns import read_lines
+from privacy.spans import Span
+
+GRAMMAR_WORDS = frozenset(word for line in read_lines("grammar_words.txt") for word in line.split())
+
+# A clause ends at a sentence's end, a line break, a semicolon, a comma, a dash between words or
+# a parenthesis. A colon does not: it joins a cue to its value ("Passwort: Tulpe").
+_CLAUSE_END_RE = re.compile(r"[.!?](?=\s|\Z)|[\n;,()]|\s[–—-]\s")
+_TOKEN_RE = re.compile(r"\S+")
+_QUOTES = "\"'„“”‚‘’»«`"
+_TRAILING = ".,;:!?…" + _QUOTES
+# Words that link a cue to a value: a copula, a naming verb, a separator ("Passwort ist X",
+# "kode: X"); before the cue also "as" and "been" ("'tulpen' als wachtwoord", "X har været min
+# kode"). Only fillers may stand between the link and the value.
+_LINKS_AFTER = frozenset(
+    """is ist er var war was are were lautet lautete heißt heisst hedder heet luidt lyder called
+    named been været geweest gewesen : = -> =>""".split()
+)
+_LINKS_BEFORE = _LINKS_AFTER | frozenset("als as som been været geweest gewesen".split())
+_FILLERS = frozenset(
+    """einfach just simply bare gewoon jetzt now nu noch still stadig nog immer always altid
+    altijd also so dus altså eigentlich actually faktisk eigenlijk wohl vist nämlich namely
+    früher vroeger før before har has have hat habe heeft had hatte havde""".split()
+) | frozenset(
+    # Time adverbials between the link and the value ("heißt seit Jahren X", "is al jaren X").
+    """seit since siden sinds al for i jahren jahre years år jaar jaren ages wochen weeks uger
+    weken monaten months måneder maanden lange længe lang long""".split()
+)
+_SENTENCE_END_RE = re.compile(r"[.!?](?=\s|\Z)|\n")
+# Words after which a noun names what the password is for, not the password: "password for
+# Netflix", "Kennwort bei Amazon", "kode til", is left out (it means "to" after a change verb).
+_PURPOSE = frozenset("for für fürs voor til bei bij beim på hos at on von van fra from of".split())
+# A word holding one of these names a secret or a login itself: never a value of the window.
+_CUE_STEM_RE = re.compile(
+    r"pass|paßw|kennw|kode|code|wacht|login|inlog|wifi|wlan|netzw|netvær|netwerk|user|bruger|"
+    r"benutzer|gebruiker|^pin(?:s|kode|code|nummer|-|\Z)",
+    re.IGNORECASE,
+)
+# Shapes that are never a password: an amount, a percentage, a price, a date, a time, a version,
+# a count ("5x"), a range ("3-8"), a bare number below four digits.
+_NOT_A_VALUE_SHAPE_RE = re.compile(
+    r"\d{1,3}|\d+(?:[.,]\d+)*\s?(?:%|€|\$|£|kr\.?|x|dkk|eur|mb|gb)|[€$£]\s?\d[\d.,]*|"
+    r"\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?|\d{1,2}:\d{2}|\d{1,2}(?:am|pm|h|uhr)|v?\d+(?:\.\d+)+|"
+    r"\d{1,2}-\d{1,2}|(?:19|20)\d{2}",
+    re.IGNORECASE,
+)
+# A unit after a number makes it an amount ("10 år", "12 tegn", "3 Versuche").
+_UNIT_RE = re.compile(
+    r"\s*(?:år|jahre?n?|years?|jaar|jaren|tegn|zeichen|characters?|chars?|tekens|cijfers?|"
+    r"ziffern?|digits?|stellen|cifre|gange|mal|times|keer|versuche|tries|forsøg|pogingen|dage|"
+    r"tage|days|dagen|minutes?|minuten|minutter|stunden|hours?|timer|uur|euro|kroner|kr)(?![\w])",
+    re.IGNORECASE,
+)
+# A participle with "ge-" inside or at the start ("eingegeben", "geprobeerd", "angenommen"), or
+# of a verb in "-ieren" ("kopiert", "akzeptiert").
+_PARTICIPLE_RE = re.compile(r"(?:[a-zäöü]{0,5})ge[a-zäöüß]{3,}(?:t|en|d)|[a-zäöü]{3,}iert")
+_MAX_RUN = 2
+# How far a clause or a sentence is read from its cue, either side.
+_REACH = 300
+_SECRETS = frozenset({"PASSWORD", "OTP", "CVC", "CARD"})
+# Endings of adverbs and adjectives made from other words.
+_ADVERB_ENDINGS = ("lich", "ligt", "lijk", "weise", "ally", "ously", "ately", "ently", "ily")
+# After a copula, a past participle makes the sentence passive ("was rejected", "er fjernet").
+_PASSIVE_RE = re.compile(r"[a-zæøå]{3,}(?:ed|et)")
+
+
+def _quote_at(text: str, pos: int) -> bool:
+    """True when a quotation mark stands at pos."""
+    return 0 <= pos < len(text) and text[pos] in _QUOTES
+
+
+def plausible_value(token: str) -> bool:
+    """True when a bare token (quotes and sentence punctuation stripped) may be a password."""
+    if len(token) < 3:
+        return False
+    lower = token.lower()
+    if lower in GRAMMAR_WORDS or lower in _LINKS_BEFORE or _CUE_STEM_RE.search(lower):
+        return False
+    if not any(c.isalnum() for c in token) or "[" in token or "]" in token:
+        return False
+    if lower in NOT_A_VALUE or _UNIT_RE.fullmatch(token):
+        return False
+    if _NOT_A_VALUE_SHAPE_RE.fullmatch(token):
+        return False
+    if token.islower() and token.endswith(_ADVERB_ENDINGS):
+        return False  # "ordentligt", "eigentlich", "namelijk", "usually"
+    return not (token.islower() and _PARTICIPLE_RE.fullmatch(token))
+
+
+def _clause(text: str, pos: int) -> tuple[int, int]:
+    """The clause around pos (see _CLAUSE_END_RE), at most _REACH characters either side."""
+    return _around(_CLAUSE_END_RE, text, pos)
+
+
+def _around(boundary: re.Pattern, text: str, pos: int) -> tuple[int, int]:
+    """The span between the boundaries around pos, read at most _REACH characters either side
+    so that a long transcript costs no more per cue than a short message."""
+    low = max(0, pos - _REACH)
+    start = low
+    for match in boundary.finditer(text, low, pos):
+        start = match.end()
+    high = min(len(text), pos + _REACH)
+    after = boundary.search(text, pos, high)
+    return start, high if after is None else after.start()
+
+
+def _bare(text: str, start: int, end: int) -> tuple[int, int]:
+    """A token's offsets without its quotes and the sentence punctuation around it."""
+    while start < end and text[start] in _QUOTES:
+        start += 1
+    while end > start and text[end - 1] in _TRAILING:
+        end -= 1
+    return start, end
+
+
+def _sentence(text: str, pos: int) -> tuple[int, int]:
+    """The sentence around pos, at most _REACH characters either side."""
+    return _around(_SENTENCE_END_RE, text, pos)
+
+
+def _value_run(
+    text: str, tokens: list[tuple[int, int]], forward: bool, linked: bool = False
+) -> tuple[int, int] | None:
+    """The first plausible run of tokens, read away from the cue, when the words between the cue
+    and it are grammar words with a link among them and only fillers after the link."""
+    skipped: list[str] = []
+    ordered = tokens if forward else tokens[::-1]
+    for i, (start, end) in enumerate(ordered):
+        start, end = _bare(text, start, end)
+        word = text[start:end]
+        if word and _quote_at(text, start - 1) and not _quote_at(text, end):
+            return None  # the first word of a quotation: a message shown, not a value
+        if not plausible_value(word):
+            if word.lower() in GRAMMAR_WORDS or word in _LINKS_BEFORE or not word:
+                skipped.append(word.lower() or text[ordered[i][0] : ordered[i][1]])
+                continue
+            return None  # a thing of another kind stands next to the cue: no value here
+        if any(w in _PURPOSE for w in skipped):
+            return None  # "Passwort für Netflix": the account, not the password
+        links = _LINKS_AFTER if forward else _LINKS_BEFORE
+        at = [i for i, w in enumerate(skipped) if w in links]
+        if linked and not at:
+            at = [-1]  # "früher war mein Kennwort einfach X": the link stood before the cue
+        if forward and not at and _verb_final(text, tokens[i + 1 :]):
+            at = [-1]  # "dass ihr Passwort kleinzoon Daan ist", "müsste X sein": the link ends
+        if not at or at != [-1] and not all(w in _FILLERS for w in skipped[at[-1] + 1 :]):
+            # "Netflix sagt, mein Passwort ...", "Passwort ist zu kurz", "war das Geburtsdatum
+            # meines Mannes": no link, or more than a filler between the link and the word.
+            return None
+        if _UNIT_RE.match(text, end):
+            return None
+        if forward and at != [-1] and skipped[at[-1]].isalpha() and _PASSIVE_RE.fullmatch(word):
+            return None  # "the password was rejected": a passive, no value
+        if forward and _DESCRIPTION_AFTER_RE.match(text, end):
+            return None  # "Name der Katze + Hausnummer": what the password is made of
+        run = [(start, end)]
+        for next_start, next_end in ordered[i + 1 : i + _MAX_RUN]:
+            next_start, next_end = _bare(text, next_start, next_end)
+            if not plausible_value(text[next_start:next_end]) or not forward:
+                break
+            if text[run[-1][1] : next_start].strip():
+                break  # punctuation between the two
+            run.append((next_start, next_end))
+        return run[0][0], run[-1][1]
+    return None
+
+
+# After a noun, words that say what it is of or made of: a description, not the value.
+_DESCRIPTION_AFTER_RE = re.compile(
+    r"\s+(?:\+|&|van|von|vom|der|des|of|af|fra|til|mit|med|met|with|und|and|og|en)(?![\w])",
+    re.IGNORECASE,
+)
+
+
+# A copula that may end a clause, also as an infinitive after a modal ("müsste X sein").
+_CLAUSE_FINAL_LINKS = _LINKS_AFTER | frozenset("sein zijn være be wezen".split())
+_AS = frozenset("als as som".split())
+
+
+def _verb_final(text: str, rest: list[tuple[int, int]]) -> bool:
+    """True when the clause's last word, one or two words on, is a copula or its infinitive."""
+    words = [text[s:e].strip(_TRAILING).lower() for s, e in rest]
+    return bool(words) and len(words) <= 2 and words[-1] in _CLAUSE_FINAL_LINKS
+
+
+def _inverted_copula(text: str, before: list[tuple[int, int]]) -> bool:
+    """True when the clause opens with a copula, maybe after a time adverb, then the cue's
+    article or pronoun: "früher war mein Kennwort X", "før var min kode X"; "that is my
+    password sorted" has a subject before its copula."""
+    words = [text[s:e].strip(_TRAILING).lower() for s, e in before]
+    if words and (words[-1] in _AS or len(words) > 1 and words[-2] in _AS):
+        return True  # "als Kennwort hab ich damals X genommen", "as the password I used X"
+    if not 2 <= len(words) <= 3 or words[-2] not in _LINKS_AFTER:
+        return False
+    return len(words) == 2 or words[0] in _FILLERS
+
+
+# The next sentence names the new password without its word: "Den nye er ...", "The new one
+# is ...", "Das neue lautet ...". The value runs to the clause's end, a passphrase maybe.
+_NEW_ONE_RE = re.compile(
+    r"[.!?\s]*(?:den|det|die|das|het|de|the|mit|mein|mijn|my)\s+(?:nye|neue|nieuwe|new(?:\s+one)?)"
+    r"\s+(?:er|ist|is|lautet|luidt|lyder|hedder|heißt|heet)\s+",
+    re.IGNORECASE,
+)
+_MAX_PHRASE_WORDS = 8
+_INFLECTION_ONLY_RE = re.compile(r"(?:s|e|n|en|et|es|ets|ene|erne)?\s*")
+
+
+def _ends_on_cue(text: str, cue_end: int, sentence_end: int) -> bool:
+    """True when only the cue's inflection stands between it and the sentence's end."""
+    return _INFLECTION_ONLY_RE.fullmatch(text, cue_end, sentence_end) is not None
+
+
+def _new_one_after(text: str, sentence_end: int) -> tuple[int, int] | None:
+    """The value "the new one is ..." names right after a sentence that ends on its cue."""
+    match = _NEW_ONE_RE.match(text, sentence_end)
+    if match is None:
+        return None
+    _start, clause_end = _clause(text, match.end())
+    tokens = [m.span() for m in _TOKEN_RE.finditer(text, match.end(), clause_end)]
+    if not tokens or len(tokens) > _MAX_PHRASE_WORDS:
+        return None
+    first = _bare(text, *tokens[0])
+    if not plausible_value(text[first[0] : first[1]]):
+        return None
+    return first[0], _bare(text, *tokens[-1])[1]
+
+
+# Words that make the cue definite: an article or a possessive right before it.
+_DETERMINERS = frozenset(
+    """der die das den dem des the het de mein meine meinen my mijn min mit sein seine his her
+    ihr ihre haar hendes hans jeres your dein deine uw jullie vores our unser unsere onze""".split()
+)
+# Danish and Norwegian definite endings on the cue itself ("kodeordet", "wifi-koden").
+_DEFINITE_ENDINGS = ("et", "en", "n")
+# A verb and its subject after the value: the value was put first ("pindsvin har jeg haft").
+_VERB_SUBJECT_RE = re.compile(
+    r"\s+(?:har|hat|habe|hab|heb|heeft|has|have|had|hatte|havde|brugte|bruger|nutze|nehme|"
+    r"gebruik|use|used)\s+(?:jeg|ich|ik|i|vi|wir|we|wij)(?![\w])",
+    re.IGNORECASE,
+)
+
+
+# Words that open a subordinate clause, whose verb stands last ("ob mein Passwort stimmt").
+_SUBORDINATORS = frozenset(
+    """of ob dass daß dat if whether om hvis wenn als omdat weil fordi because når wanneer
+    sobald zodra""".split()
+)
+# A shop's promotion code: capitals and a number ("SOMMER25"), no secret (annotation guide).
+_PROMO_RE = re.compile(r"[A-ZÄÖÜÆØÅ]{3,}\d{1,3}")
+
+
+# A list of login data before the cue: a mail address or a user word, then a separator.
+_LOGIN_ITEM_BEFORE_RE = re.compile(
+    r"(?:@[\w-]+\.[\w.]+|(?:user(?:name)?|benutzer(?:name)?|brugernavn|gebruikersnaam|login|"
+    r"mail)[:\s]+\S+)[^\S\n]*[,;|/][^\S\n]*\Z",
+    re.IGNORECASE,
+)
+
+
+def _listed(text: str, clause_start: int, word_start: int) -> bool:
+    """True when the cue opens an item of a list of login data ("Mail a@b.de, Kennwort X")."""
+    if text[clause_start:word_start].strip():
+        return False
+    return _LOGIN_ITEM_BEFORE_RE.search(text, max(0, clause_start - 80), clause_start) is not None
+
+
+def _apposition(
+    text: str,
+    cue_end: int,
+    word_end: int,
+    before: list[tuple[int, int]],
+    after: list[tuple[int, int]],
+    listed: bool = False,
+) -> tuple[int, int] | None:
+    """The token right after a definite cue, or after one that opens an item of a list of login
+    data, alone in its clause or put before its verb and subject: "fik wifi-koden
+    kyllingenuggets, nu ...", "kodeordet pindsvin har jeg haft"."""
+    if not after:
+        return None
+    inflection = text[cue_end:word_end].lower()
+    determiner = bool(before) and text[before[-1][0] : before[-1][1]].lower() in _DETERMINERS
+    if not (determiner or listed or inflection in _DEFINITE_ENDINGS):
+        return None
+    if any(text[s:e].lower() in _SUBORDINATORS for s, e in before):
+        return None  # "of er een hoofdletter in mijn wachtwoord zit": the verb ends the clause
+    start, end = _bare(text, *after[0])
+    if not plausible_value(text[start:end]) or _PROMO_RE.fullmatch(text, start, end):
+        return None
+    if len(after) == 1 or _VERB_SUBJECT_RE.match(text, end):
+        return start, end
+    return None
+
+
+def cue_window_passwords(
+    text: str, cues: Iterable[tuple[int, int]], found: list[Span]
+) -> Iterator[Span]:
+    """A PASSWORD for each password cue (start, end) whose clause holds none yet: the plausible
+    token linked to the cue, after it or, by a copula or "as", before it."""
+    # A grammar word another rule took is dropped later (implausible_password): no value yet.
+    taken = [
+        (s.start, s.end)
+        for s in found
+        if s.label in _SECRETS and (s.label != "PASSWORD" or not implausible_password(text, s))
+    ]
+    for cue_start, cue_end in cues:
+        clause_start, clause_end = _clause(text, cue_start)
+        sentence_start, sentence_end = _sentence(text, cue_start)
+        if _ends_on_cue(text, cue_end, sentence_end):
+            # "Ich nehme Sätze als Passwort. Das neue ist ...": the next sentence names it.
+            new = _new_one_after(text, sentence_end)
+            if new is not None:  # the longer phrase wins over a word of it (see _resolve)
+                taken.append(new)
+                yield Span(new[0], new[1], "PASSWORD")
+                continue
+        phrase = _phrase_after_link(text, cue_end, clause_end)
+        if phrase is not None:
+            # A passphrase: the longer span wins over a word of it (see _resolve).
+            taken.append(phrase)
+            yield Span(phrase[0], phrase[1], "PASSWORD")
+            continue
+        if any(sentence_start <= s < sentence_end for s, _e in taken):
+            continue  # the sentence's value is known: the other words describe it
+        if text[clause_end : clause_end + 1] == "?" or text.startswith("?", clause_end - 1):
+            continue  # a question asks about the password, it does not state it
+        word_end = cue_end
+        while word_end < clause_end and (text[word_end].isalpha() or text[word_end] == "-"):
+            word_end += 1  # the cue's inflection ("kodeordet", "wifi-koden")
+        if _INFLECTION_ONLY_RE.fullmatch(text, cue_end, word_end) is None:
+            continue  # the cue starts a longer word ("Passwortmanager"): it names a thing
+        word_start = cue_start
+        while word_start > clause_start and (
+            text[word_start - 1].isalpha() or text[word_start - 1] == "-"
+        ):
+            word_start -= 1
+        after = [m.span() for m in _TOKEN_RE.finditer(text, word_end, clause_end)]
+        before = [m.span() for m in _TOKEN_RE.finditer(text, clause_start, word_start)]
+        linked = _inverted_copula(text, before)
+        value = (
+            _value_run(text, after, forward=True, linked=linked)
+            or _value_run(text, before, forward=False)
+            or _answer_after(text, word_end, sentence_end)
+            or _changed_to(text, word_end, clause_end)
+            or _apposition(
+                text, cue_end, word_end, before, after, _listed(text, clause_start, word_start)
+            )
+        )
+        if value is not None and not any(s < value[1] and value[0] < e for s, e in taken):
+            taken.append(value)
+            yield Span(value[0], value[1], "PASSWORD")
+
+
+# Groups of three to five letters and digits mixed, two or more, joined by a hyphen or a space.
+_MIXED_GROUPS_RE = re.compile(r"(?<![\w-])[A-Z0-9]{3,5}(?:[ -][A-Z0-9]{3,5}){1,4}(?![\w-])")
+# A British postcode ("SW1A 1AA", "EH3 9QN"): its inward part is a digit and two letters.
+_POSTCODE_RE = re.compile(r"[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}")
+_CODE_WORD_RE = re.compile(r"code|kode|tan\b|otp", re.IGNORECASE)
+# Codes that are no secret by what they belong to (the annotation guide's hard negatives).
+_NOT_SECRET_CODE_RE = re.compile(
+    r"gutschein|voucher|gift|gave|kado|cadeau|rabat|discount|promo|korting|coupon|label|retour|"
+    r"return|order|bestell|tracking|sendung|pakke|parcel",
+    re.IGNORECASE,
+)
+
+
+def _mixed(group: str) -> bool:
+    return any(c.isdigit() for c in group) and any(c.isalpha() for c in group)
+
+
+def mixed_group_codes(text: str, found: list[Span]) -> Iterator[Span]:
+    """OTPs shaped as groups of letters and digits mixed, in a message that names a code; every
+    group mixes both (an order number keeps them apart)."""
+    if _CODE_WORD_RE.search(text) is None:
+        return
+    for match in _MIXED_GROUPS_RE.finditer(text):
+        groups = re.split(r"[ -]", match.group())
+        if not all(map(_mixed, groups)) or _POSTCODE_RE.fullmatch(match.group()):
+            continue
+        clause_start, clause_end = _clause(text, match.start())
+        if _NOT_SECRET_CODE_RE.search(text, clause_start, clause_end):
+            continue  # a voucher's, a gift card's or a return label's code
+        if any(s.start < match.end() and match.start() < s.end for s in found):
+            continue
+        yield Span(match.start(), match.end(), "OTP")
+
+
+def implausible_password(text: str, span: Span) -> bool:
+    """True for a PASSWORD candidate that is one grammar word, an amount or a pair of grammar
+    words ("but", "100%", "groß/klein"): fail closed stops at the sentence's own words."""
+    value = text[span.start : span.end]
+    if "%" in value:
+        implausible = _NOT_A_VALUE_SHAPE_RE.fullmatch(value) is not None
+    else:
+        # A longer phrase of small words may be a passphrase.
+        parts = value.replace("/", " ").split()
+        implausible = len(parts) <= 2 and all(p.lower() in GRAMMAR_WORDS for p in parts)
+    # A quoted value is what was typed, whatever it is.
+    return implausible and not (_quote_at(text, span.start - 1) and _quote_at(text, span.end))
+
+
+# A short article, room or part number: a few letters, a hyphen, one to three digits ("RB-410",
+# "C-204"). A one-time code has four digits or more.
+_PART_NUMBER_RE = re.compile(r"[A-Za-z]{1,3}-\d{1,3}")
+
+
+def implausible_code(text: str, span: Span) -> bool:
+    """True for an OTP candidate shaped like a part or room number."""
+    return _PART_NUMBER_RE.fullmatch(text, span.start, span.end) is not None
+
+
+# Words that restate a described password by its value: "– das wäre Krümel", ", also leonhard",
+# "– det er Kjærgaard", "– dat is Dokkum".
+_ANSWER_RE = re.compile(
+    r"[^\S\n]*(?:[–—,:;.!?-]+[^\S\n]*)+(?:(?P<pointer>(?:det|das|dat|that|it|which|dies|dit|dette)"
+    r"[’']?s?[^\S\n]+(?:er|var|wäre|wär|ist|war|is|was|would\s+be|ville\s+være|zou\s+zijn))|also|altså|"
+    r"dus|so|i\.e\.|nämlich|namelijk|nemlig)[^\S\n]+(?P<value>[^\s,;.!?]+)"
+)
+_SECRET_MARK_RE = re.compile(r"[\d!#$%&*+=?@^~_|\\]")
+
+
+_CLAUSE_OPENERS = frozenset("aber but men maar und and og en oder or eller of".split())
+_ARTICLES = frozenset("der die das den the a an de het een ein eine en et".split())
+_NEGATIONS = frozenset("not nicht ikke niet kein keine no geen nie never".split())
+
+
+def _described(text: str, span: Span) -> bool:
+    """True when a candidate before an answer only described it: a quoted hint, or words that
+    open a clause ("aber klein geschrieben"). Words spelling the value stay ("seven seven")."""
+    quoted = _quote_at(text, span.start - 1)
+    first = text[span.start : span.end].split(maxsplit=1)[0].lower()
+    return quoted or first in _CLAUSE_OPENERS
+
+
+# A change verb, up to four words (who changed it), then "to": the value follows ("er blevet
+# ændret af min søn til kaffekop med fløde", "was changed by the admin to Lindenblatt").
+_CHANGED_TO_RE = re.compile(
+    r"(?<![\w])(?:changed|ændret|ændrede|skiftet|skiftede|nulstillet|satte|"
+    r"geändert|umgestellt|gesetzt|zurückgesetzt|veranderd|gewijzigd|gezet|gereset|aangepast)"
+    r"(?:[^\S\n]+[^\s,;.!?]+){0,4}?[^\S\n]+(?:to|til|zu|auf|naar)[^\S\n]+",
+    re.IGNORECASE,
+)
+_MAX_CHANGED_WORDS = 4
+
+
+# The cue, its inflection, then a separator: what follows in the clause is the value.
+_SEPARATOR_AFTER_CUE_RE = re.compile(r"(?:s|e|n|en|et|es|ets)?[^\S\n]*(?:[:=]|->|=>)[^\S\n]*")
+# Words that end a phrase: "but" opens the next clause, a cue names the next value, "=" and "+"
+# build a description ("ww = naam van de kat = Snuffie", "Name der Katze + Hausnummer").
+_PHRASE_STOPS = frozenset("aber but men maar = + -> =>".split())
+# Words that describe what a password is made of: a phrase holding one is no value.
+_DESCRIPTION_WORDS = frozenset(
+    """name navn naam namen vorname fornavn voornaam nachname efternavn achternaam
+    geburtsdatum geburtstag fødselsdag fødselsdato verjaardag geboortedatum birthday birthdate
+    geburtsjahr fødselsår geboortejaar hausnummer husnummer huisnummer kombination combination
+    combinatie initialen initialer initials""".split()
+)
+_JOINERS_AT_END = frozenset("and und og en or oder eller of".split())
+_FILLERS_AT_START = frozenset("just simply einfach bare gewoon basically eigentlich".split())
+_MAX_PHRASE_TOKENS = 8
+
+
+def _phrase_after_link(text: str, cue_end: int, clause_end: int) -> tuple[int, int] | None:
+    """A passphrase of two to eight words right after the cue's separator ("Passwort: Der Hund
+    bellt laut", "kodeord: Sol og Strand 2024"), when at least half of its words are no words of
+    the grammar and none describes what the password is made of."""
+    link = _SEPARATOR_AFTER_CUE_RE.match(text, cue_end)
+    if link is None:
+        return None
+    words: list[tuple[int, int]] = []
+    for token in _TOKEN_RE.finditer(text, link.end(), clause_end):
+        start, end = _bare(text, *token.span())
+        word = text[start:end].lower()
+        if start == end or word in _PHRASE_STOPS or _CUE_STEM_RE.search(word):
+            break
+        if word in _DESCRIPTION_WORDS:
+            return None
+        words.append((start, end))
+        if end < token.end() and text[end] in ".!?;":
+            break
+    while words and text[words[-1][0] : words[-1][1]].lower() in _JOINERS_AT_END:
+        words.pop()
+    if words and text[words[0][0] : words[0][1]].lower() in _FILLERS_AT_START:
+        words.pop(0)
+    if not 2 <= len(words) <= _MAX_PHRASE_TOKENS:
+        return None
+    values = [text[s:e] for s, e in words]
+    if values[0].lower() in NOT_A_VALUE - _ARTICLES or values[0].lower() in _NEGATIONS:
+        return None
+    if 2 * sum(map(plausible_value, values)) < len(values):
+        return None
+    return words[0][0], words[-1][1]
+
+
+def _changed_to(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The value a change verb names after its "to" in the cue's clause, up to four words."""
+    match = _CHANGED_TO_RE.search(text, start, end)
+    if match is None:
+        return None
+    tokens = [m.span() for m in _TOKEN_RE.finditer(text, match.end(), end)]
+    words = []
+    for token in tokens[:_MAX_CHANGED_WORDS]:
+        bare = _bare(text, *token)
+        word = text[bare[0] : bare[1]].lower()
+        if word in _CLAUSE_OPENERS or not word:
+            break
+        words.append(bare)
+        if bare[1] < token[1]:
+            break  # punctuation ends the value
+    if not words or not plausible_value(text[words[0][0] : words[0][1]]):
+        return None
+    return words[0][0], words[-1][1]
+
+
+def _answer_after(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The value a restating clause names between start and end ("..., also herbert")."""
+    for answer in _ANSWER_RE.finditer(text, start, end):
+        pointer = answer.group("pointer") is not None
+        if pointer and not any(c in _QUOTES for c in text[start : answer.start()]):
+            continue  # "..., det er irriterende": a copula says what, unless a hint was quoted
+        value = _bare(text, *answer.span("value"))
+        if plausible_value(text[value[0] : value[1]]):
+            return value
+    return None
+
+
+def restated_answers(text: str, candidates: list[Span]) -> list[Span]:
+    """The candidates with a described password replaced by the value said right after it: a
+    hint or a description of plain words ("'Name vom ersten Haustier'", "der Name von meinem
+    Sohn, aber klein geschrieben") followed by "– das wäre Krümel" names Krümel."""
+    out = []
+    for span in candidates:
+        if span.label == "PASSWORD" and not _SECRET_MARK_RE.search(text, span.start, span.end):
+            end = span.end + _quote_at(text, span.end)
+            answer = _ANSWER_RE.match(text, end)
+            if answer is not None:
+                start, stop = _bare(text, *answer.span("value"))
+                if plausible_value(text[start:stop]):
+                    out.append(Span(start, stop, "PASSWORD"))
+                    if _described(text, span):
+                        continue
+        out.append(span)
+    return out
+
+
+# A login written "user / password" ("sent jess_m_91 / hedgehog"): a user name's shape (a dot, an
+# underscore, an at sign, or letters and digits mixed) before the slash.
+_SLASHED_RE = re.compile(r"(?<![\w/])(?P<user>[\w.@+\-]{3,40})[^\S\n]*/[^\S\n]*(?P<value>[^\s/]+)")
+_USER_SHAPE_RE = re.compile(r"[A-Za-z].*[._@]|[._@].*[A-Za-z]|[A-Za-z].*\d|\d.*[A-Za-z]")
+_LOGIN_WORD_RE = re.compile(
+    r"login|log\s+in|inlog|anmeld|user|benutzer|brugernavn|gebruiker|zugangsdaten|"
+    r"inloggegevens|credentials|passw|kennw|kodeord|adgangskode|wachtw",
+    re.IGNORECASE,
+)
+
+
+def slashed_logins(text: str) -> Iterator[Span]:
+    """The password of a "user / password" pair in a message about a login."""
+    if _LOGIN_WORD_RE.search(text) is None:
+        return
+    for match in _SLASHED_RE.finditer(text):
+        user = match.group("user")
+        if _USER_SHAPE_RE.search(user) is None or _NOT_A_VALUE_SHAPE_RE.fullmatch(user):
+            continue
+        start, end = _bare(text, *match.span("value"))
+        if plausible_value(text[start:end]):
+            yield Span(start, end, "PASSWORD")
+
+
+# The value a password had before it was changed: "used to be marmalade, then I changed it to
+# ...", "früher war es Tulpe, jetzt ...". Read only in a message where a password was found.
+_OLD_VALUE_RE = re.compile(
+    r"(?<![\w])(?:used\s+to\s+be|was\s+(?:originally|first|before)|(?:früher|vorher)\s+war(?:\s+es)?|"
+    r"war\s+(?:es\s+)?(?:früher|vorher)|(?:før|tidligere)\s+var\s+(?:det|den)|var\s+(?:det|den)\s+"
+    r"(?:før|tidligere)|(?:vroeger|eerst)\s+was\s+het|was\s+het\s+(?:vroeger|eerst))[^\S\n]+"
+    r"(?:(?:just|simply|einfach|bare|gewoon)[^\S\n]+)?(?P<value>[^\s,;.!?]+)",
+    re.IGNORECASE,
+)
+
+
+def old_values(text: str, candidates: list[Span]) -> Iterator[Span]:
+    """The old value before a change, in a message that names a password already."""
+    if not any(c.label == "PASSWORD" for c in candidates):
+        return
+    for match in _OLD_VALUE_RE.finditer(text):
+        start, end = _bare(text, *match.span("value"))
+        if plausible_value(text[start:end]):
+            yield Span(start, end, "PASSWORD")
+
+
+# A hint the service shows, quoted, and its answer said after it: "jeres påmindelse 'tænk på din
+# første bil' hjalp!! det var Toyota-Corolla93".
+_HINT_WORD_RE = re.compile(
+    r"(?<![\w])(?:hint|tip|påmindelse|reminder|erinnerung|eselsbrücke|herinnering|ezelsbruggetje|"
+    r"hinweis|huskeregel|sikkerhedsspørgsmål|sicherheitsfrage|security\s+question|"
+    r"beveiligingsvraag)\w*[^\S\n]+(?:\w+[^\S\n]+){0,3}?[\"'„“‚‘»«]",
+    re.IGNORECASE,
+)
+_ANSWER_WINDOW = 60
+
+
+def hinted_answers(text: str) -> Iterator[Span]:
+    """The answer said after a quoted hint or security question."""
+    for hint in _HINT_WORD_RE.finditer(text):
+        close = min(
+            (text.find(q, hint.end()) for q in _QUOTES if q in text[hint.end() :]), default=-1
+        )
+        if close == -1:
+            continue
+        for answer in _ANSWER_RE.finditer(text, close + 1, close + 1 + _ANSWER_WINDOW):
+            start, end = _bare(text, *answer.span("value"))
+            if plausible_value(text[start:end]):
+                yield Span(start, end, "PASSWORD")
+                break
+
+
+# A card number is a cue for its own security code: a lone three-digit number (four after an
+# American Express number) shortly after it is the CVC, whatever word names it ("verification
+# number 482", "the digits on the back 913"), unless the word before names something else.
+_CARD_CODE_WINDOW = 100
+_LONE_CODE_RE = re.compile(r"(?<![\w.,/:€$£#-])(?P<value>\d{3,4})(?![\w%€$£]|[.,/:-]\d)")
+_NOT_A_CARD_CODE_BEFORE_RE = re.compile(
+    r"(?:order|bestell\w*|ordre\w*|bestelling\w*|invoice|rechnung\w*|faktura\w*|factuur\w*|"
+    r"ticket|sag|case|kunde\w*|customer|klant\w*|room|zimmer|kamer|værelse|tracking|sendung|"
+    r"pakke\w*|parcel|pakket|postcode|plz|postnummer|husnummer|hausnummer|huisnummer|nr|no|"
+    r"ending|endet|endend|eindigend|slutter|letzten|last|sidste|laatste|ext|tel|phone|"
+    r"telefon\w*|mobil\w*|model|modell|version|versie|str|straße|street|vej|gade|straat)"
+    r"[.:#]?[^\S\n]*\Z",
+    re.IGNORECASE,
+)
+_AMOUNT_AFTER_RE = re.compile(
+    r"[^\S\n]*(?:kr\.?|dkk|eur|euro|€|usd|\$|£|gbp|x|stk|mal|times|gange|keer|minutes?|min|"
+    r"dage|days|tage|dagen|timer|hours?|stunden|uur)(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def card_window_codes(text: str, cards: list[tuple[int, int]], found: list[Span]) -> Iterator[Span]:
+    """The CVC after a card number when no rule found one (see above)."""
+    if not cards or any(s.label == "CVC" for s in found):
+        return
+    for card_start, card_end in cards:
+        amex = text[card_start : card_start + 2] in ("34", "37")
+        limit = min(len(text), card_end + _CARD_CODE_WINDOW)
+        for match in _LONE_CODE_RE.finditer(text, card_end, limit):
+            start, end = match.span("value")
+            if end - start != (4 if amex else 3):
+                continue
+            if any(s.start < end and start < s.end for s in found):
+                break  # the number is something found already
+            if _NOT_A_CARD_CODE_BEFORE_RE.search(text, max(card_end, start - 20), start):
+                continue
+            if _AMOUNT_AFTER_RE.match(text, end) or text[start - 1 : start] in "€$£":
+                continue
+            yield Span(start, end, "CVC")
+            return
+
+
+# A message that says its password is a phrase ("passphrase", "sentences as password").
+_PHRASE_WORD_RE = re.compile(
+    r"pass\s?phrase|passfrase|wachtzin|wachtwoordzin|adgangsfrase|adgangssætning|kodesætning|"
+    r"passwortsatz|sætning|sentence|satz|sätze|zinnen|\bzin\b",
+    re.IGNORECASE,
+)
+_MAX_PHRASE_TAIL = 5
+
+
+def whole_phrases(text: str, candidates: list[Span]) -> list[Span]:
+    """In a message about a passphrase, a password of several words runs to its clause's end:
+    fail closed, the last words of a phrase are as secret as the first."""
+    if not any(c.label == "PASSWORD" and " " in text[c.start : c.end] for c in candidates):
+        return candidates
+    if _PHRASE_WORD_RE.search(text) is None:
+        return candidates
+    out = []
+    for span in candidates:
+        if span.label == "PASSWORD" and " " in text[span.start : span.end]:
+            _start, clause_end = _clause(text, span.end)
+            tail = [m.span() for m in _TOKEN_RE.finditer(text, span.end, clause_end)]
+            words = [text[s:e].strip(_TRAILING).lower() for s, e in tail]
+            if (
+                tail
+                and len(tail) <= _MAX_PHRASE_TAIL
+                and not any(_CUE_STEM_RE.search(w) or w in _CLAUSE_OPENERS for w in words)
+            ):
+                span = Span(span.start, _bare(text, *tail[-1])[1], "PASSWORD")
+        out.append(span)
+    return out
+
+
+# "ich logge mich immer mit Sandburg ein, heute nicht", "jeg logger ind med hestesko, men det
+# virker ikke": in a message about a failed login, the word a login verb's "with" names is the
+# password, a plain word too, unless it names a way of logging in (an app, a mail address).
+_LOGIN_WITH_RE = re.compile(
+    r"(?<![\w])(?:log(?:ge|ger|get|ged|ging|gen|gede)?|sign(?:ed|ing)?|meld\w*)"
+    r"(?:[^\S\n]+\w+){0,2}?"
+    r"[^\S\n]+(?:in|on|ind|ein|an|aan)?[^\S\n]*(?:with|using|mit|met|med)[^\S\n]+"
+    r"(?P<value>[^\s,;.!?]+)",
+    re.IGNORECASE,
+)
+_FAILED_RE = re.compile(
+    r"virker\s+(?:\w+\s+)?ikke|går\s+ikke|geht\s+(?:\w+\s+)?nicht|klappt\s+(?:\w+\s+)?nicht|"
+    r"funktioniert\s+(?:\w+\s+)?nicht|"
+    r"heute\s+nicht|lukt\s+(?:\w+\s+)?niet|werkt\s+niet|doesn't\s+work|does\s+not\s+work|"
+    r"won't|wrong|fejl|forkert|fout|falsch|rejected|afvist|abgelehnt|geweigerd|denied",
+    re.IGNORECASE,
+)
+# Ways of logging in that are no password.
+_LOGIN_METHODS = frozenset(
+    """google apple facebook microsoft github amazon mitid nemid bankid digid itsme face touch
+    fingeraftryk fingerprint fingerabdruck vingerafdruk email e-mail mail telefon phone handy
+    nummer number sms code kode app appen passkey biometrie biometri qr chip karte kort card
+    kaart pas""".split()
+)
+
+
+def failed_login_with(text: str) -> Iterator[Span]:
+    """The word a login verb's "with" names in a message about a failed login."""
+    if _FAILED_RE.search(text) is None:
+        return
+    for match in _LOGIN_WITH_RE.finditer(text):
+        start, end = _bare(text, *match.span("value"))
+        word = text[start:end]
+        if word.lower() in _LOGIN_METHODS or "@" in word or not plausible_value(word):
+            continue
+        yield Span(start, end, "PASSWORD")
