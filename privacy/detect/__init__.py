@@ -12,6 +12,7 @@ import functools
 import re
 from collections.abc import Iterator
 
+from privacy.credential_words import NOT_A_VALUE, clean_value
 from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
 from privacy.detect.cards import cards, names_a_card
 from privacy.detect.codes import (
@@ -36,7 +37,6 @@ from privacy.detect.credentials import (
     COMPOUND_CUE_RE_ANYCASE,
     KEY_CUES,
     LETTER_CUES,
-    NOT_A_VALUE,
     PHRASE_CUES,
     PHRASE_JOINERS,
     SHORT_CUES,
@@ -45,7 +45,6 @@ from privacy.detect.credentials import (
     bare_value_after_cue,
     changed_credentials,
     changed_from,
-    clean_value,
     credential_tokens,
     described_phrase,
     elliptic_passwords,
@@ -70,7 +69,6 @@ from privacy.detect.credentials import (
     value_on_next_line,
 )
 from privacy.detect.frames import framed_passwords
-from privacy.detect.gates import digit_count
 from privacy.detect.health import (
     HEALTH_FORMS,
     HEALTH_WORDS,
@@ -78,8 +76,8 @@ from privacy.detect.health import (
     health_compounds,
     health_statements,
     impersonal,
+    joined_statements,
 )
-from privacy.detect.health_frames import joined_statements
 from privacy.detect.kinds import by_origin
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.likeness import liked_passwords
@@ -99,6 +97,7 @@ from privacy.detect.windows import (
     slashed_logins,
     whole_phrases,
 )
+from privacy.gates import digit_count
 from privacy.patterns import read_lines, trie_pattern
 from privacy.spans import LABELS, Span
 

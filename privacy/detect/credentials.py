@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from privacy.credential_words import NAMED_OTHER_WORDS, NOT_A_VALUE, clean_value
 from privacy.patterns import trie_pattern
 from privacy.spans import Span
 
@@ -17,24 +18,6 @@ _PASSWORD_ELLIPSIS_RE = re.compile(
     r"die\s+richtige|det\s+rigtige|den\s+rigtige|het\s+juiste|de\s+juiste|het\s+echte|"
     r"jetzt|now|nu|nun)(?![\w])",
     re.IGNORECASE,
-)
-# Values that follow a cue but say something about the password instead of being it.
-NOT_A_VALUE = frozenset(
-    """vergessen vergesse vergass falsch nicht kein keine geändert ändern zurücksetzen zurückgesetzt
-    abgelaufen gesperrt korrekt richtig funktioniert geht zu sehr leider auch wieder noch immer
-    neu neues angeben eingeben vergeben vergessen? vergessen. vergessen!
-    forgot forgotten forget wrong incorrect not no expired locked reset changed change correct right
-    working work too very also again still invalid required missing blank empty
-    the a an that this it case sensitive secure safe weak strong long short
-    glemt glemte forkert ikke ingen udløbet spærret nulstillet ændret korrekt rigtig virker for
-    meget også igen stadig vergeten fout onjuist niet geen verlopen geblokkeerd gereset gewijzigd
-    juist goed werkt te erg ook weer nog steeds kwijt vergeten. vergeten? sent gesendet
-    ist is er lautet lang kurz long short lange kort for to til auf naar in zu på
-    mein my min mijn meine the der die das den de het en et
-    link links email e-mail mail page seite side pagina button knop knap feld field veld felt
-    function funktion functie funktionen option optionen manager policy rules regeln regels
-    regler requirements anforderungen hint tip länge length lengte længde reset-link
-    zurücksetzen-link nulstilling reset-mail""".split()
 )
 
 # ---------------------------------------------------------------- password cue grammar
@@ -746,18 +729,6 @@ COMPOUND_CUE_FORMS = tuple(
     for cue in _COMPOUND_CUES
     for inflection in ("", "s", "et", "en", "n", "e", "es")
 )
-
-
-def clean_value(text: str, start: int, end: int) -> tuple[int, int]:
-    """Drop sentence punctuation that ends a message after a value."""
-    while end > start and text[end - 1] in ".,;:)]}\"'“”»«":
-        end -= 1
-    if end > start and text[end - 1] in "!?" and (end == len(text) or text[end].isspace()):
-        # "!" inside a password is common; keep it unless the value then looks like a word.
-        core = text[start:end].rstrip("!?")
-        if core.isalpha():
-            end = start + len(core)  # "Zeeland!!": the detector adds the marks back at the end
-    return start, end
 
 
 # "X eller Y", "X or Y": the password is one of two.
@@ -1626,17 +1597,6 @@ _SHAPE_MIN_CHARS = 8
 _SHAPE_ENDING_RE = re.compile(r".*\.[A-Za-z]{2,4}|v?\d+(?:\.\d+)+\S*", re.IGNORECASE)
 # What names the token as something else than a password: a user name, a network's name, an
 # account or customer number.
-_NAMED_OTHER_STEMS = """user username benutzer benutzername anmeldename brugernavn bruger gebruiker
-    gebruikersnaam login inlog log-in navn name naam ssid netzwerk netværk netwerk network konto
-    account kunde kundennummer kundenummer klantnummer customer id handle nick nickname gamertag
-    profil profile""".split()
-NAMED_OTHER_WORDS = frozenset(
-    stem + joint + suffix
-    for stem in _NAMED_OTHER_STEMS
-    for joint in ("", "-")
-    for suffix in ("", "name", "navn", "naam", "nummer", "number", "nr", "id", "s", "en", "et", "e")
-    if joint == "" or suffix
-)
 _NAMED_OTHER_COPULAS = frozenset("is ist er var war was lautet".split())
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from privacy.detect.credentials import NOT_A_VALUE, clean_value
-from privacy.detect.gates import parts_pattern
+from privacy.credential_words import NOT_A_VALUE, clean_value
+from privacy.gates import parts_pattern
 from privacy.spans import Span
 
 # "pw", "pwd", "ww", "pin" as whole words. Each word comes first and its look-behind after it

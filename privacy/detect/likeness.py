@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from privacy.detect.credentials import NAMED_OTHER_WORDS
+from privacy.credential_words import NAMED_OTHER_WORDS
 from privacy.spans import Span
 
 # Words that put a message in a login's context. Stems found inside a word too ("Zugangspasswort",

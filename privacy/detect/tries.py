@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from privacy.detect.credentials import NOT_A_VALUE
-from privacy.detect.gates import parts_pattern
+from privacy.credential_words import NOT_A_VALUE
+from privacy.gates import parts_pattern
 from privacy.spans import Span
 
 # A login: the context that makes a tried value a password.

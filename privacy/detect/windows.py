@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from privacy.detect.credentials import NOT_A_VALUE
+from privacy.credential_words import NOT_A_VALUE
 from privacy.patterns import read_lines
 from privacy.spans import Span
 

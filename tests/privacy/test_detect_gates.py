@@ -6,7 +6,7 @@ import random
 import pytest
 
 from privacy.detect import detect, frames, spelled
-from privacy.detect.gates import digit_count, parts_pattern
+from privacy.gates import digit_count, parts_pattern
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,49 @@
+"""Words and helpers the password detectors of privacy.detect share (credentials, frames, tries,
+likeness, windows), outside that package so that its modules import them without importing the
+package they belong to."""
+
+from __future__ import annotations
+
+# Words that stand where a password would but are none ("ist falsch", "is not working").
+NOT_A_VALUE = frozenset(
+    """vergessen vergesse vergass falsch nicht kein keine geändert ändern zurücksetzen zurückgesetzt
+    abgelaufen gesperrt korrekt richtig funktioniert geht zu sehr leider auch wieder noch immer
+    neu neues angeben eingeben vergeben vergessen? vergessen. vergessen!
+    forgot forgotten forget wrong incorrect not no expired locked reset changed change correct right
+    working work too very also again still invalid required missing blank empty
+    the a an that this it case sensitive secure safe weak strong long short
+    glemt glemte forkert ikke ingen udløbet spærret nulstillet ændret korrekt rigtig virker for
+    meget også igen stadig vergeten fout onjuist niet geen verlopen geblokkeerd gereset gewijzigd
+    juist goed werkt te erg ook weer nog steeds kwijt vergeten. vergeten? sent gesendet
+    ist is er lautet lang kurz long short lange kort for to til auf naar in zu på
+    mein my min mijn meine the der die das den de het en et
+    link links email e-mail mail page seite side pagina button knop knap feld field veld felt
+    function funktion functie funktionen option optionen manager policy rules regeln regels
+    regler requirements anforderungen hint tip länge length lengte længde reset-link
+    zurücksetzen-link nulstilling reset-mail""".split()
+)
+
+# Words that name a user, a network, an account or a customer: the token they name is no password.
+NAMED_OTHER_STEMS = """user username benutzer benutzername anmeldename brugernavn bruger gebruiker
+    gebruikersnaam login inlog log-in navn name naam ssid netzwerk netværk netwerk network konto
+    account kunde kundennummer kundenummer klantnummer customer id handle nick nickname gamertag
+    profil profile""".split()
+NAMED_OTHER_WORDS = frozenset(
+    stem + joint + suffix
+    for stem in NAMED_OTHER_STEMS
+    for joint in ("", "-")
+    for suffix in ("", "name", "navn", "naam", "nummer", "number", "nr", "id", "s", "en", "et", "e")
+    if joint == "" or suffix
+)
+
+
+def clean_value(text: str, start: int, end: int) -> tuple[int, int]:
+    """Drop sentence punctuation that ends a message after a value."""
+    while end > start and text[end - 1] in ".,;:)]}\"'“”»«":
+        end -= 1
+    if end > start and text[end - 1] in "!?" and (end == len(text) or text[end].isspace()):
+        # "!" inside a password is common; keep it unless the value then looks like a word.
+        core = text[start:end].rstrip("!?")
+        if core.isalpha():
+            end = start + len(core)  # "Zeeland!!": the detector adds the marks back at the end
+    return start, end
