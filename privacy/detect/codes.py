@@ -581,6 +581,8 @@ def _window_label(
     if alnum and any(set(run.group()) & _VOWELS for run in _WORDLIKE_RE.finditer(text, start, end)):
         # "XMAS12-FREE", "SOMMER20": a promotion's words, not a random code ("4QXTB" is one).
         return None
+    if alnum and _PREFIXED_RECORD_RE.fullmatch(text, start, end):
+        return None  # "confirmed under RNT-2505-SA7-118": the booking's number, not a code
     before = _words(text, max(line_start, start - _BACK), start)
     gap = text[before[-1][1] : start] if before else ""
     if digits >= 8 and before and before[-1][2].lower() in _TO_WORDS and not gap.strip():
@@ -748,8 +750,15 @@ def _window_label(
             sentence_start, sentence_end = _sentence(text, start)
             if position < sentence_start:
                 return None  # a letter code only in its cue's sentence
-            if any(k == "NONE" and sentence_start <= s < sentence_end for s, _e, _w, k in around):
-                return None  # "'Code: 7712-AB' - the product code or the batch number?"
+            if any(
+                k == "NONE"
+                and sentence_start <= s < sentence_end
+                and not w.lower().startswith(_EXPIRY_WORDS)
+                for s, _e, w, k in around
+            ):
+                # "'Code: 7712-AB' - the product code or the batch number?"; a code that expired
+                # is still the code ("the code was G-482913, it expired").
+                return None
         kind = _plain_code_kind(text, position, before, after, digits, bool(card_spans))
         if (
             kind == "PASSWORD"
@@ -859,6 +868,9 @@ _SLASH_AFTER_RE = re.compile(r"\s?/\s?\d")
 _AREA_CODE_AFTER_RE = re.compile(r"\)\s?\d{3}")
 _AREA_CODE_BEFORE_RE = re.compile(r"\(\d{3}\)\s?\Z")
 # A word in capitals: four letters or more, or three after the digits that end a value ("25OFF").
+# A record's number: a prefix of letters, then two groups or more ("RNT-2505-SA7-118",
+# "SO-55102-DK"). A one-time code has no such prefix, or one letter ("G-482913").
+_PREFIXED_RECORD_RE = re.compile(r"[A-Za-z]{2,5}-[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+")
 _WORDLIKE_RE = re.compile(r"[A-Z]{4,}|(?<=\d)[A-Z]{3}\Z")
 _VOWELS = frozenset("AEIOUY")
 # "nummer", "number": an identifier's word only right before its digits ("to my old number,

@@ -71,3 +71,27 @@ def test_a_code_is_read_with_the_words_around_it_not_the_whole_transcript():
         earlier + "Iets anders: toegangscode 5820 heb ik zelf ingesteld op de laptop, werkt niet."
     )
     assert ("PASSWORD", "5820") in found(text, "nl")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Your booking is confirmed under RNT-2505-SA7-118, pick-up at nine."),
+        ("de", "Bestätigt ist alles unter dem Vorgang KFZ-7720-B14, danke!"),
+        ("da", "Bekræftet med reference BKG-44120-DK i går aftes."),
+    ],
+)
+def test_a_record_number_with_a_letter_prefix_is_no_code_even_after_a_code_cue(lang, text):
+    # The summary keeps the sentence only when the record's number is not taken for a secret.
+    assert not [label for label, _ in found(text, lang) if label in ("OTP", "PASSWORD", "CVC")]
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("The code from Google was G-482913, it expired", "G-482913"),
+        ("Der Bestätigungscode lautet KX-4471", "KX-4471"),
+    ],
+)
+def test_a_code_with_one_group_after_its_prefix_is_still_a_code(text, code):
+    assert ("OTP", code) in found(text)
