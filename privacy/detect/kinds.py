@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from privacy.gates import parts_pattern
 from privacy.spans import Span
 
 # The code came to the user: by text, mail, letter or an app that sent it.
@@ -22,11 +23,23 @@ _RECEIVED_RE = re.compile(
 )
 # The user set or chose the code, or it opens a lock ("unlock" names a shared car's sent code;
 # a clock and a block are no locks).
+_OWN_WORDS = (
+    "set chose chosen picked satte sat indstillet indstillede valgte valgt ingesteld instellen "
+    "ingestelde gekozen koos eingestellt festgelegt gesetzt gewählt vergeben"
+).split()
 _OWN_RE = re.compile(
-    r"\b(?:set|chose|chosen|picked|satte|sat|indstillet|indstillede|valgte|valgt|ingesteld|"
-    r"instellen|ingestelde|gekozen|koos|eingestellt|festgelegt|gesetzt|gewählt|vergeben)\b|"
+    r"\b(?:" + "|".join(_OWN_WORDS) + r")\b|"
     r"\b(?!(?:un|c|b)lock\b)\w*lock\b|lås(?:en)?\b|\w*kodelås|schloss|\bslot\b|tresor|kluis|pengeskab|"
     r"ouderlijk\s+toezicht|parental|kindersicherung|børnesikring|forældrekontrol",
+)
+# A part that every match of _OWN_RE holds, exactly as written: _OWN_RE tries its \b and \w*
+# branches at every character, this gate skips in C to the few windows that may hold one.
+_OWN_PARTS_RE = parts_pattern(
+    [
+        *_OWN_WORDS,
+        *("lock", "lås", "schloss", "slot", "tresor", "kluis", "pengeskab", "ouderlijk"),
+        *("parental", "kindersicherung", "børnesikring", "forældrekontrol"),
+    ]
 )
 # The code is on a text or a screen right now: only this turns a password candidate into a
 # one-time code (a PIN comes by letter or mail too).
@@ -60,11 +73,11 @@ def by_origin(text: str, lowered: str, candidates: list[Span]) -> list[Span]:
         label = span.label
         # The rarer kind of word is looked for first: most codes stay what their cue said.
         if label == "OTP":
-            if _OWN_RE.search(lowered, low, high) and not _RECEIVED_RE.search(lowered, low, high):
+            if _owned(lowered, low, high) and not _RECEIVED_RE.search(lowered, low, high):
                 label = "PASSWORD"
         elif (
             _SHOWN_RE.search(lowered, low, high)
-            and not _OWN_RE.search(lowered, low, high)
+            and not _owned(lowered, low, high)
             and not _PASSWORD_WORD_RE.search(lowered, low, high)
         ):
             label = "OTP"
@@ -73,3 +86,11 @@ def by_origin(text: str, lowered: str, candidates: list[Span]) -> list[Span]:
                 out = list(candidates)
             out[i] = Span(span.start, span.end, label)
     return out
+
+
+def _owned(lowered: str, low: int, high: int) -> bool:
+    """True when _OWN_RE finds a word of a code its owner set in lowered[low:high]."""
+    return (
+        _OWN_PARTS_RE.search(lowered, low, high) is not None
+        and _OWN_RE.search(lowered, low, high) is not None
+    )

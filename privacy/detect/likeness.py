@@ -67,9 +67,12 @@ _WORD_SYMBOL_RE = re.compile(r"[^\W\d_]{4,}[#$*%&@]+")
 _LEET_RE = re.compile(r"[^\W\d_][013457@$](?![A-ZÄÖÜÆØÅ][a-zäöüßæøå])[^\W\d_]")
 # Words and one number, joined or not, maybe symbols after: "Vuurtoren11", "sunflower88",
 # "Opa-Heinz-1951", "Toyota-Corolla93", "Glasvezel-7712-thuis", "hund123kat".
+# The repeats are possessive: only the longest run of words can be followed by the digits (and
+# by the end), and giving letters back would try every split of a long word, twice as many for
+# each letter more ("Abbbbbbbbbbbbbbbbbbbbbbb12345" took seconds).
 _WORD_NUMBER_RE = re.compile(
-    r"(?P<before>(?:[^\W\d_]+[-_.+&]?)+)(?P<digits>\d{1,4})"
-    r"(?P<after>(?:[-_.]?[^\W\d_]+)*)[!?#$%&*+=~^.]*"
+    r"(?P<before>(?:[^\W\d_]++[-_.+&]?)++)(?P<digits>\d{1,4})"
+    r"(?P<after>(?:[-_.]?[^\W\d_]++)*+)[!?#$%&*+=~^.]*"
 )
 _LETTER_RUN_RE = re.compile(r"[^\W\d_]+")
 # Digits in two places among letters ("Kx9-Ptr7-Lma2", "x8kq2mz9vbt4"): random.

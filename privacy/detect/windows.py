@@ -432,8 +432,11 @@ def implausible_code(text: str, span: Span) -> bool:
 
 # Words that restate a described password by its value: "– das wäre Krümel", ", also leonhard",
 # "– det er Kjærgaard", "– dat is Dokkum".
+# The run of marks and spaces is taken whole (possessive): only a word can follow it, and giving
+# marks back would try every way to split a run ("!!!!!!!!!!!!!!!!!!!!!!!!"), twice as many for
+# each mark more.
 _ANSWER_RE = re.compile(
-    r"[^\S\n]*(?:[–—,:;.!?-]+[^\S\n]*)+(?:(?P<pointer>(?:det|das|dat|that|it|which|dies|dit|dette)"
+    r"[^\S\n]*+(?:[–—,:;.!?-]++[^\S\n]*+)++(?:(?P<pointer>(?:det|das|dat|that|it|which|dies|dit|dette)"
     r"[’']?s?[^\S\n]+(?:er|var|wäre|wär|ist|war|is|was|would\s+be|ville\s+være|zou\s+zijn))|also|altså|"
     r"dus|so|i\.e\.|nämlich|namelijk|nemlig)[^\S\n]+(?P<value>[^\s,;.!?]+)"
 )

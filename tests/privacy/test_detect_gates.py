@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from privacy.detect import detect, frames, spelled
+from privacy.detect import detect, frames, kinds, spelled
 from privacy.gates import digit_count, parts_pattern
 
 
@@ -74,3 +74,19 @@ def test_the_dictated_gate_lets_every_dictated_or_dotted_run_through():
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 12)))
         if spelled._DICTATED_RE.search(text) or spelled._DOTTED_RE.search(text):
             assert spelled._DICTATED_OR_DOTTED_RE.search(text) is not None, text
+
+
+def test_the_own_code_gate_opens_wherever_the_own_words_match():
+    # Pieces of every branch of the pattern, its look-ahead's exceptions and near misses.
+    pieces = [*kinds._OWN_WORDS, "lock", "un", "c", "b", "pad", "lås", "en", "kode", "schloss"]
+    pieces += ["slot", "tresor", "kluis", "pengeskab", "ouderlijk", "toezicht", "parental"]
+    pieces += ["kindersicherung", "børnesikring", "forældrekontrol", "lo", "ck", "s", "et", "x"]
+    separators = ["", " ", "\n", "-", "."]
+    rng = random.Random(13)
+    for _ in range(30000):
+        text = "".join(
+            rng.choice(pieces) + rng.choice(separators) for _ in range(rng.randint(1, 5))
+        )
+        low, high = rng.randint(0, len(text)), len(text) - rng.randint(0, 3)
+        if kinds._OWN_RE.search(text, low, high) is not None:
+            assert kinds._OWN_PARTS_RE.search(text, low, high) is not None, text

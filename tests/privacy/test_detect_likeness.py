@@ -5,9 +5,13 @@ left alone in the same kind of message, and nothing found where no login is talk
 Every sentence here was written for this file, not taken from a corpus.
 """
 
+import random
+import re
+import time
+
 import pytest
 
-from privacy.detect import detect
+from privacy.detect import detect, likeness
 from privacy.detect.likeness import credential_context, liked_passwords, password_like
 
 
@@ -186,3 +190,24 @@ def test_a_value_found_already_is_not_found_twice():
     text = "Passwort: Kranich&See8, Login klappt trotzdem nicht"
     passwords = [value for label, value in found(text, "de") if label == "PASSWORD"]
     assert passwords == ["Kranich&See8"]
+
+
+def test_a_long_word_before_too_many_digits_is_read_in_linear_time():
+    # Trying every split of the word before the digits doubled the time with each letter more.
+    text = "login trouble, account Q" + "w" * 40 + "12345 ok"
+    started = time.process_time()
+    detect(text, "en")
+    assert time.process_time() - started < 0.5
+
+
+def test_the_possessive_word_number_shape_reads_as_the_plain_one():
+    # The pattern as first written, without possessive repeats: the same matches and groups.
+    plain = re.compile(
+        r"(?P<before>(?:[^\W\d_]+[-_.+&]?)+)(?P<digits>\d{1,4})"
+        r"(?P<after>(?:[-_.]?[^\W\d_]+)*)[!?#$%&*+=~^.]*"
+    )
+    rng = random.Random(17)
+    for _ in range(40000):
+        token = "".join(rng.choice("abQé-_.+&!#1234") for _ in range(rng.randint(1, 12)))
+        ours, theirs = likeness._WORD_NUMBER_RE.fullmatch(token), plain.fullmatch(token)
+        assert (ours and ours.groupdict()) == (theirs and theirs.groupdict()), token

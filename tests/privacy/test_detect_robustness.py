@@ -1,10 +1,12 @@
 """General weaknesses the external corpus exposed, each pinned by a behaviour test."""
 
+import random
+import re
 import time
 
 import pytest
 
-from privacy.detect import detect
+from privacy.detect import detect, windows
 
 
 def _found(text: str, lang: str | None = None) -> list[tuple[str, str]]:
@@ -210,3 +212,29 @@ def test_health_compounds_and_common_complaints(text, value):
 )
 def test_non_health_compounds_are_no_health(text):
     assert _found(text) == []
+
+
+def test_a_long_run_of_marks_after_a_password_cue_stays_fast():
+    # Every split of the run was tried once per cue, twice as many for each mark more.
+    text = "Mein Passwort ist weg" + "!" * 40 + " hilfe"
+    started = time.process_time()
+    detect(text, "de")
+    assert time.process_time() - started < 0.5
+
+
+def test_the_possessive_answer_pattern_reads_as_the_plain_one():
+    # The restating pattern as first written, without possessive repeats: the same matches.
+    plain = re.compile(
+        windows._ANSWER_RE.pattern.replace("*+", "*").replace("++", "+"), windows._ANSWER_RE.flags
+    )
+    pieces = ["!", "?", ".", ",", " – ", "-", " ", "\t", "\n", "das ist ", "also ", "dus ", "x"]
+    pieces += ["Krümel", "i.e. ", "it's ", "nemlig "]
+    rng = random.Random(19)
+    for _ in range(20000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 9)))
+        assert [m.span() for m in windows._ANSWER_RE.finditer(text)] == [
+            m.span() for m in plain.finditer(text)
+        ], text
+        for pos in range(len(text)):
+            ours, theirs = windows._ANSWER_RE.match(text, pos), plain.match(text, pos)
+            assert (ours and ours.groupdict()) == (theirs and theirs.groupdict()), text
