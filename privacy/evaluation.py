@@ -29,6 +29,9 @@ ROUND8_DEV = CORPUS_DIR / "round8_dev.jsonl"
 # round7_dev: 400 by one more author (2026-12-02), held out for that session (scored before and
 # after its rules, round7_first_run.txt), development data since.
 ROUND7_DEV = CORPUS_DIR / "round7_dev.jsonl"
+# round10_dev: 320 password-heavy messages by two more authors (2026-12-02), scored once before any
+# rule was written for them (round10_first_run.txt), development data since.
+ROUND10_DEV = CORPUS_DIR / "round10_dev.jsonl"
 # Held out: fresh_locked (written after the rules were tuned on the development splits) and
 # round5_locked (2026-12-02, scored before and after that day's rules, round5_first_run.txt).
 FRESH_LOCKED = CORPUS_DIR / "fresh_locked.jsonl"
@@ -47,6 +50,7 @@ DEFAULT_CORPORA = (
     ROUND6_DEV,
     ROUND7_DEV,
     ROUND8_DEV,
+    ROUND10_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND9_LOCKED,

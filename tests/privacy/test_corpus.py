@@ -155,6 +155,15 @@ def test_the_round7_corpus_matches_its_sources():
     assert sum(row["hard_negative"] for row in rows) >= 0.25 * len(rows)
 
 
+def test_the_round10_corpus_matches_its_sources():
+    """round10_dev.jsonl is exactly what independent_build.py makes of round10/*.jsonl."""
+    rows = _module("independent_build").build_round10()
+    stored = [json.loads(line) for line in (CORPUS / "round10_dev.jsonl").open(encoding="utf-8")]
+    assert stored == rows
+    assert {row["lang"] for row in rows} == {"de", "en", "da", "nl"}
+    assert sum(row["hard_negative"] for row in rows) >= 0.25 * len(rows)
+
+
 def test_the_round9_locked_corpus_matches_its_sources():
     """round9_locked.jsonl is exactly what independent_build.py makes of round9/*.jsonl."""
     rows = _module("independent_build").build_round9()

@@ -37,6 +37,9 @@ ROUND7 = HERE / "round7"
 # A ninth round by two more authors (2026-12-02, round9/*.jsonl), held out: scored on the detector
 # before that session's helpers' rules and after them (round9_first_run.txt), never read for rules.
 ROUND9 = HERE / "round9"
+# A tenth round by two more authors (2026-12-02, round10/*.jsonl), password-heavy: development
+# data, scored once before any rule was written for it (round10_first_run.txt).
+ROUND10 = HERE / "round10"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -138,6 +141,11 @@ def build_round7() -> list[dict]:
     return list(_rows(ROUND7))
 
 
+def build_round10() -> list[dict]:
+    """round10/*.jsonl: all of it is development data."""
+    return list(_rows(ROUND10))
+
+
 def build_round9() -> list[dict]:
     """round9/*.jsonl: all of it is locked."""
     return list(_rows(ROUND9))
@@ -169,11 +177,14 @@ if __name__ == "__main__":
     _write(HERE / "round8_dev.jsonl", round8_rows)
     round7_rows = build_round7()
     _write(HERE / "round7_dev.jsonl", round7_rows)
+    round10_rows = build_round10()
+    _write(HERE / "round10_dev.jsonl", round10_rows)
     round9_rows = build_round9()
     _write(HERE / "round9_locked.jsonl", round9_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
         f"{len(round6_rows)} round 6 development, {len(round7_rows)} round 7 development, "
-        f"{len(round8_rows)} round 8 development, {len(round9_rows)} round 9 locked"
+        f"{len(round8_rows)} round 8 development, {len(round9_rows)} round 9 locked, "
+        f"{len(round10_rows)} round 10 development"
     )
