@@ -84,6 +84,7 @@ from privacy.detect.likeness import liked_passwords
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
+from privacy.detect.variants import spelling_variants
 from privacy.detect.windows import (
     card_window_codes,
     cue_window_passwords,
@@ -422,6 +423,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(card_window_codes(text, card_regions, candidates))
     if "/" in text:
         candidates.extend(slashed_logins(text))
+    # Fail closed: a value spelt two ways in one sentence ("X instead of x").
+    candidates.extend(spelling_variants(text, lowered))
     candidates.extend(old_values(text, candidates))
     if "log" in lowered or "sign" in lowered or "meld" in lowered:
         candidates.extend(failed_login_with(text))

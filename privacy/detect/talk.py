@@ -81,9 +81,11 @@ _PREFIXED_PARTICIPLE_RE = re.compile(
     r"(?:aan|op|af|uit|in|door|terug|mee|toe|vast|an|auf|aus|ein|mit|nach|vor|zu|ab|fest)ge"
     r"[^\W\d_]{3,}(?:d|t|en)"
 )
-# Words between two values that make them two ("ladybug ... or maybe Ladybug1").
+# Words between two values that make them two ("ladybug ... or maybe Ladybug1"), an old one and
+# a new one too ("früher apfelkuchen, jetzt apfelkuchen2", "old ... new one is X").
 _EITHER_RE = re.compile(
-    r"\b(?:or|oder|eller|of|maybe|vielleicht|måske|misschien|and|und|og|en|then|dann|daarna|så)\b",
+    r"\b(?:or|oder|eller|of|maybe|vielleicht|måske|misschien|and|und|og|en|then|dann|daarna|så|"
+    r"now|jetzt|nun|nu|new|neue[snr]?|neu|nye|nieuwe?)\b",
     re.IGNORECASE,
 )
 _SECRET_MARK_RE = re.compile(r"[\d!#$%&*+=?@^~_|\\]")

@@ -1,0 +1,71 @@
+"""Password kinds of a password-heavy round (issue 20): one value spelt two ways in a sentence
+(caps lock, a joining mark, an umlaut) and an old value said before the new one.
+
+Every sentence here was written for this file, not taken from a corpus.
+"""
+
+import pytest
+
+from privacy.detect import detect
+
+
+def passwords(text: str) -> list[str]:
+    return [text[s.start : s.end] for s in detect(text) if s.label == "PASSWORD"]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # Caps lock: a small letter, then capitals; no password word needed.
+        (
+            "war wohl caps lock, hab kIRSCHBLÜTE getippt statt Kirschblüte",
+            ["kIRSCHBLÜTE", "Kirschblüte"],
+        ),
+        ("oeps, ik tikte mOLENWIEK in plaats van Molenwiek", ["mOLENWIEK", "Molenwiek"]),
+        # A digit marks the value; three spellings of it.
+        (
+            "attempted Harbour77, harbour77 and HARBOUR77, nothing",
+            ["Harbour77", "harbour77", "HARBOUR77"],
+        ),
+        # A joining mark is the difference.
+        ("sorry, it is Tower_Bridge and not Tower-Bridge", ["Tower_Bridge", "Tower-Bridge"]),
+        ("undskyld, det er Rold_Skov ikke Rold-Skov", ["Rold_Skov", "Rold-Skov"]),
+    ],
+)
+def test_a_value_spelt_two_ways_is_a_password(text: str, values: list[str]) -> None:
+    assert passwords(text) == values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The same word at a sentence's start and later: no variant.
+        "Kaffee ist fertig, und wer will kaffee? Ich.",
+        # Two spellings of a brand, no login, no mark: no password.
+        "Is it WhatsApp or Whatsapp, I never know how to write it.",
+        # Letters repeated, not varied.
+        "Berlin is big. I love Berlin and Berlin loves me.",
+    ],
+)
+def test_spellings_without_a_secret_stay_clean(text: str) -> None:
+    assert passwords(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        (
+            "mein kennwort war früher zitronenbaum, jetzt zitronenbaum9, was ist aktuell?",
+            "zitronenbaum",
+            "zitronenbaum9",
+        ),
+        (
+            "my old pw was lemonade, new one is Lemonade_3 - which is stored?",
+            "lemonade",
+            "Lemonade_3",
+        ),
+        ("min gamle kode var blåbær, den nye er Blåbær_4 — hvilken gælder?", "blåbær", "Blåbær_4"),
+    ],
+)
+def test_the_old_value_before_a_new_one_stays(text: str, old: str, new: str) -> None:
+    assert passwords(text) == [old, new]
