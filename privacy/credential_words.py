@@ -20,7 +20,9 @@ NOT_A_VALUE = frozenset(
     link links email e-mail mail page seite side pagina button knop knap feld field veld felt
     function funktion functie funktionen option optionen manager policy rules regeln regels
     regler requirements anforderungen hint tip länge length lengte længde reset-link
-    zurücksetzen-link nulstilling reset-mail""".split()
+    zurücksetzen-link nulstilling reset-mail
+    everywhere überall overal overalt anywhere irgendwo ergens nowhere nirgends nergens
+    therefore darum deshalb daarom derfor why warum waarom hvorfor""".split()
 )
 
 # Words that name a user, a network, an account or a customer: the token they name is no password.

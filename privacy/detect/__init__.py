@@ -81,6 +81,7 @@ from privacy.detect.health import (
 from privacy.detect.kinds import by_origin
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.likeness import liked_passwords
+from privacy.detect.pointers import pointed_values
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
@@ -411,7 +412,10 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
     if cues:
         # Fail closed: a password cue whose clause holds no value yet takes its plausible token.
-        candidates.extend(cue_window_passwords(text, _password_cues(cues), candidates))
+        password_cues = list(_password_cues(cues))
+        candidates.extend(cue_window_passwords(text, password_cues, candidates))
+        # ... or a later clause points at it: "my pw ..., its mustang".
+        candidates.extend(pointed_values(text, password_cues, candidates))
     if (
         digits
         and has_upper

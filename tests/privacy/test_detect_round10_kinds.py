@@ -69,3 +69,35 @@ def test_spellings_without_a_secret_stay_clean(text: str) -> None:
 )
 def test_the_old_value_before_a_new_one_stays(text: str, old: str, new: str) -> None:
     assert passwords(text) == [old, new]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("mein kennwort enthält ein ü, ist das schlimm? es ist grünspecht", "grünspecht"),
+        ("i reuse my pw on every site (bad, i know) its pelican and someone got in", "pelican"),
+        ("mijn ww heeft een ij erin, kan dat? het is ijsvogel", "ijsvogel"),
+        ("min kode indeholder et ø, er det problemet? det er solsort", "solsort"),
+    ],
+)
+def test_a_pointer_after_the_cue_names_the_value(text: str, value: str) -> None:
+    assert value in passwords(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The pointer describes, it names nothing.
+        "my password stopped working yesterday, it's annoying",
+        "my pw has a ü in it, is that the problem? it's confusing",
+        # The value is known: the pointer speaks about it.
+        "my password is Heron#51, it's memorable",
+    ],
+)
+def test_a_describing_pointer_stays_clean(text: str) -> None:
+    assert passwords(text) in ([], ["Heron#51"])
+
+
+def test_a_place_adverb_after_the_cue_is_no_value() -> None:
+    assert "everywhere" not in passwords("i use one pw everywhere, sadly")
+    assert "overalt" not in passwords("jeg har samme kode overalt")
