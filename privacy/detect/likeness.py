@@ -33,11 +33,14 @@ _CONTEXT_INSIDE_RE = re.compile(
 # C; credential_context() puts a space before the text for its first word.
 _CONTEXT_START_RE = re.compile(
     r"[^\w](?:(?:pw|pwd|ww|pin|pinnen|log(?:ged|ging)?[\s-]?(?:in|on)|logon|log\s?ind|"
-    r"logge[dt]?\s?ind|sign(?:ed|ing)?[\s-]?(?:in|on)|signin|credentials?|creds|konto|kontoen|"
+    r"logge(?:de|[dt])?\s?ind|loggede|sign(?:ed|ing)?[\s-]?(?:in|on)|signin|credentials?|creds|"
+    r"konto|kontoen|konti|konten|"
     r"mitid|nemid|digid|mit\s?side|mijn\s?omgeving|vergessen|vergeten|forgot|forgotten)(?!\w)|"
     r"pin-?(?:code|kode|nummer|number)|inlog|ingelogd|anmeld|angemeldet|einlogg|eingeloggt|"
     r"account|benutzer|brugernavn|gebruikersnaam|username|reset|resett|nulstil|glemt|wachw|"
-    r"buitengesloten)"
+    r"buitengesloten|"
+    # A screen refusing what was typed: "ugyldige oplysninger", "ongeldige inloggegevens".
+    r"ugyldige\s+oplysninger|ongeldige\s+(?:inlog)?gegevens|ungültige\s+(?:anmelde|zugangs)?daten)"
 )
 
 # A token: what stands between spaces, its quotes and brackets aside.

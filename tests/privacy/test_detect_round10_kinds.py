@@ -101,3 +101,20 @@ def test_a_describing_pointer_stays_clean(text: str) -> None:
 def test_a_place_adverb_after_the_cue_is_no_value() -> None:
     assert "everywhere" not in passwords("i use one pw everywhere, sadly")
     assert "overalt" not in passwords("jeg har samme kode overalt")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # A screen refusing the data typed puts the message in a login's context.
+        ("skrev Rugbrød42 i boksen, men der står ugyldige oplysninger", "Rugbrød42"),
+        ("typte Stroopwafel31 maar krijg steeds ongeldige gegevens", "Stroopwafel31"),
+        # The Danish past of logging in, with words between verb and particle.
+        ("igår loggede jeg uden problemer ind med Kanel77, nu er den udløbet", "Kanel77"),
+        # A list of accounts ("konti", "Konten").
+        ("mine konti:\n- butik: lavendel5", "lavendel5"),
+        ("meine Konten:\n- Shop: sonnenhut4", "sonnenhut4"),
+    ],
+)
+def test_a_login_context_found_by_new_words(text: str, value: str) -> None:
+    assert passwords(text) == [value]
