@@ -102,6 +102,8 @@ def plausible_value(token: str) -> bool:
         return False
     if lower in NOT_A_VALUE or _UNIT_RE.fullmatch(token):
         return False
+    if lower.endswith(("name", "navn", "naam")):
+        return False  # "maiden name as the password", "mors pigenavn": what it is made of
     if _NOT_A_VALUE_SHAPE_RE.fullmatch(token):
         return False
     if token.islower() and token.endswith(_ADVERB_ENDINGS):
