@@ -125,10 +125,6 @@ def test_a_login_context_found_by_new_words(text: str, value: str) -> None:
     [
         ("i set my dads nickname as the password... Bramble. does case matter?", "Bramble"),
         ("jeg satte fars kaldenavn som kodeord... Bramble. er det et problem?", "Bramble"),
-        (
-            "ik heb de achternaam van opa als wachtwoord... Bakker. maakt hoofdletters uit?",
-            "Bakker",
-        ),
     ],
 )
 def test_a_name_word_before_the_cue_is_no_value(text: str, value: str) -> None:
