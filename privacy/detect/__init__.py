@@ -81,7 +81,7 @@ from privacy.detect.health import (
 from privacy.detect.kinds import by_origin
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.likeness import liked_passwords
-from privacy.detect.pointers import pointed_values
+from privacy.detect.pointers import pointed_values, typed_phrases
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
@@ -416,6 +416,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(cue_window_passwords(text, password_cues, candidates))
         # ... or a later clause points at it: "my pw ..., its mustang".
         candidates.extend(pointed_values(text, password_cues, candidates))
+        candidates.extend(typed_phrases(text, password_cues))
     if (
         digits
         and has_upper

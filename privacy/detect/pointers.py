@@ -55,3 +55,53 @@ def pointed_values(text: str, cues: Iterable[tuple[int, int]], found: list[Span]
         if value.islower() and value.endswith(_DESCRIBING_ENDINGS):
             continue
         yield Span(start, end, "PASSWORD")
+
+
+# A typing verb and a colon point at what was typed: "ik tik in: groene thee met honing", "I
+# typed: ...", "ich gebe ein: ...", "jeg skriver: ...". The value runs to the sentence's end.
+_TYPED_COLON_RE = re.compile(
+    r"(?<![\w])(?:tik|tikte|typ|type|typte|typed|typing|enter|entered|tippe|tippte|gebe\s+ein|"
+    r"gab\s+ein|skriver|skrev|taster|tastede)(?:[^\S\n]+(?:in|ein|ind))?[^\S\n]*+:[^\S\n]*+"
+    r"(?P<value>[^\n.!?]{1,80}?)(?=[.!?](?:\s|\Z)|\n|\Z)",
+    re.IGNORECASE,
+)
+# A phrase in parentheses right after the cue's words: "het wachtwoord met spatie (Zomer in
+# Zandvoort)".
+_PARENTHESIS_RE = re.compile(r"\((?P<value>[^()\n]{3,60})\)")
+_CUE_TO_PARENTHESIS = 40
+_LINK_AFTER_RE = re.compile(
+    r"[^\S\n]*(?:(?:is|ist|er|var|war|was|lautet|luidt|lyder|heet|hedder|heißt)(?![\w])|[:=])",
+    re.IGNORECASE,
+)
+_MAX_WORDS = 8
+
+
+def _phrase(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The phrase between start and end when it has two to eight words, the first plausible."""
+    words = text[start:end].split()
+    if not 1 <= len(words) <= _MAX_WORDS or not plausible_value(words[0].strip("\"'")):
+        return None
+    while start < end and text[start] in " \"'":
+        start += 1
+    while end > start and text[end - 1] in " \"'":
+        end -= 1
+    return start, end
+
+
+def typed_phrases(text: str, cues: Iterable[tuple[int, int]]) -> Iterator[Span]:
+    """The value a typing verb's colon or a parenthesis after the cue points at (see above)."""
+    cue_ends = [end for _start, end in cues]
+    if not cue_ends:
+        return
+    for match in _TYPED_COLON_RE.finditer(text, min(cue_ends)):
+        if any(match.start() - _REACH <= end <= match.start() for end in cue_ends):
+            value = _phrase(text, *match.span("value"))
+            if value is not None:
+                yield Span(value[0], value[1], "PASSWORD")
+    for match in _PARENTHESIS_RE.finditer(text, min(cue_ends)):
+        if any(0 <= match.start() - end <= _CUE_TO_PARENTHESIS for end in cue_ends):
+            if _LINK_AFTER_RE.match(text, match.end()):
+                continue  # "wifi code (eigen router) is 5510...": an aside, the value follows
+            value = _phrase(text, *match.span("value"))
+            if value is not None and len(text[value[0] : value[1]].split()) >= 2:
+                yield Span(value[0], value[1], "PASSWORD")

@@ -129,3 +129,37 @@ def test_a_login_context_found_by_new_words(text: str, value: str) -> None:
 )
 def test_a_name_word_before_the_cue_is_no_value(text: str, value: str) -> None:
     assert passwords(text) == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # A typing verb's colon after the cue points at a phrase.
+        (
+            "de app wil mijn hoofdwachtwoord, ik typ in: zachte regen op zee. Klopt niet",
+            "zachte regen op zee",
+        ),
+        (
+            "the vault asks for the master password, I typed: blue whale song. Rejected.",
+            "blue whale song",
+        ),
+        # A phrase in parentheses right after the cue's words.
+        ("Mein Passwort mit Leerzeichen (Sommer am See) geht nicht", "Sommer am See"),
+    ],
+)
+def test_a_colon_or_parenthesis_after_the_cue_names_a_phrase(text: str, value: str) -> None:
+    assert value in passwords(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An aside in parentheses, the value after its copula.
+        "Mijn wifi code thuis (nieuwe router) is 99120045, klopt dat?",
+        # A parenthesis of grammar words.
+        "my password (the old one) does not work anymore",
+    ],
+)
+def test_an_aside_in_parentheses_is_no_value(text: str) -> None:
+    values = passwords(text)
+    assert "nieuwe router" not in values and "the old one" not in values
