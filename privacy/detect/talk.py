@@ -165,8 +165,10 @@ def _named_other(text: str, start: int) -> bool:
             if _NETWORK_WORD_RE.search(word):
                 return True
     named = False
+    seen: list[str] = []
     for word in reversed(words[-5:]):
         bare = word.strip("\"'„“”‘’»«:=,").lower()
+        seen.append(bare)
         if not bare or bare in _NAMING_WORDS or bare in _NAME_NOUNS:
             # "network name 'X'", "Netzwerkname 'X'": the name noun names the value too.
             named |= bare in _NAMING_VERBS or bare in _NAME_NOUNS
@@ -175,6 +177,8 @@ def _named_other(text: str, start: int) -> bool:
             return True
         if bare in _USER_WORDS:
             return True
+        if bare in ("wlan", "wifi", "wi-fi") and any(w in _NAMING_VERBS for w in seen):
+            return True  # "das WLAN heißt 'X'", "the wifi is called X": its name, not its key
         return bare in _NETWORK_WORDS and (named or word.endswith((":", "=")))
     return False
 

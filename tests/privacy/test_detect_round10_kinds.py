@@ -163,3 +163,14 @@ def test_a_colon_or_parenthesis_after_the_cue_names_a_phrase(text: str, value: s
 def test_an_aside_in_parentheses_is_no_value(text: str) -> None:
     values = passwords(text)
     assert "nieuwe router" not in values and "the old one" not in values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Unser WLAN heißt "Haus_Schmidt_5G", aber der Laptop sieht es nicht.',
+        "our wifi is called Cosy_Corner_24 but the printer can't find it",
+    ],
+)
+def test_a_wireless_network_named_by_a_naming_verb_is_no_password(text: str) -> None:
+    assert passwords(text) == []
