@@ -41,8 +41,18 @@ def _first_letter_only(a: str, b: str) -> bool:
     return a[1:] == b[1:] and a[:1].lower() == b[:1].lower()
 
 
+def _some_key_repeats(lowered: str) -> bool:
+    """Whether any key of _MIN_KEY letters or more stands twice in the whole text: a necessary
+    condition of two spellings in one sentence, read in C but for one comprehension."""
+    keys = _TOKEN_RE.findall(_JOINING_MARKS_RE.sub("", lowered.translate(_UMLAUTS)))
+    long_keys = [key for key in (token.rstrip(_TRAILING) for token in keys) if len(key) >= _MIN_KEY]
+    return len(set(long_keys)) < len(long_keys)
+
+
 def spelling_variants(text: str, lowered: str) -> Iterator[Span]:
     """A PASSWORD for each spelling of a value that a sentence spells two ways (see above)."""
+    if not _some_key_repeats(lowered):
+        return
     context: bool | None = None
     start = 0
     for boundary in [*_SENTENCE_END_RE.finditer(text), None]:
