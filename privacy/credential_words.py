@@ -4,6 +4,8 @@ package they belong to."""
 
 from __future__ import annotations
 
+import re
+
 # Words that stand where a password would but are none ("ist falsch", "is not working").
 NOT_A_VALUE = frozenset(
     """vergessen vergesse vergass falsch nicht kein keine geändert ändern zurücksetzen zurückgesetzt
@@ -49,3 +51,36 @@ def clean_value(text: str, start: int, end: int) -> tuple[int, int]:
         if core.isalpha():
             end = start + len(core)  # "Zeeland!!": the detector adds the marks back at the end
     return start, end
+
+
+# Words that put a message in a login's context. Stems found inside a word too ("Zugangspasswort",
+# "Kundenlogin", "klantportaal"); misspellings keep the stem's first letters ("pasword",
+# "paswoord", "wachtwoort", "kenwort").
+_CONTEXT_INSIDE_RE = re.compile(
+    r"pa(?:s|ss|ß)(?:w|-?word|wd|code)|pass\s?word|ken+w[oö]rt|wacht?w|kodeord|adgangskode|"
+    r"zugangs(?:daten|code)|toegangscode|login|porta+l|kundencenter|"
+    # Resetting, forgetting or being locked out happens to a password or an account.
+    r"zurückgesetzt|zurücksetz|ausgesperrt|locked out|låst ude"
+)
+# Words found at a word's start only, some as whole words ("pw", "ww", "pin", "konto"). The
+# pattern starts with the separator before the word, so that `re` skips from one to the next in
+# C; credential_context() puts a space before the text for its first word.
+_CONTEXT_START_RE = re.compile(
+    r"[^\w](?:(?:pw|pwd|ww|pin|pinnen|log(?:ged|ging)?[\s-]?(?:in|on)|logon|log\s?ind|"
+    r"logge(?:de|[dt])?\s?ind|loggede|sign(?:ed|ing)?[\s-]?(?:in|on)|signin|credentials?|creds|"
+    r"konto|kontoen|konti|konten|"
+    r"mitid|nemid|digid|mit\s?side|mijn\s?omgeving|vergessen|vergeten|forgot|forgotten)(?!\w)|"
+    r"pin-?(?:code|kode|nummer|number)|inlog|ingelogd|anmeld|angemeldet|einlogg|eingeloggt|"
+    r"account|benutzer|brugernavn|gebruikersnaam|username|reset|resett|nulstil|glemt|wachw|"
+    r"buitengesloten|"
+    # A screen refusing what was typed: "ugyldige oplysninger", "ongeldige inloggegevens".
+    r"ugyldige\s+oplysninger|ongeldige\s+(?:inlog)?gegevens|ungültige\s+(?:anmelde|zugangs)?daten)"
+)
+
+
+def credential_context(lowered: str) -> bool:
+    """True when a lower-cased message talks about a login, an account, a password or a PIN."""
+    return (
+        _CONTEXT_INSIDE_RE.search(lowered) is not None
+        or _CONTEXT_START_RE.search(" " + lowered) is not None
+    )

@@ -81,11 +81,9 @@ from privacy.detect.health import (
 from privacy.detect.kinds import by_origin
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.likeness import liked_passwords
-from privacy.detect.pointers import pointed_values, typed_phrases
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
-from privacy.detect.variants import spelling_variants
 from privacy.detect.windows import (
     card_window_codes,
     cue_window_passwords,
@@ -95,8 +93,11 @@ from privacy.detect.windows import (
     implausible_password,
     mixed_group_codes,
     old_values,
+    pointed_values,
     restated_answers,
     slashed_logins,
+    spelling_variants,
+    typed_phrases,
     whole_phrases,
 )
 from privacy.gates import digit_count

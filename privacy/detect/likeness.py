@@ -16,32 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from privacy.credential_words import NAMED_OTHER_WORDS
+from privacy.credential_words import NAMED_OTHER_WORDS, credential_context
 from privacy.spans import Span
-
-# Words that put a message in a login's context. Stems found inside a word too ("Zugangspasswort",
-# "Kundenlogin", "klantportaal"); misspellings keep the stem's first letters ("pasword",
-# "paswoord", "wachtwoort", "kenwort").
-_CONTEXT_INSIDE_RE = re.compile(
-    r"pa(?:s|ss|ß)(?:w|-?word|wd|code)|pass\s?word|ken+w[oö]rt|wacht?w|kodeord|adgangskode|"
-    r"zugangs(?:daten|code)|toegangscode|login|porta+l|kundencenter|"
-    # Resetting, forgetting or being locked out happens to a password or an account.
-    r"zurückgesetzt|zurücksetz|ausgesperrt|locked out|låst ude"
-)
-# Words found at a word's start only, some as whole words ("pw", "ww", "pin", "konto"). The
-# pattern starts with the separator before the word, so that `re` skips from one to the next in
-# C; credential_context() puts a space before the text for its first word.
-_CONTEXT_START_RE = re.compile(
-    r"[^\w](?:(?:pw|pwd|ww|pin|pinnen|log(?:ged|ging)?[\s-]?(?:in|on)|logon|log\s?ind|"
-    r"logge(?:de|[dt])?\s?ind|loggede|sign(?:ed|ing)?[\s-]?(?:in|on)|signin|credentials?|creds|"
-    r"konto|kontoen|konti|konten|"
-    r"mitid|nemid|digid|mit\s?side|mijn\s?omgeving|vergessen|vergeten|forgot|forgotten)(?!\w)|"
-    r"pin-?(?:code|kode|nummer|number)|inlog|ingelogd|anmeld|angemeldet|einlogg|eingeloggt|"
-    r"account|benutzer|brugernavn|gebruikersnaam|username|reset|resett|nulstil|glemt|wachw|"
-    r"buitengesloten|"
-    # A screen refusing what was typed: "ugyldige oplysninger", "ongeldige inloggegevens".
-    r"ugyldige\s+oplysninger|ongeldige\s+(?:inlog)?gegevens|ungültige\s+(?:anmelde|zugangs)?daten)"
-)
 
 # A token: what stands between spaces, its quotes and brackets aside.
 _TOKEN_RE = re.compile(r"[^\s\"'„“”‚‘’»«()\[\]{}<>]+")
@@ -141,14 +117,6 @@ _TO_FOR_RE = re.compile(r"[^\W\d_]{3,}[24][^\W\d_]{3,}")
 _NAME_YEAR_RE = re.compile(r"[^\W\d_]{3}(?:19|20)\d\d")
 # A hexadecimal number: an error code or an address ("0x80072F8F").
 _HEX_RE = re.compile(r"0x[0-9a-f]+", re.IGNORECASE)
-
-
-def credential_context(lowered: str) -> bool:
-    """True when a lower-cased message talks about a login, an account, a password or a PIN."""
-    return (
-        _CONTEXT_INSIDE_RE.search(lowered) is not None
-        or _CONTEXT_START_RE.search(" " + lowered) is not None
-    )
 
 
 def password_like(token: str) -> bool:

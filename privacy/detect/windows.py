@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from privacy.credential_words import NOT_A_VALUE
+from privacy.credential_words import NOT_A_VALUE, credential_context
 from privacy.patterns import read_lines
 from privacy.spans import Span
 
@@ -750,3 +750,185 @@ def failed_login_with(text: str) -> Iterator[Span]:
         if word.lower() in _LOGIN_METHODS or "@" in word or not plausible_value(word):
             continue
         yield Span(start, end, "PASSWORD")
+
+
+# ---------------------------------------------------------------- pointers
+# A password named by a pointer in a later clause: "same pw everywhere ... its mustang".
+#
+# A message names its password with the password word in one clause and the value in a later one,
+# pointed at by a pronoun and a copula: "mein Passwort enthält ein ß ... es ist straße-frei", "mijn
+# ww heeft een ë erin ... het is tweeëntwintig", "i use the same pw everywhere (i know) its
+# mustang". When a password cue stands before the pointer and no password was found between them,
+# the plausible word right after the copula is the value. A word shaped like a description ("it is
+# annoying", "es ist ärgerlich") is none.
+
+# The pronoun and its copula, maybe one filler, then the value up to a space or punctuation.
+_POINTER_RE = re.compile(
+    r"(?<![\w])(?:it[’']?s|it\s+is|es\s+ist|das\s+ist|het\s+is|dat\s+is|det\s+er|den\s+er)"
+    r"[^\S\n]++(?:(?:just|simply|einfach|nur|bare|blot|gewoon|gewoonweg)[^\S\n]++)?"
+    r"(?P<value>[^\s,;.!?()\"']++)",
+    re.IGNORECASE,
+)
+# Endings of words that describe rather than name ("annoying", "ärgerlich", "mærkelig").
+_DESCRIBING_ENDINGS = (
+    "ing", "ous", "ful", "ive", "ble", "ed", "isch", "lich", "lig", "ligt", "bar", "sam", "som",
+    "lijk", "end", "ende",
+)  # fmt: skip
+_POINTER_REACH = 200
+
+
+def pointed_values(text: str, cues: Iterable[tuple[int, int]], found: list[Span]) -> Iterator[Span]:
+    """The value a pointer names after a password cue with no password after it yet."""
+    cue_ends = [end for _start, end in cues]
+    if not cue_ends:
+        return
+    for match in _POINTER_RE.finditer(text, min(cue_ends)):
+        before = [end for end in cue_ends if match.start() - _POINTER_REACH <= end <= match.start()]
+        if not before:
+            continue
+        cue_end = max(before)
+        if any(
+            s.label == "PASSWORD"
+            and cue_end <= s.start < match.end()
+            and not implausible_password(text, s)  # "ww heeft ...": a grammar word, dropped later
+            for s in found
+        ):
+            continue  # the cue's value is known: the pointer says something about it
+        start, end = match.span("value")
+        value = text[start:end]
+        if not plausible_value(value):
+            continue
+        if value.islower() and value.endswith(_DESCRIBING_ENDINGS):
+            continue
+        yield Span(start, end, "PASSWORD")
+
+
+# A typing verb and a colon point at what was typed: "ik tik in: groene thee met honing", "I
+# typed: ...", "ich gebe ein: ...", "jeg skriver: ...". The value runs to the sentence's end.
+_TYPED_COLON_RE = re.compile(
+    r"(?<![\w])(?:tik|tikte|typ|type|typte|typed|typing|enter|entered|tippe|tippte|gebe\s+ein|"
+    r"gab\s+ein|skriver|skrev|taster|tastede)(?:[^\S\n]+(?:in|ein|ind))?[^\S\n]*+:[^\S\n]*+"
+    r"(?P<value>[^\n.!?]{1,80}?)(?=[.!?](?:\s|\Z)|\n|\Z)",
+    re.IGNORECASE,
+)
+# A phrase in parentheses right after the cue's words: "het wachtwoord met spatie (Zomer in
+# Zandvoort)".
+_PARENTHESIS_RE = re.compile(r"\((?P<value>[^()\n]{3,60})\)")
+_CUE_TO_PARENTHESIS = 40
+_LINK_AFTER_RE = re.compile(
+    r"[^\S\n]*(?:(?:is|ist|er|var|war|was|lautet|luidt|lyder|heet|hedder|heißt)(?![\w])|[:=])",
+    re.IGNORECASE,
+)
+_MAX_WORDS = 8
+
+
+def _phrase(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The phrase between start and end when it has two to eight words, the first plausible."""
+    words = text[start:end].split()
+    if not 1 <= len(words) <= _MAX_WORDS or not plausible_value(words[0].strip("\"'")):
+        return None
+    while start < end and text[start] in " \"'":
+        start += 1
+    while end > start and text[end - 1] in " \"'":
+        end -= 1
+    return start, end
+
+
+def typed_phrases(text: str, cues: Iterable[tuple[int, int]]) -> Iterator[Span]:
+    """The value a typing verb's colon or a parenthesis after the cue points at (see above)."""
+    cue_ends = [end for _start, end in cues]
+    if not cue_ends:
+        return
+    for match in _TYPED_COLON_RE.finditer(text, min(cue_ends)):
+        if any(match.start() - _POINTER_REACH <= end <= match.start() for end in cue_ends):
+            value = _phrase(text, *match.span("value"))
+            if value is not None:
+                yield Span(value[0], value[1], "PASSWORD")
+    for match in _PARENTHESIS_RE.finditer(text, min(cue_ends)):
+        if any(0 <= match.start() - end <= _CUE_TO_PARENTHESIS for end in cue_ends):
+            if _LINK_AFTER_RE.match(text, match.end()):
+                continue  # "wifi code (eigen router) is 5510...": an aside, the value follows
+            value = _phrase(text, *match.span("value"))
+            if value is not None and len(text[value[0] : value[1]].split()) >= 2:
+                yield Span(value[0], value[1], "PASSWORD")
+
+
+# ---------------------------------------------------------------- spelling variants
+# Spellings of one value set side by side: the value is a password whose spelling is the topic.
+#
+# Someone who cannot log in compares what was typed with what was meant: "typed sTERNSCHNUPPE
+# instead of Sternschnuppe" (caps lock), "tried Snowdrop22, snowdrop22 and SNOWDROP22", "it is
+# Galway_Bay not Galway-Bay", "Hundehütte7 or Hundehuette7". The same letters spelt two ways in one
+# sentence, differing in case, a joining mark or an umlaut's spelling, are each a password when
+# one of them has a password's mark (a digit, a symbol, an underscore), is typed with caps lock
+# on ("dROPJES"), or the message speaks of a login. Two spellings that differ only in the case
+# of their first letter are a word at a sentence's start and the same word later, no variant.
+
+# A token: no spaces, no sentence punctuation or quotes at either end (stripped below).
+_VARIANT_TOKEN_RE = re.compile(r"[^\s,;()\"'„“”‚‘’»«]+")
+_VARIANT_TRAILING = ".:!?…"
+_VARIANT_SENTENCE_END_RE = re.compile(r"[.!?](?=\s|\Z)|\n")
+_JOINING_MARKS_RE = re.compile(r"[-_.]")
+_UMLAUTS = str.maketrans(
+    {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "æ": "ae", "ø": "oe", "å": "aa"}
+)
+_VARIANT_SECRET_MARK_RE = re.compile(r"[\d!#$%&*+=?@^~_|\\€]")
+# Caps lock on: a small first letter, then capitals only.
+_CAPS_LOCK_RE = re.compile(r"[a-zäöüæøå][^\W\d_a-zäöüæøåß]{3,}")
+_MIN_KEY = 5
+
+
+def _key(token: str) -> str:
+    return _JOINING_MARKS_RE.sub("", token.lower().translate(_UMLAUTS))
+
+
+def _first_letter_only(a: str, b: str) -> bool:
+    """True when two spellings differ only in the case of their first letter."""
+    return a[1:] == b[1:] and a[:1].lower() == b[:1].lower()
+
+
+def _some_key_repeats(lowered: str) -> bool:
+    """Whether any key of _MIN_KEY letters or more stands twice in the whole text: a necessary
+    condition of two spellings in one sentence, read in C but for one comprehension."""
+    keys = _VARIANT_TOKEN_RE.findall(_JOINING_MARKS_RE.sub("", lowered.translate(_UMLAUTS)))
+    long_keys = [
+        key for key in (token.rstrip(_VARIANT_TRAILING) for token in keys) if len(key) >= _MIN_KEY
+    ]
+    return len(set(long_keys)) < len(long_keys)
+
+
+def spelling_variants(text: str, lowered: str) -> Iterator[Span]:
+    """A PASSWORD for each spelling of a value that a sentence spells two ways (see above)."""
+    if not _some_key_repeats(lowered):
+        return
+    context: bool | None = None
+    start = 0
+    for boundary in [*_VARIANT_SENTENCE_END_RE.finditer(text), None]:
+        end = len(text) if boundary is None else boundary.start()
+        groups: dict[str, list[tuple[int, int]]] = {}
+        for match in _VARIANT_TOKEN_RE.finditer(text, start, end):
+            token_start, token_end = match.span()
+            while token_end > token_start and text[token_end - 1] in _VARIANT_TRAILING:
+                token_end -= 1
+            token = text[token_start:token_end]
+            key = _key(token)
+            if len(key) >= _MIN_KEY and "@" not in token and "/" not in token:
+                groups.setdefault(key, []).append((token_start, token_end))
+        start = end if boundary is None else boundary.end()
+        for spans in groups.values():
+            forms = {text[s:e] for s, e in spans}
+            if len(forms) < 2 or not all(map(plausible_value, forms)):
+                continue
+            marked = any(
+                _VARIANT_SECRET_MARK_RE.search(f) or _CAPS_LOCK_RE.fullmatch(f) for f in forms
+            )
+            if not marked:
+                ordered = sorted(forms)
+                if all(_first_letter_only(ordered[0], f) for f in ordered[1:]):
+                    continue
+                if context is None:
+                    context = credential_context(lowered)
+                if not context:
+                    continue
+            for span_start, span_end in spans:
+                yield Span(span_start, span_end, "PASSWORD")
