@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import functools
+import hashlib
+import os
 import re
 from collections.abc import Callable, Iterator
 
@@ -88,7 +89,15 @@ IBAN_LENGTHS = {
 }  # fmt: skip
 
 
-@functools.lru_cache(maxsize=4096)  # a stored IBAN is checked again on every masked view
+# Verdicts of iban_valid by a keyed digest of the IBAN, never the IBAN itself: a stored IBAN is
+# checked again on every masked view, and a cache keyed by the value would keep up to 4,096 account
+# numbers in the process's memory. The key is random per process, so a digest names no account
+# outside it.
+_VERDICT_KEY = os.urandom(16)
+_VERDICTS: dict[bytes, bool] = {}
+_VERDICTS_MAX = 4096
+
+
 def iban_valid(compact: str) -> bool:
     """stdnum.iban.is_valid(compact, check_country=False), after our own cheap checks.
 
@@ -97,11 +106,16 @@ def iban_valid(compact: str) -> bool:
     on purpose: they reject real IBANs whose bank code is missing from stdnum's registry (e.g.
     BE68 5390 0754 7034).
     """
-    return (
-        IBAN_LENGTHS.get(compact[:2].upper()) == len(compact)
-        and mod97_ok(compact)
-        and stdnum_iban.is_valid(compact, check_country=False)
-    )
+    if IBAN_LENGTHS.get(compact[:2].upper()) != len(compact) or not mod97_ok(compact):
+        return False
+    digest = hashlib.blake2b(compact.encode(), key=_VERDICT_KEY, digest_size=16).digest()
+    verdict = _VERDICTS.get(digest)
+    if verdict is None:
+        verdict = stdnum_iban.is_valid(compact, check_country=False)
+        if len(_VERDICTS) >= _VERDICTS_MAX:
+            _VERDICTS.clear()
+        _VERDICTS[digest] = verdict
+    return verdict
 
 
 def ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:

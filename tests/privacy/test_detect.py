@@ -243,3 +243,14 @@ def test_iban_length_is_stdnums():
         assert iban.is_valid(value, check_country=False)
         assert not iban.is_valid(value + "0", check_country=False)
     assert "XX" not in IBAN_LENGTHS
+
+
+def test_iban_check_keeps_no_account_number_in_memory():
+    """The IBAN verdicts are cached by a keyed digest: no checked IBAN stays in the process."""
+    from privacy.detect import contact
+
+    value = "DE02120300000000202051"
+    assert contact.iban_valid(value) and contact.iban_valid(value)
+    assert all(isinstance(key, bytes) and len(key) == 16 for key in contact._VERDICTS)
+    assert value.encode() not in contact._VERDICTS
+    assert contact.iban_valid(value[:-1] + "2") is False
