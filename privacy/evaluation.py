@@ -32,6 +32,9 @@ ROUND7_DEV = CORPUS_DIR / "round7_dev.jsonl"
 # round10_dev: 320 password-heavy messages by two more authors (2026-12-02), scored once before any
 # rule was written for them (round10_first_run.txt), development data since.
 ROUND10_DEV = CORPUS_DIR / "round10_dev.jsonl"
+# round11_dev: 400 secret-heavy messages by two more authors (2026-12-02), scored once before any
+# rule was written for them (round11_first_run.txt), development data since.
+ROUND11_DEV = CORPUS_DIR / "round11_dev.jsonl"
 # Held out: fresh_locked (written after the rules were tuned on the development splits) and
 # round5_locked (2026-12-02, scored before and after that day's rules, round5_first_run.txt).
 FRESH_LOCKED = CORPUS_DIR / "fresh_locked.jsonl"
@@ -51,6 +54,7 @@ DEFAULT_CORPORA = (
     ROUND7_DEV,
     ROUND8_DEV,
     ROUND10_DEV,
+    ROUND11_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND9_LOCKED,

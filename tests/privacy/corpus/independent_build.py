@@ -40,6 +40,10 @@ ROUND9 = HERE / "round9"
 # A tenth round by two more authors (2026-12-02, round10/*.jsonl), password-heavy: development
 # data, scored once before any rule was written for it (round10_first_run.txt).
 ROUND10 = HERE / "round10"
+# An eleventh round by two more authors (2026-12-02, round11/*.jsonl), secret-heavy (passwords in
+# new frames, codes, cards; 35% hard negatives, many beside credential words): development data,
+# scored once before any rule was written for it (round11_first_run.txt).
+ROUND11 = HERE / "round11"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -146,6 +150,11 @@ def build_round10() -> list[dict]:
     return list(_rows(ROUND10))
 
 
+def build_round11() -> list[dict]:
+    """round11/*.jsonl: all of it is development data."""
+    return list(_rows(ROUND11))
+
+
 def build_round9() -> list[dict]:
     """round9/*.jsonl: all of it is locked."""
     return list(_rows(ROUND9))
@@ -179,6 +188,8 @@ if __name__ == "__main__":
     _write(HERE / "round7_dev.jsonl", round7_rows)
     round10_rows = build_round10()
     _write(HERE / "round10_dev.jsonl", round10_rows)
+    round11_rows = build_round11()
+    _write(HERE / "round11_dev.jsonl", round11_rows)
     round9_rows = build_round9()
     _write(HERE / "round9_locked.jsonl", round9_rows)
     print(
@@ -186,5 +197,5 @@ if __name__ == "__main__":
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
         f"{len(round6_rows)} round 6 development, {len(round7_rows)} round 7 development, "
         f"{len(round8_rows)} round 8 development, {len(round9_rows)} round 9 locked, "
-        f"{len(round10_rows)} round 10 development"
+        f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development"
     )
