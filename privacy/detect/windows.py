@@ -17,6 +17,7 @@ an order or tracking number keeps its letters and its digits in separate groups
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator
 
 from privacy.credential_words import NOT_A_VALUE, credential_context
@@ -906,19 +907,23 @@ def _first_letter_only(a: str, b: str) -> bool:
     return a[1:] == b[1:] and a[:1].lower() == b[:1].lower()
 
 
-def _some_key_repeats(lowered: str) -> bool:
-    """Whether any key of _MIN_KEY letters or more stands twice in the whole text: a necessary
-    condition of two spellings in one sentence, read in C but for one comprehension."""
+def _repeated_keys(lowered: str) -> set[str]:
+    """The keys of _MIN_KEY letters or more that stand twice or more in the whole text: a
+    necessary condition of two spellings in one sentence, read in C but for two comprehensions."""
     keys = [
         token.rstrip(_VARIANT_TRAILING) for token in _LONG_TOKEN_RE.findall(_spelt_plain(lowered))
     ]
     long_keys = [key for key in keys if len(key) >= _MIN_KEY]
-    return len(set(long_keys)) < len(long_keys)
+    if len(set(long_keys)) == len(long_keys):
+        return set()
+    return {key for key, count in Counter(long_keys).items() if count > 1}
 
 
 def spelling_variants(text: str, lowered: str) -> Iterator[Span]:
-    """A PASSWORD for each spelling of a value that a sentence spells two ways (see above)."""
-    if not _some_key_repeats(lowered):
+    """A PASSWORD for each spelling of a value that a sentence spells two ways (see above).
+    lowered: text.lower()."""
+    repeated = _repeated_keys(lowered)
+    if not repeated:
         return
     context: bool | None = None
     start = 0
@@ -926,10 +931,15 @@ def spelling_variants(text: str, lowered: str) -> Iterator[Span]:
         end = len(text) if boundary is None else boundary.start()
         sentence_start, start = start, end if boundary is None else boundary.end()
         sentence = text[sentence_start:end]
-        if sentence.isascii() and not _some_key_repeats(sentence.lower()):
+        if sentence.isascii():
             # In ASCII, lower() reads each character alone: the keys of the sentence's lower-cased
-            # text are those of its tokens, and no key that stands once groups two spellings.
-            continue
+            # text are those of its tokens, and they stand in the text's lower-cased text as well.
+            # A key the sentence holds twice is one of the text's repeated keys, inside the
+            # sentence's plain text, and one of the sentence's own repeated keys.
+            sentence = sentence.lower()
+            plain = _spelt_plain(sentence)
+            if not any(key in plain for key in repeated) or not _repeated_keys(sentence):
+                continue
         groups: dict[str, list[tuple[int, int]]] = {}
         for match in _VARIANT_TOKEN_RE.finditer(text, sentence_start, end):
             token_start, token_end = match.span()
