@@ -756,7 +756,7 @@ def health_statements(text: str, hints: list[int], has_upper: bool) -> Iterator[
     regex runs only around them (and abbreviations): a statement starts at most a few words
     before one and ends soon after.
     """
-    if has_upper:
+    if has_upper and _ABBREVIATION_RE.search(text) is not None:
         hints = hints + [
             m.start()
             for m in _ABBREVIATION_RE.finditer(text)
