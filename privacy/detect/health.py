@@ -756,6 +756,7 @@ def health_statements(text: str, hints: list[int], has_upper: bool) -> Iterator[
     regex runs only around them (and abbreviations): a statement starts at most a few words
     before one and ends soon after.
     """
+    # A search first: most texts hold no abbreviation, and the list would stay empty.
     if has_upper and _ABBREVIATION_RE.search(text) is not None:
         hints = hints + [
             m.start()
