@@ -756,7 +756,8 @@ def health_statements(text: str, hints: list[int], has_upper: bool) -> Iterator[
     regex runs only around them (and abbreviations): a statement starts at most a few words
     before one and ends soon after.
     """
-    if has_upper:
+    # A search first: most texts hold no abbreviation, and the list would stay empty.
+    if has_upper and _ABBREVIATION_RE.search(text) is not None:
         hints = hints + [
             m.start()
             for m in _ABBREVIATION_RE.finditer(text)

@@ -210,11 +210,15 @@ def liked_passwords(
     scan finds symbols after letters, and digits after letters of most words); each digit after
     a letter or a separator ("Vuurtoren11", "Oma-Gerda-1939") is found here too.
     """
+    # Without a hint or a digit hint there is no token to read, and without a login context none
+    # counts: both answer before the digit hints are listed (most messages end here).
+    if not hints and _DIGIT_HINT_RE.search(text) is None:
+        return
+    if not credential_context(lowered):
+        return
     digits = [match.start() for match in _DIGIT_HINT_RE.finditer(text)]
     if digits:
         hints = sorted({*hints, *digits})
-    if not hints or not credential_context(lowered):
-        return
     read_to = -1
     for at in hints:
         if at < read_to:

@@ -98,7 +98,8 @@ def tried_passwords(text: str, lowered: str, has_digits: bool) -> Iterator[Span]
     tried = _TRY_PARTS_RE.search(lowered) is not None
     names = (
         [m for m in _NAME_NUMBER_RE.finditer(text) if _PRODUCT_RE.match(m.group()) is None]
-        if has_digits
+        # A search first: most texts hold no name with a number, and the list would stay empty.
+        if has_digits and _NAME_NUMBER_RE.search(text) is not None
         else []
     )
     if not tried and not names:

@@ -17,6 +17,7 @@ an order or tracking number keeps its letters and its digits in separate groups
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator
 
 from privacy.credential_words import NOT_A_VALUE, credential_context
@@ -865,21 +866,40 @@ def typed_phrases(text: str, cues: Iterable[tuple[int, int]]) -> Iterator[Span]:
 # of their first letter are a word at a sentence's start and the same word later, no variant.
 
 # A token: no spaces, no sentence punctuation or quotes at either end (stripped below).
-_VARIANT_TOKEN_RE = re.compile(r"[^\s,;()\"'„“”‚‘’»«]+")
+_VARIANT_TOKEN_CHAR = r"[^\s,;()\"'„“”‚‘’»«]"
+_VARIANT_TOKEN_RE = re.compile(_VARIANT_TOKEN_CHAR + "+")
 _VARIANT_TRAILING = ".:!?…"
 _VARIANT_SENTENCE_END_RE = re.compile(r"[.!?](?=\s|\Z)|\n")
-_JOINING_MARKS_RE = re.compile(r"[-_.]")
-_UMLAUTS = str.maketrans(
-    {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "æ": "ae", "ø": "oe", "å": "aa"}
+# Letters spelt out in a key, each on its own (no spelling holds another's letter or a joining
+# mark): a chain of str.replace, several times faster than str.translate with a dict.
+_UMLAUTS = (
+    ("ä", "ae"),
+    ("ö", "oe"),
+    ("ü", "ue"),
+    ("ß", "ss"),
+    ("æ", "ae"),
+    ("ø", "oe"),
+    ("å", "aa"),
 )
 _VARIANT_SECRET_MARK_RE = re.compile(r"[\d!#$%&*+=?@^~_|\\€]")
 # Caps lock on: a small first letter, then capitals only.
 _CAPS_LOCK_RE = re.compile(r"[a-zäöüæøå][^\W\d_a-zäöüæøåß]{3,}")
 _MIN_KEY = 5
+# A token of _MIN_KEY characters or more: findall returns whole tokens only (a shorter token
+# fails from each of its characters), so the shorter ones never reach Python.
+_LONG_TOKEN_RE = re.compile(f"{_VARIANT_TOKEN_CHAR}{{{_MIN_KEY},}}")
 
 
 def _key(token: str) -> str:
-    return _JOINING_MARKS_RE.sub("", token.lower().translate(_UMLAUTS))
+    return _spelt_plain(token.lower())
+
+
+def _spelt_plain(lowered: str) -> str:
+    """Lower-case text with its umlauts spelt out and without joining marks ("-", "_", ".")."""
+    if not lowered.isascii():  # every letter of _UMLAUTS lies outside ASCII
+        for letter, spelt in _UMLAUTS:
+            lowered = lowered.replace(letter, spelt)
+    return lowered.replace("-", "").replace("_", "").replace(".", "")
 
 
 def _first_letter_only(a: str, b: str) -> bool:
@@ -887,26 +907,41 @@ def _first_letter_only(a: str, b: str) -> bool:
     return a[1:] == b[1:] and a[:1].lower() == b[:1].lower()
 
 
-def _some_key_repeats(lowered: str) -> bool:
-    """Whether any key of _MIN_KEY letters or more stands twice in the whole text: a necessary
-    condition of two spellings in one sentence, read in C but for one comprehension."""
-    keys = _VARIANT_TOKEN_RE.findall(_JOINING_MARKS_RE.sub("", lowered.translate(_UMLAUTS)))
-    long_keys = [
-        key for key in (token.rstrip(_VARIANT_TRAILING) for token in keys) if len(key) >= _MIN_KEY
+def _repeated_keys(lowered: str) -> set[str]:
+    """The keys of _MIN_KEY letters or more that stand twice or more in the whole text: a
+    necessary condition of two spellings in one sentence, read in C but for two comprehensions."""
+    keys = [
+        token.rstrip(_VARIANT_TRAILING) for token in _LONG_TOKEN_RE.findall(_spelt_plain(lowered))
     ]
-    return len(set(long_keys)) < len(long_keys)
+    long_keys = [key for key in keys if len(key) >= _MIN_KEY]
+    if len(set(long_keys)) == len(long_keys):
+        return set()
+    return {key for key, count in Counter(long_keys).items() if count > 1}
 
 
 def spelling_variants(text: str, lowered: str) -> Iterator[Span]:
-    """A PASSWORD for each spelling of a value that a sentence spells two ways (see above)."""
-    if not _some_key_repeats(lowered):
+    """A PASSWORD for each spelling of a value that a sentence spells two ways (see above).
+    lowered: text.lower()."""
+    repeated = _repeated_keys(lowered)
+    if not repeated:
         return
     context: bool | None = None
     start = 0
     for boundary in [*_VARIANT_SENTENCE_END_RE.finditer(text), None]:
         end = len(text) if boundary is None else boundary.start()
+        sentence_start, start = start, end if boundary is None else boundary.end()
+        sentence = text[sentence_start:end]
+        if sentence.isascii():
+            # In ASCII, lower() reads each character alone: the keys of the sentence's lower-cased
+            # text are those of its tokens, and they stand in the text's lower-cased text as well.
+            # A key the sentence holds twice is one of the text's repeated keys, inside the
+            # sentence's plain text, and one of the sentence's own repeated keys.
+            sentence = sentence.lower()
+            plain = _spelt_plain(sentence)
+            if not any(key in plain for key in repeated) or not _repeated_keys(sentence):
+                continue
         groups: dict[str, list[tuple[int, int]]] = {}
-        for match in _VARIANT_TOKEN_RE.finditer(text, start, end):
+        for match in _VARIANT_TOKEN_RE.finditer(text, sentence_start, end):
             token_start, token_end = match.span()
             while token_end > token_start and text[token_end - 1] in _VARIANT_TRAILING:
                 token_end -= 1
@@ -914,7 +949,6 @@ def spelling_variants(text: str, lowered: str) -> Iterator[Span]:
             key = _key(token)
             if len(key) >= _MIN_KEY and "@" not in token and "/" not in token:
                 groups.setdefault(key, []).append((token_start, token_end))
-        start = end if boundary is None else boundary.end()
         for spans in groups.values():
             forms = {text[s:e] for s, e in spans}
             if len(forms) < 2 or not all(map(plausible_value, forms)):

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from privacy.detect import detect, frames, kinds, spelled
+from privacy.detect import detect, frames, kinds, spelled, windows
 from privacy.gates import digit_count, parts_pattern
 
 
@@ -90,3 +90,49 @@ def test_the_own_code_gate_opens_wherever_the_own_words_match():
         low, high = rng.randint(0, len(text)), len(text) - rng.randint(0, 3)
         if kinds._OWN_RE.search(text, low, high) is not None:
             assert kinds._OWN_PARTS_RE.search(text, low, high) is not None, text
+
+
+def test_every_key_an_ascii_sentence_holds_twice_opens_the_spelling_gates():
+    # Umlauts, joining marks, trailing marks, caps lock, a final sigma and a dotted capital I:
+    # lower() and the key's spelling must agree between the whole text, the sentence and a token.
+    words = ["Blåbær_4", "blaabaer-4", "Straße.", "strasse", "Harbour77!", "harbour77", "hARBOUR77"]
+    words += ["ΑΣΣΟΣ", "ασσος", "İstanbul9", "istanbul9", "Tower_Bridge", "tower.bridge", "a", "xx"]
+    separators = [" ", ", ", ". ", "! ", "? ", "\n", "; ", "'", "’", "(", ")", ":", "…"]
+    rng = random.Random(17)
+    for _ in range(20000):
+        text = "".join(rng.choice(words) + rng.choice(separators) for _ in range(rng.randint(1, 8)))
+        repeated = windows._repeated_keys(text.lower())
+        start = 0
+        for boundary in [*windows._VARIANT_SENTENCE_END_RE.finditer(text), None]:
+            end = len(text) if boundary is None else boundary.start()
+            sentence = text[start:end]
+            start = end if boundary is None else boundary.end()
+            keys = [
+                windows._key(token.rstrip(windows._VARIANT_TRAILING))
+                for token in windows._VARIANT_TOKEN_RE.findall(sentence)
+            ]
+            twice = {k for k in keys if len(k) >= windows._MIN_KEY and keys.count(k) > 1}
+            if twice and sentence.isascii():
+                # Outside ASCII the text's lower() may differ from a token's (a final sigma before
+                # an apostrophe): the sentence gates read ASCII sentences only.
+                assert twice <= repeated, text
+                lowered = sentence.lower()
+                assert twice <= windows._repeated_keys(lowered), text
+                assert all(k in windows._spelt_plain(lowered) for k in twice), text
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # The variants stand in a later sentence of a text that is not ASCII elsewhere.
+        (
+            "Grüße aus Århus. Ich tippte Seeadler_5 und nicht Seeadler-5.",
+            ["Seeadler_5", "Seeadler-5"],
+        ),
+        # ... and in a sentence that is not ASCII itself.
+        ("Hi there. Jeg skrev Måge12 men det var måge12.", ["Måge12", "måge12"]),
+    ],
+)
+def test_the_spelling_gates_keep_variants_in_any_sentence(text, values):
+    found = [text[s.start : s.end] for s in detect(text) if s.label == "PASSWORD"]
+    assert found == values
