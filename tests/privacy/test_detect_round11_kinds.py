@@ -1,0 +1,146 @@
+"""Secret kinds of a secret-heavy round (issue 20): a value and its typo, a phrase written with and
+without its spaces, a value typed over and over or held to a password's rules, a one-time code of
+letters and digits mixed named earlier in its sentence, a long word glued to a digit.
+
+Every sentence here was written for this file, not taken from a corpus.
+"""
+
+import pytest
+
+from privacy.detect import detect
+from privacy.detect.typos import spaced_variants, typo_pairs
+
+
+def found(text: str, label: str = "PASSWORD") -> list[str]:
+    return [text[s.start : s.end] for s in detect(text) if s.label == label]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # One letter dropped, one digit changed, two neighbours swapped.
+        (
+            "wanted lighthouse77 when I signed up but my guess is I hit lighthose77",
+            ["lighthouse77", "lighthose77"],
+        ),
+        ("ich wollte Kranich_8 nehmen, hab wohl Kranich_9 erwischt", ["Kranich_8", "Kranich_9"]),
+        ("volgens mij werd het zeilboot41 en niet zielboot41", ["zeilboot41", "zielboot41"]),
+        (
+            "måske blev det kastanje2019 i stedet for kastanje2018, ved ikke",
+            ["kastanje2019", "kastanje2018"],
+        ),
+    ],
+)
+def test_a_value_and_its_typo_are_both_found(text, values):
+    assert all(value in found(text) for value in values)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Products and versions one digit apart have no password's shape.
+        "is the iPhone14 case the same as the iPhone15 one?",
+        "upgrade from Windows10 to Windows11 went fine, v2.4.1 to v2.4.2 too",
+        # Two different values are no typo of each other.
+        "Tulpenfeld12 and Rosengarten34 are the two shops we visited",
+    ],
+)
+def test_values_apart_by_more_than_a_typo_or_not_shaped_are_no_pair(text):
+    shapes = [i for i, c in enumerate(text) if c.isdigit()]
+    assert list(typo_pairs(text, shapes)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        (
+            "put in 'Sail Away 42' and then SailAway42, same error",
+            ["Sail Away 42", "SailAway42"],
+        ),
+        ("hab „Blauer Himmel“ eingegeben und BlauerHimmel auch", ["Blauer Himmel", "BlauerHimmel"]),
+    ],
+)
+def test_a_quoted_phrase_and_its_letters_without_spaces_are_both_found(text, values):
+    assert all(value in found(text) for value in values)
+
+
+def test_a_quoted_phrase_that_stands_only_once_is_no_variant():
+    assert list(spaced_variants("she said 'see you soon' and left")) == []
+    # The letters inside a longer word are no second spelling.
+    assert list(spaced_variants("'sea side' is in seasidehotels")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("honestly it is meadowlark5, typed it again and again", "meadowlark5"),
+        ("dat is gewoon Kastanje_31, ik heb het al vijf keer ingetypt", "Kastanje_31"),
+        ("jeg har skrevet den helt rigtigt: fjordhest44", "fjordhest44"),
+        # A password's rules name it: a quoted value too, whatever its shape.
+        ('set it to "Blå-Bil-7" and it wants a special character', "Blå-Bil-7"),
+        ("'Nordsee-Wind-3' geht nicht, angeblich fehlt ein Sonderzeichen", "Nordsee-Wind-3"),
+    ],
+)
+def test_a_password_shaped_value_typed_or_held_to_rules_is_found(text, value):
+    assert value in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Typing, but a product, a version or a user name paired with a slash.
+        "I typed it as iPhone15 in the search box",
+        "typed it in v3.2.1 of the app",
+        "ik heb het ingetypt: jan.devries1980 / bloemkool",
+        # Rules, but nothing quoted with a digit or a symbol.
+        "does a special character count if it is a space?",
+    ],
+)
+def test_typing_or_rules_without_a_password_shaped_value_find_nothing(text):
+    assert found(text) == [] or "bloemkool" in found(text)
+    assert "iPhone15" not in found(text)
+    assert "v3.2.1" not in found(text)
+    assert "jan.devries1980" not in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("the code came by mail this morning, it reads 4KD9XP", "4KD9XP"),
+        ("die Bestätigung per Code kam, darin stand Q7M2R8", "Q7M2R8"),
+        ("koden kom på sms og der stod 9T4HX2, men den virker ikke", "9T4HX2"),
+    ],
+)
+def test_a_mixed_code_named_earlier_in_its_sentence_is_an_otp(text, code):
+    assert code in found(text, "OTP")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "der Rabattcode SOMMER30 gilt nicht",  # a word and a number
+        "my booking code is K7P2QX, can I add a bag?",
+        "Fehlercode auf dem Gerät, Modell WX4T2K9",
+        "promo code 3B4X5Z from the newsletter",
+    ],
+)
+def test_a_voucher_booking_or_model_code_is_no_otp(text):
+    assert found(text, "OTP") == []
+
+
+def test_a_long_word_glued_to_a_digit_is_read_as_a_shape():
+    # The long word ends like a health compound; its digit still marks a password.
+    text = "kan niet inloggen met Domtoren_4 op mijn account"
+    assert "Domtoren_4" in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "he changed the password and won't say what it is haha",
+        "incorrect pin twice now, will it lock?",
+        "hun har ændret koden og vil ikke sige hvad den er lol",
+    ],
+)
+def test_a_laugh_or_a_count_is_no_password(text):
+    assert found(text) == []
