@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from privacy.credential_words import NOT_A_VALUE, clean_value
 from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
+from privacy.detect.apposed import apposed_passwords
 from privacy.detect.cards import cards, names_a_card
 from privacy.detect.codes import (
     CVC_PHRASE,
@@ -404,6 +405,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(typed_passwords(text, lowered, shapes, candidates))
     if quoted:
         candidates.extend(spaced_variants(text))  # "'Go Bears 85' ... GoBears85": both
+    if cues and (quoted or ":" in text):
+        # "Passwort ist ein Satz: ...", "'Mausefalle' – so heißt mein Passwort".
+        candidates.extend(apposed_passwords(text))
     if digits >= 12 and any(_cue_key(cue).startswith(NETWORK_WORDS) for cue, _g, _e in cues):
         # A wireless network named (the word scan found its word): its router's key. A key's
         # digits pass the card checksum one time in ten: with no card named, it stays a key.

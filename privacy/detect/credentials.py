@@ -1708,7 +1708,12 @@ PHRASE_CUES = frozenset(
     passwortsatz passsatz""".split()
 )
 _PHRASE_START_RE = re.compile(
-    r"(?:s|n|en|et|e)?[^\S\n]*(?:(?:is|ist|er|was|war|var|lautet|luidt|lyder|=|:|-|–)[^\S\n]*)+"
+    r"(?:s|n|en|et|e)?"
+    # A relative clause before the copula: "the passphrase I use is", "die Passphrase, die ich
+    # nehme, ist", "de wachtzin die ik gebruik is", "passfrasen jeg bruger er".
+    r"(?:,?[^\S\n]+(?:(?:that|which|die|das|dat|som|den)[^\S\n]+)?(?:i|ich|ik|jeg|we|wir|wij|vi)"
+    r"[^\S\n]+[^\W\d_]{2,14}+,?)?"
+    r"[^\S\n]*(?:(?:(?:ist|is|er|was|war|var|lautet|luidt|lyder)(?![\w])|=|:|-|–)[^\S\n]*)+"
     r"(?:(?:now|jetzt|nu|nun|nog\s+steeds|still|immer\s+noch|stadig)[^\S\n]+)?",
     re.IGNORECASE,
 )

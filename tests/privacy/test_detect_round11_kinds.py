@@ -144,3 +144,58 @@ def test_a_long_word_glued_to_a_digit_is_read_as_a_shape():
 )
 def test_a_laugh_or_a_count_is_no_password(text):
     assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "my password is a whole sentence: the cat naps on the sofa. any limit?",
+            "the cat naps on the sofa",
+        ),
+        (
+            "Mein Kennwort ist eine Phrase: sieben Zwerge hinter Bergen",
+            "sieben Zwerge hinter Bergen",
+        ),
+        (
+            "mijn wachtwoord is een zin: oma fietst naar de markt. werkt niet",
+            "oma fietst naar de markt",
+        ),
+        ("adgangskoden er en sætning: solen skinner på tagene.", "solen skinner på tagene"),
+    ],
+)
+def test_a_passphrase_given_after_is_a_sentence_and_a_colon_is_found(text, value):
+    assert value in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("'Fensterbank' – so lautet mein Passwort, nur zur Info", "Fensterbank"),
+        ('"Lakridsrod" - det er min adgangskode hvis I skal bruge den', "Lakridsrod"),
+        ("'Tulpenbol', dat is mijn wachtwoord", "Tulpenbol"),
+        ("'Hedgerow' - that's what my password is", "Hedgerow"),
+    ],
+)
+def test_a_quoted_value_named_after_a_dash_is_found(text, value):
+    assert value in found(text)
+
+
+def test_a_quoted_name_of_something_else_after_a_dash_is_no_password():
+    assert found('"Billing" - that\'s my account name, the password is different') == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "the passphrase I use is quiet river under stone, and it fails",
+            "quiet river under stone",
+        ),
+        ("die Passphrase, die ich nehme, ist grüner Baum im Wind", "grüner Baum im Wind"),
+        ("de wachtzin die ik gebruik is rode fiets op het dak.", "rode fiets op het dak"),
+        ("passfrasen jeg bruger er blå bil i garagen", "blå bil i garagen"),
+    ],
+)
+def test_a_passphrase_after_a_relative_clause_is_found_whole(text, value):
+    assert value in found(text)

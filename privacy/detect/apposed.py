@@ -1,0 +1,50 @@
+"""Passwords set apart by a colon or a dash from the clause that names them.
+
+"mein Passwort ist ein Satz: der hund bellt laut.", "my password is a whole sentence: the cat
+sleeps on the sofa." name a passphrase, then give it after the colon, up to the end of the
+sentence. "'Mausefalle' – so heißt mein Passwort", "'Stroopwafel' - zo heet mijn wachtwoord",
+"'Lakrids' - det er min adgangskode" give the value first, then a clause that points back at it
+and names the password. The cue rules read a value after its cue's copula; here the copula takes
+a description ("a sentence") or stands after the value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from privacy.spans import Span
+
+_CUE = r"(?:passw\w*|paßw\w*|kennw\w*|wachtw\w*|kodeord\w*|adgangskode\w*|pass\s?phrase\w*|pw|ww)"
+_GAP = r"[^\S\n]+"
+# The cue, its copula, a sentence or a phrase, a colon: the phrase follows up to the sentence end.
+_SENTENCE_NAMED_RE = re.compile(
+    rf"(?<![\w]){_CUE}{_GAP}(?:\w++{_GAP}){{0,3}}?(?:is|ist|er|was|war|var){_GAP}"
+    rf"(?:ein|eine|een|a|an|en|et){_GAP}(?:\w++{_GAP})?"
+    r"(?:satz|phrase|zin|sentence|sætning|frase|spruch|zinnetje)[^\S\n]*:[^\S\n]*"
+    r"(?P<value>[^\W_][^.!?\n]{2,80}?)[^\S\n]*(?:[.!?](?:\s|\Z)|\n|\Z)",
+    re.IGNORECASE,
+)
+_MIN_WORDS, _MAX_WORDS = 2, 10
+# A quoted value, a dash, a comma or a colon, a pointer, a few words, "my", the cue.
+_VALUE_FIRST_RE = re.compile(
+    r"[\"'„“‚‘»«](?P<value>[^\s\"'„“”‚‘’»«][^\"'„“”‚‘’»«\n]{1,40})[\"'“”‘’«»]"
+    r"[^\S\n]*[–—\-,:][^\S\n]*"
+    rf"(?:so|zo|that'?s|thats|that|this|dat|das|dies|det|sådan|it's|its){_GAP}"
+    rf"(?:[^\W\d_]++{_GAP}){{0,4}}?(?:mein|meine|mijn|m'n|my|min|mit|unser|ons|onze|our){_GAP}"
+    rf"(?:\w++{_GAP})?{_CUE}",
+    re.IGNORECASE,
+)
+
+
+def apposed_passwords(text: str) -> Iterator[Span]:
+    """Passphrases given after "is a sentence:" and quoted values named after a dash.
+
+    Call only when the text holds a colon or a quote character.
+    """
+    for match in _SENTENCE_NAMED_RE.finditer(text):
+        start, end = match.span("value")
+        if _MIN_WORDS <= len(text[start:end].split()) <= _MAX_WORDS:
+            yield Span(start, end, "PASSWORD")
+    for match in _VALUE_FIRST_RE.finditer(text):
+        yield Span(match.start("value"), match.end("value"), "PASSWORD")
