@@ -69,6 +69,7 @@ from privacy.detect.credentials import (
     user_pair,
     value_on_next_line,
 )
+from privacy.detect.errors import error_code
 from privacy.detect.frames import framed_passwords
 from privacy.detect.health import (
     HEALTH_FORMS,
@@ -83,6 +84,7 @@ from privacy.detect.kinds import by_origin
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.likeness import liked_passwords
 from privacy.detect.mixed_codes import mixed_codes
+from privacy.detect.notorious import notorious_passwords
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
@@ -396,6 +398,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if shapes or digits:
         # Fail closed: a token that looks like a password, in a message about logging in.
         candidates.extend(liked_passwords(text, lowered, shapes, candidates))
+    if shapes and not anycase:
+        # Fail closed: "qwerty2020", "Passw0rd!": a leaked list's classic is a password anywhere.
+        candidates.extend(notorious_passwords(text, lowered, shapes))
     if len(shapes) >= 2:
         # Fail closed: a password-shaped value and its typo ("meant X1, typed X2"), no cue.
         candidates.extend(typo_pairs(text, shapes))
@@ -463,7 +468,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         for c in without_talk(
             text, by_origin(text, lowered, whole_phrases(text, restated_answers(text, candidates)))
         )
-        if not (c.label == "PASSWORD" and implausible_password(text, c))
+        if not (c.label == "PASSWORD" and (implausible_password(text, c) or error_code(text, c)))
         and not (c.label == "OTP" and implausible_code(text, c))
     ]
     return _finish(text, lowered, joined_statements(text, _resolve(candidates, text)))

@@ -73,7 +73,8 @@ _FILLERS = (
     bisher immer früher vorher ursprünglich always before previously originally altid før
     tidligere oprindeligt altijd eerst vroeger oorspronkelijk
     irgendwie sowieso wohl halt anscheinend offenbar somehow anyway anyhow apparently ligesom
-    åbenbart blijkbaar kennelijk""".split()
+    åbenbart blijkbaar kennelijk literally buchstäblich wortwörtlich letterlijk bogstaveligt
+    talt""".split()
     )
     | _PREPOSITIONS
 )

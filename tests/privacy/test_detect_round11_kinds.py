@@ -199,3 +199,70 @@ def test_a_quoted_name_of_something_else_after_a_dash_is_no_password():
 )
 def test_a_passphrase_after_a_relative_clause_is_found_whole(text, value):
     assert value in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("reset it and picked Lemon&Tree4, now the account says locked", "Lemon&Tree4"),
+        ("nulstillede og valgte Sol+Hav7, nu er kontoen låst", "Sol+Hav7"),
+    ],
+)
+def test_a_value_joined_by_a_symbol_is_found_whole(text, value):
+    assert value in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("the password is literally just 'marmalade' and it says invalid", "marmalade"),
+        ("het wachtwoord is letterlijk gewoon 'hagelslag' en toch fout", "hagelslag"),
+    ],
+)
+def test_literally_before_a_value_is_skipped(text, value):
+    assert found(text) == [value]
+
+
+def test_a_dutch_short_possessive_is_no_value():
+    text = "ik log in met m'n telefoonnummer en Kastanje77 maar het gaat fout"
+    assert "m'n" not in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("nope, it's still qwertz1999 like before", "qwertz1999"),
+        ("die Kinder nehmen immer asdf2024 oder so", "asdf2024"),
+        ("de IT-afdeling gaf me P4ssw0rd77", "P4ssw0rd77"),
+        ("min nevø brugte iloveyou3 overalt", "iloveyou3"),
+    ],
+)
+def test_a_value_built_on_a_notorious_password_is_found_anywhere(text, value):
+    assert value in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mijn nieuwe QWERTZ-2000 toetsenbord",  # all capitals: a model
+        "keyboard layout qwertz or azerty?",  # no digit or symbol: the layout's name
+    ],
+)
+def test_a_keyboard_name_is_no_notorious_password(text):
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ugyldig adgangskode (fejlkode PW-88), hvad betyder det?",
+        "the password screen shows error code AUTH-12 every time",
+        "Passwort abgelehnt, Fehlercode: KX-4",
+    ],
+)
+def test_an_error_code_beside_a_password_word_is_no_password(text):
+    assert found(text) == []
+
+
+def test_a_value_after_wrong_and_a_colon_is_still_a_password():
+    assert "Zomer2020" in found("wachtwoord fout: Zomer2020 werkt niet")
