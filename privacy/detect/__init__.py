@@ -410,7 +410,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(typed_passwords(text, lowered, shapes, candidates))
     if quoted:
         candidates.extend(spaced_variants(text))  # "'Go Bears 85' ... GoBears85": both
-    if cues and (quoted or ":" in text):
+    if cues:
         # "Passwort ist ein Satz: ...", "'Mausefalle' – so heißt mein Passwort".
         candidates.extend(apposed_passwords(text))
     if digits >= 12 and any(_cue_key(cue).startswith(NETWORK_WORDS) for cue, _g, _e in cues):

@@ -1739,6 +1739,16 @@ def passphrase_value(text: str, cue_end: int) -> Span | None:
     stop = _PHRASE_END_RE.search(text, start, limit)
     end = stop.start() if stop else limit
     words = text[start:end].split()
+    if len(words) > _MAX_PASSPHRASE_WORDS:
+        # "gul hest på taget og appen vil ikke tage den": a new clause after "and" ends it.
+        tokens = list(_TOKEN_RE.finditer(text, start, end))
+        joined = next(
+            (i for i, token in enumerate(tokens[2:], 2) if token.group().lower() in _AND_WORDS),
+            len(tokens),
+        )
+        if joined <= _MAX_PASSPHRASE_WORDS:
+            words = words[:joined]
+            end = tokens[joined - 1].end()
     if not 2 <= len(words) <= _MAX_PASSPHRASE_WORDS:
         return None
     first = words[0].lower()

@@ -266,3 +266,47 @@ def test_an_error_code_beside_a_password_word_is_no_password(text):
 
 def test_a_value_after_wrong_and_a_colon_is_still_a_password():
     assert "Zomer2020" in found("wachtwoord fout: Zomer2020 werkt niet")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "my passphrase is red kite over the hill and the manager app keeps refusing it today",
+            "red kite over the hill",
+        ),
+        (
+            "mijn wachtzin is drie muizen in de kast maar de app wil hem sinds gisteren niet meer",
+            "drie muizen in de kast",
+        ),
+        # An "and" inside the first words belongs to the phrase.
+        (
+            "my passphrase is salt and pepper and the app says it is too short today",
+            "salt and pepper",
+        ),
+    ],
+)
+def test_a_long_passphrase_clause_ends_at_the_and_of_a_new_clause(text, value):
+    assert value in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Zeeland44 – that's my password, can you check it", "Zeeland44"),
+        ("kurze Frage\nRabenschwarz – so heißt mein Passwort", "Rabenschwarz"),
+    ],
+)
+def test_a_bare_value_starting_its_line_named_after_a_dash_is_found(text, value):
+    assert value in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hej - det er min adgangskode der driller igen",
+        "Hallo – das ist mein Passwort-Problem von gestern",
+    ],
+)
+def test_a_greeting_before_a_dash_is_no_password(text):
+    assert found(text) == []
