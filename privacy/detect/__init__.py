@@ -403,7 +403,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(notorious_passwords(text, lowered, shapes))
     if len(shapes) >= 2:
         # Fail closed: a password-shaped value and its typo ("meant X1, typed X2"), no cue.
-        candidates.extend(typo_pairs(text, shapes))
+        candidates.extend(typo_pairs(text, lowered, shapes))
     quoted = _HINT_QUOTE_RE.search(text) is not None
     if shapes or (quoted and digits):
         # Fail closed: a password-shaped value in a message about typing it or its rules.

@@ -5,7 +5,9 @@ Domtoren_5", "tried 'Go Bears 85' with the spaces and without, GoBears85". No pa
 to stand near them: two tokens shaped like a password (see likeness.password_like) that differ in
 one letter or digit are a value and its typo, and a quoted phrase that stands again without its
 spaces is one value written two ways. Fail closed: each spelling is a PASSWORD. Product names and
-versions that differ in one digit ("iPhone14", "iPhone15") have no password's shape.
+versions that differ in one digit ("iPhone14", "iPhone15") have no password's shape, and values
+that differ in their last digits alone ("Level3", "Level4") count only beside a login or
+a word for what was meant and what typed ("meant", "statt", "bedoelde", "i stedet for").
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from privacy.credential_words import credential_context
 from privacy.detect.likeness import password_like
+from privacy.gates import parts_pattern
 from privacy.spans import Span
 
 _EDGE = "\"'„“”‚‘’»«()[]{}<>.,;:!?"
@@ -52,21 +56,45 @@ def _one_edit(a: str, b: str) -> bool:
     return len(differ) == 2 and second == first + 1 and swapped
 
 
-def typo_pairs(text: str, hints: list[int]) -> Iterator[Span]:
+# Saying which value was meant and which one typed: the letters each form holds.
+_INTENT_PARTS = (
+    *("meant", "instead of", "typo", "typed", "wollte", "gemeint", "statt", "vertippt"),
+    *("getippt", "bedoel", "in plaats van", "getypt", "tikfout", "skulle være", "mente"),
+    *("i stedet for", "tastefejl", "skrev"),
+)
+_INTENT_RE = parts_pattern(_INTENT_PARTS)
+
+
+def _numbered(a: str, b: str) -> bool:
+    """True when a and b differ in their digits alone: a sequence ("Level3", "Level4"), a year or
+    a model ("Lisa2010", "Lisa2012")."""
+    return a.rstrip("0123456789") == b.rstrip("0123456789") and len(a) == len(b)
+
+
+def typo_pairs(text: str, lowered: str, hints: list[int]) -> Iterator[Span]:
     """Both spellings of a password-shaped value and its one-character typo.
 
     hints: a position inside each token that may be shaped like a password (the detector's word
-    scan); two of them at least, or there is no pair.
+    scan); two of them at least, or there is no pair. Values that differ in their last digits
+    alone count only in a message about a login or a typo (see _INTENT_PARTS).
     """
     tokens = sorted({token_at(text, at) for at in hints})
     if not 2 <= len(tokens) <= _MAX_TOKENS:
         return
     shaped = [(s, e) for s, e in tokens if e > s and password_like(text[s:e])]
     paired: set[tuple[int, int]] = set()
+    context: bool | None = None
     for i, (a_start, a_end) in enumerate(shaped):
         for b_start, b_end in shaped[i + 1 :]:
-            if _one_edit(text[a_start:a_end], text[b_start:b_end]):
-                paired.update(((a_start, a_end), (b_start, b_end)))
+            a, b = text[a_start:a_end], text[b_start:b_end]
+            if not _one_edit(a, b):
+                continue
+            if _numbered(a, b):
+                if context is None:
+                    context = _INTENT_RE.search(lowered) is not None or credential_context(lowered)
+                if not context:
+                    continue
+            paired.update(((a_start, a_end), (b_start, b_end)))
     for start, end in sorted(paired):
         yield Span(start, end, "PASSWORD")
 

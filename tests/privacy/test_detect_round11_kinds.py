@@ -47,7 +47,7 @@ def test_a_value_and_its_typo_are_both_found(text, values):
 )
 def test_values_apart_by_more_than_a_typo_or_not_shaped_are_no_pair(text):
     shapes = [i for i, c in enumerate(text) if c.isdigit()]
-    assert list(typo_pairs(text, shapes)) == []
+    assert list(typo_pairs(text, text.lower(), shapes)) == []
 
 
 @pytest.mark.parametrize(
@@ -309,4 +309,16 @@ def test_a_bare_value_starting_its_line_named_after_a_dash_is_found(text, value)
     ],
 )
 def test_a_greeting_before_a_dash_is_no_password(text):
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kurs B2 und Kurs B1, habe Level3 und Level4 gemacht",
+        "season5 was better than season6 honestly",
+        "ik heb Deel12 en Deel13 al gelezen",
+    ],
+)
+def test_values_apart_in_their_last_digits_alone_are_a_sequence_without_a_login_or_typo(text):
     assert found(text) == []
