@@ -26,7 +26,8 @@ _NOT_SECRET_RE = re.compile(
     r"gutschein|voucher|gift|gave|kado|cadeau|rabat|discount|promo|korting|coupon|rabatt|label|"
     r"retour|return|order|bestell|tracking|sendung|pakke|parcel|buchung|booking|boeking|"
     r"reserv|flug|flight|vlucht|fly|ticket|billet|fehler|error|fout|fejl|serie|serial|model|"
-    r"artikel|article|produkt|product|postcode|plz|postnummer",
+    r"artikel|article|produkt|product|postcode|plz|postnummer|referen|aktenzeichen|vorgangs|"
+    r"invoice|rechnung|factuur|faktura|kundennummer|customer\s+number|klantnummer|kundenummer",
     re.IGNORECASE,
 )
 

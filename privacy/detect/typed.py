@@ -38,9 +38,11 @@ _TYPING_RE = parts_pattern(_TYPING_PARTS)
 # A value before a slash, a bar or a dash and another value: a user name and its password.
 _PAIR_AFTER_RE = re.compile(r"[\"'“”»«]?\s?[/|–—]\s?[^\s/|–—]")
 _RULE_RE = parts_pattern(_RULE_PARTS)
-# A quoted token with a letter and a digit or symbol ("Rød-Dør-81", 'Tulp#7').
+# A quoted token with a letter and a digit, a symbol or two hyphens ("Rød-Dør-81", 'Tulp#7',
+# "Blå-Bil-Hus"); one hyphen joins words ("e-mail").
 _QUOTED_RE = re.compile(
-    r"[\"'„“‚‘»«](?P<value>(?=[^\s\"'“”«»]*[^\W\d_])(?=[^\s\"'“”«»]*[\d\-#$%&*+=?!@_])"
+    r"[\"'„“‚‘»«](?P<value>(?=[^\s\"'“”«»]*[^\W\d_])"
+    r"(?=[^\s\"'“”«»]*[\d#$%&*+=?!@_]|[^\s\"'“”«»]*-[^\s\"'“”«»]*-)"
     r"[^\s\"'„“”‚‘’»«]{4,40})[\"'“”‘’«»]"
 )
 

@@ -322,3 +322,11 @@ def test_a_greeting_before_a_dash_is_no_password(text):
 )
 def test_values_apart_in_their_last_digits_alone_are_a_sequence_without_a_login_or_typo(text):
     assert found(text) == []
+
+
+def test_a_quoted_word_with_one_hyphen_beside_the_rules_is_no_password():
+    assert found("does the hyphen in 'e-mail' count as a special character?") == []
+
+
+def test_a_reference_beside_a_code_word_is_no_otp():
+    assert found("Code aus dem Brief? Da steht nur Referenz 4KX7M2Q", "OTP") == []
