@@ -26,6 +26,8 @@ _TYPING_PARTS = (
     *("getypt", "ingetypt", "intypen", "ingetikt", "eingetippt", "es getippt", "es eingegeben"),
     *("skrevet den", "skriver den", "skrev den", "tastet den", "taster den", "tastede den"),
     *("skrevet det", "tastet det", "het ingevuld", "het getikt"),
+    *("entered it", "enter it", "put it in", "gebe es ein", "geb es ein", "gebe ihn ein"),
+    *("voer het in", "vul het in", "indtaster den", "indtastet den", "indtaster det"),
 )
 # The rules a password is held to.
 _RULE_PARTS = (

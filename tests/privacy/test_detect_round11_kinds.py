@@ -330,3 +330,15 @@ def test_a_quoted_word_with_one_hyphen_beside_the_rules_is_no_password():
 
 def test_a_reference_beside_a_code_word_is_no_otp():
     assert found("Code aus dem Brief? Da steht nur Referenz 4KX7M2Q", "OTP") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I entered it exactly, it was Marigold_12 like on the note", "Marigold_12"),
+        ("ich gebe es ein, Zitronenbaum7, und nichts passiert", "Zitronenbaum7"),
+        ("ik vul het in als Windmolen88 en dan draait het rondje", "Windmolen88"),
+    ],
+)
+def test_a_password_shaped_value_entered_as_it_is_found(text, value):
+    assert value in found(text)
