@@ -86,6 +86,7 @@ from privacy.detect.likeness import liked_passwords
 from privacy.detect.mixed_codes import mixed_codes
 from privacy.detect.notorious import notorious_passwords
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
+from privacy.detect.states import login_state
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
 from privacy.detect.typed import typed_passwords
@@ -468,7 +469,10 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         for c in without_talk(
             text, by_origin(text, lowered, whole_phrases(text, restated_answers(text, candidates)))
         )
-        if not (c.label == "PASSWORD" and (implausible_password(text, c) or error_code(text, c)))
+        if not (
+            c.label == "PASSWORD"
+            and (implausible_password(text, c) or error_code(text, c) or login_state(text, c))
+        )
         and not (c.label == "OTP" and implausible_code(text, c))
     ]
     return _finish(text, lowered, joined_statements(text, _resolve(candidates, text)))

@@ -342,3 +342,19 @@ def test_a_reference_beside_a_code_word_is_no_otp():
 )
 def test_a_password_shaped_value_entered_as_it_is_found(text, value):
     assert value in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nyt kodeord i forgårs, og nu bliver jeg logget ud hver time i appen",
+        "changed my password last week and since then I get logged out every hour",
+        "wachtwoord gewijzigd en sindsdien word ik uitgelogd na tien minuten",
+    ],
+)
+def test_a_login_state_after_a_password_word_is_no_value(text):
+    assert found(text) == []
+
+
+def test_a_quoted_login_state_is_what_was_typed():
+    assert "logged out" in found("my password is literally 'logged out' as a joke")
