@@ -460,7 +460,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     candidates.extend(old_values(text, candidates))
     if "log" in lowered or "sign" in lowered or "meld" in lowered:
         candidates.extend(failed_login_with(text))
-    if quoted:
+    if _HINT_QUOTE_RE.search(text) is not None:
         candidates.extend(hinted_answers(text))
     # Fail closed has its limits: a masked value, a quoted hint, a user name, a word of the
     # sentence grammar is no secret.
