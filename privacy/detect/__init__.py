@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from privacy.credential_words import NOT_A_VALUE, clean_value
 from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
+from privacy.detect.apposed import apposed_passwords
 from privacy.detect.cards import cards, names_a_card
 from privacy.detect.codes import (
     CVC_PHRASE,
@@ -68,6 +69,7 @@ from privacy.detect.credentials import (
     user_pair,
     value_on_next_line,
 )
+from privacy.detect.errors import error_code
 from privacy.detect.frames import framed_passwords
 from privacy.detect.health import (
     HEALTH_FORMS,
@@ -81,9 +83,14 @@ from privacy.detect.health import (
 from privacy.detect.kinds import by_origin
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.likeness import liked_passwords
+from privacy.detect.mixed_codes import mixed_codes
+from privacy.detect.notorious import notorious_passwords
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
+from privacy.detect.states import login_state
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
+from privacy.detect.typed import typed_passwords
+from privacy.detect.typos import spaced_variants, typo_pairs
 from privacy.detect.windows import (
     card_window_codes,
     cue_window_passwords,
@@ -351,19 +358,22 @@ def _detect(text: str, lang: str | None) -> list[Span]:
                 if word.endswith(ends[1]) and (cue := cue_re.search(scan, start + 1, end)):
                     # "inlogwachtwoord", "Loginpasswort": a password compound of another cue.
                     cues.append((cue.group(), "PASSWORD", cue.end() - 1))
-        elif (ends := _COMPOUND_ENDS.get(scan[end - 4 : end].lower())) is None:
-            continue
-        elif hint_start_re.match(scan, start) is not None:
-            # A long word that starts like a statement's word ("Intensivstation",
-            # "hospitalsophold"): the statement regex looks there too.
-            hints.append(start - 1)
-            compound_health |= scan.endswith(ends[0], start, end)
-        elif scan.endswith(ends[0], start, end):
-            compound_health = True
-        elif scan.endswith(ends[1], start, end):
-            cue = cue_re.search(scan, start + 1, end)
-            if cue is not None:
-                cues.append((cue.group(), "PASSWORD", cue.end() - 1))
+        else:
+            if end < len(scan) and scan[end] in _SHAPE_MARKS:
+                shapes.append(end - 1)  # "Domtoren_4": a long word, then a digit or a symbol
+            if (ends := _COMPOUND_ENDS.get(scan[end - 4 : end].lower())) is None:
+                continue
+            if hint_start_re.match(scan, start) is not None:
+                # A long word that starts like a statement's word ("Intensivstation",
+                # "hospitalsophold"): the statement regex looks there too.
+                hints.append(start - 1)
+                compound_health |= scan.endswith(ends[0], start, end)
+            elif scan.endswith(ends[0], start, end):
+                compound_health = True
+            elif scan.endswith(ends[1], start, end):
+                cue = cue_re.search(scan, start + 1, end)
+                if cue is not None:
+                    cues.append((cue.group(), "PASSWORD", cue.end() - 1))
     if cues:
         candidates.extend(_cued(text, cues, digits > 0))
     if not anycase:
@@ -389,6 +399,21 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if shapes or digits:
         # Fail closed: a token that looks like a password, in a message about logging in.
         candidates.extend(liked_passwords(text, lowered, shapes, candidates))
+    if shapes and not anycase:
+        # Fail closed: "qwerty2020", "Passw0rd!": a leaked list's classic is a password anywhere.
+        candidates.extend(notorious_passwords(text, lowered, shapes))
+    if len(shapes) >= 2:
+        # Fail closed: a password-shaped value and its typo ("meant X1, typed X2"), no cue.
+        candidates.extend(typo_pairs(text, lowered, shapes))
+    quoted = _HINT_QUOTE_RE.search(text) is not None
+    if shapes or (quoted and digits):
+        # Fail closed: a password-shaped value in a message about typing it or its rules.
+        candidates.extend(typed_passwords(text, lowered, shapes, candidates))
+    if quoted:
+        candidates.extend(spaced_variants(text))  # "'Go Bears 85' ... GoBears85": both
+    if cues:
+        # "Passwort ist ein Satz: ...", "'Mausefalle' – so heißt mein Passwort".
+        candidates.extend(apposed_passwords(text))
     if digits >= 12 and any(_cue_key(cue).startswith(NETWORK_WORDS) for cue, _g, _e in cues):
         # A wireless network named (the word scan found its word): its router's key. A key's
         # digits pass the card checksum one time in ten: with no card named, it stays a key.
@@ -424,6 +449,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         and ("code" in lowered or "kode" in lowered or "tan" in lowered or "otp" in lowered)
     ):
         candidates.extend(mixed_group_codes(text, candidates))
+        candidates.extend(mixed_codes(text, candidates))
     if card_regions:
         # Fail closed: a card number is the cue for its own security code.
         candidates.extend(card_window_codes(text, card_regions, candidates))
@@ -443,7 +469,10 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         for c in without_talk(
             text, by_origin(text, lowered, whole_phrases(text, restated_answers(text, candidates)))
         )
-        if not (c.label == "PASSWORD" and implausible_password(text, c))
+        if not (
+            c.label == "PASSWORD"
+            and (implausible_password(text, c) or error_code(text, c) or login_state(text, c))
+        )
         and not (c.label == "OTP" and implausible_code(text, c))
     ]
     return _finish(text, lowered, joined_statements(text, _resolve(candidates, text)))

@@ -73,7 +73,8 @@ _FILLERS = (
     bisher immer früher vorher ursprünglich always before previously originally altid før
     tidligere oprindeligt altijd eerst vroeger oorspronkelijk
     irgendwie sowieso wohl halt anscheinend offenbar somehow anyway anyhow apparently ligesom
-    åbenbart blijkbaar kennelijk""".split()
+    åbenbart blijkbaar kennelijk literally buchstäblich wortwörtlich letterlijk bogstaveligt
+    talt""".split()
     )
     | _PREPOSITIONS
 )
@@ -1708,7 +1709,12 @@ PHRASE_CUES = frozenset(
     passwortsatz passsatz""".split()
 )
 _PHRASE_START_RE = re.compile(
-    r"(?:s|n|en|et|e)?[^\S\n]*(?:(?:is|ist|er|was|war|var|lautet|luidt|lyder|=|:|-|–)[^\S\n]*)+"
+    r"(?:s|n|en|et|e)?"
+    # A relative clause before the copula: "the passphrase I use is", "die Passphrase, die ich
+    # nehme, ist", "de wachtzin die ik gebruik is", "passfrasen jeg bruger er".
+    r"(?:,?[^\S\n]+(?:(?:that|which|die|das|dat|som|den)[^\S\n]+)?(?:i|ich|ik|jeg|we|wir|wij|vi)"
+    r"[^\S\n]+[^\W\d_]{2,14}+,?)?"
+    r"[^\S\n]*(?:(?:(?:ist|is|er|was|war|var|lautet|luidt|lyder)(?![\w])|=|:|-|–)[^\S\n]*)+"
     r"(?:(?:now|jetzt|nu|nun|nog\s+steeds|still|immer\s+noch|stadig)[^\S\n]+)?",
     re.IGNORECASE,
 )
@@ -1733,6 +1739,16 @@ def passphrase_value(text: str, cue_end: int) -> Span | None:
     stop = _PHRASE_END_RE.search(text, start, limit)
     end = stop.start() if stop else limit
     words = text[start:end].split()
+    if len(words) > _MAX_PASSPHRASE_WORDS:
+        # "gul hest på taget og appen vil ikke tage den": a new clause after "and" ends it.
+        tokens = list(_TOKEN_RE.finditer(text, start, end))
+        joined = next(
+            (i for i, token in enumerate(tokens[2:], 2) if token.group().lower() in _AND_WORDS),
+            len(tokens),
+        )
+        if joined <= _MAX_PASSPHRASE_WORDS:
+            words = words[:joined]
+            end = tokens[joined - 1].end()
     if not 2 <= len(words) <= _MAX_PASSPHRASE_WORDS:
         return None
     first = words[0].lower()

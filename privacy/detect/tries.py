@@ -57,10 +57,11 @@ _TRIED_RE = re.compile(
     re.IGNORECASE,
 )
 # A capitalised word with a number glued to it, maybe a symbol ("Freja2", "Limfjorden77",
-# "Dagpenge2!", "Toyota-Corolla93"): a name and a number, as people make passwords.
+# "Dagpenge2!", "Toyota-Corolla93"): a name and a number, as people make passwords. After a
+# joining symbol it is the end of a longer value ("Kettle&Toast9"), which the likeness rule takes.
 # The capital comes before the look-behind so that `re` skips from capital to capital in C.
 _NAME_NUMBER_RE = re.compile(
-    r"[A-ZÄÖÜÆØÅ](?<![\w\-@./][A-ZÄÖÜÆØÅ])[a-zäöüßæøåéèëï]{3,}(?:-[A-ZÄÖÜÆØÅa-zäöüßæøåéèëï]{2,})?"
+    r"[A-ZÄÖÜÆØÅ](?<![\w\-@./&+#*][A-ZÄÖÜÆØÅ])[a-zäöüßæøåéèëï]{3,}(?:-[A-ZÄÖÜÆØÅa-zäöüßæøåéèëï]{2,})?"
     r"\d{1,4}[!#$%&*?+=]*(?![\w@/\-]|[.,]\d)"
 )
 # Makers and products named with a number ("Galaxy22", "Windows11", "Pixel7").

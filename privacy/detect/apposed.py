@@ -1,0 +1,65 @@
+"""Passwords set apart by a colon or a dash from the clause that names them.
+
+"mein Passwort ist ein Satz: der hund bellt laut.", "my password is a whole sentence: the cat
+sleeps on the sofa." name a passphrase, then give it after the colon, up to the end of the
+sentence. "'Mausefalle' – so heißt mein Passwort", "'Stroopwafel' - zo heet mijn wachtwoord",
+"Zeeland44 – that's my password" give the value first, then a clause that points back at it and
+names the password. The cue rules read a value after its cue's copula; here the copula takes a
+description ("a sentence") or stands after the value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from privacy.detect.windows import plausible_value
+from privacy.spans import Span
+
+_CUE = r"(?:passw\w*|paßw\w*|kennw\w*|wachtw\w*|kodeord\w*|adgangskode\w*|pass\s?phrase\w*|pw|ww)"
+_GAP = r"[^\S\n]+"
+# The cue, its copula, a sentence or a phrase, a colon: the phrase follows up to the sentence end.
+_SENTENCE_NAMED_RE = re.compile(
+    rf"(?<![\w]){_CUE}{_GAP}(?:\w++{_GAP}){{0,3}}?(?:is|ist|er|was|war|var){_GAP}"
+    rf"(?:ein|eine|een|a|an|en|et){_GAP}(?:\w++{_GAP})?"
+    r"(?:satz|phrase|zin|sentence|sætning|frase|spruch|zinnetje)[^\S\n]*:[^\S\n]*"
+    r"(?P<value>[^\W_][^.!?\n]{2,80}?)[^\S\n]*(?:[.!?](?:\s|\Z)|\n|\Z)",
+    re.IGNORECASE,
+)
+_MIN_WORDS, _MAX_WORDS = 2, 10
+# A value, a dash, a comma or a colon, a pointer, a few words, "my", the cue. The value is quoted,
+# or one token that starts its line before a dash.
+_VALUE_FIRST_RE = re.compile(
+    r"(?:[\"'„“‚‘»«](?P<value>[^\s\"'„“”‚‘’»«][^\"'„“”‚‘’»«\n]{1,40})[\"'“”‘’«»]|"
+    r"^[^\S\n]*(?P<bare>[^\W_][^\s,;:]{2,39}))"
+    r"[^\S\n]*(?P<mark>[–—\-,:])[^\S\n]*"
+    rf"(?:so|zo|that'?s|thats|that|this|dat|das|dies|det|sådan|it's|its){_GAP}"
+    rf"(?:[^\W\d_]++{_GAP}){{0,4}}?(?:mein|meine|mijn|m'n|my|min|mit|unser|ons|onze|our){_GAP}"
+    rf"(?:\w++{_GAP})?{_CUE}(?![\w-])",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# Words that open a message before a dash.
+_GREETINGS = frozenset(
+    "hej hejsa halløj hallo hoi moin servus goddag dag tag morgen morning hiya update problem"
+    " frage question vraag spørgsmål".split()
+)
+
+
+def apposed_passwords(text: str) -> Iterator[Span]:
+    """Passphrases given after "is a sentence:" and quoted values named after a dash.
+
+    Call only when the text holds a password word.
+    """
+    for match in _SENTENCE_NAMED_RE.finditer(text) if ":" in text else ():
+        start, end = match.span("value")
+        if _MIN_WORDS <= len(text[start:end].split()) <= _MAX_WORDS:
+            yield Span(start, end, "PASSWORD")
+    for match in _VALUE_FIRST_RE.finditer(text):
+        group = "value" if match.group("value") is not None else "bare"
+        bare = match.group("bare")
+        if bare is not None and (
+            match.group("mark") in ",:" or bare.lower() in _GREETINGS or not plausible_value(bare)
+        ):
+            continue  # "Oké, dat is mijn wachtwoord", "Hej - det er min adgangskode der driller"
+        yield Span(match.start(group), match.end(group), "PASSWORD")

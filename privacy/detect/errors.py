@@ -1,0 +1,30 @@
+"""Error codes are no secrets: the token right after an error code's word is the error's.
+
+"Ongeldig wachtwoord (foutcode WW-403)", "Fehlercode PW-17 beim Login", "error code E1234",
+"fejlkode: KODE-09", "error #PW17". A screen that refuses a password shows such a code beside
+the password word, and the cue rules would read it as the password; what an error code's word
+names is the error.
+"""
+
+from __future__ import annotations
+
+import re
+
+from privacy.spans import Span
+
+# An error word and the word for its code or a "#", at the end of the text before the token; an
+# error word alone is "wrong" too ("wachtwoord fout: Zomer2020" names the password).
+_ERROR_BEFORE_RE = re.compile(
+    r"(?:error|fehler|fout|fejl)(?:[\s-]?(?:code|kode|nummer|number|nr)[^\S\n]*:?|[^\S\n]*#)"
+    r"[^\S\n]*\Z",
+    re.IGNORECASE,
+)
+_LOOK_BACK = 24
+
+
+def error_code(text: str, span: Span) -> bool:
+    """True when the token holding span stands right after an error word (see above)."""
+    start = span.start
+    while start > 0 and not text[start - 1].isspace() and text[start - 1] not in "(\"'#":
+        start -= 1
+    return _ERROR_BEFORE_RE.search(text, max(0, start - _LOOK_BACK), start) is not None
