@@ -81,6 +81,7 @@ from privacy.detect.health import (
 from privacy.detect.kinds import by_origin
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.likeness import liked_passwords
+from privacy.detect.reused import reused_passwords
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
@@ -371,6 +372,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(framed_passwords(text, lowered))
         # Fail closed: a value tried in a message about a failed login.
         candidates.extend(tried_passwords(text, lowered, digits > 0))
+        # Fail closed: a value used everywhere is a password ("gebruikt overal oma1948").
+        candidates.extend(reused_passwords(text, lowered))
     if digits and ("log" in lowered or "sign" in lowered or "meld" in lowered):
         # A password named by a login verb's "with", no password word needed.
         candidates.extend(login_with_token(text))

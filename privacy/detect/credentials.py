@@ -784,7 +784,7 @@ _CREDENTIAL_TOKEN_RE = re.compile(r"(?=\S*[a-zäöüßæøåé])[^\W\d_][\w#$%&*
 _WHITESPACE_RE = re.compile(r"\s")
 _CREDENTIAL_WINDOW = 150
 # Products named with their version, the device or program a password does not work on.
-_PRODUCT_RE = re.compile(
+PRODUCT_RE = re.compile(
     r"(?:windows|win|iphone|ipad|ipados|ios|macos|android|outlook|office|microsoft|galaxy|pixel|"
     r"xbox|playstation|ps|firefox|chrome|safari|edge|excel|word|teams|huawei|samsung|note|"
     r"macbook|surface|kindle|fritz!?box)[\-_]?\d{1,4}[a-z]?",
@@ -833,7 +833,7 @@ def credential_tokens(text: str, after: int) -> Iterator[Span]:
             continue  # "gebruiker: koen_vd": the user name beside the password
         if "." in value and not _SYMBOLS_RE.search(value.replace(".", "")):
             continue  # "z.B.", "usw.": abbreviations, not credentials
-        if _PRODUCT_RE.fullmatch(value):
+        if PRODUCT_RE.fullmatch(value):
             continue  # "doesn't work on the iPhone15 app", "mit Windows11": a product and version
         yield Span(start, end, "PASSWORD")
 
@@ -1536,7 +1536,7 @@ def login_with_token(text: str) -> Iterator[Span]:
             between = text[min(v_end, login.start()) : max(v_start, login.end())]
             if any(c in between for c in ".!?\n"):
                 continue  # not in the login verb's sentence
-            if "@" in value or "://" in value or _PRODUCT_RE.fullmatch(value):
+            if "@" in value or "://" in value or PRODUCT_RE.fullmatch(value):
                 continue  # a mail address, a link, a device
             if _CREDENTIAL_TOKEN_RE.fullmatch(value) is None or not _CREDENTIAL_MARK_RE.search(
                 value
@@ -1568,7 +1568,7 @@ def changed_credentials(text: str) -> Iterator[Span]:
                 or _CREDENTIAL_MARK_RE.search(value) is None
                 or sum(c.isalpha() for c in value) < 3
                 or "@" in value
-                or _PRODUCT_RE.fullmatch(value)
+                or PRODUCT_RE.fullmatch(value)
             ):
                 break
             spans.append(Span(start, end, "PASSWORD"))
@@ -1666,7 +1666,7 @@ def _password_shaped(value: str) -> bool:
         return False  # "ORD-2024-88812", "LX123456789DE": order and tracking numbers
     if "@" in core and "." in core[core.index("@") :]:
         return False  # a mail address
-    if _SHAPE_ENDING_RE.fullmatch(core) or _PRODUCT_RE.fullmatch(core):
+    if _SHAPE_ENDING_RE.fullmatch(core) or PRODUCT_RE.fullmatch(core):
         return False
     if core.lower().startswith(_IDENTIFIER_STEMS):
         return False  # "Ticket#12345", "Rechnung_2024": a reference and its number
@@ -1787,7 +1787,7 @@ def _key_shaped(value: str) -> bool:
         return digits >= 8 and value.isdigit()  # not a date, a price or a short number
     if letters < 3 or not (digits or _SYMBOLS_RE.search(value) or "!" in value):
         return False  # "nøgle til kælderen", "key points": words
-    if "@" in value or "://" in value or _PRODUCT_RE.fullmatch(value):
+    if "@" in value or "://" in value or PRODUCT_RE.fullmatch(value):
         return False
     return any(c.islower() for c in value)  # "Lizenzschlüssel XK4-99Q-PLM": a product key
 

@@ -1,0 +1,50 @@
+"""A value said to be used everywhere, and the other round-10 kinds of issue 20 that need no
+password word next to the value.
+
+Every sentence here was written for this file, not taken from a corpus.
+"""
+
+import pytest
+
+from privacy.detect import detect
+
+
+def passwords(text: str) -> list[str]:
+    return [text[s.start : s.end] for s in detect(text) if s.label == "PASSWORD"]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # A shaped value after the everywhere word: no password word needed.
+        ("my dad uses everywhere rex2009, is that a problem?", ["rex2009"]),
+        ("mein Opa nimmt überall Dackel_55 und wundert sich", ["Dackel_55"]),
+        ("min søster har overalt Kanelsnegl9, også i banken", ["Kanelsnegl9"]),
+        # ... or before it.
+        ("ze gebruikt fiets#12 overal, ook bij jullie", ["fiets#12"]),
+        # A plain word between commas, with a code word in the message.
+        ("ik gebruik dezelfde code overal, tulpenveld, dus nu ben ik bang", ["tulpenveld"]),
+        ("I have the same password for everything, marmalade, and now I worry", ["marmalade"]),
+        # A plain word in lower case before the everywhere word, with a password word.
+        ("jeg bruger kodeordet solsikke overalt", ["solsikke"]),
+    ],
+)
+def test_a_value_used_everywhere_is_a_password(text: str, values: list[str]) -> None:
+    assert passwords(text) == values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I use the same password everywhere, is that bad?",
+        "we use Office365 everywhere at work, also for mail",
+        "our company uses 2FA everywhere now",
+        "I use Bitwarden everywhere for my passwords",
+        "ich benutze überall dasselbe Passwort, ist das schlimm?",
+        "jeg bruger samme kodeord overalt, også til banken",
+        # A plain word with no password word: a thing, not a value.
+        "we use teams everywhere, honestly",
+    ],
+)
+def test_talk_about_reuse_stays_clean(text: str) -> None:
+    assert passwords(text) == []
