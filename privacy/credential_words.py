@@ -9,7 +9,8 @@ import re
 # Words that stand where a password would but are none ("ist falsch", "is not working").
 NOT_A_VALUE = frozenset(
     """vergessen vergesse vergass falsch nicht kein keine geändert ändern zurücksetzen zurückgesetzt
-    abgelaufen gesperrt korrekt richtig funktioniert geht zu sehr leider auch wieder noch immer
+    zurück abgelaufen gesperrt korrekt richtig funktioniert geht zu sehr leider auch wieder noch
+    immer
     neu neues angeben eingeben vergeben vergessen? vergessen. vergessen!
     forgot forgotten forget wrong incorrect not no expired locked reset changed change correct right
     working work too very also again still invalid required missing blank empty

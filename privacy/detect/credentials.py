@@ -1371,15 +1371,27 @@ def password_after_preposition(text: str, cue_start: int, cue_end: int) -> Span 
 _LINE_CUE_REST_RE = re.compile(r"(?:s|et|en|n|e|es)?[^\S\n]*[:=?]?[^\S\n]*\n")
 
 
+# The rest of a cue's line that ends on a colon ("kodeordet står på sedlen:\nX"): no sentence
+# ends between the cue and the colon.
+_LINE_COLON_REST_RE = re.compile(r"[^\n.!?:]{0,80}:[^\S\n]*\n")
+
+
 def value_on_next_line(text: str, cue_start: int, cue_end: int) -> Span | None:
     """A cue alone on its line names the next line ("Adgangskode\\nsommerfugl", a form pasted as
-    it was filled in): that line, a few words at most, is the value."""
+    it was filled in): that line, a few words at most, is the value. So does a cue whose line
+    ends on a colon ("das Passwort steht auf dem Zettel:\\nX"): the next line, one or two words
+    and the message's last or followed by a line break, is what the colon announces."""
     rest = _LINE_CUE_REST_RE.match(text, cue_end)
+    most_words = 3
     if rest is None:
-        return None
-    line_start = text.rfind("\n", 0, cue_start) + 1
-    if text[line_start:cue_start].strip():
-        return None
+        rest = _LINE_COLON_REST_RE.match(text, cue_end)
+        if rest is None:
+            return None
+        most_words = 2
+    else:
+        line_start = text.rfind("\n", 0, cue_start) + 1
+        if text[line_start:cue_start].strip():
+            return None
     start = rest.end()
     while start < len(text) and text[start].isspace():
         start += 1
@@ -1388,7 +1400,7 @@ def value_on_next_line(text: str, cue_start: int, cue_end: int) -> Span | None:
     start, end = clean_value(text, start, len(text[:end].rstrip()))
     value = text[start:end]
     words = value.split()
-    if not 1 <= len(words) <= 3 or ":" in value:
+    if not 1 <= len(words) <= most_words or ":" in value:
         return None  # "Passwort\nBenutzer: x": the next line is another field
     first = words[0].lower()
     if first in _TALK or _CUE_WORD_RE.fullmatch(first) or first in _USER_WORDS:

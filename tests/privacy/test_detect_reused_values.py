@@ -48,3 +48,27 @@ def test_a_value_used_everywhere_is_a_password(text: str, values: list[str]) -> 
 )
 def test_talk_about_reuse_stays_clean(text: str) -> None:
     assert passwords(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("das Passwort steht auf dem Zettel am Monitor:\nKuckucksuhr#3", "Kuckucksuhr#3"),
+        ("ok here is the password my son wrote down:\nbanana bread\nthanks", "banana bread"),
+        ("wachtwoord heb ik op de achterkant van de foto gezet:\nzeilboot", "zeilboot"),
+    ],
+)
+def test_a_cue_line_ending_on_a_colon_names_the_next_line(text: str, value: str) -> None:
+    assert passwords(text) == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Das Passwort muss folgendes enthalten:\nGroßbuchstaben, Zahlen und Sonderzeichen",
+        "your password rules say:\nat least 8 characters",
+        "So setzen Sie Ihr Passwort zurück:\nKlicken Sie auf den Link in der Mail",
+    ],
+)
+def test_a_colon_line_before_instructions_stays_clean(text: str) -> None:
+    assert passwords(text) == []
