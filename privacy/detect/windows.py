@@ -580,16 +580,38 @@ _LOGIN_WORD_RE = re.compile(
 )
 
 
+# Without a login word the pair must look like one on both sides: a user name of small letters
+# joined by a dot or an underscore ("anna.k", "jens_p") and a password with a letter and a digit
+# or symbol ("b3nt_er_sej"), the slash set apart by spaces. A file, a path, a version or a
+# fraction has no such pair.
+_BARE_USER_RE = re.compile(r"[a-zæøåäöüß]{2,}[._][a-zæøåäöüß\d]{1,}(?:[._][a-zæøåäöüß\d]+)?")
+_BARE_VALUE_RE = re.compile(r"(?=[^\s/]*[^\W\d_])(?=[^\s/]*[\d_!#$%&*+=?@€])[^\s/]{6,40}")
+_FILE_END_RE = re.compile(
+    r".*\.(?:txt|pdf|docx?|xlsx?|pptx?|csv|png|jpe?g|gif|zip|md|py|js|html?|exe|com|org|net|"
+    r"de|dk|nl|eu|io)",
+    re.IGNORECASE,
+)
+
+
 def slashed_logins(text: str) -> Iterator[Span]:
-    """The password of a "user / password" pair in a message about a login."""
-    if _LOGIN_WORD_RE.search(text) is None:
-        return
+    """The password of a "user / password" pair in a message about a login, or of a pair shaped
+    like one on both sides ("det er anna.k / Sommer_2020")."""
+    login = _LOGIN_WORD_RE.search(text) is not None
     for match in _SLASHED_RE.finditer(text):
         user = match.group("user")
         if _USER_SHAPE_RE.search(user) is None or _NOT_A_VALUE_SHAPE_RE.fullmatch(user):
             continue
         start, end = _bare(text, *match.span("value"))
-        if plausible_value(text[start:end]):
+        if not plausible_value(text[start:end]):
+            continue
+        if login or (
+            " /" in match.group()
+            and "/ " in match.group()
+            and _BARE_USER_RE.fullmatch(user)
+            and not _FILE_END_RE.fullmatch(user)
+            and _BARE_VALUE_RE.fullmatch(text, start, end)
+            and not _FILE_END_RE.fullmatch(text, start, end)
+        ):
             yield Span(start, end, "PASSWORD")
 
 

@@ -72,3 +72,29 @@ def test_a_cue_line_ending_on_a_colon_names_the_next_line(text: str, value: str)
 )
 def test_a_colon_line_before_instructions_stays_clean(text: str) -> None:
     assert passwords(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("so thats mads.holm / Vinter_22 ok?", "Vinter_22"),
+        ("hier bitte: jens_p / Tulpe#7", "Tulpe#7"),
+        ("het is karin.v / fietsbel88", "fietsbel88"),
+    ],
+)
+def test_a_pair_shaped_like_a_login_needs_no_login_word(text: str, value: str) -> None:
+    assert passwords(text) == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "see notes.txt / readme_2.md for the steps",
+        "we went from v1.2 / v1.3 to the new release",
+        "the ratio is 3 / 4 now",
+        # A user name with no shape of a password after the slash.
+        "its anna.k / anna now",
+    ],
+)
+def test_other_slashed_pairs_stay_clean(text: str) -> None:
+    assert passwords(text) == []
