@@ -571,7 +571,7 @@ _TALK = (
     tak thanks thank danke bedankt hilfe help hjælp hulp problem problems probleme problemen
     problemer issue issues frage question spørgsmål vraag zie see siehe se
     gestern heute morgen neulich kürzlich vorhin eben gerade yesterday today tomorrow recently
-    igår idag gisteren vandaag onlangs zojuist nochmal again alles everything allting
+    igår idag går gisteren vandaag onlangs zojuist nochmal again alles everything allting
     kan kann can kon kunne können kunnen
     hab habe hatte heb""".split()
     )
@@ -1842,8 +1842,9 @@ def spelled_passwords(text: str, cued: bool) -> Iterator[Span]:
 # A password found once is a password wherever it stands again in the message, in other letters
 # or with one character changed ("voetbal, of misschien Voetbal met hoofdletter", "I typed
 # SUNFLOWER, the real one is Sunflower", "Kl3ttergarten... ohne die 3: Klettergarten", "Det er
-# blomst. Bare blomst").
-_MIN_RESTATED_CHARS = 4
+# blomst. Bare blomst"). A three-letter value counts too ("sol er koden, bare sol"): the value a
+# cue names has three letters at least, so a found one is no grammar word.
+_MIN_RESTATED_CHARS = 3
 _MIN_ALTERED_CHARS = 6
 
 

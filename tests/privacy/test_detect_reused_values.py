@@ -98,3 +98,20 @@ def test_a_pair_shaped_like_a_login_needs_no_login_word(text: str, value: str) -
 )
 def test_other_slashed_pairs_stay_clean(text: str) -> None:
     assert passwords(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # "i går" (yesterday) closes the value: said again later, it is found there too.
+        (
+            "satte kodeordet til pandekage i går, men pandekage virker ikke nu",
+            ["pandekage", "pandekage"],
+        ),
+        # A three-letter value said again.
+        ("fint, sol er koden. kun sol.", ["sol", "sol"]),
+        ("my password is kiwi, just kiwi", ["kiwi", "kiwi"]),
+    ],
+)
+def test_a_found_value_is_found_again(text: str, values: list[str]) -> None:
+    assert passwords(text) == values
