@@ -166,7 +166,7 @@ for _kind, _file in _CUE_FILES:
 
 _LETTERS_RE = re.compile(r"[^\W\d_]*")
 # What follows the letters of a token that may be shaped like a password (see the word scan).
-_SHAPE_MARKS = frozenset("0123456789_!#$*+=?@^~|\\")
+_SHAPE_MARKS = frozenset("0123456789_!#$*+=?@^~|\\€£§")
 # Word endings by their last four letters -> (health forms, compound cue forms) with that ending:
 # one dict lookup per long word instead of str.endswith over every form.
 _COMPOUND_ENDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
@@ -206,7 +206,7 @@ _WORD_SCAN = (
     # by its shape (see shaped_passwords). The letters are taken possessively, so a plain word
     # fails on the character after it.
     + rf")|(?P<shape>[{_SCAN_LETTERS}](?:(?=[ .\-][{_SCAN_LETTERS}][ .\-][{_SCAN_LETTERS}][ .\-])"
-    + rf"|[{_SCAN_LETTERS}]*+[\d_!#$*+=?@^~|\\]))"
+    + rf"|[{_SCAN_LETTERS}]*+[\d_!#$*+=?@^~|\\€£§]))"
     + r")"
 )
 _WORD_SCAN_RE = re.compile(_WORD_SCAN)

@@ -1602,7 +1602,7 @@ def changed_credentials(text: str) -> Iterator[Span]:
 # ("iPhone15", "AirPods2", "Note20Ultra"), a reference glued to its number ("Ticket#12345"), user
 # names ("peter_k88", "m.hartwig84", or named by a user word), hashtags.
 # The detector's word scan finds the tokens to read (see privacy.detect).
-_SHAPE_SYMBOL_RE = re.compile(r"[!#$*+=?@^~|\\]")
+_SHAPE_SYMBOL_RE = re.compile(r"[!#$*+=?@^~|\\€£§]")
 _DIGIT_RE = re.compile(r"\d")
 _SHAPE_MIN_CHARS = 8
 # A file name, a domain or a version ends so: ".pdf", ".de", ".com", "v2.1".

@@ -115,3 +115,19 @@ def test_other_slashed_pairs_stay_clean(text: str) -> None:
 )
 def test_a_found_value_is_found_again(text: str, values: list[str]) -> None:
     assert passwords(text) == values
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # A currency or section sign inside a word is a password's symbol.
+        ("the signup form refuses Kaff€eTasse9 and I dont know why", "Kaff€eTasse9"),
+        ("bei der Anmeldung geht Sch£ssel#Rot nicht, warum?", "Sch£ssel#Rot"),
+    ],
+)
+def test_a_currency_sign_inside_a_word_makes_a_password_shape(text: str, value: str) -> None:
+    assert passwords(text) == [value]
+
+
+def test_a_price_or_section_stays_clean() -> None:
+    assert passwords("siehe §12 BGB, das kostet 49€ im Monat") == []
