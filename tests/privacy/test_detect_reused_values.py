@@ -131,3 +131,21 @@ def test_a_currency_sign_inside_a_word_makes_a_password_shape(text: str, value: 
 
 def test_a_price_or_section_stays_clean() -> None:
     assert passwords("siehe §12 BGB, das kostet 49€ im Monat") == []
+
+
+def labels(text: str) -> list[tuple[str, str]]:
+    return [(text[s.start : s.end], s.label) for s in detect(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # One's own app code is the PIN that opens the app.
+        ("min netbank app-kode er 551930, kan I nulstille den?", "PASSWORD"),
+        ("mijn appcode is 734402 maar de app accepteert hem niet", "PASSWORD"),
+        # A code the app or a text message sent is a one-time code.
+        ("jeg fik en app-kode 660218 på sms i morges", "OTP"),
+    ],
+)
+def test_an_app_code_is_read_like_a_bare_code(text: str, label: str) -> None:
+    assert [lab for _v, lab in labels(text)] == [label]
