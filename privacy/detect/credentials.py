@@ -80,9 +80,9 @@ _FILLERS = (
 # "... hvis I skal bruge den: X": a pronoun before the colon points at the value.
 _POINTERS = frozenset("den det die das het it this that dit dat dette denne dies".split())
 _DASHES = frozenset({"-", "–", "—"})
-_WORD_AHEAD_RE = re.compile(r"\s+[^\W\d_]")
+_WORD_AHEAD_RE = re.compile(r"\s+[\"'„“‚‘»«]?[^\W\d_]")
 # Adverbs by their ending ("basically", "normalerweise", "waarschijnlijk"): fillers too.
-_ADVERB_ENDINGS = ("ly", "weise", "lijk", "vis")
+_ADVERB_ENDINGS = ("ly", "weise", "lijk", "vis", "lich")
 _PREPOSITION_FILLERS = frozenset("bei bij hos for".split()) | _PREPOSITIONS
 _SEPARATORS = frozenset({":", "=", "=>", "->", "–", "-", "—", "==", ":=", "::"})
 # Cues that are common words too ("boarding pass", "login page"): only "cue SEP value".
@@ -573,7 +573,7 @@ _TALK = (
     gestern heute morgen neulich kürzlich vorhin eben gerade yesterday today tomorrow recently
     igår idag går gisteren vandaag onlangs zojuist nochmal again alles everything allting
     kan kann can kon kunne können kunnen
-    hab habe hatte heb""".split()
+    hab habe hatte heb has hat har heeft contains enthält indeholder bevat needs braucht""".split()
     )
     | NOT_A_VALUE
     | _FILLERS
@@ -1974,6 +1974,8 @@ def quoted_cue_word(text: str, cue_start: int, cue_end: int) -> Span | None:
         return None
     if _COPULA_BEFORE_QUOTE_RE.search(text, max(0, cue_start - 30), cue_start) is None:
         return None
+    if _named_other_before(text, cue_start - 1):
+        return None  # "my account name is 'password'": a user name
     return Span(cue_start, cue_end, "PASSWORD")
 
 

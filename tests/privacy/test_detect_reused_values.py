@@ -149,3 +149,30 @@ def labels(text: str) -> list[tuple[str, str]]:
 )
 def test_an_app_code_is_read_like_a_bare_code(text: str, label: str) -> None:
     assert [lab for _v, lab in labels(text)] == [label]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A verb of having after a short cue: a rule about the password, not its value.
+        "mein pw hat 14 Zeichen und ein Sonderzeichen, trotzdem Fehler",
+        "my pw has 9 letters and two digits, still rejected",
+        # The password word quoted after a user word is a user name.
+        "haha my login name is 'password', is that why it fails?",
+        "mijn gebruikersnaam is 'wachtwoord', kan dat kwaad?",
+    ],
+)
+def test_talk_after_a_short_cue_and_a_quoted_user_name_stay_clean(text: str) -> None:
+    assert passwords(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # An adverb before a quoted value is no part of it.
+        ("my password is literally 'password', embarrassing", "password"),
+        ("mein Passwort ist tatsächlich 'Gartenzwerg'", "Gartenzwerg"),
+    ],
+)
+def test_an_adverb_before_a_quoted_value_stays_outside(text: str, value: str) -> None:
+    assert passwords(text) == [value]
