@@ -2017,11 +2017,47 @@ _DESCRIBED_PHRASE_RE = re.compile(
 )
 
 
+# "kann ich als Passwort einen Satz nehmen wie ich mag keine Montage?", "a sentence like my cat
+# eats socks": the example after "like" is the value, to its clause's end.
+_SENTENCE_LIKE_RE = re.compile(
+    r"(?<![\w])(?:sætning|satz|zin|sentence|phrase)\w{0,4}[^\S\n]++(?:[^\W\d_]{1,15}[^\S\n]++){0,2}?"
+    r"(?:wie|like|som|zoals|such[^\S\n]+as|zum[^\S\n]+beispiel|for[^\S\n]+eksempel|"
+    r"bijvoorbeeld|for[^\S\n]+example)[,:]?[^\S\n]++",
+    re.IGNORECASE,
+)
+# Words that open a passphrase but are talk elsewhere ("ich trinke ...", "my dog ...").
+_PHRASE_PRONOUNS = frozenset(
+    "ich i jeg ik my mein meine min mit mijn we wir vi wij du you jij".split()
+)
+
+
+def _sentence_like(text: str, cue_end: int) -> Span | None:
+    """The example after "a sentence like" in the cue's sentence (see above)."""
+    limit = min(len(text), cue_end + 90)
+    stop = _PHRASE_END_RE.search(text, cue_end, limit)
+    match = _SENTENCE_LIKE_RE.search(text, cue_end, stop.start() if stop else limit)
+    if match is None:
+        return None
+    start = match.end()
+    if start >= len(text) or text[start] in _OPEN_QUOTES:
+        return None  # a quoted example: the quote detectors take it
+    stop = _PHRASE_END_RE.search(text, start, min(len(text), start + 120))
+    end = stop.start() if stop else min(len(text), start + 120)
+    words = text[start:end].split()
+    if not 2 <= len(words) <= _MAX_PASSPHRASE_WORDS:
+        return None
+    first = words[0].lower()
+    if first not in _PHRASE_PRONOUNS and (first in _TALK or first in NOT_A_VALUE):
+        return None  # "a sentence like the ones you suggest": talk about examples
+    return Span(start, start + len(text[start:end].rstrip()), "PASSWORD")
+
+
 def described_phrase(text: str, cue_end: int) -> Span | None:
-    """The clause after a colon that follows a password described as a sentence (see above)."""
+    """The clause after a colon that follows a password described as a sentence, or the
+    example after "a sentence like" (see above)."""
     colon = text.find(":", cue_end, cue_end + 90)
     if colon == -1 or colon - cue_end < 4:
-        return None  # "Passwort: X": no description before the colon
+        return _sentence_like(text, cue_end)  # "Passwort: X": no description before the colon
     for mark in ".!?\n":
         if text.find(mark, cue_end, colon) != -1:
             return None  # the colon is in another sentence

@@ -91,6 +91,13 @@ def _quote_at(text: str, pos: int) -> bool:
     return 0 <= pos < len(text) and text[pos] in _QUOTES
 
 
+# Words that say what a password is made of, not what it is.
+_MADE_OF_WORDS = frozenset(
+    """satz sätze sentence sentences sætning sætninger zin zinnen phrase phrasen phrases
+    passphrase""".split()
+)
+
+
 def plausible_value(token: str) -> bool:
     """True when a bare token (quotes and sentence punctuation stripped) may be a password."""
     if len(token) < 3:
@@ -102,8 +109,9 @@ def plausible_value(token: str) -> bool:
         return False
     if lower in NOT_A_VALUE or _UNIT_RE.fullmatch(token):
         return False
-    if lower.endswith(("name", "navn", "naam")):
-        return False  # "maiden name as the password", "mors pigenavn": what it is made of
+    if lower.endswith(("name", "navn", "naam")) or lower in _MADE_OF_WORDS:
+        # "maiden name as the password", "mors pigenavn", "ein Satz": what it is made of
+        return False
     if _NOT_A_VALUE_SHAPE_RE.fullmatch(token):
         return False
     if token.islower() and token.endswith(_ADVERB_ENDINGS):

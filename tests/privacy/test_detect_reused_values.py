@@ -176,3 +176,27 @@ def test_talk_after_a_short_cue_and_a_quoted_user_name_stay_clean(text: str) -> 
 )
 def test_an_adverb_before_a_quoted_value_stays_outside(text: str, value: str) -> None:
     assert passwords(text) == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("can my password be a sentence like my cat eats socks? I set it already", "my cat"),
+        ("mag mijn wachtwoord een zin zijn zoals ik fiets graag naar huis?", "ik fiets"),
+        ("må kodeordet være en sætning som jeg elsker rugbrød med leverpostej", "jeg elsker"),
+    ],
+)
+def test_the_example_after_a_sentence_like_is_the_password(text: str, value: str) -> None:
+    found = passwords(text)
+    assert len(found) == 1 and found[0].startswith(value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can my password be a sentence like the ones on your help page?",
+        "darf das Passwort ein Satz sein, wie es im Blog steht?",
+    ],
+)
+def test_talk_about_sentences_as_passwords_stays_clean(text: str) -> None:
+    assert passwords(text) == []
