@@ -573,7 +573,9 @@ _TALK = (
     gestern heute morgen neulich kürzlich vorhin eben gerade yesterday today tomorrow recently
     igår idag går gisteren vandaag onlangs zojuist nochmal again alles everything allting
     kan kann can kon kunne können kunnen
-    hab habe hatte heb has hat har heeft contains enthält indeholder bevat needs braucht""".split()
+    hab habe hatte heb has hat har heeft contains enthält indeholder bevat needs braucht
+    nehmen benutzen verwenden nutzen wählen eingeben nemen gebruiken kiezen invoeren bruge
+    vælge indtaste use choose pick""".split()
     )
     | NOT_A_VALUE
     | _FILLERS
@@ -1920,6 +1922,14 @@ _QUOTED_BEFORE_WINDOW = 80
 _AS_WORDS = frozenset("as als som zum zur for für fürs til voor like wie".split())
 
 
+# Between a quoted value and its cue: "as", maybe an article or a possessive ("' as my ").
+_AS_RIGHT_AFTER_RE = re.compile(
+    r"[^\S\n]*+(?:as|als|som|for|til|voor)[^\S\n]++(?:(?:a|an|my|the|ein|eine|mein|meine|"
+    r"das|min|mit|et|en|mijn|het|een)[^\S\n]++)?",
+    re.IGNORECASE,
+)
+
+
 def quoted_before_cue(text: str, cue_start: int) -> Span | None:
     """A quoted value earlier in the cue's sentence (see above)."""
     if not _AS_WORDS.intersection(text[max(0, cue_start - 16) : cue_start].lower().split()[-3:]):
@@ -1946,7 +1956,12 @@ def quoted_before_cue(text: str, cue_start: int) -> Span | None:
     if _SHOWN_BEFORE_RE.search(text, max(begin, start - 30), start) is not None:
         return None  # "it says 'wrong password'": a message shown
     words = [w.strip(".,;:!?()").lower() for w in text[start:end].split()]
-    if len(words) > 3 or end - start > _MAX_QUOTED_CHARS or text[end - 1] == "?":
+    # A passphrase quoted right before "as my password" may have more words ("can I use 'my dog
+    # loves pizza' as my password").
+    most_words, most_chars = (3, _MAX_QUOTED_CHARS)
+    if _AS_RIGHT_AFTER_RE.fullmatch(text, end + 1, cue_start):
+        most_words, most_chars = (_MAX_PASSPHRASE_WORDS, 2 * _MAX_QUOTED_CHARS)
+    if len(words) > most_words or end - start > most_chars or text[end - 1] == "?":
         return None
     if any(w.startswith(_CUE_STEMS) or _CUE_WORD_RE.fullmatch(w) for w in words):
         return None  # "'Passwort vergessen' klicken", a message about passwords

@@ -200,3 +200,27 @@ def test_the_example_after_a_sentence_like_is_the_password(text: str, value: str
 )
 def test_talk_about_sentences_as_passwords_stays_clean(text: str) -> None:
     assert passwords(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("thinking of using 'purple monkeys dance at noon' as my password", "purple monkeys"),
+        ("ik neem 'de kat slaapt op de bank' als wachtwoord", "de kat slaapt"),
+    ],
+)
+def test_a_quoted_passphrase_right_before_as_my_password_is_whole(text: str, value: str) -> None:
+    found = passwords(text)
+    assert len(found) == 1 and found[0].startswith(value) and found[0].count(" ") >= 3
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # The verb after "als Passwort" is no value; the word before it is.
+        ("ich will Gießkanne als Passwort nehmen", ["Gießkanne"]),
+        ("ich will ab morgen als Passwort nehmen", []),
+    ],
+)
+def test_a_use_verb_after_the_cue_is_no_value(text: str, values: list[str]) -> None:
+    assert passwords(text) == values
