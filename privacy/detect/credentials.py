@@ -1444,6 +1444,10 @@ _MODAL_IN_CLAUSE_RE = re.compile(
 )
 
 
+# Endings of the adverbs that comment on a sentence ("the same password, honestly").
+_SENTENCE_ADVERB_ENDINGS = ("tly", "ally", "bly", "kly", "lich", "lijk", "weise")
+
+
 def bare_value_after_cue(text: str, cue_start: int, cue_end: int) -> Span | None:
     """A plain word right after the cue, alone in its clause or before talk about it failing.
 
@@ -1473,6 +1477,7 @@ def bare_value_after_cue(text: str, cue_start: int, cue_end: int) -> Span | None
         or lowered + "s" in NOT_A_VALUE
         or lowered in _USER_WORDS
         or _CUE_WORD_RE.fullmatch(lowered)
+        or (value.islower() and lowered.endswith(_SENTENCE_ADVERB_ENDINGS))
     ):
         return None
     if sep and not (end == len(text) or text[end] in ".,;!)\n" or text[end:].strip() == ""):

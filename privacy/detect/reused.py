@@ -1,13 +1,15 @@
-"""A password said to be used everywhere: "my mother uses oma1948 everywhere", "ich nehme überall
-Kirschbaum7", "jeg bruger samme kode over alt, hyldeblomst, og ...", "gebruikt overal zonnebloem".
+"""A password said to be used everywhere or always: "my mother uses oma1948 everywhere", "ich
+benutze immer Kirschbaum7", "jeg bruger samme kode over alt, hyldeblomst, og ...", "gebruikt overal
+zonnebloem", "bella1952 is what I always use".
 
 Reusing one secret on every site is said of passwords and PINs only, so the frame needs no
-password word: a use verb and an everywhere word in one clause name the token right after the
-everywhere word, or right before it. Fail closed on shape: a token with a letter and a digit or
-symbol is taken (a product and its version is not); a plain word needs a password word in the
-message and must stand apart: after a comma and before its clause's end ("over alt,
-hyldeblomst, og"), where talk would go on, or in lower case before the everywhere word.
-Run only when an everywhere word is in the message (see REUSED_GATE_RE).
+password word: a use verb and a word of reuse in one clause name the token right after the word
+of reuse, or right before it, or the token before "is what I always use". Fail closed on shape: a
+token with a letter and a digit or symbol is taken (a product and its version, an abbreviation
+is not); a plain word needs a password word in the message and must stand apart: after a comma
+and before its clause's end ("over alt, hyldeblomst, og"), where talk would go on, or in lower
+case before the everywhere word. "Always" counts with a verb of using only: "ich nehme immer
+Ibuprofen400" is a medicine. Run only when a word of reuse is in the message (REUSED_GATE_RE).
 """
 
 from __future__ import annotations
@@ -21,14 +23,16 @@ from privacy.detect.windows import GRAMMAR_WORDS, plausible_value
 from privacy.gates import parts_pattern
 from privacy.spans import Span
 
+# Words of reuse: everywhere, for everything, always.
 _EVERYWHERE = (
     r"everywhere|for\s+everything|all\s+over|überall|für\s+alles|overal|voor\s+alles|overalt|"
     r"over\s+alt|alle\s+steder|til\s+alt"
 )
-# The parts every everywhere word holds, searched for in the lower-cased text first.
+_ALWAYS = r"always|immer|altid|altijd"
+# The parts every word of reuse holds, searched for in the lower-cased text first.
 REUSED_GATE_RE = parts_pattern(
     ("everywhere", "for everything", "all over", "überall", "für alles", "overal", "voor alles")
-    + ("over alt", "alle steder", "til alt")
+    + ("over alt", "alle steder", "til alt", "always", "immer", "altid", "altijd")
 )
 _USE_VERBS = (
     r"use[sd]?|using|take|takes|took|have|has|had|benutze?n?|benutzt|nutze?n?|nutzt|verwende?n?|"
@@ -48,10 +52,29 @@ _BEFORE_RE = re.compile(
     rf"[\"'“”«»]?[^\S\n]++(?:{_EVERYWHERE})(?![\w])",
     re.IGNORECASE,
 )
+# Verbs of using a password always: not "take" or "have" ("ich nehme immer Ibuprofen400").
+_ALWAYS_USE_VERBS = (
+    r"use[sd]?|using|benutze?n?|benutzt|nutze?n?|nutzt|verwende?n?|verwendet|gebruik(?:t|en)?|"
+    r"bruge?r?|brugte|brug"
+)
+# "I always use hans1967", "ich benutze immer hans1967", "jeg bruger altid hans1967".
+_ALWAYS_RE = re.compile(
+    rf"(?<![\w])(?:(?:{_ALWAYS})[^\S\n]++(?:{_ALWAYS_USE_VERBS})|(?:{_ALWAYS_USE_VERBS})"
+    rf"[^\S\n]++(?:[^\W\d_]{{1,12}}[^\S\n]++)?(?:{_ALWAYS}))(?![\w])[^\S\n]*+"
+    rf"(?P<comma>[,:\-–][^\S\n]*+)?[\"'„“»«]?{_VALUE}",
+    re.IGNORECASE,
+)
+# "bella1952 is what I always use", "hans1967 ist das, was ich immer benutze".
+_WHAT_I_USE_RE = re.compile(
+    rf"{_VALUE}[^\S\n]+(?:is|ist|er)[^\S\n]+(?:das,?[^\S\n]+|det,?[^\S\n]+|dat,?[^\S\n]+)?"
+    rf"(?:what|was|hvad|wat|det|som)[^\S\n]+(?:i|ich|jeg|ik)[^\S\n]+(?:(?:{_ALWAYS})[^\S\n]+)?"
+    rf"(?:{_ALWAYS_USE_VERBS})(?![\w])",
+    re.IGNORECASE,
+)
 # A letter and a digit or symbol: a password's shape.
 _MIXED_RE = re.compile(r"(?=.*[^\W\d_])(?=.*[\d#$%&*+<>@^_|~§€£=\\/!?])")
 # An abbreviation with its number ("2FA", "MS365"): no value either.
-_ABBREVIATION_RE = re.compile(r"[A-Z\d]{2,6}")
+_ABBREVIATION_RE = re.compile(r"[A-Z\d]{2,6}|[A-Za-z]\+\+\d*")
 _PASSWORD_WORD_RE = re.compile(
     r"passw|paßw|kennw|kodeord|(?:kode|code)(?:n|r|s)?(?![\w])|wachtw|adgangskod|"
     r"(?<![\w])(?:pw|ww|pin)(?![\w])"
@@ -68,7 +91,7 @@ def reused_passwords(text: str, lowered: str) -> Iterator[Span]:
     if REUSED_GATE_RE.search(lowered) is None:
         return
     password_word = _PASSWORD_WORD_RE.search(lowered) is not None
-    for pattern in (_AFTER_RE, _BEFORE_RE):
+    for pattern in (_AFTER_RE, _BEFORE_RE, _ALWAYS_RE, _WHAT_I_USE_RE):
         for match in pattern.finditer(text):
             start, end = clean_value(text, *match.span("value"))
             value = text[start:end]
@@ -78,7 +101,7 @@ def reused_passwords(text: str, lowered: str) -> Iterator[Span]:
                 if not (PRODUCT_RE.fullmatch(value) or _ABBREVIATION_RE.fullmatch(value)):
                     yield Span(start, end, "PASSWORD")
                 continue
-            if pattern is _AFTER_RE:
+            if pattern is _AFTER_RE or pattern is _ALWAYS_RE:
                 # "over alt, hyldeblomst, og": between commas, where talk would go on.
                 apart = match.group("comma") is not None and _APART_AFTER_RE.match(text, end)
             else:

@@ -81,7 +81,20 @@ _MAX_RUN = 2
 _REACH = 300
 _SECRETS = frozenset({"PASSWORD", "OTP", "CVC", "CARD"})
 # Endings of adverbs and adjectives made from other words.
-_ADVERB_ENDINGS = ("lich", "ligt", "lijk", "weise", "ally", "ously", "ately", "ently", "ily")
+_ADVERB_ENDINGS = (
+    "lich",
+    "ligt",
+    "lijk",
+    "weise",
+    "ally",
+    "ously",
+    "ately",
+    "ently",
+    "ily",
+    "tly",
+    "bly",
+    "kly",
+)
 # After a copula, a past participle makes the sentence passive ("was rejected", "er fjernet").
 _PASSIVE_RE = re.compile(r"[a-zæøå]{3,}(?:ed|et)")
 

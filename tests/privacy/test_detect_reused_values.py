@@ -224,3 +224,30 @@ def test_a_quoted_passphrase_right_before_as_my_password_is_whole(text: str, val
 )
 def test_a_use_verb_after_the_cue_is_no_value(text: str, values: list[str]) -> None:
     assert passwords(text) == values
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I always use wilma1961 and now the bank says its too weak", "wilma1961"),
+        ("mein Vater benutzt immer Dackel1970, geht das bei euch?", "Dackel1970"),
+        ("ik gebruik altijd poes_2012 maar nu werkt het niet", "poes_2012"),
+        ("rosie1958 is what I always use, can I keep it", "rosie1958"),
+    ],
+)
+def test_a_value_always_used_is_a_password(text: str, value: str) -> None:
+    assert passwords(text) == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Taking a medicine always is no password.
+        "ich nehme immer Ibuprofen400 gegen Kopfweh",
+        "we always use iPhone14 for testing the app",
+        "I always use C++17 at work",
+        "i always use the same password, honestly",
+    ],
+)
+def test_things_always_used_stay_clean(text: str) -> None:
+    assert passwords(text) == []
