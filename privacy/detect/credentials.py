@@ -343,7 +343,7 @@ def _read_value(
             adverb = value.lower().endswith(_ADVERB_ENDINGS) and len(value) > 4
             if adverb and _WORD_AHEAD_RE.match(text, end, limit):
                 pass  # "is basically marmalade": the adverb is a filler, the word after it counts
-            elif plain and _plain_value(value):
+            elif plain and (_plain_value(value) or _name_said_before(text, value, v_start)):
                 phrase_end = _phrase_end(text, v_end, limit, after_sep and not copula)
                 return _with_annotation(text, v_start, phrase_end, limit)
             elif (
@@ -615,6 +615,23 @@ def _plain_value(value: str) -> bool:
         or (lowered.endswith("ed") and not lowered.endswith("ved"))  # "hestehoved"
         or lowered.endswith(("iert", "eret", "ede"))
     )
+
+
+def _name_said_before(text: str, value: str, start: int) -> bool:
+    """True when a small-letter word looks like a participle but the message wrote it with a
+    capital before, as a name ("er heißt Gerhard und das Passwort ist gerhard")."""
+    if not value.isalpha() or not value.islower() or value in _TALK or len(value) < 4:
+        return False
+    name = value[0].upper() + value[1:]
+    at = text.find(name, 0, start)
+    while at != -1:
+        after = at + len(name)
+        if (at == 0 or not text[at - 1].isalpha()) and (
+            after == len(text) or not text[after].isalpha()
+        ):
+            return True
+        at = text.find(name, after, start)
+    return False
 
 
 def _with_annotation(text: str, start: int, end: int, limit: int) -> tuple[int, int]:
@@ -1892,6 +1909,9 @@ def repeated_passwords(text: str, lowered: str, spans: list[Span]) -> list[Span]
 
 
 _WORD_EDGES = ".,;:!?()[]" + _OPEN_QUOTES + _CLOSE_QUOTES
+_NAMING_VERB_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:heißt|heisst|heißen|heet|heten|hedder|hed|named|called)[^\S\n]+\Z"
+)
 
 
 def _said_again(
@@ -1909,8 +1929,10 @@ def _said_again(
             and (start == 0 or lowered[start - 1].isspace() or lowered[start - 1] in _WORD_EDGES)
             and (end == len(text) or lowered[end].isspace() or lowered[end] in _WORD_EDGES)
             and not _named_other_before(text, start)
+            and not _NAMING_VERB_BEFORE_RE.search(lowered, max(0, start - 12), start)
         ):
-            # "Brugernavn er mette og kodeordet er også mette": a user word names the user name.
+            # "Brugernavn er mette og kodeordet er også mette": a user word names the user name;
+            # "er heißt Gerhard und das Passwort ist gerhard": a naming verb names a person.
             yield Span(start, end, "PASSWORD")
         start = lowered.find(word, end, line_end)
 

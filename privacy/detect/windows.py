@@ -104,10 +104,11 @@ def _quote_at(text: str, pos: int) -> bool:
     return 0 <= pos < len(text) and text[pos] in _QUOTES
 
 
-# Words that say what a password is made of, not what it is.
+# Words that say what a password is made of or what it opens, not what it is ("das Konto ist
+# gesperrt und das Passwort ...").
 _MADE_OF_WORDS = frozenset(
     """satz sätze sentence sentences sætning sætninger zin zinnen phrase phrasen phrases
-    passphrase""".split()
+    passphrase konto kontoen konti konten account accounts profil profile profiel""".split()
 )
 
 
@@ -123,7 +124,8 @@ def plausible_value(token: str) -> bool:
     if lower in NOT_A_VALUE or _UNIT_RE.fullmatch(token):
         return False
     if lower.endswith(("name", "navn", "naam")) or lower in _MADE_OF_WORDS:
-        # "maiden name as the password", "mors pigenavn", "ein Satz": what it is made of
+        # "maiden name as the password", "mors pigenavn", "ein Satz", "das Konto": what it is
+        # made of or what it opens
         return False
     if _NOT_A_VALUE_SHAPE_RE.fullmatch(token):
         return False

@@ -251,3 +251,19 @@ def test_a_value_always_used_is_a_password(text: str, value: str) -> None:
 )
 def test_things_always_used_stay_clean(text: str) -> None:
     assert passwords(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # A name that looks like a participle in small letters ("ge...t", "ver...d").
+        ("meine Tochter heißt Gertrud und ihr Passwort ist gertrud, ist das ok?", "gertrud"),
+        ("onze hond heet Bernd, het wachtwoord is bernd", "bernd"),
+    ],
+)
+def test_a_name_written_small_as_the_password_is_found(text: str, value: str) -> None:
+    assert passwords(text) == [value]
+
+
+def test_a_participle_after_the_copula_stays_clean() -> None:
+    assert passwords("das Konto ist gesperrt und das Passwort ist gesperrt") == []
