@@ -267,3 +267,19 @@ def test_a_name_written_small_as_the_password_is_found(text: str, value: str) ->
 
 def test_a_participle_after_the_copula_stays_clean() -> None:
     assert passwords("das Konto ist gesperrt und das Passwort ist gesperrt") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("min datter skrev koden: den er Solen over havet 7 med stort S", "Solen over havet 7"),
+        ("the account password is Moon over Paris 9 with a capital M", "Moon over Paris 9"),
+        ("Bamse med stort B er koden til min konto", "Bamse"),
+    ],
+)
+def test_a_capital_note_names_the_phrase_it_starts(text: str, value: str) -> None:
+    assert passwords(text) == [value]
+
+
+def test_a_capital_note_about_spelling_stays_clean() -> None:
+    assert passwords("The Times is written with a capital T, my password is fine") == []
