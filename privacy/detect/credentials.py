@@ -575,7 +575,7 @@ _TALK = (
     kan kann can kon kunne können kunnen
     hab habe hatte heb has hat har heeft contains enthält indeholder bevat needs braucht
     nehmen benutzen verwenden nutzen wählen eingeben nemen gebruiken kiezen invoeren bruge
-    vælge indtaste use choose pick""".split()
+    vælge indtaste use choose pick iets irgendwas etwas something noget whatever sowas""".split()
     )
     | NOT_A_VALUE
     | _FILLERS
@@ -1390,9 +1390,13 @@ def password_after_preposition(text: str, cue_start: int, cue_end: int) -> Span 
 _LINE_CUE_REST_RE = re.compile(r"(?:s|et|en|n|e|es)?[^\S\n]*[:=?]?[^\S\n]*\n")
 
 
-# The rest of a cue's line that ends on a colon ("kodeordet står på sedlen:\nX"): no sentence
-# ends between the cue and the colon.
-_LINE_COLON_REST_RE = re.compile(r"[^\n.!?:]{0,80}:[^\S\n]*\n")
+# The rest of a cue's line that ends on a colon ("kodeordet står på sedlen:\nX"): no sentence or
+# clause ends between the cue and the colon, and no verb of saying stands before the colon ("I
+# reset my password, the mail said:\nWelcome back" quotes a message).
+_LINE_COLON_REST_RE = re.compile(
+    r"[^\n.!?:,;]{0,80}(?<!said)(?<!says)(?<!sagt)(?<!siger)(?<!sagde)(?<!zegt)(?<!zei)"
+    r"(?<!shows)(?<!zeigt)(?<!viser)(?<!toont)(?<!meldet)(?<!meldt)(?<!reads):[^\S\n]*\n"
+)
 
 
 def value_on_next_line(text: str, cue_start: int, cue_end: int) -> Span | None:

@@ -5,11 +5,12 @@ zonnebloem", "bella1952 is what I always use".
 Reusing one secret on every site is said of passwords and PINs only, so the frame needs no
 password word: a use verb and a word of reuse in one clause name the token right after the word
 of reuse, or right before it, or the token before "is what I always use". Fail closed on shape: a
-token with a letter and a digit or symbol is taken (a product and its version, an abbreviation
-is not); a plain word needs a password word in the message and must stand apart: after a comma
-and before its clause's end ("over alt, hyldeblomst, og"), where talk would go on, or in lower
-case before the everywhere word. "Always" counts with a verb of using only: "ich nehme immer
-Ibuprofen400" is a medicine. Run only when a word of reuse is in the message (REUSED_GATE_RE).
+token with a letter and two digits or a symbol is taken, one digit with a password word in the
+message (a product and its version, an abbreviation is not). A plain word needs a password word
+in the message and must stand apart: after a comma and before its clause's end ("over alt,
+hyldeblomst, og"), where talk would go on, or in lower case before the everywhere word. "Always"
+counts with a verb of using only: "ich nehme immer Ibuprofen400" is a medicine. Run only when a
+word of reuse is in the message (REUSED_GATE_RE).
 """
 
 from __future__ import annotations
@@ -73,6 +74,9 @@ _WHAT_I_USE_RE = re.compile(
 )
 # A letter and a digit or symbol: a password's shape.
 _MIXED_RE = re.compile(r"(?=.*[^\W\d_])(?=.*[\d#$%&*+<>@^_|~§€£=\\/!?])")
+# Without a password word, more than a name and its version ("Minecraft2", "gpt-4"): two digits
+# or a symbol other than a hyphen ("oma1948", "Dackel_55", "fiets#12").
+_STRONG_RE = re.compile(r"\d\d|[#$%&*+<>@^_|~§€£=\\/!?]")
 # An abbreviation with its number ("2FA", "MS365"): no value either.
 _ABBREVIATION_RE = re.compile(r"[A-Z\d]{2,6}|[A-Za-z]\+\+\d*")
 _PASSWORD_WORD_RE = re.compile(
@@ -98,7 +102,9 @@ def reused_passwords(text: str, lowered: str) -> Iterator[Span]:
             if not plausible_value(value) or value.lower() in GRAMMAR_WORDS:
                 continue
             if _MIXED_RE.match(value) is not None:
-                if not (PRODUCT_RE.fullmatch(value) or _ABBREVIATION_RE.fullmatch(value)):
+                if PRODUCT_RE.fullmatch(value) or _ABBREVIATION_RE.fullmatch(value):
+                    continue
+                if password_word or _STRONG_RE.search(value) is not None:
                     yield Span(start, end, "PASSWORD")
                 continue
             if pattern is _AFTER_RE or pattern is _ALWAYS_RE:

@@ -19,7 +19,7 @@ def passwords(text: str) -> list[str]:
         # A shaped value after the everywhere word: no password word needed.
         ("my dad uses everywhere rex2009, is that a problem?", ["rex2009"]),
         ("mein Opa nimmt überall Dackel_55 und wundert sich", ["Dackel_55"]),
-        ("min søster har overalt Kanelsnegl9, også i banken", ["Kanelsnegl9"]),
+        ("min søster har overalt Kanelsnegl#9, også i banken", ["Kanelsnegl#9"]),
         # ... or before it.
         ("ze gebruikt fiets#12 overal, ook bij jullie", ["fiets#12"]),
         # A plain word between commas, with a code word in the message.
@@ -68,6 +68,9 @@ def test_a_cue_line_ending_on_a_colon_names_the_next_line(text: str, value: str)
         "Das Passwort muss folgendes enthalten:\nGroßbuchstaben, Zahlen und Sonderzeichen",
         "your password rules say:\nat least 8 characters",
         "So setzen Sie Ihr Passwort zurück:\nKlicken Sie auf den Link in der Mail",
+        # A message quoted after a verb of saying.
+        "I changed my password and the confirmation said:\nAll done",
+        "jeg nulstillede kodeordet og skærmen viser:\nVelkommen tilbage",
     ],
 )
 def test_a_colon_line_before_instructions_stays_clean(text: str) -> None:
@@ -246,6 +249,9 @@ def test_a_value_always_used_is_a_password(text: str, value: str) -> None:
         "ich nehme immer Ibuprofen400 gegen Kopfweh",
         "we always use iPhone14 for testing the app",
         "I always use C++17 at work",
+        # A name and its version number is a product.
+        "the kids always use Minecraft2 at home",
+        "I always use gpt-4 for this",
         "i always use the same password, honestly",
     ],
 )
