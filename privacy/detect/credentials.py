@@ -1399,6 +1399,10 @@ _LINE_COLON_REST_RE = re.compile(
 )
 
 
+# Words that open a message shown on a screen, not a value.
+_MESSAGE_STEMS = ("fehler", "error", "fejl", "fout", "meldung", "melding", "besked", "message")
+
+
 def value_on_next_line(text: str, cue_start: int, cue_end: int) -> Span | None:
     """A cue alone on its line names the next line ("Adgangskode\\nsommerfugl", a form pasted as
     it was filled in): that line, a few words at most, is the value. So does a cue whose line
@@ -1428,6 +1432,8 @@ def value_on_next_line(text: str, cue_start: int, cue_end: int) -> Span | None:
     first = words[0].lower()
     if first in _TALK or _CUE_WORD_RE.fullmatch(first) or first in _USER_WORDS:
         return None
+    if first in _UI_WORDS or first.startswith(_MESSAGE_STEMS):
+        return None  # "...seit gestern:\nFehlermeldung 403": the message the screen shows
     if not (_value_shaped(words[0], True) or _plain_value(words[0])):
         return None
     return Span(start, end, "PASSWORD")

@@ -71,6 +71,8 @@ def test_a_cue_line_ending_on_a_colon_names_the_next_line(text: str, value: str)
         # A message quoted after a verb of saying.
         "I changed my password and the confirmation said:\nAll done",
         "jeg nulstillede kodeordet og skærmen viser:\nVelkommen tilbage",
+        # An error message on the next line.
+        "Mein Passwort geht seit gestern nicht mehr:\nFehlercode 401",
     ],
 )
 def test_a_colon_line_before_instructions_stays_clean(text: str) -> None:
