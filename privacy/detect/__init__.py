@@ -420,7 +420,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(cue_window_passwords(text, password_cues, candidates))
         # ... or a later clause points at it: "my pw ..., its mustang".
         candidates.extend(pointed_values(text, password_cues, candidates))
-        candidates.extend(typed_phrases(text, password_cues))
+        candidates.extend(typed_phrases(text, password_cues, candidates))
     if (
         digits
         and has_upper

@@ -879,9 +879,16 @@ def _phrase(text: str, start: int, end: int) -> tuple[int, int] | None:
     return start, end
 
 
-def typed_phrases(text: str, cues: Iterable[tuple[int, int]]) -> Iterator[Span]:
-    """The value a typing verb's colon or a parenthesis after the cue points at (see above)."""
+def typed_phrases(
+    text: str, cues: Iterable[tuple[int, int]], found: Iterable[Span] = ()
+) -> Iterator[Span]:
+    """The value a typing verb's colon or a parenthesis after the cue points at (see above).
+
+    found: spans found before; a parenthesis right after a secret found is a note about it
+    ("fietsbel.regen.kaas (drie woorden met puntjes)"), not its value.
+    """
     cue_ends = [end for _start, end in cues]
+    secret_ends = {span.end for span in found if span.label in _SECRETS}
     if not cue_ends:
         return
     for match in _TYPED_COLON_RE.finditer(text, min(cue_ends)):
@@ -893,6 +900,11 @@ def typed_phrases(text: str, cues: Iterable[tuple[int, int]]) -> Iterator[Span]:
         if any(0 <= match.start() - end <= _CUE_TO_PARENTHESIS for end in cue_ends):
             if _LINK_AFTER_RE.match(text, match.end()):
                 continue  # "wifi code (eigen router) is 5510...": an aside, the value follows
+            before = match.start()
+            while before > 0 and text[before - 1].isspace():
+                before -= 1
+            if before in secret_ends:
+                continue  # a note on the value right before it
             value = _phrase(text, *match.span("value"))
             if value is not None and len(text[value[0] : value[1]].split()) >= 2:
                 yield Span(value[0], value[1], "PASSWORD")

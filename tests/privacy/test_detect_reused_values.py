@@ -291,3 +291,17 @@ def test_a_capital_note_names_the_phrase_it_starts(text: str, value: str) -> Non
 
 def test_a_capital_note_about_spelling_stays_clean() -> None:
     assert passwords("The Times is written with a capital T, my password is fine") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # A note in brackets right after the value is about it, not a second value.
+        ("mein pw ist jetzt Regen.Wolke.Blitz (drei Wörter mit Punkten)", ["Regen.Wolke.Blitz"]),
+        ("Password: Cobalt#Sky41\n(copied from my notes app)", ["Cobalt#Sky41"]),
+        # A phrase in brackets right after the cue is still the value.
+        ("het wachtwoord met spaties (Fiets in de Regen) werkt niet", ["Fiets in de Regen"]),
+    ],
+)
+def test_a_note_in_brackets_after_a_value_is_no_second_value(text: str, values: list[str]) -> None:
+    assert passwords(text) == values
