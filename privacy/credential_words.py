@@ -28,6 +28,14 @@ NOT_A_VALUE = frozenset(
     therefore darum deshalb daarom derfor why warum waarom hvorfor""".split()
 )
 
+# Words that say what a password is made of or what it opens, never its value ("ein Satz",
+# "sætninger som kode", "das Konto ist gesperrt").
+MADE_OF_WORDS = frozenset(
+    """satz sätze sentence sentences sætning sætninger zin zinnen phrase phrasen phrases
+    passphrase wörter words woorden konto kontoen konti konten account accounts profil profile
+    profiel""".split()
+)
+
 # Words that name a user, a network, an account or a customer: the token they name is no password.
 NAMED_OTHER_STEMS = """user username benutzer benutzername anmeldename brugernavn bruger gebruiker
     gebruikersnaam login inlog log-in navn name naam ssid netzwerk netværk netwerk network konto

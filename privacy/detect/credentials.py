@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from privacy.credential_words import NAMED_OTHER_WORDS, NOT_A_VALUE, clean_value
+from privacy.credential_words import MADE_OF_WORDS, NAMED_OTHER_WORDS, NOT_A_VALUE, clean_value
 from privacy.patterns import trie_pattern
 from privacy.spans import Span
 
@@ -1213,6 +1213,7 @@ def _named_before(text: str, cue_start: int, letters: bool) -> Span | None:
         match.group("as") is not None
         and _plain_value(value)
         and value.lower() not in _TALK
+        and value.lower() not in MADE_OF_WORDS  # "bruger sætninger som kode": what it is made of
         and _USE_VERB_BEFORE_RE.search(text, max(0, start - 40), start) is not None
         and not _QUESTION_AFTER_RE.match(text, cue_start)
     )

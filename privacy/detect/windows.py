@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from privacy.credential_words import NOT_A_VALUE, credential_context
+from privacy.credential_words import MADE_OF_WORDS, NOT_A_VALUE, credential_context
 from privacy.patterns import read_lines
 from privacy.spans import Span
 
@@ -104,14 +104,6 @@ def _quote_at(text: str, pos: int) -> bool:
     return 0 <= pos < len(text) and text[pos] in _QUOTES
 
 
-# Words that say what a password is made of or what it opens, not what it is ("das Konto ist
-# gesperrt und das Passwort ...").
-_MADE_OF_WORDS = frozenset(
-    """satz sätze sentence sentences sætning sætninger zin zinnen phrase phrasen phrases
-    passphrase konto kontoen konti konten account accounts profil profile profiel""".split()
-)
-
-
 def plausible_value(token: str) -> bool:
     """True when a bare token (quotes and sentence punctuation stripped) may be a password."""
     if len(token) < 3:
@@ -123,7 +115,7 @@ def plausible_value(token: str) -> bool:
         return False
     if lower in NOT_A_VALUE or _UNIT_RE.fullmatch(token):
         return False
-    if lower.endswith(("name", "navn", "naam")) or lower in _MADE_OF_WORDS:
+    if lower.endswith(("name", "navn", "naam")) or lower in MADE_OF_WORDS:
         # "maiden name as the password", "mors pigenavn", "ein Satz", "das Konto": what it is
         # made of or what it opens
         return False

@@ -305,3 +305,15 @@ def test_a_capital_note_about_spelling_stays_clean() -> None:
 )
 def test_a_note_in_brackets_after_a_value_is_no_second_value(text: str, values: list[str]) -> None:
     assert passwords(text) == values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # What a password is made of, or that it is lost, is no value.
+        "ik gebruik altijd zinnen als wachtwoord, is dat slim?",
+        "appen gav mig en kode i går, men den er væk nu",
+    ],
+)
+def test_what_a_password_is_made_of_or_that_it_is_lost_stays_clean(text: str) -> None:
+    assert passwords(text) == []
