@@ -1030,6 +1030,9 @@ def _restated_value(text: str, match: re.Match, limit: int) -> Span | None:
         return None
     if first.lower() in _TALK and (marker or not first[:1].isupper()):
         return None  # "also ich weiß nicht", "jetzt ist es gesperrt": talk, not a password
+    words = value.split()
+    if first.lower() in MADE_OF_WORDS or (len(words) > 1 and words[-1].lower() in NOT_A_VALUE):
+        return None  # "jetzt ist das Konto gesperrt": an article, a noun and its state
     if not (_value_shaped(first, True) or first[:1].isupper() or first.isdigit()):
         if not (_NAMING_MARKER_RE.match(match.group(), 1) and _plain_value(first)):
             return None  # "also ich weiß nicht": talk goes on in small letters

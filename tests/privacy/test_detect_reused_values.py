@@ -317,3 +317,15 @@ def test_a_note_in_brackets_after_a_value_is_no_second_value(text: str, values: 
 )
 def test_what_a_password_is_made_of_or_that_it_is_lost_stays_clean(text: str) -> None:
     assert passwords(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # "ist das Konto gesperrt": an article and a noun, not "it is X".
+        ("Passwort dreimal falsch, jetzt ist das Konto gesperrt. Hilfe!", []),
+        ("Passwort geändert, jetzt ist es Regenbogen", ["Regenbogen"]),
+    ],
+)
+def test_an_account_and_its_state_are_no_restated_value(text: str, values: list[str]) -> None:
+    assert passwords(text) == values
