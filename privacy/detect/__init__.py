@@ -435,7 +435,15 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     # Fail closed: a value spelt two ways in one sentence ("X instead of x").
     candidates.extend(spelling_variants(text, lowered))
     candidates.extend(old_values(text, candidates))
-    if "log" in lowered or "sign" in lowered or "meld" in lowered:
+    if (
+        "log" in lowered
+        or "sign" in lowered
+        or "meld" in lowered
+        or "binnen" in lowered
+        or "ind med" in lowered
+        or "rein" in lowered
+        or "in with" in lowered
+    ):
         candidates.extend(failed_login_with(text))
     if _HINT_QUOTE_RE.search(text) is not None:
         candidates.extend(hinted_answers(text))

@@ -765,7 +765,24 @@ _FAILED_RE = re.compile(
     r"virker\s+(?:\w+\s+)?ikke|går\s+ikke|geht\s+(?:\w+\s+)?nicht|klappt\s+(?:\w+\s+)?nicht|"
     r"funktioniert\s+(?:\w+\s+)?nicht|"
     r"heute\s+nicht|lukt\s+(?:\w+\s+)?niet|werkt\s+niet|doesn't\s+work|does\s+not\s+work|"
-    r"won't|wrong|fejl|forkert|fout|falsch|rejected|afvist|abgelehnt|geweigerd|denied",
+    r"won't|wrong|fejl|forkert|fout|falsch|rejected|afvist|abgelehnt|geweigerd|denied|"
+    # Not being able to get in: "can't log in with", "kom niet binnen met", "kommer ikke ind".
+    r"kom\s+(?:\w+\s+){0,3}?niet\s+binnen|kommer\s+(?:\w+\s+){0,3}?ikke\s+ind|"
+    r"komme?\s+(?:\w+\s+){0,3}?nicht\s+(?:mehr\s+)?rein",
+    re.IGNORECASE,
+)
+# Not being able to log in: a value after it must be quoted or hold a digit or symbol ("can't log
+# in with my Vipps" names a way of logging in).
+_CANNOT_RE = re.compile(
+    r"can't|cannot|can\s+not|kan\s+ikke|kann\s+(?:\w+\s+)?nicht|kan\s+(?:\w+\s+)?niet",
+    re.IGNORECASE,
+)
+_MARKED_VALUE_RE = re.compile(r"[\d#$%&*+=?@^~_|\\!€£§]")
+# "ik kom niet binnen met tulpje88", "jeg kommer ikke ind med X", "ich komme mit X nicht rein":
+# getting in with a value.
+_GET_IN_WITH_RE = re.compile(
+    r"(?<![\w])(?:kom|komt|kommer|komme|get|getting)(?:[^\S\n]+\w+){0,4}?[^\S\n]+"
+    r"(?:binnen|ind|rein|in)[^\S\n]+(?:with|mit|met|med)[^\S\n]+(?P<value>[^\s,;.!?]+)",
     re.IGNORECASE,
 )
 # Ways of logging in that are no password.
@@ -779,12 +796,26 @@ _LOGIN_METHODS = frozenset(
 
 def failed_login_with(text: str) -> Iterator[Span]:
     """The word a login verb's "with" names in a message about a failed login."""
+    marked_only = False
     if _FAILED_RE.search(text) is None:
-        return
-    for match in _LOGIN_WITH_RE.finditer(text):
+        if _CANNOT_RE.search(text) is None:
+            return
+        marked_only = True  # "can't log in with 'sunshine'", "can't log in with Tulip#4"
+    for pattern in (_LOGIN_WITH_RE, _GET_IN_WITH_RE):
+        yield from _with_values(text, pattern, marked_only)
+
+
+def _with_values(text: str, pattern: re.Pattern, marked_only: bool) -> Iterator[Span]:
+    """The words a login pattern's "with" names (see failed_login_with); marked_only: quoted
+    words or words with a digit or symbol only."""
+    for match in pattern.finditer(text):
         start, end = _bare(text, *match.span("value"))
         word = text[start:end]
         if word.lower() in _LOGIN_METHODS or "@" in word or not plausible_value(word):
+            continue
+        if marked_only and not (
+            _quote_at(text, start - 1) or _MARKED_VALUE_RE.search(word) is not None
+        ):
             continue
         yield Span(start, end, "PASSWORD")
 

@@ -329,3 +329,18 @@ def test_what_a_password_is_made_of_or_that_it_is_lost_stays_clean(text: str) ->
 )
 def test_an_account_and_its_state_are_no_restated_value(text: str, values: list[str]) -> None:
     assert passwords(text) == values
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("ik kom al dagen niet binnen met zeehond12", ["zeehond12"]),
+        ("jeg kommer ikke ind med rabarbergrød, hvorfor?", ["rabarbergrød"]),
+        ("I can't log in with 'lighthouse' since Monday", ["lighthouse"]),
+        # Not being able to log in with a plain word: a way of logging in, maybe.
+        ("I can't log in with Vipps since Monday", []),
+        ("ik kom morgen binnen met mijn vrouw, kan dat niet eerder?", []),
+    ],
+)
+def test_a_value_one_cannot_get_in_with(text: str, values: list[str]) -> None:
+    assert passwords(text) == values
