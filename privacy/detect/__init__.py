@@ -373,7 +373,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         # Fail closed: a value tried in a message about a failed login.
         candidates.extend(tried_passwords(text, lowered, digits > 0))
         # Fail closed: a value used everywhere is a password ("gebruikt overal oma1948").
-        candidates.extend(reused_passwords(text, lowered))
+        candidates.extend(reused_passwords(text, lowered, digits > 0))
     if digits and ("log" in lowered or "sign" in lowered or "meld" in lowered):
         # A password named by a login verb's "with", no password word needed.
         candidates.extend(login_with_token(text))

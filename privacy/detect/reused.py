@@ -9,8 +9,10 @@ token with a letter and two digits or a symbol is taken, one digit with a passwo
 message (a product and its version, an abbreviation is not). A plain word needs a password word
 in the message and must stand apart: after a comma and before its clause's end ("over alt,
 hyldeblomst, og"), where talk would go on, or in lower case before the everywhere word. "Always"
-counts with a verb of using only: "ich nehme immer Ibuprofen400" is a medicine. Run only when a
-word of reuse is in the message (REUSED_GATE_RE).
+counts with a verb of using only: "ich nehme immer Ibuprofen400" is a medicine. A shaped token
+used for an account ("gebruikt oma1948 voor de bank", "uses rex2010 for netflix") is one too.
+The reuse frames run only when a word of reuse is in the message (REUSED_GATE_RE), the account
+frame only when a digit is.
 """
 
 from __future__ import annotations
@@ -65,6 +67,16 @@ _ALWAYS_RE = re.compile(
     rf"(?P<comma>[,:\-–][^\S\n]*+)?[\"'„“»«]?{_VALUE}",
     re.IGNORECASE,
 )
+# "gebruikt oma1948 voor de bank", "uses rex2010 for netflix": a value used for an account.
+_FOR_SERVICE_RE = re.compile(
+    rf"(?<![\w])(?:{_USE_VERBS})[^\S\n]++[\"'„“»«]?{_VALUE}[\"'“”«»]?[^\S\n]++"
+    r"(?:for|für|fürs|voor|til|bei|bij|hos|on|auf|op|på)[^\S\n]++(?:[^\W\d_]{1,6}[^\S\n]++)?"
+    r"(?:bank|banken|netbank|netbanken|netbanking|onlinebanking|online-banking|netflix|amazon|"
+    r"paypal|spotify|ebay|facebook|instagram|gmail|mail|e-mail|email|mails|app|appen|account|"
+    r"accounts|konto|kontoen|konten|portal|portalen|website|site|webshop|login|inlog|wifi|wlan|"
+    r"mitid|digid|nemid)(?![\w])",
+    re.IGNORECASE,
+)
 # "bella1952 is what I always use", "hans1967 ist das, was ich immer benutze".
 _WHAT_I_USE_RE = re.compile(
     rf"{_VALUE}[^\S\n]+(?:is|ist|er)[^\S\n]+(?:das,?[^\S\n]+|det,?[^\S\n]+|dat,?[^\S\n]+)?"
@@ -90,12 +102,19 @@ _APART_AFTER_RE = re.compile(
 )
 
 
-def reused_passwords(text: str, lowered: str) -> Iterator[Span]:
-    """Passwords a message says are used everywhere. lowered: text.lower(), the same length."""
-    if REUSED_GATE_RE.search(lowered) is None:
+def reused_passwords(text: str, lowered: str, has_digits: bool) -> Iterator[Span]:
+    """Passwords a message says are used everywhere, always or for an account. lowered:
+    text.lower(), the same length; has_digits: the text holds a digit (a value used for an
+    account needs one, see _FOR_SERVICE_RE)."""
+    patterns: list[re.Pattern] = []
+    if REUSED_GATE_RE.search(lowered) is not None:
+        patterns += (_AFTER_RE, _BEFORE_RE, _ALWAYS_RE, _WHAT_I_USE_RE)
+    if has_digits:
+        patterns.append(_FOR_SERVICE_RE)
+    if not patterns:
         return
     password_word = _PASSWORD_WORD_RE.search(lowered) is not None
-    for pattern in (_AFTER_RE, _BEFORE_RE, _ALWAYS_RE, _WHAT_I_USE_RE):
+    for pattern in patterns:
         for match in pattern.finditer(text):
             start, end = clean_value(text, *match.span("value"))
             value = text[start:end]
@@ -107,6 +126,8 @@ def reused_passwords(text: str, lowered: str) -> Iterator[Span]:
                 if password_word or _STRONG_RE.search(value) is not None:
                     yield Span(start, end, "PASSWORD")
                 continue
+            if pattern is _FOR_SERVICE_RE:
+                continue  # "uses Chrome for mail": a plain word used for an account is a thing
             if pattern is _AFTER_RE or pattern is _ALWAYS_RE:
                 # "over alt, hyldeblomst, og": between commas, where talk would go on.
                 apart = match.group("comma") is not None and _APART_AFTER_RE.match(text, end)

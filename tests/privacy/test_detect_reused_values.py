@@ -344,3 +344,17 @@ def test_an_account_and_its_state_are_no_restated_value(text: str, values: list[
 )
 def test_a_value_one_cannot_get_in_with(text: str, values: list[str]) -> None:
     assert passwords(text) == values
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("mijn vader gebruikt opa1944 voor de bank", ["opa1944"]),
+        ("min mor bruger Kat_2011 til netbanken", ["Kat_2011"]),
+        # A product or a number used for an account is no password.
+        ("I use Windows11 for mail and Firefox115 for netflix", []),
+        ("we use port 8080 for the app", []),
+    ],
+)
+def test_a_shaped_value_used_for_an_account(text: str, values: list[str]) -> None:
+    assert passwords(text) == values
