@@ -12,7 +12,7 @@ hyldeblomst, og"), where talk would go on, or in lower case before the everywher
 counts with a verb of using only: "ich nehme immer Ibuprofen400" is a medicine. A shaped token
 used for an account ("gebruikt oma1948 voor de bank", "uses rex2010 for netflix") is one too.
 The reuse frames run only when a word of reuse is in the message (REUSED_GATE_RE), the account
-frame only when a digit is.
+frame only when a digit glued to a letter and an account's word are (_SERVICE_GATE_RE).
 """
 
 from __future__ import annotations
@@ -77,6 +77,15 @@ _FOR_SERVICE_RE = re.compile(
     r"mitid|digid|nemid)(?![\w])",
     re.IGNORECASE,
 )
+# A digit glued to a letter or a symbol ("oma1948", "Kat_2011"): what a shaped value of the account
+# frame holds.
+_GLUED_DIGIT_RE = re.compile(r"[^\W\d][\d_#$%&*+=@!]|[_#$%&*+=@!]\d")
+# What the account frame's last word holds, searched for in the lower-cased text first.
+_SERVICE_GATE_RE = parts_pattern(
+    ("bank", "netflix", "amazon", "paypal", "spotify", "ebay", "facebook", "instagram", "mail")
+    + ("app", "account", "konto", "konten", "portal", "site", "webshop", "login", "inlog")
+    + ("wifi", "wlan", "mitid", "digid", "nemid")
+)
 # "bella1952 is what I always use", "hans1967 ist das, was ich immer benutze".
 _WHAT_I_USE_RE = re.compile(
     rf"{_VALUE}[^\S\n]+(?:is|ist|er)[^\S\n]+(?:das,?[^\S\n]+|det,?[^\S\n]+|dat,?[^\S\n]+)?"
@@ -109,7 +118,11 @@ def reused_passwords(text: str, lowered: str, has_digits: bool) -> Iterator[Span
     patterns: list[re.Pattern] = []
     if REUSED_GATE_RE.search(lowered) is not None:
         patterns += (_AFTER_RE, _BEFORE_RE, _ALWAYS_RE, _WHAT_I_USE_RE)
-    if has_digits:
+    if (
+        has_digits
+        and _GLUED_DIGIT_RE.search(lowered) is not None
+        and _SERVICE_GATE_RE.search(lowered) is not None
+    ):
         patterns.append(_FOR_SERVICE_RE)
     if not patterns:
         return
