@@ -9,7 +9,8 @@ import re
 # Words that stand where a password would but are none ("ist falsch", "is not working").
 NOT_A_VALUE = frozenset(
     """vergessen vergesse vergass falsch nicht kein keine geändert ändern zurücksetzen zurückgesetzt
-    abgelaufen gesperrt korrekt richtig funktioniert geht zu sehr leider auch wieder noch immer
+    zurück abgelaufen gesperrt korrekt richtig funktioniert geht zu sehr leider auch wieder noch
+    immer
     neu neues angeben eingeben vergeben vergessen? vergessen. vergessen!
     forgot forgotten forget wrong incorrect not no expired locked reset changed change correct right
     working work too very also again still invalid required missing blank empty
@@ -25,6 +26,14 @@ NOT_A_VALUE = frozenset(
     zurücksetzen-link nulstilling reset-mail
     everywhere überall overal overalt anywhere irgendwo ergens nowhere nirgends nergens
     therefore darum deshalb daarom derfor why warum waarom hvorfor""".split()
+)
+
+# Words that say what a password is made of or what it opens, never its value ("ein Satz",
+# "sætninger som kode", "das Konto ist gesperrt").
+MADE_OF_WORDS = frozenset(
+    """satz sätze sentence sentences sætning sætninger zin zinnen phrase phrasen phrases
+    passphrase wörter words woorden konto kontoen konti konten account accounts profil profile
+    profiel""".split()
 )
 
 # Words that name a user, a network, an account or a customer: the token they name is no password.

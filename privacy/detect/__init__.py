@@ -85,6 +85,7 @@ from privacy.detect.language import LANGS, guess_language
 from privacy.detect.likeness import liked_passwords
 from privacy.detect.mixed_codes import mixed_codes
 from privacy.detect.notorious import notorious_passwords
+from privacy.detect.reused import reused_passwords
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.detect.states import login_state
 from privacy.detect.talk import without_talk
@@ -172,7 +173,7 @@ for _kind, _file in _CUE_FILES:
 
 _LETTERS_RE = re.compile(r"[^\W\d_]*")
 # What follows the letters of a token that may be shaped like a password (see the word scan).
-_SHAPE_MARKS = frozenset("0123456789_!#$*+=?@^~|\\")
+_SHAPE_MARKS = frozenset("0123456789_!#$*+=?@^~|\\€£§")
 # Word endings by their last four letters -> (health forms, compound cue forms) with that ending:
 # one dict lookup per long word instead of str.endswith over every form.
 _COMPOUND_ENDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
@@ -212,7 +213,7 @@ _WORD_SCAN = (
     # by its shape (see shaped_passwords). The letters are taken possessively, so a plain word
     # fails on the character after it.
     + rf")|(?P<shape>[{_SCAN_LETTERS}](?:(?=[ .\-][{_SCAN_LETTERS}][ .\-][{_SCAN_LETTERS}][ .\-])"
-    + rf"|[{_SCAN_LETTERS}]*+[\d_!#$*+=?@^~|\\]))"
+    + rf"|[{_SCAN_LETTERS}]*+[\d_!#$*+=?@^~|\\€£§]))"
     + r")"
 )
 _WORD_SCAN_RE = re.compile(_WORD_SCAN)
@@ -381,6 +382,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(framed_passwords(text, lowered))
         # Fail closed: a value tried in a message about a failed login.
         candidates.extend(tried_passwords(text, lowered, digits > 0))
+        # Fail closed: a value used everywhere is a password ("gebruikt overal oma1948").
+        candidates.extend(reused_passwords(text, lowered, digits > 0))
     if digits and ("log" in lowered or "sign" in lowered or "meld" in lowered):
         # A password named by a login verb's "with", no password word needed.
         candidates.extend(login_with_token(text))
@@ -442,7 +445,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(cue_window_passwords(text, password_cues, candidates))
         # ... or a later clause points at it: "my pw ..., its mustang".
         candidates.extend(pointed_values(text, password_cues, candidates))
-        candidates.extend(typed_phrases(text, password_cues))
+        candidates.extend(typed_phrases(text, password_cues, candidates))
     if (
         digits
         and has_upper
@@ -458,7 +461,15 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     # Fail closed: a value spelt two ways in one sentence ("X instead of x").
     candidates.extend(spelling_variants(text, lowered))
     candidates.extend(old_values(text, candidates))
-    if "log" in lowered or "sign" in lowered or "meld" in lowered:
+    if (
+        "log" in lowered
+        or "sign" in lowered
+        or "meld" in lowered
+        or "binnen" in lowered
+        or "ind med" in lowered
+        or "rein" in lowered
+        or "in with" in lowered
+    ):
         candidates.extend(failed_login_with(text))
     if _HINT_QUOTE_RE.search(text) is not None:
         candidates.extend(hinted_answers(text))

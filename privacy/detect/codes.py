@@ -163,6 +163,8 @@ _LOCK_CODE_PREFIXES = frozenset(
     """zahlen ziffern cijfer cijfers tal sifre tür tuer dør deur tor garage alarm safe tresor
     kluis boks pin""".split()
 )
+# An app's code is the PIN that opens it or a code it shows: read like a bare code.
+_APP_CODE_PREFIXES = frozenset("app appen mobilbank netbank bankapp mobilebank".split())
 _LOCK_ENDINGS = (
     "lås",
     "laas",
@@ -451,6 +453,10 @@ def _word_kind(word: str) -> str | None:
                 return "PASSWORD"
             if prefix in _DENY_CODE_PREFIXES or w[: -len(stem)].rstrip("-") in _DENY_CODE_PREFIXES:
                 return "NONE"
+            if prefix in _APP_CODE_PREFIXES:
+                # "min app-kode", "the code the app sent": the app's own PIN or a code it shows,
+                # as ambiguous as a bare code (see _plain_code_kind).
+                return "CODE"
             return "OTP"
     if (
         w in _OTP_EXACT

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from privacy.credential_words import NAMED_OTHER_WORDS, NOT_A_VALUE, clean_value
+from privacy.credential_words import MADE_OF_WORDS, NAMED_OTHER_WORDS, NOT_A_VALUE, clean_value
 from privacy.patterns import trie_pattern
 from privacy.spans import Span
 
@@ -81,9 +81,9 @@ _FILLERS = (
 # "... hvis I skal bruge den: X": a pronoun before the colon points at the value.
 _POINTERS = frozenset("den det die das het it this that dit dat dette denne dies".split())
 _DASHES = frozenset({"-", "–", "—"})
-_WORD_AHEAD_RE = re.compile(r"\s+[^\W\d_]")
+_WORD_AHEAD_RE = re.compile(r"\s+[\"'„“‚‘»«]?[^\W\d_]")
 # Adverbs by their ending ("basically", "normalerweise", "waarschijnlijk"): fillers too.
-_ADVERB_ENDINGS = ("ly", "weise", "lijk", "vis")
+_ADVERB_ENDINGS = ("ly", "weise", "lijk", "vis", "lich")
 _PREPOSITION_FILLERS = frozenset("bei bij hos for".split()) | _PREPOSITIONS
 _SEPARATORS = frozenset({":", "=", "=>", "->", "–", "-", "—", "==", ":=", "::"})
 # Cues that are common words too ("boarding pass", "login page"): only "cue SEP value".
@@ -344,7 +344,7 @@ def _read_value(
             adverb = value.lower().endswith(_ADVERB_ENDINGS) and len(value) > 4
             if adverb and _WORD_AHEAD_RE.match(text, end, limit):
                 pass  # "is basically marmalade": the adverb is a filler, the word after it counts
-            elif plain and _plain_value(value):
+            elif plain and (_plain_value(value) or _name_said_before(text, value, v_start)):
                 phrase_end = _phrase_end(text, v_end, limit, after_sep and not copula)
                 return _with_annotation(text, v_start, phrase_end, limit)
             elif (
@@ -572,9 +572,11 @@ _TALK = (
     tak thanks thank danke bedankt hilfe help hjælp hulp problem problems probleme problemen
     problemer issue issues frage question spørgsmål vraag zie see siehe se
     gestern heute morgen neulich kürzlich vorhin eben gerade yesterday today tomorrow recently
-    igår idag gisteren vandaag onlangs zojuist nochmal again alles everything allting
+    igår idag går gisteren vandaag onlangs zojuist nochmal again alles everything allting
     kan kann can kon kunne können kunnen
-    hab habe hatte heb""".split()
+    hab habe hatte heb has hat har heeft contains enthält indeholder bevat needs braucht
+    nehmen benutzen verwenden nutzen wählen eingeben nemen gebruiken kiezen invoeren bruge
+    vælge indtaste use choose pick iets irgendwas etwas something noget whatever sowas""".split()
     )
     | NOT_A_VALUE
     | _FILLERS
@@ -614,6 +616,23 @@ def _plain_value(value: str) -> bool:
         or (lowered.endswith("ed") and not lowered.endswith("ved"))  # "hestehoved"
         or lowered.endswith(("iert", "eret", "ede"))
     )
+
+
+def _name_said_before(text: str, value: str, start: int) -> bool:
+    """True when a small-letter word looks like a participle but the message wrote it with a
+    capital before, as a name ("er heißt Gerhard und das Passwort ist gerhard")."""
+    if not value.isalpha() or not value.islower() or value in _TALK or len(value) < 4:
+        return False
+    name = value[0].upper() + value[1:]
+    at = text.find(name, 0, start)
+    while at != -1:
+        after = at + len(name)
+        if (at == 0 or not text[at - 1].isalpha()) and (
+            after == len(text) or not text[after].isalpha()
+        ):
+            return True
+        at = text.find(name, after, start)
+    return False
 
 
 def _with_annotation(text: str, start: int, end: int, limit: int) -> tuple[int, int]:
@@ -785,7 +804,7 @@ _CREDENTIAL_TOKEN_RE = re.compile(r"(?=\S*[a-zäöüßæøåé])[^\W\d_][\w#$%&*
 _WHITESPACE_RE = re.compile(r"\s")
 _CREDENTIAL_WINDOW = 150
 # Products named with their version, the device or program a password does not work on.
-_PRODUCT_RE = re.compile(
+PRODUCT_RE = re.compile(
     r"(?:windows|win|iphone|ipad|ipados|ios|macos|android|outlook|office|microsoft|galaxy|pixel|"
     r"xbox|playstation|ps|firefox|chrome|safari|edge|excel|word|teams|huawei|samsung|note|"
     r"macbook|surface|kindle|fritz!?box)[\-_]?\d{1,4}[a-z]?",
@@ -834,7 +853,7 @@ def credential_tokens(text: str, after: int) -> Iterator[Span]:
             continue  # "gebruiker: koen_vd": the user name beside the password
         if "." in value and not _SYMBOLS_RE.search(value.replace(".", "")):
             continue  # "z.B.", "usw.": abbreviations, not credentials
-        if _PRODUCT_RE.fullmatch(value):
+        if PRODUCT_RE.fullmatch(value):
             continue  # "doesn't work on the iPhone15 app", "mit Windows11": a product and version
         yield Span(start, end, "PASSWORD")
 
@@ -1012,6 +1031,9 @@ def _restated_value(text: str, match: re.Match, limit: int) -> Span | None:
         return None
     if first.lower() in _TALK and (marker or not first[:1].isupper()):
         return None  # "also ich weiß nicht", "jetzt ist es gesperrt": talk, not a password
+    words = value.split()
+    if first.lower() in MADE_OF_WORDS or (len(words) > 1 and words[-1].lower() in NOT_A_VALUE):
+        return None  # "jetzt ist das Konto gesperrt": an article, a noun and its state
     if not (_value_shaped(first, True) or first[:1].isupper() or first.isdigit()):
         if not (_NAMING_MARKER_RE.match(match.group(), 1) and _plain_value(first)):
             return None  # "also ich weiß nicht": talk goes on in small letters
@@ -1195,6 +1217,7 @@ def _named_before(text: str, cue_start: int, letters: bool) -> Span | None:
         match.group("as") is not None
         and _plain_value(value)
         and value.lower() not in _TALK
+        and value.lower() not in MADE_OF_WORDS  # "bruger sætninger som kode": what it is made of
         and _USE_VERB_BEFORE_RE.search(text, max(0, start - 40), start) is not None
         and not _QUESTION_AFTER_RE.match(text, cue_start)
     )
@@ -1372,15 +1395,35 @@ def password_after_preposition(text: str, cue_start: int, cue_end: int) -> Span 
 _LINE_CUE_REST_RE = re.compile(r"(?:s|et|en|n|e|es)?[^\S\n]*[:=?]?[^\S\n]*\n")
 
 
+# The rest of a cue's line that ends on a colon ("kodeordet står på sedlen:\nX"): no sentence or
+# clause ends between the cue and the colon, and no verb of saying stands before the colon ("I
+# reset my password, the mail said:\nWelcome back" quotes a message).
+_LINE_COLON_REST_RE = re.compile(
+    r"[^\n.!?:,;]{0,80}(?<!said)(?<!says)(?<!sagt)(?<!siger)(?<!sagde)(?<!zegt)(?<!zei)"
+    r"(?<!shows)(?<!zeigt)(?<!viser)(?<!toont)(?<!meldet)(?<!meldt)(?<!reads):[^\S\n]*\n"
+)
+
+
+# Words that open a message shown on a screen, not a value.
+_MESSAGE_STEMS = ("fehler", "error", "fejl", "fout", "meldung", "melding", "besked", "message")
+
+
 def value_on_next_line(text: str, cue_start: int, cue_end: int) -> Span | None:
     """A cue alone on its line names the next line ("Adgangskode\\nsommerfugl", a form pasted as
-    it was filled in): that line, a few words at most, is the value."""
+    it was filled in): that line, a few words at most, is the value. So does a cue whose line
+    ends on a colon ("das Passwort steht auf dem Zettel:\\nX"): the next line, one or two words
+    and the message's last or followed by a line break, is what the colon announces."""
     rest = _LINE_CUE_REST_RE.match(text, cue_end)
+    most_words = 3
     if rest is None:
-        return None
-    line_start = text.rfind("\n", 0, cue_start) + 1
-    if text[line_start:cue_start].strip():
-        return None
+        rest = _LINE_COLON_REST_RE.match(text, cue_end)
+        if rest is None:
+            return None
+        most_words = 2
+    else:
+        line_start = text.rfind("\n", 0, cue_start) + 1
+        if text[line_start:cue_start].strip():
+            return None
     start = rest.end()
     while start < len(text) and text[start].isspace():
         start += 1
@@ -1389,11 +1432,13 @@ def value_on_next_line(text: str, cue_start: int, cue_end: int) -> Span | None:
     start, end = clean_value(text, start, len(text[:end].rstrip()))
     value = text[start:end]
     words = value.split()
-    if not 1 <= len(words) <= 3 or ":" in value:
+    if not 1 <= len(words) <= most_words or ":" in value:
         return None  # "Passwort\nBenutzer: x": the next line is another field
     first = words[0].lower()
     if first in _TALK or _CUE_WORD_RE.fullmatch(first) or first in _USER_WORDS:
         return None
+    if first in _UI_WORDS or first.startswith(_MESSAGE_STEMS):
+        return None  # "...seit gestern:\nFehlermeldung 403": the message the screen shows
     if not (_value_shaped(words[0], True) or _plain_value(words[0])):
         return None
     return Span(start, end, "PASSWORD")
@@ -1431,6 +1476,10 @@ _MODAL_IN_CLAUSE_RE = re.compile(
 )
 
 
+# Endings of the adverbs that comment on a sentence ("the same password, honestly").
+_SENTENCE_ADVERB_ENDINGS = ("tly", "ally", "bly", "kly", "lich", "lijk", "weise")
+
+
 def bare_value_after_cue(text: str, cue_start: int, cue_end: int) -> Span | None:
     """A plain word right after the cue, alone in its clause or before talk about it failing.
 
@@ -1460,6 +1509,7 @@ def bare_value_after_cue(text: str, cue_start: int, cue_end: int) -> Span | None
         or lowered + "s" in NOT_A_VALUE
         or lowered in _USER_WORDS
         or _CUE_WORD_RE.fullmatch(lowered)
+        or (value.islower() and lowered.endswith(_SENTENCE_ADVERB_ENDINGS))
     ):
         return None
     if sep and not (end == len(text) or text[end] in ".,;!)\n" or text[end:].strip() == ""):
@@ -1537,7 +1587,7 @@ def login_with_token(text: str) -> Iterator[Span]:
             between = text[min(v_end, login.start()) : max(v_start, login.end())]
             if any(c in between for c in ".!?\n"):
                 continue  # not in the login verb's sentence
-            if "@" in value or "://" in value or _PRODUCT_RE.fullmatch(value):
+            if "@" in value or "://" in value or PRODUCT_RE.fullmatch(value):
                 continue  # a mail address, a link, a device
             if _CREDENTIAL_TOKEN_RE.fullmatch(value) is None or not _CREDENTIAL_MARK_RE.search(
                 value
@@ -1569,7 +1619,7 @@ def changed_credentials(text: str) -> Iterator[Span]:
                 or _CREDENTIAL_MARK_RE.search(value) is None
                 or sum(c.isalpha() for c in value) < 3
                 or "@" in value
-                or _PRODUCT_RE.fullmatch(value)
+                or PRODUCT_RE.fullmatch(value)
             ):
                 break
             spans.append(Span(start, end, "PASSWORD"))
@@ -1591,7 +1641,7 @@ def changed_credentials(text: str) -> Iterator[Span]:
 # ("iPhone15", "AirPods2", "Note20Ultra"), a reference glued to its number ("Ticket#12345"), user
 # names ("peter_k88", "m.hartwig84", or named by a user word), hashtags.
 # The detector's word scan finds the tokens to read (see privacy.detect).
-_SHAPE_SYMBOL_RE = re.compile(r"[!#$*+=?@^~|\\]")
+_SHAPE_SYMBOL_RE = re.compile(r"[!#$*+=?@^~|\\€£§]")
 _DIGIT_RE = re.compile(r"\d")
 _SHAPE_MIN_CHARS = 8
 # A file name, a domain or a version ends so: ".pdf", ".de", ".com", "v2.1".
@@ -1667,7 +1717,7 @@ def _password_shaped(value: str) -> bool:
         return False  # "ORD-2024-88812", "LX123456789DE": order and tracking numbers
     if "@" in core and "." in core[core.index("@") :]:
         return False  # a mail address
-    if _SHAPE_ENDING_RE.fullmatch(core) or _PRODUCT_RE.fullmatch(core):
+    if _SHAPE_ENDING_RE.fullmatch(core) or PRODUCT_RE.fullmatch(core):
         return False
     if core.lower().startswith(_IDENTIFIER_STEMS):
         return False  # "Ticket#12345", "Rechnung_2024": a reference and its number
@@ -1803,7 +1853,7 @@ def _key_shaped(value: str) -> bool:
         return digits >= 8 and value.isdigit()  # not a date, a price or a short number
     if letters < 3 or not (digits or _SYMBOLS_RE.search(value) or "!" in value):
         return False  # "nøgle til kælderen", "key points": words
-    if "@" in value or "://" in value or _PRODUCT_RE.fullmatch(value):
+    if "@" in value or "://" in value or PRODUCT_RE.fullmatch(value):
         return False
     return any(c.islower() for c in value)  # "Lizenzschlüssel XK4-99Q-PLM": a product key
 
@@ -1846,8 +1896,9 @@ def spelled_passwords(text: str, cued: bool) -> Iterator[Span]:
 # A password found once is a password wherever it stands again in the message, in other letters
 # or with one character changed ("voetbal, of misschien Voetbal met hoofdletter", "I typed
 # SUNFLOWER, the real one is Sunflower", "Kl3ttergarten... ohne die 3: Klettergarten", "Det er
-# blomst. Bare blomst").
-_MIN_RESTATED_CHARS = 4
+# blomst. Bare blomst"). A three-letter value counts too ("sol er koden, bare sol"): the value a
+# cue names has three letters at least, so a found one is no grammar word.
+_MIN_RESTATED_CHARS = 3
 _MIN_ALTERED_CHARS = 6
 
 
@@ -1888,6 +1939,9 @@ def repeated_passwords(text: str, lowered: str, spans: list[Span]) -> list[Span]
 
 
 _WORD_EDGES = ".,;:!?()[]" + _OPEN_QUOTES + _CLOSE_QUOTES
+_NAMING_VERB_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:heißt|heisst|heißen|heet|heten|hedder|hed|named|called)[^\S\n]+\Z"
+)
 
 
 def _said_again(
@@ -1905,8 +1959,10 @@ def _said_again(
             and (start == 0 or lowered[start - 1].isspace() or lowered[start - 1] in _WORD_EDGES)
             and (end == len(text) or lowered[end].isspace() or lowered[end] in _WORD_EDGES)
             and not _named_other_before(text, start)
+            and not _NAMING_VERB_BEFORE_RE.search(lowered, max(0, start - 12), start)
         ):
-            # "Brugernavn er mette og kodeordet er også mette": a user word names the user name.
+            # "Brugernavn er mette og kodeordet er også mette": a user word names the user name;
+            # "er heißt Gerhard und das Passwort ist gerhard": a naming verb names a person.
             yield Span(start, end, "PASSWORD")
         start = lowered.find(word, end, line_end)
 
@@ -1921,6 +1977,14 @@ _QUOTED_BEFORE_WINDOW = 80
 
 
 _AS_WORDS = frozenset("as als som zum zur for für fürs til voor like wie".split())
+
+
+# Between a quoted value and its cue: "as", maybe an article or a possessive ("' as my ").
+_AS_RIGHT_AFTER_RE = re.compile(
+    r"[^\S\n]*+(?:as|als|som|for|til|voor)[^\S\n]++(?:(?:a|an|my|the|ein|eine|mein|meine|"
+    r"das|min|mit|et|en|mijn|het|een)[^\S\n]++)?",
+    re.IGNORECASE,
+)
 
 
 def quoted_before_cue(text: str, cue_start: int) -> Span | None:
@@ -1949,7 +2013,12 @@ def quoted_before_cue(text: str, cue_start: int) -> Span | None:
     if _SHOWN_BEFORE_RE.search(text, max(begin, start - 30), start) is not None:
         return None  # "it says 'wrong password'": a message shown
     words = [w.strip(".,;:!?()").lower() for w in text[start:end].split()]
-    if len(words) > 3 or end - start > _MAX_QUOTED_CHARS or text[end - 1] == "?":
+    # A passphrase quoted right before "as my password" may have more words ("can I use 'my dog
+    # loves pizza' as my password").
+    most_words, most_chars = (3, _MAX_QUOTED_CHARS)
+    if _AS_RIGHT_AFTER_RE.fullmatch(text, end + 1, cue_start):
+        most_words, most_chars = (_MAX_PASSPHRASE_WORDS, 2 * _MAX_QUOTED_CHARS)
+    if len(words) > most_words or end - start > most_chars or text[end - 1] == "?":
         return None
     if any(w.startswith(_CUE_STEMS) or _CUE_WORD_RE.fullmatch(w) for w in words):
         return None  # "'Passwort vergessen' klicken", a message about passwords
@@ -1977,6 +2046,8 @@ def quoted_cue_word(text: str, cue_start: int, cue_end: int) -> Span | None:
         return None
     if _COPULA_BEFORE_QUOTE_RE.search(text, max(0, cue_start - 30), cue_start) is None:
         return None
+    if _named_other_before(text, cue_start - 1):
+        return None  # "my account name is 'password'": a user name
     return Span(cue_start, cue_end, "PASSWORD")
 
 
@@ -2018,11 +2089,47 @@ _DESCRIBED_PHRASE_RE = re.compile(
 )
 
 
+# "kann ich als Passwort einen Satz nehmen wie ich mag keine Montage?", "a sentence like my cat
+# eats socks": the example after "like" is the value, to its clause's end.
+_SENTENCE_LIKE_RE = re.compile(
+    r"(?<![\w])(?:sætning|satz|zin|sentence|phrase)\w{0,4}[^\S\n]++(?:[^\W\d_]{1,15}[^\S\n]++){0,2}?"
+    r"(?:wie|like|som|zoals|such[^\S\n]+as|zum[^\S\n]+beispiel|for[^\S\n]+eksempel|"
+    r"bijvoorbeeld|for[^\S\n]+example)[,:]?[^\S\n]++",
+    re.IGNORECASE,
+)
+# Words that open a passphrase but are talk elsewhere ("ich trinke ...", "my dog ...").
+_PHRASE_PRONOUNS = frozenset(
+    "ich i jeg ik my mein meine min mit mijn we wir vi wij du you jij".split()
+)
+
+
+def _sentence_like(text: str, cue_end: int) -> Span | None:
+    """The example after "a sentence like" in the cue's sentence (see above)."""
+    limit = min(len(text), cue_end + 90)
+    stop = _PHRASE_END_RE.search(text, cue_end, limit)
+    match = _SENTENCE_LIKE_RE.search(text, cue_end, stop.start() if stop else limit)
+    if match is None:
+        return None
+    start = match.end()
+    if start >= len(text) or text[start] in _OPEN_QUOTES:
+        return None  # a quoted example: the quote detectors take it
+    stop = _PHRASE_END_RE.search(text, start, min(len(text), start + 120))
+    end = stop.start() if stop else min(len(text), start + 120)
+    words = text[start:end].split()
+    if not 2 <= len(words) <= _MAX_PASSPHRASE_WORDS:
+        return None
+    first = words[0].lower()
+    if first not in _PHRASE_PRONOUNS and (first in _TALK or first in NOT_A_VALUE):
+        return None  # "a sentence like the ones you suggest": talk about examples
+    return Span(start, start + len(text[start:end].rstrip()), "PASSWORD")
+
+
 def described_phrase(text: str, cue_end: int) -> Span | None:
-    """The clause after a colon that follows a password described as a sentence (see above)."""
+    """The clause after a colon that follows a password described as a sentence, or the
+    example after "a sentence like" (see above)."""
     colon = text.find(":", cue_end, cue_end + 90)
     if colon == -1 or colon - cue_end < 4:
-        return None  # "Passwort: X": no description before the colon
+        return _sentence_like(text, cue_end)  # "Passwort: X": no description before the colon
     for mark in ".!?\n":
         if text.find(mark, cue_end, colon) != -1:
             return None  # the colon is in another sentence

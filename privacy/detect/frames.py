@@ -220,16 +220,21 @@ def framed_passwords(text: str, lowered: str) -> Iterator[Span]:
     if not words.isdisjoint(_ONE_WORDS):
         for match in _ONE_WAS_RE.finditer(text):
             yield from _named(text, *match.span("value"), context)
-    if not words.isdisjoint(_CAPITAL_WORDS) and context.account():
+    if not words.isdisjoint(_CAPITAL_WORDS) and (
+        context.account() or _CODE_WORD_RE.search(lowered) is not None
+    ):
         for match in _CAPITAL_RE.finditer(text):
             before = _TOKEN_BEFORE_RE.search(
                 text, max(0, match.start() - _LOOK_BACK), match.start()
             )
-            if before is None:
-                continue
-            value = before.group("value")
-            if value[0].lower() == match.group("letter").lower() and _not_talk(value):
+            value = before.group("value") if before is not None else ""
+            if value and value[0].lower() == match.group("letter").lower() and _not_talk(value):
                 yield Span(*clean_value(text, *before.span("value")), "PASSWORD")
+            elif context.password() or _CODE_WORD_RE.search(lowered) is not None:
+                # "den er Havnen om aftenen 3 med stort H": the note names a phrase's first word.
+                phrase = _capital_phrase(text, match.start(), match.group("letter"))
+                if phrase is not None:
+                    yield phrase
     if _CASE_NOTE_PARTS_RE.search(lowered) is not None and context.account():
         for match in _CASE_NOTE_RE.finditer(text):
             if text[match.start()] != "(" and text.rfind("(", 0, match.start()) > text.rfind(
@@ -364,6 +369,37 @@ def _named(
         and (context.password() if plain_needs_password else context.login())
     ):
         yield Span(start, end, "PASSWORD")
+
+
+# A code word: a phrase a case note describes needs one, or a password word.
+_CODE_WORD_RE = re.compile(r"(?<![\w])(?:kode|code)(?:n|en|s)?(?![\w])")
+# Words a phrase before a case note never holds: a copula, a verb of writing ("The Times is
+# written with a capital T").
+_NOT_IN_NOTED_PHRASE = frozenset(
+    """is ist er var was war are sind zijn er written geschrieben skrevet geschreven spelled
+    spelt""".split()
+)
+# A phrase before a case note: up to _MAX_NOTED_WORDS words, in the note's clause.
+_NOTED_PHRASE_RE = re.compile(r"(?:[^\s.,;:!?\"'“”«»()]{1,30}[^\S\n]+){1,5}\Z")
+_MAX_NOTED_WORDS = 5
+
+
+def _capital_phrase(text: str, note_start: int, letter: str) -> Span | None:
+    """The words before a capital note whose first word starts with the note's letter, written
+    as a capital ("Havnen om aftenen 3 med stort H"), at most _MAX_NOTED_WORDS of them."""
+    phrase = _NOTED_PHRASE_RE.search(text, max(0, note_start - _LOOK_BACK * 2), note_start)
+    if phrase is None:
+        return None
+    words = list(re.finditer(r"\S+", text[phrase.start() : note_start]))
+    for i, word in enumerate(words[:-1]):
+        value = word.group()
+        if value[0] == letter.upper() and _not_talk(value) and len(words) - i <= _MAX_NOTED_WORDS:
+            if any(w.group().lower() in _NOT_IN_NOTED_PHRASE for w in words[i:]):
+                return None
+            start = phrase.start() + word.start()
+            end = phrase.start() + words[-1].end()
+            return Span(*clean_value(text, start, end), "PASSWORD")
+    return None
 
 
 def _either(text: str, match: re.Match) -> Iterator[Span]:

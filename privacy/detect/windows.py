@@ -20,7 +20,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 
-from privacy.credential_words import NOT_A_VALUE, credential_context
+from privacy.credential_words import MADE_OF_WORDS, NOT_A_VALUE, credential_context
 from privacy.patterns import read_lines
 from privacy.spans import Span
 
@@ -82,7 +82,20 @@ _MAX_RUN = 2
 _REACH = 300
 _SECRETS = frozenset({"PASSWORD", "OTP", "CVC", "CARD"})
 # Endings of adverbs and adjectives made from other words.
-_ADVERB_ENDINGS = ("lich", "ligt", "lijk", "weise", "ally", "ously", "ately", "ently", "ily")
+_ADVERB_ENDINGS = (
+    "lich",
+    "ligt",
+    "lijk",
+    "weise",
+    "ally",
+    "ously",
+    "ately",
+    "ently",
+    "ily",
+    "tly",
+    "bly",
+    "kly",
+)
 # After a copula, a past participle makes the sentence passive ("was rejected", "er fjernet").
 _PASSIVE_RE = re.compile(r"[a-zæøå]{3,}(?:ed|et)")
 
@@ -103,8 +116,10 @@ def plausible_value(token: str) -> bool:
         return False
     if lower in NOT_A_VALUE or _UNIT_RE.fullmatch(token):
         return False
-    if lower.endswith(("name", "navn", "naam")):
-        return False  # "maiden name as the password", "mors pigenavn": what it is made of
+    if lower.endswith(("name", "navn", "naam")) or lower in MADE_OF_WORDS:
+        # "maiden name as the password", "mors pigenavn", "ein Satz", "das Konto": what it is
+        # made of or what it opens
+        return False
     if _NOT_A_VALUE_SHAPE_RE.fullmatch(token):
         return False
     if token.islower() and token.endswith(_ADVERB_ENDINGS):
@@ -581,16 +596,38 @@ _LOGIN_WORD_RE = re.compile(
 )
 
 
+# Without a login word the pair must look like one on both sides: a user name of small letters
+# joined by a dot or an underscore ("anna.k", "jens_p") and a password with a letter and a digit
+# or symbol ("b3nt_er_sej"), the slash set apart by spaces. A file, a path, a version or a
+# fraction has no such pair.
+_BARE_USER_RE = re.compile(r"[a-zæøåäöüß]{2,}[._][a-zæøåäöüß\d]{1,}(?:[._][a-zæøåäöüß\d]+)?")
+_BARE_VALUE_RE = re.compile(r"(?=[^\s/]*[^\W\d_])(?=[^\s/]*[\d_!#$%&*+=?@€])[^\s/]{6,40}")
+_FILE_END_RE = re.compile(
+    r".*\.(?:txt|pdf|docx?|xlsx?|pptx?|csv|png|jpe?g|gif|zip|md|py|js|html?|exe|com|org|net|"
+    r"de|dk|nl|eu|io)",
+    re.IGNORECASE,
+)
+
+
 def slashed_logins(text: str) -> Iterator[Span]:
-    """The password of a "user / password" pair in a message about a login."""
-    if _LOGIN_WORD_RE.search(text) is None:
-        return
+    """The password of a "user / password" pair in a message about a login, or of a pair shaped
+    like one on both sides ("det er anna.k / Sommer_2020")."""
+    login = _LOGIN_WORD_RE.search(text) is not None
     for match in _SLASHED_RE.finditer(text):
         user = match.group("user")
         if _USER_SHAPE_RE.search(user) is None or _NOT_A_VALUE_SHAPE_RE.fullmatch(user):
             continue
         start, end = _bare(text, *match.span("value"))
-        if plausible_value(text[start:end]):
+        if not plausible_value(text[start:end]):
+            continue
+        if login or (
+            " /" in match.group()
+            and "/ " in match.group()
+            and _BARE_USER_RE.fullmatch(user)
+            and not _FILE_END_RE.fullmatch(user)
+            and _BARE_VALUE_RE.fullmatch(text, start, end)
+            and not _FILE_END_RE.fullmatch(text, start, end)
+        ):
             yield Span(start, end, "PASSWORD")
 
 
@@ -729,7 +766,24 @@ _FAILED_RE = re.compile(
     r"virker\s+(?:\w+\s+)?ikke|går\s+ikke|geht\s+(?:\w+\s+)?nicht|klappt\s+(?:\w+\s+)?nicht|"
     r"funktioniert\s+(?:\w+\s+)?nicht|"
     r"heute\s+nicht|lukt\s+(?:\w+\s+)?niet|werkt\s+niet|doesn't\s+work|does\s+not\s+work|"
-    r"won't|wrong|fejl|forkert|fout|falsch|rejected|afvist|abgelehnt|geweigerd|denied",
+    r"won't|wrong|fejl|forkert|fout|falsch|rejected|afvist|abgelehnt|geweigerd|denied|"
+    # Not being able to get in: "can't log in with", "kom niet binnen met", "kommer ikke ind".
+    r"kom\s+(?:\w+\s+){0,3}?niet\s+binnen|kommer\s+(?:\w+\s+){0,3}?ikke\s+ind|"
+    r"komme?\s+(?:\w+\s+){0,3}?nicht\s+(?:mehr\s+)?rein",
+    re.IGNORECASE,
+)
+# Not being able to log in: a value after it must be quoted or hold a digit or symbol ("can't log
+# in with my Vipps" names a way of logging in).
+_CANNOT_RE = re.compile(
+    r"can't|cannot|can\s+not|kan\s+ikke|kann\s+(?:\w+\s+)?nicht|kan\s+(?:\w+\s+)?niet",
+    re.IGNORECASE,
+)
+_MARKED_VALUE_RE = re.compile(r"[\d#$%&*+=?@^~_|\\!€£§]")
+# "ik kom niet binnen met tulpje88", "jeg kommer ikke ind med X", "ich komme mit X nicht rein":
+# getting in with a value.
+_GET_IN_WITH_RE = re.compile(
+    r"(?<![\w])(?:kom|komt|kommer|komme|get|getting)(?:[^\S\n]+\w+){0,4}?[^\S\n]+"
+    r"(?:binnen|ind|rein|in)[^\S\n]+(?:with|mit|met|med)[^\S\n]+(?P<value>[^\s,;.!?]+)",
     re.IGNORECASE,
 )
 # Ways of logging in that are no password.
@@ -743,12 +797,26 @@ _LOGIN_METHODS = frozenset(
 
 def failed_login_with(text: str) -> Iterator[Span]:
     """The word a login verb's "with" names in a message about a failed login."""
+    marked_only = False
     if _FAILED_RE.search(text) is None:
-        return
-    for match in _LOGIN_WITH_RE.finditer(text):
+        if _CANNOT_RE.search(text) is None:
+            return
+        marked_only = True  # "can't log in with 'sunshine'", "can't log in with Tulip#4"
+    for pattern in (_LOGIN_WITH_RE, _GET_IN_WITH_RE):
+        yield from _with_values(text, pattern, marked_only)
+
+
+def _with_values(text: str, pattern: re.Pattern, marked_only: bool) -> Iterator[Span]:
+    """The words a login pattern's "with" names (see failed_login_with); marked_only: quoted
+    words or words with a digit or symbol only."""
+    for match in pattern.finditer(text):
         start, end = _bare(text, *match.span("value"))
         word = text[start:end]
         if word.lower() in _LOGIN_METHODS or "@" in word or not plausible_value(word):
+            continue
+        if marked_only and not (
+            _quote_at(text, start - 1) or _MARKED_VALUE_RE.search(word) is not None
+        ):
             continue
         yield Span(start, end, "PASSWORD")
 
@@ -835,9 +903,16 @@ def _phrase(text: str, start: int, end: int) -> tuple[int, int] | None:
     return start, end
 
 
-def typed_phrases(text: str, cues: Iterable[tuple[int, int]]) -> Iterator[Span]:
-    """The value a typing verb's colon or a parenthesis after the cue points at (see above)."""
+def typed_phrases(
+    text: str, cues: Iterable[tuple[int, int]], found: Iterable[Span] = ()
+) -> Iterator[Span]:
+    """The value a typing verb's colon or a parenthesis after the cue points at (see above).
+
+    found: spans found before; a parenthesis right after a secret found is a note about it
+    ("fietsbel.regen.kaas (drie woorden met puntjes)"), not its value.
+    """
     cue_ends = [end for _start, end in cues]
+    secret_ends = {span.end for span in found if span.label in _SECRETS}
     if not cue_ends:
         return
     for match in _TYPED_COLON_RE.finditer(text, min(cue_ends)):
@@ -849,6 +924,11 @@ def typed_phrases(text: str, cues: Iterable[tuple[int, int]]) -> Iterator[Span]:
         if any(0 <= match.start() - end <= _CUE_TO_PARENTHESIS for end in cue_ends):
             if _LINK_AFTER_RE.match(text, match.end()):
                 continue  # "wifi code (eigen router) is 5510...": an aside, the value follows
+            before = match.start()
+            while before > 0 and text[before - 1].isspace():
+                before -= 1
+            if before in secret_ends:
+                continue  # a note on the value right before it
             value = _phrase(text, *match.span("value"))
             if value is not None and len(text[value[0] : value[1]].split()) >= 2:
                 yield Span(value[0], value[1], "PASSWORD")
