@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from privacy.detect.windows import plausible_value
+from privacy.password_shapes import plausible_value
 from privacy.spans import Span
 
 _CUE = r"(?:passw\w*|paßw\w*|kennw\w*|wachtw\w*|kodeord\w*|adgangskode\w*|pass\s?phrase\w*|pw|ww)"

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 
 from privacy.credential_words import MADE_OF_WORDS, NAMED_OTHER_WORDS, NOT_A_VALUE, clean_value
+from privacy.password_shapes import PRODUCT_RE
 from privacy.patterns import trie_pattern
 from privacy.spans import Span
 
@@ -803,13 +804,6 @@ _CREDENTIAL_MARK_RE = re.compile(r"[\d#$%&*_!]")
 _CREDENTIAL_TOKEN_RE = re.compile(r"(?=\S*[a-zäöüßæøåé])[^\W\d_][\w#$%&*!.+\-]*[\w#$%&*!+]")
 _WHITESPACE_RE = re.compile(r"\s")
 _CREDENTIAL_WINDOW = 150
-# Products named with their version, the device or program a password does not work on.
-PRODUCT_RE = re.compile(
-    r"(?:windows|win|iphone|ipad|ipados|ios|macos|android|outlook|office|microsoft|galaxy|pixel|"
-    r"xbox|playstation|ps|firefox|chrome|safari|edge|excel|word|teams|huawei|samsung|note|"
-    r"macbook|surface|kindle|fritz!?box)[\-_]?\d{1,4}[a-z]?",
-    re.IGNORECASE,
-)
 _USER_BEFORE_RE = re.compile(
     r"(?:user|username|login|benutzer|benutzername|anmeldename|brugernavn|gebruiker|"
     r"gebruikersnaam|e-?mail|mail|konto|account)\w*\s*(?:name|navn|naam)?\s*(?:is|ist|er|:|=)?\s*\Z",

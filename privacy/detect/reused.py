@@ -21,9 +21,8 @@ import re
 from collections.abc import Iterator
 
 from privacy.credential_words import clean_value
-from privacy.detect.credentials import PRODUCT_RE
-from privacy.detect.windows import GRAMMAR_WORDS, plausible_value
 from privacy.gates import parts_pattern
+from privacy.password_shapes import GRAMMAR_WORDS, PRODUCT_RE, plausible_value
 from privacy.spans import Span
 
 # Words of reuse: everywhere, for everything, always.

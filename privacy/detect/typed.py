@@ -13,9 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from privacy.detect.likeness import password_like
-from privacy.detect.typos import token_at
 from privacy.gates import parts_pattern
+from privacy.password_shapes import password_like, token_at
 from privacy.spans import Span
 
 # Typing a value, in the four languages: the letters each form holds. The value is the verb's

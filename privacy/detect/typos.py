@@ -16,26 +16,12 @@ import re
 from collections.abc import Iterator
 
 from privacy.credential_words import credential_context
-from privacy.detect.likeness import password_like
 from privacy.gates import parts_pattern
+from privacy.password_shapes import password_like, token_at
 from privacy.spans import Span
 
-_EDGE = "\"'„“”‚‘’»«()[]{}<>.,;:!?"
 # More tokens than this and the pairs are not worth comparing (a pasted log, a list).
 _MAX_TOKENS = 12
-
-
-def token_at(text: str, at: int) -> tuple[int, int]:
-    """The token around position at: between whitespace, without quotes and punctuation."""
-    start = max(text.rfind(" ", 0, at), text.rfind("\n", 0, at), text.rfind("\t", 0, at)) + 1
-    end = at
-    while end < len(text) and not text[end].isspace():
-        end += 1
-    while start < end and text[start] in _EDGE:
-        start += 1
-    while end > start and text[end - 1] in _EDGE:
-        end -= 1
-    return start, end
 
 
 def _one_edit(a: str, b: str) -> bool:

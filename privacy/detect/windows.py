@@ -20,11 +20,27 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 
-from privacy.credential_words import MADE_OF_WORDS, NOT_A_VALUE, credential_context
-from privacy.patterns import read_lines
+from privacy.credential_words import NOT_A_VALUE, credential_context
+from privacy.password_shapes import (
+    CUE_STEM_RE as _CUE_STEM_RE,
+)
+from privacy.password_shapes import (
+    GRAMMAR_WORDS,
+    plausible_value,
+)
+from privacy.password_shapes import (
+    LINKS_AFTER as _LINKS_AFTER,
+)
+from privacy.password_shapes import (
+    LINKS_BEFORE as _LINKS_BEFORE,
+)
+from privacy.password_shapes import (
+    NOT_A_VALUE_SHAPE_RE as _NOT_A_VALUE_SHAPE_RE,
+)
+from privacy.password_shapes import (
+    UNIT_RE as _UNIT_RE,
+)
 from privacy.spans import Span
-
-GRAMMAR_WORDS = frozenset(word for line in read_lines("grammar_words.txt") for word in line.split())
 
 # A clause ends at a sentence's end, a line break, a semicolon, a comma, a dash between words or
 # a parenthesis. A colon does not: it joins a cue to its value ("Passwort: Tulpe").
@@ -32,14 +48,6 @@ _CLAUSE_END_RE = re.compile(r"[.!?](?=\s|\Z)|[\n;,()]|\s[–—-]\s")
 _TOKEN_RE = re.compile(r"\S+")
 _QUOTES = "\"'„“”‚‘’»«`"
 _TRAILING = ".,;:!?…" + _QUOTES
-# Words that link a cue to a value: a copula, a naming verb, a separator ("Passwort ist X",
-# "kode: X"); before the cue also "as" and "been" ("'tulpen' als wachtwoord", "X har været min
-# kode"). Only fillers may stand between the link and the value.
-_LINKS_AFTER = frozenset(
-    """is ist er var war was are were lautet lautete heißt heisst hedder heet luidt lyder called
-    named been været geweest gewesen : = -> =>""".split()
-)
-_LINKS_BEFORE = _LINKS_AFTER | frozenset("als as som been været geweest gewesen".split())
 _FILLERS = frozenset(
     """einfach just simply bare gewoon jetzt now nu noch still stadig nog immer always altid
     altijd also so dus altså eigentlich actually faktisk eigenlijk wohl vist nämlich namely
@@ -53,49 +61,10 @@ _SENTENCE_END_RE = re.compile(r"[.!?](?=\s|\Z)|\n")
 # Words after which a noun names what the password is for, not the password: "password for
 # Netflix", "Kennwort bei Amazon", "kode til", is left out (it means "to" after a change verb).
 _PURPOSE = frozenset("for für fürs voor til bei bij beim på hos at on von van fra from of".split())
-# A word holding one of these names a secret or a login itself: never a value of the window.
-_CUE_STEM_RE = re.compile(
-    r"pass|paßw|kennw|kode|code|wacht|login|inlog|wifi|wlan|netzw|netvær|netwerk|user|bruger|"
-    r"benutzer|gebruiker|^pin(?:s|kode|code|nummer|-|\Z)",
-    re.IGNORECASE,
-)
-# Shapes that are never a password: an amount, a percentage, a price, a date, a time, a version,
-# a count ("5x"), a range ("3-8"), a bare number below four digits.
-_NOT_A_VALUE_SHAPE_RE = re.compile(
-    r"\d{1,3}|\d+(?:[.,]\d+)*\s?(?:%|€|\$|£|kr\.?|x|dkk|eur|mb|gb)|[€$£]\s?\d[\d.,]*|"
-    r"\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?|\d{1,2}:\d{2}|\d{1,2}(?:am|pm|h|uhr)|v?\d+(?:\.\d+)+|"
-    r"\d{1,2}-\d{1,2}|(?:19|20)\d{2}",
-    re.IGNORECASE,
-)
-# A unit after a number makes it an amount ("10 år", "12 tegn", "3 Versuche").
-_UNIT_RE = re.compile(
-    r"\s*(?:år|jahre?n?|years?|jaar|jaren|tegn|zeichen|characters?|chars?|tekens|cijfers?|"
-    r"ziffern?|digits?|stellen|cifre|gange|mal|times|keer|versuche|tries|forsøg|pogingen|dage|"
-    r"tage|days|dagen|minutes?|minuten|minutter|stunden|hours?|timer|uur|euro|kroner|kr)(?![\w])",
-    re.IGNORECASE,
-)
-# A participle with "ge-" inside or at the start ("eingegeben", "geprobeerd", "angenommen"), or
-# of a verb in "-ieren" ("kopiert", "akzeptiert").
-_PARTICIPLE_RE = re.compile(r"(?:[a-zäöü]{0,5})ge[a-zäöüß]{3,}(?:t|en|d)|[a-zäöü]{3,}iert")
 _MAX_RUN = 2
 # How far a clause or a sentence is read from its cue, either side.
 _REACH = 300
 _SECRETS = frozenset({"PASSWORD", "OTP", "CVC", "CARD"})
-# Endings of adverbs and adjectives made from other words.
-_ADVERB_ENDINGS = (
-    "lich",
-    "ligt",
-    "lijk",
-    "weise",
-    "ally",
-    "ously",
-    "ately",
-    "ently",
-    "ily",
-    "tly",
-    "bly",
-    "kly",
-)
 # After a copula, a past participle makes the sentence passive ("was rejected", "er fjernet").
 _PASSIVE_RE = re.compile(r"[a-zæøå]{3,}(?:ed|et)")
 
@@ -103,28 +72,6 @@ _PASSIVE_RE = re.compile(r"[a-zæøå]{3,}(?:ed|et)")
 def _quote_at(text: str, pos: int) -> bool:
     """True when a quotation mark stands at pos."""
     return 0 <= pos < len(text) and text[pos] in _QUOTES
-
-
-def plausible_value(token: str) -> bool:
-    """True when a bare token (quotes and sentence punctuation stripped) may be a password."""
-    if len(token) < 3:
-        return False
-    lower = token.lower()
-    if lower in GRAMMAR_WORDS or lower in _LINKS_BEFORE or _CUE_STEM_RE.search(lower):
-        return False
-    if not any(c.isalnum() for c in token) or "[" in token or "]" in token:
-        return False
-    if lower in NOT_A_VALUE or _UNIT_RE.fullmatch(token):
-        return False
-    if lower.endswith(("name", "navn", "naam")) or lower in MADE_OF_WORDS:
-        # "maiden name as the password", "mors pigenavn", "ein Satz", "das Konto": what it is
-        # made of or what it opens
-        return False
-    if _NOT_A_VALUE_SHAPE_RE.fullmatch(token):
-        return False
-    if token.islower() and token.endswith(_ADVERB_ENDINGS):
-        return False  # "ordentligt", "eigentlich", "namelijk", "usually"
-    return not (token.islower() and _PARTICIPLE_RE.fullmatch(token))
 
 
 def _clause(text: str, pos: int) -> tuple[int, int]:
