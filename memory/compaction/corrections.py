@@ -556,3 +556,45 @@ def takes_named_hour(text: str, named: list) -> tuple[str, int, int] | None:
         if int(match.group(1)) in hours:
             return name, *match.span(1)
     return None
+
+
+# The assistant saying what it changed a value to ("I've moved it to Wednesday 19 March",
+# "Changed to 22 Bootham Crescent", "Umgebucht auf Donnerstag", "Så er det ændret til lørdag",
+# "Aangepast naar 20 euro", "Ik heb de afspraak omgezet naar"): the value after it is the one
+# in force now, even where the customer's own correction was not read.
+_CHANGED_TO = re.compile(
+    r"\b(?:changed|moved|switched|updated|amended|rescheduled|rebooked)\b(?:\s[\w-]+){0,4}?"
+    r"\s(?:to|for)\b"
+    r"|\b(?:umgebucht|geändert|verschoben|angepasst|korrigiert)\b(?:\s[\w-]+){0,2}?"
+    r"\s?(?:auf|zu|:)"
+    r"|\b(?:ændret|ændrer|rettet|flyttet|flytter)\b(?:\s[\w-]+){0,4}?\s(?:til|:)"
+    r"|\b(?:aangepast|gewijzigd|veranderd|omgezet|verzet|verplaatst)\b(?:\s[\w-]+){0,2}?"
+    r"\s?(?:naar|op|:)",
+    re.IGNORECASE,
+)
+
+
+def changed_to(sentence: str) -> int | None:
+    """Where the value the assistant says it changed something to may start in `sentence` (the
+    end of "moved ... to", "ændret til", "aangepast naar"); None when it says no such change or
+    asks about one."""
+    if sentence.rstrip().endswith("?"):
+        return None
+    match = _CHANGED_TO.search(sentence)
+    return match.end() if match else None
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def replaces_held(new: str, held: str) -> bool:
+    """Whether a value the assistant says it changed something to stands for another value than
+    the held one, not for the same one said exactly: the held value names a number, day or hour
+    of its own ("Thursday 27 March" -> "Friday 28 March"), or another weekday ("Tuesday" ->
+    "Thursday 17 October"); "nachmittags" -> "13 bis 17 Uhr" only says the afternoon exactly."""
+    if not held:
+        return True
+    if _DIGIT.search(held):
+        return True
+    old_days, new_days = slots.weekdays_in(held), slots.weekdays_in(new)
+    return bool(old_days and new_days and not old_days & new_days)
