@@ -2248,6 +2248,8 @@ _WORD_NUMBERS = {
             "eight acht otte",
             "nine neun ni negen",
             "ten zehn ti tien",
+            "eleven elf elleve",
+            "twelve zwölf tolv twaalf",
         )
     )
     for word in words.split()
