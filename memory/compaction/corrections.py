@@ -18,7 +18,7 @@ history) and
 - reads counts in words that `slots` leaves out ("vijftien zakken", "Eén doos") and a limit
   said as "not over" a sum ("nicht über 21.000 €");
 - keeps the word that bounds or qualifies a time or sum with it ("na de middag", "bis 550 €",
-  "£1,200 tops", "£80 per delivery");
+  "£1,200 tops", "£80 per delivery", "rond de € 150", "450 euro per maand", "€ 30 gemiddeld");
 - reads home, work, school or "me" as a destination when the turn sends something there or
   corrects where it goes ("Stuur dan toch alles naar mij");
 - keeps the value said with the correction cue over a later one of the same slot said as a
@@ -81,7 +81,11 @@ _LIMIT_AFTER = re.compile(
     r"\s(?:tops|max(?:imum)?|at\s(?:the\s)?most|höchstens|maximal|maks|højst|maximaal|hooguit|"
     r"all\sin|all-in|in\stotal|insgesamt|i\salt|in\stotaal|"
     r"(?:per|pro|each|je)\s(?:delivery|order|box|lieferung|bestellung|levering|bestelling|"
-    r"ordre|pakke|person|persoon|stück|stuk|styk|item|piece))\b",
+    r"ordre|pakke|person|persoon|stück|stuk|styk|item|piece)|"
+    # a sum per period or on average: "£300 a month", "450 euro per maand", "im Schnitt"
+    r"(?:per|pro|a|an|im|om|pr\.?|i|in\sde|every)\s(?:month|monat|måneden|måned|maand|week|"
+    r"woche|ugen|uge|year|jahr|året|år|jaar|day|tag|dagen|dag)|monthly|monatlich|månedligt|"
+    r"maandelijks|gemiddeld|on\saverage|im\sschnitt|i\sgennemsnit|durchschnittlich)\b",
     re.IGNORECASE,
 )
 _BESIDES = re.compile(
@@ -118,7 +122,10 @@ _LIMITED = frozenset({"time", "budget", "amount"})
 _LIMIT_BEFORE = re.compile(
     r"(?<![\w-])(?:na(?:\sde)?|after|nach(?:\sdem)?|efter|vor(?:\sdem)?|before|voor(?:\sde)?|"
     r"før|inden|bis(?:\szum)?|until|till|tot(?:\sde)?|senest|uiterlijk|spätestens|"
-    r"by|under|unter|onder(?:\sde)?|höchstens|maximal|maximaal|max\.?|højst|at\smost)\s$",
+    r"by|under|unter|onder(?:\sde)?|höchstens|maximal|maximaal|max\.?|højst|at\smost|"
+    # a sum said roughly: "rond de € 150", "around £300", "etwa 500 Euro", "omkring 2.000 kr."
+    r"rond(?:\sde)?|ongeveer|around|about|roughly|approx\.?|ca\.|circa|cirka|etwa|ungefähr|"
+    r"um\sdie|omkring|omtrent)\s$",
     re.IGNORECASE,
 )
 # Counts in words that `slots` leaves out: one with its accent (never the article "een", "en"),
