@@ -17,8 +17,9 @@ history) and
   that carries it, since "57" alone means nothing to the agent;
 - reads counts in words that `slots` leaves out ("vijftien zakken", "Eén doos") and a limit
   said as "not over" a sum ("nicht über 21.000 €");
-- keeps the word that bounds or qualifies a time or sum with it ("na de middag", "bis 550 €",
-  "£1,200 tops", "£80 per delivery", "rond de € 150", "450 euro per maand", "€ 30 gemiddeld");
+- keeps the word that bounds or qualifies a time, sum, size or count with it ("na de middag",
+  "bis 550 €", "mindst 15 m²", "£1,200 tops", "£80 per delivery", "rond de € 150", "450 euro
+  per maand", "€ 30 gemiddeld");
 - reads home, work, school or "me" as a destination when the turn sends something there or
   corrects where it goes ("Stuur dan toch alles naar mij");
 - keeps the value said with the correction cue over a later one of the same slot said as a
@@ -128,6 +129,14 @@ _LIMIT_BEFORE = re.compile(
     r"um\sdie|omkring|omtrent)\s$",
     re.IGNORECASE,
 )
+# The word bounding a size or count, right before it ("mindst 15 m²", "at least 3 bedrooms",
+# "höchstens 2 Meter", "minstens 4 stoelen").
+_BOUND_BEFORE = re.compile(
+    r"(?<![\w-])(?:at\sleast|at\smost|no\smore\sthan|up\sto|mindst|højst|op\stil|mindestens|"
+    r"höchstens|maximal|bis\szu|minstens|minimaal|maximaal|hooguit|minimum|maximum|min\.|max\.?)"
+    r"\s$",
+    re.IGNORECASE,
+)
 # Counts in words that `slots` leaves out: one with its accent (never the article "een", "en"),
 # and eleven to twenty.
 _COUNT_WORD = re.compile(
@@ -204,6 +213,10 @@ def relink(
             end = start + verb.start()  # "auf 16 gehen", "machen Sie 18 draus": the count
         if name in _LIMITED:
             start = _with_limit_word(text, start)
+        elif name in {"size", "quantity"} and (
+            bound := _BOUND_BEFORE.search(text, max(0, start - 24), start)
+        ):
+            start = bound.start()  # "mindst 15 m²": at least 15 is not 15
         if name in {"budget", "amount"} and (after := _LIMIT_AFTER.match(text, end)):
             end = after.end()  # "£1,200 tops"
         if name in {"date", "deadline"} and name in current and _added_day(text, start, correcting):

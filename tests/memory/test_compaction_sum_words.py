@@ -36,3 +36,17 @@ def test_a_later_sum_per_month_replaces_the_earlier_one_with_its_words():
     entry = next(c for c in form["constraints"] if c["name"] in {"budget", "amount"})
     assert "45 euro per maand" in entry["value"]
     assert any("35 euro" in p["value"] for p in entry["previous"])
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "quoted"),
+    [
+        ("The storage unit needs at least 20 m² for all of it.", "size", "at least 20 m²"),
+        ("Wir brauchen mindestens 4 Zimmer für die Familie.", "quantity", "mindestens 4 Zimmer"),
+        ("Der skal være plads til højst 6 personer.", "quantity", "højst 6 personer"),
+    ],
+)
+def test_a_size_or_count_keeps_the_word_that_bounds_it(text, name, quoted):
+    form = summarise([("user", text)])
+    values = [c["value"] for c in form["constraints"] if c["name"] in {"size", "quantity"}]
+    assert any(quoted in value for value in values), values
