@@ -9,7 +9,8 @@ history) and
 - drops what no customer means as a value: an ordinal read as a count ("Ten eerste"), a masked
   number ("2x xx"), a decimal with a unit of length read as a sum ("4,70 m"), a place after a
   word of use ("min kode til Windows"), a holiday as a destination, a day only echoed back as a
-  question, someone else's day away or back, the day of something asked for besides;
+  question or named in a question that asks for nothing ("Men brevet kommer jo først den 28.
+  juli?"), someone else's day away or back, the day of something asked for besides;
 - names a width or height a size ("60 breit"), not a count, and a length of the same order as
   the held size a new measure of it ("2,10 m" after "omkring 2 meter");
 - links a number said without a unit to the held slot whose value it resembles in size
@@ -226,6 +227,8 @@ def relink(
     out = _limit_not_over(text, out, blocked=blocked)
     out = _away_days(text, out, current=current)
     out = _echoed_days(text, out)
+    if not correcting:
+        out = _days_asked_about(text, out, current=current)
     out = _measure(text, out, current=current, blocked=blocked)
     out = _worded_count(text, out, current=current, correcting=correcting)
     out = _unit_less_numbers(text, out, current=current, blocked=blocked, correcting=correcting)
@@ -324,6 +327,44 @@ def _echoed_days(text: str, stated: Stated) -> Stated:
             # alone asks for that day)
             lo = _sentence_of(sentence_bounds(text), start)
             if lo is not None and not text[lo[0] : start].strip():
+                continue
+        out.append((name, start, end))
+    return out
+
+
+# What makes a question about a day a request for it ("Can you come on Friday?", "Geht es am
+# Montag?", "Kan det blive torsdag?", "En vrijdag?", "How about the 12th?").
+_REQUEST = re.compile(
+    r"\b(?:can|could|would|will|shall|do\syou|does|possible|work|works|instead|rather|"
+    r"what\sabout|how\sabout|and|kann|kannst|können|könnten|könnte|geht|ginge|passt|passen|"
+    r"wäre|möglich|lieber|stattdessen|und|kan|kunne|går|passer|muligt|hellere|helst|hvad\smed|"
+    r"i\sstedet|og|kun|kunt|kunnen|zou|zouden|gaat|past|lukt|mogelijk|liever|wat\sdacht|"
+    r"in\splaats|en|deliver|come|book|liefern|kommen|buchen|levere|komme|booke|leveren|komen|"
+    r"boeken|"
+    # whether a day suits: "Is Thursday ok?", "Ist Freitag recht?", "Er fredag fint?"
+    r"ok|okay|fine|free|good|better|suit|suits|available|recht|gut|frei|fint|godt|ledig|"
+    r"goed|prima|vrij|beter|schikt)\b",
+    re.IGNORECASE,
+)
+
+
+def _days_asked_about(text: str, stated: Stated, *, current: dict[str, str]) -> Stated:
+    """ "Men brevet kommer jo først den 28. juli?": a day named in a question that asks for
+    nothing (no "can", "geht", "kan det", "how about") is a fact asked about, not a new day for
+    the one held."""
+    if not any(name in current for name in _SCHEDULE):
+        return stated
+    bounds = sentence_bounds(text)
+    out = []
+    for name, start, end in stated:
+        if name in _SCHEDULE and (here := _sentence_of(bounds, start)) is not None:
+            sentence = text[here[0] : here[1]]
+            rest = text[here[0] : start] + " " + text[end : here[1]]
+            if (
+                sentence.rstrip().endswith("?")
+                and len(rest.split()) > 3  # ("Then Friday 13 June?" asks for that day)
+                and not _REQUEST.search(sentence)
+            ):
                 continue
         out.append((name, start, end))
     return out
