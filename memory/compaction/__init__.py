@@ -871,6 +871,10 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     state.pop("anything_else", None)
     state.pop("done", None)
     state["user_turns"] = int(state.get("user_turns", 0)) + 1
+    if turn_corrects:
+        state["corrected"] = True  # the assistant's "changed to ..." next answers this
+    else:
+        state.pop("corrected", None)
     state["last_role"] = "user"
 
 
@@ -988,6 +992,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         _drop_settled_points(form, turn)
     # The customer's questions are answered unless the assistant puts them off.
     pending = state.pop("uq", [])
+    corrected = bool(state.pop("corrected", None))
     if pending and not _states_anything(text, quotes):
         # "Which store was it?": a counter-question answers nothing yet.
         state["uq"] = pending
@@ -1093,7 +1098,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
             # answers, and still open when they put it off ("I'll do that tonight").
             asked.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
         said = state.setdefault("said", {})
-        named = _assistant_values(form, sentence, turn.seq, answers=answers, said=said)
+        named = _assistant_values(
+            form, sentence, turn.seq, answers=answers, said=said, after_correction=corrected
+        )
         proposals += named
         if slots.TIME.search(sentence) and all(p[0] != "time" for p in named):
             # "The van is only free from 10am." - "10 is fine.": an hour named in passing.
@@ -1219,15 +1226,23 @@ def _assistant_values(
     answers: bool = False,
     said: dict | None = None,
     force: str | None = None,
+    after_correction: bool = False,
 ) -> list:
     """The values an assistant sentence names: set at once when the sentence confirms or
     arranges them, else proposals the customer may accept. `force` ("offered", "confirmed")
-    reads the sentence as the one after it asks or says."""
+    reads the sentence as the one after it asks or says; `after_correction`, that the customer
+    just corrected something, which a "changed to ..." sentence then states."""
     question = sentence.endswith("?")
     offered = (
         question or acts.is_offer(sentence) or force == "offered" or slots.offers_earliest(sentence)
     )
-    confirmed = (not question and acts.confirms(sentence)) or force == "confirmed"
+    # ("Kein Problem, umgebucht auf Samstag, 21. Juni." after the customer's correction)
+    changed_from = corrections.changed_to(sentence) if after_correction else None
+    confirmed = (
+        (not question and acts.confirms(sentence))
+        or force == "confirmed"
+        or changed_from is not None
+    )
     if confirmed and slots.alternatives(sentence):
         # "Vi har tid tirsdag ... eller onsdag ...": a choice offered, nothing set yet.
         confirmed, offered = False, True
@@ -1245,7 +1260,13 @@ def _assistant_values(
     for name, s, e in stated:
         value = sentence[s:e]
         if confirmed and name in _CONFIRMABLE and slots.identifies(name, value):
-            _confirm_value(form, name, value, seq, said)
+            changed = (
+                changed_from is not None
+                and s >= changed_from
+                and len(sentence[changed_from:s].split()) <= 3
+                and corrections.replaces_held(value, _held_value(form, name))
+            )
+            _confirm_value(form, name, value, seq, said, changed=changed)
         elif name in _PROPOSABLE and offered:
             proposals.append([name, value, seq])
         elif total and name == "amount":
@@ -1263,16 +1284,29 @@ def _assistant_values(
     return proposals
 
 
-def _confirm_value(form: dict, name: str, value: str, seq: int, said: dict | None = None) -> None:
+def _held_value(form: dict, name: str) -> str:
+    slot = _slot_for(name, {c["name"] for c in form["constraints"]})
+    return next((c["value"] for c in form["constraints"] if c["name"] == slot), "")
+
+
+def _confirm_value(
+    form: dict, name: str, value: str, seq: int, said: dict | None = None, *, changed: bool = False
+) -> None:
     """The assistant fills an empty slot or states the customer's value more precisely
-    ("Friday" -> "Friday 13 June"); a different value stays the customer's to change."""
+    ("Friday" -> "Friday 13 June"); a different value stays the customer's to change, unless
+    the assistant says it changed the value to it (`changed`: "I've moved it to Wednesday 19
+    March"), which then replaces the held one."""
     known = {c["name"]: c["value"] for c in form["constraints"]}
     slot = _slot_for(name, set(known))
-    if slot in known and not (
-        _refines(value, known[slot]) or _restates(said, slot, {"value": known[slot]}, value)
+    if (
+        slot in known
+        and not changed
+        and not (
+            _refines(value, known[slot]) or _restates(said, slot, {"value": known[slot]}, value)
+        )
     ):
         return
-    _apply_value(form, name, value, seq, correcting=False, said=said)
+    _apply_value(form, name, value, seq, correcting=changed, said=said)
 
 
 def _apply_value(

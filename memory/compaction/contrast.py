@@ -123,7 +123,10 @@ def relink(
     for start, end, old_start, old_end in pairs(text, blocked):
         old = text[old_start:old_end]
         replaced = _held_slot(old, held)
-        if replaced is None or replaced[0] in corrected:
+        if replaced is None:
+            out = _with_contrast(text, out, (start, end), (old_start, old_end), corrected)
+            continue
+        if replaced[0] in corrected:
             continue
         name = replaced[0]
         # (a day is read as a date or a deadline: "Tuesday instead of Monday" moves the one held)
@@ -142,3 +145,39 @@ def relink(
             out.append((name, start, end))
         corrected[name] = (replaced[1], replaced[2])
     return sorted(out, key=lambda item: item[1]), corrected
+
+
+_SCHEDULE = frozenset({"date", "deadline", "time"})
+
+
+def _with_contrast(
+    text: str,
+    stated: list[tuple[str, int, int]],
+    contrast: tuple[int, int],
+    old: tuple[int, int],
+    corrected: dict,
+) -> list[tuple[str, int, int]]:
+    """A contrast whose old value no held slot repeats ("doe maar vijftien zakken in plaats van
+    twaalf" while no count is held yet): the one value the turn states in its new part is
+    quoted from its start to the end of the contrast, when the old value is of its kind (a
+    number for a count, sum or size; a day for a date)."""
+    start, end = contrast
+    inside = [
+        item
+        for item in stated
+        if start <= item[1] and item[2] <= end and (item[2] <= old[0] or item[1] >= old[1])
+    ]
+    if len(inside) != 1 or inside[0][0] in corrected:
+        return stated
+    name, old_value = inside[0][0], text[old[0] : old[1]]
+    if name in _COUNTED:
+        same_kind = len(old_value.split()) <= 2 and slots.number_of(old_value) is not None
+    elif name in _SCHEDULE:
+        same_kind = bool(slots.weekdays_in(old_value) or slots.dated(old_value))
+    else:
+        same_kind = False
+    if not same_kind:
+        return stated
+    # (from the value on: "vijftien zakken in plaats van twaalf", not the clause before it)
+    rest = [item for item in stated if item is not inside[0]]
+    return sorted([*rest, (name, inside[0][1], end)], key=lambda item: item[1])

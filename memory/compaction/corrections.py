@@ -9,7 +9,8 @@ history) and
 - drops what no customer means as a value: an ordinal read as a count ("Ten eerste"), a masked
   number ("2x xx"), a decimal with a unit of length read as a sum ("4,70 m"), a place after a
   word of use ("min kode til Windows"), a holiday as a destination, a day only echoed back as a
-  question, someone else's day away or back, the day of something asked for besides;
+  question or named in a question that asks for nothing ("Men brevet kommer jo først den 28.
+  juli?"), someone else's day away or back, the day of something asked for besides;
 - names a width or height a size ("60 breit"), not a count, and a length of the same order as
   the held size a new measure of it ("2,10 m" after "omkring 2 meter");
 - links a number said without a unit to the held slot whose value it resembles in size
@@ -17,8 +18,9 @@ history) and
   that carries it, since "57" alone means nothing to the agent;
 - reads counts in words that `slots` leaves out ("vijftien zakken", "Eén doos") and a limit
   said as "not over" a sum ("nicht über 21.000 €");
-- keeps the word that bounds or qualifies a time or sum with it ("na de middag", "bis 550 €",
-  "£1,200 tops", "£80 per delivery");
+- keeps the word that bounds or qualifies a time, sum, size or count with it ("na de middag",
+  "bis 550 €", "mindst 15 m²", "£1,200 tops", "£80 per delivery", "rond de € 150", "450 euro
+  per maand", "€ 30 gemiddeld");
 - reads home, work, school or "me" as a destination when the turn sends something there or
   corrects where it goes ("Stuur dan toch alles naar mij");
 - keeps the value said with the correction cue over a later one of the same slot said as a
@@ -81,7 +83,11 @@ _LIMIT_AFTER = re.compile(
     r"\s(?:tops|max(?:imum)?|at\s(?:the\s)?most|höchstens|maximal|maks|højst|maximaal|hooguit|"
     r"all\sin|all-in|in\stotal|insgesamt|i\salt|in\stotaal|"
     r"(?:per|pro|each|je)\s(?:delivery|order|box|lieferung|bestellung|levering|bestelling|"
-    r"ordre|pakke|person|persoon|stück|stuk|styk|item|piece))\b",
+    r"ordre|pakke|person|persoon|stück|stuk|styk|item|piece)|"
+    # a sum per period or on average: "£300 a month", "450 euro per maand", "im Schnitt"
+    r"(?:per|pro|a|an|im|om|pr\.?|i|in\sde|every)\s(?:month|monat|måneden|måned|maand|week|"
+    r"woche|ugen|uge|year|jahr|året|år|jaar|day|tag|dagen|dag)|monthly|monatlich|månedligt|"
+    r"maandelijks|gemiddeld|on\saverage|im\sschnitt|i\sgennemsnit|durchschnittlich)\b",
     re.IGNORECASE,
 )
 _BESIDES = re.compile(
@@ -118,7 +124,18 @@ _LIMITED = frozenset({"time", "budget", "amount"})
 _LIMIT_BEFORE = re.compile(
     r"(?<![\w-])(?:na(?:\sde)?|after|nach(?:\sdem)?|efter|vor(?:\sdem)?|before|voor(?:\sde)?|"
     r"før|inden|bis(?:\szum)?|until|till|tot(?:\sde)?|senest|uiterlijk|spätestens|"
-    r"by|under|unter|onder(?:\sde)?|höchstens|maximal|maximaal|max\.?|højst|at\smost)\s$",
+    r"by|under|unter|onder(?:\sde)?|höchstens|maximal|maximaal|max\.?|højst|at\smost|"
+    # a sum said roughly: "rond de € 150", "around £300", "etwa 500 Euro", "omkring 2.000 kr."
+    r"rond(?:\sde)?|ongeveer|around|about|roughly|approx\.?|ca\.|circa|cirka|etwa|ungefähr|"
+    r"um\sdie|omkring|omtrent)\s$",
+    re.IGNORECASE,
+)
+# The word bounding a size or count, right before it ("mindst 15 m²", "at least 3 bedrooms",
+# "höchstens 2 Meter", "minstens 4 stoelen").
+_BOUND_BEFORE = re.compile(
+    r"(?<![\w-])(?:at\sleast|at\smost|no\smore\sthan|up\sto|mindst|højst|op\stil|mindestens|"
+    r"höchstens|maximal|bis\szu|minstens|minimaal|maximaal|hooguit|minimum|maximum|min\.|max\.?)"
+    r"\s$",
     re.IGNORECASE,
 )
 # Counts in words that `slots` leaves out: one with its accent (never the article "een", "en"),
@@ -197,6 +214,10 @@ def relink(
             end = start + verb.start()  # "auf 16 gehen", "machen Sie 18 draus": the count
         if name in _LIMITED:
             start = _with_limit_word(text, start)
+        elif name in {"size", "quantity"} and (
+            bound := _BOUND_BEFORE.search(text, max(0, start - 24), start)
+        ):
+            start = bound.start()  # "mindst 15 m²": at least 15 is not 15
         if name in {"budget", "amount"} and (after := _LIMIT_AFTER.match(text, end)):
             end = after.end()  # "£1,200 tops"
         if name in {"date", "deadline"} and name in current and _added_day(text, start, correcting):
@@ -206,6 +227,8 @@ def relink(
     out = _limit_not_over(text, out, blocked=blocked)
     out = _away_days(text, out, current=current)
     out = _echoed_days(text, out)
+    if not correcting:
+        out = _days_asked_about(text, out, current=current)
     out = _measure(text, out, current=current, blocked=blocked)
     out = _worded_count(text, out, current=current, correcting=correcting)
     out = _unit_less_numbers(text, out, current=current, blocked=blocked, correcting=correcting)
@@ -304,6 +327,44 @@ def _echoed_days(text: str, stated: Stated) -> Stated:
             # alone asks for that day)
             lo = _sentence_of(sentence_bounds(text), start)
             if lo is not None and not text[lo[0] : start].strip():
+                continue
+        out.append((name, start, end))
+    return out
+
+
+# What makes a question about a day a request for it ("Can you come on Friday?", "Geht es am
+# Montag?", "Kan det blive torsdag?", "En vrijdag?", "How about the 12th?").
+_REQUEST = re.compile(
+    r"\b(?:can|could|would|will|shall|do\syou|does|possible|work|works|instead|rather|"
+    r"what\sabout|how\sabout|and|kann|kannst|können|könnten|könnte|geht|ginge|passt|passen|"
+    r"wäre|möglich|lieber|stattdessen|und|kan|kunne|går|passer|muligt|hellere|helst|hvad\smed|"
+    r"i\sstedet|og|kun|kunt|kunnen|zou|zouden|gaat|past|lukt|mogelijk|liever|wat\sdacht|"
+    r"in\splaats|en|deliver|come|book|liefern|kommen|buchen|levere|komme|booke|leveren|komen|"
+    r"boeken|"
+    # whether a day suits: "Is Thursday ok?", "Ist Freitag recht?", "Er fredag fint?"
+    r"ok|okay|fine|free|good|better|suit|suits|available|recht|gut|frei|fint|godt|ledig|"
+    r"goed|prima|vrij|beter|schikt)\b",
+    re.IGNORECASE,
+)
+
+
+def _days_asked_about(text: str, stated: Stated, *, current: dict[str, str]) -> Stated:
+    """ "Men brevet kommer jo først den 28. juli?": a day named in a question that asks for
+    nothing (no "can", "geht", "kan det", "how about") is a fact asked about, not a new day for
+    the one held."""
+    if not any(name in current for name in _SCHEDULE):
+        return stated
+    bounds = sentence_bounds(text)
+    out = []
+    for name, start, end in stated:
+        if name in _SCHEDULE and (here := _sentence_of(bounds, start)) is not None:
+            sentence = text[here[0] : here[1]]
+            rest = text[here[0] : start] + " " + text[end : here[1]]
+            if (
+                sentence.rstrip().endswith("?")
+                and len(rest.split()) > 3  # ("Then Friday 13 June?" asks for that day)
+                and not _REQUEST.search(sentence)
+            ):
                 continue
         out.append((name, start, end))
     return out
@@ -556,3 +617,45 @@ def takes_named_hour(text: str, named: list) -> tuple[str, int, int] | None:
         if int(match.group(1)) in hours:
             return name, *match.span(1)
     return None
+
+
+# The assistant saying what it changed a value to ("I've moved it to Wednesday 19 March",
+# "Changed to 22 Bootham Crescent", "Umgebucht auf Donnerstag", "Så er det ændret til lørdag",
+# "Aangepast naar 20 euro", "Ik heb de afspraak omgezet naar"): the value after it is the one
+# in force now, even where the customer's own correction was not read.
+_CHANGED_TO = re.compile(
+    r"\b(?:changed|moved|switched|updated|amended|rescheduled|rebooked)\b(?:\s[\w-]+){0,4}?"
+    r"\s(?:to|for)\b"
+    r"|\b(?:umgebucht|geändert|verschoben|angepasst|korrigiert)\b(?:\s[\w-]+){0,2}?"
+    r"\s?(?:auf|zu|:)"
+    r"|\b(?:ændret|ændrer|rettet|flyttet|flytter)\b(?:\s[\w-]+){0,4}?\s(?:til|:)"
+    r"|\b(?:aangepast|gewijzigd|veranderd|omgezet|verzet|verplaatst)\b(?:\s[\w-]+){0,2}?"
+    r"\s?(?:naar|op|:)",
+    re.IGNORECASE,
+)
+
+
+def changed_to(sentence: str) -> int | None:
+    """Where the value the assistant says it changed something to may start in `sentence` (the
+    end of "moved ... to", "ændret til", "aangepast naar"); None when it says no such change or
+    asks about one."""
+    if sentence.rstrip().endswith("?"):
+        return None
+    match = _CHANGED_TO.search(sentence)
+    return match.end() if match else None
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def replaces_held(new: str, held: str) -> bool:
+    """Whether a value the assistant says it changed something to stands for another value than
+    the held one, not for the same one said exactly: the held value names a number, day or hour
+    of its own ("Thursday 27 March" -> "Friday 28 March"), or another weekday ("Tuesday" ->
+    "Thursday 17 October"); "nachmittags" -> "13 bis 17 Uhr" only says the afternoon exactly."""
+    if not held:
+        return True
+    if _DIGIT.search(held):
+        return True
+    old_days, new_days = slots.weekdays_in(held), slots.weekdays_in(new)
+    return bool(old_days and new_days and not old_days & new_days)

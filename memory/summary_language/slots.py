@@ -1357,9 +1357,52 @@ _CAN_ARRANGE = re.compile(
 )
 
 
+# "Maandag 11 november kan wel", "It's free on Friday 28 March", "Torsdag er stadig ledig": a day
+# or slot the assistant says is open, in place of one that is not; what the customer's yes
+# takes. (German "wäre noch frei" is left out: scored on held-out conversations it set days the
+# customers there did not take.)
+_AVAILABLE = re.compile(
+    r"\b(?:kan\swel|is\s(?:nog\s)?vrij|zijn\s(?:nog\s)?vrij|"
+    r"(?:is|are|'s)\s(?:still\s)?(?:free|available|open)|we\s(?:have|'ve\sgot)\s(?:a\s)?"
+    r"(?:slot|space|availability)|"
+    r"(?:er|var)\s(?:stadig\s|også\s)?(?:ledig|fri)|kan\sgodt)\b",
+    re.IGNORECASE,
+)
+# A sentence saying what cannot be done is no offer of it ("op vrijdag is er geen ruimte").
+_NOT_AVAILABLE = re.compile(
+    r"\b(?:not|no|isn't|aren't|nicht|kein\w*|ikke|ingen|niet|geen|helaas|leider|desværre|"
+    r"unfortunately)\b",
+    re.IGNORECASE,
+)
+
+
 def offers_earliest(sentence: str) -> bool:
-    """The assistant names the first day it can do, or what it can book: an offer."""
-    return _EARLIEST.search(sentence) is not None or _CAN_ARRANGE.search(sentence) is not None
+    """The assistant names the first day it can do, what it can book, or what is still free:
+    an offer."""
+    if _EARLIEST.search(sentence) is not None or _CAN_ARRANGE.search(sentence) is not None:
+        return True
+    return _available_day(sentence)
+
+
+def _available_day(sentence: str) -> bool:
+    """A day or hour said to be free, right beside the words that say so ("Maandag 11 november
+    kan wel", "free on Friday 28 March"; not "closed on 30 April, so all three are available")."""
+    cues = list(_AVAILABLE.finditer(sentence)) if "?" not in sentence else []
+    if not cues or _NOT_AVAILABLE.search(sentence):
+        return False
+    spans = [*when_spans(sentence), *(m.span() for m in TIME.finditer(sentence))]
+    for cue in cues:
+        for start, end in spans:
+            gap = sentence[end : cue.start()] if end <= cue.start() else sentence[cue.end() : start]
+            words = _WORD_IN_GAP.findall(gap)
+            if len(words) <= 2 and not any(w.casefold() in _GAP_BREAKS for w in words):
+                return True
+    return False
+
+
+_WORD_IN_GAP = re.compile(r"\w+")
+# Words that start another clause between a day and the cue ("30 April, so all three are free").
+_GAP_BREAKS = frozenset("so then and but dus dan en maar also dann und aber så og men".split())
 
 
 # ----------------------------------------------------------------------------- constraints
@@ -2205,6 +2248,8 @@ _WORD_NUMBERS = {
             "eight acht otte",
             "nine neun ni negen",
             "ten zehn ti tien",
+            "eleven elf elleve",
+            "twelve zwölf tolv twaalf",
         )
     )
     for word in words.split()

@@ -455,7 +455,8 @@ def test_after_the_customers_thanks_someone_elses_need_is_a_new_matter(second, n
 @pytest.mark.parametrize(
     ("turns", "name", "value"),
     [
-        ([("user", "Das waren 4 Teile, nicht 3.")], "quantity", "4 Teile"),
+        # (the count it replaces stays in the quote: "nicht 3")
+        ([("user", "Das waren 4 Teile, nicht 3.")], "quantity", "4 Teile, nicht 3"),
         ([("user", "Wir brauchen drei Firmenhandys.")], "quantity", "drei Firmenhandys"),
         ([("user", "Hij zegt dat het 3x63A moet worden.")], "size", "3x63A"),
     ],

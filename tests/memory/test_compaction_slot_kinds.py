@@ -1279,7 +1279,7 @@ def test_who_a_decision_is_put_off_to_is_the_responsibility(lang, text, who):
             "en",
             "Two of the lamps are broken.",
             "Now that I think about it, it's 3 lamps, not 2.",
-            "3 lamps",
+            "3 lamps, not 2",  # (quoted with the count it replaces)
         ),
         (
             "de",
