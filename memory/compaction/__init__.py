@@ -60,6 +60,7 @@ from . import (
     not_yet,
     picks,
     promises,
+    their_side,
 )
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
@@ -619,7 +620,10 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     # A step of the customer's own keeps what was asked open ("I'll do that tonight", "ik zal
     # het hem zeggen").
     puts_off = any(
-        acts.puts_off(s) or awaiting.does_it_later(s) or awaiting.customer_step(s)
+        acts.puts_off(s)
+        or awaiting.does_it_later(s)
+        or awaiting.customer_step(s)
+        or their_side.waits_on_their_side(s)
         for s in statements
     )
     if puts_off:
@@ -839,6 +843,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             or awaiting.customer_step(sentence)
             or awaiting.leaves_decision(sentence)
             or awaiting.not_until(sentence)
+            or their_side.waits_on_their_side(sentence)
         )
         # "Moet ik over nadenken", "Muss ich mir überlegen": a verb first that puts off is a
         # statement without its first word, no question.
@@ -920,7 +925,8 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     words = len(" ".join(substantive).split())
     if announced and words >= 5:
         return True
-    if state.get("settled") and acts.adds_matter(text):
+    aside = acts.digression(text)
+    if state.get("settled") and (acts.adds_matter(text) or aside is not None):
         # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"; but "one more thing, I
         # misread my calendar, I'm away that Saturday after all" changes the same matter.
         moves_a_day = acts.corrects(text) and bool(slots.when_spans(text))
@@ -929,8 +935,30 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     # "one more thing" with a sign of another matter: "fedt. en ting mere, min kæreste har
     # fødselsdag ...", "Noch eine Frage: meine Bestellung KS-4471 ...".
     nodded = acts.settles(text[:40]) or state.get("done")
-    if nodded and acts.adds_matter(text) and acts.new_matter_evidence(text, known):
+    if nodded and (acts.adds_matter(text) or aside) and acts.new_matter_evidence(text, known):
         return True
+    # ... or asking for something the matter never named ("Prima. Nog een vraag: kunnen jullie
+    # ook mijn zomerbanden opslaan?"); not a question of a series ("Zweite Frage: ...") nor a
+    # correction.
+    if nodded and acts.opens_with_opener(text) and not acts.numbers_question(text):
+        rest = acts.after_opener(text)
+        if (
+            not acts.corrects(text)
+            and (acts.asks(rest) or matters.requests(rest))
+            # (a question of a few words is mostly about the matter: "kan de chauffeur
+            # vooraf bellen?")
+            and len(matters.stems(rest)) >= 5
+            and matters.shares_little(rest, state)
+        ):
+            return True
+    # "By the way, my son needs a haircut too", "Übrigens, ich hätte gern einen Katalog": turning
+    # aside, when the assistant asked nothing back, to someone else or to what the matter never
+    # named.
+    if aside and not state.get("asked_back") and not acts.corrects(text):
+        # ("Trouwens, mijn moeder wil ook mee" adds someone to the same booking.)
+        other = acts.new_matter_evidence(text, known) or acts.about_someone_else(aside)
+        if (other and not matters.adds_to(aside)) or matters.shares_little(aside, state):
+            return True
     # "Anything else?" - "yes actually, we're moving": a yes with a matter is a new one, and so
     # is a sign of another matter said straight away ("Order KB-5512 hasn't arrived either").
     if state.get("anything_else") and (
@@ -998,6 +1026,11 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     # "Is there anything else I can help with?": whatever the customer raises next is new; not
     # "Nog iets: hebt u medewerkers die ...?", an opener of a question of its own.
     state["anything_else"] = any(acts.asks_anything_else(text[s:e]) for s, e in quotes)
+    # A question back: what the customer says next answers it, rather than turning aside.
+    state["asked_back"] = any(
+        text[s:e].rstrip().endswith("?") and not acts.is_filler_question(text[s:e])
+        for s, e in quotes
+    )
     # "Ist umgebucht. Sie erhalten eine neue Bestätigung.": the assistant has done what was
     # asked and asks nothing back.
     state["done"] = "?" not in text and any(acts.confirms(text[s:e]) for s, e in quotes)

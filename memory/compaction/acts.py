@@ -563,6 +563,35 @@ def _opener(text: str) -> re.Match | None:
     return None if end and end.group(0) == "?" else match
 
 
+# An opener numbering the questions of one matter ("Zweite Frage:", "second thing").
+_NUMBERED = re.compile(
+    r"\b(?:zweite\w*|zweitens|dritte\w*|second|secondly|third|andet|anden|tredje|tweede|derde)"
+    r"\b",
+    re.IGNORECASE,
+)
+
+
+def _only_a_nod(text: str) -> bool:
+    """Nothing, or a nod of a few words ("Super.", "ok great,"): what may open a turn before an
+    opener; not a sentence about the matter ("Prima, ik stuur het door.", "we gaan")."""
+    words = _WORDS.findall(text)
+    return not words or (len(words) <= 3 and settles(text))
+
+
+def opens_with_opener(text: str) -> bool:
+    """The turn opens with an opener adding a matter, after a nod at most ("Prima. Nog een
+    vraag: ..."), not after a sentence about the matter ("Prima, ik stuur het door. Er is nog
+    iets: ...")."""
+    opener = _opener(text)
+    return opener is not None and _only_a_nod(text[: opener.start()])
+
+
+def numbers_question(text: str) -> bool:
+    """The turn's opener numbers a question of a series ("Zweite Frage: ...")."""
+    opener = _opener(text)
+    return opener is not None and _NUMBERED.search(opener.group(0)) is not None
+
+
 def after_opener(text: str) -> str:
     """What follows an opener adding a matter ("Andere vraag: abonnement aanpassen." ->
     "abonnement aanpassen."), or the whole text without one."""
@@ -610,6 +639,25 @@ def new_matter_evidence(text: str, known: frozenset | set = frozenset()) -> bool
         or _EARLIER.search(rest)
         or _new_identifier(rest, known)
     )
+
+
+_DIGRESSION = _words(lx.DIGRESSION)
+# Someone else of the customer's side as what a sentence is about ("min søn skal også klippes").
+_PERSON_FIRST = re.compile(rf"^\W*(?:\w+\W+){{0,2}}?(?:{lx.OTHER_PERSON})(?![\w'])", re.IGNORECASE)
+
+
+def digression(text: str) -> str | None:
+    """What follows an opener turning aside near the turn's start ("By the way, my invoice
+    ...", "Übrigens, ich hätte gern ...", "Forresten, min søn ..."), or None without one."""
+    match = _DIGRESSION.search(text[:_OPENING])
+    if not match or not _only_a_nod(text[: match.start()]):
+        return None
+    return text[match.end() :].lstrip(" :,;-–")
+
+
+def about_someone_else(text: str) -> bool:
+    """The sentence opens on someone else of the customer's side ("my son also needs ...")."""
+    return _PERSON_FIRST.search(text) is not None
 
 
 _ASKS_WHEN = _words(lx.ASKS_WHEN)

@@ -143,6 +143,14 @@ NEW_MATTER_STRONG = alt(
     "andere kwestie|ander punt|andere zaak|ander verhaal|nu ik jullie toch heb|"
     "nu ik jullie toch spreek|even iets anders|apart daarvan",
 )
+# A customer turning aside from what was being said ("by the way", "übrigens", "forresten",
+# "trouwens"): often to another matter, sometimes to a detail of the same one.
+DIGRESSION = alt(
+    "übrigens|nebenbei|nebenbei bemerkt|apropos|ganz nebenbei",
+    "by the way|btw|incidentally|also,? separately|separately|on a side note",
+    "forresten|i øvrigt|apropos|nå ja, og",
+    "trouwens|overigens|apropos|terzijde",
+)
 # A customer adding a matter ("one more thing", "noch eine Frage"): a new one only once the
 # first was settled.
 NEW_MATTER = alt(
