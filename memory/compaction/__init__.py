@@ -513,6 +513,7 @@ _TOPIC_STATE = (
     "hours_named",
     "concluded",
     "topic_stems",
+    "countered",
 )
 
 
@@ -632,7 +633,11 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         state.pop("aq", None)
     elif statements or (text.strip() and not quotes):
         # Any statement answers the assistant's open questions; a counter-question does not.
-        _drop_open_points(form, state.pop("aq", []))
+        asked = state.pop("aq", [])
+        if acts.bare_yes(text):
+            # "Could you send us a photo?" - "Sure.": promised, not sent yet.
+            asked = [q for q in asked if not (isinstance(q, list) and acts.asks_to_send(q[1]))]
+        _drop_open_points(form, asked)
 
     # Nothing is required by a sentence that puts a decision off ("I'll talk to Jess tonight").
     deferred = []
@@ -1016,11 +1021,17 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         _drop_settled_points(form, turn)
     # The customer's questions are answered unless the assistant puts them off.
     pending = state.pop("uq", [])
+    countered = state.pop("countered", None)
     if pending and not _states_anything(text, quotes):
         # "Which store was it?": a counter-question answers nothing yet.
         state["uq"] = pending
+        state["countered"] = True
     elif pending and not _holds_answer(text, quotes):
-        _drop_open_points(form, _answered(pending, text))
+        # After a counter-question, what the assistant says next is mostly about the customer's
+        # answer to it ("Is that covered?" - "When did you buy it?" - "In March." - "Thanks,
+        # I'll book an engineer."): it answers only what it takes up.
+        answered = _taken_up(pending, text) if countered else _answered(pending, text)
+        _drop_open_points(form, answered)
     if not _closing_only(text, quotes):
         state["settled"] = state["closed"] = False
     # "Is there anything else I can help with?": whatever the customer raises next is new; not
@@ -1334,6 +1345,15 @@ def _answered(pending: list, text: str) -> list:
     said = set(matters.stems(text))
     taken = [q for q in questions if said & set(matters.stems(q[1]))]
     return taken or pending
+
+
+def _taken_up(pending: list, text: str) -> list:
+    """The customer's questions an assistant turn answers in so many words: a yes or a no
+    opening one of its sentences answers them all, else those sharing a word with it."""
+    if acts.answers_yes_or_no(text):
+        return pending
+    said = set(matters.stems(text))
+    return [q for q in pending if isinstance(q, list) and said & set(matters.stems(q[1]))]
 
 
 def _states_anything(text: str, quotes) -> bool:

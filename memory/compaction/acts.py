@@ -193,13 +193,18 @@ _QUESTION_START = re.compile(
 )
 
 
+# A question asked as a statement ("I was wondering whether ...", "Ich wüsste gern, ob ...",
+# "Jeg vil gerne vide om ...", "Ik vraag me af of ...").
+_INDIRECT_QUESTION = _words(lx.INDIRECT_QUESTION)
+
+
 @per_turn(64)
 def asks(sentence: str) -> bool:
-    """A question: with a question mark, or without one but opened by a question word or a verb
-    before its subject ("will my photos still be there", "hvad får jeg for en s21") and not
-    closed by a full stop."""
+    """A question: with a question mark, asked as a statement ("I'd like to know whether"), or
+    without a mark but opened by a question word or a verb before its subject ("will my photos
+    still be there", "hvad får jeg for en s21") and not closed by a full stop."""
     stripped = sentence.rstrip()
-    if stripped.endswith("?"):
+    if stripped.endswith("?") or _INDIRECT_QUESTION.search(stripped):
         return True
     if stripped.endswith((".", "!", ":")) or len(stripped.split()) < 3:
         return False
@@ -227,6 +232,20 @@ _WORD = re.compile(r"\w{4,}")
 
 def _stems(text: str) -> set[str]:
     return {w[:4] for w in _WORD.findall(text.casefold()) if w not in _COMMON}
+
+
+def asks_to_send(sentence: str) -> bool:
+    """The assistant asks for something to be sent ("Could you send us a photo?", "Kunt u de
+    bon mailen?"): a bare yes promises it, and it stays open until it is sent."""
+    return _SENDING.search(sentence) is not None
+
+
+_BARE_YES_WORDS = 4
+
+
+def bare_yes(text: str) -> bool:
+    """A yes and hardly more ("Sure.", "Ja, klar.", "Ja hoor.")."""
+    return accepts(text) and len(_WORDS.findall(text)) <= _BARE_YES_WORDS
 
 
 def may_settle(text: str, *, by_customer: bool) -> bool:
@@ -448,6 +467,22 @@ def reads_out_order(text: str) -> bool:
 @per_turn(64)
 def corrects(text: str) -> bool:
     return bool(_CORRECTION.search(text))
+
+
+# A yes or a no opening a sentence of the assistant's ("Ja, das ist abgedeckt.", "Unfortunately
+# not.", "Desværre ikke.").
+_YES_OR_NO = re.compile(
+    r"(?:^|[.!?]\s+)(?:ja|jo|nein|doch|leider|natürlich|selbstverständlich|klar|"
+    r"yes|yeah|no|sure|unfortunately|of course|certainly|absolutely|definitely|"
+    r"nej|desværre|selvfølgelig|ja da|"
+    r"nee|helaas|natuurlijk|zeker|jazeker)(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def answers_yes_or_no(text: str) -> bool:
+    """A sentence of the turn opens with a yes or a no."""
+    return _YES_OR_NO.search(text) is not None
 
 
 def accepts(text: str) -> bool:

@@ -344,6 +344,11 @@ CUSTOMER_PENDING = alt(
     "ik moet|we moeten|moet ik|nadenken|denk\\w* erover|overleggen|overwegen|beslissen|"
     "vragen|weet ik niet|weet nog niet|"
     "ik (?!heb|had|was)\\w+ (?:straks|morgen|later|vanavond|nog|dan)",
+    # waiting on someone or something still to come ("I'm still waiting to hear from ...")
+    "(?:ich )?warte (?:noch |erst )?(?:auf|ab)|(?:wir )?warten (?:noch |erst )?(?:auf|ab)",
+    "waiting (?:for|on|to hear|to see)|wait for|wait to hear",
+    "venter (?:stadig |endnu |lige )?(?:på|til)",
+    "wacht (?:nog |eerst )?(?:op|af)|wachten (?:nog |eerst )?(?:op|af)",
 )
 # The assistant telling the customer what is still theirs to do ("Husk legitimation").
 CUSTOMER_TODO = alt(
@@ -369,6 +374,11 @@ CUSTOMER_TODO = alt(
     "moet u|moet je|hoeft u|hoef je|moeten jullie|müssen sie|musst du|skal du|skal i|"
     "you must|make sure you|be sure to|sørg for at|zorg dat|zorg ervoor|achten sie darauf|"
     "denken sie daran|bitte (?:\\w+ ){0,3}sie",
+    # asked politely ("Wir bitten Sie, ...", "Graag ontvangen we een foto", "Vi beder dig ...")
+    "(?:wir bitten|ich bitte|ich möchte) sie(?: (?:\\w+ ){0,2}?bitten)?|"
+    "(?:we|i) (?:would )?ask (?:that )?you|i'd ask you|we'd ask you|kindly|"
+    "(?:vi|jeg) (?:vil )?bede?r? (?:dig|jer)|"
+    "graag ontvang(?:en)? (?:ik|we|wij)|(?:wij|we|ik) (?:verzoeken|vragen) (?:u|je)",
     # Paying by a link or on delivery is the customer's step ("kunt u betalen via de link").
     "(?:kunt u|kun je|können sie|kannst du|kan du|kan i|you can) (?:\\w+ ){0,6}?"
     "(?:betalen|bezahlen|zahlen|überweisen|betale|overføre|pay)",
@@ -448,10 +458,12 @@ CUSTOMER_STEP = alt(
 # heute abend" ... "Hier sind die Fotos").
 SENDING = alt(
     "schick\\w*|send\\w*|hochlad\\w*|lade \\w+ hoch|foto\\w*|bild\\w*|beleg\\w*|"
-    "nachweis\\w*|unterlage\\w*|formular\\w*|nummer",
-    "send\\w*|upload\\w*|photo\\w*|picture\\w*|receipt\\w*|proof|document\\w*|form|number",
-    "send\\w*|upload\\w*|billede\\w*|foto\\w*|kvittering\\w*|dokumentation|blanket\\w*|nummer\\w*",
-    "stuur\\w*|upload\\w*|foto\\w*|bon|bonnetje|bewijs|document\\w*|formulier\\w*|nummer",
+    "nachweis\\w*|unterlage\\w*|formular\\w*|nummer|mailen|e-mailen",
+    "send\\w*|upload\\w*|photo\\w*|picture\\w*|receipt\\w*|proof|document\\w*|form|number|e-?mail",
+    "send\\w*|upload\\w*|billede\\w*|foto\\w*|kvittering\\w*|dokumentation|blanket\\w*|nummer\\w*|"
+    "maile",
+    "stuur\\w*|upload\\w*|foto\\w*|bon|bonnetje|bewijs|document\\w*|formulier\\w*|nummer|mailen|"
+    "doorgeven",
 )
 # The customer has sent it ("Hier sind die Fotos", "I've uploaded it", "bijgevoegd").
 SENT = alt(
@@ -504,6 +516,17 @@ QUESTION_START = alt(
     "(?:kan|kun|kunt|moet|is|zijn|krijg|krijgt|wordt|mag|zal|zit|komt|gaat|kost) "
     "(?:ik|u|je|jullie|we|wij|het|die|de|hij|ze|er|mijn|onze)",
 )
+# A question asked as a statement, with "whether" or "if" after it.
+INDIRECT_QUESTION = alt(
+    "ich wüsste gern\\w*|ich frage mich|ich möchte (?:gern |gerne )?wissen|"
+    "ich würde gern\\w* wissen|ich wollte fragen|mich würde interessieren",
+    "i was wondering|i'm wondering|i wonder|i'd like to know|i would like to know|"
+    "i wanted to ask|i want to know|i'd love to know",
+    "jeg vil gerne vide|jeg ville gerne vide|jeg spekulerer på|jeg tænker på om|"
+    "jeg ville høre|jeg vil gerne høre",
+    "ik vraag me af|ik vroeg me af|ik wil graag weten|ik zou graag willen weten|ik wilde vragen|"
+    "ik zou graag weten",
+)
 # The assistant offering something the customer has not taken yet.
 OFFER_MADE = alt(
     "ich kann ihnen|ich könnte|wir können ihnen|ich biete|anbieten|angebot gilt|"
@@ -514,6 +537,18 @@ OFFER_MADE = alt(
     "vi kan også|kan bestilles|kan tilkøbes",
     "ik kan u|ik kan je|we kunnen u|we kunnen je|aanbieden|het aanbod|geldig tot|geldt tot|"
     "we kunnen ook|kan (?:\\w+ ){0,5}?(?:bijgeboekt|geboekt) worden",
+    # what the customer may take if they wish, or instead ("Hvis du ønsker det, sender vi ...",
+    # "Alternativ zum Umtausch können Sie ...")
+    "wenn sie (?:\\w+ ){0,3}?(?:möchten|wollen|wünschen)|falls sie (?:\\w+ ){0,3}?(?:möchten|"
+    "wollen|wünschen)|auf wunsch|alternativ|als alternative|eine andere möglichkeit|"
+    "sie könnten auch",
+    "if you (?:would )?(?:like|want|wish|prefer)|if you'd (?:like|prefer)|should you wish|"
+    "alternatively|as an alternative|another option|you could also",
+    "hvis du (?:\\w+ ){0,2}?(?:vil|ønsker|har lyst)|hvis i (?:\\w+ ){0,2}?(?:vil|ønsker)|"
+    "alternativt|som alternativ|en anden mulighed|du kunne også",
+    "als u (?:\\w+ ){0,2}?(?:wilt|wenst)|als je (?:\\w+ ){0,2}?wilt|mocht u (?:\\w+ ){0,3}?"
+    "willen|desgewenst|indien gewenst|als alternatief|alternatief|een andere mogelijkheid|"
+    "u zou ook",
 )
 # Something that waits for someone's approval or a condition ("moet door een teamleider worden
 # goedgekeurd", "de bagage is pas definitief als die betaald is", "die bekomme ich erst, wenn").
