@@ -60,6 +60,7 @@ from . import (
     not_yet,
     picks,
     promises,
+    still_open,
     their_side,
 )
 
@@ -1136,6 +1137,15 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
             # "Voor de factuur hebben we de naam van uw neef nodig": open until the customer
             # answers, and still open when they put it off ("I'll do that tonight").
             asked.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
+        elif (
+            not (kind and pending)
+            and still_open.offers_option(sentence)
+            and _add_open_point(form, sentence, turn.seq)
+        ):
+            # "U kunt hem ook zelf terugbrengen": taken up or turned down, like an offer.
+            offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
+        elif still_open.still_under_way(sentence) and not is_filler(sentence):
+            _add_open_point(form, sentence, turn.seq)  # "Der Hersteller muss das noch prüfen."
         said = state.setdefault("said", {})
         named = _assistant_values(form, sentence, turn.seq, answers=answers, said=said)
         proposals += named

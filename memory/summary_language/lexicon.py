@@ -25,9 +25,30 @@ def _split(group: str) -> list[str]:
     return parts
 
 
+def _apostrophes(word: str) -> str:
+    """`word` with each apostrophe outside a character class also matching the typographic one
+    (I’ll, can’t), and left out of "n't" ("dont know yet", "cant"), as people type on phones."""
+    out, in_class, escaped = [], False, False
+    for index, char in enumerate(word):
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif char == "[" and not in_class:
+            in_class = True
+        elif char == "]" and in_class:
+            in_class = False
+        elif char == "'" and not in_class:
+            optional = word[index - 1 : index] == "n" and word[index + 1 : index + 2] == "t"
+            out.append("['’]?" if optional else "['’]")
+            continue
+        out.append(char)
+    return "".join(out)
+
+
 def alt(*groups: str) -> str:
     """One alternation of several `|`-separated groups, longest alternatives first."""
-    words = {w.strip() for group in groups for w in _split(group) if w.strip()}
+    words = {_apostrophes(w.strip()) for group in groups for w in _split(group) if w.strip()}
     return "|".join(sorted(words, key=len, reverse=True))
 
 

@@ -5,7 +5,7 @@ answers only after a counter-question. Sentences made up for these tests, no dat
 
 import pytest
 
-from memory.compaction import acts, awaiting
+from memory.compaction import acts, awaiting, still_open
 
 from . import folding
 
@@ -190,3 +190,43 @@ def test_what_was_asked_to_be_sent_is_settled_once_sent():
         ("user", "Here is the photo of the door."),
     ]
     assert 2 not in open_seqs(turns, "en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence"),
+    [
+        ("en", "You can also return it at any of our stores."),
+        ("de", "Das Angebot ist 14 Tage gültig."),
+        ("da", "Du er velkommen til at sende os kvitteringen."),
+        ("nl", "U heeft 14 dagen bedenktijd."),
+        ("en", "The manufacturer still has to assess the damage."),
+        ("de", "Es kann sein, dass der Monteur eine Leiter braucht."),
+        ("da", "Sagen er sendt til vurdering hos producenten."),
+        ("nl", "Wij wachten nog op antwoord van de leverancier."),
+    ],
+)
+def test_an_option_a_step_due_elsewhere_or_a_wait_is_left_open(lang, sentence):
+    turns = [("user", "Order 4471-22 has a problem with the item."), ("assistant", sentence)]
+    assert 2 in open_seqs(turns, lang)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "You can see the status in the app.",
+        "Sie können sicher sein, dass alles ankommt.",
+        "Das müssen wir noch prüfen.",
+        "Du kan ikke bytte den online.",
+    ],
+)
+def test_information_or_the_companys_own_step_is_not_left_open(sentence):
+    assert not still_open.offers_option(sentence)
+    assert not still_open.still_under_way(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["I’ll think about it and get back to you.", "dont know yet, ill see"],
+)
+def test_typed_apostrophes_and_missing_ones_put_off_too(sentence):
+    assert acts.defers(sentence)
