@@ -62,6 +62,7 @@ from . import (
     promises,
     still_open,
     their_side,
+    undecided,
 )
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
@@ -850,6 +851,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             or awaiting.leaves_decision(sentence)
             or awaiting.not_until(sentence)
             or their_side.waits_on_their_side(sentence)
+            or undecided.leaves_open(sentence)
         )
         # "Moet ik over nadenken", "Muss ich mir überlegen": a verb first that puts off is a
         # statement without its first word, no question.

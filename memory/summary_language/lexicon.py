@@ -540,11 +540,13 @@ QUESTION_START = alt(
 # A question asked as a statement, with "whether" or "if" after it.
 INDIRECT_QUESTION = alt(
     "ich wüsste gern\\w*|ich frage mich|ich möchte (?:gern |gerne )?wissen|"
-    "ich würde gern\\w* wissen|ich wollte fragen|mich würde interessieren",
+    "ich würde gern\\w* wissen|ich wollte fragen|mich würde interessieren|"
+    "(?:geben|sagen) sie mir (?:bitte |doch )?(?:bescheid,? )?(?:ob|wann|wie)",
     "i was wondering|i'm wondering|i wonder|i'd like to know|i would like to know|"
-    "i wanted to ask|i want to know|i'd love to know",
+    "i wanted to ask|i want to know|i'd love to know|let me know (?:if|whether|when|what|how)|"
+    "any chance|any idea|is there any way",
     "jeg vil gerne vide|jeg ville gerne vide|jeg spekulerer på|jeg tænker på om|"
-    "jeg ville høre|jeg vil gerne høre",
+    "jeg ville høre|jeg vil gerne høre|sig til,? om|giv (?:mig )?besked,? om",
     "ik vraag me af|ik vroeg me af|ik wil graag weten|ik zou graag willen weten|ik wilde vragen|"
     "ik zou graag weten",
 )
