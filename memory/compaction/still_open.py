@@ -8,7 +8,9 @@
   manufacturer still has to assess it"), a case under review ("Sagen er sendt til vurdering"),
   waiting on someone ("Wij wachten nog op antwoord van de leverancier"), and an outcome that
   may still turn out otherwise ("Es kann sein, dass der Monteur eine Leiter braucht"): open
-  until a later turn says how it came out.
+  until a later turn says how it came out; also what the customer would have to do or what
+  it requires, someone else's judgement still to come and hearing back from them.
+An offer in the conditional ("Wir würden Ihnen die Differenz erstatten") is an option too.
 """
 
 from __future__ import annotations
@@ -67,7 +69,50 @@ _UNDER_WAY = _words(
     r"(?:det )?kan (?:godt )?være,? at|kan det være|muligvis|"
     r"ter beoordeling|wordt (?:nog )?beoordeeld|in behandeling|wachten (?:nog )?op|"
     r"wacht (?:nog )?op|"
-    r"in afwachting|het kan zijn dat|het zou kunnen dat|mogelijk"
+    r"in afwachting|het kan zijn dat|het zou kunnen dat|mogelijk|"
+    # what it depends on ("Das hängt vom Gutachten ab")
+    r"hängt (?:\w+ ){0,4}?ab|depends on|afhænger (?:\w+ ){0,2}?af|hangt (?:\w+ ){0,4}?af"
+)
+
+
+# An offer in the conditional ("Wir würden Ihnen die Differenz erstatten", "Vi ville kunne
+# refundere", "Een reparatie zou mogelijk zijn") or not before a day ("Das ginge frühestens ab
+# Montag").
+_WOULD = _words(
+    r"wir würden|ich würde|würden wir|würde ich|wir könnten|ich könnte|könnten wir|"
+    r"wäre (?:\w+ ){0,4}?möglich|ginge|frühestens|"
+    r"we would|we['’]d|i would|i['’]d|would be possible|at the earliest|"
+    r"vi ville|jeg ville|ville (?:\w+ ){0,3}?(?:mulig|kunne)|tidligst|"
+    r"we zouden|wij zouden|ik zou|zouden we|zou (?:\w+ ){0,3}?mogelijk|op zijn vroegst|"
+    r"ten vroegste"
+)
+# What the customer would have to do, or what it requires ("Sie müssten uns den Kaufbeleg
+# schicken", "Det kræver en kopi af dit pas", "Daarvoor is een kopie van uw paspoort nodig").
+_WOULD_HAVE_TO = _words(
+    r"sie müssten|müssten sie|du müsstest|erfordert|setzt voraus|vorausgesetzt|"
+    r"ist (?:\w+ ){0,4}?(?:nötig|erforderlich)|(?:nötig|erforderlich) ist|"
+    r"you would need to|you['’]d need to|you would have to|you['’]d have to|requires|"
+    r"is required|is needed|"
+    r"du skulle|i skulle|kræver|forudsætter|er nødvendig|"
+    r"(?:u|je) zou (?:\w+ ){0,5}?moeten|vereist|is (?:\w+ ){0,6}?nodig|nodig is"
+)
+# Someone else has to judge it first ("Dann müsste der Techniker das vor Ort prüfen", "Så skal
+# teknikeren vurdere det på stedet", "Dan moet de monteur het ter plekke bekijken").
+_JUDGED = re.compile(
+    r"(?<![\w'’])(?:muss|müsste|müssen|must|has to|have to|needs to|will have to|skal|må|"
+    r"moet|moeten)(?![\w'’])[^.!?,]{0,50}?(?<![\w'’])(?:prüfen|begutachten|beurteilen|"
+    r"bewerten|entscheiden|ansehen|anschauen|assess|inspect|check|decide|judge|evaluate|"
+    r"look at|vurdere|afgøre|bedømme|se på|kigge på|beoordelen|bekijken|beslissen|"
+    r"inspecteren|nakijken)(?![\w'’])",
+    re.IGNORECASE,
+)
+# Hearing back from someone else ("zodra de verzekeraar heeft gereageerd", "når vi har hørt
+# fra forsikringen", "once we've heard back from the manufacturer").
+_HEARD_BACK = _words(
+    r"geantwortet hat|reagiert hat|rückmeldung (?:\w+ ){0,3}?(?:haben|vorliegt|kommt)|"
+    r"heard (?:back )?from|hear back from|replied|responded|"
+    r"hørt fra|har svaret|vendt tilbage|"
+    r"heeft gereageerd|heeft geantwoord|hebben gehoord van|horen van"
 )
 
 
@@ -75,7 +120,7 @@ def offers_option(sentence: str) -> bool:
     """An option the customer may take, or an offer standing for a time."""
     if sentence.rstrip().endswith("?"):
         return False
-    if _STANDS_FOR.search(sentence):
+    if _STANDS_FOR.search(sentence) or _WOULD.search(sentence):
         return True
     match = _MAY.search(sentence)
     if not match:
@@ -89,12 +134,16 @@ def still_under_way(sentence: str) -> bool:
     outcome not certain yet."""
     if sentence.rstrip().endswith("?"):
         return False
-    if _UNDER_WAY.search(sentence):
+    if _UNDER_WAY.search(sentence) or _WOULD_HAVE_TO.search(sentence):
         return True
-    match = _STILL_DUE.search(sentence)
-    if not match:
-        return False
-    # ("Das müssen wir noch prüfen": the subject may follow the modal.)
-    around = sentence[max(0, match.start() - 12) : match.start()].split()[-2:]
-    around += sentence[match.start() :].split()[1:3]
-    return not _OURS.search(" ".join(around))
+    if _HEARD_BACK.search(sentence):
+        return True
+    match = _JUDGED.search(sentence) or _STILL_DUE.search(sentence)
+    return match is not None and not _ours_around(sentence, match.start())
+
+
+def _ours_around(sentence: str, at: int) -> bool:
+    """The company side as the subject of the modal at `at`: in the two words before it or
+    after it ("Das müssen wir noch prüfen": the subject may follow the modal)."""
+    around = sentence[:at].split()[-2:] + sentence[at:].split()[1:3]
+    return _OURS.search(" ".join(around)) is not None

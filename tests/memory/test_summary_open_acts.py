@@ -230,3 +230,25 @@ def test_information_or_the_companys_own_step_is_not_left_open(sentence):
 )
 def test_typed_apostrophes_and_missing_ones_put_off_too(sentence):
     assert acts.defers(sentence)
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence"),
+    [
+        ("de", "Wir würden Ihnen die Differenz von 30 Euro erstatten."),
+        ("da", "Det ville tidligst kunne ske mandag."),
+        ("nl", "U zou ons dan nog de aankoopbon moeten sturen."),
+        ("da", "Det kræver en kopi af dit pas."),
+        ("nl", "Daarvoor is een kopie van uw paspoort nodig."),
+        ("de", "Dann müsste der Techniker das vor Ort prüfen."),
+        ("da", "Du får besked, når vi har hørt fra forsikringen."),
+        ("de", "Das hängt vom Gutachten ab."),
+    ],
+)
+def test_a_conditional_offer_a_requirement_or_someone_elses_judgement_is_open(lang, sentence):
+    turns = [("user", "Order 4471-22 has a problem with the item."), ("assistant", sentence)]
+    assert 2 in open_seqs(turns, lang)
+
+
+def test_the_companys_own_check_is_a_promise_not_a_judgement_awaited():
+    assert not still_open.still_under_way("Wir müssen das vor Ort prüfen.")
