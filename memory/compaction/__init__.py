@@ -863,7 +863,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             # "Hij stuurt die specificatie vandaag, naar welk adres?": the step stays open
             # when the question after it is answered.
             _add_open_point(form, sentence, turn.seq)
-        elif question and len(sentence.split()) >= 3:
+        elif question and len(sentence.split()) >= (2 if sentence.rstrip().endswith("?") else 3):
+            # ("Og prisen?", "Und wann?": two words with a question mark ask too.)
             if _add_open_point(form, sentence, turn.seq):
                 questions.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
     if questions:

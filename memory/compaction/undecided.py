@@ -65,6 +65,17 @@ _OWN_STEP = re.compile(
     r"|(?<![\w'’])(?:let me|lass mich|lassen sie mich|lad mig|laat me|laat mij)\s"
     r"(?:just\s|kurz\s|eben\s|mal\s|lige\s|even\s)?"
     r"(?!know\b|wissen\b|vide\b|weten\b|høre fra\b)[\w]{2,}"
+    # "Ich werde die Maße nehmen", "We gaan het intern bespreken": the future of German and
+    # Dutch with its infinitive at the end of the clause.
+    r"|(?<![\w'’])(?:ich werde|wir werden|werde ich|werden wir|ik ga|we gaan|wij gaan|ga ik|"
+    r"gaan we|ik zal|we zullen|zal ik)\s(?:[\w'’-]+\s){0,6}?(?!sein\b|haben\b|zijn\b|hebben\b)"
+    r"[^\W\d_]{3,}en(?![\w'’])"
+    # "Die Unterlagen reiche ich nächste Woche nach", "Papirerne eftersender jeg i næste uge".
+    r"|(?<![\w'’])(?:ich|wir|jeg|vi|ik|we|wij)\s"
+    r"(?!habe\b|hab\b|haben\b|bin\b|sind\b|kann\b|har\b|er\b|kan\b|heb\b|hebben\b|ben\b|"
+    r"zijn\b)(?:[\w'’-]+\s){0,3}?(?:nächste woche|"
+    r"am wochenende|demnächst|i næste uge|i weekenden|snarest|volgende week|dit weekend|"
+    r"binnenkort)(?![\w'’])"
     r"|(?<![\w'’])(?:hold off|leave it with me|still deciding|still thinking|before i commit|"
     r"before committing|wait and see)(?![\w'’])",
     re.IGNORECASE,

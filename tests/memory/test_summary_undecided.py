@@ -30,6 +30,10 @@ from . import folding
         "It still makes that clicking noise after the update.",
         "Das Display flackert immer noch, wenn ich es einschalte.",
         "Het scherm flikkert nog steeds als ik hem aanzet.",
+        "Ich werde die Maße am Wochenende nehmen.",
+        "We gaan het intern bespreken.",
+        "Die Unterlagen reiche ich nächste Woche nach.",
+        "Papirerne eftersender jeg i næste uge.",
     ],
 )
 def test_what_the_customer_leaves_open(sentence):
@@ -46,6 +50,8 @@ def test_what_the_customer_leaves_open(sentence):
         "The blue one still looks great.",
         "If possible the morning.",
         "Will it still fit in a small car?",
+        "Ich habe nächste Woche Urlaub.",
+        "Vi er i weekenden i sommerhuset.",
     ],
 )
 def test_taking_being_wanting_or_asking_leaves_nothing_open(sentence):
@@ -61,5 +67,17 @@ def test_the_customers_own_step_stays_open_in_the_form():
             ("assistant", "Of course, the store opens at 9."),
         ],
         lang="en",
+    )
+    assert 3 in [p["seq"] for p in form["open_points"]]
+
+
+def test_a_question_of_two_words_stays_open():
+    form = folding.summarise(
+        [
+            ("user", "Jeg vil gerne have en ny dør til skabet fra ordre SK-3310."),
+            ("assistant", "Det kan vi godt sende."),
+            ("user", "Og prisen?"),
+        ],
+        lang="da",
     )
     assert 3 in [p["seq"] for p in form["open_points"]]
