@@ -871,7 +871,9 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         state["uq"] = questions[-MAX_OPEN_POINTS:]
     # An offer the customer takes up or turns down is no longer open; otherwise it stays open.
     offers = state.pop("offers", [])
-    if offers and (acts.agrees(text) or acts.refuses(text)):
+    # "Okay, das muss ich mir überlegen": a nod that puts the decision off takes nothing up.
+    holds_off = puts_off or any(acts.defers(s) or undecided.leaves_open(s) for s in statements)
+    if offers and (acts.agrees(text) or acts.refuses(text)) and not holds_off:
         _drop_open_points(form, offers)
 
     words = len(text.split())

@@ -409,8 +409,13 @@ def offers(sentence: str) -> bool:
     return bool(_OFFER_MADE.search(sentence))
 
 
+_PASSES_ON = _words(lx.PASSES_ON)
+
+
 def assistant_defers(text: str) -> bool:
-    return bool(_ASSISTANT_DEFERS.search(text))
+    """The assistant does not answer the customer's question yet: it cannot say, has to check,
+    or passes the question on."""
+    return bool(_ASSISTANT_DEFERS.search(text) or _PASSES_ON.search(text))
 
 
 @per_turn(64)

@@ -620,6 +620,21 @@ ASSISTANT_DEFERS = alt(
     "kan ik niet bevestigen|kan ik niet zeggen|weet ik niet|zoek ik uit|ga ik na|"
     "hangt af van|niet zeker|kom ik op terug|komen we op terug|check ik",
 )
+# The assistant passing the customer's question on, or leaving it to someone who answers it
+# later or on the spot ("Das gebe ich an die Werkstatt weiter", "Dat kan de monteur ter plekke
+# beoordelen"): the question stays open, though the sentence itself is a promise.
+PASSES_ON = alt(
+    "gebe (?:\\w+ ){0,5}?weiter|leite (?:\\w+ ){0,5}?weiter|nehme ich mit|schaue? ich nach|"
+    "sehe ich nach|muss ich nachsehen|muss ich nachschauen|noch nicht bekannt|noch unklar|"
+    "steht noch nicht fest|vor ort (?:\\w+ ){0,3}?(?:sagen|entscheiden|klären|beurteilen)",
+    "pass (?:it|that|this|your question) on|forward (?:it|that|this|your question)|"
+    "not known yet|not clear yet|isn't clear yet|not fixed yet|i'll look (?:it|that) up|"
+    "(?:on site|on the day) (?:\\w+ ){0,3}?(?:tell|say|decide|assess)",
+    "giver (?:\\w+ ){0,3}?videre|sender (?:\\w+ ){0,3}?videre|ikke afklaret|ikke kendt endnu|"
+    "står ikke fast|slår det op|på stedet (?:\\w+ ){0,3}?(?:sige|afgøre|vurdere)",
+    "geef (?:\\w+ ){0,3}?door|nog niet bekend|nog onduidelijk|staat nog niet vast|zoek ik op|"
+    "(?:ter plekke|ter plaatse) (?:\\w+ ){0,3}?(?:zeggen|beslissen|beoordelen|bekijken)",
+)
 # Assistant questions that offer or propose something the customer may take or leave.
 OFFER = alt(
     "möchten sie|wollen sie|soll ich|sollen wir|darf ich|passt ihnen|wäre|wünschen sie",

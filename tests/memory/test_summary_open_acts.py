@@ -252,3 +252,40 @@ def test_a_conditional_offer_a_requirement_or_someone_elses_judgement_is_open(la
 
 def test_the_companys_own_check_is_a_promise_not_a_judgement_awaited():
     assert not still_open.still_under_way("Wir müssen das vor Ort prüfen.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("de", "Das gebe ich an die Werkstatt weiter."),
+        ("en", "I will pass your question on to the fitter."),
+        ("da", "Jeg giver det videre til montøren."),
+        ("nl", "Dat kan de monteur ter plekke beoordelen."),
+    ],
+)
+def test_a_question_passed_on_stays_open(lang, reply):
+    turns = [
+        ("user", "The new boiler from order BO-7710 makes a whistling noise."),
+        ("assistant", "I'm sorry to hear that."),
+        ("user", "Is the noise covered by the installation warranty?"),
+        ("assistant", reply),
+    ]
+    assert 3 in open_seqs(turns, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("en", "Okay, I need to think about it."),
+        ("de", "Ok, das muss ich mir noch überlegen."),
+        ("da", "Okay, det må jeg lige tænke over."),
+        ("nl", "Oké, daar moet ik nog even over nadenken."),
+    ],
+)
+def test_a_nod_that_puts_the_decision_off_does_not_take_the_offer(lang, reply):
+    turns = [
+        ("user", "My broadband contract BB-44120 ends in June."),
+        ("assistant", "Would you like to move to Fibre 300 for £32 a month?"),
+        ("user", reply),
+    ]
+    assert 2 in open_seqs(turns, lang)
