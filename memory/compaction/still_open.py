@@ -84,7 +84,16 @@ _WOULD = _words(
     r"we would|we['’]d|i would|i['’]d|would be possible|at the earliest|"
     r"vi ville|jeg ville|ville (?:\w+ ){0,3}?(?:mulig|kunne)|tidligst|"
     r"we zouden|wij zouden|ik zou|zouden we|zou (?:\w+ ){0,3}?mogelijk|op zijn vroegst|"
-    r"ten vroegste"
+    r"ten vroegste|"
+    # a possibility, an offer if it suits, or something held for the customer until a day
+    r"es (?:besteht|gibt) die möglichkeit|wenn es ihnen passt|reserviert (?:\w+ ){0,3}?bis|"
+    r"bis \w+ (?:\w+ ){0,3}?reserviert|"
+    r"there(?: is|['’]s) (?:the|an) option|you have the option|if it suits you|"
+    r"(?:reserved|holding (?:it|them)|hold (?:it|them)) (?:\w+ ){0,4}?until|"
+    r"der er mulighed for|mulighed for at|hvis det passer (?:dig|jer)|"
+    r"reserveret (?:\w+ ){0,4}?(?:indtil|til)|"
+    r"er is (?:de|een) mogelijkheid|de mogelijkheid om|als het (?:u|je) (?:schikt|uitkomt)|"
+    r"tot \w+ (?:\w+ ){0,3}?gereserveerd|gereserveerd tot"
 )
 # What the customer would have to do, or what it requires ("Sie müssten uns den Kaufbeleg
 # schicken", "Det kræver en kopi af dit pas", "Daarvoor is een kopie van uw paspoort nodig").
@@ -92,7 +101,15 @@ _WOULD_HAVE_TO = _words(
     r"sie müssten|müssten sie|du müsstest|erfordert|setzt voraus|vorausgesetzt|"
     r"ist (?:\w+ ){0,4}?(?:nötig|erforderlich)|(?:nötig|erforderlich) ist|"
     r"you would need to|you['’]d need to|you would have to|you['’]d have to|requires|"
-    r"is required|is needed|"
+    r"is required|is needed|you are asked to|you['’]re asked to|sie werden gebeten|"
+    r"du er nødt til at|i er nødt til at|du bedes|i bedes|vi skal have|lad os vide|"
+    r"(?:u|je) dient|"
+    # not certain, or only to be settled later
+    r"nicht sicher, (?:ob|dass)|es ist nicht sicher|unsicher|lässt sich erst|"
+    r"erst (?:\w+ ){0,3}?(?:festlegen|sagen|bestimmen|festgelegt)|"
+    r"not certain|uncertain|can only be (?:set|fixed|confirmed|determined)|only once we|"
+    r"ikke sikkert|usikkert|kan først|"
+    r"onzeker|kan pas|pas (?:\w+ ){0,3}?(?:vastgesteld|bepaald)|"
     r"du skulle|i skulle|kræver|forudsætter|er nødvendig|"
     r"(?:u|je) zou (?:\w+ ){0,5}?moeten|vereist|is (?:\w+ ){0,6}?nodig|nodig is"
 )

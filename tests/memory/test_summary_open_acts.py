@@ -289,3 +289,21 @@ def test_a_nod_that_puts_the_decision_off_does_not_take_the_offer(lang, reply):
         ("user", reply),
     ]
     assert 2 in open_seqs(turns, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence"),
+    [
+        ("da", "Der er mulighed for at forlænge lejen med en uge."),
+        ("nl", "Ik heb hem tot vrijdag voor u gereserveerd."),
+        ("de", "Ich habe sie bis Freitag für Sie reserviert."),
+        ("da", "Du bedes udfylde formularen på vores hjemmeside."),
+        ("nl", "U dient het formulier in te vullen."),
+        ("da", "Det er ikke sikkert, at delen er på lager."),
+        ("de", "Der Preis lässt sich erst festlegen, wenn wir das Auto gesehen haben."),
+        ("nl", "De prijs kan pas worden vastgesteld als we de auto hebben gezien."),
+    ],
+)
+def test_a_possibility_a_hold_a_formal_to_do_or_an_uncertainty_is_open(lang, sentence):
+    turns = [("user", "Order 4471-22 has a problem with the item."), ("assistant", sentence)]
+    assert 2 in open_seqs(turns, lang)
