@@ -18,7 +18,9 @@ How a turn is read:
   until the other side answers it; a yes-or-no offer until it is taken or turned down; the
   customer's deferred decisions and next steps ("I'll check with my wife", "Hij stuurt het
   vandaag"); the customer's to-dos the assistant names; what waits on the customer or someone
-  else ("sobald Ihre Rücksendung eingegangen ist"). A later turn sending what was to be sent or
+  else ("sobald Ihre Rücksendung eingegangen ist"); what waits on someone of the customer's side
+  (`their_side.py`), what a customer's statement leaves undecided (`undecided.py`) and what an
+  assistant statement leaves open (`still_open.py`). A later turn sending what was to be sent or
   saying the person was asked settles them. A customer opening a different matter after the
   first was settled (said outright, or "one more thing" with a sign of another matter: someone
   else's need or thing, a move, an earlier purchase, a new reference number) closes the topic
