@@ -18,7 +18,9 @@ How a turn is read:
   until the other side answers it; a yes-or-no offer until it is taken or turned down; the
   customer's deferred decisions and next steps ("I'll check with my wife", "Hij stuurt het
   vandaag"); the customer's to-dos the assistant names; what waits on the customer or someone
-  else ("sobald Ihre Rücksendung eingegangen ist"). A later turn sending what was to be sent or
+  else ("sobald Ihre Rücksendung eingegangen ist"); what waits on someone of the customer's side
+  (`their_side.py`), what a customer's statement leaves undecided (`undecided.py`) and what an
+  assistant statement leaves open (`still_open.py`). A later turn sending what was to be sent or
   saying the person was asked settles them. A customer opening a different matter after the
   first was settled (said outright, or "one more thing" with a sign of another matter: someone
   else's need or thing, a move, an earlier purchase, a new reference number) closes the topic
@@ -60,6 +62,9 @@ from . import (
     not_yet,
     picks,
     promises,
+    still_open,
+    their_side,
+    undecided,
 )
 
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
@@ -512,6 +517,7 @@ _TOPIC_STATE = (
     "hours_named",
     "concluded",
     "topic_stems",
+    "countered",
 )
 
 
@@ -619,7 +625,10 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     # A step of the customer's own keeps what was asked open ("I'll do that tonight", "ik zal
     # het hem zeggen").
     puts_off = any(
-        acts.puts_off(s) or awaiting.does_it_later(s) or awaiting.customer_step(s)
+        acts.puts_off(s)
+        or awaiting.does_it_later(s)
+        or awaiting.customer_step(s)
+        or their_side.waits_on_their_side(s)
         for s in statements
     )
     if puts_off:
@@ -628,7 +637,11 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         state.pop("aq", None)
     elif statements or (text.strip() and not quotes):
         # Any statement answers the assistant's open questions; a counter-question does not.
-        _drop_open_points(form, state.pop("aq", []))
+        asked = state.pop("aq", [])
+        if acts.bare_yes(text):
+            # "Could you send us a photo?" - "Sure.": promised, not sent yet.
+            asked = [q for q in asked if not (isinstance(q, list) and acts.asks_to_send(q[1]))]
+        _drop_open_points(form, asked)
 
     # Nothing is required by a sentence that puts a decision off ("I'll talk to Jess tonight").
     deferred = []
@@ -839,6 +852,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             or awaiting.customer_step(sentence)
             or awaiting.leaves_decision(sentence)
             or awaiting.not_until(sentence)
+            or their_side.waits_on_their_side(sentence)
+            or undecided.leaves_open(sentence)
         )
         # "Moet ik over nadenken", "Muss ich mir überlegen": a verb first that puts off is a
         # statement without its first word, no question.
@@ -850,14 +865,17 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             # "Hij stuurt die specificatie vandaag, naar welk adres?": the step stays open
             # when the question after it is answered.
             _add_open_point(form, sentence, turn.seq)
-        elif question and len(sentence.split()) >= 3:
+        elif question and len(sentence.split()) >= (2 if sentence.rstrip().endswith("?") else 3):
+            # ("Og prisen?", "Und wann?": two words with a question mark ask too.)
             if _add_open_point(form, sentence, turn.seq):
                 questions.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
     if questions:
         state["uq"] = questions[-MAX_OPEN_POINTS:]
     # An offer the customer takes up or turns down is no longer open; otherwise it stays open.
     offers = state.pop("offers", [])
-    if offers and (acts.agrees(text) or acts.refuses(text)):
+    # "Okay, das muss ich mir überlegen": a nod that puts the decision off takes nothing up.
+    holds_off = puts_off or any(acts.defers(s) or undecided.leaves_open(s) for s in statements)
+    if offers and (acts.agrees(text) or acts.refuses(text)) and not holds_off:
         _drop_open_points(form, offers)
 
     words = len(text.split())
@@ -924,7 +942,8 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     words = len(" ".join(substantive).split())
     if announced and words >= 5:
         return True
-    if state.get("settled") and acts.adds_matter(text):
+    aside = acts.digression(text)
+    if state.get("settled") and (acts.adds_matter(text) or aside is not None):
         # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"; but "one more thing, I
         # misread my calendar, I'm away that Saturday after all" changes the same matter.
         moves_a_day = acts.corrects(text) and bool(slots.when_spans(text))
@@ -933,8 +952,30 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     # "one more thing" with a sign of another matter: "fedt. en ting mere, min kæreste har
     # fødselsdag ...", "Noch eine Frage: meine Bestellung KS-4471 ...".
     nodded = acts.settles(text[:40]) or state.get("done")
-    if nodded and acts.adds_matter(text) and acts.new_matter_evidence(text, known):
+    if nodded and (acts.adds_matter(text) or aside) and acts.new_matter_evidence(text, known):
         return True
+    # ... or asking for something the matter never named ("Prima. Nog een vraag: kunnen jullie
+    # ook mijn zomerbanden opslaan?"); not a question of a series ("Zweite Frage: ...") nor a
+    # correction.
+    if nodded and acts.opens_with_opener(text) and not acts.numbers_question(text):
+        rest = acts.after_opener(text)
+        if (
+            not acts.corrects(text)
+            and (acts.asks(rest) or matters.requests(rest))
+            # (a question of a few words is mostly about the matter: "kan de chauffeur
+            # vooraf bellen?")
+            and len(matters.stems(rest)) >= 5
+            and matters.shares_little(rest, state)
+        ):
+            return True
+    # "By the way, my son needs a haircut too", "Übrigens, ich hätte gern einen Katalog": turning
+    # aside, when the assistant asked nothing back, to someone else or to what the matter never
+    # named.
+    if aside and not state.get("asked_back") and not acts.corrects(text):
+        # ("Trouwens, mijn moeder wil ook mee" adds someone to the same booking.)
+        other = acts.new_matter_evidence(text, known) or acts.about_someone_else(aside)
+        if (other and not matters.adds_to(aside)) or matters.shares_little(aside, state):
+            return True
     # "Anything else?" - "yes actually, we're moving": a yes with a matter is a new one, and so
     # is a sign of another matter said straight away ("Order KB-5512 hasn't arrived either").
     if state.get("anything_else") and (
@@ -993,16 +1034,27 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     # The customer's questions are answered unless the assistant puts them off.
     pending = state.pop("uq", [])
     corrected = bool(state.pop("corrected", None))
+    countered = state.pop("countered", None)
     if pending and not _states_anything(text, quotes):
         # "Which store was it?": a counter-question answers nothing yet.
         state["uq"] = pending
+        state["countered"] = True
     elif pending and not _holds_answer(text, quotes):
-        _drop_open_points(form, _answered(pending, text))
+        # After a counter-question, what the assistant says next is mostly about the customer's
+        # answer to it ("Is that covered?" - "When did you buy it?" - "In March." - "Thanks,
+        # I'll book an engineer."): it answers only what it takes up.
+        answered = _taken_up(pending, text) if countered else _answered(pending, text)
+        _drop_open_points(form, answered)
     if not _closing_only(text, quotes):
         state["settled"] = state["closed"] = False
     # "Is there anything else I can help with?": whatever the customer raises next is new; not
     # "Nog iets: hebt u medewerkers die ...?", an opener of a question of its own.
     state["anything_else"] = any(acts.asks_anything_else(text[s:e]) for s, e in quotes)
+    # A question back: what the customer says next answers it, rather than turning aside.
+    state["asked_back"] = any(
+        text[s:e].rstrip().endswith("?") and not acts.is_filler_question(text[s:e])
+        for s, e in quotes
+    )
     # "Ist umgebucht. Sie erhalten eine neue Bestätigung.": the assistant has done what was
     # asked and asks nothing back.
     state["done"] = "?" not in text and any(acts.confirms(text[s:e]) for s, e in quotes)
@@ -1097,6 +1149,15 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
             # "Voor de factuur hebben we de naam van uw neef nodig": open until the customer
             # answers, and still open when they put it off ("I'll do that tonight").
             asked.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
+        elif (
+            not (kind and pending)
+            and still_open.offers_option(sentence)
+            and _add_open_point(form, sentence, turn.seq)
+        ):
+            # "U kunt hem ook zelf terugbrengen": taken up or turned down, like an offer.
+            offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
+        elif still_open.still_under_way(sentence) and not is_filler(sentence):
+            _add_open_point(form, sentence, turn.seq)  # "Der Hersteller muss das noch prüfen."
         said = state.setdefault("said", {})
         named = _assistant_values(
             form, sentence, turn.seq, answers=answers, said=said, after_correction=corrected
@@ -1335,6 +1396,15 @@ def _answered(pending: list, text: str) -> list:
     said = set(matters.stems(text))
     taken = [q for q in questions if said & set(matters.stems(q[1]))]
     return taken or pending
+
+
+def _taken_up(pending: list, text: str) -> list:
+    """The customer's questions an assistant turn answers in so many words: a yes or a no
+    opening one of its sentences answers them all, else those sharing a word with it."""
+    if acts.answers_yes_or_no(text):
+        return pending
+    said = set(matters.stems(text))
+    return [q for q in pending if isinstance(q, list) and said & set(matters.stems(q[1]))]
 
 
 def _states_anything(text: str, quotes) -> bool:

@@ -193,13 +193,18 @@ _QUESTION_START = re.compile(
 )
 
 
+# A question asked as a statement ("I was wondering whether ...", "Ich wüsste gern, ob ...",
+# "Jeg vil gerne vide om ...", "Ik vraag me af of ...").
+_INDIRECT_QUESTION = _words(lx.INDIRECT_QUESTION)
+
+
 @per_turn(64)
 def asks(sentence: str) -> bool:
-    """A question: with a question mark, or without one but opened by a question word or a verb
-    before its subject ("will my photos still be there", "hvad får jeg for en s21") and not
-    closed by a full stop."""
+    """A question: with a question mark, asked as a statement ("I'd like to know whether"), or
+    without a mark but opened by a question word or a verb before its subject ("will my photos
+    still be there", "hvad får jeg for en s21") and not closed by a full stop."""
     stripped = sentence.rstrip()
-    if stripped.endswith("?"):
+    if stripped.endswith("?") or _INDIRECT_QUESTION.search(stripped):
         return True
     if stripped.endswith((".", "!", ":")) or len(stripped.split()) < 3:
         return False
@@ -227,6 +232,20 @@ _WORD = re.compile(r"\w{4,}")
 
 def _stems(text: str) -> set[str]:
     return {w[:4] for w in _WORD.findall(text.casefold()) if w not in _COMMON}
+
+
+def asks_to_send(sentence: str) -> bool:
+    """The assistant asks for something to be sent ("Could you send us a photo?", "Kunt u de
+    bon mailen?"): a bare yes promises it, and it stays open until it is sent."""
+    return _SENDING.search(sentence) is not None
+
+
+_BARE_YES_WORDS = 4
+
+
+def bare_yes(text: str) -> bool:
+    """A yes and hardly more ("Sure.", "Ja, klar.", "Ja hoor.")."""
+    return accepts(text) and len(_WORDS.findall(text)) <= _BARE_YES_WORDS
 
 
 def may_settle(text: str, *, by_customer: bool) -> bool:
@@ -390,8 +409,13 @@ def offers(sentence: str) -> bool:
     return bool(_OFFER_MADE.search(sentence))
 
 
+_PASSES_ON = _words(lx.PASSES_ON)
+
+
 def assistant_defers(text: str) -> bool:
-    return bool(_ASSISTANT_DEFERS.search(text))
+    """The assistant does not answer the customer's question yet: it cannot say, has to check,
+    or passes the question on."""
+    return bool(_ASSISTANT_DEFERS.search(text) or _PASSES_ON.search(text))
 
 
 @per_turn(64)
@@ -448,6 +472,22 @@ def reads_out_order(text: str) -> bool:
 @per_turn(64)
 def corrects(text: str) -> bool:
     return bool(_CORRECTION.search(text))
+
+
+# A yes or a no opening a sentence of the assistant's ("Ja, das ist abgedeckt.", "Unfortunately
+# not.", "Desværre ikke.").
+_YES_OR_NO = re.compile(
+    r"(?:^|[.!?]\s+)(?:ja|jo|nein|doch|leider|natürlich|selbstverständlich|klar|"
+    r"yes|yeah|no|sure|unfortunately|of course|certainly|absolutely|definitely|"
+    r"nej|desværre|selvfølgelig|ja da|"
+    r"nee|helaas|natuurlijk|zeker|jazeker)(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def answers_yes_or_no(text: str) -> bool:
+    """A sentence of the turn opens with a yes or a no."""
+    return _YES_OR_NO.search(text) is not None
 
 
 def accepts(text: str) -> bool:
@@ -563,6 +603,35 @@ def _opener(text: str) -> re.Match | None:
     return None if end and end.group(0) == "?" else match
 
 
+# An opener numbering the questions of one matter ("Zweite Frage:", "second thing").
+_NUMBERED = re.compile(
+    r"\b(?:zweite\w*|zweitens|dritte\w*|second|secondly|third|andet|anden|tredje|tweede|derde)"
+    r"\b",
+    re.IGNORECASE,
+)
+
+
+def _only_a_nod(text: str) -> bool:
+    """Nothing, or a nod of a few words ("Super.", "ok great,"): what may open a turn before an
+    opener; not a sentence about the matter ("Prima, ik stuur het door.", "we gaan")."""
+    words = _WORDS.findall(text)
+    return not words or (len(words) <= 3 and settles(text))
+
+
+def opens_with_opener(text: str) -> bool:
+    """The turn opens with an opener adding a matter, after a nod at most ("Prima. Nog een
+    vraag: ..."), not after a sentence about the matter ("Prima, ik stuur het door. Er is nog
+    iets: ...")."""
+    opener = _opener(text)
+    return opener is not None and _only_a_nod(text[: opener.start()])
+
+
+def numbers_question(text: str) -> bool:
+    """The turn's opener numbers a question of a series ("Zweite Frage: ...")."""
+    opener = _opener(text)
+    return opener is not None and _NUMBERED.search(opener.group(0)) is not None
+
+
 def after_opener(text: str) -> str:
     """What follows an opener adding a matter ("Andere vraag: abonnement aanpassen." ->
     "abonnement aanpassen."), or the whole text without one."""
@@ -610,6 +679,25 @@ def new_matter_evidence(text: str, known: frozenset | set = frozenset()) -> bool
         or _EARLIER.search(rest)
         or _new_identifier(rest, known)
     )
+
+
+_DIGRESSION = _words(lx.DIGRESSION)
+# Someone else of the customer's side as what a sentence is about ("min søn skal også klippes").
+_PERSON_FIRST = re.compile(rf"^\W*(?:\w+\W+){{0,2}}?(?:{lx.OTHER_PERSON})(?![\w'])", re.IGNORECASE)
+
+
+def digression(text: str) -> str | None:
+    """What follows an opener turning aside near the turn's start ("By the way, my invoice
+    ...", "Übrigens, ich hätte gern ...", "Forresten, min søn ..."), or None without one."""
+    match = _DIGRESSION.search(text[:_OPENING])
+    if not match or not _only_a_nod(text[: match.start()]):
+        return None
+    return text[match.end() :].lstrip(" :,;-–")
+
+
+def about_someone_else(text: str) -> bool:
+    """The sentence opens on someone else of the customer's side ("my son also needs ...")."""
+    return _PERSON_FIRST.search(text) is not None
 
 
 _ASKS_WHEN = _words(lx.ASKS_WHEN)

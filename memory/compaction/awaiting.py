@@ -203,7 +203,16 @@ def does_it_later(sentence: str) -> bool:
 _ASKS_DECISION = _words(
     r"let me know|let us know|tell me|sagen sie (?:mir |uns )?bescheid|geben sie (?:mir |uns )?"
     r"bescheid|melden sie sich|giv (?:mig |os )?besked|sig til|lad mig vide|"
-    r"laat (?:u |je )?(?:me |mij |ons )?(?:maar |even )?weten"
+    r"laat (?:u |je )?(?:me |mij |ons )?(?:maar |even )?weten|"
+    # a choice left to the customer: "You can choose between a refund or a voucher", "Sie
+    # können zwischen ... wählen", "Du kan vælge mellem ...", "U kunt kiezen voor ..."
+    r"you can (?:either )?(?:choose|pick|decide)|you could (?:choose|pick)|it's up to you|"
+    r"it is up to you|the choice is yours|"
+    r"(?:sie können|du kannst) (?:[\w-]+ ){0,12}?(?:wählen|aussuchen|entscheiden)|"
+    r"sie haben die wahl|das liegt bei ihnen|"
+    r"(?:du|i) kan (?:selv )?vælge|det er op til dig|det bestemmer du|"
+    r"(?:u|je|jij) (?:kunt|kan|mag) (?:[\w-]+ ){0,12}?kiezen|dat mag u zelf weten|"
+    r"de keuze is aan u"
 )
 
 

@@ -30,7 +30,7 @@ _FUNCTION_WORDS = frozenset(
     "kunne skulle ville rigtig gerne noget nogle andre efter stadig mange tusind hvordan "
     "hvornår hvilken eller allerede faktisk måske bliver blive havde derfor fordi "
     "heeft hebben worden wordt kunnen moeten zullen willen graag alvast andere misschien "
-    "welke wanneer omdat eigenlijk natuurlijk gewoon alleen bedankt zouden hadden".split()
+    "welke wanneer omdat eigenlijk natuurlijk gewoon alleen bedankt zouden hadden jullie".split()
 )
 
 
@@ -122,6 +122,11 @@ _ADDED = re.compile(
     r"(?<![\w'])(?:auch|noch|ebenfalls|also|too|as well|også|ook|nog|eveneens)(?![\w'])",
     re.IGNORECASE,
 )
+
+
+def adds_to(text: str) -> bool:
+    """The text adds to what is being dealt with ("auch", "too", "også", "ook")."""
+    return _ADDED.search(text) is not None
 
 
 def names_any(text: str, objects: list[dict]) -> bool:

@@ -25,9 +25,30 @@ def _split(group: str) -> list[str]:
     return parts
 
 
+def _apostrophes(word: str) -> str:
+    """`word` with each apostrophe outside a character class also matching the typographic one
+    (I’ll, can’t), and left out of "n't" ("dont know yet", "cant"), as people type on phones."""
+    out, in_class, escaped = [], False, False
+    for index, char in enumerate(word):
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif char == "[" and not in_class:
+            in_class = True
+        elif char == "]" and in_class:
+            in_class = False
+        elif char == "'" and not in_class:
+            optional = word[index - 1 : index] == "n" and word[index + 1 : index + 2] == "t"
+            out.append("['’]?" if optional else "['’]")
+            continue
+        out.append(char)
+    return "".join(out)
+
+
 def alt(*groups: str) -> str:
     """One alternation of several `|`-separated groups, longest alternatives first."""
-    words = {w.strip() for group in groups for w in _split(group) if w.strip()}
+    words = {_apostrophes(w.strip()) for group in groups for w in _split(group) if w.strip()}
     return "|".join(sorted(words, key=len, reverse=True))
 
 
@@ -142,6 +163,14 @@ NEW_MATTER_STRONG = alt(
     "nu ik je toch heb|nu ik u toch heb|nu ik je toch spreek|nu ik u toch spreek|los daarvan|"
     "andere kwestie|ander punt|andere zaak|ander verhaal|nu ik jullie toch heb|"
     "nu ik jullie toch spreek|even iets anders|apart daarvan",
+)
+# A customer turning aside from what was being said ("by the way", "übrigens", "forresten",
+# "trouwens"): often to another matter, sometimes to a detail of the same one.
+DIGRESSION = alt(
+    "übrigens|nebenbei|nebenbei bemerkt|apropos|ganz nebenbei",
+    "by the way|btw|incidentally|also,? separately|separately|on a side note",
+    "forresten|i øvrigt|apropos|nå ja, og",
+    "trouwens|overigens|apropos|terzijde",
 )
 # A customer adding a matter ("one more thing", "noch eine Frage"): a new one only once the
 # first was settled.
@@ -336,6 +365,11 @@ CUSTOMER_PENDING = alt(
     "ik moet|we moeten|moet ik|nadenken|denk\\w* erover|overleggen|overwegen|beslissen|"
     "vragen|weet ik niet|weet nog niet|"
     "ik (?!heb|had|was)\\w+ (?:straks|morgen|later|vanavond|nog|dan)",
+    # waiting on someone or something still to come ("I'm still waiting to hear from ...")
+    "(?:ich )?warte (?:noch |erst )?(?:auf|ab)|(?:wir )?warten (?:noch |erst )?(?:auf|ab)",
+    "waiting (?:for|on|to hear|to see)|wait for|wait to hear",
+    "venter (?:stadig |endnu |lige )?(?:på|til)",
+    "wacht (?:nog |eerst )?(?:op|af)|wachten (?:nog |eerst )?(?:op|af)",
 )
 # The assistant telling the customer what is still theirs to do ("Husk legitimation").
 CUSTOMER_TODO = alt(
@@ -361,6 +395,11 @@ CUSTOMER_TODO = alt(
     "moet u|moet je|hoeft u|hoef je|moeten jullie|müssen sie|musst du|skal du|skal i|"
     "you must|make sure you|be sure to|sørg for at|zorg dat|zorg ervoor|achten sie darauf|"
     "denken sie daran|bitte (?:\\w+ ){0,3}sie",
+    # asked politely ("Wir bitten Sie, ...", "Graag ontvangen we een foto", "Vi beder dig ...")
+    "(?:wir bitten|ich bitte|ich möchte) sie(?: (?:\\w+ ){0,2}?bitten)?|"
+    "(?:we|i) (?:would )?ask (?:that )?you|i'd ask you|we'd ask you|kindly|"
+    "(?:vi|jeg) (?:vil )?bede?r? (?:dig|jer)|"
+    "graag ontvang(?:en)? (?:ik|we|wij)|(?:wij|we|ik) (?:verzoeken|vragen) (?:u|je)",
     # Paying by a link or on delivery is the customer's step ("kunt u betalen via de link").
     "(?:kunt u|kun je|können sie|kannst du|kan du|kan i|you can) (?:\\w+ ){0,6}?"
     "(?:betalen|bezahlen|zahlen|überweisen|betale|overføre|pay)",
@@ -440,10 +479,12 @@ CUSTOMER_STEP = alt(
 # heute abend" ... "Hier sind die Fotos").
 SENDING = alt(
     "schick\\w*|send\\w*|hochlad\\w*|lade \\w+ hoch|foto\\w*|bild\\w*|beleg\\w*|"
-    "nachweis\\w*|unterlage\\w*|formular\\w*|nummer",
-    "send\\w*|upload\\w*|photo\\w*|picture\\w*|receipt\\w*|proof|document\\w*|form|number",
-    "send\\w*|upload\\w*|billede\\w*|foto\\w*|kvittering\\w*|dokumentation|blanket\\w*|nummer\\w*",
-    "stuur\\w*|upload\\w*|foto\\w*|bon|bonnetje|bewijs|document\\w*|formulier\\w*|nummer",
+    "nachweis\\w*|unterlage\\w*|formular\\w*|nummer|mailen|e-mailen",
+    "send\\w*|upload\\w*|photo\\w*|picture\\w*|receipt\\w*|proof|document\\w*|form|number|e-?mail",
+    "send\\w*|upload\\w*|billede\\w*|foto\\w*|kvittering\\w*|dokumentation|blanket\\w*|nummer\\w*|"
+    "maile",
+    "stuur\\w*|upload\\w*|foto\\w*|bon|bonnetje|bewijs|document\\w*|formulier\\w*|nummer|mailen|"
+    "doorgeven",
 )
 # The customer has sent it ("Hier sind die Fotos", "I've uploaded it", "bijgevoegd").
 SENT = alt(
@@ -496,6 +537,19 @@ QUESTION_START = alt(
     "(?:kan|kun|kunt|moet|is|zijn|krijg|krijgt|wordt|mag|zal|zit|komt|gaat|kost) "
     "(?:ik|u|je|jullie|we|wij|het|die|de|hij|ze|er|mijn|onze)",
 )
+# A question asked as a statement, with "whether" or "if" after it.
+INDIRECT_QUESTION = alt(
+    "ich wüsste gern\\w*|ich frage mich|ich möchte (?:gern |gerne )?wissen|"
+    "ich würde gern\\w* wissen|ich wollte fragen|mich würde interessieren|"
+    "(?:geben|sagen) sie mir (?:bitte |doch )?(?:bescheid,? )?(?:ob|wann|wie)",
+    "i was wondering|i'm wondering|i wonder|i'd like to know|i would like to know|"
+    "i wanted to ask|i want to know|i'd love to know|let me know (?:if|whether|when|what|how)|"
+    "any chance|any idea|is there any way",
+    "jeg vil gerne vide|jeg ville gerne vide|jeg spekulerer på|jeg tænker på om|"
+    "jeg ville høre|jeg vil gerne høre|sig til,? om|giv (?:mig )?besked,? om",
+    "ik vraag me af|ik vroeg me af|ik wil graag weten|ik zou graag willen weten|ik wilde vragen|"
+    "ik zou graag weten",
+)
 # The assistant offering something the customer has not taken yet.
 OFFER_MADE = alt(
     "ich kann ihnen|ich könnte|wir können ihnen|ich biete|anbieten|angebot gilt|"
@@ -506,6 +560,18 @@ OFFER_MADE = alt(
     "vi kan også|kan bestilles|kan tilkøbes",
     "ik kan u|ik kan je|we kunnen u|we kunnen je|aanbieden|het aanbod|geldig tot|geldt tot|"
     "we kunnen ook|kan (?:\\w+ ){0,5}?(?:bijgeboekt|geboekt) worden",
+    # what the customer may take if they wish, or instead ("Hvis du ønsker det, sender vi ...",
+    # "Alternativ zum Umtausch können Sie ...")
+    "wenn sie (?:\\w+ ){0,3}?(?:möchten|wollen|wünschen)|falls sie (?:\\w+ ){0,3}?(?:möchten|"
+    "wollen|wünschen)|auf wunsch|alternativ|als alternative|eine andere möglichkeit|"
+    "sie könnten auch",
+    "if you (?:would )?(?:like|want|wish|prefer)|if you'd (?:like|prefer)|should you wish|"
+    "alternatively|as an alternative|another option|you could also",
+    "hvis du (?:\\w+ ){0,2}?(?:vil|ønsker|har lyst)|hvis i (?:\\w+ ){0,2}?(?:vil|ønsker)|"
+    "alternativt|som alternativ|en anden mulighed|du kunne også",
+    "als u (?:\\w+ ){0,2}?(?:wilt|wenst)|als je (?:\\w+ ){0,2}?wilt|mocht u (?:\\w+ ){0,3}?"
+    "willen|desgewenst|indien gewenst|als alternatief|alternatief|een andere mogelijkheid|"
+    "u zou ook",
 )
 # Something that waits for someone's approval or a condition ("moet door een teamleider worden
 # goedgekeurd", "de bagage is pas definitief als die betaald is", "die bekomme ich erst, wenn").
@@ -553,6 +619,21 @@ ASSISTANT_DEFERS = alt(
     "kan ik niet|can't promise|cannot promise|kann ich nicht versprechen|"
     "kan ik niet bevestigen|kan ik niet zeggen|weet ik niet|zoek ik uit|ga ik na|"
     "hangt af van|niet zeker|kom ik op terug|komen we op terug|check ik",
+)
+# The assistant passing the customer's question on, or leaving it to someone who answers it
+# later or on the spot ("Das gebe ich an die Werkstatt weiter", "Dat kan de monteur ter plekke
+# beoordelen"): the question stays open, though the sentence itself is a promise.
+PASSES_ON = alt(
+    "gebe (?:\\w+ ){0,5}?weiter|leite (?:\\w+ ){0,5}?weiter|nehme ich mit|schaue? ich nach|"
+    "sehe ich nach|muss ich nachsehen|muss ich nachschauen|noch nicht bekannt|noch unklar|"
+    "steht noch nicht fest|vor ort (?:\\w+ ){0,3}?(?:sagen|entscheiden|klären|beurteilen)",
+    "pass (?:it|that|this|your question) on|forward (?:it|that|this|your question)|"
+    "not known yet|not clear yet|isn't clear yet|not fixed yet|i'll look (?:it|that) up|"
+    "(?:on site|on the day) (?:\\w+ ){0,3}?(?:tell|say|decide|assess)",
+    "giver (?:\\w+ ){0,3}?videre|sender (?:\\w+ ){0,3}?videre|ikke afklaret|ikke kendt endnu|"
+    "står ikke fast|slår det op|på stedet (?:\\w+ ){0,3}?(?:sige|afgøre|vurdere)",
+    "geef (?:\\w+ ){0,3}?door|nog niet bekend|nog onduidelijk|staat nog niet vast|zoek ik op|"
+    "(?:ter plekke|ter plaatse) (?:\\w+ ){0,3}?(?:zeggen|beslissen|beoordelen|bekijken)",
 )
 # Assistant questions that offer or propose something the customer may take or leave.
 OFFER = alt(
