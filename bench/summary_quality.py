@@ -210,13 +210,13 @@ def _serve_recorded_answers() -> ThreadingHTTPServer:
 
 
 def _print(split: str, count: int, result: dict) -> None:
-    from memory.summary_eval import TARGETS
+    from memory.summary_eval import REPORTED, TARGETS
 
     langs = sorted(group for group in result if group != "all")
     print(f"\nsplit {split}: {count} conversations")
     header = f"{'metric':<22} {'all':>12}" + "".join(f" {lang:>10}" for lang in langs)
     print(header + f" {'target':>8}")
-    for metric in (*TARGETS, "leaks"):
+    for metric in (*TARGETS, "leaks", *REPORTED):
         cells = []
         for group in ("all", *langs):
             entry = result.get(group, {}).get(metric)
@@ -228,7 +228,9 @@ def _print(split: str, count: int, result: dict) -> None:
                 cells.append(f"-/{entry['n']}")
             else:
                 cells.append(f"{entry['value']:.2f}/{entry['n']}")
-        target = "0" if metric == "leaks" else f">={TARGETS[metric]:.2f}"
+        target = (
+            "0" if metric == "leaks" else f">={TARGETS[metric]:.2f}" if metric in TARGETS else "-"
+        )
         print(
             f"{metric:<22} {cells[0]:>12}"
             + "".join(f" {c:>10}" for c in cells[1:])

@@ -68,6 +68,9 @@ _NAME_GROUPS = (
     {"destination", "place", "location", "delivery_address"},
 )
 
+# Figures printed beside the targets, with no target of their own.
+REPORTED = ("open_points_precision", "commitments_precision")
+
 TARGETS = {
     "objects_recall": 0.85,
     "objects_grounded": 0.95,
@@ -292,6 +295,18 @@ def score_conversation(row: Mapping, form: Mapping, stored: Mapping[int, str]) -
                 for p in predicted
             )
             tally(metric, hit, f"{entry[field]!r} (seq {entry['seq']})")
+        # Precision, reported beside the recall target (no target of its own): the share of the
+        # form's entries that the gold holds too. A form that lists every turn would meet any
+        # recall target; this figure shows it.
+        gold_entries = gold.get(key, [])
+        for p in predicted:
+            if (p.get("seq") or 0) > covers:
+                continue
+            kept = any(
+                p.get("seq") == entry["seq"] or text_overlaps(entry[field], p.get(field, ""))
+                for entry in gold_entries
+            )
+            result.setdefault(f"{key}_precision", []).append(kept)
 
     concern = gold.get("concern")
     if concern and concern["seq"] <= covers:

@@ -119,6 +119,29 @@ def test_scoring_counts_hits_misses_and_leaks():
     assert result["leaks"] == {"value": 1, "n": 1}
 
 
+def test_precision_counts_the_forms_entries_the_gold_does_not_hold():
+    row = _row(
+        commitments=[{"kind": "callback", "text": "We will call you back tomorrow.", "seq": 2}],
+    )
+    stored = {t["seq"]: t["text"] for t in row["turns"]}
+    form = {
+        "covers_until_seq": 2,
+        "concern": {"text": "My order SO-55102 has not arrived.", "seq": 1},
+        "objects": [],
+        "constraints": [],
+        "open_points": [{"text": "My order SO-55102 has not arrived.", "seq": 1}],
+        "commitments": [
+            {"kind": "callback", "text": "We will call you back tomorrow.", "seq": 2},
+            {"kind": "other", "text": "My order SO-55102 has not arrived.", "seq": 1},
+        ],
+        "closed_topics": [],
+    }
+    result = aggregate([score_conversation(row, form, stored)])["all"]
+    assert result["commitments_found"] == {"value": 1.0, "n": 1}
+    assert result["commitments_precision"] == {"value": 0.5, "n": 2}
+    assert result["open_points_precision"] == {"value": 0.0, "n": 1}
+
+
 def test_values_match_by_words_not_by_case_or_punctuation():
     assert value_matches("Bosch Serie 6 WAN28K40", "bosch serie 6 wan28k40")
     assert value_matches("SO-55102", "Bestellung SO-55102")
