@@ -45,6 +45,12 @@ _CARD_CUE_BEFORE_RE = re.compile(
 )
 
 
+def names_another_number(text: str, start: int) -> bool:
+    """True when the words right before start name a barcode, an article, a serial number, a gift
+    card or a voucher: Luhn passes one such number in ten, and it is no payment card."""
+    return _BARCODE_BEFORE_RE.search(text, max(0, start - 30), start) is not None
+
+
 _CARD_WORD_RE = re.compile(r"(?<![\w])" + _CARD_WORD + r"(?![\w])", re.IGNORECASE)
 
 
@@ -148,7 +154,7 @@ def cards(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
     for run in _DIGIT_RUN_RE.finditer(text):
         if inside(run.start(), run.end(), iban_shaped):
             continue
-        if _BARCODE_BEFORE_RE.search(text, max(0, run.start() - 30), run.start()):
+        if names_another_number(text, run.start()):
             continue  # "EAN-nummer 5790001234567": a barcode that happens to pass Luhn
         groups = [(m.start(), m.group()) for m in _GROUP_RE.finditer(text, run.start(), run.end())]
         found = False
