@@ -33,40 +33,13 @@ from privacy.detect.codes import (
 )
 from privacy.detect.contact import emails, ibans, phones
 from privacy.detect.credentials import (
-    COMPOUND_CUE_FORMS,
-    COMPOUND_CUE_RE,
-    COMPOUND_CUE_RE_ANYCASE,
-    KEY_CUES,
-    LETTER_CUES,
-    PHRASE_CUES,
-    PHRASE_JOINERS,
-    SHORT_CUES,
-    TIGHT_CUES,
-    alternative_password,
     bare_value_after_cue,
-    changed_credentials,
-    changed_from,
-    credential_tokens,
-    described_phrase,
-    elliptic_passwords,
     glued_password,
-    key_value,
-    login_pair,
-    login_with_token,
-    passphrase_part,
-    passphrase_value,
-    password_after_mail,
     password_after_preposition,
     password_before,
-    password_value,
     quoted_before_cue,
     quoted_cue_word,
     quoted_in_clause,
-    repeated_passwords,
-    restated_password,
-    shaped_passwords,
-    spelled_passwords,
-    user_pair,
     value_on_next_line,
 )
 from privacy.detect.errors import error_code
@@ -80,12 +53,35 @@ from privacy.detect.health import (
     impersonal,
     joined_statements,
 )
+from privacy.detect.keys import KEY_CUES, key_value
 from privacy.detect.kinds import by_origin
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.likeness import liked_passwords
+from privacy.detect.logins import (
+    changed_credentials,
+    credential_tokens,
+    login_pair,
+    login_with_token,
+    password_after_mail,
+    user_pair,
+)
 from privacy.detect.mixed_codes import mixed_codes
 from privacy.detect.notorious import notorious_passwords
+from privacy.detect.passphrases import (
+    PHRASE_CUES,
+    described_phrase,
+    passphrase_part,
+    passphrase_value,
+)
+from privacy.detect.restated import (
+    alternative_password,
+    changed_from,
+    elliptic_passwords,
+    repeated_passwords,
+    restated_password,
+)
 from privacy.detect.reused import reused_passwords
+from privacy.detect.shaped import shaped_passwords, spelled_passwords
 from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
 from privacy.detect.states import login_state
 from privacy.detect.talk import without_talk
@@ -109,6 +105,14 @@ from privacy.detect.windows import (
     whole_phrases,
 )
 from privacy.gates import digit_count
+from privacy.password_cues import LETTER_CUES, SHORT_CUES, TIGHT_CUES
+from privacy.password_grammar import (
+    COMPOUND_CUE_FORMS,
+    COMPOUND_CUE_RE,
+    COMPOUND_CUE_RE_ANYCASE,
+    PHRASE_JOINERS,
+    password_value,
+)
 from privacy.patterns import read_lines, trie_pattern
 from privacy.spans import LABELS, Span
 

@@ -1,12 +1,12 @@
 """Fail-closed cue windows: a credential cue makes the plausible value of its clause a secret.
 
-The grammar of credentials.py reads the value a cue names when the sentence follows one of its
-frames. A sentence it has never seen ("kodeordet pindsvin har jeg haft i 2 år", "'tulpen' als
-wachtwoord", "rugbrød har været min kode") still holds the cue and, in the same clause, one word
-that is no word of the sentence grammar: that word is the value. Where the grammar found nothing
-in the clause, the window takes it. What the window may take is decided by the shape of the token
-(see plausible_value), not by the cue: quantities, prices, dates, versions, grammar words and the
-names of what the password is for are never values.
+The cue grammar (privacy/password_grammar.py) reads the value a cue names when the sentence follows
+one of its frames. A sentence it has never seen ("kodeordet pindsvin har jeg haft i 2 år",
+"'tulpen' als wachtwoord", "rugbrød har været min kode") still holds the cue and, in the same
+clause, one word that is no word of the sentence grammar: that word is the value. Where the grammar
+found nothing in the clause, the window takes it. What the window may take is decided by the shape
+of the token (see plausible_value), not by the cue: quantities, prices, dates, versions, grammar
+words and the names of what the password is for are never values.
 
 A code cue works the same way for codes that are not plain digits: groups of letters and digits
 mixed ("XK4R-92PL-7TQA", "4HJK 9QWE") anywhere in a message that names a code are the code;

@@ -1,7 +1,7 @@
 """Fail-closed cue windows (issue 20): a password cue makes the plausible token of its clause a
-password when the grammar of credentials.py found none; codes of letters and digits mixed are
-one-time codes in a message about a code; a described password said again after "that is" or
-"also" is the value. Grammar words, amounts, questions and vouchers stay clean.
+password when the cue grammar (privacy/password_grammar.py) found none; codes of letters and digits
+mixed are one-time codes in a message about a code; a described password said again after "that is"
+or "also" is the value. Grammar words, amounts, questions and vouchers stay clean.
 
 Every sentence here was written for this file, not taken from a corpus.
 """
@@ -353,8 +353,8 @@ def test_amounts_and_identifiers_after_a_card_are_no_code(lang, text):
     ],
 )
 def test_a_cue_opening_an_item_of_a_login_list_names_its_value(lang, text, value):
-    # The pair rule of credentials.py reads most of these too; the window keeps them when it
-    # does not.
+    # The pair rules of privacy/detect/logins.py read most of these too; the window keeps them
+    # when they do not.
     assert value in passwords(text, lang)
 
 
