@@ -59,6 +59,7 @@ from . import (
     matters,
     measures,
     names,
+    not_promises,
     not_yet,
     picks,
     promises,
@@ -474,6 +475,32 @@ def _drop_open_points(form: dict, seqs: list) -> None:
         ]
 
 
+def replied_to(pending: list, reply: str) -> list:
+    """The assistant's questions among the pending entries ([seq, text]) that the customer's
+    reply stands for, when it leaves something open ("Shall I book it?" - "I have to ask my
+    wife first"). A request to send something that the customer takes on ("Could you send a
+    photo?" - "Yes, tonight") stays: the thing asked for is still to come."""
+    if acts.accepts(reply):
+        return []
+    return [
+        q
+        for q in pending
+        if isinstance(q, list) and q[1].rstrip().endswith("?") and not acts.asks_to_send(q[1])
+    ]
+
+
+def _promise_kind(sentence: str) -> str | None:
+    """The kind of commitment an assistant sentence makes, or None."""
+    if not_promises.no_promise(sentence):
+        return None
+    return (
+        acts.commitment_kind(sentence)
+        or (promises.service_step(sentence) and "other")
+        or (promises.by_deadline(sentence) and "follow_up")
+        or None
+    )
+
+
 def _drop_settled_points(form: dict, turn: Turn) -> None:
     """Drop the open points of earlier turns that this turn settles (`acts.closes_point`):
     the photo now sent, the partner now asked. Reads only the capped open points."""
@@ -621,6 +648,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
 
     if form["open_points"]:
         _drop_settled_points(form, turn)
+    # What the assistant asked or offered last; the customer's reply may stand for it below.
+    put_to_customer = [*state.get("aq", []), *state.get("offers", [])]
     statements = [s for s in substantive if not acts.asks(s)]
     # A step of the customer's own keeps what was asked open ("I'll do that tonight", "ik zal
     # het hem zeggen").
@@ -877,6 +906,11 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     holds_off = puts_off or any(acts.defers(s) or undecided.leaves_open(s) for s in statements)
     if offers and (acts.agrees(text) or acts.refuses(text)) and not holds_off:
         _drop_open_points(form, offers)
+    if any(p["seq"] == turn.seq and not p["text"].endswith("?") for p in form["open_points"]):
+        # "Shall I add the removal?" - "I have to ask my wife first": the customer's reply is
+        # the open point now; the question it answers is not listed a second time (a question
+        # back answers nothing).
+        _drop_open_points(form, replied_to(put_to_customer, text))
 
     words = len(text.split())
     # Only what the customer said settles: a turn made of a removed secret says nothing.
@@ -1096,11 +1130,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
                 else:
                     # The question alone: a to-do said beside it stays open once answered.
                     asked.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
-        elif kind := (
-            acts.commitment_kind(sentence)
-            or (promises.service_step(sentence) and "other")
-            or (promises.by_deadline(sentence) and "follow_up")
-        ):
+        elif kind := _promise_kind(sentence):
             add_commitment_entry(
                 form,
                 kind=kind,

@@ -1,0 +1,68 @@
+"""The form lists only what is still open and only real promises (issue #19)."""
+
+import pytest
+
+from memory.compaction import not_promises
+
+from .folding import summarise
+
+
+def texts(form, key):
+    return [entry["text"] for entry in form[key]]
+
+
+@pytest.mark.parametrize(
+    ("offer", "reply"),
+    [
+        ("Shall I put the extra shelf on the order?", "I need to talk it over with my flatmate."),
+        ("Soll ich die Wandhalterung gleich mitbestellen?", "Das muss ich mir noch überlegen."),
+        ("Skal jeg tilføje monteringen?", "Det må jeg lige tale med min kone om først."),
+        ("Zal ik de afvoerslang erbij bestellen?", "Daar moet ik even over nadenken."),
+    ],
+)
+def test_a_reply_that_puts_the_offer_off_is_listed_instead_of_the_offer(offer, reply):
+    form = summarise([("user", "Hi, about my order."), ("assistant", offer), ("user", reply)])
+    assert offer not in texts(form, "open_points")
+    assert [p["seq"] for p in form["open_points"]] == [3]
+
+
+def test_a_request_to_send_something_stays_open_beside_the_customers_promise_to_do_it():
+    form = summarise(
+        [
+            ("user", "The lid of the box arrived cracked."),
+            ("assistant", "Could you send us a photo of the crack?"),
+            ("user", "Yes, I'll do it tonight when I'm home."),
+        ]
+    )
+    assert "Could you send us a photo of the crack?" in texts(form, "open_points")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I'll need the name of the account holder first.",
+        "Dafür brauchen wir noch die Rechnungsnummer.",
+        "Jeg skal bruge dit kundenummer.",
+        "Daarvoor heb ik uw postcode nodig.",
+        "I can see your order for two garden chairs.",
+        "Ich sehe die Buchung für den 4. Mai.",
+        "Please don't type the card number in here.",
+        "Happy to help!",
+    ],
+)
+def test_needs_readings_warnings_and_offers_of_help_promise_nothing(sentence):
+    assert not_promises.no_promise(sentence)
+    form = summarise([("user", "Hello, a question about my order."), ("assistant", sentence)])
+    assert sentence not in texts(form, "commitments")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I'll send you the label by e-mail today.",
+        "Wir brauchen die Nummer, und dann kümmern wir uns um die Kündigung.",
+        "The courier will call you half an hour before.",
+    ],
+)
+def test_a_promise_is_still_a_promise(sentence):
+    assert not not_promises.no_promise(sentence)
