@@ -527,6 +527,7 @@ _TOPIC_STATE = (
     "aq",
     "uq",
     "offers",
+    "options",
     "proposals",
     "asked_how_many",
     "size_context",
@@ -906,6 +907,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     holds_off = puts_off or any(acts.defers(s) or undecided.leaves_open(s) for s in statements)
     if offers and (acts.agrees(text) or acts.refuses(text)) and not holds_off:
         _drop_open_points(form, offers)
+    options = state.pop("options", [])
+    if options and substantive and not holds_off:
+        # "We can also collect it." - "Then Thursday morning." (or "How long does that
+        # take?"): what can be done is taken up or passed over by whatever the customer says
+        # next, unless they put it off.
+        _drop_open_points(form, options)
     if any(p["seq"] == turn.seq and not p["text"].endswith("?") for p in form["open_points"]):
         # "Shall I add the removal?" - "I have to ask my wife first": the customer's reply is
         # the open point now; the question it answers is not listed a second time (a question
@@ -1112,6 +1119,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         _note_order_values(form, state.setdefault("said", {}), text, quotes, addresses, turn.seq)
     proposals = []
     offers = []
+    options = []  # offers said as what can be done, not asked ("We can also collect it.")
     hours = []
     before = None
     promised = False
@@ -1167,6 +1175,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
             and _add_open_point(form, sentence, turn.seq)
         ):
             offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
+            options.append(offers[-1])
         elif awaiting.assistant_consults(sentence) and not (
             pending and _holds_answer(text, quotes)
         ):
@@ -1186,6 +1195,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         ):
             # "U kunt hem ook zelf terugbrengen": taken up or turned down, like an offer.
             offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
+            options.append(offers[-1])
         elif still_open.still_under_way(sentence) and not is_filler(sentence):
             _add_open_point(form, sentence, turn.seq)  # "Der Hersteller muss das noch prüfen."
         said = state.setdefault("said", {})
@@ -1221,6 +1231,8 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         state["aq"] = asked[-MAX_OPEN_POINTS:]
     if offers:
         state["offers"] = offers
+    if options:
+        state["options"] = options
     # The assistant has promised or done something and asks nothing back: the matter may be
     # dealt with, and a request about something else opens the next one.
     state["concluded"] = "?" not in text and (promised or state["done"])

@@ -66,3 +66,31 @@ def test_needs_readings_warnings_and_offers_of_help_promise_nothing(sentence):
 )
 def test_a_promise_is_still_a_promise(sentence):
     assert not not_promises.no_promise(sentence)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Then the Thursday morning, please.",
+        "How long does the workshop take?",
+        "Dann lieber per Post, danke.",
+    ],
+)
+def test_what_can_be_done_is_settled_by_the_next_reply(reply):
+    option = "You can also bring it to any of our shops."
+    form = summarise(
+        [("user", "My kettle stopped working."), ("assistant", option), ("user", reply)]
+    )
+    assert option not in texts(form, "open_points")
+
+
+def test_what_can_be_done_stays_open_when_the_customer_puts_it_off():
+    option = "We can also collect the old fridge for 30 euros."
+    form = summarise(
+        [
+            ("user", "The new fridge comes on Friday."),
+            ("assistant", option),
+            ("user", "I have to check with my husband first."),
+        ]
+    )
+    assert {p["seq"] for p in form["open_points"]} & {2, 3}
