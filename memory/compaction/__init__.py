@@ -58,6 +58,7 @@ from . import (
     limits,
     matters,
     measures,
+    moments,
     names,
     not_promises,
     not_yet,
@@ -462,6 +463,27 @@ def _add_open_point(form: dict, text: str, seq: int) -> bool:
     return True
 
 
+def _is_concern(form: dict, sentence: str, seq: int) -> bool:
+    """Whether `sentence` of turn `seq` is the concern the form holds (or holds it) and
+    waits on nothing: "I need to move my delivery" is the concern, "the partners have to
+    approve it first" stays an open point as well."""
+    concern = form.get("concern") or {}
+    if concern.get("seq") != seq or not concern.get("text"):
+        return False
+    said, held = norm(sentence), norm(concern["text"])
+    if not said or (said not in held and held not in said):
+        return False
+    return not (
+        acts.awaits(sentence)
+        or acts.puts_off(sentence)
+        or not_yet.holds(sentence)
+        or awaiting.leaves_decision(sentence)
+        or awaiting.not_until(sentence)
+        or their_side.waits_on_their_side(sentence)
+        or undecided.leaves_open(sentence)
+    )
+
+
 def _drop_open_points(form: dict, seqs: list) -> None:
     """Drop the open points of the given turns; an entry [seq, text] drops that one alone (a
     question answered leaves the deferral said beside it open)."""
@@ -528,6 +550,7 @@ _TOPIC_STATE = (
     "uq",
     "offers",
     "options",
+    "stepped_away",
     "proposals",
     "asked_how_many",
     "size_context",
@@ -652,6 +675,10 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     # What the assistant asked or offered last; the customer's reply may stand for it below.
     put_to_customer = [*state.get("aq", []), *state.get("offers", [])]
     statements = [s for s in substantive if not acts.asks(s)]
+    # "Let me look" - ... - "Found it: KNG-0911": back with something, the look is done.
+    if statements and not all(moments.for_a_moment(s) for s in statements):
+        _drop_open_points(form, state.pop("stepped_away", []))
+    stepped_away = []
     # A step of the customer's own keeps what was asked open ("I'll do that tonight", "ik zal
     # het hem zeggen").
     puts_off = any(
@@ -889,8 +916,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         # statement without its first word, no question.
         question = sentence.rstrip().endswith("?") or (acts.asks(sentence) and not open_)
         head = sentence.split(",", 1)[0]
+        if open_ and not question and _is_concern(form, sentence, turn.seq):
+            # "Hi, I need to move my delivery": the concern itself, not a point left open.
+            continue
         if open_ and not question:
-            _add_open_point(form, sentence, turn.seq)
+            if _add_open_point(form, sentence, turn.seq) and moments.for_a_moment(sentence):
+                stepped_away.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
         elif question and head != sentence and (acts.defers(head) or acts.customer_step(head)):
             # "Hij stuurt die specificatie vandaag, naar welk adres?": the step stays open
             # when the question after it is answered.
@@ -901,6 +932,8 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 questions.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
     if questions:
         state["uq"] = questions[-MAX_OPEN_POINTS:]
+    if stepped_away:
+        state["stepped_away"] = stepped_away
     # An offer the customer takes up or turns down is no longer open; otherwise it stays open.
     offers = state.pop("offers", [])
     # "Okay, das muss ich mir überlegen": a nod that puts the decision off takes nothing up.

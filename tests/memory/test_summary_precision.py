@@ -2,7 +2,7 @@
 
 import pytest
 
-from memory.compaction import not_promises
+from memory.compaction import moments, not_promises
 
 from .folding import summarise
 
@@ -94,3 +94,43 @@ def test_what_can_be_done_stays_open_when_the_customer_puts_it_off():
         ]
     )
     assert {p["seq"] for p in form["open_points"]} & {2, 3}
+
+
+def test_the_opening_request_is_the_concern_not_an_open_point():
+    form = summarise([("user", "Hi, I need to move my sofa delivery to another day.")])
+    assert form["concern"]["seq"] == 1
+    assert form["open_points"] == []
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "Hold on, let me look.",
+        "Moment, ich muss nachschauen.",
+        "Wacht, ik kijk even.",
+        "Vent, jeg skal lige kigge.",
+        "Et øjeblik, jeg tjekker lige.",
+    ],
+)
+def test_a_step_of_the_moment_is_done_when_the_customer_writes_again(step):
+    assert moments.for_a_moment(step)
+    turns = [
+        ("user", "The heater I bought is broken."),
+        ("assistant", "Do you still have the receipt number?"),
+        ("user", step),
+    ]
+    assert {p["seq"] for p in summarise(turns)["open_points"]} & {2, 3}
+    form = summarise([*turns, ("user", "It is RC-55120, bought on 3 March.")])
+    assert step not in texts(form, "open_points")
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "Let me check with my husband tonight.",
+        "Ik kijk het vanavond even na.",
+        "Ich schau morgen nach.",
+    ],
+)
+def test_a_step_put_off_till_later_is_not_a_moment(later):
+    assert not moments.for_a_moment(later)
