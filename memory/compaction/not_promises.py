@@ -7,7 +7,11 @@
   Bestellung ...", "Jeg kan se ...", "Ik zie ..."): a fact, not a step;
 - a warning about what not to send ("Please don't type the code in here", "Bitte keine
   Kartendaten im Chat");
-- an offer of help as such ("Happy to help", "Da helfe ich Ihnen gern").
+- an offer of help as such ("Happy to help", "Da helfe ich Ihnen gern");
+- a bare acknowledgement whose object is only "that" ("Das prüfe ich", "Dat regelen we",
+  "Ich kümmere mich", "Det noterer jeg"): it names nothing the agent could follow up; a short
+  sentence with a thing, a day, a channel or a state of its own ("Det er gjort", "Der QR-Code
+  kommt per E-Mail") stays.
 """
 
 from __future__ import annotations
@@ -43,8 +47,31 @@ _HELP = re.compile(
 )
 
 
+_BARE_WORDS = 5
+_WORD = re.compile(r"[\w'-]+")
+_ONLY_THAT = re.compile(r"\b(?:dat|dit|das|dies|det|it|that|this|mich)\b", re.IGNORECASE)
+# A channel, a number or a state named keeps the short sentence a promise or a fact.
+_OWN_CONTENT = re.compile(
+    r"\d|mail|sms|\bring|\bcall|anruf|\bbel|brev|post|link|label|"
+    r"\b(?:er|is|ist|was|war|var)\b",
+    re.IGNORECASE,
+)
+
+
+def bare_acknowledgement(sentence: str) -> bool:
+    """A short step on "that" alone ("Das prüfe ich gleich", "Dat regelen we")."""
+    return (
+        len(_WORD.findall(sentence)) <= _BARE_WORDS
+        and _ONLY_THAT.search(sentence) is not None
+        and _OWN_CONTENT.search(sentence) is None
+    )
+
+
 def no_promise(sentence: str) -> bool:
-    """Whether the sentence only needs something, reads something out, warns or offers help."""
+    """Whether the sentence only needs something, reads something out, warns, offers help or
+    acknowledges without naming anything."""
     if _NEEDS.search(sentence) and not _THEN.search(sentence):
+        return True
+    if bare_acknowledgement(sentence):
         return True
     return any(p.search(sentence) for p in (_READS_OUT, _WARNS, _HELP))

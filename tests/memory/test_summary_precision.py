@@ -134,3 +134,19 @@ def test_a_step_of_the_moment_is_done_when_the_customer_writes_again(step):
 )
 def test_a_step_put_off_till_later_is_not_a_moment(later):
     assert not moments.for_a_moment(later)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "bare"),
+    [
+        ("Das schaue ich mir an.", True),
+        ("Dat zoeken we uit.", True),
+        ("Det ordner jeg.", True),
+        ("I'll sort that.", True),
+        ("Det er gjort.", False),
+        ("Die Rechnung kommt per E-Mail.", False),
+        ("We sturen het label vandaag.", False),
+    ],
+)
+def test_a_bare_acknowledgement_names_nothing_to_follow_up(sentence, bare):
+    assert not_promises.bare_acknowledgement(sentence) is bare
