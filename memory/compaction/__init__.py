@@ -58,7 +58,9 @@ from . import (
     limits,
     matters,
     measures,
+    moments,
     names,
+    not_promises,
     not_yet,
     picks,
     promises,
@@ -461,6 +463,27 @@ def _add_open_point(form: dict, text: str, seq: int) -> bool:
     return True
 
 
+def _is_concern(form: dict, sentence: str, seq: int) -> bool:
+    """Whether `sentence` of turn `seq` is the concern the form holds (or holds it) and
+    waits on nothing: "I need to move my delivery" is the concern, "the partners have to
+    approve it first" stays an open point as well."""
+    concern = form.get("concern") or {}
+    if concern.get("seq") != seq or not concern.get("text"):
+        return False
+    said, held = norm(sentence), norm(concern["text"])
+    if not said or (said not in held and held not in said):
+        return False
+    return not (
+        acts.awaits(sentence)
+        or acts.puts_off(sentence)
+        or not_yet.holds(sentence)
+        or awaiting.leaves_decision(sentence)
+        or awaiting.not_until(sentence)
+        or their_side.waits_on_their_side(sentence)
+        or undecided.leaves_open(sentence)
+    )
+
+
 def _drop_open_points(form: dict, seqs: list) -> None:
     """Drop the open points of the given turns; an entry [seq, text] drops that one alone (a
     question answered leaves the deferral said beside it open)."""
@@ -472,6 +495,32 @@ def _drop_open_points(form: dict, seqs: list) -> None:
             for p in form["open_points"]
             if p["seq"] not in whole and (p["seq"], norm(p["text"])) not in single
         ]
+
+
+def replied_to(pending: list, reply: str) -> list:
+    """The assistant's questions among the pending entries ([seq, text]) that the customer's
+    reply stands for, when it leaves something open ("Shall I book it?" - "I have to ask my
+    wife first"). A request to send something that the customer takes on ("Could you send a
+    photo?" - "Yes, tonight") stays: the thing asked for is still to come."""
+    if acts.accepts(reply):
+        return []
+    return [
+        q
+        for q in pending
+        if isinstance(q, list) and q[1].rstrip().endswith("?") and not acts.asks_to_send(q[1])
+    ]
+
+
+def _promise_kind(sentence: str) -> str | None:
+    """The kind of commitment an assistant sentence makes, or None."""
+    if not_promises.no_promise(sentence):
+        return None
+    return (
+        acts.commitment_kind(sentence)
+        or (promises.service_step(sentence) and "other")
+        or (promises.by_deadline(sentence) and "follow_up")
+        or None
+    )
 
 
 def _drop_settled_points(form: dict, turn: Turn) -> None:
@@ -500,6 +549,8 @@ _TOPIC_STATE = (
     "aq",
     "uq",
     "offers",
+    "options",
+    "stepped_away",
     "proposals",
     "asked_how_many",
     "size_context",
@@ -621,7 +672,13 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
 
     if form["open_points"]:
         _drop_settled_points(form, turn)
+    # What the assistant asked or offered last; the customer's reply may stand for it below.
+    put_to_customer = [*state.get("aq", []), *state.get("offers", [])]
     statements = [s for s in substantive if not acts.asks(s)]
+    # "Let me look" - ... - "Found it: KNG-0911": back with something, the look is done.
+    if statements and not all(moments.for_a_moment(s) for s in statements):
+        _drop_open_points(form, state.pop("stepped_away", []))
+    stepped_away = []
     # A step of the customer's own keeps what was asked open ("I'll do that tonight", "ik zal
     # het hem zeggen").
     puts_off = any(
@@ -859,8 +916,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         # statement without its first word, no question.
         question = sentence.rstrip().endswith("?") or (acts.asks(sentence) and not open_)
         head = sentence.split(",", 1)[0]
+        if open_ and not question and _is_concern(form, sentence, turn.seq):
+            # "Hi, I need to move my delivery": the concern itself, not a point left open.
+            continue
         if open_ and not question:
-            _add_open_point(form, sentence, turn.seq)
+            if _add_open_point(form, sentence, turn.seq) and moments.for_a_moment(sentence):
+                stepped_away.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
         elif question and head != sentence and (acts.defers(head) or acts.customer_step(head)):
             # "Hij stuurt die specificatie vandaag, naar welk adres?": the step stays open
             # when the question after it is answered.
@@ -871,12 +932,25 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 questions.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
     if questions:
         state["uq"] = questions[-MAX_OPEN_POINTS:]
+    if stepped_away:
+        state["stepped_away"] = stepped_away
     # An offer the customer takes up or turns down is no longer open; otherwise it stays open.
     offers = state.pop("offers", [])
     # "Okay, das muss ich mir überlegen": a nod that puts the decision off takes nothing up.
     holds_off = puts_off or any(acts.defers(s) or undecided.leaves_open(s) for s in statements)
     if offers and (acts.agrees(text) or acts.refuses(text)) and not holds_off:
         _drop_open_points(form, offers)
+    options = state.pop("options", [])
+    if options and substantive and not holds_off:
+        # "We can also collect it." - "Then Thursday morning." (or "How long does that
+        # take?"): what can be done is taken up or passed over by whatever the customer says
+        # next, unless they put it off.
+        _drop_open_points(form, options)
+    if any(p["seq"] == turn.seq and not p["text"].endswith("?") for p in form["open_points"]):
+        # "Shall I add the removal?" - "I have to ask my wife first": the customer's reply is
+        # the open point now; the question it answers is not listed a second time (a question
+        # back answers nothing).
+        _drop_open_points(form, replied_to(put_to_customer, text))
 
     words = len(text.split())
     # Only what the customer said settles: a turn made of a removed secret says nothing.
@@ -1078,6 +1152,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         _note_order_values(form, state.setdefault("said", {}), text, quotes, addresses, turn.seq)
     proposals = []
     offers = []
+    options = []  # offers said as what can be done, not asked ("We can also collect it.")
     hours = []
     before = None
     promised = False
@@ -1096,11 +1171,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
                 else:
                     # The question alone: a to-do said beside it stays open once answered.
                     asked.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
-        elif kind := (
-            acts.commitment_kind(sentence)
-            or (promises.service_step(sentence) and "other")
-            or (promises.by_deadline(sentence) and "follow_up")
-        ):
+        elif kind := _promise_kind(sentence):
             add_commitment_entry(
                 form,
                 kind=kind,
@@ -1137,6 +1208,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
             and _add_open_point(form, sentence, turn.seq)
         ):
             offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
+            options.append(offers[-1])
         elif awaiting.assistant_consults(sentence) and not (
             pending and _holds_answer(text, quotes)
         ):
@@ -1156,6 +1228,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         ):
             # "U kunt hem ook zelf terugbrengen": taken up or turned down, like an offer.
             offers.append([turn.seq, clip(sentence, MAX_ENTRY_CHARS)])
+            options.append(offers[-1])
         elif still_open.still_under_way(sentence) and not is_filler(sentence):
             _add_open_point(form, sentence, turn.seq)  # "Der Hersteller muss das noch prüfen."
         said = state.setdefault("said", {})
@@ -1191,6 +1264,8 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         state["aq"] = asked[-MAX_OPEN_POINTS:]
     if offers:
         state["offers"] = offers
+    if options:
+        state["options"] = options
     # The assistant has promised or done something and asks nothing back: the matter may be
     # dealt with, and a request about something else opens the next one.
     state["concluded"] = "?" not in text and (promised or state["done"])

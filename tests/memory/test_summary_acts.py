@@ -353,7 +353,8 @@ def test_an_offer_put_off_stays_open(reply, still_open):
             ("user", reply),
         ]
     )
-    assert (2 in open_seqs(form)) is still_open
+    # Put off, the offer is open: as itself or as the customer's reply that stands for it.
+    assert bool({2, 3} & set(open_seqs(form))) is still_open
 
 
 @pytest.mark.parametrize(
@@ -457,7 +458,7 @@ def test_an_offer_met_with_something_else_stays_open(reply, still_open):
             ("user", reply),
         ]
     )
-    assert (2 in open_seqs(form)) is still_open
+    assert bool({2, 3} & set(open_seqs(form))) is still_open
 
 
 @pytest.mark.parametrize(
