@@ -5,10 +5,10 @@ reads only that turn and the (size-capped) form and state, never the history. Ev
 writes is a literal substring of the turn whose `seq` it carries, so a summary cannot shift a fact.
 
 How a turn is read:
-- typed slot extractors (`memory/summary_language/slots.py`) find objects by shape and context:
-  identifiers, amounts, dates, product/model names, stores and places; and the customer's
-  constraints by slot: date, time, deadline, quantity, size, budget/amount, language, channel,
-  destination, responsibility.
+- typed slot extractors (`memory/summary_language/slots.py` and the modules it draws on) find
+  objects by shape and context: identifiers, amounts, dates, product/model names, stores and
+  places; and the customer's constraints by slot: date, time, deadline, quantity, size,
+  budget/amount, language, channel, destination, responsibility.
   A new value of a slot replaces the current one, which moves to `previous`; the correction
   model (`corrections.py`) links a new value to the slot it replaces by its shape or by what it
   answers ("dan toch liever 57" after "frame 53 cm", "Nein, an mich" after an offer to send);
@@ -36,7 +36,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from memory.summary_language import slots, subjects
+from memory.summary_language import (
+    amounts,
+    constraint_cues,
+    contacts,
+    proper_names,
+    replies,
+    slots,
+    stance,
+    subjects,
+    times,
+    values,
+)
 from memory.summary_language.text import (
     blocked_spans,
     clip,
@@ -237,11 +248,11 @@ def _unclock_days(form: dict) -> None:
     for entry in form["constraints"]:
         if entry["name"] not in {"date", "deadline"}:
             continue
-        cut = slots.clock_at_end(entry["value"])
+        cut = values.clock_at_end(entry["value"])
         if cut is None:
             continue
         day, hour = entry["value"][: cut[0]].rstrip(" ,"), entry["value"][cut[1] :]
-        if not day or slots.same_value(hour, time["value"]) or norm(hour) in norm(time["value"]):
+        if not day or values.same_value(hour, time["value"]) or norm(hour) in norm(time["value"]):
             continue
         entry["value"] = day
         known = {norm(time["value"]), *(norm(p["value"]) for p in time["previous"])}
@@ -269,7 +280,7 @@ def _entry_for(
     if value and len(candidates) > 1 and not about:
         # "Noted: 60 boxes" after "60": the entry the value says again or more precisely
         for entry in candidates:
-            if slots.same_value(entry["value"], value) or _refines(value, entry["value"]):
+            if values.same_value(entry["value"], value) or _refines(value, entry["value"]):
                 return entry
     if held is None:
         return candidates[0]
@@ -321,7 +332,7 @@ def _replace_entry(
     form: dict, entry: dict, name: str, value: str, seq: int, said: dict | None
 ) -> None:
     """Put `value` in the held `entry` of slot `name` (see `_set_slot`)."""
-    if norm(entry["value"]) == norm(value) or slots.same_value(entry["value"], value):
+    if norm(entry["value"]) == norm(value) or values.same_value(entry["value"], value):
         return  # "an 8" restated as "the 8" is the same value
     if corrections.says_less(name, value, entry["value"]):
         return
@@ -345,7 +356,7 @@ def _add_entry(form: dict, name: str, value: str, seq: int, said: dict | None) -
     """A new entry of slot `name` (see `_set_slot`)."""
     previous = []
     base = said.pop(name, None) if said is not None else None
-    if base and slots.same_value(base[0], value):
+    if base and values.same_value(base[0], value):
         value, seq = base  # the customer repeats the order's value: its first quote stays
     elif base and not _refines(value, base[0]):
         # The order read out said otherwise: the customer's first word on it changes it.
@@ -359,8 +370,8 @@ def _restates(said: dict | None, name: str, entry: dict, value: str) -> bool:
     after "volgende week dinsdag" (the same weekday, now with its date)."""
     if said is None or name not in {"date", "deadline"}:
         return False
-    old, new = slots.weekdays_in(entry["value"]), slots.weekdays_in(value)
-    return bool(old) and old == new and slots.dated(value) and slots.only_weekday(entry["value"])
+    old, new = values.weekdays_in(entry["value"]), values.weekdays_in(value)
+    return bool(old) and old == new and values.dated(value) and values.only_weekday(entry["value"])
 
 
 # Slots one value may stand in under either name: "by Thursday" is held as the deadline, and
@@ -404,7 +415,7 @@ def _replace_in_kindred_slot(form: dict, name: str, value: str) -> bool:
             for c in form["constraints"]
             if c["name"] in kindred
             and c["name"] != name
-            and (norm(c["value"]) == norm(value) or slots.same_value(c["value"], value))
+            and (norm(c["value"]) == norm(value) or values.same_value(c["value"], value))
         ),
         None,
     )
@@ -450,9 +461,9 @@ _SHIFTS = frozenset("half halb halv half kwart quarter kvart viertel past to voo
 def _same_or_refined(a: str, b: str) -> bool:
     """Two quotes of one value, or one said more precisely ("Vrijdagmiddag" and "vrijdag 20
     juni": the same weekday)."""
-    if slots.same_value(a, b) or norm(a) == norm(b) or _refines(a, b) or _refines(b, a):
+    if values.same_value(a, b) or norm(a) == norm(b) or _refines(a, b) or _refines(b, a):
         return True
-    return bool(slots.weekdays_in(a)) and slots.weekdays_in(a) == slots.weekdays_in(b)
+    return bool(values.weekdays_in(a)) and values.weekdays_in(a) == values.weekdays_in(b)
 
 
 def _add_open_point(form: dict, text: str, seq: int) -> bool:
@@ -657,7 +668,7 @@ def _update(form: dict, state: dict, turn: Turn) -> None:
     else:
         _fold_assistant_turn(form, state, turn, blocked, quotes, addresses)
     _fold_objects(form, turn, blocked, addresses, code_asked=bool(state.pop("code_asked", None)))
-    if turn.role != "user" and slots.CODE_CUE.search(text):
+    if turn.role != "user" and amounts.CODE_CUE.search(text):
         state["code_asked"] = True
     matters.remember(state, " ".join(text[s:e] for s, e in quotes))
     form["covers_until_seq"] = turn.seq
@@ -706,11 +717,11 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         at = acts.deferral_at(text[s:e])
         sentence = text[s:e]
         if at is not None and not (
-            acts.requires(sentence) or slots.sets_a_day(sentence) or slots.on_reflection(sentence)
+            acts.requires(sentence) or stance.sets_a_day(sentence) or stance.on_reflection(sentence)
         ):
             # From the clause that puts it off to the sentence end: "Helst om aftenen, jeg
             # er på arbejde om dagen" keeps the evening.
-            deferred.append((slots.phrase_around(text, s + at, s + at + 1)[0], e))
+            deferred.append((constraint_cues.phrase_around(text, s + at, s + at + 1)[0], e))
     contact_asked = bool(state.pop("contact_asked", None))
     stated = slots.constraints(
         text,
@@ -722,7 +733,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         correcting=acts.corrects(text),
         rejected=(given_up := {}),
         current={c["name"]: c["value"] for c in form["constraints"]},
-        contacts=slots.own_contacts(text, turn.redactions, asked=contact_asked),
+        contacts=contacts.own_contacts(text, turn.redactions, asked=contact_asked),
         asked="channel" if contact_asked else None,
         money_said=bool(state.pop("money_said", None)),
         answers=state.pop("asked_slot", None),
@@ -768,7 +779,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         taken = corrections.takes_named_hour(text, hours_named)
         if taken:
             stated = [*stated, taken]
-    picked = slots.ordinal_pick(text) if proposals else None
+    picked = replies.ordinal_pick(text) if proposals else None
     if picked is not None:
         # "Monday 9 June or Wednesday 11 June?" - "The first one please": the value in that place
         # of each slot offered as a choice.
@@ -798,9 +809,9 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 continue
             if len(offered_values.get(name, ())) > 1:
                 continue  # "Monday or Wednesday?" - "ok": a yes picks neither
-            if slots.within(value, held.get(_slot_for(name, set(held)), "")):
+            if values.within(value, held.get(_slot_for(name, set(held)), "")):
                 continue  # "Friday 22 August" of "Friday 15th to Friday 22nd" changes nothing
-            if name == "destination" and slots.names_less(value, held.get(name, "")):
+            if name == "destination" and values.names_less(value, held.get(name, "")):
                 continue  # "in de winkel" offered after "de Herestraat": the same place, vaguer
             _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
     elif proposals:
@@ -841,11 +852,11 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 (value, seq),
             )
         correcting = correcting or answering  # an answer replaces what the question named
-        if slot in known and not correcting and not slots.as_specific(value, known[slot], slot):
+        if slot in known and not correcting and not values.as_specific(value, known[slot], slot):
             continue  # "tonight" in passing does not replace "Friday 6 June"
-        if slot in known and not correcting and not slots.comparable(slot, value, known[slot]):
+        if slot in known and not correcting and not values.comparable(slot, value, known[slot]):
             continue  # "20 kg" of luggage does not replace "we are 5"
-        if slot in {"quantity", "amount", "budget"} and slots.same_count(
+        if slot in {"quantity", "amount", "budget"} and values.same_count(
             value, known.get(slot, "")
         ):
             continue  # "plads til 5" after "vi er 5" says it again
@@ -860,14 +871,14 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         for offered, offered_value, offered_seq, *_named in proposals:
             # "De koerier kan woensdag tussen 8:00 en 13:00, gaat dat?" - "Liever tussen 9:00
             # en 14:00": the customer's value replaces the one offered.
-            if slot in {offered, slots.twin_of(offered)} and not _same_or_refined(
+            if slot in {offered, values.twin_of(offered)} and not _same_or_refined(
                 value, offered_value
             ):
                 _add_previous(form, slot, offered_value, offered_seq, about=about, held=held)
     state.pop("asked_how_many", None)
     if acts.asks_when(text):
         state["asked_when"] = True
-    if not state.get("size_context") and slots.size_mentioned(text):
+    if not state.get("size_context") and values.size_mentioned(text):
         state["size_context"] = True  # (once set it stays: no need to look again)
 
     if form.get("concern") is None:
@@ -1020,7 +1031,7 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     if state.get("settled") and (acts.adds_matter(text) or aside is not None):
         # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"; but "one more thing, I
         # misread my calendar, I'm away that Saturday after all" changes the same matter.
-        moves_a_day = acts.corrects(text) and bool(slots.when_spans(text))
+        moves_a_day = acts.corrects(text) and bool(times.when_spans(text))
         return not moves_a_day or acts.new_matter_evidence(text, known)
     # After the customer's nod in the same turn, or the assistant's "done" ("Ist umgebucht."),
     # "one more thing" with a sign of another matter: "fedt. en ting mere, min kæreste har
@@ -1132,20 +1143,20 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     # "Ist umgebucht. Sie erhalten eine neue Bestätigung.": the assistant has done what was
     # asked and asks nothing back.
     state["done"] = "?" not in text and any(acts.confirms(text[s:e]) for s, e in quotes)
-    state["asked_how_many"] = slots.how_many_asked(text)
+    state["asked_how_many"] = values.how_many_asked(text)
     state.pop("asked_about", None)
     if asked_about := subjects.asked(text):
         state["asked_about"] = asked_about
     for key, said in (
-        ("contact_asked", slots.asks_for_contact(text)),
-        ("money_said", slots.names_money(text)),
-        ("asked_slot", corrections.asked_recipient(text) or slots.asked_slot(text, turn.lang)),
+        ("contact_asked", contacts.asks_for_contact(text)),
+        ("money_said", proper_names.names_money(text)),
+        ("asked_slot", corrections.asked_recipient(text) or replies.asked_slot(text, turn.lang)),
     ):
         if said:
             state[key] = said
         else:
             state.pop(key, None)
-    if not state.get("size_context") and slots.size_mentioned(text):
+    if not state.get("size_context") and values.size_mentioned(text):
         state["size_context"] = True  # (once set it stays: no need to look again)
 
     if acts.reads_out_order(text):
@@ -1236,9 +1247,9 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
             form, sentence, turn.seq, answers=answers, said=said, after_correction=corrected
         )
         proposals += named
-        if slots.TIME.search(sentence) and all(p[0] != "time" for p in named):
+        if times.TIME.search(sentence) and all(p[0] != "time" for p in named):
             # "The van is only free from 10am." - "10 is fine.": an hour named in passing.
-            hours += [["time", m.group(0), turn.seq] for m in slots.TIME.finditer(sentence)]
+            hours += [["time", m.group(0), turn.seq] for m in times.TIME.finditer(sentence)]
         if before is not None and not named and _refers_back(sentence):
             # "De koerier kan woensdag 11 juni tussen 8 en 13. Schikt dat?", "Dat kan: dinsdag
             # 24 juni. Ik heb het aangepast.": a short question or confirmation without values
@@ -1250,11 +1261,11 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     # Hasselt, klopt dat?"): the destination once the customer agrees; asked about, it may
     # replace one, said in passing it only fills an empty slot.
     for start, end in addresses:
-        span = slots.address_span(text, start, end, blocked)
+        span = values.address_span(text, start, end, blocked)
         if span:
             asked_about = "?" in text[start:]
             held = {c["name"] for c in form["constraints"]}
-            if not asked_about and "destination" not in held and slots.sent_to(text, start):
+            if not asked_about and "destination" not in held and values.sent_to(text, start):
                 # "Jeg bestiller en ny levering til Slotsvænget 12": where it goes now.
                 _upsert_constraint(form, "destination", text[span[0] : span[1]], turn.seq)
                 continue
@@ -1299,7 +1310,7 @@ def _note_order_values(form: dict, said: dict, text: str, quotes, addresses, seq
         stated = _stated_by_assistant(sentence)
         for name, s, e in stated:
             if name in _ORDER_SLOTS and name not in held and name not in said:
-                if name in {"date", "time"} and not slots.identifies(name, sentence[s:e]):
+                if name in {"date", "time"} and not values.identifies(name, sentence[s:e]):
                     continue
                 if name in _FILLED_FROM_ORDER:
                     # The size ordered ("Adidas Samba in maat 40") is the customer's until
@@ -1370,7 +1381,10 @@ def _assistant_values(
     just corrected something, which a "changed to ..." sentence then states."""
     question = sentence.endswith("?")
     offered = (
-        question or acts.is_offer(sentence) or force == "offered" or slots.offers_earliest(sentence)
+        question
+        or acts.is_offer(sentence)
+        or force == "offered"
+        or replies.offers_earliest(sentence)
     )
     # ("Kein Problem, umgebucht auf Samstag, 21. Juni." after the customer's correction)
     changed_from = corrections.changed_to(sentence) if after_correction else None
@@ -1379,14 +1393,14 @@ def _assistant_values(
         or force == "confirmed"
         or changed_from is not None
     )
-    if confirmed and slots.alternatives(sentence):
+    if confirmed and values.alternatives(sentence):
         # "Vi har tid tirsdag ... eller onsdag ...": a choice offered, nothing set yet.
         confirmed, offered = False, True
-    total = not offered and slots.states_total(sentence)
+    total = not offered and proper_names.states_total(sentence)
     if not (offered or confirmed or answers or total):
         return []
     if not (offered or confirmed or total) and not (
-        slots.when_spans(sentence) or slots.TIME.search(sentence)
+        times.when_spans(sentence) or times.TIME.search(sentence)
     ):
         # Answering alone keeps only a day or an hour, which `slots.constraints` names only
         # where WHEN or TIME matches: without either match there is nothing to keep.
@@ -1395,7 +1409,7 @@ def _assistant_values(
     proposals = []
     for name, s, e in stated:
         value = sentence[s:e]
-        if confirmed and name in _CONFIRMABLE and slots.identifies(name, value):
+        if confirmed and name in _CONFIRMABLE and values.identifies(name, value):
             changed = (
                 changed_from is not None
                 and s >= changed_from
@@ -1407,16 +1421,16 @@ def _assistant_values(
             proposals.append([name, value, seq])
         elif total and name == "amount":
             proposals.append([name, value, seq])  # "£14.97 in total" - "Yes please do."
-        elif answers and name in _SCHEDULED and slots.identifies(name, value):
+        elif answers and name in _SCHEDULED and values.identifies(name, value):
             # "When can he come?" - "The first slot is Friday 20 June between 1 and 5 pm": a day
             # or an hour named in answer to the customer is theirs once they agree to it.
             proposals.append([name, value, seq, "named"])
-    if offered and slots.alternatives(sentence):
+    if offered and values.alternatives(sentence):
         # "Monday 9 June or Wednesday 11 June?": every day offered, in order, for a pick by
         # place ("the first one"); the slot's one value above is the last of them.
-        days = [sentence[s:e] for s, e in slots.when_spans(sentence)]
+        days = [sentence[s:e] for s, e in times.when_spans(sentence)]
         proposals = [p for p in proposals if p[0] != "date"]
-        proposals += [["date", day, seq] for day in days if slots.identifies("date", day)]
+        proposals += [["date", day, seq] for day in days if values.identifies("date", day)]
     return proposals
 
 
@@ -1450,7 +1464,7 @@ def _apply_value(
 ) -> None:
     known = {c["name"]: c["value"] for c in form["constraints"]}
     slot = _slot_for(name, set(known))
-    if slot in known and not correcting and not slots.as_specific(value, known[slot]):
+    if slot in known and not correcting and not values.as_specific(value, known[slot]):
         return  # "tonight" in passing does not replace "Friday 6 June"
     _upsert_constraint(form, slot, value, seq, said)
 
@@ -1504,19 +1518,19 @@ def _fold_objects(
 ) -> None:
     text = turn.text
     found: list[tuple[str, int, int]] = []
-    found += slots.identifiers(text, blocked, code_asked=code_asked and turn.role == "user")
-    found += [("amount", s, e) for s, e in slots.money(text, blocked)]
-    found += [("date", s, e) for s, e in slots.dates(text, blocked)]
+    found += proper_names.identifiers(text, blocked, code_asked=code_asked and turn.role == "user")
+    found += [("amount", s, e) for s, e in proper_names.money(text, blocked)]
+    found += [("date", s, e) for s, e in proper_names.dates(text, blocked)]
     taken = [(s, e) for _k, s, e in found]
     for start, end in sentence_bounds(text):
-        for kind, s, e in slots.names(text, start, end, lang=turn.lang):
+        for kind, s, e in proper_names.names(text, start, end, lang=turn.lang):
             if touches(s, e, blocked):
                 continue
             found.append(("place" if kind == "location" else "model", s, e))
     for kind, s, e in names.more_names(text, lang=turn.lang):
         if not touches(s, e, blocked):
             found.append(({"location": "place", "product": "model"}.get(kind, kind), s, e))
-    for kind, s, e in slots.named_things(text, blocked):
+    for kind, s, e in proper_names.named_things(text, blocked):
         found.append(
             ("place" if kind == "location" else "model" if kind == "product" else kind, s, e)
         )

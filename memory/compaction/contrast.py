@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from memory.summary_language import slots
+from memory.summary_language import values
 from memory.summary_language.text import touches
 
 _NEG = r"not|nicht|kein|keine|keinen|ikke|niet|geen"
@@ -79,10 +79,10 @@ def _held_slot(old: str, held: list[tuple[str, str, int]]) -> tuple[str, str, in
     """The slot whose held value the old value of a contrast repeats: a count, sum or size
     stating the same number ("to" for "2 børn", "20" for "about 20 people"); else one whose
     words hold the old value's ("Thurø" of "rundt om Thurø", "the Luton" of "a Luton")."""
-    number = slots.number_of(old) if len(old.split()) <= 2 else None
+    number = values.number_of(old) if len(old.split()) <= 2 else None
     if number is not None:
         for entry in reversed(held):
-            if entry[0] in _COUNTED and slots.number_of(entry[1]) == number:
+            if entry[0] in _COUNTED and values.number_of(entry[1]) == number:
                 return entry
     old_words = _words(old)
     if not old_words:
@@ -130,7 +130,7 @@ def relink(
             continue
         name = replaced[0]
         # (a day is read as a date or a deadline: "Tuesday instead of Monday" moves the one held)
-        names = {name, slots.twin_of(name)}
+        names = {name, values.twin_of(name)}
         typed = [
             item
             for item in out
@@ -171,9 +171,9 @@ def _with_contrast(
         return stated
     name, old_value = inside[0][0], text[old[0] : old[1]]
     if name in _COUNTED:
-        same_kind = len(old_value.split()) <= 2 and slots.number_of(old_value) is not None
+        same_kind = len(old_value.split()) <= 2 and values.number_of(old_value) is not None
     elif name in _SCHEDULE:
-        same_kind = bool(slots.weekdays_in(old_value) or slots.dated(old_value))
+        same_kind = bool(values.weekdays_in(old_value) or values.dated(old_value))
     else:
         same_kind = False
     if not same_kind:

@@ -39,8 +39,8 @@ from __future__ import annotations
 
 import re
 
+from memory.summary_language import amounts, constraint_cues, values
 from memory.summary_language import lexicon as lx
-from memory.summary_language import slots
 from memory.summary_language.text import sentence_bounds, touches
 
 Stated = list[tuple[str, int, int]]
@@ -63,7 +63,7 @@ _USE_BEFORE = re.compile(
 _NOT_OVER = re.compile(
     r"\b(?:nicht\s(?:über|mehr\sals)|not\s(?:over|more\sthan)|no\smore\sthan|"
     r"ikke\s(?:over|mere\send)|niet\s(?:meer\sdan|boven|over))\s"
-    rf"(?:{slots.MONEY.pattern})",
+    rf"(?:{amounts.MONEY.pattern})",
     re.IGNORECASE,
 )
 # Someone else away or back ("sie ist erst Sonntag zurück", "he's back on the 12th").
@@ -276,7 +276,7 @@ def _dropped(text: str, name: str, start: int, end: int) -> bool:
         return True
     if name == "quantity" and _ORDINAL_NOUN.search(value):
         return True
-    if name == "amount" and _MEASURE_AFTER.match(text, end) and not slots.MONEY.search(value):
+    if name == "amount" and _MEASURE_AFTER.match(text, end) and not amounts.MONEY.search(value):
         return True
     if name == "destination" and _USE_BEFORE.search(text, max(0, start - 40), start):
         return True
@@ -376,13 +376,13 @@ def _measure(text: str, stated: Stated, *, current: dict[str, str], blocked: lis
     held = current.get("size", "")
     if not _LENGTH.search(held) or any(name == "size" for name, _s, _e in stated):
         return stated
-    number = slots.number_of(held)
+    number = values.number_of(held)
     # (a count or sum read into the measure gives way: "es sind 1,15 m" is no "es sind 1")
     taken = [(s, e) for n, s, e in stated if n not in {"quantity", "amount"}]
     for match in _LENGTH.finditer(text):
         if touches(*match.span(), taken) or touches(*match.span(), blocked):
             continue
-        new = slots.number_of(match.group(0))
+        new = values.number_of(match.group(0))
         if number and new and new != number and max(new, number) / min(new, number) <= 1.5:
             rest = [item for item in stated if not touches(item[1], item[2], [match.span()])]
             return sorted([*rest, ("size", *match.span())], key=lambda item: item[1])
@@ -413,7 +413,7 @@ def _unit_less_numbers(
         for name in _UNIT_SLOTS
         if (value := current.get(name))
         and _WITH_UNIT.search(value)
-        and (number := slots.number_of(value))
+        and (number := values.number_of(value))
     }
     if not held:
         return stated
@@ -429,7 +429,7 @@ def _unit_less_numbers(
     out = [item for item in stated if (item[1], item[2]) not in candidates]
     names = {n for n, _s, _e in out}
     for start, end in candidates:
-        number = slots.number_of(text[start:end])
+        number = values.number_of(text[start:end])
         slot = _resembled(number, held, skip=names)
         if slot is not None and number == held[slot]:
             continue  # "dan is 53 misschien te klein?": the held size said again
@@ -440,7 +440,7 @@ def _unit_less_numbers(
             continue
         if _QUESTION_END.search(text[start : _sentence_end(text, end)]):
             continue  # asked about, not chosen
-        lo, hi = slots.phrase_around(text, start, end)
+        lo, hi = constraint_cues.phrase_around(text, start, end)
         if len(text[lo:hi].split()) > MAX_CLAUSE_WORDS:
             lo, hi = start, end
         out.append((slot, lo, hi))
@@ -490,7 +490,7 @@ def _own_place(
         at = start + match.start()
         if touches(at, start + match.end(), spans):
             return stated  # `slots` found that place already
-        lo, hi = slots.phrase_around(text, at, start + match.end())
+        lo, hi = constraint_cues.phrase_around(text, at, start + match.end())
         if not (_SEND.search(text, lo, hi) or _CORRECTION.search(text, lo, hi)):
             continue  # "vi kommer først hjem d. 27/3": someone going home, nothing sent
         if any(s <= at < e and text[s:e].count(" ") > 2 for s, e in spans):
@@ -507,7 +507,7 @@ def _own_place(
 def _refused(sentence: str, at: int) -> bool:
     """Whether a negation stands before `at` in its clause with no "but" after it ("Don't
     deliver it to the office"; not "niet naar huis maar naar kantoor")."""
-    lo = slots.phrase_around(sentence, at, at + 1)[0]
+    lo = constraint_cues.phrase_around(sentence, at, at + 1)[0]
     negations = [m.end() for m in _NEGATION.finditer(sentence, lo, at)]
     contrasts = [m.end() for m in _CONTRAST.finditer(sentence, lo, at)]
     return bool(negations) and max(negations) > max(contrasts, default=-1)
@@ -541,9 +541,9 @@ def _cued_first(text: str, stated: Stated, rejected: dict) -> Stated:
             and where[0] < here[0]
             and _CORRECTION.search(text, *where)
             and not _NEGATED_BEFORE.search(text, max(0, s - 20), s)
-            and not _NEGATION.search(text, e, slots.phrase_around(text, s, e)[1])
-            and slots.as_specific(text[s:e], text[start:end], name)
-            and not slots.same_value(text[s:e], text[start:end])
+            and not _NEGATION.search(text, e, constraint_cues.phrase_around(text, s, e)[1])
+            and values.as_specific(text[s:e], text[start:end], name)
+            and not values.same_value(text[s:e], text[start:end])
         ]
         if not cued:
             out.append((name, start, end))
@@ -563,15 +563,15 @@ def with_offer(proposals: list, stated_values: dict[str, str]) -> list:
     after "Dinsdag 10 juni kan wel, tussen 7:30 en 17:00"), for slots the turn does not name."""
     taken_seqs = set()
     for name, value, seq, *_named in proposals:
-        said = stated_values.get(name) or stated_values.get(slots.twin_of(name) or "")
-        if said and (slots.same_value(said, value) or slots.within(said, value)):
+        said = stated_values.get(name) or stated_values.get(values.twin_of(name) or "")
+        if said and (values.same_value(said, value) or values.within(said, value)):
             taken_seqs.add(seq)
     return [
         proposal
         for proposal in proposals
         if proposal[2] in taken_seqs
         and proposal[0] not in stated_values
-        and (slots.twin_of(proposal[0]) or "") not in stated_values
+        and (values.twin_of(proposal[0]) or "") not in stated_values
     ]
 
 
@@ -586,7 +586,7 @@ def says_less(name: str, new: str, held: str) -> bool:
     numbers: "19 Canning Road" may be another flat of the same house.)"""
     if name not in _WORDED_SLOTS:
         return False
-    new_words, held_words = set(slots.value_words(new)), set(slots.value_words(held))
+    new_words, held_words = set(values.value_words(new)), set(values.value_words(held))
     return bool(new_words) and new_words < held_words
 
 
@@ -657,5 +657,5 @@ def replaces_held(new: str, held: str) -> bool:
         return True
     if _DIGIT.search(held):
         return True
-    old_days, new_days = slots.weekdays_in(held), slots.weekdays_in(new)
+    old_days, new_days = values.weekdays_in(held), values.weekdays_in(new)
     return bool(old_days and new_days and not old_days & new_days)

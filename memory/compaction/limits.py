@@ -2,7 +2,7 @@
 £400", "Mehr als 120 Euro wollte ich nicht ausgeben", "ik wil niet boven de 900 euro uitkomen",
 "Jeg vil ikke give mere end 1.000 kr.", "We can't go above £1,200".
 
-A sum (`slots.money`) right after a word of excess ("more than", "über", "mere end", "boven")
+A sum (`proper_names.money`) right after a word of excess ("more than", "über", "mere end", "boven")
 is the budget when its clause holds a negation: the negation belongs to the limit, it does not
 refuse the sum. The value quotes the excess word and the sum ("mehr als 120 Euro").
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from memory.summary_language import slots
+from memory.summary_language import proper_names
 from memory.summary_language.text import touches
 
 _EXCESS = re.compile(
@@ -39,7 +39,7 @@ def _clause(text: str, start: int, end: int) -> tuple[int, int]:
 def negated_limits(text: str, blocked: list) -> list[tuple[int, int]]:
     """(start, end) of each spending limit of `text` said with a negation."""
     found = []
-    for start, end in slots.money(text, blocked):
+    for start, end in proper_names.money(text, blocked):
         excess = _EXCESS.search(text, max(0, start - 30), start)
         if excess is None:
             continue

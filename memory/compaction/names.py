@@ -1,6 +1,6 @@
-"""Names that `slots.names` leaves out, by their shape in the sentence.
+"""Names that `proper_names.names` leaves out, by their shape in the sentence.
 
-`slots.names` takes a run of capitalised words for a name only after a determiner, a place
+`proper_names.names` takes a run of capitalised words for a name only after a determiner, a place
 preposition or with a model number; a run of capitalised words alone is most often a person.
 These are the other kinds, each with a sign that it is no person:
 - a brand run: two or more capitalised words, one of them written with an inner capital or in
@@ -30,7 +30,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from memory.summary_language import slots
+from memory.summary_language import proper_names
 
 _UPPER = "A-ZÄÖÜÆØÅ"
 _CAP_WORD = rf"(?-i:[{_UPPER}])[\w'’-]*"
@@ -130,8 +130,8 @@ def more_names(text: str, *, lang: str) -> list[tuple[str, int, int]]:
             found += [("product", *m.span(1)) for m in _ITEM.finditer(text)]
         for match in _KIND_AND_NAME.finditer(text):
             kind = match.group(1)
-            if not (_PERSON_NOUN.match(kind) or slots.is_colour(kind)) and not (
-                slots.names_a_reference(kind)
+            if not (_PERSON_NOUN.match(kind) or proper_names.is_colour(kind)) and not (
+                proper_names.names_a_reference(kind)
             ):
                 found.append(("product", match.start(1), match.end()))
         found += [("location", *m.span(1)) for m in _AT_STORE_IN_TOWN.finditer(text)]
@@ -140,7 +140,7 @@ def more_names(text: str, *, lang: str) -> list[tuple[str, int, int]]:
         found += [("location", *m.span(1)) for m in _TOWN_QUALIFIED.finditer(text)]
     if _TRIP.search(text):
         for match in _FROM_PLACE.finditer(text):
-            if slots.may_start_name(match.group(1).split()[0]):
+            if proper_names.may_start_name(match.group(1).split()[0]):
                 found.append(("location", *match.span(1)))
     for match in _DASHED.finditer(text):
         route = match.group(1) == "–" or _PLACE_BEFORE.search(text, 0, match.start())
@@ -171,7 +171,7 @@ def _brand_runs(text: str) -> list[tuple[int, int]]:
         lead = 0
         while lead < len(words) and not (
             words[lead][0].isupper()
-            and (slots.may_start_name(words[lead]) or _BRANDED.match(words[lead]))
+            and (proper_names.may_start_name(words[lead]) or _BRANDED.match(words[lead]))
         ):
             lead += 1  # "I har Stor TV-pakke": the name starts at "Stor"
         if lead:
@@ -191,12 +191,12 @@ def _brand_runs(text: str) -> list[tuple[int, int]]:
             if 2 <= len(head) <= 3 and variant:
                 spans.append((match_start, match_start + len(" ".join(head))))
             continue
-        if slots.names_a_reference(words[0]):
+        if proper_names.names_a_reference(words[0]):
             continue  # "Bestellung AB-12345": the number is the object, an identifier
         # The brand and the kind may precede ("Bose QuietComfort", "Hansa Unterschrank
         # US80-720"), a pronoun may not ("Meinen Sie NaturStrom Flex").
         first = branded[0]
-        while first > max(0, branded[0] - 2) and slots.may_start_name(words[first - 1]):
+        while first > max(0, branded[0] - 2) and proper_names.may_start_name(words[first - 1]):
             first -= 1
         if first == len(words) - 1:
             continue

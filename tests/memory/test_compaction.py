@@ -3,7 +3,7 @@
 import pytest
 
 from memory import compaction
-from memory.summary_language import slots
+from memory.summary_language import proper_names
 
 from .folding import summarise
 
@@ -357,7 +357,7 @@ def test_quoted_names_companies_and_route_ends_are_objects(text, names):
 
 def test_nach_after_a_number_or_an_article_is_no_route():
     text = "Wir fahren mit dem Bus nach Passau, 2 Tage nach Ankunft."
-    assert slots.named_things(text, []) == []
+    assert proper_names.named_things(text, []) == []
 
 
 def test_an_answered_question_leaves_the_deferral_beside_it_open():
@@ -501,7 +501,7 @@ def test_a_business_by_its_kind_and_name_is_an_object(text, name):
 
 
 def test_a_business_word_before_a_lower_case_word_is_no_name():
-    assert slots.named_things("Ik werk op kantoor in Den Haag.", []) == []
+    assert proper_names.named_things("Ik werk op kantoor in Den Haag.", []) == []
 
 
 @pytest.mark.parametrize(

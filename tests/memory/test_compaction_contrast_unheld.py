@@ -3,7 +3,7 @@ the value is quoted with its contrast (issue 19). Made-up sentences, never the c
 
 import pytest
 
-from memory.summary_language import slots
+from memory.summary_language import values
 
 from .folding import summarise
 
@@ -40,4 +40,4 @@ def test_a_contrast_with_an_old_value_of_another_kind_quotes_the_value_alone():
 
 @pytest.mark.parametrize(("word", "number"), [("twaalf", 12), ("eleven", 11), ("zwölf", 12)])
 def test_eleven_and_twelve_in_words_are_numbers(word, number):
-    assert slots.number_of(word) == number
+    assert values.number_of(word) == number

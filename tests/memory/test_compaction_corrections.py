@@ -4,7 +4,7 @@ kind and language, never the corpus's."""
 import pytest
 
 from memory import compaction
-from memory.summary_language import slots
+from memory.summary_language import values
 
 from .folding import summarise
 
@@ -114,7 +114,7 @@ def test_a_sum_said_anew_without_a_cue_replaces_one_of_the_same_order():
     [("1.500 i alt", 1500), ("€ 39,95", 39.95), ("£40,000", 40000), ("drei Teile", 3)],
 )
 def test_numbers_of_values(value, number):
-    assert slots.number_of(value) == number
+    assert values.number_of(value) == number
 
 
 def test_a_total_without_currency_counts_once_a_count_is_in_play():

@@ -3,7 +3,7 @@ when they say yes (issue 19): made-up conversations, never the corpus's."""
 
 import pytest
 
-from memory.summary_language import slots
+from memory.summary_language import replies
 
 from .folding import summarise
 
@@ -83,7 +83,7 @@ def test_a_day_said_to_be_free_needs_the_customers_yes():
     ],
 )
 def test_a_day_beside_words_saying_it_is_free_is_offered(sentence):
-    assert slots.offers_earliest(sentence)
+    assert replies.offers_earliest(sentence)
 
 
 @pytest.mark.parametrize(
@@ -97,4 +97,4 @@ def test_a_day_beside_words_saying_it_is_free_is_offered(sentence):
     ],
 )
 def test_a_day_not_said_to_be_free_is_no_offer(sentence):
-    assert not slots.offers_earliest(sentence)
+    assert not replies.offers_earliest(sentence)

@@ -1,0 +1,136 @@
+"""Amounts and measures of the summary form's slots: sums of money (MONEY) and budget cues,
+counted quantities (QUANTITY) and bare numbers, sizes, dimensions and capacities."""
+
+from __future__ import annotations
+
+import re
+
+CURRENCY = (
+    r"€|£|\$|eur|euro|euros|kr\.?|dkk|kroner|kronen|usd|dollars?|gbp|pounds?|chf|franken|"
+    r"quid|bucks"
+)
+_PER = (
+    r"(?:\s?/\s?|\sper\s|\sa\s|\spro\s|\som\s)(?:month|mo|night|year|yr|day|week|person|monat|"
+    r"nacht|jahr|tag|woche|måned|måneden|md|nat|natten|år|året|dag|dagen|uge|ugen|maand|jaar|"
+    r"week|persoon|person)\b"
+)
+# "7.000 Euro brutto", "149.310,90 kr. ekskl. moms", "£40 inc VAT": the basis belongs to the sum.
+_VAT = (
+    r"\s(?:brutto|netto|inkl\.?\s?(?:moms|mwst\.?)|ekskl\.?\s?moms|exkl\.?\s?mwst\.?|"
+    r"incl\.?\s?btw|excl\.?\s?btw|inc(?:l\.?|luding)?\s?vat|ex(?:cl\.?|cluding)?\s?vat)(?!\w)"
+)
+MONEY = re.compile(
+    rf"(?:(?<![\w])(?:{CURRENCY})\s?\d[\d.,']*\d|(?<![\w.,])\d[\d.,']*(?:,-)?\s?(?:{CURRENCY})"
+    rf"(?![\w])|(?<![\w])(?:€|£|\$)\s?\d)(?:{_PER})?(?:{_VAT})?",
+    re.IGNORECASE,
+)
+# A limit right before an amount ("under £400", "max. 800 €", "stretch to £1,300").
+BUDGET_CUE = re.compile(
+    r"\b(?:budget|höchstens|maximal|max|bis zu|nicht mehr als|unter|"
+    r"up to|at most|no more than|maximum|under|below|stretch to|limit|cap|"
+    r"højst|maks|maksimalt|ikke mere end|op til|under|"
+    r"hooguit|maximaal|niet meer dan|tot|onder|grens)\b(?=(?:\W+\w+){0,2}?\W*$)",
+    re.IGNORECASE,
+)
+# Someone asked for a code, or a code is named: digits near it are a secret, not an identifier.
+CODE_CUE = re.compile(
+    r"\b(?:code|pin|passcode|verification|one-time|otp|kode|engangskode|bestätigungscode|"
+    r"sicherheitscode|tan|verificatiecode|sms-code|sms code)\b",
+    re.IGNORECASE,
+)
+NOT_NOUNS = frozenset(
+    "really instead please more less extra back left each total then now again though "
+    "actually maybe max min tops only both were would will can could is are was "
+    "bitte mehr weniger dann jetzt wieder nur tak mere mindre så nu igen kun "
+    "graag meer minder dan nu weer alleen "
+    # words that follow a number without being what is counted ("15 skal", "40 ipv", "20 reicht")
+    "in im i op på auf if hvis als wenn skal kan vil må soll muss moet zal "
+    "ipv statt instead volgens laut ifølge according inderdaad tatsächlich faktisk indeed "
+    "reicht enough genug nok genoeg zegt sagt siger says grader grad degrees års jahre "
+    # verbs after a number ("um 10 habe ich", "at 3 is fine")
+    "habe hab haben have has har heb hebben bin ist sind er is are ben zijn komme kommt kommer "
+    "komt geht går gaat passt passer past komen kommen come".split()
+)
+# Only words that are numbers in every language ("to", "en", "one" are not).
+_NUMBER_WORDS = (
+    "zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|"
+    "two|three|four|five|six|seven|eight|nine|ten|twelve|"
+    "tre|fire|fem|seks|syv|otte|tolv|"
+    "twee|drie|vier|vijf|zes|zeven|acht|negen|tien|twaalf"
+)
+NOT_COUNTED = re.compile(
+    r"(?:sec|secs|second|seconds|minute|minutes|mins|min|moment|hour|hours|hrs|day|days|week|"
+    r"weeks|times?|o'clock|sekunde\w*|minute\w*|stunde\w*|tag\w*|woche\w*|mal|uhr|sekund\w*|"
+    r"minut\w*|time|timer|dag|dage|uge|uger|gang|gange|seconde\w*|minuut|minuten|uur|uren|"
+    r"dagen|weken|keer|of|and|or|to|und|oder|og|eller|en|of|tot|the|der|die|das|de|het|"
+    r"year|years|old|jahre|år|jaar|percent|prozent|procent|pm|am|x|kg|g|cm|mm|m|gb|tb|mb|"
+    r"st|nd|rd|th|e|ste|de|euro|euros|pounds?|dollars?|kroner|kr|usd|eur|gbp|bucks|quid)$",
+    re.IGNORECASE,
+)
+QUANTITY = re.compile(
+    rf"(?<![\w.,/£$€-])(?:\d{{1,3}}|(?:{_NUMBER_WORDS}))(?:\s?x)?\s"
+    r"([a-zäöüßæøåA-ZÄÖÜ][\w-]{1,})"
+    # what each weighs or holds: "2 koffers van 23 kg", "3 bags of 20kg", "2 Koffer à 23 kg"
+    r"(?:\s(?:van|of|à|a|på|zu|mit|with|med|met)\s\d{1,3}(?:[.,]\d)?\s?(?:kg|l|liter|litre|cm)\b)?",
+    re.IGNORECASE,
+)
+# Counted German nouns: units and plurals ("Stück", "Paar", "Teile", "Verträge", "Koffer").
+# A word that names a model: digits, capitals inside or all capitals ("RTX", "iPhone", "T14").
+MODEL_WORD = re.compile(r"^(?=\w*\d)\w+$|^[A-ZÄÖÜ]{2,}$|^[a-zäöü]+[A-ZÄÖÜ]\w*$")
+PARTICIPLE = re.compile(r"^[a-zäöüæøå]*ge[a-zäöüß]+t$|^(?:be|ver|zer|ent)[a-zäöüßæøå]+t$")
+COUNTED_NOUN = re.compile(
+    r"^(?:Stück|Stk|Paar|Personen|Leute|Gäste|Kinder|Erwachsene|[A-ZÄÖÜ][\wäöüß-]*"
+    r"(?:e|en|er|n|s|handys|geräte))$"
+)
+BARE_NUMBER_WORD = re.compile(rf"(?<![\w-])(?:{_NUMBER_WORDS})(?![\w-])", re.IGNORECASE)
+BARE_NUMBER = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?![\w/:-]|[.,]\d)")
+# A size given alone once sizes are the matter ("29/32 tror jeg", "ok 36.", "dann lieber M").
+BARE_SIZE = re.compile(
+    # waist/leg sizes ("29/32"; not a card's expiry "08/27"), letters, numbers
+    r"(?<![\w/.,-])(?:(?:2[4-9]|3\d|40)(?:[.,]5)?/(?:2[4-9]|3\d|40)|W\d{2}\s?L\d{2}"
+    r"|XXS|XS|XL|XXL|XXXL|[SML]"
+    r"|(?:[1-5]\d)(?:[.,]5)?)(?![\w/%-]|[.,]\d)"
+)
+HOW_MANY = re.compile(
+    r"\b(?:wie viele|wieviele|anzahl|how many|how much of|number of|hvor mange|antal|hoeveel|"
+    r"aantal)\b",
+    re.IGNORECASE,
+)
+DIMENSIONS = re.compile(
+    r"\b\d+(?:[.,]\d+)?\s?(?:x|×)\s?\d+(?:[.,]\d+)?(?:\s?(?:x|×)\s?\d+(?:[.,]\d+)?)?"
+    r"(?:\s?(?:mm|cm|m|meter|metres|meters|inch|inches|zoll|tommer|a|amp|kw|kva))?(?!\w)"
+    r"|\b\d+(?:[.,]\d+)?\s?(?:mm|cm|meter|metres|meters|inch|inches|zoll|tommer)(?!\w)",
+    re.IGNORECASE,
+)
+SIZE = re.compile(
+    r"\b(?:size|größe|groesse|gr\.|størrelse|str\.?|maat)\s?(?:UK\s|EU\s|US\s)?"
+    r"(?:\d{1,3}(?:[.,]5)?(?:\s?[-/]\s?\d{1,3})?|XXS|XS|S|M|L|XL|XXL|XXXL)\b"
+    r"|\b(?:(?:an?|the|in\san?|in\sthe|in|eine?|en|et|een|de)\s)(?:UK\s|EU\s|US\s)?"
+    r"(?:\d{1,2}(?:[.,]5)?(?:\s?[-/]\s?\d{1,2})?|XXS|XS|XL|XXL|XXXL)(?![\w%:/-]|[.,]\d)"
+    # "in 2 Wochen", "in 3 days": a time, not a size
+    r"(?!\s(?:weeks?|wochen?|uger?|weken|days?|tagen?|dage|dagen|months?|monaten?|måneder|"
+    r"maanden|hours?|stunden?|timer|uur|minutes?|minuten|minutter|years?|jahren?|år|jaar)\b)",
+    re.IGNORECASE,
+)
+# Storage, floor area and line speed are sizes ("512 GB", "95 qm", "1000 Mbit").
+CAPACITY = re.compile(
+    r"(?<![\w.,])\d{1,4}(?:[.,]\d+)?\s?(?:GB|TB|qm|m²|m2|kvm|sqm|sq\s?ft|Mbit(?:/s)?|Mbps|"
+    r"Gbit(?:/s)?)(?!\w)"
+    # seats: "3-seater", "2-Sitzer", "3-pers.", "3-zits"
+    r"|(?<![\w.,])\d-(?:seater|sitzer|pers\.?|personers|zits|persoons)(?!\w)",
+    re.IGNORECASE,
+)
+BARE_SUM = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?:[.,]\d{3})+(?:,\d{2})?(?![\w/%-]|[.,]\d)")
+SIZE_WORD = re.compile(r"(?:(?:size|größe|groesse|størrelse|str|maat)\b|gr\.)", re.IGNORECASE)
+# Trouser sizes by waist and leg ("W29 L34", "L34 instead of L32"): sizes wherever they stand.
+JEANS_SIZE = re.compile(r"(?<![\w/])(?:W\d{2}(?:\s?[/x]?\s?L\d{2})?|L\d{2})(?![\w/])")
+SIZE_CONTEXT = re.compile(
+    r"\b(?:size|sizes|fit|fits|too big|too small|too tight|too loose|huge|baggy|tight|"
+    # garments are sold by size
+    r"trousers|jeans|dress|shirt|jacket|coat|shoes|boots|hose|jeans|kleid|hemd|jacke|mantel|"
+    r"schuhe|stiefel|bukser|kjole|skjorte|jakke|frakke|sko|støvler|broek|jurk|overhemd|jas|"
+    r"schoenen|laarzen|"
+    r"größe|passt|zu groß|zu klein|zu eng|størrelse|passer|for stor|for lille|maat|past|"
+    r"te groot|te klein)\b",
+    re.IGNORECASE,
+)
