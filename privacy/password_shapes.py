@@ -116,8 +116,9 @@ _FILE_OR_DOMAIN_RE = re.compile(r".+\.[A-Za-z]{2,4}")
 _MEASURE_RE = re.compile(r"\d+(?:[.,]\d+)?[^\W\d_]{1,4}")
 # A network's name by its band or guest ending: "Familie_Schmidt_5G", "Store-Guest".
 _NETWORK_END_RE = re.compile(r"[-_ ]?(?:[25](?:[.,]4)?\s?g(?:hz)?|guest|gast|gæst|ext)\Z", re.I)
-# A product line and its model number: "iPhone15", "Windows11", "Office365", "MacBookPro16".
-_PRODUCT_RE = re.compile(
+# A product line and its model number, as a shape test reads a token alone ("iPhone15",
+# "Windows11", "Office365", "MacBookPro16"); wider than PRODUCT_RE, which the cue grammar reads.
+_MODEL_LINE_RE = re.compile(
     r"(?:windows|win|iphone|ipad|ios|macos|android|office|outlook|skype|teams|onedrive|galaxy|pixel|"
     r"xbox|playstation|ps|nintendo|switch|"
     r"firefox|chrome|excel|huawei|samsung|note|macbook|surface|kindle|fritz!?box|speedport|"
@@ -238,7 +239,7 @@ def _not_a_secret(core: str) -> bool:
         or (_FILE_OR_DOMAIN_RE.fullmatch(core) and not _SYMBOL_RE.search(core))
         or _MEASURE_RE.fullmatch(core)
         or _NETWORK_END_RE.search(core)
-        or _PRODUCT_RE.match(core)
+        or _MODEL_LINE_RE.match(core)
         or _IDENTIFIER_RE.fullmatch(core)
         or _STREET_NUMBER_RE.fullmatch(core)
         or _GENDER_FORM_RE.search(core)
