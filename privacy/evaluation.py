@@ -42,6 +42,9 @@ ROUND5_LOCKED = CORPUS_DIR / "round5_locked.jsonl"
 # round9_locked (2026-12-02, later): scored before and after that session's rules
 # (round9_first_run.txt).
 ROUND9_LOCKED = CORPUS_DIR / "round9_locked.jsonl"
+# round12_locked (2026-12-02, late): 400 secret-heavy messages by two more authors, scored before
+# and after that session's rules (round12_first_run.txt).
+ROUND12_LOCKED = CORPUS_DIR / "round12_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -58,6 +61,7 @@ DEFAULT_CORPORA = (
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND9_LOCKED,
+    ROUND12_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.
