@@ -1,6 +1,7 @@
 """Summary-form quality on conversations written by people who never read the summariser.
 
-Run as `python bench/summary_quality.py [--split dev|locked|fresh|round5|round9|all] [--misses]`
+Run as `python bench/summary_quality.py [--split dev|locked|fresh|round5|round9|round10|all]
+[--misses]`
 (PostgreSQL from DATABASE_URL's server; the bench creates and drops its own database, BENCH_DB,
 default cm_bench_summary). Each conversation of tests/memory/corpus/summary/ is posted turn by turn
 through the integrator API on the `messenger` channel profile, as a chatbot backend would; the
@@ -38,7 +39,9 @@ from benchdb import bench_urls, recreate  # noqa: E402
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--split", choices=("dev", "locked", "fresh", "round5", "round9", "all"), default="all"
+        "--split",
+        choices=("dev", "locked", "fresh", "round5", "round9", "round10", "all"),
+        default="all",
     )
     parser.add_argument("--misses", action="store_true", help="list the dev split's misses")
     parser.add_argument("--announce-topics", action="store_true")
@@ -111,6 +114,7 @@ def _run(args) -> int:
         "fresh": [summary_eval.FRESH_CORPUS],
         "round5": [summary_eval.ROUND5_CORPUS],
         "round9": [summary_eval.ROUND9_CORPUS],
+        "round10": [summary_eval.ROUND10_CORPUS],
     }
     splits["all"] = splits["dev"] + splits["locked"]
     figures = {}

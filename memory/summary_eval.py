@@ -27,6 +27,8 @@ FRESH_CORPUS = CORPUS_DIR / "fresh_locked.jsonl"
 ROUND5_CORPUS = CORPUS_DIR / "round5_locked.jsonl"
 # A ninth round (2026-12-02, later), held out: scored before and after that session's rules.
 ROUND9_CORPUS = CORPUS_DIR / "round9_locked.jsonl"
+# A tenth round (2026-12-02, late), held out: scored before and after that session's rules.
+ROUND10_CORPUS = CORPUS_DIR / "round10_locked.jsonl"
 
 ROLES = {"user", "assistant", "agent"}
 OBJECT_TYPES = {

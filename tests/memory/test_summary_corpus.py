@@ -12,6 +12,7 @@ from memory.summary_eval import (
     LOCKED_CORPUS,
     ROUND5_CORPUS,
     ROUND9_CORPUS,
+    ROUND10_CORPUS,
     aggregate,
     load,
     score_conversation,
@@ -142,6 +143,18 @@ def test_precision_counts_the_forms_entries_the_gold_does_not_hold():
     assert result["open_points_precision"] == {"value": 0.0, "n": 1}
 
 
+def test_the_round10_held_out_split_is_what_build_makes_of_its_sources():
+    round10 = _module().build_round10()
+    assert load(ROUND10_CORPUS) == round10
+    assert {row["lang"] for row in round10} == {"de", "en", "da", "nl"}
+    earlier = [
+        row
+        for path in (DEV_CORPUS, LOCKED_CORPUS, FRESH_CORPUS, ROUND5_CORPUS, ROUND9_CORPUS)
+        for row in load(path)
+    ]
+    assert not {row["id"] for row in round10} & {row["id"] for row in earlier}
+
+
 def test_values_match_by_words_not_by_case_or_punctuation():
     assert value_matches("Bosch Serie 6 WAN28K40", "bosch serie 6 wan28k40")
     assert value_matches("SO-55102", "Bestellung SO-55102")
@@ -150,6 +163,13 @@ def test_values_match_by_words_not_by_case_or_punctuation():
 
 
 def test_the_corpus_files_are_json_lines():
-    for path in (DEV_CORPUS, LOCKED_CORPUS, FRESH_CORPUS, ROUND5_CORPUS, ROUND9_CORPUS):
+    for path in (
+        DEV_CORPUS,
+        LOCKED_CORPUS,
+        FRESH_CORPUS,
+        ROUND5_CORPUS,
+        ROUND9_CORPUS,
+        ROUND10_CORPUS,
+    ):
         for line in Path(path).read_text(encoding="utf-8").splitlines():
             json.loads(line)

@@ -20,7 +20,9 @@ were held out for that session, scored before its helpers' rules were merged and
 (12 conversations, one more author, the same day) are development data again, scored once before
 any rule was written for them (round8_first_run.txt). round9/*.jsonl (20 conversations by two more
 such authors, the next session) are held out: round9_locked.jsonl, scored before that session's
-helpers' rules were merged and after (round9_first_run.txt).
+helpers' rules were merged and after (round9_first_run.txt). round10/*.jsonl (20 conversations by
+two more such authors, the session after) are held out the same way: round10_locked.jsonl, with
+round10_first_run.txt.
 """
 
 import json
@@ -84,6 +86,11 @@ def build_round9() -> list[dict]:
     return list(_rows("round9"))
 
 
+def build_round10() -> list[dict]:
+    """The tenth round's conversations: all locked."""
+    return list(_rows("round10"))
+
+
 def _write(path: Path, rows: list[dict]) -> None:
     lines = (json.dumps(row, ensure_ascii=False) for row in rows)
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
@@ -99,7 +106,10 @@ if __name__ == "__main__":
     _write(HERE / "round5_locked.jsonl", round5_rows)
     round9_rows = build_round9()
     _write(HERE / "round9_locked.jsonl", round9_rows)
+    round10_rows = build_round10()
+    _write(HERE / "round10_locked.jsonl", round10_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
-        f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 locked"
+        f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 locked, "
+        f"{len(round10_rows)} round 10 locked"
     )
