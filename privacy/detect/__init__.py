@@ -91,6 +91,7 @@ from privacy.detect.typos import spaced_variants, typo_pairs
 from privacy.detect.windows import (
     card_window_codes,
     cue_window_passwords,
+    fail_closed_values,
     failed_login_with,
     hinted_answers,
     implausible_code,
@@ -450,6 +451,13 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         # ... or a later clause points at it: "my pw ..., its mustang".
         candidates.extend(pointed_values(text, password_cues, candidates))
         candidates.extend(typed_phrases(text, password_cues, candidates))
+    if digits >= 2 and shapes or digits >= 4:
+        # Fail closed: a secret-shaped token in a credential cue's clause or the clause after it.
+        candidates.extend(
+            fail_closed_values(
+                text, lowered, list(_password_cues(cues)) if cues else [], candidates
+            )
+        )
     if (
         digits
         and has_upper

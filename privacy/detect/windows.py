@@ -21,12 +21,15 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 
 from privacy.credential_words import NOT_A_VALUE, credential_context
+from privacy.password_cues import named_other_before
 from privacy.password_shapes import (
     CUE_STEM_RE as _CUE_STEM_RE,
 )
 from privacy.password_shapes import (
     GRAMMAR_WORDS,
+    MIN_CHARS,
     plausible_value,
+    window_shaped,
 )
 from privacy.password_shapes import (
     LINKS_AFTER as _LINKS_AFTER,
@@ -335,6 +338,80 @@ def cue_window_passwords(
         if value is not None and not any(s < value[1] and value[0] < e for s, e in taken):
             taken.append(value)
             yield Span(value[0], value[1], "PASSWORD")
+
+
+# ---------------------------------------------------------------- fail-closed shapes
+# A credential cue governs its clause and the clause after it, whatever words stand between: "zum
+# Einloggen benutze ich (schäm mich) 123456abc", "wachtwoord, voor de zekerheid: kiel4711x". Every
+# token there shaped like a secret (window_shaped: letters and digits mixed, digits first too) is
+# a password, unless a span of another kind covers it or a user or account word names it. The cues
+# are the word scan's password and PIN words, a login word ("log in", "inloggen", "einloggen",
+# "logge ind", "anmelden", "sign in") and a change verb with a pronoun as its object ("changed it
+# this morning to Winter2025winter", "heb hem veranderd in tulpenveld88"): "it" is the password
+# the conversation is about. Plain words are left to the cue grammar above, which reads the links.
+
+# A clause of the window: parentheses are an aside inside it, not its end.
+_WINDOW_CLAUSE_END_RE = re.compile(r"[.!?](?=\s|\Z)|[\n;,]|\s[–—-]\s")
+_LOGIN_CUE_RE = re.compile(
+    r"(?<![\w])(?:log(?:ge|ger|get|ged|ging|gen|gede|t|s)?[ -]?(?:in|ind|on|på)(?![\w])|login|"
+    r"inlog\w*|ingelogd|einlogg\w*|eingeloggt|anmeld\w*|angemeldet|"
+    r"sign(?:ed|ing|s)?[ -]?in(?![\w]))"
+)
+_CHANGE_VERB_RE = re.compile(
+    r"(?<![\w])(?:chang(?:ed|e)|reset|ændre[tr]?|ændrede|skiftet|skiftede|geändert|geaendert|"
+    r"ändern|umgestellt|veranderd|gewijzigd|aangepast|veranderen)(?![\w])"
+)
+# The pronoun that stands for the password a change verb changed.
+_CHANGED_PRONOUNS = frozenset("it es ihn hem het den det".split())
+_PRONOUN_REACH = 4
+# A token of the window: what stands between spaces, its quotes and brackets aside.
+_WINDOW_TOKEN_RE = re.compile(r"[^\s\"'„“”‚‘’»«()\[\]{}<>]+")
+_WINDOW_EDGE = ".,;:!?…"
+
+
+def _window(text: str, start: int, end: int) -> tuple[int, int]:
+    """The cue's clause and the clause after it (see _WINDOW_CLAUSE_END_RE)."""
+    clause_start, clause_end = _around(_WINDOW_CLAUSE_END_RE, text, start)
+    if clause_end < len(text):
+        _next_start, clause_end = _around(_WINDOW_CLAUSE_END_RE, text, clause_end + 1)
+    return clause_start, max(clause_end, end)
+
+
+def _changed_pronoun(lowered: str, start: int, end: int) -> bool:
+    """True when a pronoun stands within a few words of the change verb at start..end."""
+    before = lowered[max(0, start - 40) : start].split()[-_PRONOUN_REACH:]
+    after = lowered[end : end + 40].split()[:_PRONOUN_REACH]
+    return any(word.strip(_WINDOW_EDGE) in _CHANGED_PRONOUNS for word in (*before, *after))
+
+
+def fail_closed_values(
+    text: str, lowered: str, cues: Iterable[tuple[int, int]], found: list[Span]
+) -> Iterator[Span]:
+    """A PASSWORD for each secret-shaped token in a credential cue's window (see above).
+
+    cues: the word scan's password and PIN cues; lowered: text.lower(), same length."""
+    windows = [_window(text, start, end) for start, end in cues]
+    if "log" in lowered or "sign" in lowered or "anmeld" in lowered or "angemeld" in lowered:
+        windows.extend(_window(text, *m.span()) for m in _LOGIN_CUE_RE.finditer(lowered))
+    for match in _CHANGE_VERB_RE.finditer(lowered):
+        if _changed_pronoun(lowered, *match.span()):
+            windows.append(_window(text, *match.span()))
+    if not windows:
+        return
+    taken = [(s.start, s.end) for s in found]
+    for window_start, window_end in sorted(set(windows)):
+        for match in _WINDOW_TOKEN_RE.finditer(text, window_start, window_end):
+            start, end = match.span()
+            while end > start and text[end - 1] in _WINDOW_EDGE:
+                end -= 1
+            if end - start < MIN_CHARS or not any(c.isdigit() for c in text[start:end]):
+                continue
+            if any(s < end and start < e for s, e in taken):
+                continue
+            if not window_shaped(text[start:end]) or named_other_before(text, start):
+                continue
+            taken.append((start, end))
+            yield Span(start, end, "PASSWORD")
 
 
 # Groups of three to five letters and digits mixed, two or more, joined by a hyphen or a space.
