@@ -511,6 +511,14 @@ _MAX_CHANGED_WORDS = 4
 
 # The cue, its inflection, then a separator: what follows in the clause is the value.
 _SEPARATOR_AFTER_CUE_RE = re.compile(r"(?:s|e|n|en|et|es|ets)?[^\S\n]*(?:[:=]|->|=>)[^\S\n]*")
+# ... or what the password is for, up to four words, then the separator ("passphrase for the
+# wallet export: ...", "Kennwort fürs WLAN im Büro = ...", "kode til boksen: ..."); where a code
+# came from ("kode fra jer ...:") names no value.
+_PURPOSE_THEN_SEPARATOR_RE = re.compile(
+    r"(?:s|e|n|en|et|es|ets)?[^\S\n]+(?:for|für|fürs|voor|til|bei|beim|bij|zum|zur|on|op|auf|på)"
+    r"(?:[^\S\n]+[^\s:=,;.!?]+){1,4}?[^\S\n]*(?:[:=]|->|=>)[^\S\n]*",
+    re.IGNORECASE,
+)
 # Words that end a phrase: "but" opens the next clause, a cue names the next value, "=" and "+"
 # build a description ("ww = naam van de kat = Snuffie", "Name der Katze + Hausnummer").
 _PHRASE_STOPS = frozenset("aber but men maar = + -> =>".split())
@@ -528,9 +536,12 @@ _MAX_PHRASE_TOKENS = 8
 
 def _phrase_after_link(text: str, cue_end: int, clause_end: int) -> tuple[int, int] | None:
     """A passphrase of two to eight words right after the cue's separator ("Passwort: Der Hund
-    bellt laut", "kodeord: Sol og Strand 2024"), when at least half of its words are no words of
+    bellt laut", "kodeord: Sol og Strand 2024"), maybe after what it is for ("passphrase for the
+    wallet: ..."), when at least half of its words are no words of
     the grammar and none describes what the password is made of."""
-    link = _SEPARATOR_AFTER_CUE_RE.match(text, cue_end)
+    link = _SEPARATOR_AFTER_CUE_RE.match(text, cue_end) or _PURPOSE_THEN_SEPARATOR_RE.match(
+        text, cue_end, clause_end
+    )
     if link is None:
         return None
     words: list[tuple[int, int]] = []
@@ -551,7 +562,12 @@ def _phrase_after_link(text: str, cue_end: int, clause_end: int) -> tuple[int, i
     if not 2 <= len(words) <= _MAX_PHRASE_TOKENS:
         return None
     values = [text[s:e] for s, e in words]
-    if values[0].lower() in NOT_A_VALUE - _ARTICLES or values[0].lower() in _NEGATIONS:
+    if values[0].lower() in _NEGATIONS:
+        return None
+    if values[0].lower() in NOT_A_VALUE - _ARTICLES and (
+        len(values) < 3 or not all(map(plausible_value, values[1:]))
+    ):
+        # "Passwort: falsch eingegeben", not "passphrase: correct pony stapler moon".
         return None
     if 2 * sum(map(plausible_value, values)) < len(values):
         return None
