@@ -97,6 +97,7 @@ from privacy.detect.windows import (
     implausible_code,
     implausible_password,
     mixed_group_codes,
+    noted_phrases,
     old_values,
     pointed_values,
     restated_answers,
@@ -451,6 +452,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         # ... or a later clause points at it: "my pw ..., its mustang".
         candidates.extend(pointed_values(text, password_cues, candidates))
         candidates.extend(typed_phrases(text, password_cues, candidates))
+    if "spati" in lowered or "space" in lowered or "leerz" in lowered or "mellemr" in lowered:
+        # Fail closed: "... was dinosaurs rule 2015, with the spaces": the whole phrase.
+        candidates.extend(noted_phrases(text, lowered))
     if digits >= 2 and shapes or digits >= 4:
         # Fail closed: a secret-shaped token in a credential cue's clause or the clause after it.
         candidates.extend(

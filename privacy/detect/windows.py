@@ -414,6 +414,50 @@ def fail_closed_values(
             yield Span(start, end, "PASSWORD")
 
 
+# ---------------------------------------------------------------- noted phrases
+# A note that the value holds spaces, after a comma, a dash or in brackets, points back at the
+# words before it: "what he typed to log in was dinosaurs rule 2015, with the spaces", "je logt
+# in met voetbal is leuk, met spaties ertussen", "Kennwort ist blauer Himmel – mit Leerzeichen".
+# The phrase runs from the first link after a password or login word in that clause ("is",
+# "was", "with", "met", ":") to the note: fail closed, every word of a passphrase is secret.
+_SPACES_NOTE_RE = re.compile(
+    r"[^\S\n]*(?:[,–—-]|\()[^\S\n]*(?:[^\W\d_]+[^\S\n]+){0,2}?(?:with|mit|met|med|incl\w*|inkl\w*)"
+    r"[^\S\n]+(?:(?:the|den|de|die|den|een|a)[^\S\n]+)?(?:spaces?|spaties?|leerzeichen|mellemrum)"
+    r"(?![\w])",
+    re.IGNORECASE,
+)
+_CREDENTIAL_WORD_RE = re.compile(
+    _LOGIN_CUE_RE.pattern + r"|pass|paßw|kennw|kodeord|adgangskode|wachtw|\bww\b|\bpw\b",
+    re.IGNORECASE,
+)
+_PHRASE_LINKS = _LINKS_AFTER | frozenset("with mit met med using".split())
+
+
+def noted_phrases(text: str, lowered: str) -> Iterator[Span]:
+    """The phrase a note on its spaces points back at (see above)."""
+    for note in _SPACES_NOTE_RE.finditer(text):
+        clause_start, _end = _clause(text, note.start())
+        cue = _CREDENTIAL_WORD_RE.search(lowered, clause_start, note.start())
+        if cue is None:
+            continue
+        # The cue word's end, then the first link after it.
+        cue_end = cue.end()
+        while cue_end < note.start() and text[cue_end].isalpha():
+            cue_end += 1
+        tokens = [m.span() for m in _TOKEN_RE.finditer(text, cue_end, note.start())]
+        words = [text[s:e].strip(_TRAILING).lower() for s, e in tokens]
+        links = [i for i, word in enumerate(words) if word in _PHRASE_LINKS]
+        if not links or links[0] > 2:
+            continue  # "pw must not be typed with spaces": no value named
+        phrase = tokens[links[0] + 1 :]
+        if not 1 <= len(phrase) <= _MAX_PHRASE_WORDS:
+            continue
+        start, first_end = _bare(text, *phrase[0])
+        end = _bare(text, *phrase[-1])[1]
+        if start < end and plausible_value(text[start:first_end]):
+            yield Span(start, end, "PASSWORD")
+
+
 # Groups of three to five letters and digits mixed, two or more, joined by a hyphen or a space.
 _MIXED_GROUPS_RE = re.compile(r"(?<![\w-])[A-Z0-9]{3,5}(?:[ -][A-Z0-9]{3,5}){1,4}(?![\w-])")
 # A British postcode ("SW1A 1AA", "EH3 9QN"): its inward part is a digit and two letters.
