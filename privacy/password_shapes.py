@@ -143,6 +143,11 @@ _IDENTIFIER_RE = re.compile(
     r"[\W_]*\d[\d\W_]*",
     re.IGNORECASE,
 )
+# The word alone, before a separate number ("Bestellung ab12345x", "invoice inv20231", "ordrenr.").
+IDENTIFIER_WORD_RE = re.compile(
+    "(?:" + "|".join(_IDENTIFIER_WORDS) + r")(?:s|n|e|en|er)?(?:nummer|number|nr|no|id)?[.:#]*",
+    re.IGNORECASE,
+)
 # A street and its number glued ("Hauptstr.12", "Kirkevej3"): an address.
 _STREET_NUMBER_RE = re.compile(
     r"[^\W\d_]+(?:str\.?|straße|strasse|weg|vej|gade|allé|allee|gasse|laan|straat|plein)"

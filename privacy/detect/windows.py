@@ -27,6 +27,7 @@ from privacy.password_shapes import (
 )
 from privacy.password_shapes import (
     GRAMMAR_WORDS,
+    IDENTIFIER_WORD_RE,
     MIN_CHARS,
     plausible_value,
     window_shaped,
@@ -384,6 +385,13 @@ def _changed_pronoun(lowered: str, start: int, end: int) -> bool:
     return any(word.strip(_WINDOW_EDGE) in _CHANGED_PRONOUNS for word in (*before, *after))
 
 
+def _identifier_before(text: str, start: int) -> bool:
+    """True when an order, invoice, ticket or customer word stands right before start, maybe
+    with "number" or "nr" after it."""
+    words = text[max(0, start - 40) : start].split()[-2:]
+    return any(IDENTIFIER_WORD_RE.fullmatch(word) for word in words)
+
+
 def fail_closed_values(
     text: str, lowered: str, cues: Iterable[tuple[int, int]], found: list[Span]
 ) -> Iterator[Span]:
@@ -410,6 +418,8 @@ def fail_closed_values(
                 continue
             if not window_shaped(text[start:end]) or named_other_before(text, start):
                 continue
+            if _identifier_before(text, start):
+                continue  # "meine Bestellung ab12345x", "invoice inv20231": a reference
             taken.append((start, end))
             yield Span(start, end, "PASSWORD")
 
