@@ -349,7 +349,10 @@ def cue_window_passwords(
 # are the word scan's password and PIN words, a login word ("log in", "inloggen", "einloggen",
 # "logge ind", "anmelden", "sign in") and a change verb with a pronoun as its object ("changed it
 # this morning to Winter2025winter", "heb hem veranderd in tulpenveld88"): "it" is the password
-# the conversation is about. Plain words are left to the cue grammar above, which reads the links.
+# the conversation is about. Plain words are left to the cue grammar above, which reads the links:
+# taking a clause's last plausible word after a link whatever stands between (measured 2026-12-02)
+# dropped PASSWORD precision on main.jsonl from 1.000 to .874, adversarial to .929, round8_dev to
+# .962 with hard negatives clean .973 ("siden", "Fehlermeldung", "site", "system").
 
 # A clause of the window: parentheses are an aside inside it, not its end.
 _WINDOW_CLAUSE_END_RE = re.compile(r"[.!?](?=\s|\Z)|[\n;,]|\s[–—-]\s")
