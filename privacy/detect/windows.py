@@ -52,14 +52,24 @@ _CLAUSE_END_RE = re.compile(r"[.!?](?=\s|\Z)|[\n;,()]|\s[–—-]\s")
 _TOKEN_RE = re.compile(r"\S+")
 _QUOTES = "\"'„“”‚‘’»«`"
 _TRAILING = ".,;:!?…" + _QUOTES
-_FILLERS = frozenset(
-    """einfach just simply bare gewoon jetzt now nu noch still stadig nog immer always altid
+_FILLERS = (
+    frozenset(
+        """einfach just simply bare gewoon jetzt now nu noch still stadig nog immer always altid
     altijd also so dus altså eigentlich actually faktisk eigenlijk wohl vist nämlich namely
     früher vroeger før before har has have hat habe heeft had hatte havde""".split()
-) | frozenset(
-    # Time adverbials between the link and the value ("heißt seit Jahren X", "is al jaren X").
-    """seit since siden sinds al for i jahren jahre years år jaar jaren ages wochen weeks uger
+    )
+    | frozenset(
+        # Time adverbials between the link and the value ("heißt seit Jahren X", "is al jaren X").
+        """seit since siden sinds al for i jahren jahre years år jaar jaren ages wochen weeks uger
     weken monaten months måneder maanden lange længe lang long""".split()
+    )
+    | frozenset(
+        # Hedges and sentence adverbs between the link and the value ("lautet glaube ich X", "er
+        # vist nok X", "ist wie immer X", "was toen nog X", "is honestly X").
+        """think guess glaube denk tror i ich ik jeg wie zoals as som immer toen damals dengang then
+    nok wohl probably vermutlich waarschijnlijk sikkert honestly ehrlich gesagt eerlijk gezegd
+    ærligt talt currently aktuell momenteel gerade zurzeit derzeit""".split()
+    )
 )
 _SENTENCE_END_RE = re.compile(r"[.!?](?=\s|\Z)|\n")
 # Words after which a noun names what the password is for, not the password: "password for
@@ -121,6 +131,9 @@ def _value_run(
         word = text[start:end]
         if word and _quote_at(text, start - 1) and not _quote_at(text, end):
             return None  # the first word of a quotation: a message shown, not a value
+        if forward and skipped and word.lower() in _FILLERS and i + 1 < len(ordered):
+            skipped.append(word.lower())  # "er vist nok pandekage": a hedge, then the value
+            continue
         if not plausible_value(word):
             if word.lower() in GRAMMAR_WORDS or word in _LINKS_BEFORE or not word:
                 skipped.append(word.lower() or text[ordered[i][0] : ordered[i][1]])
@@ -332,6 +345,7 @@ def cue_window_passwords(
             or _value_run(text, before, forward=False)
             or _answer_after(text, word_end, sentence_end)
             or _changed_to(text, word_end, clause_end)
+            or _value_after_aside(text, after, clause_end)
             or _apposition(
                 text, cue_end, word_end, before, after, _listed(text, clause_start, word_start)
             )
@@ -629,6 +643,31 @@ def _phrase_after_link(text: str, cue_end: int, clause_end: int) -> tuple[int, i
     if 2 * sum(map(plausible_value, values)) < len(values):
         return None
     return words[0][0], words[-1][1]
+
+
+# An aside between commas after the link: "my password is, I think, waterfall", "Passwort ist,
+# glaube ich, Zitronenbaum", "koden er, tror jeg, pandekage".
+_ASIDE_RE = re.compile(r",[^\S\n]*(?P<aside>(?:[^\W\d_]+[^\S\n]*){1,3}),[^\S\n]*")
+
+
+def _value_after_aside(
+    text: str, after: list[tuple[int, int]], clause_end: int
+) -> tuple[int, int] | None:
+    """The lone plausible word after an aside of hedges, when the cue's clause ends on its link."""
+    if not after or text[after[-1][0] : after[-1][1]].lower() not in _LINKS_AFTER:
+        return None
+    aside = _ASIDE_RE.match(text, clause_end)
+    if aside is None:
+        return None
+    words = aside.group("aside").lower().split()
+    if not all(word in _FILLERS or word in GRAMMAR_WORDS for word in words):
+        return None
+    _start, end = _clause(text, aside.end())
+    tokens = [m.span() for m in _TOKEN_RE.finditer(text, aside.end(), end)]
+    if len(tokens) != 1:
+        return None
+    start, end = _bare(text, *tokens[0])
+    return (start, end) if plausible_value(text[start:end]) else None
 
 
 def _changed_to(text: str, start: int, end: int) -> tuple[int, int] | None:

@@ -1,7 +1,8 @@
 """Fail closed on secrets (issue 20, item 1): a credential cue governs its clause and the clause
 after it whatever stands between; a change verb on a pronoun names the password changed; an old
 value before a change verb is a value too; a passphrase may follow what it is for and a separator;
-a note that a value holds spaces points back at the whole phrase. Order numbers, invoices, models,
+a note that a value holds spaces points back at the whole phrase; a hedge or an aside between the
+link and the value is skipped. Order numbers, invoices, models,
 dates, addresses and talk about the rules stay clean.
 
 Every sentence here was written for this file, not taken from a corpus.
@@ -151,4 +152,40 @@ def test_a_note_on_spaces_points_back_at_the_whole_phrase(lang, text, value):
     ],
 )
 def test_a_note_on_spaces_after_talk_about_the_rules_names_nothing(lang, text):
+    assert passwords(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # A hedge or a sentence adverb between the link and the value.
+        ("de", "das Kennwort ist wie immer Gartenzwerg", "Gartenzwerg"),
+        ("nl", "het wachtwoord was toen nog kikker", "kikker"),
+        ("da", "min kode er vist nok pandekage", "pandekage"),
+        ("en", "the password I chose is probably lemonade", "lemonade"),
+        # ... or an aside between commas.
+        ("en", "my password is, I think, waterfall", "waterfall"),
+        ("de", "mein Passwort ist, glaube ich, Zitronenbaum", "Zitronenbaum"),
+        ("nl", "mijn wachtwoord is, denk ik, regenboog", "regenboog"),
+        ("da", "koden er, tror jeg, pandekage", "pandekage"),
+    ],
+)
+def test_a_hedge_between_the_link_and_the_value_is_skipped(lang, text, value):
+    assert passwords(text, lang) == [value]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "the password is probably wrong"),
+        ("de", "das Passwort ist wohl falsch"),
+        ("da", "koden er sikkert forkert"),
+        ("nl", "het wachtwoord is waarschijnlijk verlopen"),
+        ("en", "my password is, as far as I know, fine"),
+        ("de", "das Passwort ist, glaube ich, falsch"),
+        ("nl", "mijn wachtwoord is, denk ik, verlopen"),
+        ("da", "koden er, tror jeg, forkert"),
+    ],
+)
+def test_a_hedge_before_a_state_names_no_value(lang, text):
     assert passwords(text, lang) == []
