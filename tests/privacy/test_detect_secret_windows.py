@@ -2,8 +2,8 @@
 after it whatever stands between; a change verb on a pronoun names the password changed; an old
 value before a change verb is a value too; a passphrase may follow what it is for and a separator;
 a note that a value holds spaces points back at the whole phrase; a hedge or an aside between the
-link and the value is skipped. Order numbers, invoices, models,
-dates, addresses and talk about the rules stay clean.
+link and the value is skipped. Order numbers, invoices, models, dates, addresses and talk about
+the rules stay clean.
 
 Every sentence here was written for this file, not taken from a corpus.
 """
