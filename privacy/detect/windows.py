@@ -379,6 +379,12 @@ _CHANGE_VERB_RE = re.compile(
     r"(?<![\w])(?:chang(?:ed|e)|reset|ændre[tr]?|ændrede|skiftet|skiftede|geändert|geaendert|"
     r"ändern|umgestellt|veranderd|gewijzigd|aangepast|veranderen)(?![\w])"
 )
+# What every change verb holds: a cheap test before the pattern.
+_CHANGE_STEM_RE = re.compile(
+    "chang|reset|ændr|skift|änder|aender|umgestellt|verander|gewijzigd|aangepast"
+)
+# A letter and a digit side by side, or with one mark between ("Tulp#77"), in either order.
+_LETTER_AND_DIGIT_RE = re.compile(r"\d[^\W\d_]|[^\W\d_][^\s\w]?\d")
 # The pronoun that stands for the password a change verb changed.
 _CHANGED_PRONOUNS = frozenset("it es ihn hem het den det".split())
 _PRONOUN_REACH = 4
@@ -415,12 +421,15 @@ def fail_closed_values(
     """A PASSWORD for each secret-shaped token in a credential cue's window (see above).
 
     cues: the word scan's password and PIN cues; lowered: text.lower(), same length."""
+    if _LETTER_AND_DIGIT_RE.search(text) is None:
+        return  # no token holds a letter and a digit: nothing is secret-shaped
     windows = [_window(text, start, end) for start, end in cues]
     if "log" in lowered or "sign" in lowered or "anmeld" in lowered or "angemeld" in lowered:
         windows.extend(_window(text, *m.span()) for m in _LOGIN_CUE_RE.finditer(lowered))
-    for match in _CHANGE_VERB_RE.finditer(lowered):
-        if _changed_pronoun(lowered, *match.span()):
-            windows.append(_window(text, *match.span()))
+    if _CHANGE_STEM_RE.search(lowered) is not None:
+        for match in _CHANGE_VERB_RE.finditer(lowered):
+            if _changed_pronoun(lowered, *match.span()):
+                windows.append(_window(text, *match.span()))
     if not windows:
         return
     taken = [(s.start, s.end) for s in found]
