@@ -438,7 +438,7 @@ def fail_closed_values(
             start, end = match.span()
             while end > start and text[end - 1] in _WINDOW_EDGE:
                 end -= 1
-            if end - start < MIN_CHARS or not any(c.isdigit() for c in text[start:end]):
+            if end - start < MIN_CHARS or _LETTER_AND_DIGIT_RE.search(text, start, end) is None:
                 continue
             if any(s < end and start < e for s, e in taken):
                 continue
