@@ -143,6 +143,11 @@ _IDENTIFIER_RE = re.compile(
     r"[\W_]*\d[\d\W_]*",
     re.IGNORECASE,
 )
+# The word alone, before a separate number ("Bestellung ab12345x", "invoice inv20231", "ordrenr.").
+IDENTIFIER_WORD_RE = re.compile(
+    "(?:" + "|".join(_IDENTIFIER_WORDS) + r")(?:s|n|e|en|er)?(?:nummer|number|nr|no|id)?[.:#]*",
+    re.IGNORECASE,
+)
 # A street and its number glued ("Hauptstr.12", "Kirkevej3"): an address.
 _STREET_NUMBER_RE = re.compile(
     r"[^\W\d_]+(?:str\.?|straße|strasse|weg|vej|gade|allé|allee|gasse|laan|straat|plein)"
@@ -245,6 +250,27 @@ def _not_a_secret(core: str) -> bool:
         or _GENDER_FORM_RE.search(core)
         or _HEX_RE.fullmatch(core)
     )
+
+
+def window_shaped(token: str) -> bool:
+    """True when a token inside a credential cue's window is shaped like a secret: password_like,
+    or letters and digits mixed in either order with small letters among them ("123456abc",
+    "4711kiel", "kiel4711x"), and like nothing else that is no secret. Weaker than password_like,
+    which holds with no cue at all: the cue pays for the rest."""
+    if password_like(token):
+        return True
+    core = token.rstrip("!?.")
+    if not MIN_CHARS <= len(core) <= 64 or "@" in core or "/" in core or "://" in core:
+        return False
+    digits = sum(map(str.isdigit, core))
+    if digits < 2 or sum(map(str.isalpha, core)) < 3 or _LOWER_RE.search(core) is None:
+        return False
+    if _USER_NAME_RE.fullmatch(core) or _PRICE_RE.fullmatch(core):
+        return False
+    if _MEASURE_RE.fullmatch(core):
+        # "128gb", "1080p", "2nd" are measures; no unit follows five digits ("123456abc").
+        return digits >= 5 and plausible_value(core)
+    return not _not_a_secret(core) and plausible_value(core)
 
 
 def plausible_value(token: str) -> bool:

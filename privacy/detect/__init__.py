@@ -91,11 +91,13 @@ from privacy.detect.typos import spaced_variants, typo_pairs
 from privacy.detect.windows import (
     card_window_codes,
     cue_window_passwords,
+    fail_closed_values,
     failed_login_with,
     hinted_answers,
     implausible_code,
     implausible_password,
     mixed_group_codes,
+    noted_phrases,
     old_values,
     pointed_values,
     restated_answers,
@@ -450,6 +452,16 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         # ... or a later clause points at it: "my pw ..., its mustang".
         candidates.extend(pointed_values(text, password_cues, candidates))
         candidates.extend(typed_phrases(text, password_cues, candidates))
+    if "spati" in lowered or "space" in lowered or "leerz" in lowered or "mellemr" in lowered:
+        # Fail closed: "... was dinosaurs rule 2015, with the spaces": the whole phrase.
+        candidates.extend(noted_phrases(text, lowered))
+    if digits >= 2 and shapes or digits >= 4:
+        # Fail closed: a secret-shaped token in a credential cue's clause or the clause after it.
+        candidates.extend(
+            fail_closed_values(
+                text, lowered, list(_password_cues(cues)) if cues else [], candidates
+            )
+        )
     if (
         digits
         and has_upper

@@ -183,10 +183,20 @@ def _named_other(text: str, start: int) -> bool:
     return False
 
 
+# A change between two values: the first is the old password, no description of the second
+# ("wachtwoord was vroeger kersentaart, ... veranderd naar Appeltaart#2", "war früher X, jetzt
+# auf Y geändert").
+_CHANGED_TO_RE = re.compile(
+    r"(?<![\w])(?:chang(?:ed|e)|reset|ændre[tr]?|ændrede|skiftet|skiftede|geändert|umgestellt|"
+    r"veranderd|gewijzigd|aangepast)(?![\w])",
+    re.IGNORECASE,
+)
+
+
 def _stronger_value_after(text: str, span: Span, candidates: list[Span]) -> bool:
     """True when a password with a letter and a digit or symbol follows in the same sentence (a
-    PIN read out first in words is said twice, no description), no cue and no
-    "or" between: the small words before it described it ("ww = hondennaam + huisnummer, dus
+    PIN read out first in words is said twice, no description), no cue, no "or" and no change
+    verb between: the small words before it described it ("ww = hondennaam + huisnummer, dus
     Guusje42")."""
     end = _SENTENCE_END_RE.search(text, span.end)
     limit = len(text) if end is None else end.start()
@@ -198,6 +208,7 @@ def _stronger_value_after(text: str, span: Span, candidates: list[Span]) -> bool
             and not text[other.start : other.end].replace(" ", "").isdigit()
             and _CUE_STEMS_RE.search(text, span.end, other.start) is None
             and _EITHER_RE.search(text, span.end, other.start) is None
+            and _CHANGED_TO_RE.search(text, span.end, other.start) is None
         ):
             return True
     return False
