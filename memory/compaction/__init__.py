@@ -985,10 +985,10 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
 def _correction_reach(text: str, stated: list[tuple[str, int, int]]) -> dict[int, bool]:
     """Whether the turn's correction cue reaches each stated value (by its start): a cue
     corrects the values of its own sentence, or of the next sentence stating one when the cue
-    stands alone ("Nee wacht. Doe maar drie dozen."). A value of another sentence is said in
-    passing ("Of nee, M en L eigenlijk. Sorry, ik ben een beetje chaotisch vandaag", "Actually
-    make it 10 desks. I'll see what my partner says on Sunday") and replaces a held value only
-    as any value would. A value outside every sentence is left to the turn's cue (absent)."""
+    stands alone ("Wacht even. Morgen dan."). A value of another sentence is said in passing
+    ("Toch liever 12 kussens in plaats van 10. Ik zit vandaag lang op kantoor.") and replaces a
+    held value only as any value would. A value outside every sentence (absent here) keeps the
+    turn's cue."""
     reached: dict[int, bool] = {}
     pending = False
     for lo, hi in sentence_bounds(text):
