@@ -821,10 +821,11 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             _upsert_constraint(form, name, value, seq, state.setdefault("said", {}))
     known = {c["name"]: c["value"] for c in form["constraints"]}
     turn_corrects = acts.corrects(text)
+    reached = _correction_reach(text, stated) if turn_corrects else {}
     held = subjects.Subjects(state.setdefault("about", {}))
     asked_about = state.pop("asked_about", {})
     for name, start, end in stated:
-        correcting = turn_corrects or name in contrasted
+        correcting = reached.get(start, turn_corrects) or name in contrasted
         # ("the 5th is fine, no wait, make it the 15th" corrects the 5th, not a deadline held)
         slot = _slot_for(name, set(known), correcting=correcting and not given_up.get(name))
         value, seq = text[start:end], turn.seq
@@ -979,6 +980,27 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     else:
         state.pop("corrected", None)
     state["last_role"] = "user"
+
+
+def _correction_reach(text: str, stated: list[tuple[str, int, int]]) -> dict[int, bool]:
+    """Whether the turn's correction cue reaches each stated value (by its start): a cue
+    corrects the values of its own sentence, or of the next sentence stating one when the cue
+    stands alone ("Wacht even. Morgen dan."). A value of another sentence is said in passing
+    ("Toch liever 12 kussens in plaats van 10. Ik zit vandaag lang op kantoor.") and replaces a
+    held value only as any value would. A value outside every sentence (absent here) keeps the
+    turn's cue."""
+    reached: dict[int, bool] = {}
+    pending = False
+    for lo, hi in sentence_bounds(text):
+        inside = [start for _name, start, _end in stated if lo <= start < hi]
+        cue = acts.corrects(text[lo:hi])
+        if inside:
+            for start in inside:
+                reached[start] = cue or pending
+            pending = False
+        elif cue:
+            pending = True
+    return reached
 
 
 def _asked_subject(
