@@ -264,13 +264,34 @@ def closes_point(point: str, text: str, *, by_customer: bool) -> bool:
     the assistant's "until you have talked to her"). Questions are answered otherwise."""
     if _PAST.search(point) or not (_stems(point) & _stems(text)):
         return False
-    if _SENDING.search(point) and (_SENT if by_customer else _RECEIVED).search(text):
+    if _SENDING.search(point) and _done(_SENT if by_customer else _RECEIVED, text):
         return True
     return (
         by_customer
         and not point.rstrip().endswith("?")
         and bool(_CONSULTING.search(point))
-        and bool(_CONSULTED.search(text))
+        and _done(_CONSULTED, text)
+    )
+
+
+# "when", "once" a few words before "I have talked to": a step still to come ("Så skriver jeg,
+# når jeg har snakket med dyrlægen", "I'll tell you once I've asked my wife").
+_WHEN_DONE = _words(
+    lx.alt(
+        "wenn|sobald|nachdem|bis",
+        "when|once|as soon as|after|until",
+        "når|så snart|efter at|indtil",
+        "als|zodra|wanneer|nadat|totdat",
+    )
+)
+_WHEN_REACH = 24  # characters: the conjunction and its subject ("når jeg ", "once we've ")
+
+
+def _done(pattern: re.Pattern, text: str) -> bool:
+    """`pattern` says in `text` that a thing was done, not that it will be once it is."""
+    return any(
+        not _WHEN_DONE.search(text, max(0, m.start() - _WHEN_REACH), m.start())
+        for m in pattern.finditer(text)
     )
 
 
