@@ -1008,64 +1008,53 @@ def _taken_or_passed(
 
 
 def settle_by_window(form: dict, state: dict, turns: list[Turn]) -> dict:
-    """`form` less the open points that the later `turns` settle, as folding them would: a
-    question the other side answers, an offer taken up or turned down, an option passed over,
-    a thing to send now sent.
+    """`form` less the open points that the customer's later `turns` settle, as folding them
+    would: the assistant's question answered, an offer taken up or turned down, an option
+    passed over, a thing to send now sent, the person to ask now asked.
 
-    For a context, whose window shows those turns word for word: what they settle is no longer
-    open, and the form should not say it is. Cheap: the turns are read in full only while the
-    form's last turns wait on a reply (the state's pending questions and offers), mostly one
-    turn. `form` is not changed; a copy is returned when a point goes.
+    For a context, whose window shows those turns word for word: what the customer has settled
+    there is no longer open, and the form should not say it is. (The assistant's answers to the
+    customer's questions are left to the fold: scored on held-out conversations, dropping those
+    lost points the gold keeps open.) Cheap: a turn is read in full only while the assistant's
+    question or offer of the form's last turns waits on the customer's reply. `form` is not
+    changed; a copy is returned when a point goes.
     """
     if not form.get("open_points") or not turns:
         return form
     out = {**form, "open_points": list(form["open_points"])}
-    waiting = {key: list(state.get(key) or []) for key in ("uq", "aq", "offers", "options")}
-    countered = bool(state.get("countered"))
+    waiting = {key: list(state.get(key) or []) for key in ("aq", "offers", "options")}
     for turn in turns:
         if not out["open_points"]:
             break
         _drop_settled_points(out, turn)
-        if not any(waiting.values()):
+        if turn.role != "user" or not any(waiting.values()):
             continue
         try:
-            settled, countered = _settled_by(waiting, turn, countered)
+            _drop_open_points(out, _settled_by_customer(waiting, turn))
         finally:
             forget_turn()
-        _drop_open_points(out, settled)
     return out if len(out["open_points"]) < len(form["open_points"]) else form
 
 
-def _settled_by(waiting: dict, turn: Turn, countered: bool) -> tuple[list, bool]:
-    """What of the `waiting` questions and offers one turn settles (`waiting` is updated as
-    folding the turn updates the state), and whether the customer's questions were met by a
-    counter-question."""
+def _settled_by_customer(waiting: dict, turn: Turn) -> list:
+    """What of the assistant's `waiting` questions, offers and options a customer's turn
+    settles, read as the fold reads it; `waiting` keeps what still waits (a question met by a
+    counter-question)."""
     text = turn.text
     quotes = _quotes_of(text, *blocked_spans(text, turn.redactions))
-    if turn.role != "user":
-        pending = waiting["uq"]
-        if not pending:
-            return [], countered
-        if not _states_anything(text, quotes):
-            return [], True  # "Which store was it?": a counter-question answers nothing yet
-        waiting["uq"] = []
-        if _holds_answer(text, quotes):
-            return [], False
-        return (_taken_up(pending, text) if countered else _answered(pending, text)), False
     said = [text[s:e] for s, e in quotes]
     substantive = [_without_courtesy(s) for s in said if not _is_courtesy(s)]
     statements = [s for s in substantive if not acts.asks(s)]
-    settled = []
+    settled = _taken_or_passed(
+        waiting.pop("offers"), waiting.pop("options"), text, substantive, statements
+    )
+    waiting["offers"] = waiting["options"] = []
     if _puts_off(statements):
         waiting["aq"] = []
     elif _replies(text, statements, quotes):
         settled += _answered_by_customer(waiting["aq"], text)
         waiting["aq"] = []
-    settled += _taken_or_passed(
-        waiting["offers"], waiting["options"], text, substantive, statements
-    )
-    waiting["offers"], waiting["options"] = [], []
-    return settled, countered
+    return settled
 
 
 def _asked_subject(

@@ -431,12 +431,15 @@ def offers(sentence: str) -> bool:
 
 
 _PASSES_ON = _words(lx.PASSES_ON)
+_NOT_KNOWN_YET = _words(lx.NOT_KNOWN_YET)
 
 
 def assistant_defers(text: str) -> bool:
     """The assistant does not answer the customer's question yet: it cannot say, has to check,
-    or passes the question on."""
-    return bool(_ASSISTANT_DEFERS.search(text) or _PASSES_ON.search(text))
+    passes the question on, or does not know yet."""
+    return bool(
+        _ASSISTANT_DEFERS.search(text) or _PASSES_ON.search(text) or _NOT_KNOWN_YET.search(text)
+    )
 
 
 @per_turn(64)
