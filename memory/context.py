@@ -46,6 +46,15 @@ def _tokens_of(form: dict | None) -> int:
     return tokens.count_tokens(json.dumps(form or compaction.empty_form(), ensure_ascii=False))
 
 
+def _turn(session: Session, row: tuple) -> compaction.Turn:
+    seq, role, text, _tokens, _created, redactions = row
+    if isinstance(redactions, str):
+        redactions = json.loads(redactions)
+    return compaction.Turn(
+        seq=seq, role=role, text=text, redactions=redactions or [], lang=session.locale
+    )
+
+
 def _fold_in(session: Session, form: dict, state: dict, covered: int, rows: list, upto: int):
     """Fold the turns `covered + 1 .. upto` into `form` and `state` (copies: nothing is
     written), as the worker will (memory.services.fold_pending_turns). The turns come from the
@@ -55,13 +64,7 @@ def _fold_in(session: Session, form: dict, state: dict, covered: int, rows: list
         turns = storage.turns_between(session, after=covered, upto=upto)
         fetched.update({row[0]: row for row in turns})
     for seq in range(covered + 1, upto + 1):
-        _seq, role, text, _tokens, _created, redactions = fetched[seq]
-        if isinstance(redactions, str):
-            redactions = json.loads(redactions)
-        turn = compaction.Turn(
-            seq=seq, role=role, text=text, redactions=redactions or [], lang=session.locale
-        )
-        compaction.update(form, state, turn)
+        compaction.update(form, state, _turn(session, fetched[seq]))
     return form
 
 
@@ -151,6 +154,11 @@ def build_context(
         _fold_in(session, form, state, covered, newest, upto)
         covered, summary_tokens = upto, _tokens_of(form)
     window.reverse()
+    # An open point the window's turns settle (a question answered, an offer taken up) is no
+    # longer open; the window shows the answer, the form should not still list the question.
+    form = compaction.settle_by_window(
+        form, state, [_turn(session, row) for row in window if row[0] > covered]
+    )
     return {
         "session": {
             "key": session.key,

@@ -100,6 +100,7 @@ __all__ = [
     "close_topic",
     "empty_form",
     "empty_state",
+    "settle_by_window",
     "update",
 ]
 
@@ -652,16 +653,22 @@ def update(form: dict, state: dict, turn: Turn) -> None:
         forget_turn()  # what was read of this turn's text leaves with it
 
 
-def _update(form: dict, state: dict, turn: Turn) -> None:
-    text = turn.text
-    blocked, addresses = blocked_spans(text, turn.redactions)
-    # Whole sentences are quoted only without any sensitive value, the customer's address too.
+def _quotes_of(text: str, blocked: list, addresses: list) -> list[tuple[int, int]]:
+    """The spans of `text` that may be quoted: whole sentences without any sensitive value (the
+    customer's address too), else their parts around it; never a guess about the person."""
     quote_blocked = blocked + addresses
     quotes = []
     for start, end in sentence_bounds(text):
         for span in _quotable(text, start, end, quote_blocked):
             if not acts.GUESS.search(text, *span):
                 quotes.append(span)
+    return quotes
+
+
+def _update(form: dict, state: dict, turn: Turn) -> None:
+    text = turn.text
+    blocked, addresses = blocked_spans(text, turn.redactions)
+    quotes = _quotes_of(text, blocked, addresses)
 
     if turn.role == "user":
         _fold_user_turn(form, state, turn, blocked, addresses, quotes)
@@ -690,26 +697,13 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     if statements and not all(moments.for_a_moment(s) for s in statements):
         _drop_open_points(form, state.pop("stepped_away", []))
     stepped_away = []
-    # A step of the customer's own keeps what was asked open ("I'll do that tonight", "ik zal
-    # het hem zeggen").
-    puts_off = any(
-        acts.puts_off(s)
-        or awaiting.does_it_later(s)
-        or awaiting.customer_step(s)
-        or their_side.waits_on_their_side(s)
-        for s in statements
-    )
+    puts_off = _puts_off(statements)
     if puts_off:
         # "Können Sie uns ein Foto schicken?" - "Mach ich heut abend": what was asked stays
         # open as the customer's step, whatever they say next.
         state.pop("aq", None)
-    elif statements or (text.strip() and not quotes):
-        # Any statement answers the assistant's open questions; a counter-question does not.
-        asked = state.pop("aq", [])
-        if acts.bare_yes(text):
-            # "Could you send us a photo?" - "Sure.": promised, not sent yet.
-            asked = [q for q in asked if not (isinstance(q, list) and acts.asks_to_send(q[1]))]
-        _drop_open_points(form, asked)
+    elif _replies(text, statements, quotes):
+        _drop_open_points(form, _answered_by_customer(state.pop("aq", []), text))
 
     # Nothing is required by a sentence that puts a decision off ("I'll talk to Jess tonight").
     deferred = []
@@ -914,7 +908,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     for sentence in substantive:
         open_ = (
             acts.defers(sentence)
-            or acts.plans(sentence)
+            or acts.plans_a_step(sentence)
             or acts.awaits(sentence)
             or acts.customer_step(sentence)
             or not_yet.holds(sentence)
@@ -947,17 +941,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     if stepped_away:
         state["stepped_away"] = stepped_away
     # An offer the customer takes up or turns down is no longer open; otherwise it stays open.
-    offers = state.pop("offers", [])
-    # "Okay, das muss ich mir überlegen": a nod that puts the decision off takes nothing up.
-    holds_off = puts_off or any(acts.defers(s) or undecided.leaves_open(s) for s in statements)
-    if offers and (acts.agrees(text) or acts.refuses(text)) and not holds_off:
-        _drop_open_points(form, offers)
-    options = state.pop("options", [])
-    if options and substantive and not holds_off:
-        # "We can also collect it." - "Then Thursday morning." (or "How long does that
-        # take?"): what can be done is taken up or passed over by whatever the customer says
-        # next, unless they put it off.
-        _drop_open_points(form, options)
+    _drop_open_points(
+        form,
+        _taken_or_passed(
+            state.pop("offers", []), state.pop("options", []), text, substantive, statements
+        ),
+    )
     if any(p["seq"] == turn.seq and not p["text"].endswith("?") for p in form["open_points"]):
         # "Shall I add the removal?" - "I have to ask my wife first": the customer's reply is
         # the open point now; the question it answers is not listed a second time (a question
@@ -1001,6 +990,93 @@ def _correction_reach(text: str, stated: list[tuple[str, int, int]]) -> dict[int
         elif cue:
             pending = True
     return reached
+
+
+def _puts_off(statements: list[str]) -> bool:
+    """A step of the customer's own keeps what was asked open ("I'll do that tonight", "ik zal
+    het hem zeggen")."""
+    return any(
+        acts.puts_off(s)
+        or awaiting.does_it_later(s)
+        or awaiting.customer_step(s)
+        or their_side.waits_on_their_side(s)
+        for s in statements
+    )
+
+
+def _replies(text: str, statements: list[str], quotes) -> bool:
+    """Any statement answers the assistant's open questions; a counter-question does not."""
+    return bool(statements) or bool(text.strip() and not quotes)
+
+
+def _answered_by_customer(asked: list, text: str) -> list:
+    """The assistant's questions a customer's reply answers: all of them, but a request to send
+    something that a bare yes only promises ("Could you send us a photo?" - "Sure.")."""
+    if acts.bare_yes(text):
+        return [q for q in asked if not (isinstance(q, list) and acts.asks_to_send(q[1]))]
+    return asked
+
+
+def _taken_or_passed(
+    offers: list, options: list, text: str, substantive: list[str], statements: list[str]
+) -> list:
+    """The offers a customer's reply takes up or turns down, and the options it takes up or
+    passes over ("We can also collect it." - "Then Thursday morning."); a reply that puts the
+    decision off takes nothing ("Okay, das muss ich mir überlegen")."""
+    if _puts_off(statements) or any(acts.defers(s) or undecided.leaves_open(s) for s in statements):
+        return []
+    done = list(offers) if offers and (acts.agrees(text) or acts.refuses(text)) else []
+    return done + list(options) if substantive else done
+
+
+def settle_by_window(form: dict, state: dict, turns: list[Turn]) -> dict:
+    """`form` less the open points that the customer's later `turns` settle, as folding them
+    would: the assistant's question answered, an offer taken up or turned down, an option
+    passed over, a thing to send now sent, the person to ask now asked.
+
+    For a context, whose window shows those turns word for word: what the customer has settled
+    there is no longer open, and the form should not say it is. (The assistant's answers to the
+    customer's questions are left to the fold: scored on held-out conversations, dropping those
+    lost points the gold keeps open.) Cheap: a turn is read in full only while the assistant's
+    question or offer of the form's last turns waits on the customer's reply. `form` is not
+    changed; a copy is returned when a point goes.
+    """
+    if not form.get("open_points") or not turns:
+        return form
+    out = {**form, "open_points": list(form["open_points"])}
+    waiting = {key: list(state.get(key) or []) for key in ("aq", "offers", "options")}
+    for turn in turns:
+        if not out["open_points"]:
+            break
+        _drop_settled_points(out, turn)
+        if turn.role != "user" or not any(waiting.values()):
+            continue
+        try:
+            _drop_open_points(out, _settled_by_customer(waiting, turn))
+        finally:
+            forget_turn()
+    return out if len(out["open_points"]) < len(form["open_points"]) else form
+
+
+def _settled_by_customer(waiting: dict, turn: Turn) -> list:
+    """What of the assistant's `waiting` questions, offers and options a customer's turn
+    settles, read as the fold reads it; `waiting` keeps what still waits (a question met by a
+    counter-question)."""
+    text = turn.text
+    quotes = _quotes_of(text, *blocked_spans(text, turn.redactions))
+    said = [text[s:e] for s, e in quotes]
+    substantive = [_without_courtesy(s) for s in said if not _is_courtesy(s)]
+    statements = [s for s in substantive if not acts.asks(s)]
+    settled = _taken_or_passed(
+        waiting.pop("offers"), waiting.pop("options"), text, substantive, statements
+    )
+    waiting["offers"] = waiting["options"] = []
+    if _puts_off(statements):
+        waiting["aq"] = []
+    elif _replies(text, statements, quotes):
+        settled += _answered_by_customer(waiting["aq"], text)
+        waiting["aq"] = []
+    return settled
 
 
 def _asked_subject(

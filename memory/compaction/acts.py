@@ -151,6 +151,28 @@ def plans(sentence: str) -> bool:
     return bool(_PLANS.search(sentence)) and not _PAST.search(sentence)
 
 
+# A step for the matter besides sending something or asking someone: measuring, checking,
+# letting the company know.
+_MATTER_STEP = _words(
+    lx.alt(
+        "mess\\w*|prüf\\w*|nachseh\\w*|nachschau\\w*|bescheid|melde\\w*",
+        "measur\\w*|check\\w*|look it up|let you know|get back to you",
+        "mål\\w*|måle|tjek\\w*|give besked|sig til|vende tilbage|vender tilbage",
+        "meet|meten|kijk\\w*|controleer\\w*|laat (?:\\w+ ){0,2}weten|kom (?:\\w+ ){0,2}terug",
+    )
+)
+
+
+def plans_a_step(sentence: str) -> bool:
+    """A plan on a named day that does something for the matter: sends, asks someone,
+    measures, checks or reports back ("jeg sender dem i eftermiddag", "Ik ga vanavond meten");
+    not the customer's own schedule ("Ich bin ab Freitag im Urlaub", "Ik wil zaterdag het
+    voetbal zien", "We need them by Friday 22 August"), which is context or a constraint."""
+    return plans(sentence) and bool(
+        _SENDING.search(sentence) or _CONSULTING.search(sentence) or _MATTER_STEP.search(sentence)
+    )
+
+
 _AWAITS = _words(lx.AWAITS)
 
 
@@ -264,13 +286,34 @@ def closes_point(point: str, text: str, *, by_customer: bool) -> bool:
     the assistant's "until you have talked to her"). Questions are answered otherwise."""
     if _PAST.search(point) or not (_stems(point) & _stems(text)):
         return False
-    if _SENDING.search(point) and (_SENT if by_customer else _RECEIVED).search(text):
+    if _SENDING.search(point) and _done(_SENT if by_customer else _RECEIVED, text):
         return True
     return (
         by_customer
         and not point.rstrip().endswith("?")
         and bool(_CONSULTING.search(point))
-        and bool(_CONSULTED.search(text))
+        and _done(_CONSULTED, text)
+    )
+
+
+# "when", "once" a few words before "I have talked to": a step still to come ("Så skriver jeg,
+# når jeg har snakket med dyrlægen", "I'll tell you once I've asked my wife").
+_WHEN_DONE = _words(
+    lx.alt(
+        "wenn|sobald|nachdem|bis",
+        "when|once|as soon as|after|until",
+        "når|så snart|efter at|indtil",
+        "als|zodra|wanneer|nadat|totdat",
+    )
+)
+_WHEN_REACH = 24  # characters: the conjunction and its subject ("når jeg ", "once we've ")
+
+
+def _done(pattern: re.Pattern, text: str) -> bool:
+    """`pattern` says in `text` that a thing was done, not that it will be once it is."""
+    return any(
+        not _WHEN_DONE.search(text, max(0, m.start() - _WHEN_REACH), m.start())
+        for m in pattern.finditer(text)
     )
 
 
@@ -410,12 +453,15 @@ def offers(sentence: str) -> bool:
 
 
 _PASSES_ON = _words(lx.PASSES_ON)
+_NOT_KNOWN_YET = _words(lx.NOT_KNOWN_YET)
 
 
 def assistant_defers(text: str) -> bool:
     """The assistant does not answer the customer's question yet: it cannot say, has to check,
-    or passes the question on."""
-    return bool(_ASSISTANT_DEFERS.search(text) or _PASSES_ON.search(text))
+    passes the question on, or does not know yet."""
+    return bool(
+        _ASSISTANT_DEFERS.search(text) or _PASSES_ON.search(text) or _NOT_KNOWN_YET.search(text)
+    )
 
 
 @per_turn(64)

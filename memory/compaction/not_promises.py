@@ -11,7 +11,11 @@
 - a bare acknowledgement whose object is only "that" ("Das prüfe ich", "Dat regelen we",
   "Ich kümmere mich", "Det noterer jeg"): it names nothing the agent could follow up; a short
   sentence with a thing, a day, a channel or a state of its own ("Det er gjort", "Der QR-Code
-  kommt per E-Mail") stays.
+  kommt per E-Mail") stays;
+- a price or a total told, with nobody doing anything ("Met trapklimmer wordt het 460 euro",
+  "Så bliver det 4 x 395,00 kr.", "The new total comes to £649", "Die kostet 25 Euro"): a
+  figure for the customer to weigh, not a step; "Ich erstatte Ihnen die 20 €", "you'll get
+  €25 back", "I'll add assembly for €49" stay promises.
 """
 
 from __future__ import annotations
@@ -47,6 +51,39 @@ _HELP = re.compile(
 )
 
 
+# The cheap gate: an amount with its currency.
+_AMOUNT = re.compile(
+    r"\d[\d.,]*\s?(?:€|euro|eur|kr\.?|kroner|£|\$|dkk|chf)(?!\w)|(?:€|£|\$)\s?\d",
+    re.IGNORECASE,
+)
+# What a price does: it becomes, costs, totals ("wordt het", "bliver det", "comes to", "kostet").
+_PRICE_IS = re.compile(
+    r"(?<!\w)(?:bliver|blive|wird|wordt|worden het|becomes|comes to|koster|kost|kosten|kostet|"
+    r"costs?|liegt bei|ligger på|totaal|total|totalt|i alt|insgesamt|samen|zusammen|together|"
+    r"in all|macht|makes)(?!\w)",
+    re.IGNORECASE,
+)
+# Somebody doing something with the money: the speaker ("I", "we", "'ll") or the customer
+# receiving, being refunded, credited, charged or sent a link.
+_SOMEONE_ACTS = re.compile(
+    r"(?<![\w'])(?:i|we|ich|wir|jeg|vi|ik|wij|uns|us|os|ons)(?![\w'])|'ll|'ve"
+    r"|(?<!\w)(?:bekomm\w*|erhalt\w*|krijg\w*|ontvang\w*|får|modtag\w*|gets?|receive\w*|"
+    r"refund\w*|erstatt\w*|terug\w*|retur\w*|zurück\w*|back|gutschrift\w*|credit\w*|"
+    r"kredit\w*|vergoed\w*|abgebucht|abbuch\w*|taken|afgeschreven|trukket|link\w*)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def tells_a_price(sentence: str) -> bool:
+    """A price or a total told with nobody doing anything with it ("Depositum bliver 11.850
+    kr.", "Het nieuwe totaal wordt € 1.567,00")."""
+    return (
+        _AMOUNT.search(sentence) is not None
+        and _PRICE_IS.search(sentence) is not None
+        and _SOMEONE_ACTS.search(sentence) is None
+    )
+
+
 _BARE_WORDS = 5
 _WORD = re.compile(r"[\w'-]+")
 _ONLY_THAT = re.compile(r"\b(?:dat|dit|das|dies|det|it|that|this|mich)\b", re.IGNORECASE)
@@ -68,10 +105,10 @@ def bare_acknowledgement(sentence: str) -> bool:
 
 
 def no_promise(sentence: str) -> bool:
-    """Whether the sentence only needs something, reads something out, warns, offers help or
-    acknowledges without naming anything."""
+    """Whether the sentence only needs something, reads something out, warns, offers help,
+    acknowledges without naming anything or tells a price."""
     if _NEEDS.search(sentence) and not _THEN.search(sentence):
         return True
-    if bare_acknowledgement(sentence):
+    if bare_acknowledgement(sentence) or tells_a_price(sentence):
         return True
     return any(p.search(sentence) for p in (_READS_OUT, _WARNS, _HELP))

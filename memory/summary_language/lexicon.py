@@ -623,6 +623,20 @@ ASSISTANT_DEFERS = alt(
 # The assistant passing the customer's question on, or leaving it to someone who answers it
 # later or on the spot ("Das gebe ich an die Werkstatt weiter", "Dat kan de monteur ter plekke
 # beoordelen"): the question stays open, though the sentence itself is a promise.
+# The assistant does not know the answer yet or will find it out: the customer's question stays
+# open ("Das weiß ich noch nicht", "I'll let you know as soon as I know more", "Det finder jeg ud
+# af", "Daar kom ik op terug").
+NOT_KNOWN_YET = alt(
+    "weiß ich (?:noch )?nicht|wissen wir (?:noch )?nicht|finde (?:\\w+ ){0,4}?heraus|"
+    "sobald ich mehr weiß|melde mich (?:\\w+ ){0,3}?(?:dazu|darauf)",
+    "don't know yet|do not know yet|don't know that yet|let you know (?:as soon as|once|when)|"
+    "once i know more|as soon as i know more|get back to you (?:on|about)",
+    "ved (?:jeg|vi) ikke(?: endnu)?|finder (?:\\w+ ){0,3}?ud af|når jeg ved mere|"
+    "så snart jeg ved mere|vender tilbage (?:\\w+ ){0,3}?(?:om det|med svar)",
+    "weet ik (?:nog )?niet|weten we (?:nog )?niet|zoek (?:\\w+ ){0,4}?uit|"
+    "kom ik (?:\\w+ ){0,4}?op terug|zodra ik meer weet|"
+    "(?:kan|kunnen) (?:ik|we) (?:\\w+ ){0,3}?niets (?:\\w+ ){0,2}?zeggen",
+)
 PASSES_ON = alt(
     "gebe (?:\\w+ ){0,5}?weiter|leite (?:\\w+ ){0,5}?weiter|nehme ich mit|schaue? ich nach|"
     "sehe ich nach|muss ich nachsehen|muss ich nachschauen|noch nicht bekannt|noch unklar|"
