@@ -908,7 +908,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     for sentence in substantive:
         open_ = (
             acts.defers(sentence)
-            or acts.plans_a_step(sentence)
+            or acts.plans(sentence)
             or acts.awaits(sentence)
             or acts.customer_step(sentence)
             or not_yet.holds(sentence)

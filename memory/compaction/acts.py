@@ -151,28 +151,6 @@ def plans(sentence: str) -> bool:
     return bool(_PLANS.search(sentence)) and not _PAST.search(sentence)
 
 
-# A step for the matter besides sending something or asking someone: measuring, checking,
-# letting the company know.
-_MATTER_STEP = _words(
-    lx.alt(
-        "mess\\w*|prüf\\w*|nachseh\\w*|nachschau\\w*|bescheid|melde\\w*",
-        "measur\\w*|check\\w*|look it up|let you know|get back to you",
-        "mål\\w*|måle|tjek\\w*|give besked|sig til|vende tilbage|vender tilbage",
-        "meet|meten|kijk\\w*|controleer\\w*|laat (?:\\w+ ){0,2}weten|kom (?:\\w+ ){0,2}terug",
-    )
-)
-
-
-def plans_a_step(sentence: str) -> bool:
-    """A plan on a named day that does something for the matter: sends, asks someone,
-    measures, checks or reports back ("jeg sender dem i eftermiddag", "Ik ga vanavond meten");
-    not the customer's own schedule ("Ich bin ab Freitag im Urlaub", "Ik wil zaterdag het
-    voetbal zien", "We need them by Friday 22 August"), which is context or a constraint."""
-    return plans(sentence) and bool(
-        _SENDING.search(sentence) or _CONSULTING.search(sentence) or _MATTER_STEP.search(sentence)
-    )
-
-
 _AWAITS = _words(lx.AWAITS)
 
 
