@@ -7,7 +7,8 @@ default cm_bench_summary). Each conversation of tests/memory/corpus/summary/ is 
 through the integrator API on the `messenger` channel profile, as a chatbot backend would; the
 form is then read once through `GET /api/v1/sessions/{key}/context` and scored against the gold
 (memory/summary_eval.py) with the targets it names. `--misses` lists what was missed, for the
-development split only: the locked split is scored, never read.
+development splits only (dev, and round9 since it was released): the held-out splits are scored,
+never read.
 
 Topic changes are not announced by default (the summariser must notice them, as in a plain
 integration); `--announce-topics` calls `POST .../topics` where the gold says a new concern begins.
@@ -30,6 +31,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# The splits whose misses may be listed: the held-out ones (locked, fresh, round5, round10) are
+# scored, never read.
+DEVELOPMENT_SPLITS = ("dev", "round9")
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
@@ -43,7 +47,9 @@ def main() -> int:
         choices=("dev", "locked", "fresh", "round5", "round9", "round10", "all"),
         default="all",
     )
-    parser.add_argument("--misses", action="store_true", help="list the dev split's misses")
+    parser.add_argument(
+        "--misses", action="store_true", help="list a development split's misses (dev, round9)"
+    )
     parser.add_argument("--announce-topics", action="store_true")
     parser.add_argument("--only", help="score only conversations whose id starts with this")
     parser.add_argument("--json", help="also write the figures to this file")
@@ -136,7 +142,7 @@ def _run(args) -> int:
                 f"model answers kept {_RECORDED['kept']}, refused or unavailable "
                 f"{_RECORDED['refused']} (the extractive form stands in for those)"
             )
-        if args.misses and split == "dev":
+        if args.misses and split in DEVELOPMENT_SPLITS:
             for score in scores:
                 for miss in score["misses"]:
                     print(f"  {score['id']}: {miss}")

@@ -25,8 +25,9 @@ LOCKED_CORPUS = CORPUS_DIR / "locked.jsonl"
 FRESH_CORPUS = CORPUS_DIR / "fresh_locked.jsonl"
 # A fifth round (2026-12-02), held out: scored on the code before and after that day's rules.
 ROUND5_CORPUS = CORPUS_DIR / "round5_locked.jsonl"
-# A ninth round (2026-12-02, later), held out: scored before and after that session's rules.
-ROUND9_CORPUS = CORPUS_DIR / "round9_locked.jsonl"
+# A ninth round (2026-12-02, later), held out for one session (scored before and after its rules),
+# development data since the session after.
+ROUND9_CORPUS = CORPUS_DIR / "round9_dev.jsonl"
 # A tenth round (2026-12-02, late), held out: scored before and after that session's rules.
 ROUND10_CORPUS = CORPUS_DIR / "round10_locked.jsonl"
 

@@ -35,13 +35,13 @@ ROUND10_DEV = CORPUS_DIR / "round10_dev.jsonl"
 # round11_dev: 400 secret-heavy messages by two more authors (2026-12-02), scored once before any
 # rule was written for them (round11_first_run.txt), development data since.
 ROUND11_DEV = CORPUS_DIR / "round11_dev.jsonl"
+# round9_dev: 400 messages by two more authors (2026-12-02), held out for one session (scored before
+# and after its rules, round9_first_run.txt), development data since the session after.
+ROUND9_DEV = CORPUS_DIR / "round9_dev.jsonl"
 # Held out: fresh_locked (written after the rules were tuned on the development splits) and
 # round5_locked (2026-12-02, scored before and after that day's rules, round5_first_run.txt).
 FRESH_LOCKED = CORPUS_DIR / "fresh_locked.jsonl"
 ROUND5_LOCKED = CORPUS_DIR / "round5_locked.jsonl"
-# round9_locked (2026-12-02, later): scored before and after that session's rules
-# (round9_first_run.txt).
-ROUND9_LOCKED = CORPUS_DIR / "round9_locked.jsonl"
 # round12_locked (2026-12-02, late): 400 secret-heavy messages by two more authors, scored before
 # and after that session's rules (round12_first_run.txt).
 ROUND12_LOCKED = CORPUS_DIR / "round12_locked.jsonl"
@@ -58,9 +58,9 @@ DEFAULT_CORPORA = (
     ROUND8_DEV,
     ROUND10_DEV,
     ROUND11_DEV,
+    ROUND9_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
-    ROUND9_LOCKED,
     ROUND12_LOCKED,
 )
 

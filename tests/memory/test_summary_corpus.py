@@ -56,7 +56,7 @@ def test_the_round5_held_out_split_is_what_build_makes_of_its_sources():
     assert not {row["id"] for row in round5} & {row["id"] for row in earlier}
 
 
-def test_the_round9_held_out_split_is_what_build_makes_of_its_sources():
+def test_the_round9_split_is_what_build_makes_of_its_sources():
     round9 = _module().build_round9()
     assert load(ROUND9_CORPUS) == round9
     assert {row["lang"] for row in round9} == {"de", "en", "da", "nl"}

@@ -34,8 +34,9 @@ ROUND8 = HERE / "round8"
 # before that session's helpers' rules and after them (round7_first_run.txt); development data since
 # the next session.
 ROUND7 = HERE / "round7"
-# A ninth round by two more authors (2026-12-02, round9/*.jsonl), held out: scored on the detector
-# before that session's helpers' rules and after them (round9_first_run.txt), never read for rules.
+# A ninth round by two more authors (2026-12-02, round9/*.jsonl), held out for one session: scored
+# on the detector before that session's helpers' rules and after them (round9_first_run.txt);
+# development data since the session after.
 ROUND9 = HERE / "round9"
 # A tenth round by two more authors (2026-12-02, round10/*.jsonl), password-heavy: development
 # data, scored once before any rule was written for it (round10_first_run.txt).
@@ -160,7 +161,7 @@ def build_round11() -> list[dict]:
 
 
 def build_round9() -> list[dict]:
-    """round9/*.jsonl: all of it is locked."""
+    """round9/*.jsonl: all of it is development data (held out for one session)."""
     return list(_rows(ROUND9))
 
 
@@ -200,14 +201,14 @@ if __name__ == "__main__":
     round11_rows = build_round11()
     _write(HERE / "round11_dev.jsonl", round11_rows)
     round9_rows = build_round9()
-    _write(HERE / "round9_locked.jsonl", round9_rows)
+    _write(HERE / "round9_dev.jsonl", round9_rows)
     round12_rows = build_round12()
     _write(HERE / "round12_locked.jsonl", round12_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
         f"{len(round6_rows)} round 6 development, {len(round7_rows)} round 7 development, "
-        f"{len(round8_rows)} round 8 development, {len(round9_rows)} round 9 locked, "
+        f"{len(round8_rows)} round 8 development, {len(round9_rows)} round 9 development, "
         f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
         f"{len(round12_rows)} round 12 locked"
     )

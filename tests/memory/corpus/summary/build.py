@@ -19,8 +19,9 @@ were held out for that session, scored before its helpers' rules were merged and
 (round7_first_run.txt); the next session made them development data. round8/*.jsonl
 (12 conversations, one more author, the same day) are development data again, scored once before
 any rule was written for them (round8_first_run.txt). round9/*.jsonl (20 conversations by two more
-such authors, the next session) are held out: round9_locked.jsonl, scored before that session's
-helpers' rules were merged and after (round9_first_run.txt). round10/*.jsonl (20 conversations by
+such authors, the next session) were held out for that session, scored before its helpers' rules
+were merged and after (round9_first_run.txt); the session after made them development data
+(round9_dev.jsonl, a split of its own). round10/*.jsonl (20 conversations by
 two more such authors, the session after) are held out the same way: round10_locked.jsonl, with
 round10_first_run.txt.
 """
@@ -82,7 +83,7 @@ def build_round5() -> list[dict]:
 
 
 def build_round9() -> list[dict]:
-    """The ninth round's conversations: all locked."""
+    """The ninth round's conversations: development data (held out for one session)."""
     return list(_rows("round9"))
 
 
@@ -105,11 +106,11 @@ if __name__ == "__main__":
     round5_rows = build_round5()
     _write(HERE / "round5_locked.jsonl", round5_rows)
     round9_rows = build_round9()
-    _write(HERE / "round9_locked.jsonl", round9_rows)
+    _write(HERE / "round9_dev.jsonl", round9_rows)
     round10_rows = build_round10()
     _write(HERE / "round10_locked.jsonl", round10_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
-        f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 locked, "
+        f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 development, "
         f"{len(round10_rows)} round 10 locked"
     )
