@@ -487,8 +487,11 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         or "in with" in lowered
     ):
         candidates.extend(failed_login_with(text))
-    if _HINT_QUOTE_RE.search(text) is not None:
+    if quoted:
         candidates.extend(hinted_answers(text))
+    # Several detectors find the same value ("Passwort ist Sonnenblume7": its cue, its shape):
+    # the checks below read one span at a time, so each span is checked once.
+    candidates = list(dict.fromkeys(candidates))
     # Fail closed has its limits: a masked value, a quoted hint, a user name, a word of the
     # sentence grammar is no secret.
     candidates = [

@@ -1134,11 +1134,11 @@ def _first_letter_only(a: str, b: str) -> bool:
 
 def _repeated_keys(lowered: str) -> set[str]:
     """The keys of _MIN_KEY letters or more that stand twice or more in the whole text: a
-    necessary condition of two spellings in one sentence, read in C but for two comprehensions."""
-    keys = [
-        token.rstrip(_VARIANT_TRAILING) for token in _LONG_TOKEN_RE.findall(_spelt_plain(lowered))
-    ]
-    long_keys = [key for key in keys if len(key) >= _MIN_KEY]
+    necessary condition of two spellings in one sentence, read in C but for one comprehension."""
+    tokens = _LONG_TOKEN_RE.findall(_spelt_plain(lowered))
+    if len(tokens) < 2:
+        return set()  # fewer than two long tokens: none repeats (one message in eight)
+    long_keys = [key for token in tokens if len(key := token.rstrip(_VARIANT_TRAILING)) >= _MIN_KEY]
     if len(set(long_keys)) == len(long_keys):
         return set()
     return {key for key, count in Counter(long_keys).items() if count > 1}
