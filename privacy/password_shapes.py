@@ -73,6 +73,7 @@ PRODUCT_RE = re.compile(
     re.IGNORECASE,
 )
 # What token_at strips from a token's ends: quotes, brackets and sentence punctuation.
+_SPACE_RE = re.compile(r"\s")
 _EDGE = "\"'„“”‚‘’»«()[]{}<>.,;:!?"
 
 MIN_CHARS = 6
@@ -298,9 +299,8 @@ def plausible_value(token: str) -> bool:
 def token_at(text: str, at: int) -> tuple[int, int]:
     """The token around position at: between whitespace, without quotes and punctuation."""
     start = max(text.rfind(" ", 0, at), text.rfind("\n", 0, at), text.rfind("\t", 0, at)) + 1
-    end = at
-    while end < len(text) and not text[end].isspace():
-        end += 1
+    space = _SPACE_RE.search(text, at)
+    end = len(text) if space is None else space.start()
     while start < end and text[start] in _EDGE:
         start += 1
     while end > start and text[end - 1] in _EDGE:

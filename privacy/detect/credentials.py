@@ -298,7 +298,9 @@ def password_after_preposition(text: str, cue_start: int, cue_end: int) -> Span 
     return Span(start, end, "PASSWORD")
 
 
-_LINE_CUE_REST_RE = re.compile(r"(?:s|et|en|n|e|es)?[^\S\n]*[:=?]?[^\S\n]*\n")
+# The space runs are possessive: split two ways, a long run of spaces with no line break after it
+# took time quadratic in its length to fail.
+_LINE_CUE_REST_RE = re.compile(r"(?:s|et|en|n|e|es)?[^\S\n]*+[:=?]?[^\S\n]*+\n")
 
 
 # The rest of a cue's line that ends on a colon ("kodeordet står på sedlen:\nX"): no sentence or

@@ -64,7 +64,12 @@ def typo_pairs(text: str, lowered: str, hints: list[int]) -> Iterator[Span]:
     scan); two of them at least, or there is no pair. Values that differ in their last digits
     alone count only in a message about a login or a typo (see _INTENT_PARTS).
     """
-    tokens = sorted({token_at(text, at) for at in hints})
+    tokens: list[tuple[int, int]] = []
+    for at in sorted(hints):
+        if tokens and tokens[-1][0] <= at < tokens[-1][1]:
+            continue  # inside the token found last: one read per token keeps a long one linear
+        tokens.append(token_at(text, at))
+    tokens = sorted(set(tokens))
     if not 2 <= len(tokens) <= _MAX_TOKENS:
         return
     shaped = [(s, e) for s, e in tokens if e > s and password_like(text[s:e])]
