@@ -43,12 +43,10 @@ _EVENTS = {
     # the 1st", "die Schlüssel bekommen wir am 28.").
     "move": (
         r"umzug\w*|umzieh\w*|einzug\w*|auszug\w*|moving\sday|move[\s-](?:in|out)|"
-        r"flytning\w*|flyttedag\w*|indflytning\w*|verhuizing\w*|verhuisdag\w*"
+        r"flytning\w*|flyttedag\w*|indflytning\w*|fraflytning\w*|flytter|verhuizing\w*|"
+        r"verhuisdag\w*|verhuizen|verhuis|opleveren|oplevering\w*"
     ),
-    "keys": (
-        r"keys?|key\shandover|schlüssel\w*|nøgle\w*|nøgler(?:ne)?|sleutel\w*|opleveren|"
-        r"oplevering\w*|übergabe\w*|overtagelse\w*"
-    ),
+    "keys": r"keys?|schlüssel\w*|nøgle\w*|nøgler(?:ne)?|sleutel\w*",
     "viewing": r"viewing|visit\w*|besichtig\w*|fremvis\w*|bezichtig\w*|survey|aufmaß|opmeting",
     "rental": r"rental|hire|miete\w*|leje\w*|huur\w*|rent",
 }
