@@ -283,6 +283,13 @@ def _entry_for(
         for entry in candidates:
             if values.same_value(entry["value"], value) or _refines(value, entry["value"]):
                 return entry
+        # "den 16." beside "Abholung am 9.8." and "Rückgabe am 16.8.": the entry whose day it
+        # names again, or whose corrected day it goes back to ("am 15. abends", then "Lassen
+        # wir den 16.").
+        for entry in candidates:
+            said = [entry["value"], *(p["value"] for p in entry["previous"])]
+            if any(_names_day_of(name, old, value) for old in said):
+                return entry
     if held is None:
         return candidates[0]
     if about:
@@ -292,6 +299,13 @@ def _entry_for(
         if all(held.of(c) for c in candidates):
             return None
     return candidates[0]
+
+
+def _names_day_of(name: str, held: str, value: str) -> bool:
+    """Whether `value` of date slot `name` is the day `held` says, if less precisely."""
+    return name in {"date", "deadline"} and (
+        values.same_value(held, value) or values.same_day_of_month(held, value)
+    )
 
 
 def _set_slot(
@@ -572,6 +586,7 @@ _TOPIC_STATE = (
     "done",
     "user_turns",
     "said",
+    "said_about",
     "contact_asked",
     "money_said",
     "asked_slot",
@@ -828,6 +843,10 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         if about is None:
             about = _asked_subject(form, held, slot, name, asked_about)
         answering = about is not None and subjects.about(name, text, start, end) is None
+        if about is None and slot not in known and slot in state.get("said", {}):
+            # "Abholung am Samstag, 12. April" read out of the order, then "ich lande erst am
+            # Sonntag, 13. April": the value that changes the one read out is about its subject.
+            about = state.get("said_about", {}).get(slot)
         if slot in known:
             entry = _entry_for(form, slot, about, held)
             if entry is None:
@@ -1258,7 +1277,15 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
         state["size_context"] = True  # (once set it stays: no need to look again)
 
     if acts.reads_out_order(text):
-        _note_order_values(form, state.setdefault("said", {}), text, quotes, addresses, turn.seq)
+        _note_order_values(
+            form,
+            state.setdefault("said", {}),
+            text,
+            quotes,
+            addresses,
+            turn.seq,
+            said_about=state.setdefault("said_about", {}),
+        )
     proposals = []
     offers = []
     options = []  # offers said as what can be done, not asked ("We can also collect it.")
@@ -1397,9 +1424,12 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
 _ORDER_SLOTS = frozenset({"date", "time", "quantity", "size", "amount", "destination"})
 
 
-def _note_order_values(form: dict, said: dict, text: str, quotes, addresses, seq: int) -> None:
+def _note_order_values(
+    form: dict, said: dict, text: str, quotes, addresses, seq: int, *, said_about: dict
+) -> None:
     """Keep in `said` the values of slots still empty that the assistant read out of the
-    order it looked up, the first of each slot; a size read out fills its slot."""
+    order it looked up, the first of each slot, and in `said_about` what each is about
+    (`subjects.about`); a size read out fills its slot."""
     held = {c["name"] for c in form["constraints"]}
     for start, end in quotes:
         sentence = text[start:end]
@@ -1417,6 +1447,8 @@ def _note_order_values(form: dict, said: dict, text: str, quotes, addresses, seq
                     held.add(name)
                 else:
                     said[name] = [sentence[s:e], seq]
+                    if subject := subjects.about(name, sentence, s, e):
+                        said_about[name] = subject
     for start, end in addresses:
         if "destination" not in held and "destination" not in said:
             said["destination"] = [text[start:end], seq]

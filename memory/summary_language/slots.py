@@ -501,8 +501,9 @@ def constraints(
     picked = []
     for name, options in found.items():
         stated = options
-        if name == "quantity" and not correcting and len(options) > 1:
-            # "3 boxes for the books and 2 lamps": counts of different things are each stated
+        if name in _SUBJECT_SLOTS and not correcting and len(options) > 1:
+            # "3 boxes for the books and 2 lamps", "Abholung am 9.8., Rückgabe am 16.8.", "140
+            # breit, 80 hoch": values of one kind said about different things are each stated
             # (`subjects`), so that each stays current beside the other.
             counted = {subjects.about(name, text, s, e): (s, e) for s, e in options}
             if None not in counted and len(counted) > 1:
@@ -542,6 +543,8 @@ def constraints(
     return sorted(picked, key=lambda x: x[1])
 
 
+# The slots whose values `subjects.about` links to what they are said about.
+_SUBJECT_SLOTS = frozenset({"quantity", "date", "deadline", "time", "size"})
 _NEXT_WORD = re.compile(r"\s?([^\W\d_]+)")
 _PREVIOUS_WORD = re.compile(r"([^\W\d_][\w.-]*)\s$")
 _AFTER_ADDRESS = re.compile(r",\s?(?:\d{4,5}\s)?[A-ZÄÖÜÆØÅ]")

@@ -31,8 +31,22 @@ _EVENTS = {
     ),
     "collection": (
         r"collect\w*|pick[\s-]?up|picked\sup|abhol\w*|abgeholt|afhent\w*|hente\w*|ophal\w*|"
-        r"opgehaald|retour\w*|return\w*|rückgabe|zurückgeb\w*|aflever\w*\stilbage"
+        r"opgehaald"
     ),
+    # Giving a thing back is its own event: a hire car is picked up on one day and returned on
+    # another ("Abholung am 9.8., Rückgabe am 16.8.").
+    "return": (
+        r"retour\w*|return\w*|rückgabe|zurückgeb\w*|aflever\w*\stilbage|tilbagelever\w*|"
+        r"terugbreng\w*|inlever\w*|drop[\s-]?off\slocation"
+    ),
+    # A move and the keys to a home are dated apart from what is delivered for it ("we move on
+    # the 1st", "die Schlüssel bekommen wir am 28.").
+    "move": (
+        r"umzug\w*|umzieh\w*|einzug\w*|auszug\w*|moving\sday|move[\s-](?:in|out)|"
+        r"flytning\w*|flyttedag\w*|indflytning\w*|fraflytning\w*|flytter|verhuizing\w*|"
+        r"verhuisdag\w*|verhuizen|verhuis|opleveren|oplevering\w*"
+    ),
+    "keys": r"keys?|schlüssel\w*|nøgle\w*|nøgler(?:ne)?|sleutel\w*",
     "viewing": r"viewing|visit\w*|besichtig\w*|fremvis\w*|bezichtig\w*|survey|aufmaß|opmeting",
     "rental": r"rental|hire|miete\w*|leje\w*|huur\w*|rent",
 }
@@ -41,11 +55,24 @@ _EVENT = {
     for name, pattern in _EVENTS.items()
 }
 # The dimension a measure is said with ("120 hoch", "height 2.10 m", "længde 3 m").
+# The nouns also close a compound ("Sitzhöhe", "stamhoogte", "loftshøjde") and take the
+# Danish article ("højden"); the adjectives
+# take their inflected forms ("140 cm bredt", "2 m hohe", "een brede kast").
 _DIMENSIONS = {
-    "height": r"high|height|tall|hoch|höhe|hohe|høj|højde|hoog|hoogte",
-    "width": r"wide|width|breit|breite|bred|bredde|breed|breedte",
-    "length": r"long|length|lang|länge|lange|længde|lengte",
-    "depth": r"deep|depth|tief|tiefe|dyb|dybde|diep|diepte",
+    "height": (
+        r"high|height|tall|hoch|hohen?|hoher?|høj|højt|høje|hoog|hoge|"
+        r"[^\W\d_]*(?:höhe|højde|hoogte)n?"
+    ),
+    "width": (
+        r"wide|width|breit|breiten?|breiter?|bred|bredt|brede|breed|"
+        r"[^\W\d_]*(?:breite|bredde|breedte)n?"
+    ),
+    "length": r"long|length|lang|langen?|langer?|langt|lange|[^\W\d_]*(?:länge|længde|lengte)n?",
+    "depth": (
+        r"deep|depth|tief|tiefen?|tiefer?|dyb|dybt|dybe|diep|diepe|"
+        r"[^\W\d_]*(?:tiefe|dybde|diepte)n?"
+    ),
+    "diameter": r"ø|⌀|diameter|durchmesser|dia",
 }
 _DIMENSION = {
     name: re.compile(rf"(?<![\w-])(?:{pattern})(?![\w-])", re.IGNORECASE)
@@ -75,7 +102,8 @@ _NUMBER_WORDS = re.compile(
     r"fünf|five|fem|vijf|\d+(?:[.,]\d+)?)$",
     re.IGNORECASE,
 )
-_WINDOW = 40
+# (an event word may stand a place apart: "Abholung am Flughafen München Terminal 2 am ...")
+_WINDOW = 60
 
 
 def _clause(text: str, start: int, end: int) -> tuple[str, str]:

@@ -48,6 +48,19 @@ def weekdays_in(value: str) -> set[str]:
 _DAY_NUMBER = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|e|ste|de|\.)?(?!\d)", re.IGNORECASE)
 
 
+_FIRST_NUMBER = re.compile(r"\d{1,2}(?!\d)")
+
+
+def same_day_of_month(held: str, value: str) -> bool:
+    """Whether `value` names the day of the month `held` names ("den 16." and "16.8.", not
+    "am 8." and "16.8.")."""
+    days = _days_of_month(value)
+    if not days or not days <= _days_of_month(held):
+        return False
+    first, other = _FIRST_NUMBER.search(value), _FIRST_NUMBER.search(held)
+    return bool(first and other) and first.group(0) == other.group(0)
+
+
 def within(value: str, held: str) -> bool:
     """A day that is part of the range or days held: its weekday and day of the month are both
     in `held` ("Friday 22 August" within "Friday 15th to Friday 22nd")."""

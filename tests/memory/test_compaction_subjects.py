@@ -253,3 +253,131 @@ def test_a_span_of_time_is_no_second_count():
     assert any("5" in v for v in values)
     assert not any("6 rooms" in v for v in values)
     assert_contract(form, turns)
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "kept", "new", "old"),
+    [
+        (
+            "de",
+            [
+                ("user", "Wir brauchen einen Mietwagen: Abholung am 9.8., Rückgabe am 16.8."),
+                ("assistant", "Gern. Welche Fahrzeugklasse soll es sein?"),
+                ("user", "Kompakt. Ach, die Rückgabe bitte doch erst am 18.8."),
+            ],
+            "9.8.",
+            "18.8.",
+            "16.8.",
+        ),
+        (
+            "da",
+            [
+                ("user", "Skabet skal være 90 cm bredt. Højden er 210 cm."),
+                ("assistant", "Det noterer jeg. Hvilken farve?"),
+                ("user", "Hvid. Undskyld, højden skal være 200 cm, ikke 210."),
+            ],
+            "90 cm",
+            "200 cm",
+            "210 cm",
+        ),
+        (
+            "en",
+            [
+                ("user", "Move-in is on Friday 1 August, and the key handover on Tuesday 29 July."),
+                ("assistant", "Thanks, both dates are noted."),
+                ("user", "Sorry, my mistake: the key handover is Monday 28 July instead."),
+            ],
+            "Friday 1 August",
+            "Monday 28 July",
+            "Tuesday 29 July",
+        ),
+        (
+            "nl",
+            [
+                (
+                    "user",
+                    "Het is een olijfboom met een stamhoogte van 160 cm, in een pot van Ø 50 cm.",
+                ),
+                ("assistant", "Genoteerd. Waar mag hij naartoe?"),
+                ("user", "Naar de Dorpsstraat 3 in Baarn. O ja, de pot is toch Ø 45 cm."),
+            ],
+            "160 cm",
+            "45 cm",
+            "50 cm",
+        ),
+    ],
+)
+def test_two_values_said_together_stay_apart_and_a_correction_replaces_its_own(
+    lang, turns, kept, new, old
+):
+    form = summarise(turns, lang)
+    slot = "size" if "cm" in kept else "date"
+    by_value = {e["value"]: [p["value"] for p in e["previous"]] for e in entries(form, slot)}
+    first = next(v for v in by_value if kept in v)
+    second = next(v for v in by_value if new in v)
+    assert by_value[first] == []
+    assert any(old in p for p in by_value[second])
+    assert not any(old in v for v in by_value)
+    assert_contract(form, turns)
+
+
+def test_subjects_of_pick_up_and_return_and_of_compound_dimensions():
+    from memory.summary_language import subjects
+
+    text = "Abholung am 9.8., Rückgabe am 16.8."
+    first, second = text.index("9.8."), text.index("16.8.")
+    assert subjects.about("date", text, first, first + 4) == "collection"
+    assert subjects.about("date", text, second, second + 5) == "return"
+    text = "stamhoogte 180 cm, pot Ø 60 cm, 140 cm bredt"
+    for value, dimension in (("180 cm", "height"), ("60 cm", "diameter"), ("140 cm", "width")):
+        at = text.index(value)
+        assert subjects.about("size", text, at, at + len(value)) == dimension
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "changed", "old", "kept"),
+    [
+        (
+            "en",
+            [
+                ("user", "Hello, I need to change my van hire, booking VH-2291."),
+                (
+                    "assistant",
+                    "I can see your booking VH-2291: pick-up at our Leeds depot on Monday "
+                    "2 June, return on Friday 6 June.",
+                ),
+                ("user", "My train is late, so I can only come on Tuesday 3 June."),
+                ("assistant", "Shall the return stay as it is?"),
+                ("user", "Yes, the return stays on Friday 6 June."),
+            ],
+            "Tuesday 3 June",
+            "Monday 2 June",
+            "Friday 6 June",
+        ),
+        (
+            "nl",
+            [
+                ("user", "Goedemiddag, ik wil mijn aanhangerhuur wijzigen, boeking AH-7720."),
+                (
+                    "assistant",
+                    "Ik zie uw boeking AH-7720: ophalen bij ons filiaal in Gouda op zaterdag "
+                    "14 juni, terugbrengen op maandag 16 juni.",
+                ),
+                ("user", "Ik kan pas op zondag 15 juni komen."),
+                ("assistant", "Blijft het terugbrengen op maandag?"),
+                ("user", "Ja, terugbrengen blijft maandag 16 juni."),
+            ],
+            "zondag 15 juni",
+            "zaterdag 14 juni",
+            "maandag 16 juni",
+        ),
+    ],
+)
+def test_a_change_of_a_day_read_out_of_the_order_keeps_its_subject(lang, turns, changed, old, kept):
+    form = summarise(turns, lang)
+    by_value = {e["value"]: [p["value"] for p in e["previous"]] for e in entries(form, "date")}
+    new = next(v for v in by_value if changed in v)
+    assert any(old in p for p in by_value[new])
+    assert any(kept in v for v in by_value)
+    assert not any(old in v for v in by_value)
+    assert_contract(form, turns)
