@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from wordfreq import zipf_frequency
 
@@ -1281,21 +1281,35 @@ def _governed(text: str, cue_start: int, cue_end: int, lang: str) -> tuple[int, 
 
 
 def plain_word_values(
-    text: str, cues: Iterable[tuple[int, int]], found: list[Span], lang: str
+    text: str, cues: list[tuple[int, int]], found: list[Span], language: Callable[[], str]
 ) -> Iterator[Span]:
     """A PASSWORD for each password cue with no value in its window: its plain word (see above).
-    lang: the message's language, one of de, en, da, nl."""
-    taken = [
-        (s.start, s.end)
-        for s in found
-        if s.label in _SECRETS and (s.label != "PASSWORD" or not implausible_password(text, s))
-    ]
+    language: returns the message's language (de, en, da, nl), called only when a word is read."""
+    if not cues:
+        return
+    secrets = [s for s in found if s.label in _SECRETS]
+    taken: list[tuple[int, int]] = []
+    lang = ""
     for cue_start, cue_end in cues:
-        window_start, window_end = _window(text, cue_start, cue_end)
-        if any(window_start < e and s < window_end for s, e in taken):
+        # A value said after the cue is the cue's, in its window or later in the message ("PIN
+        # is scratched off... no wait: 8841"); a grammar word another rule took is dropped later
+        # (implausible_password) and is none. Read before the window, which costs more.
+        if any(
+            cue_end <= s.start < cue_end + _POINTER_REACH
+            and (s.label != "PASSWORD" or not implausible_password(text, s))
+            for s in secrets
+        ):
             continue
-        if any(cue_end <= s < cue_end + _POINTER_REACH for s, _e in taken):
-            continue  # "PIN is scratched off... no wait: 8841": the value comes later
+        window_start, window_end = _window(text, cue_start, cue_end)
+        if any(window_start < e and s < window_end for s, e in taken) or any(
+            window_start < s.end
+            and s.start < window_end
+            and (s.label != "PASSWORD" or not implausible_password(text, s))
+            for s in secrets
+        ):
+            continue  # the window's value is known
+        if not lang:
+            lang = language()
         governed = _governed(text, cue_start, cue_end, lang)
         if governed is None:
             continue
