@@ -99,6 +99,7 @@ from privacy.detect.windows import (
     mixed_group_codes,
     noted_phrases,
     old_values,
+    plain_word_values,
     pointed_values,
     restated_answers,
     slashed_logins,
@@ -452,6 +453,11 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         # ... or a later clause points at it: "my pw ..., its mustang".
         candidates.extend(pointed_values(text, password_cues, candidates))
         candidates.extend(typed_phrases(text, password_cues, candidates))
+        candidates.extend(
+            plain_word_values(
+                text, password_cues, candidates, functools.partial(_language, text, lang)
+            )
+        )
     if "spati" in lowered or "space" in lowered or "leerz" in lowered or "mellemr" in lowered:
         # Fail closed: "... was dinosaurs rule 2015, with the spaces": the whole phrase.
         candidates.extend(noted_phrases(text, lowered))
