@@ -59,9 +59,15 @@ _DATE_CORE = (
     rf"(?:\s(?:to|and|og|und|en|-|–|bis|til|tot|through)\s(?:{lx.MONTHS})\b)?"
 )
 _DAY_PART = rf"(?:{lx.DAY_PARTS})\b"
+# German "am" before a German day or a date is "on the", not a.m.: "Terminal 2 am Samstag", "Tor 3
+# am 5. Mai".
+_GERMAN_AM = (
+    r"am(?!\s(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|"
+    r"wochenende|vormittag|nachmittag|abend|morgen|\d))"
+)
 CLOCK = (
     r"(?:half\s|halb\s)?(?<![\d.,:/])(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\s?"
-    r"(?:am|pm|a\.m\.|p\.m\.|uhr|uur|h)\b"
+    rf"(?:{_GERMAN_AM}|pm|a\.m\.|p\.m\.|uhr|uur|h)\b"
     r"|(?<![\d.,:/])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d])"
     r"|\bhalf\s(?:[01]?\d|2[0-3])\b"
     r"|(?:kl\.?|klokken|um|om)\s(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\b(?:\s?(?:uhr|uur)\b)?"

@@ -1346,3 +1346,27 @@ def test_a_question_about_where_it_was_bought_asks_for_no_destination(lang, ques
 )
 def test_the_latest_hour_keeps_its_limit_word(lang, text, limit):
     assert value(summarise([("user", text)], lang), "time") == limit
+
+
+# ----------------------------------------------------------------------------- German "am"
+
+
+def test_german_am_before_a_day_is_no_clock_time():
+    """"Terminal 2 am Samstag" lands on Saturday; it names no time "2 am" (German "am" is "on
+    the"), while "9 am" in English stays a time."""
+    german = summarise(
+        [
+            ("user", "Ich hole den Mietwagen ab, ich lande in Terminal 2 am Samstag."),
+            ("assistant", "Gern, der Wagen steht dann am Samstag bereit."),
+        ],
+        "de",
+    )
+    values = [c["value"] for c in german["constraints"]]
+    assert not any("2 am" in v for v in values), values
+    english = summarise(
+        [
+            ("user", "Please deliver the sofa on Saturday, at 9 am if possible."),
+            ("assistant", "Noted, Saturday at 9 am."),
+        ]
+    )
+    assert any("9 am" in c["value"] for c in english["constraints"]), english["constraints"]
