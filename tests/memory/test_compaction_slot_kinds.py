@@ -1352,7 +1352,7 @@ def test_the_latest_hour_keeps_its_limit_word(lang, text, limit):
 
 
 def test_german_am_before_a_day_is_no_clock_time():
-    """"Terminal 2 am Samstag" lands on Saturday; it names no time "2 am" (German "am" is "on
+    """ "Terminal 2 am Samstag" lands on Saturday; it names no time "2 am" (German "am" is "on
     the"), while "9 am" in English stays a time."""
     german = summarise(
         [
