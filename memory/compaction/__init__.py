@@ -1665,6 +1665,11 @@ def _fold_objects(
             ("place" if kind == "location" else "model" if kind == "product" else kind, s, e)
         )
     found += [("place", s, e) for s, e in addresses]
+    found = [
+        (kind, s, e)
+        for kind, s, e in found
+        if kind not in {"model", "place"} or not proper_names.names_a_person(text, s, e)
+    ]
     found.sort(key=lambda item: item[1])
     del taken
     for kind, start, end in found:

@@ -21,6 +21,26 @@ def is_colour(word: str) -> bool:
     return _COLOUR.fullmatch(word.strip(".,!?")) is not None
 
 
+# A title before a name makes it a person's ("Frau Krause", "Mr Dawson", "mevrouw De Vries"): a
+# person is no object of the matter, and another person's name stays out of the summary. "Dr." and
+# "MS" are left out: they start brands and ships too ("Dr. Martens", "MS Bellavista").
+_PERSON_TITLE = re.compile(
+    r"(?:frau|herr|herrn|hr|mr|mrs|miss|fru|frk|mevrouw|meneer|mevr|dhr)\.?\s"
+    r"(?:(?:de|van|der|den|von|zu|ter|te)\s)*",
+    re.IGNORECASE,
+)
+_TITLE_BEFORE = re.compile(rf"(?<![\w])(?:{_PERSON_TITLE.pattern})\Z", re.IGNORECASE)
+
+
+def names_a_person(text: str, start: int, end: int) -> bool:
+    """The name text[start:end] starts with a personal title or follows one ("mevrouw De
+    Vries" gives the name "Vries")."""
+    return (
+        _PERSON_TITLE.match(text, start, end) is not None
+        or _TITLE_BEFORE.search(text, max(0, start - 30), start) is not None
+    )
+
+
 def may_start_name(word: str) -> bool:
     folded = word.casefold()
     return folded not in NOT_A_NAME and folded not in DETERMINERS and folded not in STOP_WORDS

@@ -1370,3 +1370,33 @@ def test_german_am_before_a_day_is_no_clock_time():
         ]
     )
     assert any("9 am" in c["value"] for c in english["constraints"]), english["constraints"]
+
+
+# ----------------------------------------------------------------------------- people
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "person"),
+    [
+        ("de", "Schicken Sie die Bestätigung bitte auch an Frau Krause im Einkauf.", "Krause"),
+        ("en", "Please pass the invoice to Mr Dawson in accounts.", "Dawson"),
+        ("nl", "Stuur de factuur ook naar mevrouw De Vries van inkoop.", "Vries"),
+        ("da", "Send fakturaen til hr. Jensen i bogholderiet.", "Jensen"),
+    ],
+)
+def test_a_person_named_with_a_title_is_no_object(lang, text, person):
+    form = summarise(
+        [
+            ("user", "Order SK-22841, please change the delivery."),
+            ("assistant", "Sure."),
+            ("user", text),
+        ],
+        lang,
+    )
+    assert not any(person in o["value"] for o in form["objects"]), form["objects"]
+    assert any(o["value"] == "SK-22841" for o in form["objects"])
+
+
+def test_a_brand_that_starts_like_a_title_stays_an_object():
+    form = summarise([("user", "I ordered the Dr. Martens 1460 boots in size 42, order AB-7781.")])
+    assert any("Dr. Martens" in o["value"] for o in form["objects"]), form["objects"]
