@@ -72,8 +72,9 @@ PRODUCT_RE = re.compile(
     r"macbook|surface|kindle|fritz!?box)[\-_]?\d{1,4}[a-z]?",
     re.IGNORECASE,
 )
-# What token_at strips from a token's ends: quotes, brackets and sentence punctuation.
+# Where token_at's token ends (the same characters as str.isspace, found in C).
 _SPACE_RE = re.compile(r"\s")
+# What token_at strips from a token's ends: quotes, brackets and sentence punctuation.
 _EDGE = "\"'„“”‚‘’»«()[]{}<>.,;:!?"
 
 MIN_CHARS = 6

@@ -305,6 +305,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     scan = " " + (text if anycase else lowered)
     # One C-speed pass counts the digits; each number detector needs a minimum to run at all.
     digits = digit_count(text)
+    # The language, guessed at most once per text whichever detectors ask for it.
+    language = functools.cache(functools.partial(_language, text, lang))
     taken: list[tuple[int, int]] = []  # card and account numbers, no phone numbers
     card_regions: list[tuple[int, int]] = []
     others: list[tuple[int, int]] = []  # spans whose numbers are no codes
@@ -444,30 +446,21 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(grouped_codes(text, candidates, others))
         # Phone numbers come last: the spans that outrank them are known by now.
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
-        language = functools.partial(_language, text, lang)
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
+    password_cues = list(_password_cues(cues)) if cues else []
     if cues:
         # Fail closed: a password cue whose clause holds no value yet takes its plausible token.
-        password_cues = list(_password_cues(cues))
         candidates.extend(cue_window_passwords(text, password_cues, candidates))
         # ... or a later clause points at it: "my pw ..., its mustang".
         candidates.extend(pointed_values(text, password_cues, candidates))
         candidates.extend(typed_phrases(text, password_cues, candidates))
-        candidates.extend(
-            plain_word_values(
-                text, password_cues, candidates, functools.partial(_language, text, lang)
-            )
-        )
+        candidates.extend(plain_word_values(text, password_cues, candidates, language))
     if "spati" in lowered or "space" in lowered or "leerz" in lowered or "mellemr" in lowered:
         # Fail closed: "... was dinosaurs rule 2015, with the spaces": the whole phrase.
         candidates.extend(noted_phrases(text, lowered))
     if digits >= 2 and shapes or digits >= 4:
         # Fail closed: a secret-shaped token in a credential cue's clause or the clause after it.
-        candidates.extend(
-            fail_closed_values(
-                text, lowered, list(_password_cues(cues)) if cues else [], candidates
-            )
-        )
+        candidates.extend(fail_closed_values(text, lowered, password_cues, candidates))
     if (
         digits
         and has_upper
