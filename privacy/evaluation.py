@@ -42,9 +42,10 @@ ROUND9_DEV = CORPUS_DIR / "round9_dev.jsonl"
 # round5_locked (2026-12-02, scored before and after that day's rules, round5_first_run.txt).
 FRESH_LOCKED = CORPUS_DIR / "fresh_locked.jsonl"
 ROUND5_LOCKED = CORPUS_DIR / "round5_locked.jsonl"
-# round12_locked (2026-12-02, late): 400 secret-heavy messages by two more authors, scored before
-# and after that session's rules (round12_first_run.txt).
-ROUND12_LOCKED = CORPUS_DIR / "round12_locked.jsonl"
+# round12_dev (2026-12-02, late): 400 secret-heavy messages by two more authors, held out for one
+# session (scored before and after its rules, round12_first_run.txt), development data since the
+# session after.
+ROUND12_DEV = CORPUS_DIR / "round12_dev.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -59,9 +60,9 @@ DEFAULT_CORPORA = (
     ROUND10_DEV,
     ROUND11_DEV,
     ROUND9_DEV,
+    ROUND12_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
-    ROUND12_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

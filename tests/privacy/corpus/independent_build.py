@@ -45,9 +45,9 @@ ROUND10 = HERE / "round10"
 # new frames, codes, cards; 35% hard negatives, many beside credential words): development data,
 # scored once before any rule was written for it (round11_first_run.txt).
 ROUND11 = HERE / "round11"
-# A twelfth round by two more authors (2026-12-02, late; round12/*.jsonl), secret-heavy, held out:
-# scored on the detector before that session's helpers' rules were merged and after
-# (round12_first_run.txt), never read for rules.
+# A twelfth round by two more authors (2026-12-02, late; round12/*.jsonl), secret-heavy, held out
+# for one session: scored on the detector before that session's helpers' rules were merged and
+# after (round12_first_run.txt); development data since the session after.
 ROUND12 = HERE / "round12"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
@@ -166,7 +166,7 @@ def build_round9() -> list[dict]:
 
 
 def build_round12() -> list[dict]:
-    """round12/*.jsonl: all of it is locked."""
+    """round12/*.jsonl: all of it is development data (held out for one session)."""
     return list(_rows(ROUND12))
 
 
@@ -203,12 +203,12 @@ if __name__ == "__main__":
     round9_rows = build_round9()
     _write(HERE / "round9_dev.jsonl", round9_rows)
     round12_rows = build_round12()
-    _write(HERE / "round12_locked.jsonl", round12_rows)
+    _write(HERE / "round12_dev.jsonl", round12_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
         f"{len(round6_rows)} round 6 development, {len(round7_rows)} round 7 development, "
         f"{len(round8_rows)} round 8 development, {len(round9_rows)} round 9 development, "
         f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
-        f"{len(round12_rows)} round 12 locked"
+        f"{len(round12_rows)} round 12 development"
     )
