@@ -28,7 +28,13 @@ class Socket(ApplicationCommunicator):
 
     async def connect(self) -> bool:
         await self.send_input({"type": "websocket.connect"})
-        return (await self.receive_output(3))["type"] == "websocket.accept"
+        accepted = (await self.receive_output(3))["type"] == "websocket.accept"
+        if not accepted:
+            # A server answers a refused handshake with websocket.disconnect and the application
+            # ends; left running, its channel-layer receive was cancelled mid-flight by
+            # asyncio.run's shutdown, which once hung a CI run.
+            await self.disconnect()
+        return accepted
 
     async def receive_json_from(self, timeout: float = 3) -> dict:
         return json.loads((await self.receive_output(timeout))["text"])
@@ -59,7 +65,8 @@ def run_async(main):
         except BaseException as exc:  # re-raised in the test's thread
             outcome["error"] = exc
 
-    thread = threading.Thread(target=target)
+    # A daemon: a coroutine that never ends fails its test and cannot keep pytest from exiting.
+    thread = threading.Thread(target=target, daemon=True)
     thread.start()
     thread.join(60)
     if thread.is_alive():
