@@ -1,0 +1,181 @@
+"""Numbers about a person that the detector did not label: national identification numbers
+(Danish CPR, Dutch BSN, German Steuer-ID, US SSN, UK National Insurance number) and phone
+numbers. Each is found by its check (python-stdnum, phonenumbers) and a cue word: a checksum
+alone is too loose (one number in eleven passes the BSN check, every 8-digit Danish number is a
+valid phone number). The cue may be in the turn before ("Hvad er dit CPR-nummer?" -
+"2307721138", or the assistant reading back the number the customer named), or in a question
+still waiting for its number ("Øjeblik"). An order, article or customer number is none of them.
+There is no UK National Insurance check in python-stdnum; its shape is checked here.
+
+The spans found here are blocked as the detector's are (`text.blocked_spans`): an ID takes its
+sentence with it, a phone number its clause; neither is ever a value of the form.
+"""
+
+from __future__ import annotations
+
+import re
+
+import phonenumbers
+from stdnum.de import idnr
+from stdnum.dk import cpr
+from stdnum.nl import bsn
+from stdnum.us import ssn
+
+from memory.summary_language.text import sentence_bounds, touches
+
+ID_LABEL = "NATIONAL_ID"
+PHONE_LABEL = "UNLABELLED_PHONE"
+
+# Cue words by kind of ID; any of them in the turn (or in the question before) lets the
+# kind's check decide.
+_ID_CUES = {
+    "cpr": r"cpr(?:-?n(?:umme)?r\w*)?|person-?n(?:umme)?r\w*|personnummer\w*|"
+    r"sygesikring\w*|sundhedskort\w*|det\sgule\skort",
+    "bsn": r"bsn(?:-?nummer)?|burgerservicenummer|sofi-?nummer",
+    "idnr": r"steuer-?id\w*|steuer-?identifikationsnummer|(?:steuerliche\s)?identifikationsnummer|"
+    r"idnr|tax\sid",
+    "ssn": r"ssn|social\ssecurity(?:\snumber|\sno)?",
+    "nino": r"national\sinsurance(?:\snumber|\sno)?|ni\s(?:number|no)|nino",
+}
+_ID_CUE = {
+    kind: re.compile(rf"(?<![\w-])(?:{cue})(?![\w-])", re.IGNORECASE)
+    for kind, cue in _ID_CUES.items()
+}
+# Digits in groups of one separator each ("010190-1234", "12 345 678 903", "123-45-6789").
+_DIGIT_RUN = re.compile(r"(?<![\w+/.,-])\d(?:[ .-]?\d){7,12}(?![\w/-]|[.,]\d)")
+# A UK National Insurance number: two letters (HMRC leaves out D F I Q U V, and O second), six
+# digits, A-D ("QQ 12 34 56 C" is the specimen, refused here as HMRC refuses it).
+_NINO = re.compile(
+    r"(?<![\w-])(?-i:(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z])"
+    r"\s?\d{2}\s?\d{2}\s?\d{2}\s?(?-i:[A-D])(?![\w-])"
+)
+_CHECKS = {
+    "cpr": (10, cpr.is_valid),
+    "bsn": (9, bsn.is_valid),
+    "idnr": (11, idnr.is_valid),
+    "ssn": (9, ssn.is_valid),
+}
+# A number that names a thing, not a person ("ordrenummer 0101901234", "article no.").
+_THING_BEFORE = re.compile(
+    r"(?:track|trace|order|ordre|bestel|bestell|kunde|customer|konto|account|sag|case|referen|"
+    r"booking|buchung|faktura|invoice|rechnung|sendung|pakke|parcel|zending|serien|serial|klant|"
+    r"polis|police|policy|vertrag|kontrakt|contract|artikel|article|model|vare|item|ticket|"
+    r"auftrag|opdrag|afspraak|aftale|termin|tilbud|angebot|offerte|quote|claim|schade|skade|"
+    r"sku|ean|beleg|bon|kvittering|receipt)\w*\W{0,3}(?:\w+\W{1,3}){0,2}$",
+    re.IGNORECASE,
+)
+# Words that say a number is one to call or text ("ring til", "Handy", "bel me op", "nummer").
+_PHONE_CUE = re.compile(
+    r"\b(?:ring\w*|opkald\w*|tlf|telefon\w*|mobil\w*|fastnet\w*|sms\w*|nummer|nummeret|nr|"
+    r"call\w*|phone\w*|mobile|cell|text|number|reach\w*|landline|whatsapp|"
+    r"anruf\w*|ruf\w*|handy\w*|festnetz\w*|erreich\w*|"
+    r"bel|bell\w*|belt|gebeld|bereik\w*|gsm|telefoon\w*|mobiel\w*)\b",
+    re.IGNORECASE,
+)
+_REGION = {"da": "DK", "de": "DE", "nl": "NL", "en": "GB"}
+# Country codes written without "+" or "00" ("4520123456"), by the conversation's language.
+_COUNTRY_CODE = {"da": "45", "de": "49", "nl": "31", "en": "44"}
+
+
+def named_ids(text: str, named: list[str] | tuple[str, ...] = ()) -> list[str]:
+    """The kinds of ID the next turn may give without a cue word: those this turn names
+    ("Hvad er dit CPR-nummer?", or the customer's own "Mit CPR er ..." that the assistant may
+    read back), and those `named` before while this turn holds no number yet ("Øjeblik")."""
+    kinds = {kind for kind, cue in _ID_CUE.items() if cue.search(text)}
+    if not any(ch.isdigit() for ch in text):
+        kinds |= set(named)
+    return sorted(kinds)
+
+
+def spans(
+    text: str,
+    redactions,
+    *,
+    lang: str = "",
+    ids_named: list[str] | tuple[str, ...] = (),
+    phone_asked: bool = False,
+) -> list[dict]:
+    """The IDs and phone numbers in `text` that no detector span covers, as spans of the
+    detector's form ({"label", "start", "end"}): `ID_LABEL` or `PHONE_LABEL`."""
+    if not any(ch.isdigit() for ch in text):
+        return []
+    taken = [(int(s["start"]), int(s["end"])) for s in redactions]
+    found: list[dict] = []
+
+    def add(label: str, start: int, end: int) -> None:
+        if not any(start < t_end and t_start < end for t_start, t_end in taken):
+            found.append({"label": label, "start": start, "end": end})
+            taken.append((start, end))
+
+    kinds = {kind for kind, cue in _ID_CUE.items() if cue.search(text)} | set(ids_named)
+    for start, end in _id_numbers(text, kinds):
+        add(ID_LABEL, start, end)
+    for start, end in _phone_numbers(text, lang, asked=phone_asked):
+        add(PHONE_LABEL, start, end)
+    return found
+
+
+def _id_numbers(text: str, kinds: set[str]) -> list[tuple[int, int]]:
+    out = []
+    if "nino" in kinds:
+        out += [m.span() for m in _NINO.finditer(text)]
+    checks = [_CHECKS[kind] for kind in kinds if kind in _CHECKS]
+    if not checks:
+        return out
+    for match in _DIGIT_RUN.finditer(text):
+        if _THING_BEFORE.search(text, max(0, match.start() - 40), match.start()):
+            continue
+        for start, end in _groupings(text, *match.span()):
+            digits = re.sub(r"\D", "", text[start:end])
+            if any(len(digits) == size and check(digits) for size, check in checks):
+                out.append((start, end))
+                break
+    return out
+
+
+def _groupings(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The run itself, then its runs of space-separated groups, longest first: "0101901234 2"
+    holds the CPR number "0101901234"."""
+    groups = [m.span() for m in re.finditer(r"\S+", text[start:end])]
+    runs = [
+        (start + groups[i][0], start + groups[j][1])
+        for i in range(len(groups))
+        for j in range(i, len(groups))
+    ]
+    return sorted(runs, key=lambda span: span[0] - span[1])
+
+
+def _phone_numbers(text: str, lang: str, *, asked: bool) -> list[tuple[int, int]]:
+    region = _REGION.get(lang, "DK")
+    out = []
+    for match in phonenumbers.PhoneNumberMatcher(text, region, phonenumbers.Leniency.VALID):
+        if _is_phone(text, match.start, match.end, asked=asked):
+            out.append((match.start, match.end))
+    code = _COUNTRY_CODE.get(lang)
+    for match in _DIGIT_RUN.finditer(text) if code else ():
+        digits = re.sub(r"\D", "", match.group(0))
+        if not digits.startswith(code) or touches(*match.span(), out):
+            continue
+        try:
+            number = phonenumbers.parse("+" + digits)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(number) and _is_phone(text, *match.span(), asked=asked):
+            out.append(match.span())
+    return out
+
+
+def _is_phone(text: str, start: int, end: int, *, asked: bool) -> bool:
+    """A number to call: written with its country code ("+45 ...") or said with a phone word
+    in its sentence, or the answer when the assistant asked how to reach the customer; never
+    a number inside a token or one that names a thing."""
+    if (start and (text[start - 1].isalnum() or text[start - 1] == "-")) or (
+        end < len(text) and (text[end].isalnum() or text[end] == "-")
+    ):
+        return False
+    if _THING_BEFORE.search(text, max(0, start - 40), start):
+        return False
+    if text[start] == "+":
+        return True
+    sentence = next(((s, e) for s, e in sentence_bounds(text) if s <= start < e), (0, len(text)))
+    return asked or bool(_PHONE_CUE.search(text, sentence[0], sentence[1]))

@@ -1,0 +1,198 @@
+"""National ID numbers (CPR, BSN, Steuer-ID, SSN, National Insurance) and phone numbers the
+detector did not label never reach the summary form (issue 19); order and article numbers and
+prices stay objects. Numbers and sentences made up for these tests (checked with python-stdnum)."""
+
+import json
+
+import pytest
+
+from memory import services
+from memory.models import Session
+from memory.summary_language import personal_numbers
+
+from . import folding
+
+pytestmark = pytest.mark.django_db
+
+
+def fold(turns, lang):
+    """The form after the turns, folded as written (no detector spans: the rules alone)."""
+    return folding.summarise(turns, lang)
+
+
+def dumped(form) -> str:
+    return json.dumps(form, ensure_ascii=False)
+
+
+def labels(text, lang="", **asked):
+    return [
+        (s["label"], text[s["start"] : s["end"]])
+        for s in personal_numbers.spans(text, [], lang=lang, **asked)
+    ]
+
+
+IDS = [
+    ("da", "Mit CPR-nummer er 150285-1234, hvis I skal bruge det til aftalen.", "150285-1234"),
+    ("da", "Personnummer 2307721138 og jeg vil gerne skifte abonnement.", "2307721138"),
+    ("nl", "Mijn BSN is 247594015, hebben jullie dat nodig voor het contract?", "247594015"),
+    ("de", "Meine Steuer-ID lautet 47 036 892 816, reicht das für den Antrag?", "47 036 892 816"),
+    ("en", "My SSN is 412-55-1937 if you need it for the credit check.", "412-55-1937"),
+    ("en", "My national insurance number is KT 48 19 05 B, for the payroll form.", "KT 48 19 05 B"),
+]
+
+
+@pytest.mark.parametrize("lang, text, number", IDS)
+def test_a_national_id_with_its_cue_word_is_found(lang, text, number):
+    assert labels(text, lang) == [(personal_numbers.ID_LABEL, number)]
+
+
+@pytest.mark.parametrize("lang, text, number", IDS)
+def test_a_national_id_is_nowhere_in_the_form(lang, text, number):
+    assert number not in dumped(fold([("user", text)], lang))
+
+
+@pytest.mark.parametrize(
+    "lang, question, answer",
+    [
+        ("da", "Hvad er dit CPR-nummer?", "2307721138"),
+        ("nl", "Wat is uw burgerservicenummer?", "247594015"),
+        ("de", "Wie lautet Ihre Steuer-ID?", "47036892816"),
+        ("en", "What is your social security number?", "412 55 1937"),
+    ],
+)
+def test_a_bare_id_answering_the_assistants_question_for_one_stays_out(lang, question, answer):
+    form = fold([("user", "Hallo"), ("assistant", question), ("user", answer)], lang)
+    assert answer not in dumped(form)
+
+
+@pytest.mark.parametrize(
+    "lang, text, number",
+    [
+        # A number that names an order or an article is one, even when an ID's check passes.
+        ("da", "Ordrenummer 2307721138, hvornår kommer pakken?", "2307721138"),
+        ("nl", "Bestelnummer 247594015 is nog niet binnen.", "247594015"),
+        ("de", "Artikelnummer 47036892816 ist leider vergriffen.", "47036892816"),
+    ],
+)
+def test_an_order_or_article_number_stays_an_object(lang, text, number):
+    assert labels(text, lang) == []
+    assert number in [o["value"] for o in fold([("user", text)], lang)["objects"]]
+
+
+@pytest.mark.parametrize(
+    "lang, text",
+    [
+        # A check passing without any cue word: no ID (one number in eleven passes the BSN's).
+        ("nl", "Ik heb 247594015 keer geprobeerd, haha."),
+        ("de", "Die Kiste wiegt 47036892816 Gramm, sagt die Waage."),
+        # Prices and amounts.
+        ("da", "Sofaen koster 12.995,00 kr. og bordet 4.250 kr."),
+        ("en", "The quote was £1,249.99 for the shed and £85 for assembly."),
+        # A cue word, but a number that fails the check.
+        ("da", "Mit CPR-nummer er 3213991234."),
+        ("de", "Meine Steuer-ID ist 47036892817."),
+    ],
+)
+def test_no_id_without_its_cue_and_its_check(lang, text):
+    assert [label for label, _ in labels(text, lang)] == []
+
+
+@pytest.mark.parametrize(
+    "lang, text, number",
+    [
+        ("da", "I kan ringe på 4520123456, hvis der er noget med leveringen.", "4520123456"),
+        ("de", "Rufen Sie gern unter 4915112345678 an, falls was ist.", "4915112345678"),
+    ],
+)
+def test_a_phone_number_the_detector_missed_stays_out(lang, text, number):
+    assert labels(text, lang) == [(personal_numbers.PHONE_LABEL, number)]
+    assert number not in dumped(fold([("user", text)], lang))
+
+
+@pytest.mark.parametrize(
+    "lang, text",
+    [
+        ("da", "Ordre 30418877 er ikke kommet, kan I ringe til mig?"),
+        ("nl", "Het ordernummer is 61234567, bel me maar als het er is."),
+    ],
+)
+def test_an_order_number_beside_a_phone_word_is_no_phone_number(lang, text):
+    assert labels(text, lang) == []
+
+
+def test_the_customers_own_number_stays_their_channel():
+    turns = [
+        ("user", "Jeg vil gerne flytte leveringen."),
+        ("assistant", "Hvilket nummer kan chaufføren ringe på?"),
+        ("user", "ring til mig på 20 12 34 56"),
+    ]
+    form = folding.summarise(turns, "da", redact=True)
+    assert [c["value"] for c in form["constraints"] if c["name"] == "channel"] == ["20 12 34 56"]
+
+
+def test_an_id_named_before_is_looked_for_until_a_turn_holds_a_number():
+    asked = ("assistant", "Vi skal bruge dit CPR-nummer til kreditvurderingen.")
+    answer = ("user", "Det er 2307721138.")
+
+    assert "2307721138" not in dumped(fold([asked, answer], "da"))
+    assert "2307721138" not in dumped(
+        fold([asked, ("user", "Øjeblik, jeg finder det."), answer], "da")
+    )
+    later = fold([asked, ("user", "Ordre 4410-2287 først."), answer], "da")
+    assert "2307721138" in [o["value"] for o in later["objects"]]
+
+
+def test_the_assistant_reading_back_an_id_the_customer_named_leaves_it_out():
+    turns = [
+        ("user", "Mit personnummer er 2307721138."),
+        ("assistant", "Tak, jeg har noteret 2307721138 på sagen."),
+    ]
+    assert "2307721138" not in dumped(fold(turns, "da"))
+
+
+PADDING = {
+    "da": [("assistant", "Er der andet, jeg kan hjælpe med?"), ("user", "Nej, det er fint.")],
+    "de": [("assistant", "Kann ich sonst noch helfen?"), ("user", "Nein, das passt so.")],
+    "en": [("assistant", "Anything else I can help with?"), ("user", "No, that's fine.")],
+    "nl": [("assistant", "Kan ik nog ergens mee helpen?"), ("user", "Nee, dat is goed.")],
+}
+
+
+def summary_for(api, lang, turns):
+    """The summary form of GET /context once the turns are older than the messenger window."""
+    response = api.post("/api/v1/sessions", {"channel": "messenger", "locale": lang}, format="json")
+    key = response.json()["key"]
+    for role, text in [*turns, *PADDING[lang] * 6]:
+        response = api.post(
+            f"/api/v1/sessions/{key}/messages", {"role": role, "text": text}, format="json"
+        )
+        assert response.status_code == 201
+    services.fold_pending_turns(session_id=Session.objects.get(key=key).pk)
+    context = api.get(f"/api/v1/sessions/{key}/context").json()
+    assert context["summary"]["covers_until_seq"] >= len(turns)
+    return context["summary"]
+
+
+@pytest.mark.parametrize(
+    "lang, turns, number",
+    [
+        ("da", [("assistant", "Hvad er dit CPR-nummer?"), ("user", "2307721138")], "2307721138"),
+        ("nl", [("user", IDS[2][1])], IDS[2][2]),
+        ("de", [("user", IDS[3][1])], IDS[3][2]),
+        ("en", [("user", IDS[4][1])], IDS[4][2]),
+        (
+            "da",
+            [("user", "I kan ringe på 4520123456, hvis der er noget med leveringen.")],
+            "4520123456",
+        ),
+    ],
+)
+def test_context_summary_holds_no_id_or_missed_phone_number(api, lang, turns, number):
+    summary = summary_for(api, lang, [("user", "Hej"), *turns])
+    assert number not in dumped(summary)
+    assert number.replace(" ", "") not in dumped(summary).replace(" ", "")
+
+
+def test_context_summary_keeps_an_order_number(api):
+    summary = summary_for(api, "da", [("user", "Ordrenummer 2307721138, hvornår kommer pakken?")])
+    assert "2307721138" in [o["value"] for o in summary["objects"]]
