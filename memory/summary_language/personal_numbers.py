@@ -30,7 +30,7 @@ PHONE_LABEL = "UNLABELLED_PHONE"
 # kind's check decide.
 _ID_CUES = {
     "cpr": r"cpr(?:-?n(?:umme)?r\w*)?|person-?n(?:umme)?r\w*|personnummer\w*|"
-    r"sygesikring\w*|sundhedskort\w*|det\sgule\skort",
+    r"sygesikring\w*|sundhedskort\w*|det\sgule\skort|født|fødsels\w*",
     "bsn": r"bsn(?:-?nummer)?|burgerservicenummer|sofi-?nummer",
     "idnr": r"steuer-?id\w*|steuer-?identifikationsnummer|(?:steuerliche\s)?identifikationsnummer|"
     r"idnr|tax\sid",
@@ -67,7 +67,8 @@ _THING_BEFORE = re.compile(
 # Words that say a number is one to call or text ("ring til", "Handy", "bel me op", "nummer").
 _PHONE_CUE = re.compile(
     r"\b(?:ring\w*|opkald\w*|tlf|telefon\w*|mobil\w*|fastnet\w*|sms\w*|nummer|nummeret|nr|"
-    r"call\w*|phone\w*|mobile|cell|text|number|reach\w*|landline|whatsapp|"
+    r"kontakt\w*|fat\si|fange|call\w*|phone\w*|mobile|cell|text|number|reach\w*|landline|"
+    r"whatsapp|contact\w*|"
     r"anruf\w*|ruf\w*|handy\w*|festnetz\w*|erreich\w*|"
     r"bel|bell\w*|belt|gebeld|bereik\w*|gsm|telefoon\w*|mobiel\w*)\b",
     re.IGNORECASE,

@@ -23,6 +23,9 @@ _PERSON = re.compile(
     r"mor(?:s|en|ens)|far(?:s|en|ens)|forældre\w*|barn(?:et|ets)?|børn\w*|genbo\w*|underbo\w*|"
     r"overbo\w*|bogholder(?:e|en|ens|s)?|sekretær(?:en|ens|s)?|assistent\w*|medarbejder\w*|"
     r"håndværker\w*|elektriker\w*|tømrer\w*|advokat\w*|mægler\w*|hjemmehjælp\w*|han|hun|"
+    r"makker\w*|direktør\w*|lederen\w*|ejeren\w*|køberen\w*|sælgeren\w*|gæst\w*|"
+    r"hjemmepleje\w*|kunden|kundens|geschäftsführer\w*|vorgesetzte\w*|directeur\w*|"
+    r"leidinggevende\w*|director\w*|"
     r"lebensgefährt\w*|partnerin\w*|verlobte\w*|ehemann\w*|ehefrau\w*|gatte\w*|gattin\w*|"
     r"bruder\w*|brüder\w*|schwester\w*|eltern\w*|sohnes|mitarbeiter\w*|sekretär\w*|"
     r"handwerker\w*|hausmeister\w*|anwalt\w*|anwältin\w*|makler\w*|pfleger\w*|betreuer\w*|"
@@ -32,6 +35,7 @@ _PERSON = re.compile(
     r"vriendje\w*|echtgeno\w*|huisgeno\w*|secretaresse\w*|loodgieter\w*|aannemer\w*|"
     r"advocaat\w*|makelaar\w*|hij)\b"
     r"|\b(?:mijn|m'n|my)\s+man\b|\b(?:mijn|m'n|ons|onze|de|het)\s+kind\w*"
+    r"|\b(?:min|vores|mijn|m'n|onze|my|our)\s+(?:leder|baas|owner)\b"
     r"|\b(?-i:Kind|Kinde[rs]\w*|Sie\s+ist|Er)\b",
     re.IGNORECASE,
 )

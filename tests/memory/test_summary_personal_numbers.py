@@ -34,6 +34,7 @@ def labels(text, lang="", **asked):
 IDS = [
     ("da", "Mit CPR-nummer er 150285-1234, hvis I skal bruge det til aftalen.", "150285-1234"),
     ("da", "Personnummer 2307721138 og jeg vil gerne skifte abonnement.", "2307721138"),
+    ("da", "Hun er født 23/7-72 og har nummer 2307721138.", "2307721138"),
     ("nl", "Mijn BSN is 247594015, hebben jullie dat nodig voor het contract?", "247594015"),
     ("de", "Meine Steuer-ID lautet 47 036 892 816, reicht das für den Antrag?", "47 036 892 816"),
     ("en", "My SSN is 412-55-1937 if you need it for the credit check.", "412-55-1937"),
@@ -101,6 +102,7 @@ def test_no_id_without_its_cue_and_its_check(lang, text):
     "lang, text, number",
     [
         ("da", "I kan ringe på 4520123456, hvis der er noget med leveringen.", "4520123456"),
+        ("da", "Du kan fange mig på 4520123456 efter kl. 16.", "4520123456"),
         ("de", "Rufen Sie gern unter 4915112345678 an, falls was ist.", "4915112345678"),
     ],
 )
@@ -177,9 +179,9 @@ def summary_for(api, lang, turns):
     "lang, turns, number",
     [
         ("da", [("assistant", "Hvad er dit CPR-nummer?"), ("user", "2307721138")], "2307721138"),
-        ("nl", [("user", IDS[2][1])], IDS[2][2]),
-        ("de", [("user", IDS[3][1])], IDS[3][2]),
-        ("en", [("user", IDS[4][1])], IDS[4][2]),
+        ("nl", [("user", IDS[3][1])], IDS[3][2]),
+        ("de", [("user", IDS[4][1])], IDS[4][2]),
+        ("en", [("user", IDS[5][1])], IDS[5][2]),
         (
             "da",
             [("user", "I kan ringe på 4520123456, hvis der er noget med leveringen.")],

@@ -27,6 +27,7 @@ THEIRS = [
     ("da", "Send det til Mette, mette.holm@tegnestue.dk", "mette.holm@tegnestue.dk"),
     ("da", "hun har mailen mette.holm@tegnestue.dk", "mette.holm@tegnestue.dk"),
     ("da", "min mands mail er ole.berg@postkasse.dk", "ole.berg@postkasse.dk"),
+    ("da", "Send kopi til min leder, k.lund@tegnestue.dk", "k.lund@tegnestue.dk"),
     ("de", "An meine Schwester bitte, anna.klein@briefkasten.de", "anna.klein@briefkasten.de"),
     ("de", "Jonas' Mail ist jonas.r@werkstatt-nord.de", "jonas.r@werkstatt-nord.de"),
     ("en", "Email it to Priya directly? priya.k@northwind.io", "priya.k@northwind.io"),
@@ -45,6 +46,7 @@ OWN = [
     ("nl", "naar mij graag, t.bakker@brievenbus.nl", "t.bakker@brievenbus.nl"),
     # The firm's own department: the customer's channel, not a person's.
     ("da", "til bogholderiet, regnskab@tegnestue.dk", "regnskab@tegnestue.dk"),
+    ("da", "jeg leder efter den, så til mig: jens.holm@tegnestue.dk", "jens.holm@tegnestue.dk"),
 ]
 
 
