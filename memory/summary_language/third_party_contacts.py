@@ -25,7 +25,7 @@ _PERSON = re.compile(
     r"håndværker\w*|elektriker\w*|tømrer\w*|advokat\w*|mægler\w*|hjemmehjælp\w*|han|hun|"
     r"makker\w*|direktør\w*|lederen\w*|ejeren\w*|køberen\w*|sælgeren\w*|gæst\w*|"
     r"hjemmepleje\w*|kunden|kundens|geschäftsführer\w*|vorgesetzte\w*|directeur\w*|"
-    r"leidinggevende\w*|director\w*|"
+    r"leidinggevende\w*|director\w*|vedkommende|tovholder\w*|arrangør\w*|koordinator\w*|"
     r"lebensgefährt\w*|partnerin\w*|verlobte\w*|ehemann\w*|ehefrau\w*|gatte\w*|gattin\w*|"
     r"bruder\w*|brüder\w*|schwester\w*|eltern\w*|sohnes|mitarbeiter\w*|sekretär\w*|"
     r"handwerker\w*|hausmeister\w*|anwalt\w*|anwältin\w*|makler\w*|pfleger\w*|betreuer\w*|"

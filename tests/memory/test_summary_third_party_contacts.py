@@ -28,6 +28,7 @@ THEIRS = [
     ("da", "hun har mailen mette.holm@tegnestue.dk", "mette.holm@tegnestue.dk"),
     ("da", "min mands mail er ole.berg@postkasse.dk", "ole.berg@postkasse.dk"),
     ("da", "Send kopi til min leder, k.lund@tegnestue.dk", "k.lund@tegnestue.dk"),
+    ("da", "Tovholderen for festen har mailen fest@postkasse.dk", "fest@postkasse.dk"),
     ("de", "An meine Schwester bitte, anna.klein@briefkasten.de", "anna.klein@briefkasten.de"),
     ("de", "Jonas' Mail ist jonas.r@werkstatt-nord.de", "jonas.r@werkstatt-nord.de"),
     ("en", "Email it to Priya directly? priya.k@northwind.io", "priya.k@northwind.io"),
