@@ -49,6 +49,7 @@ _NINO = re.compile(
     r"(?<![\w-])(?-i:(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z])"
     r"\s?\d{2}\s?\d{2}\s?\d{2}\s?(?-i:[A-D])(?![\w-])"
 )
+_CPR_SHAPE = re.compile(r"(?<![\w+/.,-])\d{6}-\d{4}(?![\w/-]|[.,]\d)")
 _CHECKS = {
     "cpr": (10, cpr.is_valid),
     "bsn": (9, bsn.is_valid),
@@ -64,10 +65,11 @@ _THING_BEFORE = re.compile(
     r"sku|ean|beleg|bon|kvittering|receipt)\w*\W{0,3}(?:\w+\W{1,3}){0,2}$",
     re.IGNORECASE,
 )
-# Words that say a number is one to call or text ("ring til", "Handy", "bel me op", "nummer").
+# Words that say a number is one to call or text ("ring til", "Handy", "bel me op", "nummer";
+# not the "nummer" of "CPR-nummer").
 _PHONE_CUE = re.compile(
-    r"\b(?:ring\w*|opkald\w*|tlf|telefon\w*|mobil\w*|fastnet\w*|sms\w*|nummer|nummeret|nr|"
-    r"kontakt\w*|fat\si|fange|call\w*|phone\w*|mobile|cell|text|number|reach\w*|landline|"
+    r"(?<![\w-])(?:ring\w*|opkald\w*|tlf|telefon\w*|mobil\w*|fastnet\w*|sms\w*|nummer|nummeret|nr|"
+    r"kontakt\w*|fat\si|fange|træff\w*|nås|call\w*|phone\w*|mobile|cell|text|number|reach\w*|landline|"
     r"whatsapp|contact\w*|"
     r"anruf\w*|ruf\w*|handy\w*|festnetz\w*|erreich\w*|"
     r"bel|bell\w*|belt|gebeld|bereik\w*|gsm|telefoon\w*|mobiel\w*)\b",
@@ -76,6 +78,8 @@ _PHONE_CUE = re.compile(
 _REGION = {"da": "DK", "de": "DE", "nl": "NL", "en": "GB"}
 # Country codes written without "+" or "00" ("4520123456"), by the conversation's language.
 _COUNTRY_CODE = {"da": "45", "de": "49", "nl": "31", "en": "44"}
+# Where else a number said in these conversations may be from.
+_NEIGHBOURS = ("DK", "DE", "NL", "GB", "SE", "NO", "BE", "AT", "CH")
 
 
 def named_ids(text: str, named: list[str] | tuple[str, ...] = ()) -> list[str]:
@@ -109,15 +113,22 @@ def spans(
             taken.append((start, end))
 
     kinds = {kind for kind, cue in _ID_CUE.items() if cue.search(text)} | set(ids_named)
-    for start, end in _id_numbers(text, kinds):
+    for start, end in _id_numbers(text, kinds, lang):
         add(ID_LABEL, start, end)
     for start, end in _phone_numbers(text, lang, asked=phone_asked):
         add(PHONE_LABEL, start, end)
     return found
 
 
-def _id_numbers(text: str, kinds: set[str]) -> list[tuple[int, int]]:
+def _id_numbers(text: str, kinds: set[str], lang: str) -> list[tuple[int, int]]:
     out = []
+    if lang == "da" and "cpr" not in kinds:
+        # Written as a CPR number is ("230772-1138"), its check is tight enough alone.
+        for match in _CPR_SHAPE.finditer(text):
+            if cpr.is_valid(match.group(0)) and not _THING_BEFORE.search(
+                text, max(0, match.start() - 40), match.start()
+            ):
+                out.append(match.span())
     if "nino" in kinds:
         out += [m.span() for m in _NINO.finditer(text)]
     checks = [_CHECKS[kind] for kind in kinds if kind in _CHECKS]
@@ -147,23 +158,36 @@ def _groupings(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 
 def _phone_numbers(text: str, lang: str, *, asked: bool) -> list[tuple[int, int]]:
-    region = _REGION.get(lang, "DK")
+    if not (asked or "+" in text or _PHONE_CUE.search(text)):
+        return []
     out = []
-    for match in phonenumbers.PhoneNumberMatcher(text, region, phonenumbers.Leniency.VALID):
+    matches = phonenumbers.PhoneNumberMatcher(
+        text, _REGION.get(lang, "DK"), phonenumbers.Leniency.VALID
+    )
+    for match in matches:
         if _is_phone(text, match.start, match.end, asked=asked):
             out.append((match.start, match.end))
-    code = _COUNTRY_CODE.get(lang)
-    for match in _DIGIT_RUN.finditer(text) if code else ():
-        digits = re.sub(r"\D", "", match.group(0))
-        if not digits.startswith(code) or touches(*match.span(), out):
+    for match in _DIGIT_RUN.finditer(text):
+        if touches(*match.span(), out) or not _is_phone(text, *match.span(), asked=asked):
             continue
-        try:
-            number = phonenumbers.parse("+" + digits)
-        except phonenumbers.NumberParseException:
-            continue
-        if phonenumbers.is_valid_number(number) and _is_phone(text, *match.span(), asked=asked):
+        if _valid_number(match.group(0), _COUNTRY_CODE.get(lang)):
             out.append(match.span())
     return out
+
+
+def _valid_number(written: str, code: str | None) -> bool:
+    """A valid number with the conversation's country code written without "+" ("4520123456"),
+    or in a neighbour's national format ("070-123 45 67" from Sweden in a Danish chat)."""
+    digits = re.sub(r"\D", "", written)
+    tries = [("+" + digits, None)] if code and digits.startswith(code) else []
+    tries += [(written, region) for region in _NEIGHBOURS]
+    for number, region in tries:
+        try:
+            if phonenumbers.is_valid_number(phonenumbers.parse(number, region)):
+                return True
+        except phonenumbers.NumberParseException:
+            continue
+    return False
 
 
 def _is_phone(text: str, start: int, end: int, *, asked: bool) -> bool:

@@ -35,6 +35,8 @@ IDS = [
     ("da", "Mit CPR-nummer er 150285-1234, hvis I skal bruge det til aftalen.", "150285-1234"),
     ("da", "Personnummer 2307721138 og jeg vil gerne skifte abonnement.", "2307721138"),
     ("da", "Hun er født 23/7-72 og har nummer 2307721138.", "2307721138"),
+    # Written as a CPR number is written, its check is enough.
+    ("da", "Det er 230772-1138, hvis I skal bruge det.", "230772-1138"),
     ("nl", "Mijn BSN is 247594015, hebben jullie dat nodig voor het contract?", "247594015"),
     ("de", "Meine Steuer-ID lautet 47 036 892 816, reicht das für den Antrag?", "47 036 892 816"),
     ("en", "My SSN is 412-55-1937 if you need it for the credit check.", "412-55-1937"),
@@ -73,6 +75,7 @@ def test_a_bare_id_answering_the_assistants_question_for_one_stays_out(lang, que
         ("da", "Ordrenummer 2307721138, hvornår kommer pakken?", "2307721138"),
         ("nl", "Bestelnummer 247594015 is nog niet binnen.", "247594015"),
         ("de", "Artikelnummer 47036892816 ist leider vergriffen.", "47036892816"),
+        ("da", "Ordre 230772-1138 er ikke kommet endnu.", "230772-1138"),
     ],
 )
 def test_an_order_or_article_number_stays_an_object(lang, text, number):
@@ -103,6 +106,9 @@ def test_no_id_without_its_cue_and_its_check(lang, text):
     [
         ("da", "I kan ringe på 4520123456, hvis der er noget med leveringen.", "4520123456"),
         ("da", "Du kan fange mig på 4520123456 efter kl. 16.", "4520123456"),
+        # A neighbour's national format in a Danish chat: Swedish, Dutch.
+        ("da", "Min svoger i Malmö har nummer 070-123 45 67.", "070-123 45 67"),
+        ("da", "Han kan træffes på 0612345678 om aftenen.", "0612345678"),
         ("de", "Rufen Sie gern unter 4915112345678 an, falls was ist.", "4915112345678"),
     ],
 )
@@ -179,9 +185,8 @@ def summary_for(api, lang, turns):
     "lang, turns, number",
     [
         ("da", [("assistant", "Hvad er dit CPR-nummer?"), ("user", "2307721138")], "2307721138"),
-        ("nl", [("user", IDS[3][1])], IDS[3][2]),
-        ("de", [("user", IDS[4][1])], IDS[4][2]),
-        ("en", [("user", IDS[5][1])], IDS[5][2]),
+        *[(lang, [("user", text)], number) for lang, text, number in IDS if lang != "da"],
+        ("da", [("user", "Det er 230772-1138, hvis I skal bruge det.")], "230772-1138"),
         (
             "da",
             [("user", "I kan ringe på 4520123456, hvis der er noget med leveringen.")],
