@@ -1,6 +1,7 @@
-"""National ID numbers (CPR, BSN, Steuer-ID, SSN, National Insurance) and phone numbers the
-detector did not label never reach the summary form (issue 19); order and article numbers and
-prices stay objects. Numbers and sentences made up for these tests (checked with python-stdnum)."""
+"""National ID numbers (CPR, BSN, Steuer-ID, SSN, National Insurance), domestic bank account
+numbers and phone numbers the detector did not label never reach the summary form (issue 19);
+order and article numbers and prices stay objects. Numbers and sentences made up for these tests
+(checked with python-stdnum)."""
 
 import json
 
@@ -158,6 +159,88 @@ def test_the_assistant_reading_back_an_id_the_customer_named_leaves_it_out():
     assert "2307721138" not in dumped(fold(turns, "da"))
 
 
+BANK_ACCOUNTS = [
+    ("da", "Refusionen skal gå til reg.nr. 5471 kontonr. 0004418826, tak.", ["5471", "0004418826"]),
+    ("da", "I kan sætte pengene ind på konto 9570-0012873345.", ["9570-0012873345"]),
+    ("da", "Mit registreringsnummer er 3409 og kontonummeret 11224466.", ["3409", "11224466"]),
+    ("nl", "Mijn oude rekeningnummer is 471829303, kan het daarop?", ["471829303"]),
+    (
+        "de",
+        "Kontonummer 4402718833, BLZ 37050198, für die Rückzahlung.",
+        ["4402718833", "37050198"],
+    ),
+    ("de", "Bitte auf Konto-Nr. 0718224 überweisen.", ["0718224"]),
+    ("en", "My sort code is 40-11-62 and the account number 31926819.", ["40-11-62", "31926819"]),
+    (
+        "en",
+        "Use routing 312176839 account 00042917730 for the refund.",
+        ["312176839", "00042917730"],
+    ),
+]
+
+
+@pytest.mark.parametrize("lang, text, numbers", BANK_ACCOUNTS)
+def test_a_bank_account_with_its_bank_word_is_found(lang, text, numbers):
+    found = [n for label, n in labels(text, lang) if label == personal_numbers.BANK_LABEL]
+    assert [n for n in found if any(ch.isdigit() for ch in n)] == numbers
+
+
+@pytest.mark.parametrize("lang, text, numbers", BANK_ACCOUNTS)
+def test_a_bank_account_takes_its_sentence_out_of_the_form(lang, text, numbers):
+    form = dumped(fold([("user", text), ("user", "Og leveringen er i morgen.")], lang))
+    assert not any(n in form for n in numbers)
+    assert text[:12] not in form
+
+
+@pytest.mark.parametrize(
+    "lang, question, answer",
+    [
+        ("da", "Hvad er dit reg.nr. og kontonummer?", "5471 0004418826"),
+        ("nl", "Wat is uw rekeningnummer?", "471829303"),
+        ("de", "Wie lautet Ihre Kontonummer?", "4402718833"),
+        ("en", "What's your sort code and account number?", "40-11-62 31926819"),
+    ],
+)
+def test_a_bare_account_number_answering_the_question_for_it_stays_out(lang, question, answer):
+    form = fold([("user", "Hallo"), ("assistant", question), ("user", answer)], lang)
+    assert not any(part in dumped(form) for part in answer.split())
+
+
+@pytest.mark.parametrize(
+    "lang, text, number",
+    [
+        # An order or customer number beside a bank word is still the thing it names.
+        ("de", "Mein Kundenkonto 30417762 ist gesperrt.", "30417762"),
+        ("da", "Kundenummer 30417762 står på min konto.", "30417762"),
+        ("da", "Ordre 30417762 er betalt fra min konto.", "30417762"),
+        ("nl", "Bestelnummer 30417762 is van mijn rekening afgeschreven.", "30417762"),
+        ("en", "I can't log into my account, order 30417762 is missing.", "30417762"),
+        ("en", "The invoice 30417762 went to my account number by mistake.", "30417762"),
+    ],
+)
+def test_an_order_or_customer_number_beside_a_bank_word_stays_an_object(lang, text, number):
+    assert labels(text, lang) == []
+    assert number in [o["value"] for o in fold([("user", text)], lang)["objects"]]
+
+
+@pytest.mark.parametrize(
+    "lang, text",
+    [
+        ("de", "Ich habe 1250000 Euro auf dem Konto, reicht das für die Anzahlung?"),
+        ("da", "Der blev trukket 12.995 kr. fra min konto den 12-03-2025."),
+        ("en", "My account was charged £1,249.99 twice."),
+        # "Routing" with no number passing the routing check: a parcel's route.
+        ("en", "The routing was changed and parcel 312176830 is late."),
+        # A number without any bank word.
+        ("nl", "Ik heb het 471829303 keer geprobeerd, haha."),
+        # A car's registration number ("reg.nr.") beside its year.
+        ("da", "Det er en VW Polo fra 2019, reg.nr. DK 51 337, og den skal have nye dæk."),
+    ],
+)
+def test_no_bank_account_without_its_word_or_in_an_amount(lang, text):
+    assert [label for label, _ in labels(text, lang) if label == personal_numbers.BANK_LABEL] == []
+
+
 PADDING = {
     "da": [("assistant", "Er der andet, jeg kan hjælpe med?"), ("user", "Nej, det er fint.")],
     "de": [("assistant", "Kann ich sonst noch helfen?"), ("user", "Nein, das passt so.")],
@@ -198,6 +281,36 @@ def test_context_summary_holds_no_id_or_missed_phone_number(api, lang, turns, nu
     summary = summary_for(api, lang, [("user", "Hej"), *turns])
     assert number not in dumped(summary)
     assert number.replace(" ", "") not in dumped(summary).replace(" ", "")
+
+
+@pytest.mark.parametrize(
+    "lang, turns, numbers",
+    [
+        (lang, [("user", text)], numbers)
+        for lang, text, numbers in BANK_ACCOUNTS
+        if lang in ("de", "nl") or "konto " in text
+    ]
+    + [
+        (
+            "en",
+            [
+                ("assistant", "What's your sort code and account number?"),
+                ("user", "401162 31926819"),
+            ],
+            ["401162", "31926819"],
+        ),
+    ],
+)
+def test_context_summary_holds_no_bank_account(api, lang, turns, numbers):
+    summary = dumped(summary_for(api, lang, [("user", "Hej"), *turns]))
+    assert not any(n in summary or n.replace("-", "") in summary for n in numbers)
+
+
+def test_context_summary_keeps_an_order_number_beside_a_bank_word(api):
+    summary = summary_for(
+        api, "de", [("user", "Bestellung 30417762 ist von meinem Konto bezahlt.")]
+    )
+    assert "30417762" in [o["value"] for o in summary["objects"]]
 
 
 def test_context_summary_keeps_an_order_number(api):
