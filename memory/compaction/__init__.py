@@ -27,8 +27,10 @@ How a turn is read:
   (POST /topics stays the explicit way).
 
 Left out by construction (`text.blocked_spans`): courtesies and filler, the sentence holding a
-secret, the clause holding health data or contact details, addresses of anyone but the customer,
-guesses about the person, and anything inferred: only quotes are written.
+secret or a national ID number, the clause holding health data, contact details or a phone
+number the detector missed (`personal_numbers`), addresses of anyone but the customer (and their
+e-mail addresses and numbers: `third_party_contacts`), guesses about the person, and anything
+inferred: only quotes are written.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from memory.summary_language import (
     amounts,
     constraint_cues,
     contacts,
+    personal_numbers,
     proper_names,
     replies,
     slots,
@@ -680,9 +683,26 @@ def _quotes_of(text: str, blocked: list, addresses: list) -> list[tuple[int, int
     return quotes
 
 
+def _sensitive(turn: Turn, state: dict) -> list[dict]:
+    """The detector's spans, and the ID and phone numbers it did not label
+    (`personal_numbers`): also a bare ID number in the turn after one that names its kind."""
+    return [
+        *turn.redactions,
+        *personal_numbers.spans(
+            turn.text,
+            turn.redactions,
+            lang=turn.lang,
+            ids_named=state.get("ids_named", ()),
+            phone_asked=turn.role == "user" and bool(state.get("contact_asked")),
+        ),
+    ]
+
+
 def _update(form: dict, state: dict, turn: Turn) -> None:
     text = turn.text
-    blocked, addresses = blocked_spans(text, turn.redactions)
+    blocked, addresses = blocked_spans(text, _sensitive(turn, state))
+    if ids := personal_numbers.named_ids(text, state.pop("ids_named", ())):
+        state["ids_named"] = ids
     quotes = _quotes_of(text, blocked, addresses)
 
     if turn.role == "user":
@@ -1082,7 +1102,7 @@ def _settled_by_customer(waiting: dict, turn: Turn) -> list:
     settles, read as the fold reads it; `waiting` keeps what still waits (a question met by a
     counter-question)."""
     text = turn.text
-    quotes = _quotes_of(text, *blocked_spans(text, turn.redactions))
+    quotes = _quotes_of(text, *blocked_spans(text, _sensitive(turn, {})))
     said = [text[s:e] for s, e in quotes]
     substantive = [_without_courtesy(s) for s in said if not _is_courtesy(s)]
     statements = [s for s in substantive if not acts.asks(s)]

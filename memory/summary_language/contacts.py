@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from memory.summary_language.constraint_cues import phrase_around
+from memory.summary_language.third_party_contacts import someone_elses
 
 _CONTACT_LABELS = frozenset({"EMAIL", "PHONE"})
 # A turn about somebody else: their contact data stays out (text.blocked_spans blocks it).
@@ -73,7 +74,8 @@ def asks_for_contact(text: str) -> bool:
 def own_contacts(text: str, redactions, *, asked: bool) -> list[tuple[int, int]]:
     """The e-mail addresses and phone numbers the customer gives as where to reach them: asked
     for, or said where something is sent ("tilbuddet skal til indkob@..."), in a turn about
-    nobody else (a neighbour's or a daughter's number is never a value)."""
+    nobody else (a neighbour's or a daughter's number is never a value, nor the address said
+    to be Priya's: `third_party_contacts`)."""
     spans = [span for span in redactions if span.get("label") in _CONTACT_LABELS]
     if not spans or _SOMEONE_ELSE.search(text):
         return []
@@ -84,6 +86,8 @@ def own_contacts(text: str, redactions, *, asked: bool) -> list[tuple[int, int]]
             end < len(text) and (text[end].isalnum() or text[end] == "-")
         ):
             continue  # inside a token: an identifier, not a number to call
+        if someone_elses(text, start, end):
+            continue
         if asked or _REACH_CUE.search(text, *phrase_around(text, start, end)):
             found.append((start, end))
     return found

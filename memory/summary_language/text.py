@@ -23,7 +23,9 @@ _CLAUSE_END = re.compile(r"[,;:()\u2013\u2014]|\s-\s|[.!?](?=\s|$)")
 # details take their clause with them; health data its clause up to a conjunction ("I'm
 # pregnant, so they must carry it upstairs": the request stays, the health phrase does not).
 SENTENCE_LABELS = frozenset({"CARD", "CVC", "PASSWORD", "OTP"})
-CLAUSE_LABELS = frozenset({"EMAIL", "PHONE", "IBAN"})
+# A phone number only the summary's own check found (`personal_numbers`) is blocked as the
+# detector's are; a national ID number it found falls to the sentence rule below.
+CLAUSE_LABELS = frozenset({"EMAIL", "PHONE", "IBAN", "UNLABELLED_PHONE"})
 _CONJUNCTION = re.compile(
     r"\s(?:and|but|so|because|since|und|aber|also|deshalb|daher|darum|weil|og|men|så|derfor|"
     r"fordi|en|maar|dus|daarom|omdat|want)\s",
