@@ -42,6 +42,7 @@ from privacy.detect.credentials import (
     quoted_in_clause,
     value_on_next_line,
 )
+from privacy.detect.dictated import dictated_passwords
 from privacy.detect.errors import error_code
 from privacy.detect.frames import framed_passwords
 from privacy.detect.health import (
@@ -455,6 +456,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(pointed_values(text, password_cues, candidates))
         candidates.extend(typed_phrases(text, password_cues, candidates))
         candidates.extend(plain_word_values(text, password_cues, candidates, language))
+        # Fail closed: "Passwort ist groß H, klein a, ...": the whole dictation.
+        candidates.extend(dictated_passwords(text, password_cues))
     if "spati" in lowered or "space" in lowered or "leerz" in lowered or "mellemr" in lowered:
         # Fail closed: "... was dinosaurs rule 2015, with the spaces": the whole phrase.
         candidates.extend(noted_phrases(text, lowered))
