@@ -89,6 +89,7 @@ from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
 from privacy.detect.typed import typed_passwords
 from privacy.detect.typos import spaced_variants, typo_pairs
+from privacy.detect.variants import corrected_values, listed_variants
 from privacy.detect.windows import (
     card_window_codes,
     cue_window_passwords,
@@ -478,6 +479,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(slashed_logins(text))
     # Fail closed: a value spelt two ways in one sentence ("X instead of x").
     candidates.extend(spelling_variants(text, lowered))
+    if digits or shapes:
+        # Fail closed: "it's NOT bella2018 it's bella2018!": both spellings.
+        candidates.extend(corrected_values(text))
     candidates.extend(old_values(text, candidates))
     if (
         "log" in lowered
@@ -533,6 +537,8 @@ def _finish(text: str, lowered: str, spans: list[Span]) -> list[Span]:
     else:
         return spans
     again = repeated_passwords(text, lowered, spans) if len(lowered) == len(text) else []
+    # "tried sommerhus, Sommerhus and sommerhus1": the other tries beside a password tried.
+    again.extend(listed_variants(text, spans))
     if again:
         spans = _resolve([*spans, *again], text)
     return _with_end_symbols(text, spans)

@@ -9,6 +9,8 @@ Every sentence here was written for this file, not taken from a corpus.
 import pytest
 
 from privacy.detect import detect
+from privacy.detect.variants import corrected_values, listed_variants
+from privacy.spans import Span
 
 
 def found(text: str, label: str = "PASSWORD", lang: str | None = None) -> list[str]:
@@ -51,3 +53,76 @@ def test_a_dictated_password_is_found_whole(text, value):
 )
 def test_talk_about_a_password_s_letters_is_no_dictation(text):
     assert found(text) == []
+
+
+# ---------------------------------------------------------------- tries listed side by side
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        (
+            "har prøvet med vinterbad, Vinterbad og vinterbad7, ingen af dem virker på min konto",
+            ["vinterbad", "Vinterbad", "vinterbad7"],
+        ),
+        (
+            "geprobeerd: fiets88 / Fiets88 / fiets-88 en FIETS88, niks werkt",
+            ["fiets88", "Fiets88", "fiets-88", "FIETS88"],
+        ),
+        (
+            "hab Bergsee1, bergsee1 und Bergsee-1 probiert, geht nicht",
+            ["Bergsee1", "bergsee1", "Bergsee-1"],
+        ),
+        (
+            "I tried Sunflower, sunflower and Sunflower9 on my account, none work",
+            ["Sunflower", "sunflower", "Sunflower9"],
+        ),
+    ],
+)
+def test_the_tries_beside_a_password_tried_are_passwords_too(text, values):
+    assert all(value in found(text) for value in values)
+
+
+def _password(text: str, value: str) -> Span:
+    return Span(text.index(value), text.index(value) + len(value), "PASSWORD")
+
+
+def test_list_items_with_other_letters_are_no_tries_of_a_password():
+    text = "tried Lindenbaum7, Ahornblatt and Eichenholz, neither works on my account"
+    assert list(listed_variants(text, [_password(text, "Lindenbaum7")])) == []
+
+
+def test_the_same_word_in_a_list_is_no_try_without_a_try_verb():
+    text = "Passwort ist Sommer2024, Sommer und Winter sind egal"
+    assert list(listed_variants(text, [_password(text, "Sommer2024")])) == []
+
+
+# ---------------------------------------------------------------- corrections
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("no wait, it's not maple77. it's Maple77! sorry", ["maple77", "Maple77!"]),
+        ("sorry, nicht kiefer7 sondern Kiefer7#", ["kiefer7", "Kiefer7#"]),
+        ("undskyld, ikke havn22 men havn22!", ["havn22", "havn22!"]),
+        ("nee niet tulp9, het is Tulp9!", ["tulp9", "Tulp9!"]),
+    ],
+)
+def test_both_spellings_of_a_corrected_password_are_found(text, values):
+    assert all(value in found(text) for value in values)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not order 12345 it's 12346",
+        "der Gutscheincode ist nicht sommer20 sondern sommer25",
+        "not Anna, it's anna",
+        "it's not working, it's broken again",
+        "the tracking number is not JJD0044 it's JJD0045",
+        "nicht Hamburg sondern Bremen, bitte",
+    ],
+)
+def test_a_correction_of_no_password_is_none(text):
+    assert list(corrected_values(text)) == []
