@@ -43,6 +43,7 @@ from privacy.detect.credentials import (
     value_on_next_line,
 )
 from privacy.detect.dictated import dictated_passwords
+from privacy.detect.entry_codes import entry_codes
 from privacy.detect.errors import error_code
 from privacy.detect.frames import framed_passwords
 from privacy.detect.health import (
@@ -443,6 +444,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     candidates.extend(spelled_numbers(text, lowered, candidates))
     if digits >= 4:
         candidates.extend(dictated_digits(text, lowered, candidates))
+        # Fail closed: "poortje gaat open met 4471": an entrance's code.
+        candidates.extend(entry_codes(text))
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
         candidates.extend(grouped_codes(text, candidates, others))

@@ -9,6 +9,7 @@ Every sentence here was written for this file, not taken from a corpus.
 import pytest
 
 from privacy.detect import detect
+from privacy.detect.entry_codes import entry_codes
 from privacy.detect.variants import corrected_values, listed_variants
 from privacy.spans import Span
 
@@ -126,3 +127,34 @@ def test_both_spellings_of_a_corrected_password_are_found(text, values):
 )
 def test_a_correction_of_no_password_is_none(text):
     assert list(corrected_values(text)) == []
+
+
+# ---------------------------------------------------------------- entrance codes
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("de bezorger mag het achterom zetten, het hek gaat open met 5820 op het paneel", "5820"),
+        ("du kan taste 3362 ved porten så kommer du ind i gården", "3362"),
+        ("die Haustür geht mit 2580 auf, dann 2. Stock", "2580"),
+        ("punch 1397 into the keypad by the gate please", "1397"),
+    ],
+)
+def test_the_code_that_opens_an_entrance_is_a_password(text, value):
+    assert value in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lieferung an Gartenweg 4, 80331 München, Tor ist offen ab 0900",
+        "the door opens at 1800, please enter through gate 4",
+        "my order 12345678 was left at the door, please type a note",
+        "order no. 12345678 was left at the door, please type a note",
+        "de deur gaat open met de sleutel, huisnummer 1204",
+        "Hovedgaden 12, 8000 Aarhus, tast på døren ved nr 1204",
+    ],
+)
+def test_a_time_an_order_or_a_house_number_at_an_entrance_is_no_code(text):
+    assert list(entry_codes(text)) == []
