@@ -158,10 +158,11 @@ _LOCK_PREFIXES = (
     *("unlock", "screenlock", "screen-lock", "lockscreen", "ontgrendel", "schermvergrendel"),
     *("schermslot", "telefonlås", "børnesikring", "kindersicherung", "kinderslot"),
 )
-# The first part of a code word that names a lock or a PIN's digits ("Türcode", "talkode").
+# The first part of a code word that names a lock or a PIN's digits ("Türcode", "talkode"), or
+# the code a user of an alarm or a lock keys in ("brugerkode", "Benutzercode").
 _LOCK_CODE_PREFIXES = frozenset(
     """zahlen ziffern cijfer cijfers tal sifre tür tuer dør deur tor garage alarm safe tresor
-    kluis boks pin""".split()
+    kluis boks pin bruger benutzer gebruiker user""".split()
 )
 # An app's code is the PIN that opens it or a code it shows: read like a bare code.
 _APP_CODE_PREFIXES = frozenset("app appen mobilbank netbank bankapp mobilebank".split())
@@ -178,7 +179,12 @@ _LOCK_ENDINGS = (
     "schloss",
     "schloß",
 )
-_PASSWORD_EXACT = frozenset({"ww", "pw", "pwd", "passwd", "pin", "pins", "pinnen", "pinkoden"})
+_PASSWORD_EXACT = frozenset(
+    {"ww", "pw", "pwd", "passwd", "pin", "pins", "pinnen", "pinkoden"}
+    # A SIM's PUK and the letter a card's PIN comes in ("pinbrevet siger 3 9 1 7").
+    | {"puk", "pukkode", "pukkoden", "pukcode", "puk-kode", "puk-code", "pinbrev", "pinbrevet"}
+    | {"pinbrief", "pinbriefe", "pincodebrief"}
+)
 # A bare "code" whose kind the rest of the window decides (see _plain_code_kind).
 _PLAIN_CODE_WORDS = frozenset({"passcode", "passcodes", "zugangscode"})
 # Words of a card number's digits or expiry: a number after them is no code.

@@ -158,3 +158,32 @@ def test_the_code_that_opens_an_entrance_is_a_password(text, value):
 )
 def test_a_time_an_order_or_a_house_number_at_an_entrance_is_no_code(text):
     assert list(entry_codes(text)) == []
+
+
+# ---------------------------------------------------------------- PUK, PIN letter, user code
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("sim pin is 0000, PUK is 48219937, thanks", "48219937"),
+        ("im PIN-Brief steht 5 0 2 8 aber der Automat sagt falsch", "5 0 2 8"),
+        ("pinbrevet siger 6 0 2 4 men kortet bliver afvist", "6 0 2 4"),
+        ("til alarmen: brugerkode 7314, og appen virker ikke", "7314"),
+        ("meine Benutzercode für die Alarmanlage ist 5512", "5512"),
+    ],
+)
+def test_a_puk_a_pin_letter_s_digits_and_a_user_code_are_passwords(text, value):
+    assert value in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "where do I find the PUK code for my sim?",
+        "wo finde ich den PIN-Brief? ist noch nicht angekommen",
+        "hvad er brugerkoden til alarmen, jeg har glemt den",
+    ],
+)
+def test_a_puk_or_user_code_word_without_a_value_names_nothing(text):
+    assert detect(text) == []
