@@ -67,7 +67,7 @@ from privacy.detect.logins import (
     password_after_mail,
     user_pair,
 )
-from privacy.detect.mixed_codes import mixed_codes
+from privacy.detect.mixed_codes import code_pieces, mixed_codes
 from privacy.detect.notorious import notorious_passwords
 from privacy.detect.passphrases import (
     PHRASE_CUES,
@@ -475,6 +475,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     ):
         candidates.extend(mixed_group_codes(text, candidates))
         candidates.extend(mixed_codes(text, candidates))
+        candidates.extend(code_pieces(text, candidates))
     if card_regions:
         # Fail closed: a card number is the cue for its own security code.
         candidates.extend(card_window_codes(text, card_regions, candidates))

@@ -187,3 +187,38 @@ def test_a_puk_a_pin_letter_s_digits_and_a_user_code_are_passwords(text, value):
 )
 def test_a_puk_or_user_code_word_without_a_value_names_nothing(text):
     assert detect(text) == []
+
+
+# ---------------------------------------------------------------- a code read out in pieces
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        (
+            "the activation code from the letter starts with 4QX and then 7JT2, where do I put it",
+            ["4QX", "7JT2"],
+        ),
+        ("der Aktivierungscode im Brief beginnt mit 8H3 und dann K2L", ["8H3", "K2L"]),
+        ("koden i brevet starter med 5T og så 9P2", ["5T", "9P2"]),
+        (
+            "ik kreeg een eenmalige code per post om mijn account te openen, hij begint met "
+            "3W7Q en dan 8LPA",
+            ["3W7Q", "8LPA"],
+        ),
+    ],
+)
+def test_each_piece_of_a_code_read_out_in_pieces_is_found(text, values):
+    assert all(value in found(text, "OTP") for value in values)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the order code starts with AB12 then CD34",
+        "the tracking code begins with JJD then 0044",
+        "der Gutscheincode beginnt mit SOM und dann MER20",
+    ],
+)
+def test_an_order_tracking_or_voucher_code_in_pieces_is_none(text):
+    assert found(text, "OTP") == []
