@@ -350,7 +350,7 @@ _NONE_EXACT = frozenset(
     € $ £ id exp fall""".split()
 )
 # Words of a phone number: they rule out a number of phone length only.
-_NONE_ENDINGS = ("nummer", "number", "nr", "fall", "ticket")
+_NONE_ENDINGS = ("nummer", "nummeret", "number", "nr", "fall", "ticket")
 _PHONE_WORDS = ("telefon", "telephone", "phone", "mobil", "rufnummer")
 _PHONE_EXACT = frozenset("tlf tel ring ringe ringer bel bellen belt call calls gsm handy".split())
 _CODE_KINDS = frozenset({"OTP", "CVC", "PASSWORD"})
@@ -888,7 +888,8 @@ _VOWELS = frozenset("AEIOUY")
 # "nummer", "number": an identifier's word only right before its digits ("to my old number,
 # great): 204-719" is a code).
 _COPULA_WORDS = frozenset("is er ist var was war are were lautet luidt".split())
-_GENERIC_NUMBER_WORDS = frozenset("nummer number nr no numéro numero".split())
+# Danish puts the article at the end: "nummeret er 31 22 87 65" is "the number is ...".
+_GENERIC_NUMBER_WORDS = frozenset("nummer nummeret number nr no numéro numero".split())
 # Between a cue word and its value: a separator, quotes, a copula.
 _ADJACENT_RE = re.compile(
     r"[\s:=\-–\"'„“»«(,]*(?:(?:er|is|ist|var|was|war|lautet|luidt|hedder|heißt|heisst|were|are|"

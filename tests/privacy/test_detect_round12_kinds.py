@@ -222,3 +222,16 @@ def test_each_piece_of_a_code_read_out_in_pieces_is_found(text, values):
 )
 def test_an_order_tracking_or_voucher_code_in_pieces_is_none(text):
     assert found(text, "OTP") == []
+
+
+# ---------------------------------------------------------------- "nummeret er"
+
+
+def test_a_phone_number_after_the_danish_the_number_is_a_phone_not_the_pin_before_it():
+    text = "pin til mobilen er 4821, nummeret er 42 17 90 33"
+    assert found(text, "PHONE", "da") == ["42 17 90 33"]
+    assert found(text, "PASSWORD", "da") == ["4821"]
+
+
+def test_a_code_after_the_danish_the_number_is_stays_a_code():
+    assert found("koden kom på sms, nummeret er 482913", "OTP", "da") == ["482913"]
