@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Iterator
 from wordfreq import zipf_frequency
 
 from privacy.credential_words import NOT_A_VALUE, credential_context
+from privacy.detect.credentials import pointed_back
 from privacy.password_cues import named_other_before
 from privacy.password_shapes import (
     CUE_STEM_RE as _CUE_STEM_RE,
@@ -1300,6 +1301,8 @@ def plain_word_values(
             for s in secrets
         ):
             continue
+        if any(pointed_back(text, s.end, cue_start) for s in secrets):
+            continue  # "prøv med Kanelsnegl7 – det er min mors kode": named before the cue
         window_start, window_end = _window(text, cue_start, cue_end)
         if any(window_start < e and s < window_end for s, e in taken) or any(
             window_start < s.end

@@ -235,3 +235,29 @@ def test_a_phone_number_after_the_danish_the_number_is_a_phone_not_the_pin_befor
 
 def test_a_code_after_the_danish_the_number_is_stays_a_code():
     assert found("koden kom på sms, nummeret er 482913", "OTP", "da") == ["482913"]
+
+
+# ---------------------------------------------------------------- a value a pointer names back
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("prøv lige med Lakridsbåd4 – det er min fars kode, han vil opsige aftalen", "Lakridsbåd4"),
+        ("prøv med Hyldeblomst9, det er min kode", "Hyldeblomst9"),
+        ("probeer Dennenappel7, dat is mijn moeders wachtwoord", "Dennenappel7"),
+    ],
+)
+def test_a_value_tried_then_named_by_a_pointer_is_the_password_and_nothing_after_it(text, value):
+    assert found(text) == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "try the app, that's my code for everything",
+        "try Tuesday - that's my mum's day off",
+    ],
+)
+def test_a_pointer_with_no_cue_or_no_value_names_nothing(text):
+    assert found(text) == []
