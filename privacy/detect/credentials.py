@@ -401,7 +401,7 @@ _BARE_GAP_RE = re.compile(
 )
 
 
-_MODAL_IN_CLAUSE_RE = re.compile(
+MODAL_IN_CLAUSE_RE = re.compile(
     r"(?<![\w])(?:moest|moet|moeten|wil|wilde|kan|kon|zou|muss|musste|soll|sollte|will|wollte|"
     r"kann|konnte|möchte|skal|skulle|vil|ville|kunne|må|måtte)(?![\w])[^.!?\n]*\Z",
     re.IGNORECASE,
@@ -452,7 +452,7 @@ def bare_value_after_cue(text: str, cue_start: int, cue_end: int) -> Span | None
     if (
         value.islower()
         and lowered.endswith("en")
-        and _MODAL_IN_CLAUSE_RE.search(text, max(0, cue_start - 40), cue_start) is not None
+        and MODAL_IN_CLAUSE_RE.search(text, max(0, cue_start - 40), cue_start) is not None
     ):
         return None  # "moest ik een nieuwe pincode kiezen": the modal's infinitive
     if (

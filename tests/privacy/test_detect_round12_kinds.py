@@ -261,3 +261,37 @@ def test_a_value_tried_then_named_by_a_pointer_is_the_password_and_nothing_after
 )
 def test_a_pointer_with_no_cue_or_no_value_names_nothing(text):
     assert found(text) == []
+
+
+# ---------------------------------------------------------------- talk in a password's window
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The modal's infinitive ends the clause.
+        "ring mich an unter 0171 4492038, will mein passwort nicht hier eintippen",
+        "bel me even, ik wil mijn wachtwoord niet hier intypen",
+        # The account's domain in brackets.
+        "mein mail passwort (gmx.de) geht seit heute nicht mehr",
+        # A code missing or never come: the words after it are not its value.
+        "jeg mangler koden til pakkeboksen, mailen kom aldrig, boksen står ved Brugsen",
+        "mir fehlt der Code für die Packstation, steht bei Edeka in Altona",
+        "the code for the locker never arrived, it's at Tesco Brixton",
+    ],
+)
+def test_talk_around_a_password_or_code_word_is_no_value(text):
+    assert [s for s in detect(text) if s.label in ("PASSWORD", "OTP")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("mein passwort ist blumentopfen", "blumentopfen"),
+        ("ich will mein passwort ändern, das alte ist waldmeistern", "waldmeistern"),
+        ("my password (work laptop) is Tulip#44", "Tulip#44"),
+        ("koden til pakkeboksen er Solsikke, den står ved Netto", "Solsikke"),
+    ],
+)
+def test_a_value_beside_such_talk_is_still_found(text, value):
+    assert value in found(text)
