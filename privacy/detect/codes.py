@@ -641,6 +641,16 @@ def _window_label(
                 return "CVC"
             if digits >= 5:
                 return "OTP"
+    if (
+        before
+        and text[before[-1][1] : start] == " "
+        and before[-1][3] is None
+        and _CAMEL_CASE_RE.fullmatch(before[-1][2]) is not None
+        and not any(k is not None and s >= _sentence(text, start)[0] for s, _e, _w, k in before)
+    ):
+        # "... router? det er en FritzBox 7590": a product and its model, no code word in its
+        # sentence ("der Code für die PlayStation 5521" stays a code).
+        return None
     kind: str | None = None
     position = 0  # where the cue word that decides starts, once kind is set
     for index in range(len(before) - 1, -1, -1):
@@ -889,6 +899,9 @@ _VOWELS = frozenset("AEIOUY")
 # great): 204-719" is a code).
 _COPULA_WORDS = frozenset("is er ist var was war are were lautet luidt".split())
 # Danish puts the article at the end: "nummeret er 31 22 87 65" is "the number is ...".
+# A brand's word with a capital inside ("FritzBox", "iPhone", "PlayStation"): a number right after
+# it is the product's model. The ID apps ("MitID", "DigiD") are cue words and never get here.
+_CAMEL_CASE_RE = re.compile(r"[A-Za-z]*[a-z][A-Z][A-Za-z]*")
 _GENERIC_NUMBER_WORDS = frozenset("nummer nummeret number nr no numéro numero".split())
 # Between a cue word and its value: a separator, quotes, a copula.
 _ADJACENT_RE = re.compile(

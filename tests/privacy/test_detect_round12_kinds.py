@@ -295,3 +295,38 @@ def test_talk_around_a_password_or_code_word_is_no_value(text):
 )
 def test_a_value_beside_such_talk_is_still_found(text, value):
     assert value in found(text)
+
+
+# ---------------------------------------------------------------- models and identifiers
+
+
+def test_a_number_after_a_brand_word_with_an_inner_capital_is_its_model():
+    text = "hvad er standardkoden til routeren? det er en FritzBox 7490"
+    assert detect(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("koden fra MitID 482913 virker ikke", "482913"),
+        ("DigiD 551903 is de code", "551903"),
+        ("der Code für die PlayStation 5521 ist abgelaufen", "5521"),
+    ],
+)
+def test_a_code_after_an_id_app_or_with_a_code_word_in_its_sentence_stays_a_code(text, value):
+    assert value in found(text, "OTP")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "parcel 1Z 7R2 K19 03 5512 8841 shows delivered but nothing here",
+        "zending 3S QX7 P44 020 7946 0958 staat nog in Utrecht",
+    ],
+)
+def test_digits_after_two_letter_digit_groups_are_an_identifier_s_tail_no_phone(text):
+    assert found(text, "PHONE") == []
+
+
+def test_a_phone_after_a_flat_number_is_still_a_phone():
+    assert found("my flat is 4B, call me on 020 7946 0958", "PHONE") == ["020 7946 0958"]
