@@ -84,7 +84,7 @@ from privacy.detect.restated import (
 )
 from privacy.detect.reused import reused_passwords
 from privacy.detect.shaped import shaped_passwords, spelled_passwords
-from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
+from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_pairs, spelled_reply
 from privacy.detect.states import login_state
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
@@ -442,6 +442,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
             ]
     # A code or card number read out in words ("acht, drei, eins, null"): labelled as its digits.
     candidates.extend(spelled_numbers(text, lowered, candidates))
+    # ... or in pairs ("siebenunddreißig zwölf neunzig").
+    candidates.extend(spelled_pairs(text, lowered, candidates))
     if digits >= 4:
         candidates.extend(dictated_digits(text, lowered, candidates))
         # Fail closed: "poortje gaat open met 4471": an entrance's code.

@@ -330,3 +330,35 @@ def test_digits_after_two_letter_digit_groups_are_an_identifier_s_tail_no_phone(
 
 def test_a_phone_after_a_flat_number_is_still_a_phone():
     assert found("my flat is 4B, call me on 020 7946 0958", "PHONE") == ["020 7946 0958"]
+
+
+# ---------------------------------------------------------------- numbers read out in pairs
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("die TAN lautet dreiundvierzig elf achtzig", "dreiundvierzig elf achtzig"),
+        ("the code is forty-two seventeen eighty", "forty-two seventeen eighty"),
+        ("de sms-code is zevenendertig twaalf negentig", "zevenendertig twaalf negentig"),
+        ("koden er syvogtredive tolv halvfems", "syvogtredive tolv halvfems"),
+        (
+            "zweiundfünfzig neunzehn sechs, also 52196, das ist die TAN",
+            "zweiundfünfzig neunzehn sechs",
+        ),
+    ],
+)
+def test_a_code_read_out_in_pairs_is_found_as_words(text, value):
+    assert value in found(text, "OTP")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I ordered twelve twenty nine items, ten of them broken",
+        "wir sind zwölf Leute, zwanzig Kinder und elf Erwachsene",
+        "vi er tolv voksne, tyve børn og ti hunde",
+    ],
+)
+def test_numbers_in_words_with_no_code_are_none(text):
+    assert detect(text) == []
