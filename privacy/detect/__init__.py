@@ -447,7 +447,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if digits >= 4:
         candidates.extend(dictated_digits(text, lowered, candidates))
         # Fail closed: "poortje gaat open met 4471": an entrance's code.
-        candidates.extend(entry_codes(text))
+        candidates.extend(entry_codes(text, lowered))
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
         candidates.extend(grouped_codes(text, candidates, others))
@@ -487,7 +487,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     candidates.extend(spelling_variants(text, lowered))
     if digits or shapes:
         # Fail closed: "it's NOT bella2018 it's bella2018!": both spellings.
-        candidates.extend(corrected_values(text))
+        candidates.extend(corrected_values(text, lowered))
     candidates.extend(old_values(text, candidates))
     if (
         "log" in lowered

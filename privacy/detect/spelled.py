@@ -241,7 +241,9 @@ _PAIR_RUN_RE = re.compile(
     rf"(?<![\w-])(?:{_PAIR_TRIE})(?:(?:[ \t]*,[ \t]*|[ \t]*\n[ \t]*|[ \t]+)(?:{_PAIR_TRIE})){{2,}}"
     r"(?![\w-])"
 )
-_PAIR_HINT_RE = re.compile(r"(?<![\w])(?:" + trie_pattern(list(_PAIRS)) + r")(?![\w])")
+# A first check: some number from 10 to 99 that ends a word (where it starts, the run's
+# pattern checks; a look-behind first would be tried at every character).
+_PAIR_HINT_RE = re.compile(r"(?:" + trie_pattern(list(_PAIRS)) + r")(?![\w])")
 
 
 def spelled_pairs(text: str, lowered: str, found: Iterable[Span]) -> Iterator[Span]:

@@ -120,8 +120,11 @@ _VOUCHER_RE = re.compile(
 )
 
 
-def corrected_values(text: str) -> Iterator[Span]:
-    """Both spellings of a password set against each other by a correction (see above)."""
+def corrected_values(text: str, lowered: str) -> Iterator[Span]:
+    """Both spellings of a password set against each other by a correction (see above).
+    lowered: text.lower(); a negation in it is looked for first (most messages have none)."""
+    if not ("not " in lowered or "nicht" in lowered or "ikke" in lowered or "niet" in lowered):
+        return
     if _VOUCHER_RE.search(text) is not None:
         return  # "nicht sommer20 sondern sommer25": a shop's code corrected
     for match in _CORRECTION_RE.finditer(text):
