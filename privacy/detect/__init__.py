@@ -544,7 +544,7 @@ def _finish(text: str, lowered: str, spans: list[Span]) -> list[Span]:
         return spans
     again = repeated_passwords(text, lowered, spans) if len(lowered) == len(text) else []
     # "tried sommerhus, Sommerhus and sommerhus1": the other tries beside a password tried.
-    again.extend(listed_variants(text, spans))
+    again.extend(listed_variants(text, lowered, spans))
     if again:
         spans = _resolve([*spans, *again], text)
     return _with_end_symbols(text, spans)

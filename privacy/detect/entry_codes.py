@@ -60,7 +60,7 @@ _REACH = 60
 def entry_codes(text: str, lowered: str) -> Iterator[Span]:
     """Numbers typed into an entrance (see above). lowered: text.lower(), where a part of an
     entrance word is looked for first (most messages have none)."""
-    if _ENTRANCE_PARTS_RE.search(lowered) is None or _ENTRANCE_RE.search(text) is None:
+    if _ENTRANCE_PARTS_RE.search(lowered) is None:
         return
     for match in _NUMBER_RE.finditer(text):
         start, end = match.span()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from privacy.gates import parts_pattern
 from privacy.spans import Span
 
 # Five to eight capitals and digits, two of each at least, alone between non-word characters.
@@ -71,11 +72,15 @@ _PIECES_RE = re.compile(
     re.IGNORECASE,
 )
 _CAPITALS_AND_DIGITS_RE = re.compile(r"[A-Z0-9]+")
+# The letters of each word that starts a reading in pieces (see _PIECES_RE).
+_PIECES_PARTS_RE = parts_pattern(["begin", "start", "first", "erst", "først", "eerst"])
 
 
 def code_pieces(text: str, found: list[Span]) -> Iterator[Span]:
     """The pieces of a code read out one after the other (see above), in a sentence that names
     a code and nothing that is no secret."""
+    if _PIECES_PARTS_RE.search(text.lower()) is None:
+        return  # no word that starts a reading in pieces: most messages
     for match in _PIECES_RE.finditer(text):
         pieces = [match.span("first"), match.span("second")]
         joined = match.group("first") + match.group("second")

@@ -17,12 +17,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from privacy.gates import parts_pattern
 from privacy.spans import Span
 
-_TRY_RE = re.compile(
-    r"tried|trying|typed|entered|prøv|skrev|tast|probeer|probier|versuch|eingegeben|getippt|"
-    r"getypt|ingetypt|ingevoerd|geprobeerd",
-    re.IGNORECASE,
+# A try verb's letters, read in the lower-cased text (a trie: one pass in C).
+_TRY_RE = parts_pattern(
+    [
+        *("tried", "trying", "typed", "entered", "prøv", "skrev", "tast", "probeer", "probier"),
+        *("versuch", "eingegeben", "getippt", "getypt", "ingetypt", "ingevoerd", "geprobeerd"),
+    ]
 )
 # A list item: a token, then a list separator and the next.
 _ITEM_RE = re.compile(r"[^\s,;/|()\"'“”«»]+")
@@ -48,10 +51,10 @@ def _a_word(value: str) -> bool:
     return len(_letters(value)) >= _MIN_LETTERS and value != value.upper()
 
 
-def listed_variants(text: str, spans: list[Span]) -> Iterator[Span]:
+def listed_variants(text: str, lowered: str, spans: list[Span]) -> Iterator[Span]:
     """List items beside a password in a message about tries that spell its letters (see
-    above); spans: the passwords and other spans found so far."""
-    if _TRY_RE.search(text) is None:
+    above); spans: the passwords and other spans found so far; lowered: text.lower()."""
+    if _TRY_RE.search(lowered) is None:
         return
     taken = [(s.start, s.end) for s in spans]
     for span in spans:
@@ -103,6 +106,9 @@ def _siblings(
 
 
 _NEGATION = r"(?:not|nicht|ikke|niet)"
+# Where a correction may start: the negation's letters, then a space (a pattern that starts with
+# letters, which `re` skips to in C; the correction's pattern then checks the word's start).
+_NEGATION_RE = re.compile(r"(?:not|nicht|ikke|niet)\s", re.IGNORECASE)
 _CORRECTION_RE = re.compile(
     rf"(?<![\w]){_NEGATION}\s+[\"'„“‚‘»«]?(?P<wrong>[^\s\"'“”‘’«»,;]{{4,40}})[\"'“”‘’«»]?"
     r"\s*+[,;:–—-]?\s*+"
@@ -125,9 +131,14 @@ def corrected_values(text: str, lowered: str) -> Iterator[Span]:
     lowered: text.lower(); a negation in it is looked for first (most messages have none)."""
     if not ("not " in lowered or "nicht" in lowered or "ikke" in lowered or "niet" in lowered):
         return
-    if _VOUCHER_RE.search(text) is not None:
-        return  # "nicht sommer20 sondern sommer25": a shop's code corrected
-    for match in _CORRECTION_RE.finditer(text):
+    for negation in _NEGATION_RE.finditer(text):
+        if _SYMBOL_OR_DIGIT_RE.search(text, negation.end(), negation.end() + 90) is None:
+            continue  # neither spelling can have a digit or symbol: most negations
+        match = _CORRECTION_RE.match(text, negation.start())
+        if match is None:
+            continue
+        if _VOUCHER_RE.search(lowered) is not None:
+            return  # "nicht sommer20 sondern sommer25": a shop's code corrected
         wrong, right = match.group("wrong"), match.group("right")
         wrong, right = wrong.rstrip(_EDGE), right.rstrip(".,;:…")
         if wrong == right or not (_a_word(wrong) and _a_word(right)):

@@ -1,7 +1,8 @@
 """Secret kinds of detection round 12 (issue 20): a password dictated piece by piece, the tries of
 one password listed side by side, a password corrected by another spelling of it, the code that
-opens an entrance, a SIM's PUK, a PIN letter and an alarm's user code, a code read out in pieces,
-a Danish "nummeret er" before a phone number.
+opens an entrance, a SIM's PUK, a PIN letter and an alarm's user code, a code read out in pieces
+or in pairs of number words, a Danish "nummeret er" before a phone number, a value a pointer names
+back; and what is none: talk in a password's window, a product's model, a tracking number's tail.
 
 Every sentence here was written for this file, not taken from a corpus.
 """
@@ -90,12 +91,12 @@ def _password(text: str, value: str) -> Span:
 
 def test_list_items_with_other_letters_are_no_tries_of_a_password():
     text = "tried Lindenbaum7, Ahornblatt and Eichenholz, neither works on my account"
-    assert list(listed_variants(text, [_password(text, "Lindenbaum7")])) == []
+    assert list(listed_variants(text, text.lower(), [_password(text, "Lindenbaum7")])) == []
 
 
 def test_the_same_word_in_a_list_is_no_try_without_a_try_verb():
     text = "Passwort ist Sommer2024, Sommer und Winter sind egal"
-    assert list(listed_variants(text, [_password(text, "Sommer2024")])) == []
+    assert list(listed_variants(text, text.lower(), [_password(text, "Sommer2024")])) == []
 
 
 # ---------------------------------------------------------------- corrections
