@@ -42,6 +42,8 @@ from privacy.detect.credentials import (
     quoted_in_clause,
     value_on_next_line,
 )
+from privacy.detect.dictated import dictated_passwords
+from privacy.detect.entry_codes import entry_codes
 from privacy.detect.errors import error_code
 from privacy.detect.frames import framed_passwords
 from privacy.detect.health import (
@@ -65,7 +67,7 @@ from privacy.detect.logins import (
     password_after_mail,
     user_pair,
 )
-from privacy.detect.mixed_codes import mixed_codes
+from privacy.detect.mixed_codes import code_pieces, mixed_codes
 from privacy.detect.notorious import notorious_passwords
 from privacy.detect.passphrases import (
     PHRASE_CUES,
@@ -82,12 +84,13 @@ from privacy.detect.restated import (
 )
 from privacy.detect.reused import reused_passwords
 from privacy.detect.shaped import shaped_passwords, spelled_passwords
-from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_reply
+from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_pairs, spelled_reply
 from privacy.detect.states import login_state
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
 from privacy.detect.typed import typed_passwords
 from privacy.detect.typos import spaced_variants, typo_pairs
+from privacy.detect.variants import corrected_values, listed_variants
 from privacy.detect.windows import (
     card_window_codes,
     cue_window_passwords,
@@ -439,8 +442,12 @@ def _detect(text: str, lang: str | None) -> list[Span]:
             ]
     # A code or card number read out in words ("acht, drei, eins, null"): labelled as its digits.
     candidates.extend(spelled_numbers(text, lowered, candidates))
+    # ... or in pairs ("siebenunddreißig zwölf neunzig").
+    candidates.extend(spelled_pairs(text, lowered, candidates))
     if digits >= 4:
         candidates.extend(dictated_digits(text, lowered, candidates))
+        # Fail closed: "poortje gaat open met 4471": an entrance's code.
+        candidates.extend(entry_codes(text, lowered))
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
         candidates.extend(grouped_codes(text, candidates, others))
@@ -455,6 +462,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(pointed_values(text, password_cues, candidates))
         candidates.extend(typed_phrases(text, password_cues, candidates))
         candidates.extend(plain_word_values(text, password_cues, candidates, language))
+        # Fail closed: "Passwort ist groß H, klein a, ...": the whole dictation.
+        candidates.extend(dictated_passwords(text, password_cues))
     if "spati" in lowered or "space" in lowered or "leerz" in lowered or "mellemr" in lowered:
         # Fail closed: "... was dinosaurs rule 2015, with the spaces": the whole phrase.
         candidates.extend(noted_phrases(text, lowered))
@@ -468,6 +477,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     ):
         candidates.extend(mixed_group_codes(text, candidates))
         candidates.extend(mixed_codes(text, candidates))
+        candidates.extend(code_pieces(text, candidates))
     if card_regions:
         # Fail closed: a card number is the cue for its own security code.
         candidates.extend(card_window_codes(text, card_regions, candidates))
@@ -475,6 +485,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(slashed_logins(text))
     # Fail closed: a value spelt two ways in one sentence ("X instead of x").
     candidates.extend(spelling_variants(text, lowered))
+    if digits or shapes:
+        # Fail closed: "it's NOT bella2018 it's bella2018!": both spellings.
+        candidates.extend(corrected_values(text, lowered))
     candidates.extend(old_values(text, candidates))
     if (
         "log" in lowered
@@ -530,6 +543,8 @@ def _finish(text: str, lowered: str, spans: list[Span]) -> list[Span]:
     else:
         return spans
     again = repeated_passwords(text, lowered, spans) if len(lowered) == len(text) else []
+    # "tried sommerhus, Sommerhus and sommerhus1": the other tries beside a password tried.
+    again.extend(listed_variants(text, lowered, spans))
     if again:
         spans = _resolve([*spans, *again], text)
     return _with_end_symbols(text, spans)

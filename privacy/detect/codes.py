@@ -158,10 +158,11 @@ _LOCK_PREFIXES = (
     *("unlock", "screenlock", "screen-lock", "lockscreen", "ontgrendel", "schermvergrendel"),
     *("schermslot", "telefonlås", "børnesikring", "kindersicherung", "kinderslot"),
 )
-# The first part of a code word that names a lock or a PIN's digits ("Türcode", "talkode").
+# The first part of a code word that names a lock or a PIN's digits ("Türcode", "talkode"), or
+# the code a user of an alarm or a lock keys in ("brugerkode", "Benutzercode").
 _LOCK_CODE_PREFIXES = frozenset(
     """zahlen ziffern cijfer cijfers tal sifre tür tuer dør deur tor garage alarm safe tresor
-    kluis boks pin""".split()
+    kluis boks pin bruger benutzer gebruiker user""".split()
 )
 # An app's code is the PIN that opens it or a code it shows: read like a bare code.
 _APP_CODE_PREFIXES = frozenset("app appen mobilbank netbank bankapp mobilebank".split())
@@ -178,7 +179,12 @@ _LOCK_ENDINGS = (
     "schloss",
     "schloß",
 )
-_PASSWORD_EXACT = frozenset({"ww", "pw", "pwd", "passwd", "pin", "pins", "pinnen", "pinkoden"})
+_PASSWORD_EXACT = frozenset(
+    {"ww", "pw", "pwd", "passwd", "pin", "pins", "pinnen", "pinkoden"}
+    # A SIM's PUK and the letter a card's PIN comes in ("pinbrevet siger 3 9 1 7").
+    | {"puk", "pukkode", "pukkoden", "pukcode", "puk-kode", "puk-code", "pinbrev", "pinbrevet"}
+    | {"pinbrief", "pinbriefe", "pincodebrief"}
+)
 # A bare "code" whose kind the rest of the window decides (see _plain_code_kind).
 _PLAIN_CODE_WORDS = frozenset({"passcode", "passcodes", "zugangscode"})
 # Words of a card number's digits or expiry: a number after them is no code.
@@ -344,7 +350,7 @@ _NONE_EXACT = frozenset(
     € $ £ id exp fall""".split()
 )
 # Words of a phone number: they rule out a number of phone length only.
-_NONE_ENDINGS = ("nummer", "number", "nr", "fall", "ticket")
+_NONE_ENDINGS = ("nummer", "nummeret", "number", "nr", "fall", "ticket")
 _PHONE_WORDS = ("telefon", "telephone", "phone", "mobil", "rufnummer")
 _PHONE_EXACT = frozenset("tlf tel ring ringe ringer bel bellen belt call calls gsm handy".split())
 _CODE_KINDS = frozenset({"OTP", "CVC", "PASSWORD"})
@@ -635,6 +641,16 @@ def _window_label(
                 return "CVC"
             if digits >= 5:
                 return "OTP"
+    if (
+        before
+        and text[before[-1][1] : start] == " "
+        and before[-1][3] is None
+        and _CAMEL_CASE_RE.fullmatch(before[-1][2]) is not None
+        and not any(k is not None and s >= _sentence(text, start)[0] for s, _e, _w, k in before)
+    ):
+        # "... router? det er en FritzBox 7590": a product and its model, no code word in its
+        # sentence ("der Code für die PlayStation 5521" stays a code).
+        return None
     kind: str | None = None
     position = 0  # where the cue word that decides starts, once kind is set
     for index in range(len(before) - 1, -1, -1):
@@ -882,7 +898,11 @@ _VOWELS = frozenset("AEIOUY")
 # "nummer", "number": an identifier's word only right before its digits ("to my old number,
 # great): 204-719" is a code).
 _COPULA_WORDS = frozenset("is er ist var was war are were lautet luidt".split())
-_GENERIC_NUMBER_WORDS = frozenset("nummer number nr no numéro numero".split())
+# Danish puts the article at the end: "nummeret er 31 22 87 65" is "the number is ...".
+# A brand's word with a capital inside ("FritzBox", "iPhone", "PlayStation"): a number right after
+# it is the product's model. The ID apps ("MitID", "DigiD") are cue words and never get here.
+_CAMEL_CASE_RE = re.compile(r"[A-Za-z]*[a-z][A-Z][A-Za-z]*")
+_GENERIC_NUMBER_WORDS = frozenset("nummer nummeret number nr no numéro numero".split())
 # Between a cue word and its value: a separator, quotes, a copula.
 _ADJACENT_RE = re.compile(
     r"[\s:=\-–\"'„“»«(,]*(?:(?:er|is|ist|var|was|war|lautet|luidt|hedder|heißt|heisst|were|are|"

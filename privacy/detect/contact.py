@@ -284,15 +284,20 @@ def phones(
 
 def _part_of_identifier(text: str, start: int, end: int) -> bool:
     """True when the digits are joined by a hyphen to letters or digits of a longer identifier,
-    or follow a group that mixes letters and digits ("1Z 999 AA1 01 2345 6784")."""
+    or follow groups that mix letters and digits ("1Z 999 AA1 01 2345 6784")."""
     before = start >= 2 and text[start - 1] == "-" and text[start - 2].isalnum()
     after = end + 1 < len(text) and text[end] == "-" and text[end + 1].isalnum()
     if before or after:
         return True
     groups = _GROUPS_BEFORE_RE.search(text, max(0, start - 40), start)
-    return (
-        groups is not None
-        and _MIXED_GROUP_RE.search(groups.group()) is not None
+    if groups is None:
+        return False
+    mixed = len(_MIXED_GROUP_RE.findall(groups.group()))
+    # Three groups or more, two of letters and digits mixed ("1Z 4R8 W19 03 ..."), are an
+    # identifier's whatever word stands before them (a UK postcode is two: "S10 2HH 07934 ...");
+    # one mixed group needs an identifier's word.
+    return (mixed >= 2 and groups.group().count(" ") >= 3) or (
+        mixed == 1
         and ID_BEFORE_RE.search(text, max(0, groups.start() - 40), groups.start()) is not None
     )
 

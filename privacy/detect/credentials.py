@@ -84,16 +84,36 @@ _CLAUSE_START_BEFORE_RE = re.compile(r"(?:[.!?:;,(]\s*|\n\s*|^\s*)\Z")
 
 
 # "larkspur, dat is mijn wachtwoord", "Walfisch - das ist mein Passwort": the value, then a
-# pointer and a copula name it.
-_POINTED_BEFORE_RE = re.compile(
-    r"(?P<value>[^\s,\"'„“»«]{3,})[\"'“”»«]?\s*[,–\-]\s*(?:that's|that\s+is|this\s+is|"
+# pointer and a copula name it; maybe whose it is ("det er min mors kode", "that's my dad's").
+_POINTER = (
+    r"[\"'“”»«]?\s*[,–\-]\s*(?:that's|that\s+is|this\s+is|"
     r"das\s+ist|dies\s+ist|dat\s+is|dit\s+is|det\s+er|dette\s+er)\s+"
-    r"(?:my|mein|meine|mijn|m'n|min|mit|the|het|de|das|our|unser|vores|ons)\s+\Z",
+    r"(?:my|mein|meine|mijn|m'n|min|mit|the|het|de|das|our|unser|vores|ons)\s+"
+    r"(?:[^\W\d_]+(?:'s|’s|s)\s+)?\Z"
+)
+_POINTED_BEFORE_RE = re.compile(r"(?P<value>[^\s,\"'„“»«]{3,})" + _POINTER, re.IGNORECASE)
+# What stands between a value and the cue that points back at it (see pointed_back).
+_POINTER_RE = re.compile(_POINTER, re.IGNORECASE)
+
+
+_POINTER_HINT_RE = re.compile(r"(?i:that|this|das |dies |dat |dit |det |dette )")
+# A try verb before the value ("prøv lige med X - det er min mors kode", "try X, that's my code"):
+# the value is what to try, as at a clause's start.
+_TRY_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:try|prøv|prøve|probier|probiere|versuch|versuche|probeer)\s+"
+    r"(?:(?:lige|mal|even|eens|just|bare|es|it|det|het|ruhig|gerne)\s+)*"
+    r"(?:(?:with|med|mit|met)\s+)?\Z",
     re.IGNORECASE,
 )
 
 
-_POINTER_HINT_RE = re.compile(r"(?i:that|this|das |dies |dat |dit |det |dette )")
+def pointed_back(text: str, value_end: int, cue_start: int) -> bool:
+    """True when only a pointer stands between a value and a cue ("X – det er min mors kode"):
+    the cue names that value, none after it."""
+    return (
+        0 <= cue_start - value_end <= 40
+        and _POINTER_RE.match(text, value_end, cue_start) is not None
+    )
 
 
 def _pointed_before(text: str, cue_start: int, letters: bool) -> Span | None:
@@ -105,7 +125,11 @@ def _pointed_before(text: str, cue_start: int, letters: bool) -> Span | None:
         return None
     start, end = clean_value(text, *match.span("value"))
     value = text[start:end]
-    if not (start == 0 or _CLAUSE_START_BEFORE_RE.search(text, max(0, start - 3), start)):
+    if not (
+        start == 0
+        or _CLAUSE_START_BEFORE_RE.search(text, max(0, start - 3), start)
+        or _TRY_BEFORE_RE.search(text, max(0, start - 30), start)
+    ):
         return None
     if letters and not any(c.isalpha() for c in value):
         return None
@@ -377,7 +401,7 @@ _BARE_GAP_RE = re.compile(
 )
 
 
-_MODAL_IN_CLAUSE_RE = re.compile(
+MODAL_IN_CLAUSE_RE = re.compile(
     r"(?<![\w])(?:moest|moet|moeten|wil|wilde|kan|kon|zou|muss|musste|soll|sollte|will|wollte|"
     r"kann|konnte|möchte|skal|skulle|vil|ville|kunne|må|måtte)(?![\w])[^.!?\n]*\Z",
     re.IGNORECASE,
@@ -428,7 +452,7 @@ def bare_value_after_cue(text: str, cue_start: int, cue_end: int) -> Span | None
     if (
         value.islower()
         and lowered.endswith("en")
-        and _MODAL_IN_CLAUSE_RE.search(text, max(0, cue_start - 40), cue_start) is not None
+        and MODAL_IN_CLAUSE_RE.search(text, max(0, cue_start - 40), cue_start) is not None
     ):
         return None  # "moest ik een nieuwe pincode kiezen": the modal's infinitive
     if (

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from privacy.gates import parts_pattern
 from privacy.spans import Span
 
 # Five to eight capitals and digits, two of each at least, alone between non-word characters.
@@ -57,3 +58,39 @@ def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
         begin = mark.end()
     after = _SENTENCE_END_RE.search(text, end)
     return begin, len(text) if after is None else after.start()
+
+
+# A code read out in pieces: "hij begint met 9K2P en dan 7XRM", "it starts with 4QX and then
+# 7JT2", "beginnt mit 8H3 und dann K2L", "den starter med 5T og så 9P2". Each piece is part of
+# the code, however far its sentence's code word stands.
+_PIECE = r"(?=[A-Z]*\d|\d*[A-Z])[A-Z0-9]{2,8}"
+_PIECES_RE = re.compile(
+    r"(?<![\w])(?:begins?|begint|beginnt|starts?|starter|startet|first|erst|først|eerst)"
+    r"(?:\s+(?:with|met|mit|med))?\s+[\"'„“»«]?(?P<first>" + _PIECE + r")(?![\w\-/])[\"'“”«»]?"
+    r"\s*,?\s*(?:(?:and|en|und|og)\s+)?(?:then|dan|dann|så|danach|derefter|daarna|after\s+that)"
+    r"\s+(?:(?:comes|kommt|komt|kommer)\s+)?[\"'„“»«]?(?P<second>" + _PIECE + r")(?![\w\-/])",
+    re.IGNORECASE,
+)
+_CAPITALS_AND_DIGITS_RE = re.compile(r"[A-Z0-9]+")
+# The letters of each word that starts a reading in pieces (see _PIECES_RE).
+_PIECES_PARTS_RE = parts_pattern(["begin", "start", "first", "erst", "først", "eerst"])
+
+
+def code_pieces(text: str, found: list[Span]) -> Iterator[Span]:
+    """The pieces of a code read out one after the other (see above), in a sentence that names
+    a code and nothing that is no secret."""
+    if _PIECES_PARTS_RE.search(text.lower()) is None:
+        return  # no word that starts a reading in pieces: most messages
+    for match in _PIECES_RE.finditer(text):
+        pieces = [match.span("first"), match.span("second")]
+        joined = match.group("first") + match.group("second")
+        if not (_CAPITALS_AND_DIGITS_RE.fullmatch(joined) and any(c.isdigit() for c in joined)):
+            continue  # "starts with Ab then Cd": words, no code
+        start, end = _sentence(text, match.start(), match.end())
+        if _CODE_WORD_RE.search(text, start, end) is None:
+            continue
+        if _NOT_SECRET_RE.search(text, start, end) is not None:
+            continue
+        for p_start, p_end in pieces:
+            if not any(s.start <= p_start and p_end <= s.end for s in found):
+                yield Span(p_start, p_end, "OTP")

@@ -183,3 +183,91 @@ def dictated_digits(text: str, lowered: str, found: list[Span]) -> Iterator[Span
             None,
         )
         yield Span(start, end, label or _cue_before(lowered, start) or "OTP")
+
+
+# Numbers from ten to ninety-nine in words: a code read out in pairs ("siebenunddreißig zwölf
+# neunzig", "forty-two seventeen eighty", "zevenendertig twaalf", "syvogtredive tolv halvfems").
+_UNITS = {
+    lang: dict(zip(words.split(), "123456789", strict=True))
+    for lang, words in (
+        ("de", "ein zwei drei vier fünf sechs sieben acht neun"),
+        ("nl", "een twee drie vier vijf zes zeven acht negen"),
+        ("da", "en to tre fire fem seks syv otte ni"),
+        ("en", "one two three four five six seven eight nine"),
+    )
+}
+_TEENS = {
+    "de": "zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn",
+    "nl": "tien elf twaalf dertien veertien vijftien zestien zeventien achttien negentien",
+    "da": "ti elleve tolv tretten fjorten femten seksten sytten atten nitten",
+    "en": "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen",
+}
+_TENS = {
+    "de": "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",
+    "nl": "twintig dertig veertig vijftig zestig zeventig tachtig negentig",
+    "da": "tyve tredive fyrre halvtreds tres halvfjerds firs halvfems",
+    "en": "twenty thirty forty fifty sixty seventy eighty ninety",
+}
+# How a unit joins its tens: "siebenunddreißig", "zevenendertig" / "tweeëntwintig",
+# "syvogtredive", "forty-two".
+_JOINS = {"de": ("und",), "nl": ("en", "ën"), "da": ("og",)}
+
+
+def _pair_words() -> dict[str, str]:
+    """Each word of a number from 10 to 99 -> its two digits."""
+    pairs: dict[str, str] = {"dreissig": "30"}
+    for lang, units in _UNITS.items():
+        for i, word in enumerate(_TEENS[lang].split()):
+            pairs[word] = str(10 + i)
+        for i, tens in enumerate(_TENS[lang].split(), start=2):
+            pairs[tens] = f"{i}0"
+            for unit, digit in units.items():
+                if lang == "en":
+                    pairs[f"{tens}-{unit}"] = f"{i}{digit}"
+                for join in _JOINS.get(lang, ()):
+                    pairs[f"{unit}{join}{tens}"] = f"{i}{digit}"
+    pairs["einunddreissig"] = "31"  # the Swiss spelling of each "-dreißig" below
+    for unit, digit in _UNITS["de"].items():
+        pairs[f"{unit}unddreissig"] = f"3{digit}"
+    return pairs
+
+
+_PAIRS = _pair_words()
+_NUMBER_WORDS = {**_DIGITS, **_PAIRS}
+_PAIR_TRIE = trie_pattern(list(_NUMBER_WORDS))
+# Three number words or more in a row, apart by spaces, commas or line breaks (a hyphen belongs
+# to "forty-two").
+_PAIR_RUN_RE = re.compile(
+    rf"(?<![\w-])(?:{_PAIR_TRIE})(?:(?:[ \t]*,[ \t]*|[ \t]*\n[ \t]*|[ \t]+)(?:{_PAIR_TRIE})){{2,}}"
+    r"(?![\w-])"
+)
+# A first check: some number from 10 to 99 that ends a word (where it starts, the run's
+# pattern checks; a look-behind first would be tried at every character).
+_PAIR_HINT_RE = re.compile(r"(?:" + trie_pattern(list(_PAIRS)) + r")(?![\w])")
+
+
+def spelled_pairs(text: str, lowered: str, found: Iterable[Span]) -> Iterator[Span]:
+    """Runs of number words with a number from 10 to 99 among them (see above), after a code
+    word or restating the digits of a secret found: labelled as that secret or as the code word
+    says."""
+    if len(lowered) != len(text) or _PAIR_HINT_RE.search(lowered) is None:
+        return
+    found = list(found)
+    for run in _PAIR_RUN_RE.finditer(lowered):
+        words = [w for w in re.split(r"[\s,]+", run.group()) if w]
+        if not any(w in _PAIRS for w in words):
+            continue  # digit words alone: spelled_numbers reads them
+        digits = "".join(_NUMBER_WORDS[w] for w in words)
+        start, end = run.span()
+        label = next(
+            (
+                s.label
+                for s in found
+                if s.label in _NUMBER_LABELS
+                and not (s.start < end and start < s.end)
+                and _digits_of(text, s) == digits
+            ),
+            None,
+        ) or _cue_before(lowered, start)
+        if label is not None:
+            yield Span(start, end, label)

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Iterator
 from wordfreq import zipf_frequency
 
 from privacy.credential_words import NOT_A_VALUE, credential_context
+from privacy.detect.credentials import MODAL_IN_CLAUSE_RE, pointed_back
 from privacy.password_cues import named_other_before
 from privacy.password_shapes import (
     CUE_STEM_RE as _CUE_STEM_RE,
@@ -543,7 +544,18 @@ def implausible_password(text: str, span: Span) -> bool:
         parts = value.replace("/", " ").split()
         implausible = len(parts) <= 2 and all(p.lower() in GRAMMAR_WORDS for p in parts)
     # A quoted value is what was typed, whatever it is.
-    return implausible and not (_quote_at(text, span.start - 1) and _quote_at(text, span.end))
+    if implausible and not (_quote_at(text, span.start - 1) and _quote_at(text, span.end)):
+        return True
+    # "mein e-mail passwort (web.de) ist ...": the account's domain in brackets after the cue.
+    return (
+        text[span.start - 1 : span.start] == "("
+        and text[span.end : span.end + 1] == ")"
+        and _DOMAIN_RE.fullmatch(value) is not None
+    )
+
+
+# A domain name: words joined by dots, a top-level domain of letters ("web.de", "mail.google.com").
+_DOMAIN_RE = re.compile(r"(?:[a-z0-9-]+\.)+(?:[a-z]{2,3}|online|email|info|mail)", re.IGNORECASE)
 
 
 # A short article, room or part number: a few letters, a hyphen, one to three digits ("RB-410",
@@ -1238,7 +1250,12 @@ _COMMON_WORDS, _COMMON_STEMS_RE = _common_words()
 _NOT_KNOWN_RE = re.compile(
     r"forg[oe]t|vergess|vergeten|glemt|weiß\s+\w*\s*nicht|weet\s+\w*\s*niet|kan\s+ikke\s+huske|"
     r"husker\s+ikke|don'?t\s+(?:know|remember)|reset|zurücksetz|nulstil|kwijt|lost|verloren|"
-    r"mistet|locked|gesperrt|spærret|geblokkeerd|expired|abgelaufen|udløb|verlopen",
+    r"mistet|locked|gesperrt|spærret|geblokkeerd|expired|abgelaufen|udløb|verlopen|"
+    # A value missing or never come: "jeg mangler koden", "the code never arrived".
+    r"mangler|missing|\bfehlt|ontbreekt|kom\s+aldrig|kom\s+ikke|never\s+(?:came|arrived)|"
+    r"didn'?t\s+(?:come|arrive)|kam\s+(?:nie|nicht)|nie\s+angekommen|nicht\s+angekommen|"
+    r"nooit\s+(?:aangekomen|ontvangen|gekregen)|niet\s+(?:aangekomen|ontvangen)|"
+    r"ikke\s+modtaget|nicht\s+erhalten|not\s+received",
     re.IGNORECASE,
 )
 _PLAIN_WORD_RE = re.compile(r"[^\W\d_]+")
@@ -1300,6 +1317,8 @@ def plain_word_values(
             for s in secrets
         ):
             continue
+        if any(pointed_back(text, s.end, cue_start) for s in secrets):
+            continue  # "prøv med Kanelsnegl7 – det er min mors kode": named before the cue
         window_start, window_end = _window(text, cue_start, cue_end)
         if any(window_start < e and s < window_end for s, e in taken) or any(
             window_start < s.end
@@ -1317,6 +1336,30 @@ def plain_word_values(
         if value is not None:
             taken.append(value)
             yield Span(value[0], value[1], "PASSWORD")
+
+
+# What may follow the verb that ends its clause.
+_CLAUSE_END_AFTER_RE = re.compile(r"\s*(?:[.,;:!?)\n]|\Z)")
+
+
+def _modal_infinitive(text: str, start: int, end: int) -> bool:
+    """True when a small word ending in -en, -ern or -eln ends a clause that a modal verb opens
+    ("will mein Passwort nicht hier reinschreiben", "wil mijn wachtwoord niet hier intypen"):
+    the verb the modal governs, no value."""
+    word = text[start:end]
+    return (
+        word.islower()
+        and word.endswith(("en", "ern", "eln"))
+        and not word.endswith("chen")  # a diminutive ("schneeglöckchen"), no verb
+        and _CLAUSE_END_AFTER_RE.match(text, end) is not None
+        and MODAL_IN_CLAUSE_RE.search(text, _clause_start_before(text, start), start) is not None
+    )
+
+
+def _clause_start_before(text: str, at: int) -> int:
+    """Where the clause holding text[at] starts, 60 characters back at most."""
+    low = max(0, at - 60)
+    return max(low, *(text.rfind(mark, low, at) + 1 for mark in ",;:.!?\n"))
 
 
 def _plain_word(text: str, start: int, end: int, lang: str) -> tuple[int, int] | None:
@@ -1338,6 +1381,8 @@ def _plain_word(text: str, start: int, end: int, lang: str) -> tuple[int, int] |
         if _sentence_word(lower, lang):
             continue
         if named_other_before(text, word_start) or _identifier_before(text, word_start):
+            continue
+        if _modal_infinitive(text, word_start, word_end):
             continue
         _clause_start, clause_end = _around(_WINDOW_CLAUSE_END_RE, text, word_start)
         if text[clause_end : clause_end + 1] == "?":

@@ -1,0 +1,41 @@
+"""Passwords dictated piece by piece after their cue: "Passwort ist groß H, klein a, s, e, dann
+2 0 1 1 und Ausrufezeichen", "wachtwoord is: hoofdletter P, dan 'older', dan ...", "the password
+is capital K, small i, t, e ...". A case word before a single letter starts the dictation; every
+piece after it (letters, digits, symbol names, "dann", "then", "twice") spells the secret, so the
+whole dictation is the value, to the end of its sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from privacy.spans import Span
+
+# After the cue (and its ending: "kodeordet"): a link ("ist", "is", "er", "lautet", ":"), then a
+# case word and one letter (or a quoted piece) standing alone. Spaces are taken possessively: a
+# long run of them after a cue is read once.
+_DICTATION_RE = re.compile(
+    r"(?:et|en|e|s)?\s*+(?:(?:ist|is|er|es|lautet|luidt|was|war|var|wäre)\s*+)?[:=]?\s*+"
+    r"(?P<value>(?:(?:ein|einem|a|an|een|et)\s+)?"
+    r"(?:groß(?:es|er|em)?|gross(?:es|er|em)?|klein(?:es|er|em)?|capital|small|big|upper\s?case|"
+    r"lower\s?case|hoofdletter|kleine(?:\s+letter)?|grote(?:\s+letter)?|stort|store|lille|små|"
+    r"stor)\s+(?:[^\W\d_]|[\"'‘“][^\"'’”\n]{1,20}[\"'’”])(?![\w])"
+    r"[^.!?\n]{0,120})",
+    re.IGNORECASE,
+)
+# A dictation ends at its sentence's end: a full stop, a question or exclamation mark followed
+# by a space or the end, or a line break.
+_TRAILING = " \t,;:–-"
+
+
+def dictated_passwords(text: str, password_cues: Iterable[tuple[int, int]]) -> Iterator[Span]:
+    """The dictation after each password cue (see above); password_cues: (start, end) of each."""
+    for _start, cue_end in password_cues:
+        match = _DICTATION_RE.match(text, cue_end)
+        if match is None:
+            continue
+        start, end = match.span("value")
+        while end > start and text[end - 1] in _TRAILING:
+            end -= 1
+        yield Span(start, end, "PASSWORD")

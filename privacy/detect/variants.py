@@ -1,0 +1,153 @@
+"""Other spellings of one password in the same message.
+
+- A list of tries: "tried sommerhus, Sommerhus and sommerhus1", "geprobeerd: zomer2021 /
+  Zomer2021 / Zomer-2021". Once one item of a list after a try verb is a password, the items
+  beside it that spell the same letters (case, digits, hyphens and symbols aside) are the other
+  tries of it.
+- A correction: "it's NOT bella2018 it's bella2018!", "nicht Kiefer7 sondern kiefer7", "ikke
+  Havn22 men havn22!", "niet Tulp9 maar Tulp9#". Two spellings of the same letters, one of them
+  with a digit or symbol, set against each other: both are the password (the wrong one is
+  nearly the right one).
+Neither fires on order numbers, vouchers or codes in capitals: the letters must be a word's (four
+at least, a small letter among them).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from privacy.gates import parts_pattern
+from privacy.spans import Span
+
+# A try verb's letters, read in the lower-cased text (a trie: one pass in C).
+_TRY_RE = parts_pattern(
+    [
+        *("tried", "trying", "typed", "entered", "prøv", "skrev", "tast", "probeer", "probier"),
+        *("versuch", "eingegeben", "getippt", "getypt", "ingetypt", "ingevoerd", "geprobeerd"),
+    ]
+)
+# A list item: a token, then a list separator and the next.
+_ITEM_RE = re.compile(r"[^\s,;/|()\"'“”«»]+")
+_SEPARATOR_RE = re.compile(
+    r"[\"'“”«»]?(?:\s*[,;/|]\s*|\s+(?:and|og|en|und|or|eller|of|oder|&)\s+)[\"'„“«»]?"
+    r"|[\"'“”«»]?\s*,\s*(?:and|og|en|und|or|eller|of|oder)\s+[\"'„“«»]?",
+    re.IGNORECASE,
+)
+_JOINERS = frozenset("and og en und or eller of oder &".split())
+_EDGE = ".,;:!?…"
+_END_SYMBOLS = "!?#$%&*+=~^"
+_NOT_LETTERS_RE = re.compile(r"[\W\d_]+")
+_MIN_LETTERS = 4
+
+
+def _letters(value: str) -> str:
+    """The letters of a value, lower case ("Zomer-2021" -> "zomer")."""
+    return _NOT_LETTERS_RE.sub("", value).lower()
+
+
+def _a_word(value: str) -> bool:
+    """True when a value's letters are a word's: four at least, a small letter among them."""
+    return len(_letters(value)) >= _MIN_LETTERS and value != value.upper()
+
+
+def listed_variants(text: str, lowered: str, spans: list[Span]) -> Iterator[Span]:
+    """List items beside a password in a message about tries that spell its letters (see
+    above); spans: the passwords and other spans found so far; lowered: text.lower()."""
+    if _TRY_RE.search(lowered) is None:
+        return
+    taken = [(s.start, s.end) for s in spans]
+    for span in spans:
+        if span.label != "PASSWORD" or not _a_word(text[span.start : span.end]):
+            continue
+        letters = _letters(text[span.start : span.end])
+        yield from _siblings(text, span.start, span.end, letters, taken)
+
+
+def _siblings(
+    text: str, start: int, end: int, letters: str, taken: list[tuple[int, int]]
+) -> Iterator[Span]:
+    """The list items after and before text[start:end] that spell the same letters."""
+    at = end
+    while True:
+        while at < len(text) and text[at] in _END_SYMBOLS:
+            at += 1  # "zomer2021! / Zomer-2021": the symbols a password ends on
+        sep = _SEPARATOR_RE.match(text, at)
+        if sep is None:
+            break
+        item = _ITEM_RE.match(text, sep.end())
+        if item is None:
+            break
+        i_start, i_end = item.span()
+        while i_end > i_start and text[i_end - 1] in _EDGE:
+            i_end -= 1
+        if _letters(text[i_start:i_end]) != letters:
+            break
+        if not any(s < i_end and i_start < e for s, e in taken):
+            yield Span(i_start, i_end, "PASSWORD")
+        at = i_end
+    # Before: the same walk leftwards over a short stretch.
+    head = text[max(0, start - 120) : start]
+    offset = max(0, start - 120)
+    items = [m for m in _ITEM_RE.finditer(head) if m.group().lower() not in _JOINERS]
+    right = len(head)
+    for item in reversed(items):
+        i_start, i_end = item.span()
+        trimmed = i_end
+        while trimmed > i_start and head[trimmed - 1] in _EDGE:
+            trimmed -= 1
+        if _SEPARATOR_RE.fullmatch(head, trimmed, right) is None:
+            break
+        if _letters(head[i_start:trimmed]) != letters:
+            break
+        if not any(s < offset + trimmed and offset + i_start < e for s, e in taken):
+            yield Span(offset + i_start, offset + trimmed, "PASSWORD")
+        right = i_start
+
+
+_NEGATION = r"(?:not|nicht|ikke|niet)"
+# Where a correction may start: the negation's letters, then a space (a pattern that starts with
+# letters, which `re` skips to in C; the correction's pattern then checks the word's start).
+_NEGATION_RE = re.compile(r"(?:not|nicht|ikke|niet)\s", re.IGNORECASE)
+_CORRECTION_RE = re.compile(
+    rf"(?<![\w]){_NEGATION}\s+[\"'„“‚‘»«]?(?P<wrong>[^\s\"'“”‘’«»,;]{{4,40}})[\"'“”‘’«»]?"
+    r"\s*+[,;:–—-]?\s*+"
+    r"(?:(?:but|sondern|men|maar|aber)\s+)?"
+    r"(?:(?:it's|it’s|its|it\s+is|es\s+ist|das\s+ist|det\s+er|den\s+er|het\s+is|'t\s+is|is|ist|er)"
+    r"\s+)?(?:(?:but|sondern|men|maar|aber)\s+)?"
+    r"[\"'„“‚‘»«]?(?P<right>[^\s\"'“”‘’«»,;]{4,40}?)[\"'“”‘’«»]?(?=[\s,;.]|\Z)",
+    re.IGNORECASE,
+)
+_SYMBOL_OR_DIGIT_RE = re.compile(r"[\d!?#$%&*@+=~^_]")
+_VOUCHER_RE = re.compile(
+    r"voucher|rabatt|gutschein|discount|promo|coupon|kupon|rabat|kortingscode|korting|"
+    r"bestell|order|ordre|bestelling|tracking|sendung|rechnung|invoice|faktura|factuur",
+    re.IGNORECASE,
+)
+
+
+def corrected_values(text: str, lowered: str) -> Iterator[Span]:
+    """Both spellings of a password set against each other by a correction (see above).
+    lowered: text.lower(); a negation in it is looked for first (most messages have none)."""
+    if not ("not " in lowered or "nicht" in lowered or "ikke" in lowered or "niet" in lowered):
+        return
+    for negation in _NEGATION_RE.finditer(text):
+        if _SYMBOL_OR_DIGIT_RE.search(text, negation.end(), negation.end() + 90) is None:
+            continue  # neither spelling can have a digit or symbol: most negations
+        match = _CORRECTION_RE.match(text, negation.start())
+        if match is None:
+            continue
+        if _VOUCHER_RE.search(lowered) is not None:
+            return  # "nicht sommer20 sondern sommer25": a shop's code corrected
+        wrong, right = match.group("wrong"), match.group("right")
+        wrong, right = wrong.rstrip(_EDGE), right.rstrip(".,;:…")
+        if wrong == right or not (_a_word(wrong) and _a_word(right)):
+            continue
+        if _letters(wrong) != _letters(right):
+            continue
+        if _SYMBOL_OR_DIGIT_RE.search(wrong + right) is None:
+            continue  # "not Anna, it's anna": a name's case corrected
+        w_start = match.start("wrong")
+        r_start = match.start("right")
+        yield Span(w_start, w_start + len(wrong), "PASSWORD")
+        yield Span(r_start, r_start + len(right), "PASSWORD")
