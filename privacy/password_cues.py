@@ -206,3 +206,31 @@ def named_other_before(text: str, start: int) -> bool:
 
 
 MAX_PASSPHRASE_WORDS = 8
+
+
+# "larkspur, dat is mijn wachtwoord", "Walfisch - das ist mein Passwort": the value, then a
+# pointer and a copula name it; maybe whose it is ("det er min mors kode", "that's my dad's").
+POINTER = (
+    r"[\"'“”»«]?\s*[,–\-]\s*(?:that's|that\s+is|this\s+is|"
+    r"das\s+ist|dies\s+ist|dat\s+is|dit\s+is|det\s+er|dette\s+er)\s+"
+    r"(?:my|mein|meine|mijn|m'n|min|mit|the|het|de|das|our|unser|vores|ons)\s+"
+    r"(?:[^\W\d_]+(?:'s|’s|s)\s+)?\Z"
+)
+# What stands between a value and the cue that points back at it (see pointed_back).
+_POINTER_RE = re.compile(POINTER, re.IGNORECASE)
+
+
+def pointed_back(text: str, value_end: int, cue_start: int) -> bool:
+    """True when only a pointer stands between a value and a cue ("X – det er min mors kode"):
+    the cue names that value, none after it."""
+    return (
+        0 <= cue_start - value_end <= 40
+        and _POINTER_RE.match(text, value_end, cue_start) is not None
+    )
+
+
+MODAL_IN_CLAUSE_RE = re.compile(
+    r"(?<![\w])(?:moest|moet|moeten|wil|wilde|kan|kon|zou|muss|musste|soll|sollte|will|wollte|"
+    r"kann|konnte|möchte|skal|skulle|vil|ville|kunne|må|måtte)(?![\w])[^.!?\n]*\Z",
+    re.IGNORECASE,
+)

@@ -16,7 +16,9 @@ from privacy.password_cues import (
     DIGIT_RE,
     JOINED_WORDS_RE,
     MAX_PASSPHRASE_WORDS,
+    MODAL_IN_CLAUSE_RE,
     OPEN_QUOTES,
+    POINTER,
     QUESTION_AFTER_RE,
     SENTENCE_MARK_RE,
     UI_WORDS,
@@ -83,17 +85,7 @@ _POSSESSIVE_BEFORE_CUE_RE = re.compile(
 _CLAUSE_START_BEFORE_RE = re.compile(r"(?:[.!?:;,(]\s*|\n\s*|^\s*)\Z")
 
 
-# "larkspur, dat is mijn wachtwoord", "Walfisch - das ist mein Passwort": the value, then a
-# pointer and a copula name it; maybe whose it is ("det er min mors kode", "that's my dad's").
-_POINTER = (
-    r"[\"'“”»«]?\s*[,–\-]\s*(?:that's|that\s+is|this\s+is|"
-    r"das\s+ist|dies\s+ist|dat\s+is|dit\s+is|det\s+er|dette\s+er)\s+"
-    r"(?:my|mein|meine|mijn|m'n|min|mit|the|het|de|das|our|unser|vores|ons)\s+"
-    r"(?:[^\W\d_]+(?:'s|’s|s)\s+)?\Z"
-)
-_POINTED_BEFORE_RE = re.compile(r"(?P<value>[^\s,\"'„“»«]{3,})" + _POINTER, re.IGNORECASE)
-# What stands between a value and the cue that points back at it (see pointed_back).
-_POINTER_RE = re.compile(_POINTER, re.IGNORECASE)
+_POINTED_BEFORE_RE = re.compile(r"(?P<value>[^\s,\"'„“»«]{3,})" + POINTER, re.IGNORECASE)
 
 
 _POINTER_HINT_RE = re.compile(r"(?i:that|this|das |dies |dat |dit |det |dette )")
@@ -105,15 +97,6 @@ _TRY_BEFORE_RE = re.compile(
     r"(?:(?:with|med|mit|met)\s+)?\Z",
     re.IGNORECASE,
 )
-
-
-def pointed_back(text: str, value_end: int, cue_start: int) -> bool:
-    """True when only a pointer stands between a value and a cue ("X – det er min mors kode"):
-    the cue names that value, none after it."""
-    return (
-        0 <= cue_start - value_end <= 40
-        and _POINTER_RE.match(text, value_end, cue_start) is not None
-    )
 
 
 def _pointed_before(text: str, cue_start: int, letters: bool) -> Span | None:
@@ -398,13 +381,6 @@ _BARE_DENY = frozenset(
 )
 _BARE_GAP_RE = re.compile(
     r"(?:s|et|en|n|e|es)?(?P<sep>[^\S\n]+|,[^\S\n]+|\?[^\S\n]+|\.{3}[^\S\n]*|…[^\S\n]*)"
-)
-
-
-MODAL_IN_CLAUSE_RE = re.compile(
-    r"(?<![\w])(?:moest|moet|moeten|wil|wilde|kan|kon|zou|muss|musste|soll|sollte|will|wollte|"
-    r"kann|konnte|möchte|skal|skulle|vil|ville|kunne|må|måtte)(?![\w])[^.!?\n]*\Z",
-    re.IGNORECASE,
 )
 
 

@@ -23,8 +23,7 @@ from collections.abc import Callable, Iterable, Iterator
 from wordfreq import zipf_frequency
 
 from privacy.credential_words import NOT_A_VALUE, credential_context
-from privacy.detect.credentials import MODAL_IN_CLAUSE_RE, pointed_back
-from privacy.password_cues import named_other_before
+from privacy.password_cues import MODAL_IN_CLAUSE_RE, named_other_before, pointed_back
 from privacy.password_shapes import (
     CUE_STEM_RE as _CUE_STEM_RE,
 )
