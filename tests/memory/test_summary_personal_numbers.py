@@ -7,8 +7,6 @@ import json
 
 import pytest
 
-from memory import services
-from memory.models import Session
 from memory.summary_language import personal_numbers
 
 from . import folding
@@ -241,29 +239,6 @@ def test_no_bank_account_without_its_word_or_in_an_amount(lang, text):
     assert [label for label, _ in labels(text, lang) if label == personal_numbers.BANK_LABEL] == []
 
 
-PADDING = {
-    "da": [("assistant", "Er der andet, jeg kan hjælpe med?"), ("user", "Nej, det er fint.")],
-    "de": [("assistant", "Kann ich sonst noch helfen?"), ("user", "Nein, das passt so.")],
-    "en": [("assistant", "Anything else I can help with?"), ("user", "No, that's fine.")],
-    "nl": [("assistant", "Kan ik nog ergens mee helpen?"), ("user", "Nee, dat is goed.")],
-}
-
-
-def summary_for(api, lang, turns):
-    """The summary form of GET /context once the turns are older than the messenger window."""
-    response = api.post("/api/v1/sessions", {"channel": "messenger", "locale": lang}, format="json")
-    key = response.json()["key"]
-    for role, text in [*turns, *PADDING[lang] * 6]:
-        response = api.post(
-            f"/api/v1/sessions/{key}/messages", {"role": role, "text": text}, format="json"
-        )
-        assert response.status_code == 201
-    services.fold_pending_turns(session_id=Session.objects.get(key=key).pk)
-    context = api.get(f"/api/v1/sessions/{key}/context").json()
-    assert context["summary"]["covers_until_seq"] >= len(turns)
-    return context["summary"]
-
-
 @pytest.mark.parametrize(
     "lang, turns, number",
     [
@@ -278,7 +253,7 @@ def summary_for(api, lang, turns):
     ],
 )
 def test_context_summary_holds_no_id_or_missed_phone_number(api, lang, turns, number):
-    summary = summary_for(api, lang, [("user", "Hej"), *turns])
+    summary = folding.summary_for(api, lang, [("user", "Hej"), *turns])
     assert number not in dumped(summary)
     assert number.replace(" ", "") not in dumped(summary).replace(" ", "")
 
@@ -302,17 +277,19 @@ def test_context_summary_holds_no_id_or_missed_phone_number(api, lang, turns, nu
     ],
 )
 def test_context_summary_holds_no_bank_account(api, lang, turns, numbers):
-    summary = dumped(summary_for(api, lang, [("user", "Hej"), *turns]))
+    summary = dumped(folding.summary_for(api, lang, [("user", "Hej"), *turns]))
     assert not any(n in summary or n.replace("-", "") in summary for n in numbers)
 
 
 def test_context_summary_keeps_an_order_number_beside_a_bank_word(api):
-    summary = summary_for(
+    summary = folding.summary_for(
         api, "de", [("user", "Bestellung 30417762 ist von meinem Konto bezahlt.")]
     )
     assert "30417762" in [o["value"] for o in summary["objects"]]
 
 
 def test_context_summary_keeps_an_order_number(api):
-    summary = summary_for(api, "da", [("user", "Ordrenummer 2307721138, hvornår kommer pakken?")])
+    summary = folding.summary_for(
+        api, "da", [("user", "Ordrenummer 2307721138, hvornår kommer pakken?")]
+    )
     assert "2307721138" in [o["value"] for o in summary["objects"]]

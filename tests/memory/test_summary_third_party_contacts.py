@@ -6,8 +6,6 @@ import json
 
 import pytest
 
-from memory import services
-from memory.models import Session
 from memory.summary_language import contacts, third_party_contacts
 from privacy import redaction
 
@@ -109,35 +107,14 @@ def test_the_customers_own_contact_is_nobody_elses(text, lang):
     assert not third_party_contacts.someone_elses(text, span["start"], span["end"])
 
 
-PADDING = {
-    "da": [("assistant", "Er der andet, jeg kan hjælpe med?"), ("user", "Nej, det er fint.")],
-    "de": [("assistant", "Kann ich sonst noch helfen?"), ("user", "Nein, das passt so.")],
-    "en": [("assistant", "Anything else I can help with?"), ("user", "No, that's fine.")],
-    "nl": [("assistant", "Kan ik nog ergens mee helpen?"), ("user", "Nee, dat is goed.")],
-}
-
-
-def summary_for(api, lang, turns):
-    """The summary form of GET /context once the turns are older than the messenger window."""
-    response = api.post("/api/v1/sessions", {"channel": "messenger", "locale": lang}, format="json")
-    key = response.json()["key"]
-    for role, text in [*turns, *PADDING[lang] * 6]:
-        response = api.post(
-            f"/api/v1/sessions/{key}/messages", {"role": role, "text": text}, format="json"
-        )
-        assert response.status_code == 201
-    services.fold_pending_turns(session_id=Session.objects.get(key=key).pk)
-    context = api.get(f"/api/v1/sessions/{key}/context").json()
-    assert context["summary"]["covers_until_seq"] >= len(turns)
-    return context["summary"]
-
-
 @pytest.mark.parametrize(
     "lang, reply, address", [THEIRS[0], THEIRS[4], THEIRS[6], THEIRS[8]], ids=str
 )
 def test_context_summary_leaves_out_someone_elses_address(api, lang, reply, address):
     opener, question = ASKED[lang]
-    summary = summary_for(api, lang, [("user", opener), ("assistant", question), ("user", reply)])
+    summary = folding.summary_for(
+        api, lang, [("user", opener), ("assistant", question), ("user", reply)]
+    )
 
     assert address not in json.dumps(summary, ensure_ascii=False)
 
@@ -145,6 +122,8 @@ def test_context_summary_leaves_out_someone_elses_address(api, lang, reply, addr
 @pytest.mark.parametrize("lang, reply, address", OWN[:4], ids=str)
 def test_context_summary_keeps_the_customers_own_address_as_channel(api, lang, reply, address):
     opener, question = ASKED[lang]
-    summary = summary_for(api, lang, [("user", opener), ("assistant", question), ("user", reply)])
+    summary = folding.summary_for(
+        api, lang, [("user", opener), ("assistant", question), ("user", reply)]
+    )
 
     assert address in [c["value"] for c in summary["constraints"] if c["name"] == "channel"]
