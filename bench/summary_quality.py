@@ -1,6 +1,6 @@
 """Summary-form quality on conversations written by people who never read the summariser.
 
-Run as `python bench/summary_quality.py [--split dev|locked|fresh|round5|round9|round10|all]
+Run as `python bench/summary_quality.py [--split dev|locked|fresh|round5|round9|round10|round11|all]
 [--misses]`
 (PostgreSQL from DATABASE_URL's server; the bench creates and drops its own database, BENCH_DB,
 default cm_bench_summary). Each conversation of tests/memory/corpus/summary/ is posted turn by turn
@@ -31,7 +31,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# The splits whose misses may be listed: the held-out ones (locked, fresh, round5, round10) are
+# The splits whose misses may be listed: the held-out ones (locked, fresh, round5, round10, round11)
+# are
 # scored, never read.
 DEVELOPMENT_SPLITS = ("dev", "round9")
 sys.path.insert(0, str(ROOT))
@@ -44,7 +45,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--split",
-        choices=("dev", "locked", "fresh", "round5", "round9", "round10", "all"),
+        choices=("dev", "locked", "fresh", "round5", "round9", "round10", "round11", "all"),
         default="all",
     )
     parser.add_argument(
@@ -121,6 +122,7 @@ def _run(args) -> int:
         "round5": [summary_eval.ROUND5_CORPUS],
         "round9": [summary_eval.ROUND9_CORPUS],
         "round10": [summary_eval.ROUND10_CORPUS],
+        "round11": [summary_eval.ROUND11_CORPUS],
     }
     splits["all"] = splits["dev"] + splits["locked"]
     figures = {}

@@ -30,6 +30,8 @@ ROUND5_CORPUS = CORPUS_DIR / "round5_locked.jsonl"
 ROUND9_CORPUS = CORPUS_DIR / "round9_dev.jsonl"
 # A tenth round (2026-12-02, late), held out: scored before and after that session's rules.
 ROUND10_CORPUS = CORPUS_DIR / "round10_locked.jsonl"
+# An eleventh round (2026-12-03), held out: scored before and after that session's rules.
+ROUND11_CORPUS = CORPUS_DIR / "round11_locked.jsonl"
 
 ROLES = {"user", "assistant", "agent"}
 OBJECT_TYPES = {

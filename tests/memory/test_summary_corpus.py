@@ -13,6 +13,7 @@ from memory.summary_eval import (
     ROUND5_CORPUS,
     ROUND9_CORPUS,
     ROUND10_CORPUS,
+    ROUND11_CORPUS,
     aggregate,
     load,
     score_conversation,
@@ -155,6 +156,25 @@ def test_the_round10_held_out_split_is_what_build_makes_of_its_sources():
     assert not {row["id"] for row in round10} & {row["id"] for row in earlier}
 
 
+def test_the_round11_held_out_split_is_what_build_makes_of_its_sources():
+    round11 = _module().build_round11()
+    assert load(ROUND11_CORPUS) == round11
+    assert {row["lang"] for row in round11} == {"de", "en", "da", "nl"}
+    earlier = [
+        row
+        for path in (
+            DEV_CORPUS,
+            LOCKED_CORPUS,
+            FRESH_CORPUS,
+            ROUND5_CORPUS,
+            ROUND9_CORPUS,
+            ROUND10_CORPUS,
+        )
+        for row in load(path)
+    ]
+    assert not {row["id"] for row in round11} & {row["id"] for row in earlier}
+
+
 def test_values_match_by_words_not_by_case_or_punctuation():
     assert value_matches("Bosch Serie 6 WAN28K40", "bosch serie 6 wan28k40")
     assert value_matches("SO-55102", "Bestellung SO-55102")
@@ -170,6 +190,7 @@ def test_the_corpus_files_are_json_lines():
         ROUND5_CORPUS,
         ROUND9_CORPUS,
         ROUND10_CORPUS,
+        ROUND11_CORPUS,
     ):
         for line in Path(path).read_text(encoding="utf-8").splitlines():
             json.loads(line)

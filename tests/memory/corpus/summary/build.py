@@ -23,7 +23,9 @@ such authors, the next session) were held out for that session, scored before it
 were merged and after (round9_first_run.txt); the session after made them development data
 (round9_dev.jsonl, a split of its own). round10/*.jsonl (20 conversations by
 two more such authors, the session after) are held out the same way: round10_locked.jsonl, with
-round10_first_run.txt.
+round10_first_run.txt. round11/*.jsonl (16 conversations by two more such authors, 2026-12-03;
+ten in German and Dutch, six in English and Danish) are held out the same way:
+round11_locked.jsonl, with round11_first_run.txt.
 """
 
 import json
@@ -92,6 +94,11 @@ def build_round10() -> list[dict]:
     return list(_rows("round10"))
 
 
+def build_round11() -> list[dict]:
+    """The eleventh round's conversations: all locked."""
+    return list(_rows("round11"))
+
+
 def _write(path: Path, rows: list[dict]) -> None:
     lines = (json.dumps(row, ensure_ascii=False) for row in rows)
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
@@ -109,8 +116,10 @@ if __name__ == "__main__":
     _write(HERE / "round9_dev.jsonl", round9_rows)
     round10_rows = build_round10()
     _write(HERE / "round10_locked.jsonl", round10_rows)
+    round11_rows = build_round11()
+    _write(HERE / "round11_locked.jsonl", round11_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 development, "
-        f"{len(round10_rows)} round 10 locked"
+        f"{len(round10_rows)} round 10 locked, {len(round11_rows)} round 11 locked"
     )
