@@ -95,10 +95,24 @@ _PHONE_CUE = re.compile(
 _BANK_CUE = re.compile(
     r"(?<![\w-])(?:konto-?n(?:umme)?r\w*|kto\.?-?nr|bankkonto\w*|girokonto\w*|"
     r"rekeningn(?:umme)?r\w*|bankrekening\w*|bankleitzahl\w*|blz|bankverbindung|"
-    r"sort\s?code|(?:bank\s)?account\s(?:number|no|nr)|bank\saccount|routing\s(?:number|no))"
+    r"sort\s?code|bank\saccount|routing\s(?:number|no))"
     r"(?![\w-])",
     re.IGNORECASE,
 )
+# An English "account number" is as often the customer's account with a utility or a phone
+# company (an object of the matter) as a bank's: a bank account only in a sentence naming a bank.
+_ACCOUNT_NUMBER = re.compile(r"(?<![\w-])account\s(?:number|no|nr)(?![\w-])", re.IGNORECASE)
+_BANK_WORD = re.compile(
+    r"(?<![\w-])(?:bank\w*|sort\s?code|building\ssociety)(?![\w-])", re.IGNORECASE
+)
+
+
+def _names_a_bank_account(text: str) -> bool:
+    return bool(
+        _BANK_CUE.search(text) or (_ACCOUNT_NUMBER.search(text) and _BANK_WORD.search(text))
+    )
+
+
 # "konto" alone: only right before its number ("konto 1234-0001234567", "Konto: 1234567890").
 _KONTO_BEFORE = re.compile(r"(?<![\w-])konto\W{1,3}$", re.IGNORECASE)
 # "routing" alone: only beside a number that passes the routing number's check.
@@ -130,7 +144,7 @@ def named_ids(text: str, named: list[str] | tuple[str, ...] = ()) -> list[str]:
     assistant may read back), and those `named` before while this turn holds no number yet
     ("Øjeblik")."""
     kinds = {kind for kind, cue in _ID_CUE.items() if cue.search(text)}
-    if _BANK_CUE.search(text):
+    if _names_a_bank_account(text):
         kinds.add("bank")
     if not any(ch.isdigit() for ch in text):
         kinds |= set(named)
@@ -205,7 +219,7 @@ def _bank_numbers(text: str, *, asked: bool) -> list[tuple[int, int]]:
             rtn.is_valid(re.sub(r"\D", "", m.group(0))) for m in _ACCOUNT_RUN.finditer(sentence)
         )
         cued = asked or bool(
-            _BANK_CUE.search(sentence) or (valid_rtn and _ROUTING.search(sentence))
+            _names_a_bank_account(sentence) or (valid_rtn and _ROUTING.search(sentence))
         )
         for match in _ACCOUNT_RUN.finditer(text, start, end):
             before_at = max(0, match.start() - 40)

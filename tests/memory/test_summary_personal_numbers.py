@@ -240,6 +240,35 @@ def test_no_bank_account_without_its_word_or_in_an_amount(lang, text):
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        # A utility's or a phone company's customer account: an object of the matter, no bank's.
+        "My account number with you is 40012345 and the broadband keeps dropping.",
+        "Gas bill again: account no 77120934, the meter reading is wrong.",
+    ],
+)
+def test_an_account_number_without_a_bank_is_the_customers_account_with_the_company(text):
+    assert personal_numbers.BANK_LABEL not in [label for label, _ in labels(text, "en")]
+    assert personal_numbers.named_ids("Could you give me your account number?") == []
+
+
+def test_a_utility_account_number_stays_an_object_of_the_form():
+    text = "Gas bill again: account no 77120934, the meter reading is wrong."
+    assert "77120934" in [o["value"] for o in fold([("user", text)], "en")["objects"]]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Refund it to my bank please, account number 31926819.",
+        "The building society account number is 31926819.",
+    ],
+)
+def test_an_account_number_in_a_sentence_naming_a_bank_is_a_bank_account(text):
+    assert (personal_numbers.BANK_LABEL, "31926819") in labels(text, "en")
+
+
+@pytest.mark.parametrize(
     "lang, turns, number",
     [
         ("da", [("assistant", "Hvad er dit CPR-nummer?"), ("user", "2307721138")], "2307721138"),
