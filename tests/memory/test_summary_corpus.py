@@ -144,7 +144,7 @@ def test_precision_counts_the_forms_entries_the_gold_does_not_hold():
     assert result["open_points_precision"] == {"value": 0.0, "n": 1}
 
 
-def test_the_round10_held_out_split_is_what_build_makes_of_its_sources():
+def test_the_round10_split_is_what_build_makes_of_its_sources():
     round10 = _module().build_round10()
     assert load(ROUND10_CORPUS) == round10
     assert {row["lang"] for row in round10} == {"de", "en", "da", "nl"}

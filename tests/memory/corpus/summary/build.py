@@ -8,23 +8,23 @@ changing a source file; tests/memory/test_summary_corpus.py checks the outputs m
 
 fresh/*.jsonl were written later, by other sessions that had not seen the summariser either, after
 the rules had been tuned on the development split: all of it is locked (fresh_locked.jsonl), a
-second held-out figure that no rule was ever chosen on. round5/*.jsonl were written on 2026-12-02
-by two more such authors (new domains: car rental, event tickets, moving, appliance installation,
+second held-out figure that no rule was ever chosen on. round5/*.jsonl were written on 2026-12-02 by
+two more such authors (new domains: car rental, event tickets, moving, appliance installation,
 software subscriptions, bike shop, grocery delivery, gym membership, car repair, home insurance):
 round5_locked.jsonl, scored on the code as it was before that day's rules and after them
-(round5_first_run.txt). round6/*.jsonl were written later that day by two more such authors
-(new domains again) as development data: appended to dev.jsonl, scored once before any rule was
-written for them (round6_first_run.txt). round7/*.jsonl, by two more such authors the same day,
+(round5_first_run.txt). round6/*.jsonl were written later that day by two more such authors (new
+domains again) as development data: appended to dev.jsonl, scored once before any rule was written
+for them (round6_first_run.txt). round7/*.jsonl, by two more such authors the same day, were held
+out for that session, scored before its helpers' rules were merged and after (round7_first_run.txt);
+the next session made them development data. round8/*.jsonl (12 conversations, one more author, the
+same day) are development data again, scored once before any rule was written for them
+(round8_first_run.txt). round9/*.jsonl (20 conversations by two more such authors, the next session)
 were held out for that session, scored before its helpers' rules were merged and after
-(round7_first_run.txt); the next session made them development data. round8/*.jsonl
-(12 conversations, one more author, the same day) are development data again, scored once before
-any rule was written for them (round8_first_run.txt). round9/*.jsonl (20 conversations by two more
-such authors, the next session) were held out for that session, scored before its helpers' rules
-were merged and after (round9_first_run.txt); the session after made them development data
-(round9_dev.jsonl, a split of its own). round10/*.jsonl (20 conversations by
-two more such authors, the session after) are held out the same way: round10_locked.jsonl, with
-round10_first_run.txt. round11/*.jsonl (16 conversations by two more such authors, 2026-12-03;
-ten in German and Dutch, six in English and Danish) are held out the same way:
+(round9_first_run.txt); the session after made them development data (round9_dev.jsonl, a split of
+its own). round10/*.jsonl (20 conversations by two more such authors, the session after) were held
+out the same way (round10_first_run.txt) for two sessions; development data since 2026-12-03, when
+round 11 came in (round10_dev.jsonl). round11/*.jsonl (16 conversations by two more such authors,
+2026-12-03; ten in German and Dutch, six in English and Danish) are held out the same way:
 round11_locked.jsonl, with round11_first_run.txt.
 """
 
@@ -90,7 +90,7 @@ def build_round9() -> list[dict]:
 
 
 def build_round10() -> list[dict]:
-    """The tenth round's conversations: all locked."""
+    """The tenth round's conversations: development data (held out for two sessions)."""
     return list(_rows("round10"))
 
 
@@ -115,11 +115,11 @@ if __name__ == "__main__":
     round9_rows = build_round9()
     _write(HERE / "round9_dev.jsonl", round9_rows)
     round10_rows = build_round10()
-    _write(HERE / "round10_locked.jsonl", round10_rows)
+    _write(HERE / "round10_dev.jsonl", round10_rows)
     round11_rows = build_round11()
     _write(HERE / "round11_locked.jsonl", round11_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 development, "
-        f"{len(round10_rows)} round 10 locked, {len(round11_rows)} round 11 locked"
+        f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 locked"
     )
