@@ -60,12 +60,23 @@ _THING_NUMBER = re.compile(
 )
 
 
+# Somebody else's contact asked for: "Hvad er hendes navn og mail?", "what's his number?",
+# "zijn e-mailadres". German "ihre" is left out: capitalised it is the customer's own ("Ihre").
+_THEIR_CONTACT = re.compile(
+    r"\b(?:hendes|hans|deres|her|his|their|seine[mnrs]?|haar|zijn)\s"
+    rf"(?:[^\W\d]+\s(?:og|and|und|en|&)\s)?(?:[^\W\d]+\s)?{_CONTACT_NOUN}\b",
+    re.IGNORECASE,
+)
+
+
 def asks_for_contact(text: str) -> bool:
     """The assistant asks where to reach the customer ("Hvilken mail skal det sendes til?",
     "Ich bräuchte Ihre Telefonnummer", "Shall I send the quote by email?"), not for the number
-    of an order or a parcel."""
+    of an order or a parcel, nor for somebody else's ("Hvad er hendes navn og mail?")."""
+    theirs = [m.span() for m in _THEIR_CONTACT.finditer(text)]
     return any(
         not _THING_NUMBER.search(text, max(0, m.start() - 30), m.end() + 8)
+        and not any(start <= m.start() < end or start < m.end() <= end for start, end in theirs)
         for pattern in (_CONTACT_ASKED, _CONTACT_QUESTION)
         for m in pattern.finditer(text)
     )

@@ -127,3 +127,60 @@ def test_context_summary_keeps_the_customers_own_address_as_channel(api, lang, r
     )
 
     assert address in [c["value"] for c in summary["constraints"] if c["name"] == "channel"]
+
+
+# The assistant asks for somebody else's address or number; the bare answer is theirs.
+ASKED_FOR_THEIRS = [
+    (
+        "da",
+        "Min søster vil også gerne være med på holdet.",
+        "Fint! Hvad er hendes navn og mail?",
+        "Ida Holm, ida.holm@postkasse.dk",
+        "ida.holm@postkasse.dk",
+    ),
+    (
+        "en",
+        "My flatmate wants a trial pass too.",
+        "Sure, what's his name and email?",
+        "Tom Reed, tom.reed@mailbox.co.uk",
+        "tom.reed@mailbox.co.uk",
+    ),
+    (
+        "nl",
+        "Mijn collega komt ook naar de workshop.",
+        "Leuk! Wat is zijn e-mailadres?",
+        "joris.bakker@postvak.nl",
+        "joris.bakker@postvak.nl",
+    ),
+    (
+        "de",
+        "Mein Mann möchte auch einen Probetermin.",
+        "Gern. Wie lautet seine Handynummer?",
+        "0171 2345678",
+        "0171 2345678",
+    ),
+]
+
+
+@pytest.mark.parametrize("lang, opener, question, reply, value", ASKED_FOR_THEIRS)
+def test_an_answer_to_a_question_for_someone_elses_contact_is_no_channel(
+    lang, opener, question, reply, value
+):
+    assert not contacts.asks_for_contact(question)
+    turns = [("user", opener), ("assistant", question), ("user", reply)]
+    form = folding.summarise(turns, lang, redact=True)
+
+    assert value not in json.dumps(form, ensure_ascii=False)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Hvilken mail skal det sendes til?",
+        "What's your email, and shall I copy his?",
+        "Ich bräuchte Ihre Telefonnummer.",
+        "Op welk nummer kunnen we u bereiken?",
+    ],
+)
+def test_a_question_for_the_customers_own_contact_is_still_one(question):
+    assert contacts.asks_for_contact(question)
