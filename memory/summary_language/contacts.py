@@ -50,12 +50,16 @@ _CONTACT_ASKED = re.compile(
 
 
 _CONTACT_QUESTION = re.compile(rf"(?<![\w-]){_CONTACT_NOUN}\b[^.!?]*\?", re.IGNORECASE)
+# Stems of the words whose number names a thing, not a person or a line to call
+# (`personal_numbers` reads more of them).
+THING_WORDS = (
+    "track|trace|order|ordre|bestell|kunde|customer|konto|account|sag|case|referen|booking|"
+    "buchung|faktura|invoice|rechnung|sendung|pakke|parcel|zending|serien|serial|klant|polis|"
+    "police|policy|vertrag|kontrakt|contract|artikel|article|model"
+)
 # A number that names a thing, not a line to call ("track & trace-nummeret", "your order number").
 _THING_NUMBER = re.compile(
-    r"(?:track|trace|order|ordre|bestell|kunde|customer|konto|account|sag|case|referen|booking|"
-    r"buchung|faktura|invoice|rechnung|sendung|pakke|parcel|zending|serien|serial|klant|polis|"
-    r"police|policy|vertrag|kontrakt|contract|artikel|article|model)\w*[\s&-]*(?:\w+[\s-]){0,2}"
-    r"(?:nummer\w*|number|nr)\b",
+    rf"(?:{THING_WORDS})\w*[\s&-]*(?:\w+[\s-]){{0,2}}(?:nummer\w*|number|nr)\b",
     re.IGNORECASE,
 )
 

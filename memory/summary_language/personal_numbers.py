@@ -29,6 +29,7 @@ from stdnum.dk import cpr
 from stdnum.nl import bsn
 from stdnum.us import rtn, ssn
 
+from memory.summary_language.contacts import THING_WORDS
 from memory.summary_language.text import sentence_bounds, touches
 
 ID_LABEL = "NATIONAL_ID"
@@ -67,11 +68,8 @@ _CHECKS = {
 }
 # A number that names a thing, not a person ("ordrenummer 0101901234", "article no.").
 _THINGS = (
-    "track|trace|order|ordre|bestel|bestell|kunde|customer|konto|account|sag|case|referen|"
-    "booking|buchung|faktura|invoice|rechnung|sendung|pakke|parcel|zending|serien|serial|klant|"
-    "polis|police|policy|vertrag|kontrakt|contract|artikel|article|model|vare|item|ticket|"
-    "auftrag|opdrag|afspraak|aftale|termin|tilbud|angebot|offerte|quote|claim|schade|skade|"
-    "sku|ean|beleg|bon|kvittering|receipt"
+    f"{THING_WORDS}|bestel|vare|item|ticket|auftrag|opdrag|afspraak|aftale|termin|tilbud|angebot|"
+    "offerte|quote|claim|schade|skade|sku|ean|beleg|bon|kvittering|receipt"
 )
 _AFTER_WORD = r"\w*\W{0,3}(?:\w+\W{1,3}){0,2}$"
 _THING_BEFORE = re.compile(rf"(?:{_THINGS}){_AFTER_WORD}", re.IGNORECASE)

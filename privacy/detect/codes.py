@@ -898,10 +898,10 @@ _VOWELS = frozenset("AEIOUY")
 # "nummer", "number": an identifier's word only right before its digits ("to my old number,
 # great): 204-719" is a code).
 _COPULA_WORDS = frozenset("is er ist var was war are were lautet luidt".split())
-# Danish puts the article at the end: "nummeret er 31 22 87 65" is "the number is ...".
 # A brand's word with a capital inside ("FritzBox", "iPhone", "PlayStation"): a number right after
 # it is the product's model. The ID apps ("MitID", "DigiD") are cue words and never get here.
 _CAMEL_CASE_RE = re.compile(r"[A-Za-z]*[a-z][A-Z][A-Za-z]*")
+# Danish puts the article at the end: "nummeret er 31 22 87 65" is "the number is ...".
 _GENERIC_NUMBER_WORDS = frozenset("nummer nummeret number nr no numéro numero".split())
 # Between a cue word and its value: a separator, quotes, a copula.
 _ADJACENT_RE = re.compile(

@@ -108,7 +108,7 @@ def _siblings(
 _NEGATION = r"(?:not|nicht|ikke|niet)"
 # Where a correction may start: the negation's letters, then a space (a pattern that starts with
 # letters, which `re` skips to in C; the correction's pattern then checks the word's start).
-_NEGATION_RE = re.compile(r"(?:not|nicht|ikke|niet)\s", re.IGNORECASE)
+_NEGATION_RE = re.compile(rf"{_NEGATION}\s", re.IGNORECASE)
 _CORRECTION_RE = re.compile(
     rf"(?<![\w]){_NEGATION}\s+[\"'„“‚‘»«]?(?P<wrong>[^\s\"'“”‘’«»,;]{{4,40}})[\"'“”‘’«»]?"
     r"\s*+[,;:–—-]?\s*+"
