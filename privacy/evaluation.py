@@ -46,9 +46,10 @@ ROUND5_LOCKED = CORPUS_DIR / "round5_locked.jsonl"
 # session (scored before and after its rules, round12_first_run.txt), development data since the
 # session after.
 ROUND12_DEV = CORPUS_DIR / "round12_dev.jsonl"
-# round13_locked (2026-12-03): 400 secret-heavy messages by two more authors, held out (scored on
-# main before that day's rules were merged and after, round13_first_run.txt).
-ROUND13_LOCKED = CORPUS_DIR / "round13_locked.jsonl"
+# round13_dev (2026-12-03): 400 secret-heavy messages by two more authors, held out for one
+# session (scored on main before that day's rules were merged and after, round13_first_run.txt),
+# development data since the session after.
+ROUND13_DEV = CORPUS_DIR / "round13_dev.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -64,9 +65,9 @@ DEFAULT_CORPORA = (
     ROUND11_DEV,
     ROUND9_DEV,
     ROUND12_DEV,
+    ROUND13_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
-    ROUND13_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

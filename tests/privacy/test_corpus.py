@@ -191,10 +191,10 @@ def test_the_round9_corpus_matches_its_sources():
     assert sum(row["hard_negative"] for row in rows) >= 0.25 * len(rows)
 
 
-def test_the_round13_locked_corpus_matches_its_sources():
-    """round13_locked.jsonl is exactly what independent_build.py makes of round13/*.jsonl."""
+def test_the_round13_dev_corpus_matches_its_sources():
+    """round13_dev.jsonl is exactly what independent_build.py makes of round13/*.jsonl."""
     rows = _module("independent_build").build_round13()
-    stored = [json.loads(line) for line in (CORPUS / "round13_locked.jsonl").open(encoding="utf-8")]
+    stored = [json.loads(line) for line in (CORPUS / "round13_dev.jsonl").open(encoding="utf-8")]
     assert stored == rows
     assert {row["lang"] for row in rows} == {"de", "en", "da", "nl"}
     assert sum(row["hard_negative"] for row in rows) >= 0.3 * len(rows)

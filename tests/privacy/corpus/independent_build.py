@@ -49,8 +49,9 @@ ROUND11 = HERE / "round11"
 # for one session: scored on the detector before that session's helpers' rules were merged and
 # after (round12_first_run.txt); development data since the session after.
 ROUND12 = HERE / "round12"
-# A thirteenth round by two more authors (2026-12-03, round13/*.jsonl), secret-heavy, held out:
-# scored on main before that day's rules were merged and after (round13_first_run.txt).
+# A thirteenth round by two more authors (2026-12-03, round13/*.jsonl), secret-heavy, held out for
+# one session: scored on main before that day's rules were merged and after
+# (round13_first_run.txt); development data since the session after.
 ROUND13 = HERE / "round13"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
@@ -174,7 +175,7 @@ def build_round12() -> list[dict]:
 
 
 def build_round13() -> list[dict]:
-    """round13/*.jsonl: all of it is locked."""
+    """round13/*.jsonl: all of it is development data now."""
     return list(_rows(ROUND13))
 
 
@@ -213,12 +214,12 @@ if __name__ == "__main__":
     round12_rows = build_round12()
     _write(HERE / "round12_dev.jsonl", round12_rows)
     round13_rows = build_round13()
-    _write(HERE / "round13_locked.jsonl", round13_rows)
+    _write(HERE / "round13_dev.jsonl", round13_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
         f"{len(round6_rows)} round 6 development, {len(round7_rows)} round 7 development, "
         f"{len(round8_rows)} round 8 development, {len(round9_rows)} round 9 development, "
         f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
-        f"{len(round12_rows)} round 12 development, {len(round13_rows)} round 13 locked"
+        f"{len(round12_rows)} round 12 development, {len(round13_rows)} round 13 development"
     )
