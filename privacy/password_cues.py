@@ -234,3 +234,12 @@ MODAL_IN_CLAUSE_RE = re.compile(
     r"kann|konnte|möchte|skal|skulle|vil|ville|kunne|må|måtte)(?![\w])[^.!?\n]*\Z",
     re.IGNORECASE,
 )
+
+
+# A word after a cue that makes the two one compound written apart, naming a tool or a part of a
+# form ("password manageren", "Passwort Manager", "password field", "wachtwoord kluis").
+TOOL_AFTER_RE = re.compile(
+    r"[ -](?:manager\w*|safe|vault|keeper|generator\w*|tresor\w*|kluis\w*|boks\w*|field|"
+    r"feld\w*|felt\w*|veld\w*|reset\w*|nulstil\w*|app|appen)(?![\w])",
+    re.IGNORECASE,
+)

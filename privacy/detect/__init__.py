@@ -27,6 +27,7 @@ from privacy.detect.codes import (
     forget_window_words,
     grouped_codes,
     identifier_between,
+    received_codes,
     reply_values,
     router_keys,
     windowed_codes,
@@ -55,6 +56,7 @@ from privacy.detect.health import (
     impersonal,
     joined_statements,
 )
+from privacy.detect.joined import joined_passwords
 from privacy.detect.keys import KEY_CUES, key_value
 from privacy.detect.kinds import by_origin
 from privacy.detect.language import LANGS, guess_language
@@ -88,7 +90,7 @@ from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_pai
 from privacy.detect.states import login_state
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
-from privacy.detect.typed import typed_passwords
+from privacy.detect.typed import case_remarked, typed_passwords
 from privacy.detect.typos import spaced_variants, typo_pairs
 from privacy.detect.variants import corrected_values, listed_variants
 from privacy.detect.windows import (
@@ -104,6 +106,7 @@ from privacy.detect.windows import (
     old_values,
     plain_word_values,
     pointed_values,
+    quoted_spaced,
     restated_answers,
     slashed_logins,
     spelling_variants,
@@ -111,7 +114,7 @@ from privacy.detect.windows import (
     whole_phrases,
 )
 from privacy.gates import digit_count
-from privacy.password_cues import LETTER_CUES, SHORT_CUES, TIGHT_CUES
+from privacy.password_cues import LETTER_CUES, SHORT_CUES, TIGHT_CUES, TOOL_AFTER_RE
 from privacy.password_grammar import (
     COMPOUND_CUE_FORMS,
     COMPOUND_CUE_RE,
@@ -424,6 +427,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if shapes or (quoted and digits):
         # Fail closed: a password-shaped value in a message about typing it or its rules.
         candidates.extend(typed_passwords(text, lowered, shapes, candidates))
+    if digits or shapes:
+        # Fail closed: "Ups, großes M: Meerblick88": the value a letter's case is said of.
+        candidates.extend(case_remarked(text, candidates))
     if quoted:
         candidates.extend(spaced_variants(text))  # "'Go Bears 85' ... GoBears85": both
     if cues:
@@ -451,6 +457,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
         candidates.extend(grouped_codes(text, candidates, others))
+        # Fail closed: a message about a code ending on the number received, however far apart.
+        candidates.extend(received_codes(text, candidates))
         # Phone numbers come last: the spans that outrank them are known by now.
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
@@ -467,6 +475,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if "spati" in lowered or "space" in lowered or "leerz" in lowered or "mellemr" in lowered:
         # Fail closed: "... was dinosaurs rule 2015, with the spaces": the whole phrase.
         candidates.extend(noted_phrases(text, lowered))
+        if quoted:
+            candidates.extend(quoted_spaced(text))
     if digits >= 2 and shapes or digits >= 4:
         # Fail closed: a secret-shaped token in a credential cue's clause or the clause after it.
         candidates.extend(fail_closed_values(text, lowered, password_cues, candidates))
@@ -547,7 +557,7 @@ def _finish(text: str, lowered: str, spans: list[Span]) -> list[Span]:
     again.extend(listed_variants(text, lowered, spans))
     if again:
         spans = _resolve([*spans, *again], text)
-    return _with_end_symbols(text, spans)
+    return _with_end_symbols(text, joined_passwords(text, spans))
 
 
 # Symbols a password may end on; sentence punctuation would have cut them off ("ww: Zeeland!").
@@ -601,6 +611,8 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                     yield before
                 if _NOTHING_AFTER_RE.match(text, cue_end) is not None:
                     break  # "I forgot my password.": no value can follow the cue
+                if TOOL_AFTER_RE.match(text, cue_end) is not None:
+                    break  # "fra password manageren": a tool, no value after it
             if kind == "PASSWORD" and key in KEY_CUES:
                 named = key_value(text, cue_end)
                 if named is not None:

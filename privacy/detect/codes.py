@@ -543,6 +543,8 @@ def windowed_codes(
                     if digits == 3 and not alnum
                     else None
                 )
+        if label == "CVC" and not card_spans and _GIFT_CARD_RE.search(text) is not None:
+            label = None  # "Gift card balance: the card says 6035 on the front": no payment card
         if label is not None:
             if label == "PASSWORD" and text[end : end + 1] == "#":
                 end += 1  # "de code van de buitendeur is 4590#": a keypad's closing key
@@ -885,6 +887,11 @@ _EXPIRY_WORDS = (
     "geldig",
 )
 _EXPIRY_DATE_RE = re.compile(r"\d{1,2}\s?/\s?\d{2,4}")
+# A gift card or voucher card: the digits on it are no payment card's security code.
+_GIFT_CARD_RE = re.compile(
+    r"gift ?cards?|gavekort|geschenkkarte|gutscheinkarte|cadeaukaart|cadeaubon|giftcard",
+    re.IGNORECASE,
+)
 _SLASH_BEFORE_RE = re.compile(r"\d\s?/\s?\Z")
 _SLASH_AFTER_RE = re.compile(r"\s?/\s?\d")
 _AREA_CODE_AFTER_RE = re.compile(r"\)\s?\d{3}")
@@ -1125,6 +1132,8 @@ def grouped_codes(
             continue  # a card's, an account's, an address's or a cued code's digits
         if not text[:start].strip() and not text[end:].strip():
             continue
+        if _SLASH_BEFORE_RE.search(text, max(0, start - 4), start):
+            continue  # "030 / 8847 2190": a phone number's digits after its area code
         value = match.group()
         if match.group(2):
             first, second, _third = (int(p) for p in value.split(match.group(2)))
@@ -1190,3 +1199,32 @@ def router_keys(text: str) -> Iterator[Span]:
         if identifier_between(text, max(0, match.start() - 40), match.start()):
             continue  # "Router Seriennummer 1234 5678 9012": the router's number, no key
         yield Span(match.start(), match.end(), "PASSWORD")
+
+
+# ---------------------------------------------------------------- a code received, far from its cue
+#
+# "I requested a code to verify my phone, and after waiting ages and restarting the phone twice
+# ... I finally got 662190", "... fik jeg endelig 660312": a long story between the code word and
+# the number, which the message ends on after a verb of receiving. The cue window (_BACK) does not
+# reach that far back; the story's phone and number words stand between.
+_RECEIVED_RE = re.compile(
+    r"(?<![\w])(?:got|get|received|finally|fik|modtog|bekam|erhielt|bekommen|kreeg|ontving|"
+    r"ontvangen|gekregen)\s+(?:[^\W\d_]+\s+){0,2}?"
+    r"(?P<value>\d{4,8}|\d{3}[ -]\d{3})[\s.!?)]*\Z",
+    re.IGNORECASE,
+)
+_CODE_WORD_RE = re.compile(r"(?<![^\W\d_])(?:code|kode|tan|otp)", re.IGNORECASE)
+
+
+def received_codes(text: str, candidates: list[Span]) -> Iterator[Span]:
+    """The number a message about a code ends on after a verb of receiving (see above)."""
+    match = _RECEIVED_RE.search(text)
+    if match is None:
+        return
+    start, end = match.span("value")
+    cue = _CODE_WORD_RE.search(text, 0, match.start())
+    if cue is None or any(c.start < end and start < c.end for c in candidates):
+        return
+    if identifier_between(text, cue.end(), start) and start - cue.end() <= _BACK:
+        return  # "the code did not come, I got order 448120": the order's number
+    yield Span(start, end, "OTP")

@@ -119,12 +119,14 @@ _IDENTIFIER_STEMS = (
 
 # ---------------------------------------------------------------- spelled-out values
 #
-# "s t r o o p w a f e l", "b-j-ø-r-n-e-b-æ-r, altså bjørnebær", "m-a-c-a-r-o-n-i then 2 then 2,
-# so macaroni22": a value spelled letter by letter where a password is talked about or spelled
-# out, and the word it spells wherever it stands assembled in the message (with the digits and
-# symbols glued to it). A name spelled for the record is no password.
+# "s t r o o p w a f e l", "b-j-ø-r-n-e-b-æ-r, altså bjørnebær", "k-a-n-e-l-s-n-e-g-l-4",
+# "m-a-c-a-r-o-n-i then 2 then 2, so macaroni22": a value spelled letter by letter where a
+# password is talked about or spelled out, and the word it spells wherever it stands assembled in
+# the message (with the digits and symbols glued to it). A name spelled for the record is no
+# password. The letters may end on digits or symbols spelled the same way ("p-u-m-p-k-i-n-7").
 _SPELLED_RE = re.compile(
-    r"(?<![\w\-.])[^\W\d_](?P<sep>[ \-.])(?:[^\W\d_](?P=sep)){2,}[^\W\d_](?![\w\-])"
+    r"(?<![\w\-.])[^\W\d_](?P<sep>[ \-.])(?:[^\W\d_](?P=sep)){2,}[^\W\d_]"
+    r"(?:(?P=sep)[\d!#$%&*+=?@])*(?![\w\-])"
 )
 _SPELL_WORD_RE = re.compile(r"spell|spel|buchstab|stave|staver|letter for letter", re.IGNORECASE)
 _NAME_WORDS_RE = re.compile(

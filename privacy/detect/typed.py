@@ -65,3 +65,36 @@ def typed_passwords(text: str, lowered: str, hints: list[int], found: list[Span]
             start, end = match.span("value")
             if not any(s.start < end and start < s.end for s in found):
                 yield Span(start, end, "PASSWORD")
+
+
+# A remark on a letter's case names the letter: "großes M", "met grote M", "capital T", "stort K",
+# "kleines b"; the value it is about starts with that letter. Size words ("big", "stor", "small")
+# are left out: "a big T-shirt", "stor M".
+_CASE_REMARK_RE = re.compile(
+    r"(?<![\w])(?:gro(?:ß|ss)(?:e[nms]?)?|klein(?:e[nms]?)?|grote|kleine|hoofdletter|capital|"
+    r"upper[- ]?case|lower[- ]?case|stort|småt)\s+(?P<letter>[^\W\d_])(?![\w-])",
+    re.IGNORECASE,
+)
+# A token of a letter and at least three more characters, a digit or symbol among them.
+_LETTERED_TOKEN_RE = re.compile(r"(?<![\w@.])[^\W\d_][\w!#$%&*+=?@.-]{3,40}")
+_DIGIT_OR_SYMBOL_RE = re.compile(r"[\d!#$%&*+=?@_]")
+
+
+def case_remarked(text: str, found: list[Span]) -> Iterator[Span]:
+    """The value a remark on a letter's case is about: "Ups, großes M: Meerblick88",
+    "Hoofdletter vergeten: Molenweg33 met grote M". Only a token with a digit or a symbol that
+    starts with the letter named, wherever it stands in the message."""
+    for remark in _CASE_REMARK_RE.finditer(text):
+        letter = remark.group("letter").lower()
+        for token in _LETTERED_TOKEN_RE.finditer(text):
+            start, end = token.start(), token.end()
+            while end > start and text[end - 1] in ".-":
+                end -= 1
+            value = text[start:end]
+            if (
+                value[0].lower() == letter
+                and _DIGIT_OR_SYMBOL_RE.search(value, 1) is not None
+                and not (remark.start() <= start < remark.end())
+                and not any(s.start < end and start < s.end for s in found)
+            ):
+                yield Span(start, end, "PASSWORD")

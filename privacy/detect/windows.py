@@ -23,7 +23,12 @@ from collections.abc import Callable, Iterable, Iterator
 from wordfreq import zipf_frequency
 
 from privacy.credential_words import NOT_A_VALUE, credential_context
-from privacy.password_cues import MODAL_IN_CLAUSE_RE, named_other_before, pointed_back
+from privacy.password_cues import (
+    MODAL_IN_CLAUSE_RE,
+    TOOL_AFTER_RE,
+    named_other_before,
+    pointed_back,
+)
 from privacy.password_shapes import (
     CUE_STEM_RE as _CUE_STEM_RE,
 )
@@ -457,17 +462,19 @@ def fail_closed_values(
 # ---------------------------------------------------------------- noted phrases
 # A note that the value holds spaces, after a comma, a dash or in brackets, points back at the
 # words before it: "what he typed to log in was dinosaurs rule 2015, with the spaces", "je logt
-# in met voetbal is leuk, met spaties ertussen", "Kennwort ist blauer Himmel – mit Leerzeichen".
+# in met voetbal is leuk, met spaties ertussen", "Kennwort ist blauer Himmel – mit Leerzeichen",
+# "koden er\nrød pølse\nmed mellemrum ja" (the note on a line of its own).
 # The phrase runs from the first link after a password or login word in that clause ("is",
 # "was", "with", "met", ":") to the note: fail closed, every word of a passphrase is secret.
 _SPACES_NOTE_RE = re.compile(
-    r"[^\S\n]*(?:[,–—-]|\()[^\S\n]*(?:[^\W\d_]+[^\S\n]+){0,2}?(?:with|mit|met|med|incl\w*|inkl\w*)"
+    r"[^\S\n]*(?:[,–—-]|\(|\n)[^\S\n]*(?:[^\W\d_]+[^\S\n]+){0,2}?(?:with|mit|met|med|incl\w*|inkl\w*)"
     r"[^\S\n]+(?:(?:the|den|de|die|den|een|a)[^\S\n]+)?(?:spaces?|spaties?|leerzeichen|mellemrum)"
     r"(?![\w])",
     re.IGNORECASE,
 )
 _CREDENTIAL_WORD_RE = re.compile(
-    _LOGIN_CUE_RE.pattern + r"|pass|paßw|kennw|kodeord|adgangskode|wachtw|\bww\b|\bpw\b",
+    _LOGIN_CUE_RE.pattern
+    + r"|pass|paßw|kennw|kodeord|adgangskode|wachtw|\bww\b|\bpw\b|\bkoden?\b|\bcode\b",
     re.IGNORECASE,
 )
 _PHRASE_LINKS = _LINKS_AFTER | frozenset("with mit met med using".split())
@@ -477,6 +484,9 @@ def noted_phrases(text: str, lowered: str) -> Iterator[Span]:
     """The phrase a note on its spaces points back at (see above)."""
     for note in _SPACES_NOTE_RE.finditer(text):
         clause_start, _end = _clause(text, note.start())
+        if "\n" in note.group():
+            # A note on a line of its own: the value's line, and the cue's line before it.
+            clause_start = _clause(text, max(0, clause_start - 1))[0]
         cue = _CREDENTIAL_WORD_RE.search(lowered, clause_start, note.start())
         if cue is None:
             continue
@@ -496,6 +506,31 @@ def noted_phrases(text: str, lowered: str) -> Iterator[Span]:
         end = _bare(text, *phrase[-1])[1]
         if start < end and plausible_value(text[start:first_end]):
             yield Span(start, end, "PASSWORD")
+
+
+# A remark that a value holds a space, and a quoted phrase in the same message: "there was a space
+# in it I think?? 'green tea 4 me'", "jeg tror der var et mellemrum i den: 'grøn te 4 mig'". Only
+# a value is said to hold a space; the quote is that value.
+_SPACE_IN_IT_RE = re.compile(
+    r"(?:a|one|an|ein|einem?|et|een|with|mit|med|met)\s+(?:space|leerzeichen|mellemrum|spatie)"
+    r"\s+(?:in\s+(?:it|there|the\s+middle)|i\s+(?:den|det|midten)|drin|darin|dazwischen|erin|"
+    r"ertussen|in(?!\s*[\"'„“‚‘»«])(?!\s+(?:the|a|an|de|het|een|der|die|das|dem|ein\w*)\s))"
+    r"(?![\w])",
+    re.IGNORECASE,
+)
+_QUOTED_PHRASE_RE = re.compile(
+    r"[\"'„“‚‘»«](?P<value>[^\W_][^\"'„“”‚‘’»«\n]{1,38}?[^\s\"'„“”‚‘’»«])[\"'“”‘’«»]"
+)
+
+
+def quoted_spaced(text: str) -> Iterator[Span]:
+    """The quoted phrase of a message that says a value holds a space (see above)."""
+    if _SPACE_IN_IT_RE.search(text) is None:
+        return
+    for match in _QUOTED_PHRASE_RE.finditer(text):
+        value = match.group("value")
+        if " " in value and len(value.split()) <= _MAX_PHRASE_WORDS:
+            yield Span(*match.span("value"), "PASSWORD")
 
 
 # Groups of three to five letters and digits mixed, two or more, joined by a hyphen or a space.
@@ -1245,6 +1280,14 @@ def _common_words() -> tuple[frozenset[str], re.Pattern]:
 
 
 _COMMON_WORDS, _COMMON_STEMS_RE = _common_words()
+# A cue after asking for one ("I requested a code", "jeg bad om en kode", "ich habe einen Code
+# angefordert" reads the other way round and is left to the clause): no value of its own.
+_ASKED_FOR_RE = re.compile(
+    r"(?<![\w])(?:requested|asked for|bad om|beder om|anmodede om|vroeg om|vraag om|"
+    r"aangevraagd|forderte|fordere)\s+(?:a|an|en|et|een|ein|eine|einen|new|ny|nyt|nieuwe|neue[nm]?)"
+    r"\s+(?:\w+\s+)?\Z",
+    re.IGNORECASE,
+)
 # A clause that says the value is not known or is being replaced names none.
 _NOT_KNOWN_RE = re.compile(
     r"forg[oe]t|vergess|vergeten|glemt|weiß\s+\w*\s*nicht|weet\s+\w*\s*niet|kan\s+ikke\s+huske|"
@@ -1283,6 +1326,8 @@ def _governed(text: str, cue_start: int, cue_end: int, lang: str) -> tuple[int, 
     inflection = _ENGLISH_INFLECTION_RE if lang == "en" else _INFLECTION_ONLY_RE
     if inflection.fullmatch(text, cue_end, word_end) is None:
         return None
+    if TOOL_AFTER_RE.match(text, word_end) is not None:
+        return None  # "fra password manageren", "the password field": a tool or a form's part
     end = clause_end
     if clause_end < len(text) and text[clause_end] not in ".!?\n":
         end = _around(_WINDOW_CLAUSE_END_RE, text, clause_end + 1)[1]
@@ -1290,6 +1335,8 @@ def _governed(text: str, cue_start: int, cue_end: int, lang: str) -> tuple[int, 
         return None  # "koden til alarmen, hvor står den?": the next clause asks
     if _NOT_KNOWN_RE.search(text, clause_start, end):
         return None  # "Passwort vergessen, bitte Link schicken"
+    if _ASKED_FOR_RE.search(text, max(clause_start, cue_start - 24), cue_start):
+        return None  # "jeg bad om en kode for at bekræfte ...": a code asked for, none given
     words = text[word_end:end].lower().split()
     if any(word.strip(_TRAILING) in _DESCRIPTION_WORDS for word in words):
         return None  # "Passwort war der Name meines Hundes": what it is made of

@@ -1,0 +1,42 @@
+"""One password found as pieces: the pieces and what stands between them.
+
+A phone that wraps a long value ("Passwort ist Blaubeer\\nkuchen2020"), a passphrase whose first
+and last words the detectors found ("pw is purple\\nmonkey dishwasher"): two password spans with
+a line break, and at most two words, between them are one value. Fail closed: the gap is covered
+too, since a passphrase's middle word is as secret as its ends. On one line two spans stay two
+("Walrus55 or walrus55", "from bluejay to starling"): each try is a value of its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from privacy.spans import Span
+
+# What may stand between two pieces of one password: a line break, spaces, and at most two words
+# without sentence punctuation.
+_GAP_RE = re.compile(r"\s+(?:[^\W_]+\s+){0,2}")
+# Words that join two values, not two pieces of one.
+_JOINERS = frozenset(
+    """or oder eller of and und og en to til naar nach bis statt instead not nicht ikke niet
+    from von fra van""".split()
+)
+
+
+def joined_passwords(text: str, spans: list[Span]) -> list[Span]:
+    """spans (sorted, non-overlapping) with neighbouring password pieces joined into one."""
+    joined: list[Span] = []
+    for span in spans:
+        previous = joined[-1] if joined else None
+        if (
+            previous is not None
+            and span.label == "PASSWORD"
+            and previous.label == "PASSWORD"
+            and "\n" in text[previous.end : span.start]
+            and _GAP_RE.fullmatch(text, previous.end, span.start) is not None
+            and not _JOINERS.intersection(text[previous.end : span.start].lower().split())
+        ):
+            joined[-1] = Span(previous.start, span.end, "PASSWORD")
+            continue
+        joined.append(span)
+    return joined
