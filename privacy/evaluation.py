@@ -50,6 +50,9 @@ ROUND12_DEV = CORPUS_DIR / "round12_dev.jsonl"
 # session (scored on main before that day's rules were merged and after, round13_first_run.txt),
 # development data since the session after.
 ROUND13_DEV = CORPUS_DIR / "round13_dev.jsonl"
+# round14_locked (2026-12-03, late): 400 secret-heavy messages by two more authors, held out
+# (scored on main before that day's rules and after, round14_first_run.txt).
+ROUND14_LOCKED = CORPUS_DIR / "round14_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -68,6 +71,7 @@ DEFAULT_CORPORA = (
     ROUND13_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
+    ROUND14_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

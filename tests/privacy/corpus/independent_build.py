@@ -53,6 +53,9 @@ ROUND12 = HERE / "round12"
 # one session: scored on main before that day's rules were merged and after
 # (round13_first_run.txt); development data since the session after.
 ROUND13 = HERE / "round13"
+# A fourteenth round by two more authors (2026-12-03, late, round14/*.jsonl), secret-heavy, held
+# out: scored on main before that day's rules (at fc08a7e) and after (round14_first_run.txt).
+ROUND14 = HERE / "round14"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -179,6 +182,11 @@ def build_round13() -> list[dict]:
     return list(_rows(ROUND13))
 
 
+def build_round14() -> list[dict]:
+    """round14/*.jsonl: all of it is locked."""
+    return list(_rows(ROUND14))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -215,11 +223,14 @@ if __name__ == "__main__":
     _write(HERE / "round12_dev.jsonl", round12_rows)
     round13_rows = build_round13()
     _write(HERE / "round13_dev.jsonl", round13_rows)
+    round14_rows = build_round14()
+    _write(HERE / "round14_locked.jsonl", round14_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
         f"{len(round6_rows)} round 6 development, {len(round7_rows)} round 7 development, "
         f"{len(round8_rows)} round 8 development, {len(round9_rows)} round 9 development, "
         f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
-        f"{len(round12_rows)} round 12 development, {len(round13_rows)} round 13 development"
+        f"{len(round12_rows)} round 12 development, {len(round13_rows)} round 13 development, "
+        f"{len(round14_rows)} round 14 locked"
     )
