@@ -1,7 +1,7 @@
 """Summary-form quality on conversations written by people who never read the summariser.
 
-Run as `python bench/summary_quality.py [--split dev|locked|fresh|round5|round9|round10|round11|all]
-[--misses]`
+Run as `python bench/summary_quality.py
+[--split dev|locked|fresh|round5|round9|round10|round11|round12|all] [--misses]`
 (PostgreSQL from DATABASE_URL's server; the bench creates and drops its own database, BENCH_DB,
 default cm_bench_summary). Each conversation of tests/memory/corpus/summary/ is posted turn by turn
 through the integrator API on the `messenger` channel profile, as a chatbot backend would; the
@@ -31,8 +31,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# The splits whose misses may be listed: the held-out ones (locked, fresh, round5, round11) are
-# scored, never read.
+# The splits whose misses may be listed: the held-out ones (locked, fresh, round5, round11,
+# round12) are scored, never read.
 DEVELOPMENT_SPLITS = ("dev", "round9", "round10")
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
@@ -44,7 +44,17 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--split",
-        choices=("dev", "locked", "fresh", "round5", "round9", "round10", "round11", "all"),
+        choices=(
+            "dev",
+            "locked",
+            "fresh",
+            "round5",
+            "round9",
+            "round10",
+            "round11",
+            "round12",
+            "all",
+        ),
         default="all",
     )
     parser.add_argument(
@@ -124,6 +134,7 @@ def _run(args) -> int:
         "round9": [summary_eval.ROUND9_CORPUS],
         "round10": [summary_eval.ROUND10_CORPUS],
         "round11": [summary_eval.ROUND11_CORPUS],
+        "round12": [summary_eval.ROUND12_CORPUS],
     }
     splits["all"] = splits["dev"] + splits["locked"]
     figures = {}

@@ -32,6 +32,8 @@ ROUND9_CORPUS = CORPUS_DIR / "round9_dev.jsonl"
 ROUND10_CORPUS = CORPUS_DIR / "round10_dev.jsonl"
 # An eleventh round (2026-12-03), held out: scored before and after that session's rules.
 ROUND11_CORPUS = CORPUS_DIR / "round11_locked.jsonl"
+# A twelfth round (2026-12-03, late), held out: scored before and after that session's rules.
+ROUND12_CORPUS = CORPUS_DIR / "round12_locked.jsonl"
 
 ROLES = {"user", "assistant", "agent"}
 OBJECT_TYPES = {

@@ -14,6 +14,7 @@ from memory.summary_eval import (
     ROUND9_CORPUS,
     ROUND10_CORPUS,
     ROUND11_CORPUS,
+    ROUND12_CORPUS,
     aggregate,
     load,
     score_conversation,
@@ -175,6 +176,26 @@ def test_the_round11_held_out_split_is_what_build_makes_of_its_sources():
     assert not {row["id"] for row in round11} & {row["id"] for row in earlier}
 
 
+def test_the_round12_held_out_split_is_what_build_makes_of_its_sources():
+    round12 = _module().build_round12()
+    assert load(ROUND12_CORPUS) == round12
+    assert {row["lang"] for row in round12} == {"de", "en", "da", "nl"}
+    earlier = [
+        row
+        for path in (
+            DEV_CORPUS,
+            LOCKED_CORPUS,
+            FRESH_CORPUS,
+            ROUND5_CORPUS,
+            ROUND9_CORPUS,
+            ROUND10_CORPUS,
+            ROUND11_CORPUS,
+        )
+        for row in load(path)
+    ]
+    assert not {row["id"] for row in round12} & {row["id"] for row in earlier}
+
+
 def test_values_match_by_words_not_by_case_or_punctuation():
     assert value_matches("Bosch Serie 6 WAN28K40", "bosch serie 6 wan28k40")
     assert value_matches("SO-55102", "Bestellung SO-55102")
@@ -191,6 +212,7 @@ def test_the_corpus_files_are_json_lines():
         ROUND9_CORPUS,
         ROUND10_CORPUS,
         ROUND11_CORPUS,
+        ROUND12_CORPUS,
     ):
         for line in Path(path).read_text(encoding="utf-8").splitlines():
             json.loads(line)
