@@ -30,8 +30,9 @@ ROUND5_CORPUS = CORPUS_DIR / "round5_locked.jsonl"
 ROUND9_CORPUS = CORPUS_DIR / "round9_dev.jsonl"
 # A tenth round (2026-12-02, late), held out for two sessions, development data since 2026-12-03.
 ROUND10_CORPUS = CORPUS_DIR / "round10_dev.jsonl"
-# An eleventh round (2026-12-03), held out: scored before and after that session's rules.
-ROUND11_CORPUS = CORPUS_DIR / "round11_locked.jsonl"
+# An eleventh round (2026-12-03), held out for one session (scored before and after its rules),
+# development data since round 12 came in.
+ROUND11_CORPUS = CORPUS_DIR / "round11_dev.jsonl"
 # A twelfth round (2026-12-03, late), held out: scored before and after that session's rules.
 ROUND12_CORPUS = CORPUS_DIR / "round12_locked.jsonl"
 

@@ -157,7 +157,7 @@ def test_the_round10_split_is_what_build_makes_of_its_sources():
     assert not {row["id"] for row in round10} & {row["id"] for row in earlier}
 
 
-def test_the_round11_held_out_split_is_what_build_makes_of_its_sources():
+def test_the_round11_split_is_what_build_makes_of_its_sources():
     round11 = _module().build_round11()
     assert load(ROUND11_CORPUS) == round11
     assert {row["lang"] for row in round11} == {"de", "en", "da", "nl"}

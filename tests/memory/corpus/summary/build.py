@@ -24,8 +24,9 @@ were held out for that session, scored before its helpers' rules were merged and
 its own). round10/*.jsonl (20 conversations by two more such authors, the session after) were held
 out the same way (round10_first_run.txt) for two sessions; development data since 2026-12-03, when
 round 11 came in (round10_dev.jsonl). round11/*.jsonl (16 conversations by two more such authors,
-2026-12-03; ten in German and Dutch, six in English and Danish) are held out the same way:
-round11_locked.jsonl, with round11_first_run.txt. round12/*.jsonl (16 conversations by two more
+2026-12-03; ten in German and Dutch, six in English and Danish) were held out the same way
+(round11_first_run.txt) for one session; development data since round 12 came in
+(round11_dev.jsonl). round12/*.jsonl (16 conversations by two more
 such authors, 2026-12-03, late; eight in German and Dutch, eight in English and Danish) are held
 out the same way: round12_locked.jsonl, with round12_first_run.txt.
 """
@@ -97,7 +98,7 @@ def build_round10() -> list[dict]:
 
 
 def build_round11() -> list[dict]:
-    """The eleventh round's conversations: all locked."""
+    """The eleventh round's conversations: development data since round 12."""
     return list(_rows("round11"))
 
 
@@ -124,12 +125,12 @@ if __name__ == "__main__":
     round10_rows = build_round10()
     _write(HERE / "round10_dev.jsonl", round10_rows)
     round11_rows = build_round11()
-    _write(HERE / "round11_locked.jsonl", round11_rows)
+    _write(HERE / "round11_dev.jsonl", round11_rows)
     round12_rows = build_round12()
     _write(HERE / "round12_locked.jsonl", round12_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 development, "
-        f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 locked, "
+        f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
         f"{len(round12_rows)} round 12 locked"
     )
