@@ -11,11 +11,13 @@ from privacy.patterns import DIGIT_OR_MORE, inside
 from privacy.spans import Span
 
 # Digit groups joined by single spaces or dashes, or by dots between groups of four ("4539.8812.
-# 0476.3317"); cards are picked out of these runs. Only runs of at least 12 characters can hold a
-# card; the lookahead drops shorter ones at once.
+# 0476.3317"), or by a line break between groups of four (a card number the phone wrapped, "4539
+# 8812\n0476 3317"); cards are picked out of these runs. Only runs of at least 12 characters can
+# hold a card; the lookahead drops shorter ones at once.
 _DIGIT_RUN_RE = re.compile(
-    rf"{DIGIT_OR_MORE}(?<![\w.,]\d)(?<=\d)(?=[\d \-.]{{11}})"
-    r"(?:\d{3}(?:\.\d{4}){2,3}(?:\.\d{1,4})?(?!\d|\.\d)|\d*(?:[ \-]\d+)*)(?![\w])"
+    rf"{DIGIT_OR_MORE}(?<![\w.,]\d)(?<=\d)(?=[\d \-.\n]{{11}})"
+    r"(?:\d{3}(?:\.\d{4}){2,3}(?:\.\d{1,4})?(?!\d|\.\d)|\d*(?:[ \-]\d+|(?<=\d{4})\n\d{4}(?!\d))*)"
+    r"(?![\w])"
 )
 _GROUP_RE = re.compile(r"\d+")
 # A barcode or article number right before the digits: Luhn passes one in ten of them.

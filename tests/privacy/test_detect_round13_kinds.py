@@ -159,3 +159,20 @@ def test_a_code_asked_for_names_no_value(text):
 def test_a_password_manager_is_no_password():
     text = "min kode er Hv7#kLp2q, taget direkte fra password manageren"
     assert found(text) == ["Hv7#kLp2q"]
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        ("karte 4929 3810\n7745 2211 bitte", "4929 3810\n7745 2211"),
+        ("hier ist sie:\n5413 3300 8909\n9122", "5413 3300 8909\n9122"),
+    ],
+)
+def test_a_card_number_wrapped_onto_the_next_line_is_one_card(text, card):
+    assert found(text, "CARD") == [card]
+    assert found(text, "OTP") == []
+
+
+def test_numbers_on_two_lines_that_make_no_card_stay_apart():
+    text = "Bestellung 4929 3810\n7745 2212 kam nicht an"
+    assert found(text, "CARD") == []
