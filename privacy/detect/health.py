@@ -338,6 +338,33 @@ def medicine_for(text: str, start: int) -> bool:
     return _MEDICINE_FOR_RE.search(text, max(0, start - 60), start) is not None
 
 
+# The words around a health term that belong to its statement: the verb of taking or getting a
+# medicine before it ("I take warfarin", "jeg får Marevan", "ik gebruik bloedverdunners"), a
+# diabetes type before or after it ("type 1 diabetic", "Diabetiker (Typ 2)").
+_TAKEN_BEFORE_RE = re.compile(
+    r"(?<![\w])(?i:take|takes|taking|took|am\s+on|i'm\s+on|nehme|nimmt|nahm|tager|tog|får|fik|"
+    r"slik|slikt|gebruik|gebruikt|neem|neemt|krijg|krijgt|bekomme|bekommt)"
+    r"(?:\s+(?i:also|too|daily|regularly|auch|täglich|regelmäßig|også|dagligt|ook|dagelijks))?\s+\Z"
+)
+_TYPE_BEFORE_RE = re.compile(r"(?<![\w])(?i:type|typ)[\s-]?[12][\s-]\Z")
+_TYPE_AFTER_RE = re.compile(r"\s?\(?(?i:type|typ)[\s-]?[12]\)?")
+
+
+def _whole_statement(text: str, span: Span) -> Span:
+    """A health span with the words of its statement around it (see above)."""
+    start, end = span.start, span.end
+    low = max(0, start - 40)
+    if (taken := _TAKEN_BEFORE_RE.search(text, low, start)) is not None:
+        start = taken.start()
+    elif (typed := _TYPE_BEFORE_RE.search(text, low, start)) is not None:
+        start = typed.start()
+    if text[span.start : span.end].lower().split()[-1].startswith("diab") and (
+        after := _TYPE_AFTER_RE.match(text, end)
+    ):
+        end = after.end()
+    return span if (start, end) == (span.start, span.end) else Span(start, end, "HEALTH")
+
+
 def joined_statements(text: str, spans: list[Span]) -> list[Span]:
     """The message's spans with its health spans checked and joined (see above).
 
@@ -349,6 +376,8 @@ def joined_statements(text: str, spans: list[Span]) -> list[Span]:
     for span in spans:
         if span.label == "HEALTH" and not _about_a_person(text, span):
             continue
+        if span.label == "HEALTH":
+            span = _whole_statement(text, span)
         previous = kept[-1] if kept else None
         if (
             previous is not None
@@ -532,7 +561,7 @@ _STATE_PERSON = (
     r"mum|mom|dad|wife|husband|son|daughter|mutter|vater|mor|far|moeder|vader)"
 )
 _PREGNANCY_MONTH = (
-    r"(?i:i|in|im|in\s+der|in\s+de|in\s+week|in\s+uge)\s+\d{1,2}\.?"
+    r"(?i:i|in|im|in\s+der|in\s+de|in\s+week|in\s+uge|i\s+uge|in\s+woche|in\s+der\s+woche)\s+\d{1,2}\.?"
     r"(?:\s*(?i:måned|monat|maand|month|woche|uge|week|ssw))?"
 )
 # Weeks or months of a pregnancy: "34 weeks along", "in der 32. Woche schwanger", "gravid i 7.

@@ -84,7 +84,7 @@ POSITIVES = [
     # HEALTH
     ("de", "Ich bin schwanger.", "HEALTH", "bin schwanger"),  # the statement, not the word
     ("de", "wegen meiner Depressionen", "HEALTH", "Depressionen"),
-    ("en", "I take metformin daily", "HEALTH", "metformin"),
+    ("en", "I take metformin daily", "HEALTH", "take metformin"),
     ("da", "jeg sidder i kørestol", "HEALTH", "sidder i kørestol"),
     ("nl", "ik heb suikerziekte", "HEALTH", "suikerziekte"),
 ]

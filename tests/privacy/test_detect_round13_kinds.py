@@ -176,3 +176,23 @@ def test_a_card_number_wrapped_onto_the_next_line_is_one_card(text, card):
 def test_numbers_on_two_lines_that_make_no_card_stay_apart():
     text = "Bestellung 4929 3810\n7745 2212 kam nicht an"
     assert found(text, "CARD") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "statement"),
+    [
+        ("I take warfarin every day, is the tea safe?", "take warfarin"),
+        ("min mand får Marevan, kan han bruge cremen?", "får Marevan"),
+        ("ik gebruik bloedverdunners, mag ik dit gebruiken?", "gebruik bloedverdunners"),
+        ("our daughter is type 1 diabetic", "type 1 diabetic"),
+        ("Bin Diabetiker (Typ 2) und suche zuckerfreie Kekse", "Bin Diabetiker (Typ 2)"),
+        ("jeg er gravid i uge 28 og skal bruge en større str.", "er gravid i uge 28"),
+    ],
+)
+def test_a_health_statement_is_covered_with_its_verb_and_type(text, statement):
+    assert statement in found(text, "HEALTH")
+
+
+@pytest.mark.parametrize("text", ["Can I take Visa?", "I'll take the grey sofa then"])
+def test_taking_a_thing_is_no_health_statement(text):
+    assert found(text, "HEALTH") == []
