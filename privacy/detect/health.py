@@ -339,14 +339,30 @@ def medicine_for(text: str, start: int) -> bool:
 
 
 # The words around a health term that belong to its statement: the verb of taking or getting a
-# medicine before it ("I take warfarin", "jeg får Marevan", "ik gebruik bloedverdunners"), a
-# diabetes type before or after it ("type 1 diabetic", "Diabetiker (Typ 2)").
+# medicine before it ("I take warfarin", "jeg får Marevan", "ik gebruik bloedverdunners"), of
+# having a condition or being in a treatment, a diabetes type before or after it ("type 1
+# diabetic", "Diabetiker (Typ 2)"), what it is in brackets after it.
 _TAKEN_BEFORE_RE = re.compile(
     r"(?<![\w])(?i:take|takes|taking|took|am\s+on|i'm\s+on|nehme|nimmt|nahm|tager|tog|får|fik|"
     r"slik|slikt|gebruik|gebruikt|neem|neemt|krijg|krijgt|bekomme|bekommt)"
     r"(?:\s+(?i:also|too|daily|regularly|auch|täglich|regelmäßig|også|dagligt|ook|dagelijks))?\s+\Z"
 )
 _TYPE_BEFORE_RE = re.compile(r"(?<![\w])(?i:type|typ)[\s-]?[12][\s-]\Z")
+# Having a condition, maybe said how bad: "har astma", "heeft een ernstige pinda-allergie", "has
+# dementia", "har haft en blodprop", "I get migraines".
+_HAVING_BEFORE_RE = re.compile(
+    r"(?<![\w])(?i:have|has|had|i've|hab|habe|hat|hatte|har|havde|heb|hebt|heeft|get|gets|got|"
+    r"fået|faaet|kriege|krijg|lider\s+af|suffer\s+from|leide\s+an)"
+    r"(?:\s+(?i:haft|gehad|gehabt|got))?"
+    r"(?:\s+(?i:a|an|eine?n?|en|et|een|severe|schwere?n?|ernstige?|alvorlig|stærk|chronic|"
+    r"chronische?n?|kronisk|chronisch|bad|slem))*\s+\Z"
+)
+# A treatment one is in: "i kemo", "in de chemo", "in der Dialyse".
+_IN_TREATMENT_BEFORE_RE = re.compile(r"(?<![\w])(?i:i|in|im|in\s+de|in\s+der)\s+\Z")
+_TREATMENTS = ("kemo", "chemo", "dialys")
+# What a medicine or a condition is, in brackets right after it: "bloedverdunners (acenocoumarol)",
+# "zwanger (28 weken)".
+_BRACKETS_AFTER_RE = re.compile(r"\s?\([^()\n]{1,30}\)")
 _TYPE_AFTER_RE = re.compile(r"\s?\(?(?i:type|typ)[\s-]?[12]\)?")
 
 
@@ -354,14 +370,23 @@ def _whole_statement(text: str, span: Span) -> Span:
     """A health span with the words of its statement around it (see above)."""
     start, end = span.start, span.end
     low = max(0, start - 40)
+    said = text[span.start : span.end].lower()
     if (taken := _TAKEN_BEFORE_RE.search(text, low, start)) is not None:
         start = taken.start()
     elif (typed := _TYPE_BEFORE_RE.search(text, low, start)) is not None:
         start = typed.start()
-    if text[span.start : span.end].lower().split()[-1].startswith("diab") and (
-        after := _TYPE_AFTER_RE.match(text, end)
+    elif (having := _HAVING_BEFORE_RE.search(text, low, start)) is not None:
+        start = having.start()
+    elif said.startswith(_TREATMENTS) and (
+        treatment := _IN_TREATMENT_BEFORE_RE.search(text, low, start)
     ):
+        start = treatment.start()
+    if said.split()[-1].startswith("diab") and (after := _TYPE_AFTER_RE.match(text, end)):
         end = after.end()
+    elif (brackets := _BRACKETS_AFTER_RE.match(text, end)) is not None:
+        end = brackets.end()
+    elif said.count("(") > said.count(")") and text[end : end + 1] == ")":
+        end += 1  # "on antidepressants (sertraline": the bracket it opened
     return span if (start, end) == (span.start, span.end) else Span(start, end, "HEALTH")
 
 
@@ -386,7 +411,7 @@ def joined_statements(text: str, spans: list[Span]) -> list[Span]:
             and span.start - previous.end <= _JOIN_GAP
             and _CLAUSE_END_RE.search(text, previous.end, span.start) is None
         ):
-            kept[-1] = Span(previous.start, span.end, "HEALTH")
+            kept[-1] = _whole_statement(text, Span(previous.start, span.end, "HEALTH"))
             continue
         kept.append(span)
     return kept

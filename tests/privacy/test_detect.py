@@ -92,6 +92,11 @@ POSITIVES = [
 
 @pytest.mark.parametrize(("lang", "text", "label", "value"), POSITIVES)
 def test_positive(lang, text, label, value):
+    if label == "HEALTH":
+        # A health statement's span may take its verb too ("heb suikerziekte").
+        assert any(value in v for lb, v in found(text, lang) if lb == label)
+        assert any(value in v for lb, v in found(text) if lb == label)
+        return
     assert (label, value) in found(text, lang)
     assert (label, value) in found(text)  # language guessed
 

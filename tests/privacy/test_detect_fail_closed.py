@@ -242,7 +242,8 @@ def test_new_rules_leave_talk_and_identifiers_alone(lang, text):
     ],
 )
 def test_injuries_operations_and_medicines_are_health_statements(lang, text, value):
-    assert ("HEALTH", value) in found(text, lang)
+    # The statement's span may take its verb too ("har brækket armen").
+    assert any(value in v for label, v in found(text, lang) if label == "HEALTH")
 
 
 @pytest.mark.parametrize(

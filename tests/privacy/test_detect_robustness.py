@@ -193,7 +193,8 @@ def test_talk_about_a_password_without_one_is_no_password(text):
     ],
 )
 def test_health_compounds_and_common_complaints(text, value):
-    assert (value, "HEALTH") in _found(text)
+    # The statement's span may take its verb too ("habe Rückenschmerzen").
+    assert any(value in v for v, label in _found(text) if label == "HEALTH")
 
 
 @pytest.mark.parametrize(

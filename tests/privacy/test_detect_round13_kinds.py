@@ -196,3 +196,17 @@ def test_a_health_statement_is_covered_with_its_verb_and_type(text, statement):
 @pytest.mark.parametrize("text", ["Can I take Visa?", "I'll take the grey sofa then"])
 def test_taking_a_thing_is_no_health_statement(text):
     assert found(text, "HEALTH") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "statement"),
+    [
+        ("mein Sohn hat eine schwere Laktoseintoleranz", "hat eine schwere Laktoseintoleranz"),
+        ("min far har demens og ringer tit", "har demens"),
+        ("she has asthma, is the spray ok?", "has asthma"),
+        ("ik zit in de chemo en kan niet komen", "in de chemo"),
+        ("I'm on antidepressants (sertraline), is the tea ok?", "on antidepressants (sertraline)"),
+    ],
+)
+def test_having_a_condition_and_its_brackets_are_the_statement(text, statement):
+    assert any(statement in value for value in found(text, "HEALTH"))
