@@ -53,6 +53,9 @@ ROUND13_DEV = CORPUS_DIR / "round13_dev.jsonl"
 # round14_locked (2026-12-03, late): 400 secret-heavy messages by two more authors, held out
 # (scored on main before that day's rules and after, round14_first_run.txt).
 ROUND14_LOCKED = CORPUS_DIR / "round14_locked.jsonl"
+# round15_dev (2026-12-03, late): 240 messages by one more author, 48% hard negatives, development
+# data (scored once before any rule was written for it, round15_first_run.txt).
+ROUND15_DEV = CORPUS_DIR / "round15_dev.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -69,6 +72,7 @@ DEFAULT_CORPORA = (
     ROUND9_DEV,
     ROUND12_DEV,
     ROUND13_DEV,
+    ROUND15_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND14_LOCKED,

@@ -209,6 +209,15 @@ def test_the_round14_locked_corpus_matches_its_sources():
     assert sum(row["hard_negative"] for row in rows) >= 0.3 * len(rows)
 
 
+def test_the_round15_dev_corpus_matches_its_sources():
+    """round15_dev.jsonl is exactly what independent_build.py makes of round15/*.jsonl."""
+    rows = _module("independent_build").build_round15()
+    stored = [json.loads(line) for line in (CORPUS / "round15_dev.jsonl").open(encoding="utf-8")]
+    assert stored == rows
+    assert {row["lang"] for row in rows} == {"de", "en", "da", "nl"}
+    assert sum(row["hard_negative"] for row in rows) >= 0.45 * len(rows)
+
+
 def test_the_round5_locked_corpus_matches_its_sources():
     """round5_locked.jsonl is exactly what independent_build.py makes of round5/*.jsonl."""
     rows = _module("independent_build").build_round5()

@@ -56,6 +56,10 @@ ROUND13 = HERE / "round13"
 # A fourteenth round by two more authors (2026-12-03, late, round14/*.jsonl), secret-heavy, held
 # out: scored on main before that day's rules (at fc08a7e) and after (round14_first_run.txt).
 ROUND14 = HERE / "round14"
+# A fifteenth round by one more author (2026-12-03, late, round15/r15.jsonl), 48% hard negatives to
+# stress false alarms: development data, scored once before any rule was written for it
+# (round15_first_run.txt).
+ROUND15 = HERE / "round15"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -187,6 +191,11 @@ def build_round14() -> list[dict]:
     return list(_rows(ROUND14))
 
 
+def build_round15() -> list[dict]:
+    """round15/*.jsonl: all of it is development data."""
+    return list(_rows(ROUND15))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -225,6 +234,8 @@ if __name__ == "__main__":
     _write(HERE / "round13_dev.jsonl", round13_rows)
     round14_rows = build_round14()
     _write(HERE / "round14_locked.jsonl", round14_rows)
+    round15_rows = build_round15()
+    _write(HERE / "round15_dev.jsonl", round15_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -232,5 +243,5 @@ if __name__ == "__main__":
         f"{len(round8_rows)} round 8 development, {len(round9_rows)} round 9 development, "
         f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
         f"{len(round12_rows)} round 12 development, {len(round13_rows)} round 13 development, "
-        f"{len(round14_rows)} round 14 locked"
+        f"{len(round14_rows)} round 14 locked, {len(round15_rows)} round 15 development"
     )
