@@ -107,6 +107,12 @@ def addresses(text: str) -> Iterator[Span]:
     yield from postcode_addresses(text, found)
 
 
+# A flat or unit written before the house number ("Flat 3, 27 Cranbrook Avenue", "Apt 4B, 18 ...").
+_UNIT_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:Flat|Apt|Apartment|Unit|Suite|Whg|Wohnung|Lejlighed)\.?\s?#?[0-9A-Z]{1,5},?\s+\Z"
+)
+
+
 def _street_addresses(text: str) -> Iterator[Span]:
     """Addresses found from their house number outwards."""
     pos = 0
@@ -151,6 +157,8 @@ def _street_addresses(text: str) -> Iterator[Span]:
             while end > start and text[end - 1] in ".,":
                 end -= 1
             end = _tail_end(text, end)
+            if (unit := _UNIT_BEFORE_RE.search(text, max(0, start - 24), start)) is not None:
+                start = unit.start()  # "Flat 3, 27 Cranbrook Avenue": the flat first
             yield Span(start, end, "ADDRESS")
             pos = max(pos, end)
 
@@ -236,6 +244,11 @@ _ABBREVIATIONS = frozenset("St. Co. Rd. Ave. Mt. Ft. N. S. E. W. Apt. Dr.".split
 _NUMBER_TOKEN_RE = re.compile(r"#?\d{1,4}[A-Za-z]?(?:/\d{1,4}[A-Za-z]?)?,?\Z")
 _STREET_TOKEN_RE = re.compile(rf"{_EN_SUFFIX},?\Z")
 _RUN_BACK = 90
+# A reference's word right before a postcode-shaped code names it.
+_CODE_BEFORE_RE = re.compile(
+    r"(?i:code|kode|ref|reference|referenz|referentie|booking|buchung|boeking|order|ordre|"
+    r"bestellung|bestelling|tracking|nummer|number|nr|no)\.?[:\s#]*\Z"
+)
 _NON_SPACE_RE = re.compile(r"\S+")
 
 
@@ -250,6 +263,10 @@ def postcode_addresses(text: str, found: Sequence[Span] = ()) -> Iterator[Span]:
         if found and any(f.start <= match.start() < f.end for f in found):
             continue
         code = match.group()
+        if code[0] in "QVX" and re.fullmatch(_UK_POSTCODE, code):
+            continue  # no UK postcode area starts with Q, V or X: "Buchungscode Q7X2LM"
+        if _CODE_BEFORE_RE.search(text, max(0, match.start() - 20), match.start()):
+            continue  # "booking code AB1 2CD": a reference shaped like a postcode
         if " " in code and code.split(" ", 1)[0].isalpha():
             state, digits = code.split(" ", 1)
             if state not in (_US_STATE_SET if len(digits) >= 5 else _AU_STATES):

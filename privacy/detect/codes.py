@@ -595,8 +595,14 @@ def _window_label(
     if alnum and any(set(run.group()) & _VOWELS for run in _WORDLIKE_RE.finditer(text, start, end)):
         # "XMAS12-FREE", "SOMMER20": a promotion's words, not a random code ("4QXTB" is one).
         return None
+    if _KEY_INDEX_BEFORE_RE.search(text, max(0, start - 24), start) and _KEY_CARD_RE.search(text):
+        return None  # "NemID nøglekort – I bad om nøgle til 4821, svaret er 093127": the index
     if alnum and _PREFIXED_RECORD_RE.fullmatch(text, start, end):
         return None  # "confirmed under RNT-2505-SA7-118": the booking's number, not a code
+    if _LETTERS_BEFORE_RE.search(text, max(0, start - 4), start) and _LETTERS_AFTER_RE.match(
+        text, end
+    ):
+        return None  # "tracking is JX 4481 2039 6GB": the middle of a parcel's number
     before = _words(text, max(line_start, start - _BACK), start)
     gap = text[before[-1][1] : start] if before else ""
     if digits >= 8 and before and before[-1][2].lower() in _TO_WORDS and not gap.strip():
@@ -659,6 +665,10 @@ def _window_label(
         word_start, _word_end, _word, word_kind = before[index]
         if word_kind is None:
             continue
+        if word_kind == "OTP" and _CARRIER_BEFORE_RE.search(
+            text, max(0, word_start - 8), word_start
+        ):
+            continue  # "Royal Mail": a carrier's name, no channel of a code
         if word_kind == "PHONE":
             if digits >= 7:
                 return None  # "tlf. 70 22 18 18"
@@ -900,6 +910,17 @@ _AREA_CODE_BEFORE_RE = re.compile(r"\(\d{3}\)\s?\Z")
 # A record's number: a prefix of letters, then two groups or more ("RNT-2505-SA7-118",
 # "SO-55102-DK"). A one-time code has no such prefix, or one letter ("G-482913").
 _PREFIXED_RECORD_RE = re.compile(r"[A-Za-z]{2,5}-[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+")
+# Capital letters on both sides of the digits, a space apart: one identifier in groups (a Royal
+# Mail or a DHL parcel's "JX 4481 2039 6GB").
+_LETTERS_BEFORE_RE = re.compile(r"(?<![\w])[A-Z]{2,3} \Z")
+_LETTERS_AFTER_RE = re.compile(r" \d?[A-Z]{2,3}(?![\w])")
+# A paper key card's index number: the card asks for the key at an index, the answer is the code.
+_KEY_CARD_RE = re.compile(r"nøglekort|nemid|key\s?card|codekaart", re.IGNORECASE)
+_KEY_INDEX_BEFORE_RE = re.compile(
+    r"(?<![\w])(?i:nøgle|nøglen|nøglenummer|nøgle\s?nr\.?|key|key\s+number|index)"
+    r"(?:\s+(?i:til|for|nr\.?|nummer|number|no\.?))?[\s:.]*\Z"
+)
+_CARRIER_BEFORE_RE = re.compile(r"(?i:royal)\s\Z")
 _WORDLIKE_RE = re.compile(r"[A-Z]{4,}|(?<=\d)[A-Z]{3}\Z")
 _VOWELS = frozenset("AEIOUY")
 # "nummer", "number": an identifier's word only right before its digits ("to my old number,

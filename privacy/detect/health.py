@@ -272,7 +272,8 @@ def framed_statements(padded: str, start: int, end: int) -> Iterator[Span]:
 _ATTRIBUTE_AFTER_RE = re.compile(
     r"[\s-]?(?i:friendly|free|frei|vrij|fri|safe|sicher|veilig|sikker|geeignet|egnet|geschikt|"
     r"freundlich|venlig|vriendelijk)(?![\w])"
-    r"|\s(?i:nurse|nurses|doctor|doctors|specialist|specialists|consultant|team|clinic|charity|"
+    r"|[\s-](?i:nurse|nurses|doctor|doctors|specialist|specialists|consultant|team|clinic|charity|"
+    r"ratgeber|buch|handbuch|bog|håndbog|boek|handboek|gids|guide|"
     r"awareness|research|multivitamin|multivitamins|vitamins|supplement|supplements|socks|"
     r"shoes|pillow|mattress|bra|bras|range|products?|section|aisle|department|leaflet|leaflets|"
     r"sensor|sensors|month|week|day|magazine|book|books|kit|cream|creme|crème|salve|salbe|"
@@ -357,6 +358,9 @@ _HAVING_BEFORE_RE = re.compile(
     r"(?:\s+(?i:a|an|eine?n?|en|et|een|severe|schwere?n?|ernstige?|alvorlig|stærk|chronic|"
     r"chronische?n?|kronisk|chronisch|bad|slem))*\s+\Z"
 )
+# Since when or since what, right before the statement: "seit Geburt schwerhörig", "sinds zijn
+# beroerte in een rolstoel", "seit der Hüft-OP auf Krücken".
+_SINCE_BEFORE_RE = re.compile(r"(?<![\w])(?i:seit|sinds|siden|since)\s+(?:[\w\-]+\s+){1,3}\Z")
 # A treatment one is in: "i kemo", "in de chemo", "in der Dialyse".
 _IN_TREATMENT_BEFORE_RE = re.compile(r"(?<![\w])(?i:i|in|im|in\s+de|in\s+der)\s+\Z")
 _TREATMENTS = ("kemo", "chemo", "dialys")
@@ -377,6 +381,8 @@ def _whole_statement(text: str, span: Span) -> Span:
         start = typed.start()
     elif (having := _HAVING_BEFORE_RE.search(text, low, start)) is not None:
         start = having.start()
+    elif (since := _SINCE_BEFORE_RE.search(text, low, start)) is not None:
+        start = since.start()
     elif said.startswith(_TREATMENTS) and (
         treatment := _IN_TREATMENT_BEFORE_RE.search(text, low, start)
     ):
@@ -709,6 +715,7 @@ _STATEMENTS = (
     rf"(?:{_ALLERGY}|{_INJURY}"
     rf"|{_HAVE}\s+(?:(?i:en|een|a|eine?n?|et)\s+)?(?:{_CONDITIONS})(?![\w])"
     rf"|{_BE}\s+(?:(?i:\w+)\s+)?{_STATE}(?:\s+{_PREGNANCY_MONTH})?(?![\w])"
+    rf"|{_BE}\s+T[12]D(?![\w])"
     rf"|(?:{_TAKE}|(?i:får|fået|fik|kreeg|gekregen|bekommen|got|have|has|har|hat|heeft|heb))"
     rf"\s+(?:(?i:seit|sinds|since)\s+\w+\s+)?{_CONTRACEPTIVES}(?![\w])"
     rf"|{_TAKE}\s+(?P<medicine>[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?)(?:\s\d+)?(?![\w])"

@@ -60,7 +60,8 @@ def found(text: str, lang: str) -> list[tuple[str, str]]:
     ],
 )
 def test_statements_without_a_lexicon_word(lang, text, value):
-    assert ("HEALTH", value) in found(text, lang)
+    # The statement's span may take its verb or its "since" too ("sinds gisteren op de IC").
+    assert any(value in v for label, v in found(text, lang) if label == "HEALTH")
 
 
 @pytest.mark.parametrize(

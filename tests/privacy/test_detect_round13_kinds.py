@@ -210,3 +210,47 @@ def test_taking_a_thing_is_no_health_statement(text):
 )
 def test_having_a_condition_and_its_brackets_are_the_statement(text, statement):
     assert any(statement in value for value in found(text, "HEALTH"))
+
+
+# ---------------------------------------------------------------- round 15's kinds
+
+
+def test_a_parcel_numbers_digits_between_letter_groups_are_no_code():
+    text = "Royal Mail tracking says KP 7712 0934 5GB, still not moving"
+    assert found(text, "OTP") == []
+
+
+def test_a_key_cards_index_is_no_code_and_its_answer_is_one():
+    text = "NemID nøglekort: den beder om nøgle 5521, og svaret er 408317"
+    assert found(text, "OTP") == ["408317"]
+
+
+def test_a_booking_code_shaped_like_a_postcode_is_no_address():
+    text = "Flug hatte 40 Min Verspätung, Buchungscode X4K2PL, wer zahlt das?"
+    assert found(text, "ADDRESS") == []
+
+
+def test_an_irish_eircode_starting_with_v_stays_a_postcode():
+    text = "Deliver to: Seaview Cottage, Coast Road, Ballyvaughan, Co. Clare V94 T6X3"
+    assert found(text, "ADDRESS") != []
+
+
+def test_a_flat_before_the_house_number_belongs_to_the_address():
+    text = "new address: Flat 2, 14 Mill Lane, Leeds LS6 2AB please"
+    assert found(text, "ADDRESS") == ["Flat 2, 14 Mill Lane, Leeds LS6 2AB"]
+
+
+@pytest.mark.parametrize(
+    ("text", "statement"),
+    [
+        ("need more sensors, I'm T1D", "I'm T1D"),
+        ("she's 30 weeks pregnant and on bed rest", "bed rest"),
+        ("ich bin seit dem Sturz auf Krücken", "seit dem Sturz auf Krücken"),
+    ],
+)
+def test_round_15_health_statements(text, statement):
+    assert any(statement in value for value in found(text, "HEALTH"))
+
+
+def test_a_guide_about_a_condition_is_no_statement():
+    assert found("Ich suche den ADHS-Ratgeber von letzter Woche", "HEALTH") == []
