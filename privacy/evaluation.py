@@ -56,6 +56,9 @@ ROUND14_LOCKED = CORPUS_DIR / "round14_locked.jsonl"
 # round15_dev (2026-12-03, late): 240 messages by one more author, 48% hard negatives, development
 # data (scored once before any rule was written for it, round15_first_run.txt).
 ROUND15_DEV = CORPUS_DIR / "round15_dev.jsonl"
+# round16_dev (2026-12-03, late): 400 messages by two more authors, the hard cases of secrets,
+# development data (scored once before any rule was written for it, round16_first_run.txt).
+ROUND16_DEV = CORPUS_DIR / "round16_dev.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -73,6 +76,7 @@ DEFAULT_CORPORA = (
     ROUND12_DEV,
     ROUND13_DEV,
     ROUND15_DEV,
+    ROUND16_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND14_LOCKED,

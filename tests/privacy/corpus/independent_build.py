@@ -60,6 +60,10 @@ ROUND14 = HERE / "round14"
 # stress false alarms: development data, scored once before any rule was written for it
 # (round15_first_run.txt).
 ROUND15 = HERE / "round15"
+# A sixteenth round by two more authors (2026-12-03, late, round16/*.jsonl), the hard cases of
+# secrets and 40% hard negatives: development data, scored once before any rule was written for it
+# (round16_first_run.txt).
+ROUND16 = HERE / "round16"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -196,6 +200,11 @@ def build_round15() -> list[dict]:
     return list(_rows(ROUND15))
 
 
+def build_round16() -> list[dict]:
+    """round16/*.jsonl: all of it is development data."""
+    return list(_rows(ROUND16))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -236,6 +245,8 @@ if __name__ == "__main__":
     _write(HERE / "round14_locked.jsonl", round14_rows)
     round15_rows = build_round15()
     _write(HERE / "round15_dev.jsonl", round15_rows)
+    round16_rows = build_round16()
+    _write(HERE / "round16_dev.jsonl", round16_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -243,5 +254,6 @@ if __name__ == "__main__":
         f"{len(round8_rows)} round 8 development, {len(round9_rows)} round 9 development, "
         f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
         f"{len(round12_rows)} round 12 development, {len(round13_rows)} round 13 development, "
-        f"{len(round14_rows)} round 14 locked, {len(round15_rows)} round 15 development"
+        f"{len(round14_rows)} round 14 locked, {len(round15_rows)} round 15 development, "
+        f"{len(round16_rows)} round 16 development"
     )
