@@ -429,7 +429,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(typed_passwords(text, lowered, shapes, candidates))
     if digits or shapes:
         # Fail closed: "Ups, großes M: Meerblick88": the value a letter's case is said of.
-        candidates.extend(case_remarked(text, candidates))
+        candidates.extend(case_remarked(text, lowered, candidates))
     if quoted:
         candidates.extend(spaced_variants(text))  # "'Go Bears 85' ... GoBears85": both
     if cues:
