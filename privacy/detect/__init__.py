@@ -511,6 +511,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(failed_login_with(text))
     if quoted:
         candidates.extend(hinted_answers(text))
+    if not candidates:
+        return []  # nothing found (most messages): the checks below only drop or change spans
     # Several detectors find the same value ("Passwort ist Sonnenblume7": its cue, its shape):
     # the checks below read one span at a time, so each span is checked once.
     candidates = list(dict.fromkeys(candidates))
