@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from privacy.credential_words import NOT_A_VALUE, clean_value
 from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
@@ -312,7 +312,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     # One C-speed pass counts the digits; each number detector needs a minimum to run at all.
     digits = digit_count(text)
     # The language, guessed at most once per text whichever detectors ask for it.
-    language = functools.cache(functools.partial(_language, text, lang))
+    language = _language(text, lang)
     taken: list[tuple[int, int]] = []  # card and account numbers, no phone numbers
     card_regions: list[tuple[int, int]] = []
     others: list[tuple[int, int]] = []  # spans whose numbers are no codes
@@ -429,7 +429,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(typed_passwords(text, lowered, shapes, candidates))
     if digits or shapes:
         # Fail closed: "Ups, großes M: Meerblick88": the value a letter's case is said of.
-        candidates.extend(case_remarked(text, candidates))
+        candidates.extend(case_remarked(text, lowered, candidates))
     if quoted:
         candidates.extend(spaced_variants(text))  # "'Go Bears 85' ... GoBears85": both
     if cues:
@@ -511,6 +511,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(failed_login_with(text))
     if quoted:
         candidates.extend(hinted_answers(text))
+    if not candidates:
+        return []  # nothing found (most messages): the checks below only drop or change spans
     # Several detectors find the same value ("Passwort ist Sonnenblume7": its cue, its shape):
     # the checks below read one span at a time, so each span is checked once.
     candidates = list(dict.fromkeys(candidates))
@@ -742,6 +744,16 @@ def _resolve(candidates: list[Span], text: str | None = None) -> list[Span]:
     return kept
 
 
-def _language(text: str, lang: str | None) -> str:
-    """The language given, or a guess from the text when it is not one of ours."""
-    return lang if lang in LANGS else guess_language(text)
+def _language(text: str, lang: str | None) -> Callable[[], str]:
+    """The language given, or a guess from the text when it is not one of ours, made at the
+    first call and kept for the next ones (a closure: cheaper per text than functools.cache)."""
+    if lang in LANGS:
+        return lambda: lang
+    guessed: list[str] = []
+
+    def language() -> str:
+        if not guessed:
+            guessed.append(guess_language(text))
+        return guessed[0]
+
+    return language

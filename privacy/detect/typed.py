@@ -75,15 +75,22 @@ _CASE_REMARK_RE = re.compile(
     r"upper[- ]?case|lower[- ]?case|stort|småt)\s+(?P<letter>[^\W\d_])(?![\w-])",
     re.IGNORECASE,
 )
+# The start of each remark word above as lower() writes it: a necessary condition, read in C.
+# IGNORECASE reads "ı" as i and "ſ" as s, which lower() keeps as they are: they let a text through.
+_CASE_REMARK_PARTS_RE = parts_pattern(
+    ["gro", "klein", "hoofdletter", "capital", "upper", "lower", "stort", "småt", "ı", "ſ"]
+)
 # A token of a letter and at least three more characters, a digit or symbol among them.
 _LETTERED_TOKEN_RE = re.compile(r"(?<![\w@.])[^\W\d_][\w!#$%&*+=?@.-]{3,40}")
 _DIGIT_OR_SYMBOL_RE = re.compile(r"[\d!#$%&*+=?@_]")
 
 
-def case_remarked(text: str, found: list[Span]) -> Iterator[Span]:
+def case_remarked(text: str, lowered: str, found: list[Span]) -> Iterator[Span]:
     """The value a remark on a letter's case is about: "Ups, großes M: Meerblick88",
     "Hoofdletter vergeten: Molenweg33 met grote M". Only a token with a digit or a symbol that
-    starts with the letter named, wherever it stands in the message."""
+    starts with the letter named, wherever it stands in the message. lowered: text.lower()."""
+    if _CASE_REMARK_PARTS_RE.search(lowered) is None:
+        return  # no remark word: most messages end here
     for remark in _CASE_REMARK_RE.finditer(text):
         letter = remark.group("letter").lower()
         for token in _LETTERED_TOKEN_RE.finditer(text):
