@@ -24,12 +24,15 @@ from privacy.detect.codes import (
     TAILS,
     asked_for,
     card_tail_codes,
+    code_parts,
+    confirmed_codes,
     forget_window_words,
     grouped_codes,
     identifier_between,
     received_codes,
     reply_values,
     router_keys,
+    separated_codes,
     windowed_codes,
 )
 from privacy.detect.contact import emails, ibans, phones
@@ -90,9 +93,9 @@ from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_pai
 from privacy.detect.states import login_state
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
-from privacy.detect.typed import case_remarked, typed_passwords
+from privacy.detect.typed import case_noted, case_remarked, typed_passwords
 from privacy.detect.typos import spaced_variants, typo_pairs
-from privacy.detect.variants import corrected_values, listed_variants
+from privacy.detect.variants import corrected_values, listed_variants, variant_groups
 from privacy.detect.windows import (
     card_window_codes,
     cue_window_passwords,
@@ -454,11 +457,19 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(dictated_digits(text, lowered, candidates))
         # Fail closed: "poortje gaat open met 4471": an entrance's code.
         candidates.extend(entry_codes(text, lowered))
+    if digits >= 4:
+        # Fail closed: a message about a code ending on the number received, however far apart.
+        candidates.extend(received_codes(text, candidates))
+        # Fail closed: "inlogcode 12/90/45", "8.1.9.3.3.0": a code with dots or slashes.
+        candidates.extend(separated_codes(text, candidates))
+        # Fail closed: "ja das war die 905512, kam um 14:03": a short reply confirming a code.
+        candidates.extend(confirmed_codes(text, candidates))
+        if "teil" in lowered or "part" in lowered or "hal" in lowered or "del" in lowered:
+            # Fail closed: "erster teil vom code ist 482 ... zweiter teil 913": each part.
+            candidates.extend(code_parts(text, candidates))
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
         candidates.extend(grouped_codes(text, candidates, others))
-        # Fail closed: a message about a code ending on the number received, however far apart.
-        candidates.extend(received_codes(text, candidates))
         # Phone numbers come last: the spans that outrank them are known by now.
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
@@ -498,6 +509,10 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if digits or shapes:
         # Fail closed: "it's NOT bella2018 it's bella2018!": both spellings.
         candidates.extend(corrected_values(text, lowered))
+    # Fail closed: "probiert: tulpe, Tulpe, tulpe1": every spelling of one word tried.
+    candidates.extend(variant_groups(text, lowered))
+    # Fail closed: "Try pembroke. lowercase.": the word a note on its case is about.
+    candidates.extend(case_noted(text, lowered, candidates))
     candidates.extend(old_values(text, candidates))
     if (
         "log" in lowered

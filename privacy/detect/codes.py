@@ -93,7 +93,7 @@ _CUE_HINT_RE = re.compile(
         """code kode tan otp sms pin pass ww pw cvc cvv cvn cid sikkerhed sicherheit security
         veilig beveilig kontrol controle prüf pruef mitid nemid digid bankid itsme authenticator
         authy kodevis kodeopl kodebrik digipas scanner kaartlezer kortlæser token mail text
-        besked bericht nachricht inbox indbakke postfach bag achter rückseite rueckseite back
+        besked bericht nachricht inbox indbakke postfach bag achter rückseite rueckseite back hinten
         front vorne foran forside voorkant voorop vorderseite einmal engangs eenmalig verifi
         bekræft bestätig bevestig confirm aktiver activ one-time 2-step two-step two-factor
         2fa geheim wachtwoord passwort kennwort kodeord adgangskode paswoord emailed pinged
@@ -1249,3 +1249,106 @@ def received_codes(text: str, candidates: list[Span]) -> Iterator[Span]:
     if identifier_between(text, cue.end(), start) and start - cue.end() <= _BACK:
         return  # "the code did not come, I got order 448120": the order's number
     yield Span(start, end, "OTP")
+
+
+# ---------------------------------------------------------------- codes with dots or slashes
+#
+# "Verification thing came through finally. 8.1.9.3.3.0", "Bevestigingscode uit de mail:
+# 7.3.0.9.1.5", "engangskoden er 55/19/03", "inlogcode 12/90/45", "the token shows 551/903": a code
+# written with dots between its digits or slashes between its groups, after a code word. Single
+# digits with dots are no decimal, version or date; slashed groups of six digits that make no
+# date are no date.
+_DOTTED_OR_SLASHED_RE = re.compile(
+    r"(?<![\w.,/])(?:\d(?:\.\d){3,7}|\d{2,3}/\d{2,3}(?:/\d{2})?)(?![\w]|[.,/]\d)"
+)
+_CODE_CUE_BEFORE_RE = re.compile(
+    r"(?i:code|kode|tan\b|otp|token|verifi|bevestig|bekræft|bestätig|engangs|einmal|"
+    r"sms|2fa|authenticator|mitid|digid|bankid)"
+)
+
+
+def _a_date(value: str) -> bool:
+    """True when slashed groups read as a day and a month in either order."""
+    parts = [int(p) for p in value.split("/")]
+    if len(parts) < 2:
+        return False
+    first, second = parts[0], parts[1]
+    return (1 <= first <= 31 and 1 <= second <= 12) or (1 <= first <= 12 and 1 <= second <= 31)
+
+
+def separated_codes(text: str, candidates: list[Span]) -> Iterator[Span]:
+    """Codes written with dots or slashes after a code word (see above)."""
+    for match in _DOTTED_OR_SLASHED_RE.finditer(text):
+        start, end = match.span()
+        value = match.group()
+        if "/" in value and (sum(map(str.isdigit, value)) != 6 or _a_date(value)):
+            continue
+        if _CODE_CUE_BEFORE_RE.search(text, max(0, start - 80), start) is None:
+            continue
+        if any(c.start < end and start < c.end for c in candidates):
+            continue
+        yield Span(start, end, "OTP")
+
+
+# ---------------------------------------------------------------- a code in parts
+#
+# "erster teil vom code ist 482 ... zweiter teil 913", "første halvdel af koden 318 ... den anden
+# halvdel var 602", "first half of the code is 551, second half 903": each number a part word
+# names in a message about a code is that code's part.
+_PART_WORD_RE = re.compile(
+    r"(?<![\w])(?i:teil|part|halvdel|halvdelen|helft|deel|hälfte|haelfte|half|stykke|del)"
+    r"(?![\w])"
+)
+_PART_NUMBER_RE = re.compile(r"[^\d\n]{0,30}?(?<![\w.,/:-])(\d{2,5})(?![\w]|[.,:/]\d)")
+
+
+def code_parts(text: str, candidates: list[Span]) -> Iterator[Span]:
+    """The numbers part words name in a message about a code (see above)."""
+    if _CODE_CUE_BEFORE_RE.search(text) is None:
+        return
+    for part in _PART_WORD_RE.finditer(text):
+        number = _PART_NUMBER_RE.match(text, part.end())
+        if number is None:
+            continue
+        start, end = number.span(1)
+        if any(w[3] in ("NONE", "PHONE") for w in _words(text, part.end(), start)):
+            continue  # "half of the order 4471": an identifier's number
+        if not any(c.start < end and start < c.end for c in candidates):
+            yield Span(start, end, "OTP")
+
+
+# ---------------------------------------------------------------- a code said to have come
+#
+# "ja das war die 905512, kam um 14:03", "ja die is er nu, 6091. sorry duurde even", "yeah that
+# was 4471": a short reply that confirms or says a code has come, and a number of a code's length
+# in it that nothing else names, is the code the conversation asked for (detect() sees one message
+# at a time; with the question at hand, memory.services passes `asked`).
+_CONFIRMED_RE = re.compile(
+    r"\A\W*(?i:ja|jo|jep|jup|yes|yeah|yep|yup|ok|okay|oké|jawel|nu)(?![\w])"
+    r"|(?<![\w])(?i:kam|came|arrived|angekommen|ist\s+da|is\s+er|is\s+binnen|kom|er\s+kommet|"
+    r"modtaget|received|got\s+it|fik\s+den|gekregen|ontvangen|that\s+was|das\s+war|det\s+var|"
+    r"dat\s+was)(?![\w])"
+)
+_CODE_SIZED_RE = re.compile(
+    r"(?<![\w.,:/€$£#+-])(?<!\d[ \-])(?:\d{4,8}|\d{3}\s\d{3})"
+    r"(?![\w-]|[.,:/]\d|[ \-]\d|\s?(?:%|€|kr))"
+)
+_MAX_REPLY = 120
+
+
+def confirmed_codes(text: str, candidates: list[Span]) -> Iterator[Span]:
+    """The code a short reply confirms or says has come (see above)."""
+    if len(text) > _MAX_REPLY or _CONFIRMED_RE.search(text) is None:
+        return
+    if any(kind in ("NONE", "PHONE") for *_, kind in _words(text, 0, len(text))):
+        return  # "Kundennummer ist 1047736, die Lieferung kam": a number of something else
+    for match in _CODE_SIZED_RE.finditer(text):
+        start, end = match.span()
+        value = match.group()
+        if len(value) == 4 and value_is_year(value):
+            continue
+        if any(c.start < end and start < c.end for c in candidates):
+            continue
+        if identifier_between(text, max(0, start - 40), start):
+            continue  # "ja, Bestellnummer 44120": the order's number
+        yield Span(start, end, "OTP")

@@ -517,7 +517,7 @@ _W = r"[^\W\d_][\w'’\-]*"
 _ALLERGY = (
     r"(?i:allergisch|allergic|allergisk|anaphylactic|overfølsom|overgevoelig|intolerant|"
     r"unverträglichkeit|intolerance|intolerantie|intolerans|hypersensitive)"
-    rf"\s+(?i:gegen|to|over\s?for|for|voor|op|against|mod|auf)\s+(?!(?i:\w+ing)(?![\w])){_W}"
+    rf"\s+(?i:gegen|to|over\s?for|for|voor|op|aan|against|mod|auf)\s+(?!(?i:\w+ing)(?![\w])){_W}"
     # The second word of the substance, not a joining word after it ("allergic to latex so").
     rf"(?:\s+(?!(?i:und|and|og|en|or|oder|eller|of|so|but|because|weil|denn|aber|fordi|men|"
     rf"omdat|dus|maar|want|also|too|auch|også|ook|please|bitte|venligst|graag|is|are|ist|sind|"

@@ -59,7 +59,8 @@ _NUMBER_LABELS = ("OTP", "CVC", "CARD", "PASSWORD")
 _CUE_BEFORE_RE = re.compile(
     r"(?<![\w])(?:(?P<CVC>cvc2?|cvv2?|cvn|cid|csc|security\s+code|sicherheitscode|prüfziffer|"
     r"prüfnummer|kartenprüfnummer|sikkerhedskoden?|kontrolcifre|kontrolcijfers|"
-    r"beveiligingscode|kaartcode)"
+    r"beveiligingscode|kaartcode|(?:cijfers|ziffern|zahlen|digits|numbers|cifre|tal)\s+"
+    r"(?:[^\s\d]+\s+){0,3}?(?:achterop|achterkant|hinten|rückseite|back|bagpå|bagsiden))"
     r"|(?P<PASSWORD>pin|pin-?kode|pin-?code|pinkoden|pinnummer|passwor[dt]|kennwort|"
     r"wachtwoord|adgangskoden?|kodeord(?:et)?|ww|pw)"
     r"|(?P<OTP>koden?|code|tan|otp|sms-?code|sms-?kode|engangskoden?|bestätigungscode|verification\s+code|"
@@ -131,6 +132,9 @@ def spelled_numbers(text: str, lowered: str, found: Iterable[Span]) -> Iterator[
                 for s in found
                 if s.label in _NUMBER_LABELS
                 and (s.start < end and start < s.end or _digits_of(text, s) == digits)
+                # A word of the run taken as a password ("koden er fire syv ..."): the code
+                # word names the run's kind.
+                and not (s.label == "PASSWORD" and cue in ("OTP", "CVC") and s.start >= start)
             ),
             cue,
         )

@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterator
 
 from privacy.gates import parts_pattern
-from privacy.password_shapes import password_like, token_at
+from privacy.password_shapes import GRAMMAR_WORDS, password_like, token_at
 from privacy.spans import Span
 
 # Typing a value, in the four languages: the letters each form holds. The value is the verb's
@@ -105,3 +105,66 @@ def case_remarked(text: str, lowered: str, found: list[Span]) -> Iterator[Span]:
                 and not any(s.start < end and start < s.end for s in found)
             ):
                 yield Span(start, end, "PASSWORD")
+
+
+# A note on the case of the word right before it: "es ist einfach nur schnecke. klein, ohne
+# zahlen", "det er bare hyggelig med småt", "my dogs name, Biscuit, with a capital B", "de naam
+# van mn kat, Pluis, met hoofdletter", "Try pembroke. lowercase.". In a message about a login or
+# a try, that word is the value the note is about.
+_CASE_NOTE_AFTER_RE = re.compile(
+    r"[\s.,;:–—-]{1,3}(?:(?:all|alles|alt|allemaal|in|i|im|ganz)\s+)?"
+    r"(?:lower[- ]?case|small\s+letters|klein(?:geschrieben|buchstaben)?|med\s+småt|"
+    r"små\s+bogstaver|kleine\s+letters?|met\s+kleine\s+letters?|"
+    r"(?:with|mit|med|met)\s+(?:a\s+|einem\s+|großem\s+|grossem\s+|stort\s+|een\s+)?"
+    r"(?:capital|großbuchstaben|grossbuchstaben|hoofdletter|stort)(?:\s+(?P<letter>[^\W\d_]))?)"
+    r"(?![\w])",
+    re.IGNORECASE,
+)
+_CASE_NOTE_PARTS_RE = parts_pattern(
+    ["lower", "small letters", "klein", "småt", "små bogstaver", "capital", "großbuchst"]
+    + ["grossbuchst", "hoofdletter", "stort", "ı", "ſ"]
+)
+# A login, a try or a value that failed: what makes a word with a case note a password's.
+_LOGIN_CONTEXT_RE = parts_pattern(
+    [
+        *("pass", "pw", "kennw", "kodeord", "adgangskode", "wachtw", "ww ", "login", "log in"),
+        *("logge", "inlog", "anmeld", "verifi", "account", "konto", "try", "tried", "prøv"),
+        *("probier", "probeer", "work", "virker", "funktioniert", "werkt", "geht nicht"),
+        *("set it up", "set up", "das alte", "the old", "den gamle", "de oude", "kode", "code"),
+    ]
+)
+# Words of writing that a case note follows without naming a value ("written in lower case").
+_WRITING = frozenset(
+    """written write writes typed type geschrieben schreiben schreibe getippt skrevet skriv
+    skriver geschreven schrijven schrijf getypt letters letter buchstaben bogstaver""".split()
+)
+# Words that say what a value is made of ("vorname", "vejnavn", "hundens navn"): no value.
+_NAMING_RE = re.compile(r"(?i:name|navn|naam|unten|oben|nederst|onderaan)\Z")
+# A note followed by the value it is about: "mein vorname klein: jürgen", "med stort, altså Fido".
+_VALUE_FOLLOWS_RE = re.compile(r"\s*(?::|,?\s*(?:also|altså|dus|i\.\s?e\.|that\s+is|nämlich))")
+_PLAIN_TOKEN_BEFORE_RE = re.compile(r"(?<![\w@.#/-])(?P<value>[^\W\d_][\w-]{2,29})\Z")
+
+
+def case_noted(text: str, lowered: str, found: list[Span]) -> Iterator[Span]:
+    """The word a note on its case follows, in a message about a login or a try (see above).
+    lowered: text.lower()."""
+    if _CASE_NOTE_PARTS_RE.search(lowered) is None or _LOGIN_CONTEXT_RE.search(lowered) is None:
+        return
+    for note in _CASE_NOTE_AFTER_RE.finditer(text):
+        if _VALUE_FOLLOWS_RE.match(text, note.end()):
+            continue  # "vejnavn med stort: Kildebakken": the value follows the note
+        before = _PLAIN_TOKEN_BEFORE_RE.search(text, max(0, note.start() - 30), note.start())
+        if before is None:
+            continue
+        if "(" in text[max(0, before.start() - 20) : before.start()]:
+            continue  # "(yes really, all lowercase with spaces)": an aside on a value before
+        start, end = before.span("value")
+        value = text[start:end]
+        letter = note.group("letter")
+        if letter is not None and value[0].lower() != letter.lower():
+            continue  # "Biscuit, with a capital B": the letter named starts the value
+        if value.lower() in GRAMMAR_WORDS or value.lower() in _WRITING or _NAMING_RE.search(value):
+            continue
+        if any(s.start < end and start < s.end for s in found):
+            continue
+        yield Span(start, end, "PASSWORD")

@@ -151,3 +151,92 @@ def corrected_values(text: str, lowered: str) -> Iterator[Span]:
         r_start = match.start("right")
         yield Span(w_start, w_start + len(wrong), "PASSWORD")
         yield Span(r_start, r_start + len(right), "PASSWORD")
+
+
+# ---------------------------------------------------------------- tries with no password found
+#
+# "probiert hab ich schon: tulpe, Tulpe, tulpe1", "jeg har tastet hestehave og Hestehave og sågar
+# hestehave2", "not tulip, that's the old one. Its tulip2 now", "Nicht Marienkäfer, sondern
+# Marienkaefer mit ae", "prøv Blaabaer i stedet for Blåbær": in a message about trying, typing or
+# correcting a value, several spellings of one word are the password's, even when no cue named
+# it. The spellings differ by case, by digits or symbols, or by how an umlaut is written; one
+# difference in case alone is not enough ("Berlin ... berlin").
+_TRIED_OR_CORRECTED_RE = parts_pattern(
+    [
+        *("tried", "trying", "typed", "entered", "prøv", "skrev", "tast", "probeer", "probier"),
+        *("versuch", "eingegeben", "getippt", "getypt", "ingetypt", "ingevoerd", "geprobeerd"),
+        *("not ", "nicht ", "ikke ", "niet ", "instead", "i stedet", "statt", "in plaats van"),
+        *("geschrieben", "schreib", "written", "spelled", "stavet", "gespeld", "old one"),
+    ]
+)
+_WORD_TOKEN_RE = re.compile(r"(?<![\w@.#/-])[^\W\d_][\w!#$%&*+=?@-]{2,39}(?![\w@])")
+_TRANSLITERATE = str.maketrans(
+    {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "å": "aa", "æ": "ae", "ø": "oe"}
+)
+
+
+# Right before a plain spelling: a negation, a try verb or a correction's word.
+_TRIED_BEFORE_RE = re.compile(
+    r"(?i:not|nicht|ikke|niet|tried|prøv\w*|probiert|geprobeerd|tastet|typed|statt|sondern|but|"
+    r"men|maar|instead\s+of|i\s+stedet\s+for|in\s+plaats\s+van)\s*[\"'„“]?\Z"
+)
+# Between two spellings of a list: a separator, maybe "even" ("hestehave og sågar hestehave2").
+_LIST_GAP_RE = re.compile(
+    r"[\"'“”]?\s*(?:[,/;]\s*|\s(?:og|and|und|en|or|oder|eller|of)\s+)"
+    r"(?:(?:sågar|even|sogar|zelfs|auch|also|også|ook)\s+)?[\"'„“]?"
+)
+_NAME_RE = re.compile(
+    r"name|navn|naam|adress|straße|strasse|street|gade|straat|parcel|paket|pakke|pakket|label",
+    re.IGNORECASE,
+)
+
+
+def _spelling_key(value: str) -> str:
+    """The letters of a value whatever their case and however an umlaut is written."""
+    return _letters(value.lower().translate(_TRANSLITERATE))
+
+
+def variant_groups(text: str, lowered: str) -> Iterator[Span]:
+    """Several spellings of one word in a message about trying or correcting a value (see
+    above); lowered: text.lower()."""
+    if _TRIED_OR_CORRECTED_RE.search(lowered) is None or _VOUCHER_RE.search(lowered) is not None:
+        return
+    groups: dict[str, list[tuple[int, int]]] = {}
+    for token in _WORD_TOKEN_RE.finditer(text):
+        start, end = token.span()
+        while end > start and text[end - 1] in _EDGE + "-":
+            end -= 1
+        value = text[start:end]
+        if _a_word(value):
+            groups.setdefault(_spelling_key(value), []).append((start, end))
+    for spans in groups.values():
+        spellings = {text[s:e] for s, e in spans}
+        if len(spellings) < 2:
+            continue
+        marked = any(_SYMBOL_OR_DIGIT_RE.search(v) for v in spellings)
+        transliterated = (
+            len({v.lower() for v in spellings}) > 1
+            and not marked
+            and _NAME_RE.search(text) is None  # "not Müller but Mueller, the name on it"
+        )
+        if not (marked or transliterated or len(spellings) >= 3):
+            continue
+        if marked:
+            # A plain spelling beside a marked one counts only as a try or the thing corrected:
+            # "not tulip, ... tulip2", "tulpe, Tulpe, tulpe1"; not "Theo2019 is my password, Theo
+            # is my son".
+            spans = [
+                (start, end)
+                for start, end in spans
+                if _SYMBOL_OR_DIGIT_RE.search(text, start, end)
+                or _TRIED_BEFORE_RE.search(text, max(0, start - 20), start)
+                or any(
+                    _LIST_GAP_RE.fullmatch(text, end, s) or _LIST_GAP_RE.fullmatch(text, e, start)
+                    for s, e in spans
+                    if (s, e) != (start, end)
+                )
+            ]
+            if len({text[s:e] for s, e in spans}) < 2:
+                continue
+        for start, end in spans:
+            yield Span(start, end, "PASSWORD")
