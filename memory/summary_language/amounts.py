@@ -96,10 +96,30 @@ HOW_MANY = re.compile(
     r"aantal)\b",
     re.IGNORECASE,
 )
+# "about 80 cm", "ca. 2 x 3 m", "ungefähr 3,5 m": the approximation is part of the size.
+_ABOUT = (
+    r"(?:(?:about|around|approx\.|approximately|roughly|ca\.|circa|cirka|omkring|ungefähr|"
+    r"etwa|ongeveer)\s)?"
+)
+_LENGTH_UNIT = r"(?:\s?(?:mm|cm|(?-i:m)))?"
+# "Die Höhe ist 2,6", "the length is 4.2 m", "bredden er 90": the measure named, then its number.
+_MEASURE_IS = (
+    r"\b(?:height|length|width|depth|höhe|länge|breite|tiefe|højden|længden|bredden|dybden|"
+    r"hoogte|lengte|breedte|diepte)\s(?:overall\s|total\s|gesamt\s|i alt\s|totaal\s)?"
+    r"(?:is\s|ist\s|er\s|beträgt\s|bedraagt\s|of\s|von\s|på\s|van\s)?"
+)
 DIMENSIONS = re.compile(
-    r"\b\d+(?:[.,]\d+)?\s?(?:x|×)\s?\d+(?:[.,]\d+)?(?:\s?(?:x|×)\s?\d+(?:[.,]\d+)?)?"
+    rf"\b{_ABOUT}\d+(?:[.,]\d+)?{_LENGTH_UNIT}\s?(?:x|×)\s?\d+(?:[.,]\d+)?"
+    rf"(?:{_LENGTH_UNIT}\s?(?:x|×)\s?\d+(?:[.,]\d+)?)?"
     r"(?:\s?(?:mm|cm|m|meter|metres|meters|inch|inches|zoll|tommer|a|amp|kw|kva))?(?!\w)"
-    r"|\b\d+(?:[.,]\d+)?\s?(?:mm|cm|meter|metres|meters|inch|inches|zoll|tommer)(?!\w)",
+    rf"|\b{_ABOUT}\d+(?:[.,]\d+)?\s?(?:mm|cm|meter|metres|meters|inch|inches|zoll|tommer)(?!\w)"
+    # metres as "m" said to be the total ("11 m in total", "6,5 m i alt"; a bare "1,90 m" may be
+    # how tall the customer is); not a sum in millions ("£2.5m")
+    rf"|(?<![£$€\d.,])\b{_ABOUT}\d{{1,3}}(?:[.,]\d{{1,2}})?\s?(?-i:m)\s(?:totalt|in total|i alt|"
+    r"insgesamt|in totaal)(?!\w)"
+    # (a number with no unit ends the clause: not "a length of 3 days")
+    rf"|{_MEASURE_IS}{_ABOUT}\d+(?:[.,]\d+)?(?:\s?(?:mm|cm|m|meter|metres|meters)(?!\w)"
+    r"|(?!\d|[.,]\d|\s?[^\W\d]))",
     re.IGNORECASE,
 )
 SIZE = re.compile(
@@ -114,8 +134,9 @@ SIZE = re.compile(
 )
 # Storage, floor area and line speed are sizes ("512 GB", "95 qm", "1000 Mbit").
 CAPACITY = re.compile(
-    r"(?<![\w.,])\d{1,4}(?:[.,]\d+)?\s?(?:GB|TB|qm|m²|m2|kvm|sqm|sq\s?ft|Mbit(?:/s)?|Mbps|"
-    r"Gbit(?:/s)?)(?!\w)"
+    rf"(?<![\w.,]){_ABOUT}\d{{1,4}}(?:[.,]\d+)?\s?(?:GB|TB|qm|m²|m2|kvm|sqm|sq\s?ft|Mbit(?:/s)?|Mbps|"
+    r"Gbit(?:/s)?|square\s(?:metres|meters|feet)|sq\.?\s(?:m|metres|meters)|quadratmeter|"
+    r"kvadratmeter|vierkante\smeter)(?!\w)"
     # seats: "3-seater", "2-Sitzer", "3-pers.", "3-zits"
     r"|(?<![\w.,])\d-(?:seater|sitzer|pers\.?|personers|zits|persoons)(?!\w)",
     re.IGNORECASE,

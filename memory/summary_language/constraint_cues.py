@@ -359,9 +359,9 @@ REQUIRED_HEAD = re.compile(
 PAST_BEFORE = re.compile(
     r"\b(?:it was|that was|was|were|bought|ordered|received|arrived|started|since|dated|issued|"
     r"datiert|ausgestellt|dateret|udstedt|gedateerd|"
-    r"war|waren|gekauft|bestellt|gekommen|angekommen|kaufte|bekam|"
-    r"var|købte|købt|bestilte|modtog|kom|ankom|"
-    r"gekocht|besteld|ontvangen|ontving|kwam|aangekomen|kocht)\b",
+    r"war|waren|wurde|wurden|gekauft|bestellt|gekommen|angekommen|kaufte|bekam|"
+    r"var|blev|købte|købt|bestilte|modtog|kom|ankom|"
+    r"werd|gekocht|besteld|ontvangen|ontving|kwam|aangekomen|kocht)\b",
     re.IGNORECASE,
 )
 POSTAL_TAIL = re.compile(

@@ -267,7 +267,7 @@ def constraints(
         if not touches(*match.span(), taken):
             offer("time", *match.span())
             taken.append(match.span())  # ("tussen 2 en 4 komen" counts nothing)
-    ends = any(word in folded for word in ("end", "udgang", "slutning", "eind"))
+    ends = any(word in folded for word in _PART_WORDS)
     for match in END_OF.finditer(text) if ends else ():
         # "bis Ende nächster Woche", "inden udgangen af næste uge": the end is the value.
         cue = DEADLINE_CUE.search(text, max(0, match.start() - 20), match.start())
@@ -543,6 +543,11 @@ def constraints(
     return sorted(picked, key=lambda x: x[1])
 
 
+# The words of END_OF, to skip it in the turns that have none of them.
+_PART_WORDS = (
+    *("end", "udgang", "slutning", "eind", "mid", "half", "begin", "start", "anfang", "early"),
+    *("late", "medio", "primo", "ultimo", "mitte"),
+)
 # The slots whose values `subjects.about` links to what they are said about.
 _SUBJECT_SLOTS = frozenset({"quantity", "date", "deadline", "time", "size"})
 _NEXT_WORD = re.compile(r"\s?([^\W\d_]+)")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from memory.summary_language import lexicon as lx
 from memory.summary_language.constraint_cues import REQUIRED_HEAD
 from memory.summary_language.times import CLOCK, when_spans
 
@@ -74,7 +75,16 @@ END_OF = re.compile(
     r"ende\s(?:der|des|dieser|nächster|kommender)\s(?:woche|monats)|"
     r"(?:udgangen|slutningen)\saf\s(?:ugen|måneden|næste\suge|næste\småned|denne\suge|"
     r"denne\småned)|(?:het\s)?einde\svan\s(?:de|deze|volgende)\s(?:week|maand)|"
-    r"eind\s(?:deze|volgende)\s(?:week|maand))\b",
+    r"eind\s(?:deze|volgende)\s(?:week|maand)"
+    # a part of a month: "the end of August", "mid-July", "Mitte August", "Anfang Juli",
+    # "midt i juli", "i slutningen af juni", "half juli", "begin augustus", "eind september"
+    rf"|(?:the\s)?(?:end|middle|beginning|start)\sof\s(?:{lx.MONTHS_FULL})"
+    rf"|(?:early|mid|late)[-\s](?:{lx.MONTHS_FULL})"
+    rf"|(?:ende|mitte|anfang)\s(?:{lx.MONTHS_FULL})"
+    rf"|(?:udgangen|slutningen|starten|begyndelsen)\saf\s(?:{lx.MONTHS_FULL})"
+    rf"|(?:midt\si|medio|primo|ultimo)\s(?:{lx.MONTHS_FULL})"
+    rf"|(?:eind|half|begin|medio|midden)\s(?:{lx.MONTHS_FULL})"
+    rf"|(?:het\s)?(?:einde|begin|midden)\svan\s(?:{lx.MONTHS_FULL}))\b",
     re.IGNORECASE,
 )
 # An occasion the customer must be ready for: its day is a deadline, beside the day of delivery.

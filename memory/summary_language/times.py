@@ -118,6 +118,8 @@ DEADLINE_CUE = re.compile(
     r"\b(?:bis(?:\s(?:zum|spätestens))?|spätestens|by|until|before|no later than|latest|"
     r"inden(?:\sfor)?|voor\shet|vóór\shet|"
     r"nicht später als|ikke senere end|niet later dan|"
-    r"senest|inden|før|uiterlijk|vóór|voor)\s(?:the\s|den\s|de\s|dem\s)?$",
+    r"senest|inden|før|uiterlijk|vóór|voor|"
+    # "vor dem 27.", "tot zondag", "tot en met 14 augustus", "t/m vrijdag"
+    r"vor|tot(?:\sen\smet)?|t/m)\s(?:the\s|den\s|de\s|dem\s)?$",
     re.IGNORECASE,
 )
