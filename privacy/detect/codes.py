@@ -1334,6 +1334,11 @@ _CODE_SIZED_RE = re.compile(
     r"(?![\w-]|[.,:/]\d|[ \-]\d|\s?(?:%|€|kr))"
 )
 _MAX_REPLY = 120
+_VEHICLE_RE = re.compile(
+    r"(?<![\w])(?i:flight|flug|fly|flyet|vlucht|train|zug|tog|toget|trein|bus|ferry|fähre|færge|"
+    r"veerboot|gate|gleis|spor|perron|platform|seat|sitz|sæde|stoel|room|zimmer|værelse|kamer)"
+    r"(?![\w])"
+)
 
 
 def confirmed_codes(text: str, candidates: list[Span]) -> Iterator[Span]:
@@ -1351,4 +1356,6 @@ def confirmed_codes(text: str, candidates: list[Span]) -> Iterator[Span]:
             continue
         if identifier_between(text, max(0, start - 40), start):
             continue  # "ja, Bestellnummer 44120": the order's number
+        if _LETTERS_BEFORE_RE.search(text, max(0, start - 4), start) or _VEHICLE_RE.search(text):
+            continue  # "Ja, op vlucht TB 1432": a flight's, a train's or a bus's number
         yield Span(start, end, "OTP")

@@ -135,3 +135,10 @@ def test_the_three_numbers_behind_are_a_security_code():
 
 def test_a_typed_cue_still_names_its_value():
     assert "Knuffel" in found("mijn wachtwoordt is Knuffel, werkt niet meer")
+
+
+@pytest.mark.parametrize(
+    "text", ["Ja, op vlucht KL 1043 zijn nog stoelen vrij", "yes, train ICE 1571 arrived late"]
+)
+def test_a_reply_naming_a_flight_or_a_train_is_no_code(text):
+    assert found(text, "OTP") == []
