@@ -106,6 +106,7 @@ from privacy.detect.windows import (
     implausible_password,
     mixed_group_codes,
     noted_phrases,
+    noted_words,
     old_values,
     plain_word_values,
     pointed_values,
@@ -483,6 +484,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(plain_word_values(text, password_cues, candidates, language))
         # Fail closed: "Passwort ist groß H, klein a, ...": the whole dictation.
         candidates.extend(dictated_passwords(text, password_cues))
+    if "(" in text and ("word" in lowered or "wört" in lowered or "ord)" in lowered):
+        # Fail closed: "(hazelnut latte, two words)": the phrase the note is on.
+        candidates.extend(noted_words(text))
     if "spati" in lowered or "space" in lowered or "leerz" in lowered or "mellemr" in lowered:
         # Fail closed: "... was dinosaurs rule 2015, with the spaces": the whole phrase.
         candidates.extend(noted_phrases(text, lowered))

@@ -93,7 +93,7 @@ _CUE_HINT_RE = re.compile(
         """code kode tan otp sms pin pass ww pw cvc cvv cvn cid sikkerhed sicherheit security
         veilig beveilig kontrol controle prüf pruef mitid nemid digid bankid itsme authenticator
         authy kodevis kodeopl kodebrik digipas scanner kaartlezer kortlæser token mail text
-        besked bericht nachricht inbox indbakke postfach bag achter rückseite rueckseite back hinten
+        besked bericht nachricht inbox indbakke postfach bag achter rückseite rueckseite back
         front vorne foran forside voorkant voorop vorderseite einmal engangs eenmalig verifi
         bekræft bestätig bevestig confirm aktiver activ one-time 2-step two-step two-factor
         2fa geheim wachtwoord passwort kennwort kodeord adgangskode paswoord emailed pinged
@@ -376,7 +376,7 @@ _MINE = frozenset("min mit mine mijn my meine meinen mein mn m'n".split())
 # A code the person chose or types from memory is a PIN or password, not a one-time code.
 _CHOSEN = frozenset(
     """set chose chosen picked created valgt lavet oprettet gewählt ausgewählt erstellt gekozen
-    aangemaakt ingesteld zelf selv selbst myself""".split()
+    aangemaakt ingesteld gezet gesetzt zelf selv selbst myself""".split()
 )
 
 

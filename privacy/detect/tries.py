@@ -56,6 +56,26 @@ _TRIED_RE = re.compile(
     + r")?",
     re.IGNORECASE,
 )
+# An account blocked after the tries ("nog steeds geblokkeerd"): a login's context for a value
+# tried before its verb only.
+_BLOCKED_RE = re.compile(r"geblokkeerd|geblokeerd|gesperrt|blokeret|spærret|blocked", re.IGNORECASE)
+# What one tries a payment or a login with that is no password: a payment method, a device, a
+# browser, an app ("mit PayPal probiert", "met iDEAL geprobeerd", "tried with Safari").
+_MEANS_RE = re.compile(
+    r"(?i:paypal|klarna|visa|mastercard|maestro|amex|mobilepay|ideal|sofort|giropay|bancontact|"
+    r"apple\s?pay|google\s?pay|twint|vipps|swish|iphone|ipad|android|samsung|safari|chrome|firefox|"
+    r"edge|opera|windows|mac|macbook|laptop|app|appen|handy|telefon|telefoon|mobil|computer|pc|"
+    r"wifi|wlan|vpn|face\s?id|touch\s?id|bankid|mitid|digid|itsme|nemid)[.!?]*"
+)
+# The value before the verb, as Dutch and German put it: "heb het met zonnebloem88 geprobeerd",
+# "hab's mit Sonnenschein99 probiert", "prøvede med X".
+_TRIED_WITH_RE = re.compile(
+    r"(?<![\w])(?:met|mit|with|med)\s+"
+    + _VALUE.format(name="value")
+    + r"\s+(?:(?:auch|ook|også|also|schon|al|allerede|nog)\s+)?(?:geprobeerd|geprobeert|probiert|"
+    r"versucht|ausprobiert|prøvet|forsøgt|getypt|ingevoerd|eingegeben|tried)(?![\w])",
+    re.IGNORECASE,
+)
 # A capitalised word with a number glued to it, maybe a symbol ("Freja2", "Limfjorden77",
 # "Dagpenge2!", "Toyota-Corolla93"): a name and a number, as people make passwords. After a
 # joining symbol it is the end of a longer value ("Kettle&Toast9"), which the likeness rule takes.
@@ -115,6 +135,10 @@ def tried_passwords(text: str, lowered: str, has_digits: bool) -> Iterator[Span]
             second = match.group("second")
             if second is not None and (second.lower() == first.lower() or _value(second)):
                 yield Span(match.start("second"), match.end("second"), "PASSWORD")
+    if tried and (login or _BLOCKED_RE.search(text) is not None):
+        for match in _TRIED_WITH_RE.finditer(text):
+            if _value(match.group("value")) and _MEANS_RE.fullmatch(match.group("value")) is None:
+                yield Span(match.start("value"), match.end("value"), "PASSWORD")
     if names and (login or _FAILED_RE.search(text) is not None):
         for match in names:
             yield Span(match.start(), match.end(), "PASSWORD")

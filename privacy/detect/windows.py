@@ -523,6 +523,20 @@ _QUOTED_PHRASE_RE = re.compile(
 )
 
 
+# A phrase in brackets with a note on its words: "the login I'd always used (hazelnut latte, two
+# words)", "(rode fiets, twee woorden)", "(grüner Tee, zwei Wörter)".
+_WORDS_NOTE_RE = re.compile(
+    r"\((?P<value>[^\W\d_][^()\n,]{2,40}?),\s*(?i:two|three|four|2|3|4|zwei|drei|vier|to|tre|fire|"
+    r"twee|drie|vier)\s+(?i:words|wörter|worte|ord|woorden)\)"
+)
+
+
+def noted_words(text: str) -> Iterator[Span]:
+    """The bracketed phrase a note on its number of words follows (see above)."""
+    for match in _WORDS_NOTE_RE.finditer(text):
+        yield Span(*match.span("value"), "PASSWORD")
+
+
 def quoted_spaced(text: str) -> Iterator[Span]:
     """The quoted phrase of a message that says a value holds a space (see above)."""
     if _SPACE_IN_IT_RE.search(text) is None:

@@ -130,7 +130,39 @@ def test_three_digits_on_the_back_spelled_out_are_a_security_code():
 
 
 def test_the_three_numbers_behind_are_a_security_code():
-    assert found("die drei Zahlen hinten: 5 1 8", "CVC") == ["5 1 8"]
+    assert found("die drei Zahlen hinten: 518", "CVC") == ["518"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Bitte hinten am Gartentor abstellen, Lieferung 4471 kommt morgen", "hinten an der Tür 1205"],
+)
+def test_behind_alone_names_no_security_code(text):
+    assert found(text, "CVC") == [] and found(text, "OTP") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("heb het met appelboom77 geprobeerd en nu is alles geblokkeerd", "appelboom77"),
+        ("hab's mit Wolke#12 probiert, login geht nicht", "Wolke#12"),
+    ],
+)
+def test_a_value_tried_before_its_verb_is_a_password(text, value):
+    assert found(text) == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["hab's mit PayPal probiert, Konto gesperrt", "met iDEAL geprobeerd maar account geblokkeerd"],
+)
+def test_a_payment_method_tried_is_no_password(text):
+    assert found(text) == []
+
+
+def test_a_phrase_noted_for_its_words_is_a_passphrase():
+    text = "the login I always used (maple syrup, two words) stopped working"
+    assert found(text) == ["maple syrup"]
 
 
 def test_a_typed_cue_still_names_its_value():
