@@ -72,6 +72,7 @@ from . import (
     limits,
     matters,
     measures,
+    media,
     moments,
     names,
     not_promises,
@@ -797,6 +798,13 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         blocked=blocked + addresses,
         held=any(c["name"] == "responsibility" for c in form["constraints"]),
     )
+    stated = media.with_medium(
+        text,
+        stated,
+        blocked=blocked + addresses,
+        channel_known=any(c["name"] == "channel" for c in form["constraints"])
+        or any(entry[0] == "channel" for entry in state.get("told", ())),
+    )
     stated, contrasted = contrast.relink(
         text,
         stated,
@@ -1341,9 +1349,8 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
 
     for start, end in quotes:
         sentence = text[start:end]
-        told.note(
-            state, sentence, _stated_by_assistant(sentence), turn.seq, at=start, blocked=blocked
-        )
+        stated = [*_stated_by_assistant(sentence), *media.told_spans(sentence)]
+        told.note(state, sentence, stated, turn.seq, at=start, blocked=blocked)
     if acts.reads_out_order(text):
         _note_order_values(
             form,

@@ -29,8 +29,10 @@ from memory.summary_language.text import touches
 MAX_TOLD = 12
 # The slots a told value may fill: what an order or booking fixes.
 _KEPT = frozenset(
-    {"date", "deadline", "time", "quantity", "size", "amount", "budget", "destination"}
+    {"date", "deadline", "time", "quantity", "size", "amount", "budget", "destination", "channel"}
 )
+# A channel told is kept by its medium only, never with a number or address of someone's.
+_CONTACT_DATA = re.compile(r"\d|@")
 # A count of an item in an order read out: "2x Sonnencreme", "1 x Oral-B", "3× Kaffee".
 _ITEM_COUNT = re.compile(r"(?<![\w.,])\d{1,3}\s?[x×](?=\s[^\W\d_])", re.IGNORECASE)
 _COUNTED = frozenset({"quantity", "amount", "budget", "size"})
@@ -57,7 +59,7 @@ def note(state: dict, sentence: str, stated, seq: int, *, at: int, blocked: list
             told.append([name, value, seq])
 
     for name, start, end in stated:
-        if name not in _KEPT:
+        if name not in _KEPT or name == "channel" and _CONTACT_DATA.search(sentence[start:end]):
             continue
         keep(name, start, end)
         if name in {"date", "deadline"} and (cut := values.clock_at_end(sentence[start:end])):
