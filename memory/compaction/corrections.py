@@ -232,7 +232,7 @@ def relink(
     out = _measure(text, out, current=current, blocked=blocked)
     out = _worded_count(text, out, current=current, correcting=correcting)
     out = _unit_less_numbers(text, out, current=current, blocked=blocked, correcting=correcting)
-    if correcting:
+    if correcting or _BECOMES.search(text):
         out = _bare_count(text, out, rejected, current=current, blocked=blocked)
     out = _own_place(text, out, current=current, blocked=blocked, correcting=correcting)
     return _cued_first(text, out, rejected)
@@ -453,13 +453,20 @@ def _unit_less_numbers(
 # A count said bare right after the word that changes it: "Wir brauchen eher 60", "make that
 # four", "doe maar 3", "lad os sige 5", "nee, toch 12".
 _BARE_COUNT = re.compile(
-    r"\b(?P<cue>eher|lieber|doch|doch\slieber|sagen\swir|machen\ssie|"
+    r"\b(?P<cue>eher|lieber|doch|doch\slieber|sagen\swir|machen\ssie|wird\ses|werden\ses|"
+    r"it'll\sbe|it\swill\sbe|bliver\sdet|wordt\shet|worden\shet|"
     r"make\sthat|make\sit|rather|actually|let's\ssay|say|"
     r"hellere|alligevel|faktisk|lad\sos\ssige|sig|gør\sdet\stil|"
     r"doe\smaar|maak\ser|toch|liever|eigenlijk|zeg\smaar|zeg)\s(?:\w+\s)?"
     r"(?P<count>\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twelve|zwei|drei|vier|"
     r"fünf|sechs|sieben|acht|neun|zehn|zwölf|tre|fire|fem|seks|syv|otte|ti|tolv|twee|drie|"
     r"vijf|zes|zeven|negen|tien|twaalf)(?![\w:/%-]|[.,]\d)",
+    re.IGNORECASE,
+)
+# A count that becomes another, said without a word of correction: "na overleg wordt het 12",
+# "es werden wohl 14", "det bliver 9", "it'll be 7 of us".
+_BECOMES = re.compile(
+    r"\b(?:wird\ses|werden\ses|it'll\sbe|it\swill\sbe|bliver\sdet|wordt\shet|worden\shet)\b",
     re.IGNORECASE,
 )
 # What makes the number no count: an hour, a sum, a unit, a day.
@@ -475,8 +482,9 @@ _BEFORE_A_DAY = re.compile(r"\b(?:am|den|der|the|op|de|on|d|um|at|om|kl)\.?\s$",
 def _bare_count(
     text: str, stated: Stated, rejected: dict, *, current: dict[str, str], blocked: list
 ) -> Stated:
-    """ "45 Kartons reichen nie. Wir brauchen eher 60.": in a correcting turn, a number said
-    bare after the word that changes it is the new count held ("eher 60"), when nothing else
+    """ "45 Kartons reichen nie. Wir brauchen eher 60.": in a correcting turn (or one saying
+    what the count becomes, `_BECOMES`: "na overleg wordt het 12"), a number said bare after
+    the word that changes it is the new count held ("eher 60"), when nothing else
     reads it and it is of the held count's order (at most four times apart); not a day ("am
     12."), an hour ("om 9"), a sum or a measure. The held count said again in the turn ("45
     Kartons reichen nie") is what it gives up."""

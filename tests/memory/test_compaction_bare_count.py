@@ -75,3 +75,36 @@ def test_folded_the_bare_count_replaces_the_held_one():
     entry = next(c for c in form["constraints"] if c["name"] == "quantity")
     assert entry["value"] == "eher 55"
     assert "40 Umzugskartons" in [p["value"] for p in entry["previous"]]
+
+
+@pytest.mark.parametrize(
+    ("turns", "value"),
+    [
+        (
+            [
+                ("user", "We komen met 10 personen eten."),
+                ("assistant", "Prima, een tafel voor 10 personen."),
+                ("user", "Na overleg met mijn vrouw wordt het 12."),
+            ],
+            "wordt het 12",
+        ),
+        (
+            [
+                ("user", "Vi bestiller til 20 gæster."),
+                ("assistant", "Noteret."),
+                ("user", "Efter en snak med min mand bliver det 24."),
+            ],
+            "bliver det 24",
+        ),
+    ],
+)
+def test_a_count_that_becomes_another_without_a_word_of_correction(turns, value):
+    form = summarise(turns)
+    entry = next(c for c in form["constraints"] if c["name"] == "quantity")
+    assert entry["value"] == value
+    assert len(entry["previous"]) == 1
+
+
+def test_becoming_a_day_or_an_hour_is_no_count():
+    assert bare("Det bliver den 12. i stedet.", "10 gæster")[0] == []
+    assert bare("It'll be at 7 then.", "6 people")[0] == []
