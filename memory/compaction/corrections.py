@@ -175,7 +175,9 @@ _WITH_UNIT = re.compile(r"\d\s?[^\W\d_]|[€£$]\s?\d")
 _DIRECTED = re.compile(
     r"\b(?:naar|to|til|nach|ins|an|zu|hjem|home|hause)\s(?:\w+\s)?"
     r"(?:huis|thuis|kantoor|werk|school|mij|home|work|office|me|arbejde|arbejdet|kontor|"
-    r"kontoret|skole|mig|hause|büro|buero|arbeit|schule|mich)\b|\bhjem\b|\bgo\shome\b",
+    r"kontoret|skole|mig|hause|büro|buero|arbeit|schule|mich)\b|\bhjem\b|\bgo\shome\b"
+    # "send it home instead", "deliver them home": what is sent, then home
+    r"|\b(?:it|them|everything|that|this|all|the\s\w+)\shome\b",
     re.IGNORECASE,
 )
 _SEND = re.compile(
