@@ -35,6 +35,13 @@ _KEPT = frozenset(
 _CONTACT_DATA = re.compile(r"\d|@")
 # A count of an item in an order read out: "2x Sonnencreme", "1 x Oral-B", "3× Kaffee".
 _ITEM_COUNT = re.compile(r"(?<![\w.,])\d{1,3}\s?[x×](?=\s[^\W\d_])", re.IGNORECASE)
+# An hour bounding something ("bis 23:30 Uhr besetzt", "open until 17:00", "fra kl. 8"): the
+# hours of a place, no hour of the customer's booking.
+_BOUND = re.compile(
+    r"(?:bis|ab|until|till|from|fra|til|tot|vanaf|van|vor|before|after|nach|efter|na|"
+    r"senest|spätestens|uiterlijk|by)\b",
+    re.IGNORECASE,
+)
 _COUNTED = frozenset({"quantity", "amount", "budget", "size"})
 _WORD = re.compile(r"\w+")
 _FILLER = frozenset(
@@ -114,8 +121,13 @@ def replaced(
 ) -> tuple[str, int] | None:
     """The told value of slot `name` a correction setting it to `new` replaces (see the
     module's doc): the latest when the slot was empty, else one told in turn `seq - 1`; none
-    that `new` says again or that some slot holds as current."""
-    same_slot = [entry for entry in told if entry[0] in _slot_names(name)]
+    that `new` says again or that some slot holds as current, and no hour that bounds
+    something ("bis 23:30 Uhr besetzt")."""
+    same_slot = [
+        entry
+        for entry in told
+        if entry[0] in _slot_names(name) and not (entry[0] == "time" and _BOUND.match(entry[1]))
+    ]
     if not same_slot:
         return None
     value, told_seq = same_slot[-1][1:]

@@ -208,3 +208,8 @@ def test_a_number_against_the_hour_of_a_held_day_names_the_time():
     held = [("date", "maandag 30 juni, 8:00 uur", 1)]
     assert contrast._held_slot("8", held) is None
     assert contrast._held_slot("maandag", held) == held[0]
+
+
+def test_replaced_skips_an_hour_that_bounds_something():
+    values = [["time", "18:00 Uhr", 2], ["time", "bis 23:30 Uhr", 4]]
+    assert told.replaced("time", "um 22 Uhr", values, [], held=False, seq=5) == ("18:00 Uhr", 2)
