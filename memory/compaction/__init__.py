@@ -72,6 +72,7 @@ from . import (
     limits,
     matters,
     measures,
+    media,
     moments,
     names,
     not_promises,
@@ -80,6 +81,7 @@ from . import (
     promises,
     still_open,
     their_side,
+    told,
     undecided,
 )
 
@@ -599,6 +601,7 @@ _TOPIC_STATE = (
     "concluded",
     "topic_stems",
     "countered",
+    "told",
 )
 
 
@@ -795,11 +798,19 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         blocked=blocked + addresses,
         held=any(c["name"] == "responsibility" for c in form["constraints"]),
     )
+    stated = media.with_medium(
+        text,
+        stated,
+        blocked=blocked + addresses,
+        channel_known=any(c["name"] == "channel" for c in form["constraints"])
+        or any(entry[0] == "channel" for entry in state.get("told", ())),
+    )
     stated, contrasted = contrast.relink(
         text,
         stated,
         held=[(c["name"], c["value"], c["seq"]) for c in form["constraints"]],
         blocked=blocked + addresses,
+        told=state.get("told", []),
     )
     proposals = state.pop("proposals", [])
     hours_named = state.pop("hours_named", [])
@@ -853,8 +864,10 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     reached = _correction_reach(text, stated) if turn_corrects else {}
     held = subjects.Subjects(state.setdefault("about", {}))
     asked_about = state.pop("asked_about", {})
+    held_before = set(known)
     for name, start, end in stated:
         correcting = reached.get(start, turn_corrects) or name in contrasted
+        cued = correcting
         # ("the 5th is fine, no wait, make it the 15th" corrects the 5th, not a deadline held)
         slot = _slot_for(name, set(known), correcting=correcting and not given_up.get(name))
         value, seq = text[start:end], turn.seq
@@ -897,11 +910,12 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         _upsert_constraint(
             form, slot, value, seq, state.setdefault("said", {}), about=about, held=held
         )
+        given = [(text[s_:e_], turn.seq) for s_, e_ in given_up.get(name, ())]
         if name in contrasted:
             # "app, ikke SMS" holds the value it replaces, yet does not say it more precisely
-            _add_previous(form, slot, *contrasted[name], about=about, held=held)
-        for start_, end_ in given_up.get(name, ()):
-            _add_previous(form, slot, text[start_:end_], turn.seq, about=about, held=held)
+            given.insert(0, contrasted[name])
+        for old, old_seq in given:
+            _add_previous(form, slot, old, old_seq, about=about, held=held)
         for offered, offered_value, offered_seq, *_named in proposals:
             # "De koerier kan woensdag tussen 8:00 en 13:00, gaat dat?" - "Liever tussen 9:00
             # en 14:00": the customer's value replaces the one offered.
@@ -909,6 +923,11 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 value, offered_value
             ):
                 _add_previous(form, slot, offered_value, offered_seq, about=about, held=held)
+        # (a turn saying what it gives up names what it replaces: nothing told beside it)
+        cued = cued and not given
+        if slot in known and not any(values.same_value(known[slot], old) for old, _s in given):
+            given.append((known[slot], 0))  # the held value this one replaced
+        _replace_told(form, state, slot, value, turn.seq, given, cued, held_before)
     state.pop("asked_how_many", None)
     if acts.asks_when(text):
         state["asked_when"] = True
@@ -1008,6 +1027,38 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     else:
         state.pop("corrected", None)
     state["last_role"] = "user"
+
+
+def _replace_told(
+    form: dict,
+    state: dict,
+    slot: str,
+    value: str,
+    seq: int,
+    given: list,
+    cued: bool,
+    held_before: set,
+) -> None:
+    """The values the assistant told (`told`) that the customer's new value of `slot`
+    replaces join its `previous`: the full quote of one given up or replaced that names it in
+    part (`given`: "not the Friday" after "return on Friday 18 April"), and, when the turn
+    corrects (`cued`), the one told for that slot (`told.replaced`)."""
+    told_values = state.get("told")
+    entry = next((c for c in form["constraints"] if c["name"] == slot), None)
+    if not told_values or entry is None or entry["value"] != value:
+        return  # (a value that changed nothing replaces nothing)
+    current = [c["value"] for c in form["constraints"]]
+    found = [told.fuller(slot, old, told_values, current) for old, _seq in given]
+    if cued:
+        found.append(
+            told.replaced(slot, value, told_values, current, held=slot in held_before, seq=seq)
+        )
+    for more in found:
+        known = {norm(entry["value"]), *(norm(p["value"]) for p in entry["previous"])}
+        # (beside the customer's own words, never in place of them: none is pushed out)
+        if more is not None and norm(more[0]) not in known:
+            if len(entry["previous"]) < MAX_PREVIOUS:
+                entry["previous"].insert(0, {"value": more[0], "seq": more[1]})
 
 
 def _correction_reach(text: str, stated: list[tuple[str, int, int]]) -> dict[int, bool]:
@@ -1296,6 +1347,10 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     if not state.get("size_context") and values.size_mentioned(text):
         state["size_context"] = True  # (once set it stays: no need to look again)
 
+    for start, end in quotes:
+        sentence = text[start:end]
+        stated = [*_stated_by_assistant(sentence), *media.told_spans(sentence)]
+        told.note(state, sentence, stated, turn.seq, at=start, blocked=blocked)
     if acts.reads_out_order(text):
         _note_order_values(
             form,

@@ -78,7 +78,8 @@ _COUNTED = frozenset({"quantity", "amount", "budget", "size"})
 def _held_slot(old: str, held: list[tuple[str, str, int]]) -> tuple[str, str, int] | None:
     """The slot whose held value the old value of a contrast repeats: a count, sum or size
     stating the same number ("to" for "2 børn", "20" for "about 20 people"); else one whose
-    words hold the old value's ("Thurø" of "rundt om Thurø", "the Luton" of "a Luton")."""
+    words hold the old value's ("Thurø" of "rundt om Thurø", "the Luton" of "a Luton"); else a
+    day whose day of the month it names ("de 15e" of "tot 15 juli")."""
     number = values.number_of(old) if len(old.split()) <= 2 else None
     if number is not None:
         for entry in reversed(held):
@@ -88,9 +89,20 @@ def _held_slot(old: str, held: list[tuple[str, str, int]]) -> tuple[str, str, in
     if not old_words:
         return None
     for entry in reversed(held):
-        if old_words <= _words(entry[1]):
+        if old_words <= _words(entry[1]) and not _only_its_hour(old_words, *entry[:2]):
+            return entry
+    for entry in reversed(held):
+        # "op de 17e, niet de 15e" against "tot 15 juli": the day of the month it names
+        if entry[0] in {"date", "deadline"} and values.same_day_of_month(entry[1], old):
             return entry
     return None
+
+
+def _only_its_hour(old_words: set[str], name: str, value: str) -> bool:
+    """ "9 uur in plaats van 8" against "maandag 30 juni, 8:00 uur": the old value names the
+    hour said with the day, a time, not the day."""
+    cut = values.clock_at_end(value) if name in {"date", "deadline"} else None
+    return cut is not None and not old_words <= _words(value[: cut[0]])
 
 
 def pairs(text: str, blocked: list) -> list[tuple[int, int, int, int]]:
@@ -114,15 +126,23 @@ def relink(
     *,
     held: list[tuple[str, str, int]],
     blocked: list,
+    told: list | None = None,
 ) -> tuple[list[tuple[str, int, int]], dict[str, tuple[str, int]]]:
     """The turn's stated slots with each contrast set as the new value of the held slot its
-    old value repeats (`held`: the form's constraints as (name, value, seq)), and per slot so
-    corrected the held value and its seq, which the new one replaces."""
+    old value repeats (`held`: the form's constraints as (name, value, seq)), or else the
+    value the assistant told (`told`, see memory/compaction/told.py) that it names so, and per
+    slot so corrected the held or told value and its seq, which the new one replaces."""
     corrected: dict[str, tuple[str, int]] = {}
     out = list(stated)
     for start, end, old_start, old_end in pairs(text, blocked):
         old = text[old_start:old_end]
         replaced = _held_slot(old, held)
+        if replaced is None and told:
+            # ("3 Stück statt 2" after "2x Sonnencreme" was read out of the order: the
+            # contrast from its new value on)
+            replaced = _held_slot(old, [tuple(entry) for entry in told])
+            typed = [item for item in out if item[0] == (replaced or ("",))[0]]
+            start = next((s for _n, s, _e in typed if start <= s < old_start), start)
         if replaced is None:
             out = _with_contrast(text, out, (start, end), (old_start, old_end), corrected)
             continue
@@ -136,8 +156,9 @@ def relink(
             for item in out
             if item[0] in names and start <= item[1] < end and not old_start <= item[1] < old_end
         ]
-        if typed and _SHAPED.search(text, typed[-1][1], typed[-1][2]):
-            # "die Länge L32 statt L30": a value of letters and digits says itself
+        if typed and (name in _SCHEDULE or _SHAPED.search(text, typed[-1][1], typed[-1][2])):
+            # "die Länge L32 statt L30": a value of letters and digits says itself, as does a
+            # day or an hour ("om 9 uur beginnen in plaats van 8")
             out = [item for item in out if item[0] not in names] + [(name, *typed[-1][1:])]
         else:
             # ("18, ikke 14" and the count 18 read in it: one value, the contrast)

@@ -175,7 +175,9 @@ _WITH_UNIT = re.compile(r"\d\s?[^\W\d_]|[€£$]\s?\d")
 _DIRECTED = re.compile(
     r"\b(?:naar|to|til|nach|ins|an|zu|hjem|home|hause)\s(?:\w+\s)?"
     r"(?:huis|thuis|kantoor|werk|school|mij|home|work|office|me|arbejde|arbejdet|kontor|"
-    r"kontoret|skole|mig|hause|büro|buero|arbeit|schule|mich)\b|\bhjem\b|\bgo\shome\b",
+    r"kontoret|skole|mig|hause|büro|buero|arbeit|schule|mich)\b|\bhjem\b|\bgo\shome\b"
+    # "send it home instead", "deliver them home": what is sent, then home
+    r"|\b(?:it|them|everything|that|this|all|the\s\w+)\shome\b",
     re.IGNORECASE,
 )
 _SEND = re.compile(
@@ -232,6 +234,8 @@ def relink(
     out = _measure(text, out, current=current, blocked=blocked)
     out = _worded_count(text, out, current=current, correcting=correcting)
     out = _unit_less_numbers(text, out, current=current, blocked=blocked, correcting=correcting)
+    if correcting or _BECOMES.search(text):
+        out = _bare_count(text, out, rejected, current=current, blocked=blocked)
     out = _own_place(text, out, current=current, blocked=blocked, correcting=correcting)
     return _cued_first(text, out, rejected)
 
@@ -446,6 +450,71 @@ def _unit_less_numbers(
         out.append((slot, lo, hi))
         names.add(slot)
     return sorted(out, key=lambda item: item[1])
+
+
+# A count said bare right after the word that changes it: "Wir brauchen eher 60", "make that
+# four", "doe maar 3", "lad os sige 5", "nee, toch 12".
+_BARE_COUNT = re.compile(
+    r"\b(?P<cue>eher|lieber|doch|doch\slieber|sagen\swir|machen\ssie|wird\ses|werden\ses|"
+    r"it'll\sbe|it\swill\sbe|bliver\sdet|wordt\shet|worden\shet|"
+    r"make\sthat|make\sit|rather|actually|let's\ssay|say|"
+    r"hellere|alligevel|faktisk|lad\sos\ssige|sig|gør\sdet\stil|"
+    r"doe\smaar|maak\ser|toch|liever|eigenlijk|zeg\smaar|zeg)\s(?:\w+\s)?"
+    r"(?P<count>\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twelve|zwei|drei|vier|"
+    r"fünf|sechs|sieben|acht|neun|zehn|zwölf|tre|fire|fem|seks|syv|otte|ti|tolv|twee|drie|"
+    r"vijf|zes|zeven|negen|tien|twaalf)(?![\w:/%-]|[.,]\d)",
+    re.IGNORECASE,
+)
+# A count that becomes another, said without a word of correction: "na overleg wordt het 12",
+# "es werden wohl 14", "det bliver 9", "it'll be 7 of us".
+_BECOMES = re.compile(
+    r"\b(?:wird\ses|werden\ses|it'll\sbe|it\swill\sbe|bliver\sdet|wordt\shet|worden\shet)\b",
+    re.IGNORECASE,
+)
+# What makes the number no count: an hour, a sum, a unit, a day.
+_NOT_A_COUNT_AFTER = re.compile(
+    r"\s?(?:uhr|uur|h\b|am\b|pm\b|o'clock|euro|eur|€|kr|kroner|pounds|£|prozent|procent|"
+    r"percent|%|cm|mm|m\b|meter|kg|g\b|l\b|minut\w*|stunden|hours|timer|tage|dage|dagen|"
+    r"days|wochen|weeks|uger|weken|monate|months|måneder|maanden|jahre|years|år|jaar)",
+    re.IGNORECASE,
+)
+_BEFORE_A_DAY = re.compile(r"\b(?:am|den|der|the|op|de|on|d|um|at|om|kl)\.?\s$", re.IGNORECASE)
+
+
+def _bare_count(
+    text: str, stated: Stated, rejected: dict, *, current: dict[str, str], blocked: list
+) -> Stated:
+    """ "45 Kartons reichen nie. Wir brauchen eher 60.": in a correcting turn (or one saying
+    what the count becomes, `_BECOMES`: "na overleg wordt het 12"), a number said bare after
+    the word that changes it is the new count held ("eher 60"), when nothing else
+    reads it and it is of the held count's order (at most four times apart); not a day ("am
+    12."), an hour ("om 9"), a sum or a measure. The held count said again in the turn ("45
+    Kartons reichen nie") is what it gives up."""
+    held = values.number_of(current.get("quantity", ""))
+    if not held:
+        return stated
+    counts = [item for item in stated if item[0] == "quantity"]
+    restated = [item for item in counts if values.number_of(text[item[1] : item[2]]) == held]
+    if len(restated) != len(counts):
+        return stated
+    taken = [(s, e) for _n, s, e in stated]
+    for match in _BARE_COUNT.finditer(text):
+        start, end = match.span()
+        count = values.number_of(match.group("count"))
+        if touches(*match.span("count"), taken) or touches(start, end, blocked):
+            continue
+        if _NOT_A_COUNT_AFTER.match(text, end) or _BEFORE_A_DAY.search(
+            text, start, match.start("count")
+        ):
+            continue
+        if not count or count == held or max(count, held) / min(count, held) > 4:
+            continue
+        if _QUESTION_END.search(text[start : _sentence_end(text, end)]):
+            continue  # asked about, not chosen
+        rejected.setdefault("quantity", []).extend((s, e) for _n, s, e in restated)
+        rest = [item for item in stated if item not in restated]
+        return sorted([*rest, ("quantity", start, end)], key=lambda item: item[1])
+    return stated
 
 
 def _resembled(number: float | None, held: dict[str, float], *, skip: set) -> str | None:
