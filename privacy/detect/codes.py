@@ -347,7 +347,7 @@ _NONE_EXACT = frozenset(
     """sku sag sagen sags case bon bonnen nr nr. ref ref. kost kosten cost costs ean cvr kvk btw
     moms plz
     zip pris prisen prijs preis price total ender ends endet vare varen varer no kr dkk eur usd
-    € $ £ id exp fall""".split()
+    € $ £ id exp fall build versie versjon firmware""".split()
 )
 # Words of a phone number: they rule out a number of phone length only.
 _NONE_ENDINGS = ("nummer", "nummeret", "number", "nr", "fall", "ticket")

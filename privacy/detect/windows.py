@@ -829,6 +829,8 @@ def slashed_logins(text: str) -> Iterator[Span]:
         start, end = _bare(text, *match.span("value"))
         if not plausible_value(text[start:end]):
             continue
+        if text[match.end("value") - 1 : match.end("value")] == ":":
+            continue  # "login: hollyb_92 / pwd: kitkat": the next label, its value after it
         if login or (
             " /" in match.group()
             and "/ " in match.group()

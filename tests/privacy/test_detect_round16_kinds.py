@@ -174,3 +174,12 @@ def test_a_typed_cue_still_names_its_value():
 )
 def test_a_reply_naming_a_flight_or_a_train_is_no_code(text):
     assert found(text, "OTP") == []
+
+
+def test_a_label_after_a_slash_is_no_password_its_value_is():
+    text = "still locked out. login: jo_m88 / pwd: marzipan"
+    assert found(text) == ["marzipan"]
+
+
+def test_a_build_number_is_no_code():
+    assert found("App 4.2.1 (build 55120) stürzt beim Passwort ändern ab") == []
