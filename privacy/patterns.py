@@ -147,7 +147,8 @@ ID_BEFORE_RE = re.compile(
     r"tracking|sendung|paket|kunden|customer|ordre|faktura|pakke|sporing|bestelling|factuur|"
     r"klant|ticket|case|sag|sags|dossier|referen|auftrag|vorgang|serien|serial|voucher|"
     r"gutschein|gavekort|cadeaubon|track|barcode|produkt|product|varenummer|vare|modell?|medlem|"
-    r"member|mitglied|lid|cvr|kvk|btw|moms|ust|vat|polic|polis|contract|kontrakt|vertrag)"
+    r"member|mitglied|lid|cvr|kvk|btw|moms|ust|vat|polic|polis|contract|kontrakt|vertrag|"
+    r"togbillet|billet|fahrkarte|zählerstand|meterstand|målerstand|stroom|strøm|strom|reading)"
     r"[\w\-]*(?:\s*(?:no\.?|nr\.?|number|nummer|id|code|is|ist|er|is:|#|:|-))*\s*[:#]?\s*\Z",
     re.IGNORECASE,
 )

@@ -49,11 +49,18 @@ _PHONE_CUE_RE = re.compile(
 _THEIR_NUMBER_RE = re.compile(
     r"(?<![\w])(?:(?:jeres|jullie|your|eure|euer|eurer|ihre|ihr|uw|deres)\s+(?:\w+\s+)?"
     r"(?:tlf|tel|telefon|phone|nummer|number|hotline|kundeservice|klantenservice|service)"
-    r"|(?:tlf|telefon|phone|nummer|number)\w*\s+(?:på|van|of|von|bei|hos)\s+"
+    r"|(?:tlf|telefon|phone|nummer|number)\w*\s+(?:på|van|of|von|bei|hos|til|to|for|für|voor)\s+"
     r"(?:jeres|jullie|your|eurer|ihrer|uw|deres)"
     r"|hotline|helpline|service\s?line|servicenummer|kundenservice|kundeservice|klantenservice"
-    r"|customer\s+service)[^\n]{0,12}\Z",
+    r"|customer\s+service)[^\n.!]{0,30}\Z",
     re.IGNORECASE,
+)
+# Named as the shop's after it ("040 2286 4400 als Kundenservice"), or a number one called and
+# waited on ("Ik heb 088 123 4567 gebeld en na 40 minuten opgehangen"): a company's.
+_THEIR_NUMBER_AFTER_RE = re.compile(
+    r"\s*(?:(?i:als|as|som)\s+(?:\w+\s+)?(?i:kundenservice|kundeservice|klantenservice|customer\s+service|"
+    r"hotline|service|support|helpdesk|klantendienst)|(?i:gebeld|angerufen|called|ringet\s+op|"
+    r"opgebeld))(?![\w])"
 )
 REGIONS = {
     "de": ("DE", "AT", "CH", "NL", "BE", "DK", "GB", "US"),
@@ -269,7 +276,9 @@ def phones(
             if _phone_shape_ok(candidate, digits, text, start):
                 if candidate[0] != "+" and ID_BEFORE_RE.search(text, max(0, start - 40), start):
                     break
-                if _THEIR_NUMBER_RE.search(text, max(0, start - 50), start):
+                if _THEIR_NUMBER_RE.search(text, max(0, start - 60), start):
+                    break
+                if _THEIR_NUMBER_AFTER_RE.match(text, start + len(candidate)):
                     break
                 if _SERVICE_NUMBER_RE.match(candidate.translate(_PHONE_SEPARATORS_NO_PLUS)):
                     break  # a service number: a company's, no person's

@@ -183,3 +183,28 @@ def test_a_label_after_a_slash_is_no_password_its_value_is():
 
 def test_a_build_number_is_no_code():
     assert found("App 4.2.1 (build 55120) stürzt beim Passwort ändern ab") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nummeret til jeres forretning i Odense er 66 11 22 33, men ingen svarer",
+        "Ich habe 030 2290 4471 angerufen und 30 Minuten gewartet",
+        "On your site it says 020 7946 0018 as customer service, is that free?",
+        "fahrkarte nr. 5521 0933 12 nach Berlin",
+        "Zählerstand Strom 018834, Gas 2241,5",
+    ],
+)
+def test_a_companys_number_a_ticket_or_a_meter_reading_is_no_phone(text):
+    assert found(text, "PHONE") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "phone"),
+    [
+        ("ring mig på 22 57 83 19 efter kl 16", "22 57 83 19"),
+        ("mein handy 0171 4471229, euer Kundenservice hat nie angerufen", "0171 4471229"),
+    ],
+)
+def test_a_persons_number_near_the_shops_words_stays_one(text, phone):
+    assert found(text, "PHONE") == [phone]
