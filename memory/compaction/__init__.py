@@ -1216,10 +1216,20 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     if announced and words >= 5:
         return True
     aside = acts.digression(text)
+    # "Forresten, jeg er ikke hjemme, når han kommer", "zweitens: Rückgabe nicht in München
+    # sondern in Hamburg": an aside referring back to the matter, or an item of a numbered list
+    # changing it, goes on with the same matter whatever other sign it bears.
+    if (aside is not None and acts.refers_back(aside, known)) or (
+        acts.continues_list(text) and acts.corrects(text)
+    ):
+        return False
     if state.get("settled") and (acts.adds_matter(text) or aside is not None):
         # "Ok, da's goed" ... "Ik heb eigenlijk nog een andere vraag"; but "one more thing, I
-        # misread my calendar, I'm away that Saturday after all" changes the same matter.
-        moves_a_day = acts.corrects(text) and bool(times.when_spans(text))
+        # misread my calendar, I'm away that Saturday after all" changes the same matter, and
+        # so does "noch was: lieber um 12 statt um 11".
+        moves_a_day = acts.corrects(text) and bool(
+            times.when_spans(text) or times.TIME.search(text)
+        )
         return not moves_a_day or acts.new_matter_evidence(text, known)
     # After the customer's nod in the same turn, or the assistant's "done" ("Ist umgebucht."),
     # "one more thing" with a sign of another matter: "fedt. en ting mere, min kæreste har
@@ -1257,7 +1267,10 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
         if words < 5:
             state["matter_next"] = True  # a bare yes: the matter comes in the next turn
         return words >= 5
-    if acts.corrects(text):
+    # "Das wars dazu, danke." - "ach doch, noch was: ...": the "doch" takes the closing back, it
+    # corrects nothing of the matter; what follows the opener may still correct it.
+    reopens = state.get("closed") and acts.adds_matter(text)
+    if acts.corrects(acts.after_opener(text) if reopens else text):
         return False
     if state.get("closed") and words >= 5:
         return True

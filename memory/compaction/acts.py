@@ -635,11 +635,23 @@ _NUMBERED = re.compile(
 )
 
 
+# Words that may link a nod to the opener after it ("ok and one more thing", "ach doch noch").
+_LINKS = frozenset(
+    "and also so but oh und also aber ach doch og så men nå en ook maar nou dus ja yes jo".split()
+)
+
+
 def _only_a_nod(text: str) -> bool:
     """Nothing, or a nod of a few words ("Super.", "ok great,"): what may open a turn before an
-    opener; not a sentence about the matter ("Prima, ik stuur het door.", "we gaan")."""
+    opener; not a sentence about the matter ("Prima, ik stuur het door.", "we gaan"), nor the
+    start of one after the nod ("Super. Vi har i øvrigt ...")."""
     words = _WORDS.findall(text)
-    return not words or (len(words) <= 3 and settles(text))
+    if not words:
+        return True
+    last = _SENTENCE_END.split(text)[-1]
+    if not settles(last) and not all(w.casefold() in _LINKS for w in _WORDS.findall(last)):
+        return False
+    return len(words) <= 3 and (settles(text) or all(w.casefold() in _LINKS for w in words))
 
 
 def opens_with_opener(text: str) -> bool:
@@ -648,6 +660,16 @@ def opens_with_opener(text: str) -> bool:
     iets: ...")."""
     opener = _opener(text)
     return opener is not None and _only_a_nod(text[: opener.start()])
+
+
+_LIST_ITEM = re.compile(rf"(?<![\w'])(?:{lx.LIST_ITEM})", re.IGNORECASE)
+
+
+def continues_list(text: str) -> bool:
+    """The turn opens on an item of a list ("zweitens: ...", "Secondly, ...", "For det andet
+    ..."), after a nod at most."""
+    match = _LIST_ITEM.search(text[:_OPENING])
+    return match is not None and _only_a_nod(text[: match.start()])
 
 
 def numbers_question(text: str) -> bool:
@@ -703,6 +725,27 @@ def new_matter_evidence(text: str, known: frozenset | set = frozenset()) -> bool
         or _EARLIER.search(rest)
         or _new_identifier(rest, known)
     )
+
+
+_REFERS_BACK = _words(lx.REFERS_BACK)
+_RELEVANCE = _words(lx.RELEVANCE)
+
+
+def _known_identifier(text: str, known: frozenset | set) -> bool:
+    """A reference number in `text` already named in the matter (`known`: casefolded)."""
+    return any(m.group(0).casefold() in known for m in _IDENTIFIER_SHAPE.finditer(text))
+
+
+def refers_back(text: str, known: frozenset | set = frozenset()) -> bool:
+    """An aside or an item of a list that is about the matter at hand: said as background to
+    it ("..., if that matters"), or referring back to its visit or delivery ("I'm not home
+    when he comes", "the driver can ring twice") or to a reference number it named (`known`,
+    casefolded) without naming a new one."""
+    if _RELEVANCE.search(text):
+        return True
+    if _new_identifier(text, known):
+        return False
+    return bool(_REFERS_BACK.search(text)) or _known_identifier(text, known)
 
 
 _DIGRESSION = _words(lx.DIGRESSION)

@@ -172,6 +172,43 @@ DIGRESSION = alt(
     "forresten|i øvrigt|apropos|nå ja, og",
     "trouwens|overigens|apropos|terzijde",
 )
+# What ties an aside to the matter at hand: the one who comes, by a pronoun or by their role
+# ("when he comes", "wenn er da ist", "når han kommer", "als hij komt", "the driver"), or the
+# day of the same visit ("that morning", "an dem Tag").
+REFERS_BACK = alt(
+    "wenn (?:er|sie) (?:kommt|kommen|da ist|da sind|vorbeikommt|klingelt)|"
+    "bevor (?:er|sie) (?:kommt|kommen)|der techniker|der monteur|der fahrer|der kurier|"
+    "der handwerker|dem techniker|dem monteur|dem fahrer|an dem tag|am selben tag|an dem morgen",
+    "when (?:he|she|they) (?:comes?|arrives?|gets? here|turns? up|shows? up|is here|are here)|"
+    "before (?:he|she|they) (?:comes?|arrives?)|the (?:technician|engineer|driver|courier|"
+    "fitter|plumber|electrician|delivery (?:driver|guy|man))|that morning|that day|"
+    "that afternoon|on the day",
+    "når (?:han|hun|de) (?:kommer|er her|ankommer|kommer forbi)|inden (?:han|hun|de) kommer|"
+    "teknikeren|montøren|chaufføren|buddet|håndværkeren|den dag|den morgen|samme dag",
+    "als (?:hij|ze|zij) (?:komt|komen|er is|langskomt)|voordat (?:hij|ze|zij) (?:komt|komen)|"
+    "de monteur|de bezorger|de chauffeur|de technicus|de koerier|die dag|die ochtend|"
+    "dezelfde dag",
+)
+# An item of a list the customer goes through ("zweitens", "secondly", "for det andet", "ten
+# tweede"): unlike "noget andet" (something else), the ordinal itself opens the item.
+LIST_ITEM = alt(
+    "zweitens|drittens|viertens|als zweites|als nächstes",
+    "secondly|thirdly|second of all|and second|second,|third,",
+    "for det andet|for det tredje|for det fjerde|og så for det andet",
+    "ten tweede|ten derde|ten vierde|tweedens|derdens",
+)
+# Said as background to the matter at hand ("if that matters", "falls das hilft").
+RELEVANCE = alt(
+    "falls das wichtig ist|falls das hilft|falls das eine rolle spielt|falls das relevant ist|"
+    "wenn das hilft|wenn das wichtig ist|falls es hilft|falls es wichtig ist|nur zur info",
+    "if that matters|if it matters|if that helps|if it helps|in case it matters|"
+    "in case it helps|in case that matters|in case that's relevant|if that's relevant|"
+    "if it's relevant|for what it's worth|just so you know",
+    "hvis det betyder noget|hvis det har betydning|hvis det hjælper|hvis det er relevant|"
+    "hvis det gør en forskel|bare så du ved det|til orientering",
+    "als dat uitmaakt|als dat helpt|als dat relevant is|als het helpt|mocht dat uitmaken|"
+    "mocht het helpen|ter info|ter informatie",
+)
 # A customer adding a matter ("one more thing", "noch eine Frage"): a new one only once the
 # first was settled.
 NEW_MATTER = alt(
@@ -214,6 +251,8 @@ NEEDS = alt(
 # Someone else's, in the genitive of German, Danish and Dutch ("meiner Tochter", "min datters",
 # "mijn dochters").
 OTHER_GENITIVE = alt(
+    # (not after a preposition taking the dative: "wir fahren zu meiner Schwester")
+    "(?<!\\bzu )(?<!\\bmit )(?<!\\bbei )(?<!\\bnach )(?<!\\baus )(?<!\\bvon )(?<!\\bseit )"
     "meine[rs] (?:frau|tochter|freundin|mutter|schwester|partnerin|enkelin)|"
     "meine[rs] (?:mannes|sohnes|freundes|vaters|bruders|partners|enkels)",
     "my (?:wife|husband|daughter|son|girlfriend|boyfriend|partner|mum|mom|mother|dad|father|"
