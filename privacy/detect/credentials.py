@@ -187,6 +187,11 @@ _SHOWN_BEFORE_RE = re.compile(
 )
 
 
+# An infinitive's marker right before a quote: "te", "zu", Danish "at" ("to" may name a new value:
+# "changed it to 'tulip'").
+_INFINITIVE_BEFORE_RE = re.compile(r"(?<![\w])(?i:te|zu|at)\s\Z")
+
+
 def quoted_in_clause(text: str, cue_end: int) -> Span | None:
     """A quoted string later in the cue's sentence: the password, whatever stands between.
 
@@ -217,6 +222,8 @@ def quoted_in_clause(text: str, cue_end: int) -> Span | None:
             # "når jeg trykker 'nulstil'", "sagt immer 'falsche Daten'": a button, a message;
             # "auf dem Zettel steht 'Bergsee 1987'": a word and a number written down is one.
             return None
+        if _INFINITIVE_BEFORE_RE.search(text, max(cue_end, pos - 4), pos) and inner.islower():
+            return None  # "om mijn wachtwoord te 'bevestigen'": a verb quoted, no value
         if len(inner) > _MAX_QUOTED_CHARS or len(words) > 4 or inner.endswith("?"):
             return None
         if any(CUE_WORD_RE.fullmatch(w) for w in words) or words[0] in UI_WORDS:

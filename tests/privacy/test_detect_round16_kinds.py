@@ -208,3 +208,18 @@ def test_a_companys_number_a_ticket_or_a_meter_reading_is_no_phone(text):
 )
 def test_a_persons_number_near_the_shops_words_stays_one(text, phone):
     assert found(text, "PHONE") == [phone]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Waarom moet ik mijn wachtwoord te 'verifiëren'? Phishing?",
+        "hvorfor skal jeg skrive mit kodeord for at 'bekræfte' det?",
+    ],
+)
+def test_a_verb_quoted_after_an_infinitives_marker_is_no_password(text):
+    assert found(text) == []
+
+
+def test_a_value_quoted_after_to_is_still_one():
+    assert found("I changed my password to 'tulip' yesterday") == ["tulip"]
