@@ -368,7 +368,7 @@ def _replace_entry(
         quote, quote_seq = said.pop(name)
         previous.insert(1, {"value": quote, "seq": quote_seq})
     # The corrected value is dropped from the history if it comes back as current.
-    previous = [p for p in previous if norm(p["value"]) != norm(value)][:MAX_PREVIOUS]
+    previous = [p for p in previous if not values.same_quote(p["value"], value)][:MAX_PREVIOUS]
     entry.update(value=value, seq=seq, previous=previous)
 
 
@@ -417,8 +417,8 @@ def _add_previous(
     entry = _entry_for(form, name, about, held)
     if entry is None:
         return
-    known = {norm(entry["value"]), *(norm(p["value"]) for p in entry["previous"])}
-    if norm(value) and norm(value) not in known:
+    known = [entry["value"], *(p["value"] for p in entry["previous"])]
+    if norm(value) and not any(values.same_quote(value, k) for k in known):
         entry["previous"] = [{"value": value, "seq": seq}, *entry["previous"]][:MAX_PREVIOUS]
 
 
@@ -433,20 +433,20 @@ def _replace_in_kindred_slot(form: dict, name: str, value: str) -> bool:
         (
             c
             for c in form["constraints"]
-            if c["name"] in kindred
-            and c["name"] != name
-            and (norm(c["value"]) == norm(value) or values.same_value(c["value"], value))
+            if c["name"] in kindred and c["name"] != name and values.same_quote(c["value"], value)
         ),
         None,
     )
     if new is None or held is None:
         return False
     previous = [{"value": held["value"], "seq": held["seq"]}, *held["previous"]]
-    previous += [p for p in new["previous"] if norm(p["value"]) != norm(held["value"])]
+    previous += [p for p in new["previous"] if not values.same_quote(p["value"], held["value"])]
     held.update(
         value=new["value"],
         seq=new["seq"],
-        previous=[p for p in previous if norm(p["value"]) != norm(new["value"])][:MAX_PREVIOUS],
+        previous=[p for p in previous if not values.same_quote(p["value"], new["value"])][
+            :MAX_PREVIOUS
+        ],
     )
     form["constraints"].remove(new)
     return True
@@ -464,14 +464,19 @@ def _refines(new: str, old: str) -> bool:
     """`new` holds the words of `old` in their order (prepositions aside) and more, none of
     which moves a time: "lørdag d. 12/7" refines "lørdag"; "d. 7/5" does not refine "d. 5/5",
     nor "half 11" "11"."""
-    old_words = [w for w in _WORD.findall(old.casefold()) if w not in _VALUE_PREPOSITIONS]
-    new_words = [w for w in _WORD.findall(new.casefold()) if w not in _VALUE_PREPOSITIONS]
+    old_words = [w for w in _WORD.findall(_bare(old)) if w not in _VALUE_PREPOSITIONS]
+    new_words = [w for w in _WORD.findall(_bare(new)) if w not in _VALUE_PREPOSITIONS]
     if not old_words or len(new_words) <= len(old_words):
         return False
     if (set(new_words) - set(old_words)) & _SHIFTS:
         return False
     rest = iter(new_words)
     return all(word in rest for word in old_words)  # in order: a subsequence
+
+
+def _bare(value: str) -> str:
+    """`value` casefolded without its limit word: "bis Freitag" names the day "Freitag" does."""
+    return values.without_limit(value).casefold()
 
 
 # Words that move a time they are added to.
@@ -1054,9 +1059,9 @@ def _replace_told(
             told.replaced(slot, value, told_values, current, held=slot in held_before, seq=seq)
         )
     for more in found:
-        known = {norm(entry["value"]), *(norm(p["value"]) for p in entry["previous"])}
+        known = [entry["value"], *(p["value"] for p in entry["previous"])]
         # (beside the customer's own words, never in place of them: none is pushed out)
-        if more is not None and norm(more[0]) not in known:
+        if more is not None and not any(values.same_quote(more[0], k) for k in known):
             if len(entry["previous"]) < MAX_PREVIOUS:
                 entry["previous"].insert(0, {"value": more[0], "seq": more[1]})
 
