@@ -303,7 +303,23 @@ def _entry_for(
             return same[-1]
         if all(held.of(c) for c in candidates):
             return None
-    return candidates[0]
+    return _last_named(candidates, held, name, value)
+
+
+def _last_named(candidates: list[dict], held: subjects.Subjects, name: str, value: str) -> dict:
+    """Of several entries of one name, the one a value said without its subject replaces: the
+    entry named last ("two adult bags, and add two bags of the junior one" - "Two bags of the
+    junior food added" - "make that four": the junior bags), among those the value may be (a
+    count of the same order: "22" is the guests, not the 3 rooms). With no single one named
+    last, the first, as when one entry was all a name held."""
+    fitting = [c for c in candidates if not value or values.comparable(name, value, c["value"])]
+    if not fitting:
+        return candidates[0]
+    if len(fitting) == 1:
+        return fitting[0]
+    last = max(held.last_named(c) for c in fitting)
+    named = [c for c in fitting if held.last_named(c) == last]
+    return named[0] if len(named) == 1 else candidates[0]
 
 
 def _names_day_of(name: str, held: str, value: str) -> bool:
@@ -601,6 +617,7 @@ _TOPIC_STATE = (
     "money_said",
     "asked_slot",
     "about",
+    "named_at",
     "asked_about",
     "hours_named",
     "concluded",
@@ -721,6 +738,9 @@ def _update(form: dict, state: dict, turn: Turn) -> None:
     if turn.role != "user" and amounts.CODE_CUE.search(text):
         state["code_asked"] = True
     matters.remember(state, " ".join(text[s:e] for s, e in quotes))
+    subjects.Subjects(state.get("about"), state.setdefault("named_at", {})).note_named(
+        form["constraints"], " ".join(text[s:e] for s, e in quotes), turn.seq
+    )
     form["covers_until_seq"] = turn.seq
 
 
@@ -867,7 +887,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     known = {c["name"]: c["value"] for c in form["constraints"]}
     turn_corrects = acts.corrects(text)
     reached = _correction_reach(text, stated) if turn_corrects else {}
-    held = subjects.Subjects(state.setdefault("about", {}))
+    held = subjects.Subjects(state.setdefault("about", {}), state.setdefault("named_at", {}))
     asked_about = state.pop("asked_about", {})
     held_before = set(known)
     for name, start, end in stated:
