@@ -303,7 +303,23 @@ def _entry_for(
             return same[-1]
         if all(held.of(c) for c in candidates):
             return None
-    return candidates[0]
+    return _last_named(candidates, held, name, value)
+
+
+def _last_named(candidates: list[dict], held: subjects.Subjects, name: str, value: str) -> dict:
+    """Of several entries of one name, the one a value said without its subject replaces: the
+    entry named last ("two adult bags, and add two bags of the junior one" - "Two bags of the
+    junior food added" - "make that four": the junior bags), among those the value may be (a
+    count of the same order: "22" is the guests, not the 3 rooms). With no single one named
+    last, the first, as when one entry was all a name held."""
+    fitting = [c for c in candidates if not value or values.comparable(name, value, c["value"])]
+    if not fitting:
+        return candidates[0]
+    if len(fitting) == 1:
+        return fitting[0]
+    last = max(held.last_named(c) for c in fitting)
+    named = [c for c in fitting if held.last_named(c) == last]
+    return named[0] if len(named) == 1 else candidates[0]
 
 
 def _names_day_of(name: str, held: str, value: str) -> bool:
@@ -368,7 +384,7 @@ def _replace_entry(
         quote, quote_seq = said.pop(name)
         previous.insert(1, {"value": quote, "seq": quote_seq})
     # The corrected value is dropped from the history if it comes back as current.
-    previous = [p for p in previous if norm(p["value"]) != norm(value)][:MAX_PREVIOUS]
+    previous = [p for p in previous if not values.same_quote(p["value"], value)][:MAX_PREVIOUS]
     entry.update(value=value, seq=seq, previous=previous)
 
 
@@ -417,8 +433,8 @@ def _add_previous(
     entry = _entry_for(form, name, about, held)
     if entry is None:
         return
-    known = {norm(entry["value"]), *(norm(p["value"]) for p in entry["previous"])}
-    if norm(value) and norm(value) not in known:
+    known = [entry["value"], *(p["value"] for p in entry["previous"])]
+    if norm(value) and not any(values.same_quote(value, k) for k in known):
         entry["previous"] = [{"value": value, "seq": seq}, *entry["previous"]][:MAX_PREVIOUS]
 
 
@@ -433,20 +449,20 @@ def _replace_in_kindred_slot(form: dict, name: str, value: str) -> bool:
         (
             c
             for c in form["constraints"]
-            if c["name"] in kindred
-            and c["name"] != name
-            and (norm(c["value"]) == norm(value) or values.same_value(c["value"], value))
+            if c["name"] in kindred and c["name"] != name and values.same_quote(c["value"], value)
         ),
         None,
     )
     if new is None or held is None:
         return False
     previous = [{"value": held["value"], "seq": held["seq"]}, *held["previous"]]
-    previous += [p for p in new["previous"] if norm(p["value"]) != norm(held["value"])]
+    previous += [p for p in new["previous"] if not values.same_quote(p["value"], held["value"])]
     held.update(
         value=new["value"],
         seq=new["seq"],
-        previous=[p for p in previous if norm(p["value"]) != norm(new["value"])][:MAX_PREVIOUS],
+        previous=[p for p in previous if not values.same_quote(p["value"], new["value"])][
+            :MAX_PREVIOUS
+        ],
     )
     form["constraints"].remove(new)
     return True
@@ -464,14 +480,19 @@ def _refines(new: str, old: str) -> bool:
     """`new` holds the words of `old` in their order (prepositions aside) and more, none of
     which moves a time: "lørdag d. 12/7" refines "lørdag"; "d. 7/5" does not refine "d. 5/5",
     nor "half 11" "11"."""
-    old_words = [w for w in _WORD.findall(old.casefold()) if w not in _VALUE_PREPOSITIONS]
-    new_words = [w for w in _WORD.findall(new.casefold()) if w not in _VALUE_PREPOSITIONS]
+    old_words = [w for w in _WORD.findall(_bare(old)) if w not in _VALUE_PREPOSITIONS]
+    new_words = [w for w in _WORD.findall(_bare(new)) if w not in _VALUE_PREPOSITIONS]
     if not old_words or len(new_words) <= len(old_words):
         return False
     if (set(new_words) - set(old_words)) & _SHIFTS:
         return False
     rest = iter(new_words)
     return all(word in rest for word in old_words)  # in order: a subsequence
+
+
+def _bare(value: str) -> str:
+    """`value` casefolded without its limit word: "bis Freitag" names the day "Freitag" does."""
+    return values.without_limit(value).casefold()
 
 
 # Words that move a time they are added to.
@@ -596,6 +617,7 @@ _TOPIC_STATE = (
     "money_said",
     "asked_slot",
     "about",
+    "named_at",
     "asked_about",
     "hours_named",
     "concluded",
@@ -716,6 +738,9 @@ def _update(form: dict, state: dict, turn: Turn) -> None:
     if turn.role != "user" and amounts.CODE_CUE.search(text):
         state["code_asked"] = True
     matters.remember(state, " ".join(text[s:e] for s, e in quotes))
+    subjects.Subjects(state.get("about"), state.setdefault("named_at", {})).note_named(
+        form["constraints"], " ".join(text[s:e] for s, e in quotes), turn.seq
+    )
     form["covers_until_seq"] = turn.seq
 
 
@@ -862,7 +887,7 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
     known = {c["name"]: c["value"] for c in form["constraints"]}
     turn_corrects = acts.corrects(text)
     reached = _correction_reach(text, stated) if turn_corrects else {}
-    held = subjects.Subjects(state.setdefault("about", {}))
+    held = subjects.Subjects(state.setdefault("about", {}), state.setdefault("named_at", {}))
     asked_about = state.pop("asked_about", {})
     held_before = set(known)
     for name, start, end in stated:
@@ -1054,9 +1079,9 @@ def _replace_told(
             told.replaced(slot, value, told_values, current, held=slot in held_before, seq=seq)
         )
     for more in found:
-        known = {norm(entry["value"]), *(norm(p["value"]) for p in entry["previous"])}
+        known = [entry["value"], *(p["value"] for p in entry["previous"])]
         # (beside the customer's own words, never in place of them: none is pushed out)
-        if more is not None and norm(more[0]) not in known:
+        if more is not None and not any(values.same_quote(more[0], k) for k in known):
             if len(entry["previous"]) < MAX_PREVIOUS:
                 entry["previous"].insert(0, {"value": more[0], "seq": more[1]})
 

@@ -291,7 +291,7 @@ CORRECTION = alt(
     "doch|doch lieber|lieber|eher|korrektur|stattdessen|sondern|moment|halt|warte|"
     "nein warte|nicht mehr|geht doch nicht|ich meinte|änderung|ändern|machen sie es|"
     "setzen sie|lieber doch|ach nein|verschieben|verlegen|umbuchen|nicht [^.!?]{1,30} sondern|"
-    "machen sie [^.!?]{1,12} draus",
+    "mach(?:en sie|en wir|e|t)? (?!(?:mir|dir|uns|sich|nichts) )[^.!?]{1,14} d(?:a)?raus",
     "actually|rather|instead|correction|sorry,? i meant|i meant|make that|make it|"
     "change it|wait|hang on|hold on|no wait|after all|not anymore|go back to|scratch that|"
     "put|set it to|switch to|change to|change that to|i'd rather|i would rather|better|"

@@ -97,7 +97,7 @@ from memory.summary_language.stance import (
     hypothetical,
 )
 from memory.summary_language.text import sentence_bounds, touches
-from memory.summary_language.times import DEADLINE_CUE, TIME, WORDED, when_spans
+from memory.summary_language.times import BOOKED_FOR, DEADLINE_CUE, TIME, when_spans
 from memory.summary_language.values import (
     WEEKDAY_WORD,
     address_span,
@@ -243,9 +243,12 @@ def constraints(
             # "it has to be here the 18th": the requirement is quoted with its head.
             offer("deadline", head.start(), end)
         elif cue := DEADLINE_CUE.search(text, max(0, start - 20), start):
-            # "senest d. 21/11", "uiterlijk 3/9": a date of digits alone keeps its limit word
-            # ("bis Freitag" reads as "Freitag").
-            offer("deadline", start if WORDED.search(text, start, end) else cue.start(), end)
+            if BOOKED_FOR.search(text, max(0, cue.start() - 30), cue.start() + 5):
+                offer("date", start, end)  # "Genoteerd voor woensdag": for that day, not before
+            else:
+                # "spätestens Dienstag", "by Friday", "senest d. 21/11": the deadline keeps its
+                # limit word, as the customer said it (`values.same_value` sets it aside).
+                offer("deadline", cue.start(), end)
         else:
             offer("date", start, end)
         taken.append((start, end))
@@ -277,7 +280,10 @@ def constraints(
                 found[name] = kept
             else:
                 found.pop(name, None)
-        offer("deadline" if cue else "date", match.start(), match.end())
+        if cue:
+            offer("deadline", cue.start(), match.end())  # "bis Mitte August", with its limit
+        else:
+            offer("date", match.start(), match.end())
         taken.append(match.span())
     # MONEY, DIMENSIONS, CAPACITY, JEANS_SIZE, BARE_BUDGET, TOTAL, BARE_NUMBER and
     # BARE_SUM match only with a digit in the match.

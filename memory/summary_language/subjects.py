@@ -205,11 +205,47 @@ def asked(text: str) -> dict[str, list[str]]:
     return found
 
 
-class Subjects:
-    """The state's "name|value" -> subject record (a plain dict, so it stores as JSON)."""
+def _folded(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.casefold()))
 
-    def __init__(self, record: dict | None):
+
+def mentions(subject: str, text: str) -> bool:
+    """Whether `text` names `subject` ("the junior bags" names "bag", "Montage" the assembly)."""
+    pattern = _EVENT.get(subject) or _DIMENSION.get(subject)
+    if pattern is not None:
+        return bool(pattern.search(text))
+    words = _WORD.findall(text)
+    if subject == "people":
+        return any(_PEOPLE.match(word) for word in words)
+    return any(same(word.casefold(), subject) for word in words)
+
+
+class Subjects:
+    """The state's "name|value" -> subject record (a plain dict, so it stores as JSON), and
+    `named`, "name|value" -> the last turn that named the entry or its subject (`note_named`)."""
+
+    def __init__(self, record: dict | None, named: dict | None = None):
         self.record = record if record is not None else {}
+        self.named = named if named is not None else {}
+
+    def last_named(self, entry: dict) -> int:
+        """The last turn that set or named `entry` (its value, or the subject it is about)."""
+        return max(
+            int(entry.get("seq") or 0), self.named.get(self.key(entry["name"], entry["value"]), 0)
+        )
+
+    def note_named(self, constraints: list[dict], text: str, seq: int) -> None:
+        """Record which of the entries sharing a name turn `seq` names: by their subject ("Two
+        bags of the junior food added") or their value. Entries alone of their name need none."""
+        names = [c["name"] for c in constraints]
+        folded = f" {_folded(text)} "
+        for entry in constraints:
+            if names.count(entry["name"]) < 2:
+                continue
+            subject = self.of(entry)
+            value = _folded(entry["value"])
+            if (subject and mentions(subject, text)) or (value and f" {value} " in folded):
+                self.named[self.key(entry["name"], entry["value"])] = seq
 
     @staticmethod
     def key(name: str, value: str) -> str:
@@ -224,5 +260,6 @@ class Subjects:
 
     def prune(self, constraints: list[dict]) -> None:
         held = {self.key(c["name"], c["value"]) for c in constraints}
-        for key in [k for k in self.record if k not in held]:
-            del self.record[key]
+        for record in (self.record, self.named):
+            for key in [k for k in record if k not in held]:
+                del record[key]

@@ -112,7 +112,6 @@ TIME = re.compile(
     rf"(?:{RANGE}(?:{CLOCK}))?",
     re.IGNORECASE,
 )
-WORDED = re.compile(r"[^\W\d_]{3,}")
 HAS_DATE = re.compile(rf"\d|\b(?:{lx.MONTHS})\b", re.IGNORECASE)
 DEADLINE_CUE = re.compile(
     r"\b(?:bis(?:\s(?:zum|spätestens))?|spätestens|by|until|before|no later than|latest|"
@@ -121,5 +120,12 @@ DEADLINE_CUE = re.compile(
     r"senest|inden|før|uiterlijk|vóór|voor|"
     # "vor dem 27.", "tot zondag", "tot en met 14 augustus", "t/m vrijdag"
     r"vor|tot(?:\sen\smet)?|t/m)\s(?:the\s|den\s|de\s|dem\s)?$",
+    re.IGNORECASE,
+)
+# Dutch "voor" after a booking word is "for", not "before": "Genoteerd voor woensdag 9 juli",
+# "staat gepland voor vrijdag", "ik heb u ingeschreven voor maandag".
+BOOKED_FOR = re.compile(
+    r"\b(?:genoteerd|gepland|ingepland|geboekt|gereserveerd|vastgelegd|afgesproken|"
+    r"ingeschreven|aangemeld|afspraak|reservering)\s(?:\w+\s){0,2}?voor\s",
     re.IGNORECASE,
 )

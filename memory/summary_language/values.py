@@ -179,15 +179,47 @@ _VALUE_FILLER = frozenset(
 )
 
 
+# The word a deadline is said with ("spätestens Dienstag", "by Friday", "senest fredag",
+# "uiterlijk 15 augustus", "tot en met zaterdag"): the value keeps it, as the customer said it,
+# but it names no other day than the day alone.
+_LIMIT_HEAD = re.compile(
+    r"\W*(?:no\slater\sthan|not\slater\sthan|nicht\sspäter\sals|ikke\ssenere\send|"
+    r"niet\slater\sdan|at\sthe\slatest|bis(?:\s(?:zum|zur|spätestens))?|spätestens|"
+    r"by|until|till|before|senest|inden(?:\sfor)?|før|til|uiterlijk|vóór|voor|vor|"
+    r"tot(?:\sen\smet)?|t/m)\s+(?=\w)",
+    re.IGNORECASE,
+)
+
+
+def without_limit(value: str) -> str:
+    """`value` without the limit word it starts with ("bis spätestens Freitag" -> "Freitag");
+    a value that is nothing but that word stays as it is."""
+    rest = value
+    for _ in range(2):  # "bis spätestens", "senest inden"
+        match = _LIMIT_HEAD.match(rest)
+        if not match:
+            break
+        rest = rest[match.end() :]
+    return rest if re.search(r"\w", rest) else value
+
+
 def value_words(value: str) -> list[str]:
-    return [w for w in re.findall(r"\w+", value.casefold()) if w not in _VALUE_FILLER]
+    """The words of `value` that tell it from another, its limit word and articles aside."""
+    words = re.findall(r"\w+", without_limit(value).casefold())
+    return [w for w in words if w not in _VALUE_FILLER]
 
 
 def same_value(a: str, b: str) -> bool:
-    """Two quotes of one value: the same words once articles and prepositions are set aside
-    ("an 8" and "the 8", "på lørdag" and "lørdag")."""
+    """Two quotes of one value: the same words once articles, prepositions and a deadline's
+    limit word are set aside ("an 8" and "the 8", "på lørdag" and "lørdag", "by Friday" and
+    "Friday")."""
     wa, wb = value_words(a), value_words(b)
     return bool(wa) and wa == wb
+
+
+def same_quote(a: str, b: str) -> bool:
+    """Two quotes of one value for a slot's history: the same words, or `same_value`."""
+    return fold(a) == fold(b) or same_value(a, b)
 
 
 def same_count(new: str, held: str) -> bool:

@@ -45,7 +45,7 @@ CONTRADICTION = {
             ("assistant", "Das lässt sich einrichten. Soll die Lieferung an Ihre Firma gehen?"),
             ("user", "Ach nein, doch erst bis Freitag, und für das Büro."),
         ],
-        ("deadline", "Freitag", "Donnerstag"),
+        ("deadline", "bis Freitag", "bis Donnerstag"),
     ),
     "en": (
         [
@@ -53,7 +53,7 @@ CONTRADICTION = {
             ("assistant", "That works. Should it go to your office?"),
             ("user", "Sorry, actually Friday is fine, and deliver to the warehouse."),
         ],
-        ("deadline", "Friday", "Thursday"),
+        ("deadline", "Friday", "by Thursday"),
     ),
     "nl": (
         [

@@ -35,7 +35,7 @@ def test_an_abbreviation_does_not_cut_a_promise_short():
     [
         ("Levering uiterlijk woensdag, of toch liever donderdag.", "donderdag"),
         ("Lieferung bis Montag, nein, doch lieber Dienstag.", "Dienstag"),
-        ("Not Monday but Tuesday, by Tuesday.", "Tuesday"),
+        ("Not Monday but Tuesday, by Tuesday.", "by Tuesday"),
         ("Levering senest torsdag, nej, alligevel fredag.", "fredag"),
     ],
 )

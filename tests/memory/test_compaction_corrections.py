@@ -185,12 +185,12 @@ def test_a_day_said_more_precisely_stays_no_correction():
     [
         (
             "We need them by Thursday 4 September, term starts Monday 8 September.",
-            "Thursday 4 September",
+            "by Thursday 4 September",
             "Monday 8 September.",
         ),
         (
             "Graag uiterlijk woensdag 3 september, zaterdag 6 september is de opening.",
-            "woensdag 3 september",
+            "uiterlijk woensdag 3 september",
             "zaterdag 6 september",
         ),
     ],
@@ -210,7 +210,7 @@ def test_a_later_day_without_a_correction_does_not_replace_the_deadline():
             ("user", "Der Hausmeister ist ab Montag, 8. September, da."),
         ]
     )
-    assert constraint(form, "deadline")["value"] == "Freitag, 12. September."
+    assert constraint(form, "deadline")["value"] == "bis Freitag, 12. September."
 
 
 # ---------------------------------------------------------------------- the assistant's values
@@ -461,7 +461,7 @@ def test_a_day_of_next_month_or_after_work_is_quoted_whole(text, value):
 
 def test_a_deadline_after_by_the_is_kept_beside_a_date_in_a_reason_clause():
     form = summarise([("user", "We need it by the end of next week, the audit is on the 24th.")])
-    assert constraint(form, "deadline")["value"] == "end of next week"
+    assert constraint(form, "deadline")["value"] == "by the end of next week"
 
 
 def test_a_count_keeps_what_each_weighs():

@@ -116,10 +116,10 @@ def test_a_clause_runs_over_a_number_and_an_apposition(lang, text, expected):
         ("da", "Vi skal bruge bordet senest d. 4/10.", "senest d. 4/10"),
         ("de", "Die Teile brauche ich spätestens 3.10.", "spätestens 3.10."),
         ("en", "The parts must arrive by 14/10/2026.", "by 14/10/2026"),
-        ("de", "Die Lieferung bitte bis Freitag.", "Freitag"),
+        ("de", "Die Lieferung bitte bis Freitag.", "bis Freitag"),
     ],
 )
-def test_a_date_of_digits_keeps_its_limit_word(lang, text, expected):
+def test_a_deadline_keeps_its_limit_word(lang, text, expected):
     assert value(summarise([("user", text)], lang), "deadline") == expected
 
 
@@ -184,7 +184,7 @@ def test_a_vaguer_day_given_up_in_a_correction_goes_to_previous():
         ]
     )
     assert value(form, "deadline") == "until March"
-    assert previous(form, "deadline") == ["end of the month"]
+    assert previous(form, "deadline") == ["by the end of the month"]
 
 
 # ----------------------------------------------------------------------------- destinations
@@ -1025,13 +1025,13 @@ def test_a_decimal_without_money_in_sight_is_no_amount():
 @pytest.mark.parametrize(
     ("lang", "text", "deadline"),
     [
-        ("en", "I need it by the end of next week.", "end of next week"),
-        ("de", "Ich brauche es bis Ende nächster Woche.", "Ende nächster Woche"),
-        ("da", "Jeg skal bruge den inden udgangen af næste uge.", "udgangen af næste uge"),
+        ("en", "I need it by the end of next week.", "by the end of next week"),
+        ("de", "Ich brauche es bis Ende nächster Woche.", "bis Ende nächster Woche"),
+        ("da", "Jeg skal bruge den inden udgangen af næste uge.", "inden udgangen af næste uge"),
         (
             "nl",
             "Ik heb het nodig voor het einde van volgende week.",
-            "het einde van volgende week",
+            "voor het einde van volgende week",
         ),
     ],
 )
@@ -1218,7 +1218,7 @@ def test_a_relative_or_landlords_number_given_when_asked_never_becomes_a_value(
                 ("assistant", "We can deliver on Thursday 12 June."),
                 ("user", "ok great"),
             ],
-            "Friday",
+            "by Friday",
             "Thursday 12 June",
         ),
         (
@@ -1228,7 +1228,7 @@ def test_a_relative_or_landlords_number_given_when_asked_never_becomes_a_value(
                 ("assistant", "Der Fahrer kann am Donnerstag, 12. Juni kommen."),
                 ("user", "Super."),
             ],
-            "Freitag",
+            "bis Freitag",
             "Donnerstag, 12. Juni",
         ),
         (
@@ -1238,7 +1238,7 @@ def test_a_relative_or_landlords_number_given_when_asked_never_becomes_a_value(
                 ("assistant", "Vi kan levere torsdag d. 12/6."),
                 ("user", "fint"),
             ],
-            "fredag",
+            "senest fredag",
             "torsdag d. 12/6",
         ),
         (
@@ -1248,7 +1248,7 @@ def test_a_relative_or_landlords_number_given_when_asked_never_becomes_a_value(
                 ("assistant", "We kunnen donderdag 12 juni leveren."),
                 ("user", "Prima."),
             ],
-            "vrijdag",
+            "uiterlijk vrijdag",
             "donderdag 12 juni",
         ),
     ],

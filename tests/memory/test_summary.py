@@ -97,12 +97,12 @@ def test_mixed_german_conversation_fills_every_part_of_the_form(tenant):
         # "an die Filiale in Hamburg": the place is quoted with the name that says which one.
         "destination": "die Filiale in Hamburg",
         # "... und brauche den Stuhl bis Montag": the request beside the health clause counts.
-        "deadline": "Montag",
+        "deadline": "bis Montag",
         "budget": "höchstens 800 €",
         "language": "Englisch",
     }
     deadline = next(c for c in form["constraints"] if c["name"] == "deadline")
-    assert deadline["previous"] == [{"value": "Freitag", "seq": 3}]
+    assert deadline["previous"] == [{"value": "Bis Freitag", "seq": 3}]
     # "telefonisch geht nicht" refuses a channel; it does not ask for one.
     destination = next(c for c in form["constraints"] if c["name"] == "destination")
     assert destination["previous"] == [{"value": "das Büro", "seq": 1}]
