@@ -59,6 +59,9 @@ ROUND15_DEV = CORPUS_DIR / "round15_dev.jsonl"
 # round16_dev (2026-12-03, late): 400 messages by two more authors, the hard cases of secrets,
 # development data (scored once before any rule was written for it, round16_first_run.txt).
 ROUND16_DEV = CORPUS_DIR / "round16_dev.jsonl"
+# round17_dev (2026-12-03, late): 400 messages by two more authors, development data (scored once
+# before any rule was written for it, round17_first_run.txt).
+ROUND17_DEV = CORPUS_DIR / "round17_dev.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -77,6 +80,7 @@ DEFAULT_CORPORA = (
     ROUND13_DEV,
     ROUND15_DEV,
     ROUND16_DEV,
+    ROUND17_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND14_LOCKED,

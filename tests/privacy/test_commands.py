@@ -95,6 +95,7 @@ def test_pii_report_strict_passes_on_the_four_earlier_corpora():
         "round14",
         "round15",
         "round16",
+        "round17",
     )
     earlier = [str(p) for p in DEFAULT_CORPORA if not p.name.startswith(later)]
     assert len(earlier) == 4

@@ -227,6 +227,15 @@ def test_the_round16_dev_corpus_matches_its_sources():
     assert sum(row["hard_negative"] for row in rows) >= 0.35 * len(rows)
 
 
+def test_the_round17_dev_corpus_matches_its_sources():
+    """round17_dev.jsonl is exactly what independent_build.py makes of round17/*.jsonl."""
+    rows = _module("independent_build").build_round17()
+    stored = [json.loads(line) for line in (CORPUS / "round17_dev.jsonl").open(encoding="utf-8")]
+    assert stored == rows
+    assert {row["lang"] for row in rows} == {"de", "en", "da", "nl"}
+    assert sum(row["hard_negative"] for row in rows) >= 0.35 * len(rows)
+
+
 def test_the_round5_locked_corpus_matches_its_sources():
     """round5_locked.jsonl is exactly what independent_build.py makes of round5/*.jsonl."""
     rows = _module("independent_build").build_round5()

@@ -64,6 +64,10 @@ ROUND15 = HERE / "round15"
 # secrets and 40% hard negatives: development data, scored once before any rule was written for it
 # (round16_first_run.txt).
 ROUND16 = HERE / "round16"
+# A seventeenth round by two more authors (2026-12-03, late, round17/*.jsonl), secrets as
+# customers type them, 40% hard negatives: development data, scored once before any rule was
+# written for it (round17_first_run.txt).
+ROUND17 = HERE / "round17"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -205,6 +209,11 @@ def build_round16() -> list[dict]:
     return list(_rows(ROUND16))
 
 
+def build_round17() -> list[dict]:
+    """round17/*.jsonl: all of it is development data."""
+    return list(_rows(ROUND17))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -247,6 +256,8 @@ if __name__ == "__main__":
     _write(HERE / "round15_dev.jsonl", round15_rows)
     round16_rows = build_round16()
     _write(HERE / "round16_dev.jsonl", round16_rows)
+    round17_rows = build_round17()
+    _write(HERE / "round17_dev.jsonl", round17_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -255,5 +266,5 @@ if __name__ == "__main__":
         f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
         f"{len(round12_rows)} round 12 development, {len(round13_rows)} round 13 development, "
         f"{len(round14_rows)} round 14 locked, {len(round15_rows)} round 15 development, "
-        f"{len(round16_rows)} round 16 development"
+        f"{len(round16_rows)} round 16 development, {len(round17_rows)} round 17 development"
     )
