@@ -65,6 +65,7 @@ from privacy.detect.kinds import by_origin
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.likeness import liked_passwords
 from privacy.detect.logins import (
+    account_lists,
     changed_credentials,
     credential_tokens,
     login_pair,
@@ -508,6 +509,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(card_window_codes(text, card_regions, candidates))
     if "/" in text:
         candidates.extend(slashed_logins(text))
+    if "\n" in text and ":" in text:
+        # Fail closed: "netbank: ingen anelse\nwebshop: Peter1234": a list of accounts' values.
+        candidates.extend(account_lists(text))
     # Fail closed: a value spelt two ways in one sentence ("X instead of x").
     candidates.extend(spelling_variants(text, lowered))
     if digits or shapes:

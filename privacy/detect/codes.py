@@ -595,6 +595,8 @@ def _window_label(
     if alnum and any(set(run.group()) & _VOWELS for run in _WORDLIKE_RE.finditer(text, start, end)):
         # "XMAS12-FREE", "SOMMER20": a promotion's words, not a random code ("4QXTB" is one).
         return None
+    if digits == 4 and not alnum and _CARD_TAIL_BEFORE_RE.search(text, max(0, start - 30), start):
+        return None  # "Karte endet auf 2245", "the last 4 are 0319": a card number's end
     if _KEY_INDEX_BEFORE_RE.search(text, max(0, start - 24), start) and _KEY_CARD_RE.search(text):
         return None  # "NemID nøglekort – I bad om nøgle til 4821, svaret er 093127": the index
     if alnum and _PREFIXED_RECORD_RE.fullmatch(text, start, end):
@@ -914,6 +916,13 @@ _PREFIXED_RECORD_RE = re.compile(r"[A-Za-z]{2,5}-[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+"
 # Mail or a DHL parcel's "JX 4481 2039 6GB").
 _LETTERS_BEFORE_RE = re.compile(r"(?<![\w])[A-Z]{2,3} \Z")
 _LETTERS_AFTER_RE = re.compile(r" \d?[A-Z]{2,3}(?![\w])")
+# The end of a card number named: "endet auf", "ends in", "slutter på", "eindigend op", "die letzten
+# 4 sind", "last four digits".
+_CARD_TAIL_BEFORE_RE = re.compile(
+    r"(?<![\w])(?i:end(?:s|et|ing|ed)?(?:\s+(?:in|on|auf|with|op|på|mit))?|eindig(?:t|end)\s+op|"
+    r"slutter\s+på|ender\s+på|endziffern?|slutcifre(?:ne)?|(?:letzten|last|sidste|laatste)\s+"
+    r"(?:4|vier|four|fire)(?:\s+\w+){0,2})[\s:]*\Z"
+)
 # A paper key card's index number: the card asks for the key at an index, the answer is the code.
 _KEY_CARD_RE = re.compile(r"nøglekort|nemid|key\s?card|codekaart", re.IGNORECASE)
 _KEY_INDEX_BEFORE_RE = re.compile(

@@ -125,6 +125,17 @@ def iban_valid(compact: str) -> bool:
     return verdict
 
 
+# One's own account named right before an IBAN-shaped value that fails its checks ("auf mein
+# Konto: DE43 ...", "my IBAN is ...", "IBAN: ..."); "the IBAN ... on the invoice looks wrong" is
+# somebody else's, mistyped.
+_IBAN_CUE_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:(?i:mein\w*|my|min|mit|mijn|unser\w*|our|vores|ons|onze)\s+(?:\w+\s+)?"
+    r"(?i:iban|konto\w*|account|rekening\w*|bankkonto)(?:\s+(?i:is|ist|er|lautet|number))?"
+    r"|(?i:iban|konto\w*|account|rekening\w*)\s*:)\s*\Z"
+)
+_MIN_CUED_IBAN = 15
+
+
 def ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
     """IBANs that pass stdnum's checksum and country format, grouped or not, any case."""
     for match in _IBAN_RE.finditer(text):
@@ -136,6 +147,7 @@ def ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
         if wanted is None:
             continue
         length = 0
+        found = False
         for group in _IBAN_GROUP_RE.finditer(text, start, match.end()):
             length += len(group.group())
             if length < wanted:
@@ -144,7 +156,21 @@ def ibans(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
                 compact = "".join(_IBAN_GROUP_RE.findall(text, start, group.end()))
                 if iban_valid(compact):
                     yield Span(start, group.end(), "IBAN")
+                    found = True
             break
+        if (
+            not found
+            and length >= _MIN_CUED_IBAN
+            and _IBAN_CUE_BEFORE_RE.search(text, max(0, start - 40), start)
+        ):
+            # Fail closed: "IBAN: DE07 3706 0193 0551 8224" with a digit too few is still most
+            # of one's account number: up to its last group with a digit.
+            end = max(
+                g.end()
+                for g in _IBAN_GROUP_RE.finditer(text, start, match.end())
+                if any(c.isdigit() for c in g.group())
+            )
+            yield Span(start, end, "IBAN")
 
 
 def emails(text: str) -> Iterator[Span]:

@@ -238,3 +238,40 @@ def user_pair(text: str, cue_end: int) -> Span | None:
     if end - start < 3 or text[start:end].lower() in NOT_A_VALUE | TALK:
         return None
     return Span(start, end, "PASSWORD")
+
+
+# A list of accounts and what one uses for each, a line per account: "netbank: ingen anelse\n
+# webshop: Peter1234\nnyhedsbrev: samme som webshop", "bol: geen idee meer\nhier bij jullie:
+# Appeltaart77". A line that says the value is not known or is the same as another's makes the
+# list one of passwords: each other line's single token is one.
+_ACCOUNT_LINE_RE = re.compile(
+    r"^[ \t]*[-*•]?[ \t]*(?P<label>[^\n:]{2,30}):[ \t]*(?P<value>[^\n]*)$", re.M
+)
+_UNKNOWN_OR_SAME_RE = re.compile(
+    r"(?i:ingen\s+anelse|ved\s+ikke|geen\s+idee|weet\s+(?:ik\s+)?niet|keine\s+ahnung|weiß\s+nicht|"
+    r"no\s+idea|don'?t\s+know|samme\s+som|zelfde|hetzelfde|dasselbe|das\s+gleiche|gleiche\s+wie|"
+    r"same\s+as|same\s+one|the\s+same)"
+)
+_ACCOUNT_VALUE_RE = re.compile(r"[^\W_][^\s]{3,39}")
+_FORM_LABEL_RE = re.compile(
+    r"(?i:name|navn|naam|adress|adres|straße|street|gade|straat|order|ordre|bestel|kunde|klant|"
+    r"customer|telefon|phone|tlf|mobil|e-?mail|user|bruger|benutzer|gebruiker|login|datum|date|dato|"
+    r"betrag|amount|beløb|bedrag|iban|konto|account|rekening|tracking|sendung|pakke|pakket|größe|"
+    r"size|størrelse|maat|farbe|colou?r|farve|kleur|modell?|artikel|article|vare|produkt|product)"
+)
+
+
+def account_lists(text: str) -> Iterator[Span]:
+    """The values of a list of accounts one of whose lines says "no idea" or "the same" (see
+    above)."""
+    lines = list(_ACCOUNT_LINE_RE.finditer(text))
+    if len(lines) < 2 or not any(_UNKNOWN_OR_SAME_RE.search(m.group("value")) for m in lines):
+        return
+    for line in lines:
+        value = line.group("value").strip()
+        if _UNKNOWN_OR_SAME_RE.search(value) or not _ACCOUNT_VALUE_RE.fullmatch(value):
+            continue
+        if value.isdigit() or _FORM_LABEL_RE.search(line.group("label")):
+            continue  # "Ordre: 44120", "Name: ...": a form's fields, no accounts
+        start = line.start("value") + line.group("value").index(value)
+        yield Span(start, start + len(value), "PASSWORD")

@@ -58,6 +58,7 @@ _NUMBER_LABELS = ("OTP", "CVC", "CARD", "PASSWORD")
 # a PIN or password, a one-time code. Lower case (the text is lowered).
 _CUE_BEFORE_RE = re.compile(
     r"(?<![\w])(?:(?P<CVC>cvc2?|cvv2?|cvn|cid|csc|security\s+code|sicherheitscode|prüfziffer|"
+    r"security\s+number|sicherheitsnummer|sikkerhedsnummer(?:et)?|veiligheidsnummer|"
     r"prüfnummer|kartenprüfnummer|sikkerhedskoden?|kontrolcifre|kontrolcijfers|"
     r"beveiligingscode|kaartcode|(?:cijfers|ziffern|zahlen|digits|numbers|cifre|tal)\s+"
     r"(?:[^\s\d]+\s+){0,3}?(?:achterop|achterkant|hinten|rückseite|back|bagpå|bagsiden))"
@@ -138,6 +139,8 @@ def spelled_numbers(text: str, lowered: str, found: Iterable[Span]) -> Iterator[
             ),
             cue,
         )
+        if label == "OTP" and len(digits) in (3, 4) and any(f.label == "CARD" for f in found):
+            label = "CVC"  # "visa 4929 ..., den trecifrede kode er otte-to-nul": the card's code
         if label is None:
             if 4 <= len(digits) <= 8:
                 label = "OTP"
