@@ -84,6 +84,7 @@ from privacy.detect.passphrases import (
 from privacy.detect.restated import (
     alternative_password,
     changed_from,
+    changed_to,
     elliptic_passwords,
     repeated_passwords,
     restated_password,
@@ -411,6 +412,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         "from " in lowered or "van " in lowered or "von " in lowered or "fra " in lowered
     ):
         candidates.extend(changed_credentials(text))
+    if shapes and ("nder" in lowered or "to " in lowered or "til " in lowered or "auf " in lowered):
+        # Fail closed: "vorige week veranderd in Winter2024#": the value changed to.
+        candidates.extend(changed_to(text, candidates))
     if compound_health:
         candidates.extend(s for s in health_compounds(scan) if not impersonal(text, s.start))
     candidates.extend(health_statements(text, hints, has_upper))

@@ -29,6 +29,7 @@ from privacy.password_cues import (
     value_shaped,
 )
 from privacy.password_grammar import CLAUSE_WORDS, PHRASE_TOKEN_RE, password_value
+from privacy.password_shapes import password_like
 from privacy.password_talk import BE_WORDS, TALK, plain_value
 from privacy.spans import Span
 
@@ -326,3 +327,26 @@ def _said_again(
             # "er heißt Gerhard und das Passwort ist gerhard": a naming verb names a person.
             yield Span(start, end, "PASSWORD")
         start = lowered.find(word, end, line_end)
+
+
+# The value a password was changed to, with no password word in the sentence: "was eerst
+# Zomer2021, vorige week veranderd in Winter2024#", "war früher Tulpe7, hab's auf Rose8! geändert".
+# A value shaped like a password after a verb of changing is the new password.
+_CHANGED_TO_RE = re.compile(
+    r"(?<![\w])(?i:veranderd\s+in|gewijzigd\s+in|aangepast\s+naar|changed\s+(?:it\s+)?to|"
+    r"switched\s+(?:it\s+)?to|ændret\s+(?:den\s+)?til|skiftet\s+(?:den\s+)?til|"
+    r"geändert\s+(?:in|auf|zu)|umgestellt\s+auf|(?:auf|in)\s+(?=\S+\s+geändert))\s+"
+    r"[\"'„“]?(?P<value>[^\s\"'“”,;]{4,40})"
+)
+
+
+def changed_to(text: str, found: list[Span]) -> Iterator[Span]:
+    """A password-shaped value after a verb of changing (see above)."""
+    for match in _CHANGED_TO_RE.finditer(text):
+        start, end = match.span("value")
+        while end > start and text[end - 1] in ".,;:":
+            end -= 1
+        if password_like(text[start:end]) and not any(
+            s.start < end and start < s.end for s in found
+        ):
+            yield Span(start, end, "PASSWORD")

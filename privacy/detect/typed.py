@@ -136,7 +136,8 @@ _LOGIN_CONTEXT_RE = parts_pattern(
 # Words of writing that a case note follows without naming a value ("written in lower case").
 _WRITING = frozenset(
     """written write writes typed type geschrieben schreiben schreibe getippt skrevet skriv
-    skriver geschreven schrijven schrijf getypt letters letter buchstaben bogstaver""".split()
+    skriver geschreven schrijven schrijf getypt letters letter buchstaben bogstaver spaces
+    space spaties spatie leerzeichen mellemrum""".split()
 )
 # Words that say what a value is made of ("vorname", "vejnavn", "hundens navn"): no value.
 _NAMING_RE = re.compile(r"(?i:name|navn|naam|unten|oben|nederst|onderaan)\Z")

@@ -76,3 +76,27 @@ def test_a_list_of_accounts_with_one_unknown_gives_the_others():
 )
 def test_a_forms_fields_are_no_list_of_passwords(text):
     assert found(text, "PASSWORD") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("war erst Ahorn2019, dann auf Birke2023! geändert, jetzt geht keins", "Birke2023!"),
+        ("I changed it to Harbour#22 yesterday and it still says wrong", "Harbour#22"),
+    ],
+)
+def test_a_value_changed_to_is_a_password(text, value):
+    assert value in found(text, "PASSWORD")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["ich habe die Lieferung auf Dienstag geändert", "changed to DHL Express last week"],
+)
+def test_a_thing_changed_to_is_none(text):
+    assert found(text, "PASSWORD") == []
+
+
+def test_a_spaces_note_names_no_word_of_its_own():
+    text = "passphrase is green lamp river 9, with spaces, all lowercase"
+    assert "spaces" not in found(text, "PASSWORD")
