@@ -21,12 +21,11 @@ from privacy.gates import parts_pattern
 from privacy.spans import Span
 
 # A try verb's letters, read in the lower-cased text (a trie: one pass in C).
-_TRY_RE = parts_pattern(
-    [
-        *("tried", "trying", "typed", "entered", "prøv", "skrev", "tast", "probeer", "probier"),
-        *("versuch", "eingegeben", "getippt", "getypt", "ingetypt", "ingevoerd", "geprobeerd"),
-    ]
+_TRY_PARTS = (
+    *("tried", "trying", "typed", "entered", "prøv", "skrev", "tast", "probeer", "probier"),
+    *("versuch", "eingegeben", "getippt", "getypt", "ingetypt", "ingevoerd", "geprobeerd"),
 )
+_TRY_RE = parts_pattern(list(_TRY_PARTS))
 # A list item: a token, then a list separator and the next.
 _ITEM_RE = re.compile(r"[^\s,;/|()\"'“”«»]+")
 _SEPARATOR_RE = re.compile(
@@ -163,8 +162,7 @@ def corrected_values(text: str, lowered: str) -> Iterator[Span]:
 # difference in case alone is not enough ("Berlin ... berlin").
 _TRIED_OR_CORRECTED_RE = parts_pattern(
     [
-        *("tried", "trying", "typed", "entered", "prøv", "skrev", "tast", "probeer", "probier"),
-        *("versuch", "eingegeben", "getippt", "getypt", "ingetypt", "ingevoerd", "geprobeerd"),
+        *_TRY_PARTS,
         *("not ", "nicht ", "ikke ", "niet ", "instead", "i stedet", "statt", "in plaats van"),
         *("geschrieben", "schreib", "written", "spelled", "stavet", "gespeld", "old one"),
     ]
