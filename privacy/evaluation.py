@@ -62,6 +62,9 @@ ROUND16_DEV = CORPUS_DIR / "round16_dev.jsonl"
 # round17_dev (2026-12-03, late): 400 messages by two more authors, development data (scored once
 # before any rule was written for it, round17_first_run.txt).
 ROUND17_DEV = CORPUS_DIR / "round17_dev.jsonl"
+# round18_dev (2026-12-03): 400 messages by two more authors, development data (scored once before
+# any rule was written for it, round18_first_run.txt).
+ROUND18_DEV = CORPUS_DIR / "round18_dev.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -81,6 +84,7 @@ DEFAULT_CORPORA = (
     ROUND15_DEV,
     ROUND16_DEV,
     ROUND17_DEV,
+    ROUND18_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND14_LOCKED,

@@ -68,6 +68,10 @@ ROUND16 = HERE / "round16"
 # customers type them, 40% hard negatives: development data, scored once before any rule was
 # written for it (round17_first_run.txt).
 ROUND17 = HERE / "round17"
+# An eighteenth round by two more authors (2026-12-03, round18/*.jsonl), password- and code-heavy
+# with 31% hard negatives: development data, scored once before any rule was written for it
+# (round18_first_run.txt).
+ROUND18 = HERE / "round18"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -214,6 +218,11 @@ def build_round17() -> list[dict]:
     return list(_rows(ROUND17))
 
 
+def build_round18() -> list[dict]:
+    """round18/*.jsonl: all of it is development data."""
+    return list(_rows(ROUND18))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -258,6 +267,8 @@ if __name__ == "__main__":
     _write(HERE / "round16_dev.jsonl", round16_rows)
     round17_rows = build_round17()
     _write(HERE / "round17_dev.jsonl", round17_rows)
+    round18_rows = build_round18()
+    _write(HERE / "round18_dev.jsonl", round18_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -266,5 +277,6 @@ if __name__ == "__main__":
         f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
         f"{len(round12_rows)} round 12 development, {len(round13_rows)} round 13 development, "
         f"{len(round14_rows)} round 14 locked, {len(round15_rows)} round 15 development, "
-        f"{len(round16_rows)} round 16 development, {len(round17_rows)} round 17 development"
+        f"{len(round16_rows)} round 16 development, {len(round17_rows)} round 17 development, "
+        f"{len(round18_rows)} round 18 development"
     )
