@@ -66,6 +66,9 @@ def main() -> int:
     parser.add_argument("--only", help="score only conversations whose id starts with this")
     parser.add_argument("--json", help="also write the figures to this file")
     parser.add_argument(
+        "--forms", help="also write each conversation's form to this file (JSON Lines; dev splits)"
+    )
+    parser.add_argument(
         "--model-fake",
         action="store_true",
         help="score the model summariser on recorded answers (development split only)",
@@ -162,6 +165,10 @@ def _run(args) -> int:
                     print(f"  {score['id']}: {miss}")
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=2), encoding="utf-8")
+    if args.forms and args.split in DEVELOPMENT_SPLITS:
+        with Path(args.forms).open("w", encoding="utf-8") as fh:
+            for key, form in _FORMS.items():
+                fh.write(json.dumps({"id": key, "form": form}, ensure_ascii=False) + "\n")
     return status
 
 
@@ -198,11 +205,13 @@ def _post_and_score(client, row: dict, announce_topics: bool, model_fake: bool =
     assert context.status_code == 200, context.content
     transcript = client.get(f"/api/v1/sessions/{key}").json()
     stored = {m["seq"]: m["text"] for m in transcript["messages"]}
+    _FORMS[row["id"]] = context.json()["summary"]
     return summary_eval.score_conversation(row, context.json()["summary"], stored)
 
 
 RECORDED_DIR = ROOT / "tests" / "memory" / "corpus" / "summary" / "recorded"
 _RECORDED: dict = {"current": None, "kept": 0, "refused": 0}
+_FORMS: dict = {}  # conversation id -> the form GET /context returned
 
 
 class _RecordedModel(BaseHTTPRequestHandler):
