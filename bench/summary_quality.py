@@ -1,13 +1,13 @@
 """Summary-form quality on conversations written by people who never read the summariser.
 
 Run as `python bench/summary_quality.py
-[--split dev|locked|fresh|round5|round9|round10|round11|round12|all] [--misses]`
+[--split dev|locked|fresh|round5|round9|round10|round11|round12|round13|all] [--misses]`
 (PostgreSQL from DATABASE_URL's server; the bench creates and drops its own database, BENCH_DB,
 default cm_bench_summary). Each conversation of tests/memory/corpus/summary/ is posted turn by turn
 through the integrator API on the `messenger` channel profile, as a chatbot backend would; the
 form is then read once through `GET /api/v1/sessions/{key}/context` and scored against the gold
 (memory/summary_eval.py) with the targets it names. `--misses` lists what was missed, for the
-development splits only (dev, and round9, round10 and round11 since they were released): the
+development splits only (dev, and round9, round10, round11 and round13 since they were released): the
 held-out splits are scored, never read.
 
 Topic changes are not announced by default (the summariser must notice them, as in a plain
@@ -33,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 # The splits whose misses may be listed: the held-out ones (locked, fresh, round5, round12) are
 # scored, never read.
-DEVELOPMENT_SPLITS = ("dev", "round9", "round10", "round11")
+DEVELOPMENT_SPLITS = ("dev", "round9", "round10", "round11", "round13")
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
@@ -53,6 +53,7 @@ def main() -> int:
             "round10",
             "round11",
             "round12",
+            "round13",
             "all",
         ),
         default="all",
@@ -60,7 +61,7 @@ def main() -> int:
     parser.add_argument(
         "--misses",
         action="store_true",
-        help="list a development split's misses (dev, round9, round10, round11)",
+        help="list a development split's misses (dev, round9, round10, round11, round13)",
     )
     parser.add_argument("--announce-topics", action="store_true")
     parser.add_argument("--only", help="score only conversations whose id starts with this")
@@ -138,6 +139,7 @@ def _run(args) -> int:
         "round10": [summary_eval.ROUND10_CORPUS],
         "round11": [summary_eval.ROUND11_CORPUS],
         "round12": [summary_eval.ROUND12_CORPUS],
+        "round13": [summary_eval.ROUND13_CORPUS],
     }
     splits["all"] = splits["dev"] + splits["locked"]
     figures = {}

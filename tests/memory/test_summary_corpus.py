@@ -15,6 +15,7 @@ from memory.summary_eval import (
     ROUND10_CORPUS,
     ROUND11_CORPUS,
     ROUND12_CORPUS,
+    ROUND13_CORPUS,
     aggregate,
     load,
     score_conversation,
@@ -216,3 +217,24 @@ def test_the_corpus_files_are_json_lines():
     ):
         for line in Path(path).read_text(encoding="utf-8").splitlines():
             json.loads(line)
+
+
+def test_the_round13_split_is_what_build_makes_of_its_sources():
+    round13 = _module().build_round13()
+    assert load(ROUND13_CORPUS) == round13
+    assert {row["lang"] for row in round13} == {"de", "en", "da", "nl"}
+    earlier = [
+        row
+        for path in (
+            DEV_CORPUS,
+            LOCKED_CORPUS,
+            FRESH_CORPUS,
+            ROUND5_CORPUS,
+            ROUND9_CORPUS,
+            ROUND10_CORPUS,
+            ROUND11_CORPUS,
+            ROUND12_CORPUS,
+        )
+        for row in load(path)
+    ]
+    assert not {row["id"] for row in round13} & {row["id"] for row in earlier}

@@ -28,7 +28,9 @@ round 11 came in (round10_dev.jsonl). round11/*.jsonl (16 conversations by two m
 (round11_first_run.txt) for one session; development data since round 12 came in
 (round11_dev.jsonl). round12/*.jsonl (16 conversations by two more
 such authors, 2026-12-03, late; eight in German and Dutch, eight in English and Danish) are held
-out the same way: round12_locked.jsonl, with round12_first_run.txt.
+out the same way: round12_locked.jsonl, with round12_first_run.txt. round13/*.jsonl (20
+conversations by two more such authors, 2026-12-03; five in each language) are development data,
+scored once before any rule was written for them (round13_first_run.txt; round13_dev.jsonl).
 """
 
 import json
@@ -107,6 +109,11 @@ def build_round12() -> list[dict]:
     return list(_rows("round12"))
 
 
+def build_round13() -> list[dict]:
+    """The thirteenth round's conversations: development data."""
+    return list(_rows("round13"))
+
+
 def _write(path: Path, rows: list[dict]) -> None:
     lines = (json.dumps(row, ensure_ascii=False) for row in rows)
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
@@ -128,9 +135,11 @@ if __name__ == "__main__":
     _write(HERE / "round11_dev.jsonl", round11_rows)
     round12_rows = build_round12()
     _write(HERE / "round12_locked.jsonl", round12_rows)
+    round13_rows = build_round13()
+    _write(HERE / "round13_dev.jsonl", round13_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 development, "
         f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
-        f"{len(round12_rows)} round 12 locked"
+        f"{len(round12_rows)} round 12 locked, {len(round13_rows)} round 13 development"
     )
