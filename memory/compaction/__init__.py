@@ -88,7 +88,7 @@ from . import (
 # Size caps keep every update O(1) and the summary small in the prompt; the oldest entries go.
 MAX_OBJECTS = 40
 MAX_CONSTRAINTS = 20
-MAX_PREVIOUS = 5
+MAX_PREVIOUS = 8
 MAX_OPEN_POINTS = 10
 MAX_COMMITMENTS = 20
 MAX_CLOSED_TOPICS = 20
