@@ -145,6 +145,7 @@ PREAMBLE = alt(
 # A customer opening a matter that is explicitly a different one.
 NEW_MATTER_STRONG = alt(
     "andere sache|anderes thema|ganz andere sache|ganz anderes|etwas ganz anderes|"
+    "noch was anderes|noch etwas anderes|"
     "wo ich sie gerade habe|wo ich dich gerade habe|wo ich schon dabei bin|separate frage|"
     "anderes anliegen|weiteres anliegen|zweites anliegen|neues anliegen|"
     "themawechsel|unabhängig davon|wo ich sie schon dran habe|"
@@ -322,11 +323,14 @@ THAN = "als|end|dan"
 # A customer accepting what the assistant proposed.
 ACCEPT = alt(
     "ja|ja bitte|gerne|gern|passt|okay|ok|einverstanden|machen sie das|genau|klingt gut|"
-    "bitte|super|perfekt|gut",
+    "bitte|super|perfekt|gut|tatsächlich ja|ja tatsächlich|ja doch",
     "yes|yeah|yep|yup|ok|okay|sure|please|do that|do it|go ahead|that's fine|fine|perfect|"
-    "great|lovely|sounds good|that works|brilliant|grand|book it|deal",
-    "ja|ja tak|gerne|fint|ok|okay|det lyder godt|perfekt|super|gør det|godt",
-    "ja|graag|prima|oké|ok|goed|doe maar|perfect|top|akkoord|klinkt goed|prima zo",
+    "great|lovely|sounds good|that works|brilliant|grand|book it|deal|actually yes|"
+    "actually yeah|actually there is",
+    "ja|ja tak|gerne|fint|ok|okay|det lyder godt|perfekt|super|gør det|godt|faktisk ja|"
+    "ja faktisk",
+    "ja|graag|prima|oké|ok|goed|doe maar|perfect|top|akkoord|klinkt goed|prima zo|"
+    "eigenlijk wel|eigenlijk ja|ja eigenlijk|ja eigenlijk wel",
 )
 # Agreement said after the value ("Vrijdagmiddag is goed", "Thursday works", "det passer fint").
 APPROVAL = alt(

@@ -1,0 +1,85 @@
+"""Summary rules written on round 13 (issue 19, development data). Sentences made up for these
+tests, not copied from the corpus; no database."""
+
+import pytest
+
+from . import folding
+
+
+def summarise(turns, lang="en") -> dict:
+    return folding.summarise(turns, lang)
+
+
+# ----------------------------------------------------------------------------- topic change
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "Noch was anderes: kann ich bei euch auch ein Tablet mit Vertrag bekommen? Nicht über 20 "
+        "Euro im Monat.",
+        "Noch etwas anderes: gibt es den Router auch in Weiß? Der alte passt nicht ins Regal.",
+    ],
+)
+def test_something_else_announced_after_a_nod_opens_a_topic(opening):
+    form = summarise(
+        [
+            ("user", "Meine Rechnung RE-44120 ist doppelt abgebucht worden."),
+            ("assistant", "Das stimmt, ich habe die zweite Abbuchung storniert."),
+            ("user", "Prima, danke"),
+            ("user", opening),
+        ],
+        lang="de",
+    )
+    assert [t["to_seq"] for t in form["closed_topics"]] == [3]
+    assert form["concern"]["seq"] == 4
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "reply"),
+    [
+        (
+            "nl",
+            "Kan ik u nog ergens anders mee helpen?",
+            "eigenlijk wel, mijn laptop start sinds de update van gisteren niet meer op, kunnen "
+            "jullie daarnaar kijken?",
+        ),
+        (
+            "en",
+            "Is there anything else I can help with?",
+            "actually yes, the laptop I bought in spring stopped booting after yesterday's update, "
+            "can you look at it?",
+        ),
+        (
+            "da",
+            "Er der andet, jeg kan hjælpe med?",
+            "ja faktisk, den bærbare jeg købte i foråret starter ikke efter opdateringen i går, kan "
+            "I kigge på den?",
+        ),
+    ],
+)
+def test_an_actually_yes_to_anything_else_with_a_matter_opens_a_topic(lang, question, reply):
+    form = summarise(
+        [
+            ("user", "The invoice INV-5521 shows the wrong address."),
+            ("assistant", "I've corrected it; a new invoice is on its way."),
+            ("user", "ok good, that's sorted then"),
+            ("assistant", question),
+            ("user", reply),
+        ],
+        lang=lang,
+    )
+    assert [t["to_seq"] for t in form["closed_topics"]] == [4]
+    assert form["concern"]["seq"] == 5
+
+
+def test_actually_correcting_the_matter_is_no_new_topic():
+    form = summarise(
+        [
+            ("user", "Ik wil mijn bestelling BK-2210 laten bezorgen op vrijdag 14 maart."),
+            ("assistant", "Dat kan, vrijdag 14 maart staat genoteerd."),
+            ("user", "eigenlijk liever zaterdag 15 maart, vrijdag ben ik er niet"),
+        ],
+        lang="nl",
+    )
+    assert form["closed_topics"] == []
