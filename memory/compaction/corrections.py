@@ -214,14 +214,6 @@ def relink(
             name = "size"  # "60 breit"
         elif name == "quantity" and (verb := _VERB_AFTER_COUNT.search(value)):
             end = start + verb.start()  # "auf 16 gehen", "machen Sie 18 draus": the count
-        if name in _LIMITED:
-            start = _with_limit_word(text, start)
-        elif name in {"size", "quantity"} and (
-            bound := _BOUND_BEFORE.search(text, max(0, start - 24), start)
-        ):
-            start = bound.start()  # "mindst 15 m²": at least 15 is not 15
-        if name in {"budget", "amount"} and (after := _LIMIT_AFTER.match(text, end)):
-            end = after.end()  # "£1,200 tops"
         if name in {"date", "deadline"} and name in current and _added_day(text, start, correcting):
             continue
         out.append((name, start, end))
@@ -237,7 +229,22 @@ def relink(
     if correcting or _BECOMES.search(text):
         out = _bare_count(text, out, rejected, current=current, blocked=blocked)
     out = _own_place(text, out, current=current, blocked=blocked, correcting=correcting)
-    return _cued_first(text, out, rejected)
+    # Last, so that the values the passes above add are bounded too ("tot 100 per persoon").
+    return _cued_first(text, [_bounded(text, *stated) for stated in out], rejected)
+
+
+def _bounded(text: str, name: str, start: int, end: int) -> tuple[str, int, int]:
+    """A value with the words that bound it: "bis 550 €" (up to 550 is not 550), "mindst 15 m²",
+    "£1,200 tops", "€ 90 per persoon"."""
+    if name in _LIMITED:
+        start = _with_limit_word(text, start)
+    elif name in {"size", "quantity"} and (
+        bound := _BOUND_BEFORE.search(text, max(0, start - 24), start)
+    ):
+        start = bound.start()  # "mindst 15 m²": at least 15 is not 15
+    if name in {"budget", "amount"} and (after := _LIMIT_AFTER.match(text, end)):
+        end = after.end()  # "£1,200 tops"
+    return name, start, end
 
 
 def _week_numbers(text: str, stated: Stated, *, blocked: list) -> Stated:

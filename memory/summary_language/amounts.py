@@ -49,7 +49,12 @@ NOT_NOUNS = frozenset(
     "reicht enough genug nok genoeg zegt sagt siger says grader grad degrees års jahre "
     # verbs after a number ("um 10 habe ich", "at 3 is fine")
     "habe hab haben have has har heb hebben bin ist sind er is are ben zijn komme kommt kommer "
-    "komt geht går gaat passt passer past komen kommen come".split()
+    "komt geht går gaat passt passer past komen kommen come "
+    # a hedge after the number ("eher 15 glaub ich", "229 denk ik", "10 tror jeg"), a rate ("100
+    # per persoon", "20 pro Tag"), a card's last digits ("die auf 889 endet"), a time of day ("ved
+    # 16 tiden")
+    "glaub glaube denk denke tror think guess vermute gok schätze "
+    "per pro pr endet ender eindigt ends ending tiden".split()
 )
 # Only words that are numbers in every language ("to", "en", "one" are not).
 _NUMBER_WORDS = (

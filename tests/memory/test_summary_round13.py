@@ -83,3 +83,42 @@ def test_actually_correcting_the_matter_is_no_new_topic():
         lang="nl",
     )
     assert form["closed_topics"] == []
+
+
+# ----------------------------------------------------------------------------- values
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "word"),
+    [
+        ("de", "Die Kisten, das sind eher 15 glaub ich, alles Bücher.", "glaub"),
+        ("nl", "dan wordt het de goedkoopste, die van 229 denk ik.", "denk"),
+        ("da", "Han kan komme ved 16 tiden, hvis det passer.", "tiden"),
+        ("de", "Bezahlt habe ich mit der Karte, die auf 889 endet.", "endet"),
+    ],
+)
+def test_a_hedge_a_rate_or_a_verb_after_a_number_is_not_what_is_counted(lang, text, word):
+    form = summarise(
+        [
+            ("user", "Ich möchte meinen Umzug KT-5512 anpassen."),
+            ("assistant", "Gern, was soll sich ändern?"),
+            ("user", text),
+        ],
+        lang=lang,
+    )
+    assert not [c for c in form["constraints"] if c["value"].endswith(word)]
+
+
+def test_a_limit_raised_with_a_bare_number_keeps_its_bound_and_its_rate():
+    form = summarise(
+        [
+            ("user", "Wij willen met 6 personen uit eten op zaterdag, reservering RS-4410."),
+            ("assistant", "Het menu kost € 85 per persoon. Wat is uw budget?"),
+            ("user", "max 80 euro pp"),
+            ("assistant", "Dan kan ik het driegangenmenu van € 79 aanbieden."),
+            ("user", "weet je wat, voor vier gangen wil ik eigenlijk wel tot 90 per persoon gaan"),
+        ],
+        lang="nl",
+    )
+    budgets = [c for c in form["constraints"] if c["name"] in {"budget", "amount"}]
+    assert any(c["value"] == "tot 90 per persoon" for c in budgets), budgets
