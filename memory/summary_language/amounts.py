@@ -137,11 +137,12 @@ SIZE = re.compile(
     r"maanden|hours?|stunden?|timer|uur|minutes?|minuten|minutter|years?|jahren?|år|jaar)\b)",
     re.IGNORECASE,
 )
-# Storage, floor area and line speed are sizes ("512 GB", "95 qm", "1000 Mbit").
+# Storage, floor area, volume and line speed are sizes ("512 GB", "95 qm", "8 m³", "1000 Mbit").
 CAPACITY = re.compile(
     rf"(?<![\w.,]){_ABOUT}\d{{1,4}}(?:[.,]\d+)?\s?(?:GB|TB|qm|m²|m2|kvm|sqm|sq\s?ft|Mbit(?:/s)?|Mbps|"
     r"Gbit(?:/s)?|square\s(?:metres|meters|feet)|sq\.?\s(?:m|metres|meters)|quadratmeter|"
-    r"kvadratmeter|vierkante\smeter)(?!\w)"
+    r"kvadratmeter|vierkante\smeter|m³|m3|cbm|kubikmeter|cubic\s(?:metres|meters|feet)|"
+    r"kubieke\smeter)(?!\w)"
     # seats: "3-seater", "2-Sitzer", "3-pers.", "3-zits"
     r"|(?<![\w.,])\d-(?:seater|sitzer|pers\.?|personers|zits|persoons)(?!\w)",
     re.IGNORECASE,

@@ -122,3 +122,19 @@ def test_a_limit_raised_with_a_bare_number_keeps_its_bound_and_its_rate():
     )
     budgets = [c for c in form["constraints"] if c["name"] in {"budget", "amount"}]
     assert any(c["value"] == "tot 90 per persoon" for c in budgets), budgets
+
+
+def test_a_volume_is_a_size_and_a_bigger_one_replaces_it():
+    form = summarise(
+        [
+            ("user", "Ich brauche Lagerraum für meine Möbel, Auftrag LG-3381."),
+            ("assistant", "Das passt in einen Container von 6 m³ für 80 € im Monat."),
+            ("user", "Ok. Moment, das Klavier kommt doch noch dazu."),
+            ("assistant", "Mit dem Klavier brauchen Sie einen Container von 10 m³ für 115 €."),
+            ("user", "gut, dann den mit 10 m³"),
+        ],
+        lang="de",
+    )
+    assert not [c for c in form["constraints"] if c["name"] == "quantity" and "m³" in c["value"]]
+    sizes = [c for c in form["constraints"] if c["name"] == "size"]
+    assert sizes and "10 m³" in sizes[0]["value"], form["constraints"]
