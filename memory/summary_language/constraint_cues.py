@@ -22,7 +22,13 @@ MEDIUM = (
     r"telefon|anruf|brief|festnetz|handy|überweisung|lastschrift|"
     r"telefonen|opkald|brev|brevet|posten|fastnet|mobil|bankoverførsel|netbank|"
     r"e-mail|festnetz|de post|briefpost|"
-    r"telefoon|brief|vaste lijn|mobiel|overschrijving|app"
+    r"telefoon|brief|vaste lijn|mobiel|overschrijving|app|fax|e-?boks|digital post|berichtenbox"
+)
+# An online inbox the customer puts things in or reads them from ("Ich lad sie im Portal hoch",
+# "send det i e-Boks", "zet het in mijn berichtenbox").
+_PORTAL = (
+    r"portal|kundenportal|online-?portal|portalen|portaal|e-?boks|digital\spost|berichtenbox|"
+    r"mijnoverheid"
 )
 CHANNEL = re.compile(
     rf"\b(?:by|via|per|through|over|on|to|pr\.|på|over|op|met|med|mit|with|auf|über|am)\s"
@@ -37,6 +43,8 @@ CHANNEL = re.compile(
     rf"via|på|med|op|eine?n?|een|den|die|het|de|en|et)\s){{0,3}}(?:{MEDIUM})\b"
     r"|\b(?:e-?mailed|texted|mailed|posted|gemailt|gemailed|gemaild|sms'et|mailet|"
     r"zugeschickt|toegestuurd|tilsendt)\b"
+    rf"|\b(?:im|ins|in\sdas|in\sthe|in\smy|i|til|in|in\sde|in\shet|in\smijn|naar\sde|"
+    rf"naar\smijn)\s(?:{_PORTAL})\b"
     r"|\b(?:telefonisch|telefonisk|schriftlich|in writing|skriftligt|schriftelijk|"
     r"direct deposit|bank transfer|per überweisung)\b"
     # "Dann doch E-Mail.", "then post after all": the medium opening the sentence.

@@ -354,7 +354,8 @@ DEFER = alt(
     "warte (?:ich|wir) (?:\\w+ ){0,3}?ab|hören sie von mir|ich weiß (?:es )?(?:noch )?nicht|"
     "gebe? (?:\\w+ ){0,2}bescheid|melde mich|"
     "(?:muss|müssen) (?:ich|wir) (?:\\w+ ){0,5}?(?:besprechen|klären|abklären|überlegen|"
-    "fragen|absprechen)",
+    "fragen|absprechen|herausfinden|nachsehen|nachschauen|prüfen)|finde ich (?:\\w+ ){0,2}heraus|"
+    "kläre ich|prüfe ich|sehe ich (?:\\w+ ){0,2}nach|schaue? ich (?:\\w+ ){0,2}nach",
     "let me ask|let me check|let me think|let me talk|i'll ask|i'll check|i'll think|"
     "i'll talk|i'll decide|i'll see|i'll let you know|i'll tell you|i'll get back|"
     "i'll come back|i'll send|i'll do it|i'll add|i'll get|need to ask|need to check|"
@@ -365,19 +366,24 @@ DEFER = alt(
     "wait and see|i'll wait|you'll hear from me|you will hear from me|"
     "don't (?:\\w+ ){1,2}yet|do not (?:\\w+ ){1,2}yet|"
     "i'll confirm|maybe later|"
-    "(?:need|have) to (?:\\w+ ){0,3}?(?:discuss|talk|ask|check|think)",
+    "(?:need|have) to (?:\\w+ ){0,3}?(?:discuss|talk|ask|check|think|find out|look into)|"
+    "take (?:it|that|this) up with|i'll find out|i'll look into|i'll figure|find out first",
     "skal lige|må lige|spørge|snakke med|tale med|tænke over|tænke på det|ved ikke endnu|"
     "ikke sikker endnu|vender tilbage|siger til|sender senere|senere|i aften|"
     "kommer tilbage|beslutter|giver besked|melder tilbage|lad mig lige|kigger på det|"
     "vente og se|venter med|vente med|hører fra mig|jeg ved (?:det )?ikke|"
-    "(?:skal|må) (?:jeg|vi) (?:\\w+ ){0,4}?(?:snakke|tale|spørge|høre|tænke|overveje)",
+    "(?:skal|må) (?:jeg|vi) (?:\\w+ ){0,4}?(?:snakke|tale|spørge|høre|tænke|overveje|"
+    "tage op|undersøge|finde ud af|tjekke)|tager (?:det|den) op med|finder ud af det|"
+    "undersøger det",
     "moet eerst|even overleggen|overleg|vragen aan|vraag het|nadenken|denk erover|"
     "weet nog niet|nog niet zeker|laat het weten|kom erop terug|kom er nog op terug|"
     "stuur ik|later|vanavond|beslis|"
     "laat (?:het )?(?:u|je|jullie) (?:\\w+ ){0,2}weten|ik meld me|ik kijk ernaar|"
     "denk er nog over na|kom erop terug|afwachten|wacht (?:ik|we) (?:\\w+ ){0,3}?af|"
     "hoort u (?:het|van mij)|hoor je (?:het|van mij)|ik weet (?:het )?(?:nog )?niet|"
-    "(?:moet|moeten) (?:ik|we) (?:\\w+ ){0,4}?(?:overleggen|bespreken|vragen|nadenken|overwegen)",
+    "(?:moet|moeten) (?:ik|we) (?:\\w+ ){0,4}?(?:overleggen|bespreken|vragen|nadenken|overwegen|"
+    "uitzoeken|nakijken|navragen)|zoek ik (?:\\w+ ){0,2}uit|kijk ik (?:\\w+ ){0,2}na|"
+    "vraag ik (?:\\w+ ){0,2}na|bespreek ik",
 )
 # A requirement said with a modal ("jeg skal bruge 3 stole", "wir müssen es bis Freitag haben",
 # "I need to have it by Friday"): not a step put off.

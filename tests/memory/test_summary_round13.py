@@ -138,3 +138,51 @@ def test_a_volume_is_a_size_and_a_bigger_one_replaces_it():
     assert not [c for c in form["constraints"] if c["name"] == "quantity" and "m³" in c["value"]]
     sizes = [c for c in form["constraints"] if c["name"] == "size"]
     assert sizes and "10 m³" in sizes[0]["value"], form["constraints"]
+
+
+# ----------------------------------------------------------------------------- open points
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("da", "ok, det må jeg tage op med min udlejer"),
+        ("nl", "hmm, misschien dekt mijn eigen verzekering het al. dat zoek ik eerst uit"),
+        ("de", "Hm, vielleicht zahlt das meine Hausratversicherung. Das finde ich erst heraus."),
+        ("en", "Hm, my landlord might cover that. I'll take it up with him first."),
+    ],
+)
+def test_a_customer_who_goes_to_find_out_first_leaves_an_open_point(lang, reply):
+    form = summarise(
+        [
+            ("user", "I want to insure the furniture in storage unit ST-2231."),
+            ("assistant", "The standard cover is £5,000. Shall I raise it to £15,000 for £7.50?"),
+            ("user", reply),
+        ],
+        lang=lang,
+    )
+    assert any(p["seq"] == 3 for p in form["open_points"]), form["open_points"]
+
+
+# ----------------------------------------------------------------------------- channels
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "then", "channel"),
+    [
+        ("da", "send regningerne i e-Boks fremover", "nej, send dem hellere på mail", "mail"),
+        ("de", "schicken Sie die Fotos per Post", "ach nein, ich lade sie im Portal hoch", "Portal"),
+    ],
+)
+def test_an_online_inbox_is_a_channel_that_another_replaces(lang, first, then, channel):
+    form = summarise(
+        [
+            ("user", f"Kundennummer KD-55120: {first}"),
+            ("assistant", "Notiert."),
+            ("user", then),
+        ],
+        lang=lang,
+    )
+    channels = [c for c in form["constraints"] if c["name"] == "channel"]
+    assert channels and channel in channels[0]["value"], form["constraints"]
+    assert channels[0]["previous"], channels
