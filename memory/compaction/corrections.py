@@ -134,7 +134,11 @@ _LIMIT_BEFORE = re.compile(
 # "höchstens 2 Meter", "minstens 4 stoelen").
 _BOUND_BEFORE = re.compile(
     r"(?<![\w-])(?:at\sleast|at\smost|no\smore\sthan|up\sto|mindst|højst|op\stil|mindestens|"
-    r"höchstens|maximal|bis\szu|minstens|minimaal|maximaal|hooguit|minimum|maximum|min\.|max\.?)"
+    r"höchstens|maximal|bis\szu|minstens|minimaal|maximaal|hooguit|minimum|maximum|min\.|max\.?|"
+    # under or over it, or roughly it: "lidt under 8 meter", "knapp über 2 m", "eher 15", "circa 40"
+    r"(?:lidt\s|just\s|knapp\s|net\s|iets\s)?(?:under|unter|onder|over|über|boven)|"
+    # (not "ca." nor "approx.": a sentence may be taken to end at their full stop)
+    r"eher|etwa|ungefähr|circa|cirka|omkring|omtrent|ongeveer|about|around|roughly|rund)"
     r"\s$",
     re.IGNORECASE,
 )

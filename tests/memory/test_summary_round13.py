@@ -186,3 +186,23 @@ def test_an_online_inbox_is_a_channel_that_another_replaces(lang, first, then, c
     channels = [c for c in form["constraints"] if c["name"] == "channel"]
     assert channels and channel in channels[0]["value"], form["constraints"]
     assert channels[0]["previous"], channels
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("da", "bilen med trailer er lidt under 9 meter i alt", "lidt under 9 meter"),
+        ("de", "Es werden eher 25 Kartons, alles Bücher.", "eher 25 Kartons"),
+        ("nl", "het boek wordt ongeveer 80 pagina's", "ongeveer 80 pagina"),
+    ],
+)
+def test_a_size_or_count_keeps_the_word_that_bounds_or_rounds_it(lang, text, value):
+    form = summarise(
+        [
+            ("user", "Ich möchte die Buchung BK-7710 ändern."),
+            ("assistant", "Gern, was genau?"),
+            ("user", text),
+        ],
+        lang=lang,
+    )
+    assert any(c["value"].startswith(value) for c in form["constraints"]), form["constraints"]
