@@ -1244,8 +1244,11 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     # "Forresten, jeg er ikke hjemme, når han kommer", "zweitens: Rückgabe nicht in München
     # sondern in Hamburg": an aside referring back to the matter, or an item of a numbered list
     # changing it, goes on with the same matter whatever other sign it bears.
-    if (aside is not None and acts.refers_back(aside, known)) or (
-        acts.continues_list(text) and acts.corrects(text)
+    if (
+        (aside is not None and acts.refers_back(aside, known))
+        or (acts.continues_list(text) and acts.corrects(text))
+        # "ach und noch was, ich hab noch ein Kinderrad ... Kann ich das gleich mitbringen?"
+        or (acts.adds_matter(text) and acts.refers_back(acts.after_opener(text), known))
     ):
         return False
     if state.get("settled") and (acts.adds_matter(text) or aside is not None):

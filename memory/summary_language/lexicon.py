@@ -179,16 +179,21 @@ DIGRESSION = alt(
 REFERS_BACK = alt(
     "wenn (?:er|sie) (?:kommt|kommen|da ist|da sind|vorbeikommt|klingelt)|"
     "bevor (?:er|sie) (?:kommt|kommen)|der techniker|der monteur|der fahrer|der kurier|"
-    "der handwerker|dem techniker|dem monteur|dem fahrer|an dem tag|am selben tag|an dem morgen",
+    "der handwerker|dem techniker|dem monteur|dem fahrer|an dem tag|am selben tag|an dem morgen|"
+    # brought along to the same visit: "kann ich das gleich mitbringen?"
+    "gleich mitbringen|auch mitbringen|gleich mit abgeben|gleich mitnehmen|bei der gelegenheit",
     "when (?:he|she|they) (?:comes?|arrives?|gets? here|turns? up|shows? up|is here|are here)|"
     "before (?:he|she|they) (?:comes?|arrives?)|the (?:technician|engineer|driver|courier|"
     "fitter|plumber|electrician|delivery (?:driver|guy|man))|that morning|that day|"
-    "that afternoon|on the day",
+    "that afternoon|on the day|bring (?:it|that|them|this) (?:along|in) (?:too|as well|at the same time)|"
+    "at the same time|while you're there|while they're there|in the same visit",
     "når (?:han|hun|de) (?:kommer|er her|ankommer|kommer forbi)|inden (?:han|hun|de) kommer|"
-    "teknikeren|montøren|chaufføren|buddet|håndværkeren|den dag|den morgen|samme dag",
+    "teknikeren|montøren|chaufføren|buddet|håndværkeren|den dag|den morgen|samme dag|"
+    "tage (?:den|det|dem) med samtidig|tage (?:den|det|dem) med|på samme tid|samtidig",
     "als (?:hij|ze|zij) (?:komt|komen|er is|langskomt)|voordat (?:hij|ze|zij) (?:komt|komen)|"
     "de monteur|de bezorger|de chauffeur|de technicus|de koerier|die dag|die ochtend|"
-    "dezelfde dag",
+    "dezelfde dag|meteen meenemen|meteen meebrengen|ook meebrengen|tegelijk meenemen|"
+    "tegelijkertijd|in één keer",
 )
 # An item of a list the customer goes through ("zweitens", "secondly", "for det andet", "ten
 # tweede"): unlike "noget andet" (something else), the ordinal itself opens the item.

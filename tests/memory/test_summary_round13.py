@@ -206,3 +206,40 @@ def test_a_size_or_count_keeps_the_word_that_bounds_or_rounds_it(lang, text, val
         lang=lang,
     )
     assert any(c["value"].startswith(value) for c in form["constraints"]), form["constraints"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns"),
+    [
+        (
+            "de",
+            [
+                ("user", "Mein Rad muss zur Inspektion, Kundennummer K-4410."),
+                ("assistant", "Gern, Dienstag um 9 Uhr in der Filiale Altona ist gebucht."),
+                ("user", "super, passt"),
+                (
+                    "user",
+                    "ach und noch was, der Roller von meinem Sohn quietscht auch, kann ich den "
+                    "gleich mitbringen?",
+                ),
+            ],
+        ),
+        (
+            "en",
+            [
+                ("user", "My bike needs a service, customer number K-4410."),
+                ("assistant", "Tuesday at 9 in our Leeds workshop is booked for you."),
+                ("user", "great, thanks"),
+                (
+                    "user",
+                    "oh and one more thing, my son's scooter squeaks too, can I bring it along "
+                    "at the same time?",
+                ),
+            ],
+        ),
+    ],
+)
+def test_one_more_thing_brought_to_the_same_visit_keeps_the_topic(lang, turns):
+    form = summarise(turns, lang=lang)
+    assert form["closed_topics"] == []
+    assert form["concern"]["seq"] == 1
