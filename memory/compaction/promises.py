@@ -21,7 +21,12 @@ _ROLE = (
     r"reiseleitung|handwerker|"
     r"chauffør(?:en)?|montør(?:en)?|tekniker(?:en)?|bud(?:et)?|fragtmand(?:en)?|"
     r"installatør(?:en)?|håndværker(?:en)?|"
-    r"koerier|bezorger|chauffeur|technicus|installateur|pakketbezorger"
+    r"koerier|bezorger|chauffeur|technicus|installateur|pakketbezorger|"
+    # a team or department of the company's: "Der Montageservice ruft Sie ... an"
+    r"montageservice|kundenservice|kundendienst|lieferservice|werkstatt|montageteam|"
+    r"service team|support team|installation team|workshop|"
+    r"kundeservice|kundeservicen|værkstedet|montageteamet|"
+    r"klantenservice|werkplaats|buitendienst|montagedienst"
 )
 _NOT_PRESENT = (
     r"hat|hatte|war|ist|sind|wäre|has|had|was|is|are|would|could|har|havde|var|er|ville|"
@@ -30,7 +35,10 @@ _NOT_PRESENT = (
 _SERVICE_STEP = re.compile(
     rf"^\W*{_LEAD}{_OWNER}(?:{_ROLE})\s(?!(?:{_NOT_PRESENT})\b)[a-zäöüæøå]{{3,}}\b"
     # the verb second after an adverb: "Dan neemt de bezorger het label mee"
-    rf"|^\W*(?:dann|så|dan|morgen|i morgen|danach|bagefter|daarna)\s"
+    # ... or after what it is done with: "Die brengt onze bezorger op maandag", "Den holt der
+    # Fahrer am Montag ab"
+    rf"|^\W*(?:dann|så|dan|morgen|i morgen|danach|bagefter|daarna|die|dat|deze|den|das|diese|"
+    rf"diesen|det|dem)\s"
     rf"(?!(?:{_NOT_PRESENT})\b)[a-zäöüæøå]{{3,}}\s{_OWNER}(?:{_ROLE})\b",
     re.IGNORECASE,
 )

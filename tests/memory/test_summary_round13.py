@@ -243,3 +243,37 @@ def test_one_more_thing_brought_to_the_same_visit_keeps_the_topic(lang, turns):
     form = summarise(turns, lang=lang)
     assert form["closed_topics"] == []
     assert form["concern"]["seq"] == 1
+
+
+# ----------------------------------------------------------------------------- commitments
+
+
+@pytest.mark.parametrize(
+    ("lang", "promise"),
+    [
+        ("de", "Der Kundendienst ruft Sie morgen zwischen 8 und 10 Uhr an."),
+        ("nl", "Die haalt onze koerier donderdag tussen 9:00 en 12:00 bij u op."),
+        ("de", "Den bringt der Fahrer am Montag gleich mit."),
+        ("en", "The workshop calls you once the part is in."),
+    ],
+)
+def test_a_team_or_a_fronted_object_in_the_present_is_a_commitment(lang, promise):
+    form = summarise(
+        [
+            ("user", "My order KR-5510 has a broken lid, can it be swapped?"),
+            ("assistant", promise),
+        ],
+        lang=lang,
+    )
+    assert any(c["seq"] == 2 for c in form["commitments"]), form["commitments"]
+
+
+def test_what_a_team_is_or_was_is_no_commitment():
+    form = summarise(
+        [
+            ("user", "Ist die Werkstatt am Montag offen? Auftrag WS-2210."),
+            ("assistant", "Die Werkstatt ist am Montag geschlossen."),
+        ],
+        lang="de",
+    )
+    assert form["commitments"] == []
