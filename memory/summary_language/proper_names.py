@@ -58,6 +58,9 @@ DETERMINERS = frozenset(
     "een het uw je jouw mijn onze ons".split()
 )
 _PLACE_PREPOSITIONS = frozenset("in at near nach in i på te naar".split())
+# Where a trip goes to or comes from ("moving to Leeds", "fra Aarhus", "vanuit Utrecht").
+_TO_OR_FROM = frozenset("to til naar nach from fra vanuit uit aus von".split())
+_AND = frozenset("and und og en or oder eller of".split())
 # German capitalises every noun: "in Ordnung" or "in Rechnung" names no place.
 _GERMAN_COMMON_NOUN = re.compile(r"(?:ung|heit|keit|schaft|ion|tät|nis|ment|ei|en)$")
 # Colours ("in Blau", "i mørkegrå", "in Dunkelgrün"): a variant's colour, never a place.
@@ -71,7 +74,10 @@ _COLOUR = re.compile(
 )
 _TRAVEL_CUE = re.compile(
     r"\b(?:trip|fly|flying|flight|travel\w*|holiday|going|move|moving|reise\w*|fliege\w*|"
-    r"flug|urlaub|umzug|rejse\w*|flyver|ferie|flytte\w*|reis\w*|vlieg\w*|vakantie|verhuiz\w*)\b",
+    r"flug|urlaub|umzug|rejse\w*|flyver|ferie|flytte\w*|reis\w*|vlieg\w*|vakantie|verhuiz\w*|"
+    # a booking or a drive to or from a place: "en booking til Samsø", "driving down from Leeds"
+    r"booking|bookings|buchung|boeking|reservation|reservierung|reservering|driving|drive|"
+    r"fahren|fahre|køre|kører|rijden|rijd)\b",
     re.IGNORECASE,
 )
 # Capitalised words that are never a name of their own.
@@ -234,7 +240,15 @@ def names(text: str, start: int, end: int, *, lang: str) -> list[tuple[str, int,
             continue
         after_det = prev in DETERMINERS and not prev_closed
         after_prep = prev in _PLACE_PREPOSITIONS and not prev_closed
-        after_to = prev in {"to", "til", "naar", "nach"} and _TRAVEL_CUE.search(text, start, end)
+        after_to = prev in _TO_OR_FROM and _TRAVEL_CUE.search(text, start, end)
+        # "Werkstätten in Hamburg-Eimsbüttel und Hamburg-Barmbek": the second place of a pair
+        after_place = (
+            prev in _AND
+            and i >= 2
+            and bool(found)
+            and found[-1][0] == "location"
+            and found[-1][2] == tokens[i - 2][1]
+        )
         j, lower = i, 0
         last = i
         while j + 1 < len(tokens):
@@ -290,7 +304,9 @@ def names(text: str, start: int, end: int, *, lang: str) -> list[tuple[str, int,
         if first > i and _MODEL_CUE.match(text[tokens[first - 1][0] : tokens[first - 1][1]]):
             kind = "product" if words else None
         else:
-            kind = _name_kind(words, after_det, after_prep or bool(after_to), german, sentence_head)
+            kind = _name_kind(
+                words, after_det, after_prep or bool(after_to) or after_place, german, sentence_head
+            )
         if kind:
             found.append((kind, span_start, span_end))
         # "Ihre Adresse in Kassel", "sofa i mørkegrå": the words after "in" may be a place.

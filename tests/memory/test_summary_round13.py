@@ -277,3 +277,30 @@ def test_what_a_team_is_or_was_is_no_commitment():
         lang="de",
     )
     assert form["commitments"] == []
+
+
+# ----------------------------------------------------------------------------- objects
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "place"),
+    [
+        (
+            "de",
+            [
+                ("user", "Ich brauche einen Termin für mein Rad."),
+                ("assistant", "Wir haben Werkstätten in Köln-Deutz und Köln-Ehrenfeld."),
+            ],
+            "Köln-Ehrenfeld",
+        ),
+        ("da", [("user", "Hej, vi har en booking til Bornholm i sommerferien.")], "Bornholm"),
+        (
+            "en",
+            [("user", "What time can we check in on Friday? We're driving down from Carlisle.")],
+            "Carlisle",
+        ),
+    ],
+)
+def test_a_second_place_of_a_pair_and_a_trips_end_are_places(lang, turns, place):
+    form = summarise(turns, lang=lang)
+    assert any(o["value"] == place for o in form["objects"]), form["objects"]
