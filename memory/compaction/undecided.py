@@ -3,7 +3,8 @@
 - undecided or tentative: "I'm torn between the grey and the blue", "I haven't made up my mind",
   "Ich bin mir noch unschlüssig", "I might order a second one";
 - a decision that hangs on a later event: "If it doesn't arrive by Friday, I'll cancel", "Hvis
-  den ikke er her fredag, afbestiller jeg", "Als hij vrijdag niet binnen is, annuleer ik";
+  den ikke er her fredag, afbestiller jeg", "Als hij vrijdag niet binnen is, annuleer ik"; or a
+  yes on a condition: "als het voor 300 totaal kan dan wel", "if you can do £250, then yes";
 - what the customer cannot provide yet: "I don't have the receipt on me", "Ich habe die
   Rechnung gerade nicht zur Hand", "Ik kan de bon niet vinden";
 - the customer's own next step in English or after "let me" ("I'll pop in on Saturday",
@@ -34,6 +35,14 @@ _CONTINGENT = re.compile(
     r"^\W*(?:if|should|falls|wenn|sollte|hvis|als|mocht|indien)\s[^,.!?]{3,80},\s*"
     r"(?:(?:then|dann|så|dan)\s)?(?:[\w'’]+\s)?"
     r"(?:i|i['’]ll|we|we['’]ll|ich|wir|jeg|vi|ik|wij)(?![\w'’])",
+    re.IGNORECASE,
+)
+# "als het voor 300 totaal kan dan wel", "if you can do it for £250 then yes", "wenn das bis
+# Freitag klappt, dann gerne": a yes that hangs on a condition the company has not met yet.
+_CONDITIONAL_YES = re.compile(
+    r"(?:^|[\s,.;:!-])(?:if|wenn|falls|hvis|als|indien|mits)\s[^.!?]{3,80}?[\s,]\s*"
+    r"(?:then|dann|så|dan)\s(?:yes|yeah|ok|okay|sure|fine|go ahead|ja|gerne|gern|gut|einverstanden|"
+    r"fint|godt|wel|graag|prima|goed|akkoord)(?![\w'’])",
     re.IGNORECASE,
 )
 _NOT_AT_HAND = _words(
@@ -87,6 +96,8 @@ def leaves_open(sentence: str) -> bool:
     if sentence.rstrip().endswith("?"):
         return False
     if _UNDECIDED.search(sentence) or _CONTINGENT.search(sentence):
+        return True
+    if _CONDITIONAL_YES.search(sentence):
         return True
     if _OWN_STEP.search(sentence):
         return True

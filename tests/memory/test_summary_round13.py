@@ -304,3 +304,23 @@ def test_what_a_team_is_or_was_is_no_commitment():
 def test_a_second_place_of_a_pair_and_a_trips_end_are_places(lang, turns, place):
     form = summarise(turns, lang=lang)
     assert any(o["value"] == place for o in form["objects"]), form["objects"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        ("nl", "hmm nee. of wacht, als het voor 400 totaal kan dan wel"),
+        ("en", "hmm no. well, if you can do it for 400 in total then yes"),
+        ("de", "hm nein. Oder doch, wenn es für 400 insgesamt geht, dann gerne"),
+    ],
+)
+def test_a_yes_on_a_condition_leaves_the_offer_open(lang, reply):
+    form = summarise(
+        [
+            ("user", "Can you repair the screen of my phone, repair REP-5512?"),
+            ("assistant", "Screen and back cover together come to 450."),
+            ("user", reply),
+        ],
+        lang=lang,
+    )
+    assert any(p["seq"] == 3 for p in form["open_points"]), form["open_points"]
