@@ -814,6 +814,13 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             for o in form["objects"]
             if o["type"] in {"place", "location"} and o["seq"] == turn.seq - 1
         ]
+        if not offered:
+            # ... or the one place named a few turns before ("Dann Hauptbahnhof.")
+            offered = [
+                o["value"]
+                for o in form["objects"][-3:]
+                if o["type"] in {"place", "location"} and turn.seq - 4 <= o["seq"] < turn.seq
+            ][-1:]
         picked = picks.picked_place(text, offered, blocked + addresses)
         if picked:
             stated = sorted([*stated, ("destination", *picked)], key=lambda item: item[1])

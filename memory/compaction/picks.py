@@ -14,6 +14,13 @@ _CAPITALISED = re.compile(r"\b[A-ZÄÖÜÆØÅ][\w']+")
 _CLAUSE = re.compile(r"[^,;:]+")
 _NEGATION = re.compile(r"\b(?:not|nicht|kein\w*|ikke|niet|geen|no|nein|nej|nee)\b", re.IGNORECASE)
 _SHORT = 4
+# What makes a short clause naming the one place offered a choice of it ("Dann Hauptbahnhof.",
+# "Nippes wäre ok", "Vejers er også fint"), not a remark about it ("München ist zu weit").
+_CHOOSES = re.compile(
+    r"\b(?:dann|then|så|dan|ok|okay|okey|fine|fint|goed|gut|passt|geht|works|suits|please|bitte|"
+    r"graag|gerne|gern|tak|prima|perfect|perfekt|great)\b",
+    re.IGNORECASE,
+)
 
 
 def _own_words(options: list[str]) -> list[set[str]]:
@@ -25,9 +32,11 @@ def _own_words(options: list[str]) -> list[set[str]]:
 
 
 def picked_place(text: str, offered: list[str], blocked: list) -> tuple[int, int] | None:
-    """(start, end) of the clause of `text` that picks one of two or more `offered` places."""
-    if len(offered) < 2:
+    """(start, end) of the clause of `text` that picks one of two or more `offered` places, or
+    takes the one offered in a short clause that says yes to it."""
+    if not offered:
         return None
+    one = len(offered) == 1
     own = set().union(*_own_words(offered))
     if not own:
         return None
@@ -37,6 +46,8 @@ def picked_place(text: str, offered: list[str], blocked: list) -> tuple[int, int
         for clause in _CLAUSE.finditer(text, start, end):
             lo, hi = clause.span()
             words = {w.casefold() for w in re.findall(r"[\w']+", clause.group(0))}
+            if one and not (short and _CHOOSES.search(clause.group(0))):
+                continue
             if (first or short) and words & own and not _NEGATION.search(clause.group(0)):
                 while lo < hi and not text[lo].isalnum():
                     lo += 1

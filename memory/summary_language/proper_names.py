@@ -119,7 +119,11 @@ _PLACE_WORDS = re.compile(
     r"studio|office|outlet|park|street|road|square|hub|terminal|port|harbour|hospital|"
     r"filiale|lager|laden|flughafen|bahnhof|zentrum|markt|geschäft|"
     r"butik|afdeling|lufthavn|station|center|varehus|"
-    r"winkel|vestiging|filiaal|magazijn|luchthaven|station|centrum)s?$",
+    r"winkel|vestiging|filiaal|magazijn|luchthaven|station|centrum)s?$"
+    # German, Danish and Dutch compounds ending in a place word: "Hauptbahnhof", "Zentrallager",
+    # "Storcenter", "Hovedbanegården", "Stadskantoor"
+    r"|^[\wäöüßæøå-]{2,}(?:bahnhof|flughafen|lager|zentrum|markt|hafen|banegård|banegården|"
+    r"lufthavn|center|centret|havn|station|stationen|centrum|kantoor|haven|plein)$",
     re.IGNORECASE,
 )
 _MODEL_CUE = re.compile(r"^(?:modell|model|modellen|typ|type|serie)$", re.IGNORECASE)
@@ -130,7 +134,7 @@ _STORE_CUE = re.compile(
     re.IGNORECASE,
 )
 _PLACE_LEAD = re.compile(
-    r"^(?:hotel|filiale|lager|standort|flughafen|store|branch|depot|warehouse|vestiging|"
+    r"^(?:hotel|filiale|lager|standort|flughafen|store|branch|depot|warehouse|vestiging|station|"
     r"filiaal|magazijn|butik|afdeling|lager|lufthavn|luchthaven|airport)$",
     re.IGNORECASE,
 )

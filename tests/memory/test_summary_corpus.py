@@ -16,6 +16,7 @@ from memory.summary_eval import (
     ROUND11_CORPUS,
     ROUND12_CORPUS,
     ROUND13_CORPUS,
+    ROUND14_CORPUS,
     aggregate,
     load,
     score_conversation,
@@ -238,3 +239,25 @@ def test_the_round13_split_is_what_build_makes_of_its_sources():
         for row in load(path)
     ]
     assert not {row["id"] for row in round13} & {row["id"] for row in earlier}
+
+
+def test_the_round14_split_is_what_build_makes_of_its_sources():
+    round14 = _module().build_round14()
+    assert load(ROUND14_CORPUS) == round14
+    assert {row["lang"] for row in round14} == {"de", "en", "da", "nl"}
+    earlier = [
+        row
+        for path in (
+            DEV_CORPUS,
+            LOCKED_CORPUS,
+            FRESH_CORPUS,
+            ROUND5_CORPUS,
+            ROUND9_CORPUS,
+            ROUND10_CORPUS,
+            ROUND11_CORPUS,
+            ROUND12_CORPUS,
+            ROUND13_CORPUS,
+        )
+        for row in load(path)
+    ]
+    assert not {row["id"] for row in round14} & {row["id"] for row in earlier}

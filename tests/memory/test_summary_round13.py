@@ -324,3 +324,33 @@ def test_a_yes_on_a_condition_leaves_the_offer_open(lang, reply):
         lang=lang,
     )
     assert any(p["seq"] == 3 for p in form["open_points"]), form["open_points"]
+
+
+def test_a_compound_of_a_place_word_is_a_place_and_a_short_yes_to_it_the_destination():
+    form = summarise(
+        [
+            ("user", "Ich habe einen Mietwagen gebucht, Reservierung RS-4471, Abholung am Flughafen."),
+            ("assistant", "Gern. Was möchten Sie ändern?"),
+            ("user", "Kann ich stattdessen in der Stadt abholen?"),
+            ("assistant", "Die Station Köln Hauptbahnhof hat bis 20 Uhr geöffnet, das ginge."),
+            ("user", "Super. Dann Hauptbahnhof."),
+        ],
+        lang="de",
+    )
+    assert any(
+        o["value"] == "Station Köln Hauptbahnhof" and o["type"] == "place" for o in form["objects"]
+    ), form["objects"]
+    destinations = [c for c in form["constraints"] if c["name"] == "destination"]
+    assert destinations and "Hauptbahnhof" in destinations[0]["value"], form["constraints"]
+
+
+def test_a_remark_about_the_one_place_offered_is_no_pick():
+    form = summarise(
+        [
+            ("user", "Ich habe einen Mietwagen gebucht, Reservierung RS-4471."),
+            ("assistant", "Die Station Köln Hauptbahnhof hat bis 20 Uhr geöffnet, das ginge."),
+            ("user", "Hauptbahnhof ist zu weit."),
+        ],
+        lang="de",
+    )
+    assert not [c for c in form["constraints"] if c["name"] == "destination"]

@@ -31,6 +31,9 @@ such authors, 2026-12-03, late; eight in German and Dutch, eight in English and 
 out the same way: round12_locked.jsonl, with round12_first_run.txt. round13/*.jsonl (20
 conversations by two more such authors, 2026-12-03; five in each language) are development data,
 scored once before any rule was written for them (round13_first_run.txt; round13_dev.jsonl).
+round14/*.jsonl (20 conversations by two more such authors, 2026-12-03; five in each language)
+are held out: round14_locked.jsonl, scored at the session's start code and after its rules
+(round14_first_run.txt).
 """
 
 import json
@@ -114,6 +117,11 @@ def build_round13() -> list[dict]:
     return list(_rows("round13"))
 
 
+def build_round14() -> list[dict]:
+    """The fourteenth round's conversations: all locked."""
+    return list(_rows("round14"))
+
+
 def _write(path: Path, rows: list[dict]) -> None:
     lines = (json.dumps(row, ensure_ascii=False) for row in rows)
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
@@ -137,9 +145,12 @@ if __name__ == "__main__":
     _write(HERE / "round12_locked.jsonl", round12_rows)
     round13_rows = build_round13()
     _write(HERE / "round13_dev.jsonl", round13_rows)
+    round14_rows = build_round14()
+    _write(HERE / "round14_locked.jsonl", round14_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 development, "
         f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
-        f"{len(round12_rows)} round 12 locked, {len(round13_rows)} round 13 development"
+        f"{len(round12_rows)} round 12 locked, {len(round13_rows)} round 13 development, "
+        f"{len(round14_rows)} round 14 locked"
     )
