@@ -39,6 +39,7 @@ from privacy.detect.contact import emails, ibans, phones
 from privacy.detect.credentials import (
     bare_value_after_cue,
     glued_password,
+    model_code,
     password_after_preposition,
     password_before,
     quoted_before_cue,
@@ -366,6 +367,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
             if not impersonal(text, start - 1):
                 candidates.append(Span(start - 1, end - 1, "HEALTH"))
         elif group != "long":
+            if end < len(scan) and scan[end].isdigit() and model_code(text, start - 1, end - 1):
+                continue  # "type WW90T534DAW": a model's code, no cue
             cues.append((scan[start:end], group, end - 1))
             if end < len(scan) and scan[end].isalpha():
                 # A cue starting a longer word may start a health compound ("tandpine").

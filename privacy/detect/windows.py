@@ -587,6 +587,14 @@ def implausible_password(text: str, span: Span) -> bool:
     value = text[span.start : span.end]
     if "%" in value:
         implausible = _NOT_A_VALUE_SHAPE_RE.fullmatch(value) is not None
+    elif _DURATION_RE.fullmatch(value.rstrip(".,;!?")) is not None:
+        # "changed every 90 days", "al 8 werkdagen": a span of time, counted in the candidate or
+        # right before it.
+        implausible = (
+            value[0].isdigit()
+            or _QUANTIFIER_RE.match(value) is not None
+            or _COUNT_BEFORE_RE.search(text, max(0, span.start - 12), span.start) is not None
+        )
     else:
         # A longer phrase of small words may be a passphrase.
         parts = value.replace("/", " ").split()
@@ -600,6 +608,23 @@ def implausible_password(text: str, span: Span) -> bool:
         and text[span.end : span.end + 1] == ")"
         and _DOMAIN_RE.fullmatch(value) is not None
     )
+
+
+# A span of time: a unit of time, maybe a quantifier and a number before it ("every 90 days",
+# "alle 90 Tage", "hver 90. dag", "elke 90 dagen", "8 werkdagen", "5 hverdage").
+_QUANTIFIER_RE = re.compile(
+    r"(?i:every|each|all|alle|jede[nmrs]?|hver|hvert|hveranden|elke|iedere?)\s"
+)
+_DURATION_RE = re.compile(
+    r"(?i:(?:every|each|all|alle|jede[nmrs]?|hver|hvert|hveranden|elke|iedere?)\s+)?"
+    r"(?:\d{1,4}\.?\s*)?(?i:(?:business|working|work|week)\s?)?"
+    r"(?i:seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|"
+    r"sekunden?|minuten?|stunden?|(?:werk)?tagen?|(?:werk)?tage|wochen?|monate?n?|jahren?|jahre|"
+    r"sekund(?:er)?|minut(?:ter)?|timer?|(?:hver)?dag(?:e)?|uger?|måned(?:er)?|år|"
+    r"seconden?|minuut|uur|uren|(?:werk)?dag(?:en)?|weken|maand(?:en)?|jaar|jaren)"
+)
+# A number right before a candidate: what the candidate counts ("al 8 werkdagen").
+_COUNT_BEFORE_RE = re.compile(r"\d{1,4}\.?\s+\Z")
 
 
 # A domain name: words joined by dots, a top-level domain of letters ("web.de", "mail.google.com").
