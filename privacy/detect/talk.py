@@ -193,6 +193,9 @@ _CHANGED_TO_RE = re.compile(
 )
 
 
+_NOT_LETTERS_RE = re.compile(r"[\W\d_]+")
+
+
 def _stronger_value_after(text: str, span: Span, candidates: list[Span]) -> bool:
     """True when a password with a letter and a digit or symbol follows in the same sentence (a
     PIN read out first in words is said twice, no description), no cue, no "or" and no change
@@ -200,6 +203,7 @@ def _stronger_value_after(text: str, span: Span, candidates: list[Span]) -> bool
     Guusje42")."""
     end = _SENTENCE_END_RE.search(text, span.end)
     limit = len(text) if end is None else end.start()
+    stronger = False
     for other in candidates:
         if (
             other.label == "PASSWORD"
@@ -210,5 +214,16 @@ def _stronger_value_after(text: str, span: Span, candidates: list[Span]) -> bool
             and _EITHER_RE.search(text, span.end, other.start) is None
             and _CHANGED_TO_RE.search(text, span.end, other.start) is None
         ):
-            return True
-    return False
+            stronger = True
+    if stronger:
+        # "poes, poes123, Poes123": the word again with a number is another try of it; what
+        # describes a value does not spell it.
+        word = text[span.start : span.end].lower()
+        for other in candidates:
+            if (
+                other.label == "PASSWORD"
+                and span.end < other.start < limit
+                and _NOT_LETTERS_RE.sub("", text[other.start : other.end]).lower() == word
+            ):
+                return False
+    return stronger

@@ -1,6 +1,9 @@
-"""Kinds of detection round 18: what is no password though a password word stands near it: a
-verb after "need to" or "have to", a span of time ("every 90 days", "8 werkdagen"), the letter a
-PIN comes in, a model's code that starts with a cue's letters ("WW90T534DAW").
+"""Kinds of detection round 18: spellings of one password none of which works ("neither X nor
+X1", "X doesn't work", "none of them works: x, x12, X12"), a list of tries that keeps the number
+with other letters ("Arsenal1886, arsenal1886 and AFC1886"); and what is no password though a
+password word stands near it: a verb after "need to" or "have to", a span of time ("every 90
+days", "8 werkdagen"), the letter a PIN comes in, a model's code that starts with a cue's letters
+("WW90T534DAW"), a compound written with and without its hyphen.
 
 Every sentence here was written for this file, not taken from a corpus.
 """
@@ -85,3 +88,80 @@ def test_a_model_code_starting_with_a_cues_letters_is_no_password(text, lang):
 )
 def test_a_cue_with_digits_glued_is_still_a_password(text, value):
     assert found(text, "PASSWORD") == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        (
+            "set it up with Marigold but now neither Marigold nor Marigold7 lets me in",
+            ["Marigold", "Marigold", "Marigold7"],
+        ),
+        ("weder Kastanie noch Kastanie5 funktioniert beim Login", ["Kastanie", "Kastanie5"]),
+        ("hverken Rugbrød eller Rugbrød9 virker når jeg logger ind", ["Rugbrød", "Rugbrød9"]),
+        ("inloggen lukt niet, noch Tulband noch Tulband3", ["Tulband", "Tulband3"]),
+        ("can't log in: Pebble doesn't work and Pebble12 doesn't either", ["Pebble", "Pebble12"]),
+        ("mein Passwort: Eichhorn geht nicht, Eichhorn8 auch nicht", ["Eichhorn", "Eichhorn8"]),
+    ],
+)
+def test_spellings_of_one_password_none_of_which_works_are_all_passwords(text, values):
+    assert found(text, "PASSWORD") == values
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        (
+            "these are the passwords I always use, none of them works: robin, robin77, Robin77",
+            ["robin", "robin77", "Robin77"],
+        ),
+        (
+            "mine sædvanlige koder, ingen af dem virker: måge, måge12, Måge12",
+            ["måge", "måge12", "Måge12"],
+        ),
+    ],
+)
+def test_a_plain_word_listed_before_itself_with_a_number_is_a_try(text, values):
+    assert found(text, "PASSWORD") == values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "neither Anna nor Peter can log in to the shared account",
+        "Theo2019 is my password, Theo is my son",
+    ],
+)
+def test_a_name_beside_a_password_is_no_try_of_it(text):
+    assert "Anna" not in found(text, "PASSWORD") and "Theo" not in found(text, "PASSWORD")
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        (
+            "tried Arsenal1886, arsenal1886 and AFC1886, none work on the login",
+            ["Arsenal1886", "arsenal1886", "AFC1886"],
+        ),
+        (
+            "jeg har prøvet Brøndby1964, brondby1964 og BIF1964, intet virker",
+            ["Brøndby1964", "brondby1964", "BIF1964"],
+        ),
+        (
+            "geprobeerd: Ajax1900, ajax1900 en AFC1900 maar ik kom er niet in",
+            ["Ajax1900", "ajax1900", "AFC1900"],
+        ),
+    ],
+)
+def test_a_try_that_keeps_the_number_with_other_letters_is_a_password(text, values):
+    assert found(text, "PASSWORD") == values
+
+
+def test_a_bare_number_in_a_list_of_tries_is_no_other_spelling():
+    text = "tried Meadow2015, meadow2015 and 2015 on the login"
+    assert found(text, "PASSWORD", "en") == ["Meadow2015", "meadow2015"]
+
+
+def test_a_compound_with_and_without_its_hyphen_is_no_respelling():
+    text = "passt die Hose mit Schlüssel-Tasche? mein Passwort ist Schlüsseltasche! Login geht nicht"
+    assert found(text, "PASSWORD", "de") == ["Schlüsseltasche!"]
