@@ -411,7 +411,7 @@ def _read_value(
 # Words that end a passphrase of plain words: conjunctions, and the talk words of TALK.
 CLAUSE_WORDS = frozenset(
     """und aber oder weil denn doch sondern and but or because so then og men eller fordi så
-    da en maar of omdat want dus toen""".split()
+    da en maar of omdat want dus toen until till bis indtil totdat""".split()
 )
 # Cue words of other values: a passphrase ends before them.
 OTHER_CUE_WORDS = frozenset(

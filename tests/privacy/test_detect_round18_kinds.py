@@ -1,6 +1,7 @@
 """Kinds of detection round 18: spellings of one password none of which works ("neither X nor
 X1", "X doesn't work", "none of them works: x, x12, X12"), a list of tries that keeps the number
-with other letters ("Arsenal1886, arsenal1886 and AFC1886"); and what is no password though a
+with other letters ("Arsenal1886, arsenal1886 and AFC1886"), a value after words of how long it stood ("war ewig
+nur 'pizza'"); and what is no password though a
 password word stands near it: a verb after "need to" or "have to", a span of time ("every 90
 days", "8 werkdagen"), the letter a PIN comes in, a model's code that starts with a cue's letters
 ("WW90T534DAW"), a compound written with and without its hyphen.
@@ -165,3 +166,41 @@ def test_a_bare_number_in_a_list_of_tries_is_no_other_spelling():
 def test_a_compound_with_and_without_its_hyphen_is_no_respelling():
     text = "passt die Hose mit Schlüssel-Tasche? mein Passwort ist Schlüsseltasche! Login geht nicht"
     assert found(text, "PASSWORD", "de") == ["Schlüsseltasche!"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("unser WLAN-Passwort war ewig nur 'brezel', jetzt ist es neu", "brezel"),
+        ("the shared password was for years just 'lasagne', now my daughter changed it", "lasagne"),
+        ("vores kodeord var i årevis bare 'frikadelle', nu har min søn ændret det", "frikadelle"),
+        ("ons wachtwoord was jarenlang gewoon 'stamppot', nu is het veranderd", "stamppot"),
+        ("das Passwort war jahrelang Lindenbaum, jetzt geht es nicht", "Lindenbaum"),
+    ],
+)
+def test_a_value_after_words_of_how_long_it_stood_is_a_password(text, value):
+    assert found(text, "PASSWORD") == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("the password was always marmalade until they changed the rules", "marmalade"),
+        ("das Passwort war immer Pflaumenmus bis sie die Regeln geändert haben", "Pflaumenmus"),
+    ],
+)
+def test_a_passphrase_of_plain_words_ends_before_until(text, value):
+    assert found(text, "PASSWORD") == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("das Passwort war lange gültig", "de"),
+        ("das Passwort war ewig gültig", "de"),
+        ("wachtwoord was jarenlang geldig", "nl"),
+        ("koden var evigt gyldig", "da"),
+    ],
+)
+def test_how_long_a_password_was_valid_names_none(text, lang):
+    assert found(text, "PASSWORD", lang) == []
