@@ -216,14 +216,14 @@ def _stronger_value_after(text: str, span: Span, candidates: list[Span]) -> bool
         ):
             stronger = True
     if stronger:
-        # "poes, poes123, Poes123": the word again with a number is another try of it; what
-        # describes a value does not spell it.
+        # "poes, poes123, Poes123", "'regen' mocht niet, toen ... regenjas2024": a value that
+        # starts with the word is another try of it; what describes a value does not spell it.
         word = text[span.start : span.end].lower()
         for other in candidates:
             if (
                 other.label == "PASSWORD"
                 and span.end < other.start < limit
-                and _NOT_LETTERS_RE.sub("", text[other.start : other.end]).lower() == word
+                and _NOT_LETTERS_RE.sub("", text[other.start : other.end]).lower().startswith(word)
             ):
                 return False
     return stronger

@@ -76,8 +76,9 @@ def _same_try(item: str, key: tuple[str, str]) -> bool:
     """True when a list item spells a password's letters, or keeps its number with other
     letters ("Liverpool1892, liverpool1892 and LFC1892!": the club's name shortened)."""
     letters, number = key
-    return _letters(item) == letters or bool(number) and _number(item) == number and (
-        _letters(item) != ""
+    item_letters = _letters(item)
+    return item_letters == letters or (
+        bool(number) and bool(item_letters) and _number(item) == number
     )
 
 

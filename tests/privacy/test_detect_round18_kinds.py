@@ -1,10 +1,11 @@
 """Kinds of detection round 18: spellings of one password none of which works ("neither X nor
 X1", "X doesn't work", "none of them works: x, x12, X12"), a list of tries that keeps the number
-with other letters ("Arsenal1886, arsenal1886 and AFC1886"), a value after words of how long it stood ("war ewig
-nur 'pizza'"); and what is no password though a
-password word stands near it: a verb after "need to" or "have to", a span of time ("every 90
-days", "8 werkdagen"), the letter a PIN comes in, a model's code that starts with a cue's letters
-("WW90T534DAW"), a compound written with and without its hyphen.
+with other letters ("Arsenal1886, arsenal1886 and AFC1886"), a value after words of how long it
+stood ("war ewig nur 'pizza'"), a quoted word tried or refused, however plain ("'regen' mocht
+niet", "prøvede med 'vinter'"); and what is no password though a password word stands near it: a
+verb after "need to" or "have to", a span of time ("every 90 days", "8 werkdagen"), the letter a
+PIN comes in, a model's code that starts with a cue's letters ("WW90T534DAW"), a compound written
+with and without its hyphen.
 
 Every sentence here was written for this file, not taken from a corpus.
 """
@@ -164,7 +165,7 @@ def test_a_bare_number_in_a_list_of_tries_is_no_other_spelling():
 
 
 def test_a_compound_with_and_without_its_hyphen_is_no_respelling():
-    text = "passt die Hose mit Schlüssel-Tasche? mein Passwort ist Schlüsseltasche! Login geht nicht"
+    text = "Hose mit Schlüssel-Tasche? mein Passwort ist Schlüsseltasche! Login geht nicht"
     assert found(text, "PASSWORD", "de") == ["Schlüsseltasche!"]
 
 
@@ -204,3 +205,48 @@ def test_a_passphrase_of_plain_words_ends_before_until(text, value):
 )
 def test_how_long_a_password_was_valid_names_none(text, lang):
     assert found(text, "PASSWORD", lang) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("the new password rules: 'sunflower' was rejected, so I picked a longer one", "sunflower"),
+        ("beim neuen Passwort war 'Tulpe' zu kurz, jetzt hab ich was anderes", "Tulpe"),
+        ("adgangskoden: jeg prøvede med 'solsikke' og det gik ikke", "solsikke"),
+        ("bij het wachtwoord kiezen mocht 'appeltaart' niet, te kort zegt hij", "appeltaart"),
+    ],
+)
+def test_a_quoted_word_the_rules_refused_is_a_password(text, value):
+    assert found(text, "PASSWORD") == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("tried 'sunflower' for my login and it didn't work", "sunflower"),
+        ("hab beim Login erst 'Gartenzaun' versucht, dann ging gar nichts mehr", "Gartenzaun"),
+        ("ik heb bij het inloggen eerst 'fietsbel' geprobeerd", "fietsbel"),
+    ],
+)
+def test_a_quoted_word_tried_at_a_login_is_a_password(text, value):
+    assert found(text, "PASSWORD") == [value]
+
+
+def test_a_plain_word_tried_before_a_longer_value_on_it_is_a_try():
+    text = "the password needs 8 characters, so 'maple' was not allowed; then I chose maplesyrup77"
+    assert found(text, "PASSWORD", "en") == ["maple", "maplesyrup77"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the password field says 'weak' and it didn't work",
+        "beim Passwort steht 'schwach' und es ging nicht",
+        "the word 'password' is not allowed in the password",
+        "I clicked 'Login' and it didn't work",
+        "tried 'login' again, nothing",
+        "beim Login hab ich 'Passwort vergessen' versucht",
+    ],
+)
+def test_a_quoted_word_of_the_screen_or_the_rules_is_no_password(text):
+    assert found(text, "PASSWORD") == []
