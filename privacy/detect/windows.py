@@ -467,17 +467,21 @@ def fail_closed_values(
 # The phrase runs from the first link after a password or login word in that clause ("is",
 # "was", "with", "met", ":") to the note: fail closed, every word of a passphrase is secret.
 _SPACES_NOTE_RE = re.compile(
-    r"[^\S\n]*(?:[,–—-]|\(|\n)[^\S\n]*(?:[^\W\d_]+[^\S\n]+){0,2}?(?:with|mit|met|med|incl\w*|inkl\w*)"
+    r"(?:[^\S\n]*(?:[,–—-]|\(|\n)[^\S\n]*(?:[^\W\d_]+[^\S\n]+){0,2}?|[^\S\n]+)"
+    r"(?:with|mit|met|med|incl\w*|inkl\w*)"
     r"[^\S\n]+(?:(?:the|den|de|die|den|een|a)[^\S\n]+)?(?:spaces?|spaties?|leerzeichen|mellemrum)"
     r"(?![\w])",
     re.IGNORECASE,
 )
+# Verbs that report a value someone else set ("mijn man heeft het wachtwoord ingesteld, hij zegt
+# Lisa en Tom 2016 met spaties ertussen"): the cue may stand in the clause before.
+_SAYING = frozenset("says said sagt sagte meint siger sagde mener zegt zei zegt".split())
 _CREDENTIAL_WORD_RE = re.compile(
     _LOGIN_CUE_RE.pattern
     + r"|pass|paßw|kennw|kodeord|adgangskode|wachtw|\bww\b|\bpw\b|\bkoden?\b|\bcode\b",
     re.IGNORECASE,
 )
-_PHRASE_LINKS = _LINKS_AFTER | frozenset("with mit met med using".split())
+_PHRASE_LINKS = _LINKS_AFTER | _SAYING | frozenset("with mit met med using".split())
 
 
 def noted_phrases(text: str, lowered: str) -> Iterator[Span]:
@@ -488,6 +492,15 @@ def noted_phrases(text: str, lowered: str) -> Iterator[Span]:
             # A note on a line of its own: the value's line, and the cue's line before it.
             clause_start = _clause(text, max(0, clause_start - 1))[0]
         cue = _CREDENTIAL_WORD_RE.search(lowered, clause_start, note.start())
+        if (
+            cue is None
+            and clause_start
+            and _SAYING.intersection(lowered[clause_start : note.start()].split()[:3])
+        ):
+            # "..., hij zegt Lisa en Tom 2016 met spaties": a value reported, named before.
+            cue = _CREDENTIAL_WORD_RE.search(
+                lowered, _clause(text, clause_start - 1)[0], clause_start
+            )
         if cue is None:
             continue
         # The cue word's end, then the first link after it.

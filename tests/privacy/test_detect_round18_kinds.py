@@ -2,7 +2,8 @@
 X1", "X doesn't work", "none of them works: x, x12, X12"), a list of tries that keeps the number
 with other letters ("Arsenal1886, arsenal1886 and AFC1886"), a value after words of how long it
 stood ("war ewig nur 'pizza'"), a quoted word tried or refused, however plain ("'regen' mocht
-niet", "prøvede med 'vinter'"); and what is no password though a password word stands near it: a
+niet", "prøvede med 'vinter'"), a phrase reported with a note on its spaces ("hij zegt X met
+spaties ertussen"); and what is no password though a password word stands near it: a
 verb after "need to" or "have to", a span of time ("every 90 days", "8 werkdagen"), the letter a
 PIN comes in, a model's code that starts with a cue's letters ("WW90T534DAW"), a compound written
 with and without its hyphen.
@@ -250,3 +251,39 @@ def test_a_plain_word_tried_before_a_longer_value_on_it_is_a_try():
 )
 def test_a_quoted_word_of_the_screen_or_the_rules_is_no_password(text):
     assert found(text, "PASSWORD") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "meine Frau hat das WLAN-Passwort gemacht, sie sagt Sonne über Rom mit Leerzeichen",
+            "Sonne über Rom",
+        ),
+        (
+            "my son set up the password, he says blue river 88 with spaces in between",
+            "blue river 88",
+        ),
+        (
+            "min datter har lavet adgangskoden, hun siger kage og is 7 med mellemrum imellem",
+            "kage og is 7",
+        ),
+        ("het wachtwoord is rode fiets 12 met spaties ertussen", "rode fiets 12"),
+    ],
+)
+def test_a_phrase_reported_with_a_note_on_its_spaces_is_the_password(text, value):
+    assert found(text, "PASSWORD") == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("the password must not be typed with spaces", "en"),
+        ("Passwort mit Leerzeichen geht nicht", "de"),
+        ("mijn zoon zegt dat het wachtwoord met spaties ertussen moet", "nl"),
+        ("he said the password has to be written with spaces", "en"),
+        ("the password must be written in lower case", "en"),
+    ],
+)
+def test_a_rule_on_spaces_names_no_password(text, lang):
+    assert found(text, "PASSWORD", lang) == []
