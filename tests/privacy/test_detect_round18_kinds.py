@@ -3,10 +3,10 @@ X1", "X doesn't work", "none of them works: x, x12, X12"), a list of tries that 
 with other letters ("Arsenal1886, arsenal1886 and AFC1886"), a value after words of how long it
 stood ("war ewig nur 'pizza'"), a quoted word tried or refused, however plain ("'regen' mocht
 niet", "prøvede med 'vinter'"), a phrase reported with a note on its spaces ("hij zegt X met
-spaties ertussen"); and what is no password though a password word stands near it: a
-verb after "need to" or "have to", a span of time ("every 90 days", "8 werkdagen"), the letter a
-PIN comes in, a model's code that starts with a cue's letters ("WW90T534DAW"), a compound written
-with and without its hyphen.
+spaties ertussen"), a value used for years ("I've used X on this site for ten years"); and what
+is no password though a password word stands near it: a verb after "need to" or "have to", a
+span of time ("every 90 days", "8 werkdagen"), the letter a PIN comes in, a model's code that
+starts with a cue's letters ("WW90T534DAW"), a compound written with and without its hyphen.
 
 Every sentence here was written for this file, not taken from a corpus.
 """
@@ -287,3 +287,30 @@ def test_a_phrase_reported_with_a_note_on_its_spaces_is_the_password(text, value
 )
 def test_a_rule_on_spaces_names_no_password(text, lang):
     assert found(text, "PASSWORD", lang) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("why a new password? I've been using buttercup here for years", "buttercup"),
+        ("neue Passwortregeln? ich benutze seit Jahren kirschbaum, und nie war was", "kirschbaum"),
+        ("nye regler for adgangskoden? jeg har brugt rugbrød her i mange år", "rugbrød"),
+        ("nieuwe wachtwoordregels? ik gebruik al jaren appeltaart, nooit problemen", "appeltaart"),
+    ],
+)
+def test_a_value_used_for_years_is_a_password(text, value):
+    assert found(text, "PASSWORD") == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've used paypal on this site for years, why do I need a password now?",
+        "I've used my card for years and never needed a PIN",
+        "ich nutze die App seit Jahren, warum jetzt ein neues Passwort?",
+        "min pinkode har virket i 3 år, nu pludselig ikke",
+        "I have used this password for years",
+    ],
+)
+def test_a_thing_used_for_years_is_no_password(text):
+    assert found(text, "PASSWORD") == []
