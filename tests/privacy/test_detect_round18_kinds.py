@@ -1,12 +1,13 @@
-"""Kinds of detection round 18: spellings of one password none of which works ("neither X nor
-X1", "X doesn't work", "none of them works: x, x12, X12"), a list of tries that keeps the number
-with other letters ("Arsenal1886, arsenal1886 and AFC1886"), a value after words of how long it
-stood ("war ewig nur 'pizza'"), a quoted word tried or refused, however plain ("'regen' mocht
-niet", "prøvede med 'vinter'"), a phrase reported with a note on its spaces ("hij zegt X met
-spaties ertussen"), a value used for years ("I've used X on this site for ten years"); and what
-is no password though a password word stands near it: a verb after "need to" or "have to", a
-span of time ("every 90 days", "8 werkdagen"), the letter a PIN comes in, a model's code that
-starts with a cue's letters ("WW90T534DAW"), a compound written with and without its hyphen.
+"""Kinds of detection round 18: spellings of one password none of which works ("neither X nor X1",
+"X doesn't work", "none of them works: x, x12, X12"), a list of tries that keeps the number with
+other letters ("Arsenal1886, arsenal1886 and AFC1886"), a value after words of how long it stood
+("war ewig nur 'pizza'"), a quoted word tried or refused, however plain ("'regen' mocht niet",
+"prøvede med 'vinter'"), a phrase reported with a note on its spaces ("hij zegt X met spaties
+ertussen"), a value used for years ("I've used X on this site for ten years"), the code of NemID's
+key card ("nøglekort"); and what is no password though a password word stands near it: a verb after
+"need to" or "have to", a span of time ("every 90 days", "8 werkdagen"), the letter a PIN comes in,
+a model's code that starts with a cue's letters ("WW90T534DAW"), a compound written with and without
+its hyphen.
 
 Every sentence here was written for this file, not taken from a corpus.
 """
@@ -314,3 +315,22 @@ def test_a_value_used_for_years_is_a_password(text, value):
 )
 def test_a_thing_used_for_years_is_no_password(text):
     assert found(text, "PASSWORD") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("den spørger om nøgle 1187 på nøglekortet, jeg tastede 640219, forkert?", "640219"),
+        ("på nøglekortet står der 309118 ved nøgle 2210, men den virker ikke", "309118"),
+    ],
+)
+def test_the_code_of_a_key_card_is_one_time_and_its_index_none(text, code):
+    assert found(text, "OTP", "da") == [code] and found(text, "PASSWORD", "da") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["mit nøglekort til værelse 412 virker ikke", "nøglekortet udløber 2025, hvad så?"],
+)
+def test_a_key_cards_room_or_year_is_no_code(text):
+    assert found(text, "OTP", "da") == []
