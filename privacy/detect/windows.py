@@ -127,6 +127,10 @@ def _sentence(text: str, pos: int) -> tuple[int, int]:
     return _around(_SENTENCE_END_RE, text, pos)
 
 
+# Prepositions of place: the word right after one says where the password is ("i skuffen").
+_PLACE_PREPOSITIONS = frozenset("in i im auf on på op under unter onder bei hos bij at".split())
+
+
 def _value_run(
     text: str, tokens: list[tuple[int, int]], forward: bool, linked: bool = False
 ) -> tuple[int, int] | None:
@@ -149,6 +153,8 @@ def _value_run(
             return None  # a thing of another kind stands next to the cue: no value here
         if any(w in _PURPOSE for w in skipped):
             return None  # "Passwort für Netflix": the account, not the password
+        if forward and skipped and skipped[-1] in _PLACE_PREPOSITIONS:
+            return None  # "adgangskoden ligger i skuffen", "er i orden": where it is, or how
         links = _LINKS_AFTER if forward else _LINKS_BEFORE
         at = [i for i, w in enumerate(skipped) if w in links]
         if linked and not at:
@@ -1466,10 +1472,14 @@ def _plain_word(text: str, start: int, end: int, lang: str) -> tuple[int, int] |
     """The first plain word between start and end that is no sentence word, nor what a password
     is for, a user or an order word names."""
     purpose = False
+    place = False  # the word before was a preposition of place ("koden var i skuffen")
     for match in _TOKEN_RE.finditer(text, start, end):
         word_start, word_end = _bare(text, *match.span())
         word = text[word_start:word_end]
         lower = word.lower()
+        after_place, place = place, lower in _PLACE_PREPOSITIONS
+        if after_place:
+            continue
         if lower in _PURPOSE:
             purpose = True
             continue

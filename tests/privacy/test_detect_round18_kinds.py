@@ -7,7 +7,7 @@ ertussen"), a value used for years ("I've used X on this site for ten years"), t
 key card ("nøglekort"); and what is no password though a password word stands near it: a verb after
 "need to" or "have to", a span of time ("every 90 days", "8 werkdagen"), the letter a PIN comes in,
 a model's code that starts with a cue's letters ("WW90T534DAW"), a compound written with and without
-its hyphen.
+its hyphen, where a password is ("koden var i skuffen") or that it is long enough.
 
 Every sentence here was written for this file, not taken from a corpus.
 """
@@ -334,3 +334,30 @@ def test_the_code_of_a_key_card_is_one_time_and_its_index_none(text, code):
 )
 def test_a_key_cards_room_or_year_is_no_code(text):
     assert found(text, "OTP", "da") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("adgangskoden ligger i skuffen", "da"),
+        ("koden var i skuffen hele tiden", "da"),
+        ("er min adgangskode i orden nu?", "da"),
+        ("my password was long enough", "en"),
+        ("mein Passwort ist lang genug", "de"),
+        ("mijn wachtwoord is lang genoeg", "nl"),
+    ],
+)
+def test_where_a_password_is_or_that_it_is_long_enough_names_none(text, lang):
+    assert found(text, "PASSWORD", lang) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("kodeordet i dag er rugbrød", "rugbrød"),
+        ("das Passwort im Büro ist Tulpe", "Tulpe"),
+        ("het wachtwoord op kantoor is stroopwafel", "stroopwafel"),
+    ],
+)
+def test_a_value_after_where_the_password_is_used_is_still_read(text, value):
+    assert found(text, "PASSWORD") == [value]
