@@ -76,10 +76,14 @@ _CLAUSE_GOES_ON = frozenset(
     "ik het ich es jeg ikke niet nicht not ein eine een et du je we wir vi wij hij".split()
 )
 _PLAIN_WORD_RE = re.compile(r"[^\W\d_]+")
-# A past participle with a separable prefix, written small ("aangevraagd", "eingegeben").
+# A past participle with a separable prefix, written small ("aangevraagd", "eingegeben"), or a
+# German infinitive with "zu" inside ("zurückzusetzen").
 _PREFIXED_PARTICIPLE_RE = re.compile(
     r"(?:aan|op|af|uit|in|door|terug|mee|toe|vast|an|auf|aus|ein|mit|nach|vor|zu|ab|fest)ge"
     r"[^\W\d_]{3,}(?:d|t|en)"
+    # A German infinitive with its "zu" inside ("zurückzusetzen", "umzustellen", "einzuloggen").
+    r"|(?:ab|an|auf|aus|ein|um|zurück|vor|nach|mit|weg|her|hin|wieder|fest|frei|los|dar|bei|"
+    r"durch|über|unter|weiter|zusammen|herunter|hoch|rein|raus)zu[^\W\d_]{2,}(?:en|ern|eln)"
 )
 # Words between two values that make them two ("ladybug ... or maybe Ladybug1"), an old one and
 # a new one too ("früher apfelkuchen, jetzt apfelkuchen2", "old ... new one is X").

@@ -35,6 +35,17 @@ def test_a_verb_after_an_infinitives_to_is_no_password(text):
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "ich habe versucht, mein Passwort zurückzusetzen, jetzt muss ich zur Filiale",
+        "es ist nicht möglich, das Passwort umzustellen",
+    ],
+)
+def test_a_german_infinitive_with_zu_inside_is_no_password(text):
+    assert found(text, "PASSWORD", "de") == []
+
+
+@pytest.mark.parametrize(
     ("text", "value"),
     [
         ("I want to change my password to hollyhock", "hollyhock"),
