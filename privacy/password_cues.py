@@ -41,6 +41,8 @@ COPULAS = frozenset(
     ware zou""".split()
 )
 PREPOSITIONS = frozenset("zu auf to into til naar in op as als som".split())
+# How long a value stood is a filler too ("war ewig nur 'pizza'", "was for years just X", "var i
+# årevis bare X", "was jarenlang gewoon X").
 FILLERS = (
     frozenset(
         """jetzt now nu noch immer still stadig nog steeds übrigens btw probably wahrscheinlich
@@ -53,9 +55,11 @@ FILLERS = (
     tidligere oprindeligt altijd eerst vroeger oorspronkelijk
     irgendwie sowieso wohl halt anscheinend offenbar somehow anyway anyhow apparently ligesom
     åbenbart blijkbaar kennelijk literally buchstäblich wortwörtlich letterlijk bogstaveligt
-    talt""".split()
+    talt years ewig lange jahrelang stets evig evigt længe årevis årtier jarenlang
+    eeuwig""".split()
     )
     | PREPOSITIONS
+    | {"i"}
 )
 # "... hvis I skal bruge den: X": a pronoun before the colon points at the value.
 POINTERS = frozenset("den det die das het it this that dit dat dette denne dies".split())
@@ -63,7 +67,8 @@ DASHES = frozenset({"-", "–", "—"})
 WORD_AHEAD_RE = re.compile(r"\s+[\"'„“‚‘»«]?[^\W\d_]")
 # Adverbs by their ending ("basically", "normalerweise", "waarschijnlijk"): fillers too.
 ADVERB_ENDINGS = ("ly", "weise", "lijk", "vis", "lich")
-PREPOSITION_FILLERS = frozenset("bei bij hos for".split()) | PREPOSITIONS
+# Danish "i" ("var i årevis bare X") is "in"; after a copula a plain word after it is no value.
+PREPOSITION_FILLERS = frozenset("bei bij hos for i".split()) | PREPOSITIONS
 SEPARATORS = frozenset({":", "=", "=>", "->", "–", "-", "—", "==", ":=", "::"})
 # Cues that are common words too ("boarding pass", "login page"): only "cue SEP value".
 TIGHT_CUES = frozenset({"pass"})

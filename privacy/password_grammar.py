@@ -164,6 +164,14 @@ _ACCOUNT_AFTER_RE = re.compile(
 )
 
 
+# A word that makes the "to" after it an infinitive's marker ("need to", "have to", "how to").
+_INFINITIVE_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:need|needs|needed|have|has|had|want|wants|wanted|going|ought|able|got|"
+    r"try|tries|trying|tried|how|where|when|what)\s+\Z",
+    re.IGNORECASE,
+)
+
+
 def _read_value(
     text: str, pos: int, tight: bool, short: bool, strict: bool, copula: bool = False
 ) -> tuple[int, int] | None:
@@ -367,6 +375,14 @@ def _read_value(
             continue
         if tight:
             return None
+        if bare == "to" and _INFINITIVE_BEFORE_RE.search(text, max(pos, start - 10), start):
+            # "reset my PIN ... do I need to visit a branch?": "to" after a modal marks the verb
+            # after it, no new value.
+            gap += 1
+            expect, after_sep, plain = False, False, False
+            if gap > MAX_GAP:
+                return answer_later(text, end, limit)
+            continue
         if bare in PREPOSITIONS:
             # "changed my password to pancakes", "veranderd in regenboog": after a change verb a
             # plain word is the new password.
@@ -395,7 +411,7 @@ def _read_value(
 # Words that end a passphrase of plain words: conjunctions, and the talk words of TALK.
 CLAUSE_WORDS = frozenset(
     """und aber oder weil denn doch sondern and but or because so then og men eller fordi så
-    da en maar of omdat want dus toen""".split()
+    da en maar of omdat want dus toen until till bis indtil totdat""".split()
 )
 # Cue words of other values: a passphrase ends before them.
 OTHER_CUE_WORDS = frozenset(

@@ -89,6 +89,8 @@ TALK = (
     seit seitdem dies diese dieser dieses sein seine ihr ihre unser unsere euer eure dein deine
     been already never always same other another new old longer shorter secure insecure easy
     hard hacked leaked stolen deleted saved chosen created entered typed sent received being
+    written given taken hidden shown known spoken gotten done made kept spelt spelled stored
+    geschrieben geschreven
     since my your his her our their its this these those what which who how why when where
     geworden geweest al altijd nooit zelfde hetzelfde dezelfde ander andere nieuw nieuwe oud
     oude langer korter veilig onveilig zwak sterk makkelijk moeilijk gehackt gelekt gestolen

@@ -39,6 +39,7 @@ from privacy.detect.contact import emails, ibans, phones
 from privacy.detect.credentials import (
     bare_value_after_cue,
     glued_password,
+    model_code,
     password_after_preposition,
     password_before,
     quoted_before_cue,
@@ -95,7 +96,7 @@ from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_pai
 from privacy.detect.states import login_state
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
-from privacy.detect.typed import case_noted, case_remarked, typed_passwords
+from privacy.detect.typed import case_noted, case_remarked, refused_quoted, typed_passwords
 from privacy.detect.typos import spaced_variants, typo_pairs
 from privacy.detect.variants import corrected_values, listed_variants, variant_groups
 from privacy.detect.windows import (
@@ -366,6 +367,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
             if not impersonal(text, start - 1):
                 candidates.append(Span(start - 1, end - 1, "HEALTH"))
         elif group != "long":
+            if end < len(scan) and scan[end].isdigit() and model_code(text, start - 1, end - 1):
+                continue  # "type WW90T534DAW": a model's code, no cue
             cues.append((scan[start:end], group, end - 1))
             if end < len(scan) and scan[end].isalpha():
                 # A cue starting a longer word may start a health compound ("tandpine").
@@ -436,6 +439,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if shapes or (quoted and digits):
         # Fail closed: a password-shaped value in a message about typing it or its rules.
         candidates.extend(typed_passwords(text, lowered, shapes, candidates))
+    if quoted:
+        # Fail closed: "'regen' mocht niet": a quoted word the rules or the login refused.
+        candidates.extend(refused_quoted(text, lowered))
     if digits or shapes:
         # Fail closed: "Ups, großes M: Meerblick88": the value a letter's case is said of.
         candidates.extend(case_remarked(text, lowered, candidates))

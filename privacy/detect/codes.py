@@ -100,7 +100,7 @@ _CUE_HINT_RE = re.compile(
         memorable message csc signature approv authori freigabe godkend goedkeur lås laas unlock
         screenlock screen-lock lockscreen sperr sicherung sikring vergrendel kinderslot schermslot
         digit ziffer stellig cifre cijfer keypad combinat kombinat cijferslot zahlenschloss
-        nøgleboks sleutelkluis keysafe
+        nøgleboks sleutelkluis keysafe nøglekort
         """.split()
     )
 )
@@ -289,6 +289,7 @@ _OTP_WORDS = (
     "kodeviser",
     "kodeoplæser",
     "kodebrik",
+    "nøglekort",  # NemID's paper card of one-time keys
     "digipas",  # also the one-s spelling of Belgian and Dutch banks
     "kaartlezer",
     "kortlæser",

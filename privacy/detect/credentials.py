@@ -40,6 +40,8 @@ from privacy.spans import Span
 # A cue word with digits or symbols glued to it is a password of its own ("password1",
 # "Passwort123!", "kodeord2024").
 _GLUED_RE = re.compile(r"[\d!#$%&*@_+]\S*")
+# Digits with capitals after them: the rest of a model's code, not a password's ending.
+_MODEL_TAIL_RE = re.compile(r"\d+[A-Z][A-Z\d-]*")
 
 
 def glued_password(text: str, cue_start: int, cue_end: int) -> Span | None:
@@ -51,6 +53,17 @@ def glued_password(text: str, cue_start: int, cue_end: int) -> Span | None:
     if end - start <= cue_end - cue_start or text[cue_end:end].isdigit() and end - cue_end > 6:
         return None
     return Span(start, end, "PASSWORD")
+
+
+def model_code(text: str, cue_start: int, cue_end: int) -> bool:
+    """True when a cue's letters start a model's code: capitals, digits, capitals ("type
+    WW90T534DAW", "Modell PW44XK2"); a password ends on its digits ("PASSWORT123")."""
+    tail = _MODEL_TAIL_RE.match(text, cue_end)
+    return (
+        tail is not None
+        and (tail.end() == len(text) or not text[tail.end()].isalnum())
+        and text[cue_start:cue_end].isupper()
+    )
 
 
 # "Sommer2024! is my password", "Tulp77# is mijn ww", "hunter2 er min kode": the value first, then
@@ -375,7 +388,8 @@ _BARE_FOLLOW_RE = re.compile(
     r"mehr|anymore|længere|meer|wird|wordt|bliver|gets|got)(?![\w]))",
     re.IGNORECASE,
 )
-# Words after a cue that name a kind of password or a thing about it, not its value.
+# Words after a cue that name a kind of password or a thing about it, not its value; among them
+# what a PIN comes in ("the PIN letter didn't come", "PIN-Brief", "pinbrevet").
 _BARE_DENY = frozenset(
     """strength stärke styrke sterkte generator policy policies protection recovery expiry
     expires expired works worked fails failed keeps kept seems looks needs wants changes matches
@@ -384,7 +398,9 @@ _BARE_DENY = frozenset(
     vergessen vergeten glemt forgotten forgot again nochmal igen opnieuw änderung wechsel
     eingabe abfrage regeln skift ændring ændringen wijziging herstel invoer eisen update entry
     input request thing things ding dinge ting tingen stuff issue
-    ging geht gingen klappt klappte funktionierte lief läuft went goes gik går gaat lukte""".split()
+    ging geht gingen klappt klappte funktionierte lief läuft went goes gik går gaat lukte
+    letter brief briefe brev brevet umschlag kuvert konvolut konvolutten envelope envelop
+    mailer reminder erinnerung påmindelse herinnering""".split()
 )
 _BARE_GAP_RE = re.compile(
     r"(?:s|et|en|n|e|es)?(?P<sep>[^\S\n]+|,[^\S\n]+|\?[^\S\n]+|\.{3}[^\S\n]*|…[^\S\n]*)"

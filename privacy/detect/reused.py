@@ -11,8 +11,13 @@ in the message and must stand apart: after a comma and before its clause's end (
 hyldeblomst, og"), where talk would go on, or in lower case before the everywhere word. "Always"
 counts with a verb of using only: "ich nehme immer Ibuprofen400" is a medicine. A shaped token
 used for an account ("gebruikt oma1948 voor de bank", "uses rex2010 for netflix") is one too.
-The reuse frames run only when a word of reuse is in the message (REUSED_GATE_RE), the account
-frame only when a digit glued to a letter and an account's word are (_SERVICE_GATE_RE).
+Using a value for years is said the same way ("I've used marmalade on this site for ten years",
+"ich benutze seit Jahren kirschbaum, und", "har brugt rugbrød her i mange år", "gebruik al jaren
+appeltaart,"): with a verb of using (not "have": "det har virket i 3 år"), a plain word in lower
+case, no article or possessive before it ("used my card for years"), no service or tool.
+The reuse frames run only when a word of reuse is in the message (REUSED_GATE_RE), the years
+frames only when a word of years is (_LONG_TIME_GATE_RE), the account frame only when a digit
+glued to a letter and an account's word are (_SERVICE_GATE_RE).
 """
 
 from __future__ import annotations
@@ -76,6 +81,46 @@ _FOR_SERVICE_RE = re.compile(
     r"mitid|digid|nemid)(?![\w])",
     re.IGNORECASE,
 )
+# A long time of use: "for ten years", "seit Jahren", "i mange år", "al jaren", "jarenlang". A
+# value used that long is one kept on purpose, like a value used everywhere.
+_LONG_TIME = (
+    r"for[^\S\n]+(?:(?:so[^\S\n]+)?many[^\S\n]+|[^\W\d_]{2,8}[^\S\n]+|\d{1,2}[^\S\n]+)?years|"
+    r"for[^\S\n]+ages|seit[^\S\n]+(?:[^\W\d_]{2,8}[^\S\n]+|\d{1,2}[^\S\n]+)?jahren|jahrelang|"
+    r"i[^\S\n]+(?:[^\W\d_]{2,8}[^\S\n]+|\d{1,2}[^\S\n]+)år|i[^\S\n]+årevis|"
+    r"al[^\S\n]+(?:[^\W\d_]{2,8}[^\S\n]+|\d{1,2}[^\S\n]+)?(?:jaren|jaar)|jarenlang"
+)
+_LONG_TIME_GATE_RE = parts_pattern(("years", "ages", "jahre", "år", "jaar", "jaren"))
+# Verbs of using a value for a long time: not "have" ("det har virket i 3 år" has worked).
+_LONG_USE_VERBS = _ALWAYS_USE_VERBS + r"|brugt|genutzt|gebruikte|verwendete|benutzte|nutzte"
+# "I've used marmalade on this site for ten years", "har brugt rugbrød her i mange år": the value,
+# maybe where it is used, then how long.
+_LONG_BEFORE_RE = re.compile(
+    rf"(?<![\w])(?:{_LONG_USE_VERBS})[^\S\n]++(?:[^\W\d_]{{1,12}}[^\S\n]++){{0,2}}?[\"'„“»«]?{_VALUE}"
+    r"[\"'“”«»]?(?:[^\S\n]++(?:on|at|auf|bei|på|hos|op|bij|hier|here|her|in|i)"
+    r"(?:[^\S\n]++[^\W\d_]{1,10}){0,2}?)?"
+    rf"[^\S\n]++(?:{_LONG_TIME})(?![\w])",
+    re.IGNORECASE,
+)
+# "ich benutze seit Jahren kirschbaum", "gebruik al jaren appeltaart": how long, then the value.
+_LONG_AFTER_RE = re.compile(
+    rf"(?<![\w])(?:{_LONG_USE_VERBS})[^\S\n]++(?:[^\W\d_]{{1,12}}[^\S\n]++){{0,2}}?(?:{_LONG_TIME})"
+    rf"[^\S\n]*+(?P<comma>[,:\-–][^\S\n]*+)?[\"'„“»«]?{_VALUE}",
+    re.IGNORECASE,
+)
+# An article or a possessive before a noun: "my card", "die App", "mijn pas".
+_DETERMINER_BEFORE_RE = re.compile(
+    r"(?<![\w])(?i:my|the|a|an|this|our|your|mein|meine|meinen|die|der|das|den|ein|eine|einen|"
+    r"unser|unsere|min|mit|mine|vores|en|et|den|det|mijn|m'n|de|het|een|onze|ons)[^\S\n]+\Z"
+)
+# Services and tools used for years: things, no values ("used paypal here for years").
+_THING_RE = re.compile(
+    r"(?i:bank|netbank|netflix|amazon|paypal|spotify|ebay|facebook|instagram|gmail|google|apple|"
+    r"microsoft|chrome|firefox|safari|edge|opera|windows|android|iphone|ipad|mac|app|appen|"
+    r"mitid|digid|nemid|bankid|itsme|mobilepay|klarna|ideal|visa|mastercard|lastpass|bitwarden|"
+    r"1password|keepass|dashlane|this|that|it|them|dies|das|det|den|het|dit|dat)"
+)
+
+
 # A digit glued to a letter or a symbol ("oma1948", "Kat_2011"): what a shaped value of the account
 # frame holds. The pattern starts with the second character and looks behind it for the first:
 # `re` skips from digit or symbol to the next in C, where an alternation is tried at every
@@ -119,6 +164,8 @@ def reused_passwords(text: str, lowered: str, has_digits: bool) -> Iterator[Span
     patterns: list[re.Pattern] = []
     if REUSED_GATE_RE.search(lowered) is not None:
         patterns += (_AFTER_RE, _BEFORE_RE, _ALWAYS_RE, _WHAT_I_USE_RE)
+    if _LONG_TIME_GATE_RE.search(lowered) is not None:
+        patterns += (_LONG_BEFORE_RE, _LONG_AFTER_RE)
     if (
         has_digits
         and _GLUED_DIGIT_RE.search(lowered) is not None
@@ -142,7 +189,15 @@ def reused_passwords(text: str, lowered: str, has_digits: bool) -> Iterator[Span
                 continue
             if pattern is _FOR_SERVICE_RE:
                 continue  # "uses Chrome for mail": a plain word used for an account is a thing
-            if pattern is _AFTER_RE or pattern is _ALWAYS_RE:
+            if _THING_RE.fullmatch(value):
+                continue  # "used paypal here for years": a service or a tool
+            if pattern is _LONG_BEFORE_RE or pattern is _LONG_AFTER_RE:
+                if _DETERMINER_BEFORE_RE.search(text, max(0, start - 8), start):
+                    continue  # "used my card for years": a thing owned
+            if pattern is _LONG_AFTER_RE:
+                # "seit Jahren kirschbaum, und": small, and where talk would go on.
+                apart = value.islower() and _APART_AFTER_RE.match(text, end) is not None
+            elif pattern is _AFTER_RE or pattern is _ALWAYS_RE:
                 # "over alt, hyldeblomst, og": between commas, where talk would go on.
                 apart = match.group("comma") is not None and _APART_AFTER_RE.match(text, end)
             else:

@@ -76,10 +76,14 @@ _CLAUSE_GOES_ON = frozenset(
     "ik het ich es jeg ikke niet nicht not ein eine een et du je we wir vi wij hij".split()
 )
 _PLAIN_WORD_RE = re.compile(r"[^\W\d_]+")
-# A past participle with a separable prefix, written small ("aangevraagd", "eingegeben").
+# A past participle with a separable prefix, written small ("aangevraagd", "eingegeben"), or a
+# German infinitive with "zu" inside ("zurückzusetzen").
 _PREFIXED_PARTICIPLE_RE = re.compile(
     r"(?:aan|op|af|uit|in|door|terug|mee|toe|vast|an|auf|aus|ein|mit|nach|vor|zu|ab|fest)ge"
     r"[^\W\d_]{3,}(?:d|t|en)"
+    # A German infinitive with its "zu" inside ("zurückzusetzen", "umzustellen", "einzuloggen").
+    r"|(?:ab|an|auf|aus|ein|um|zurück|vor|nach|mit|weg|her|hin|wieder|fest|frei|los|dar|bei|"
+    r"durch|über|unter|weiter|zusammen|herunter|hoch|rein|raus)zu[^\W\d_]{2,}(?:en|ern|eln)"
 )
 # Words between two values that make them two ("ladybug ... or maybe Ladybug1"), an old one and
 # a new one too ("früher apfelkuchen, jetzt apfelkuchen2", "old ... new one is X").
@@ -193,6 +197,9 @@ _CHANGED_TO_RE = re.compile(
 )
 
 
+_NOT_LETTERS_RE = re.compile(r"[\W\d_]+")
+
+
 def _stronger_value_after(text: str, span: Span, candidates: list[Span]) -> bool:
     """True when a password with a letter and a digit or symbol follows in the same sentence (a
     PIN read out first in words is said twice, no description), no cue, no "or" and no change
@@ -200,6 +207,7 @@ def _stronger_value_after(text: str, span: Span, candidates: list[Span]) -> bool
     Guusje42")."""
     end = _SENTENCE_END_RE.search(text, span.end)
     limit = len(text) if end is None else end.start()
+    stronger = False
     for other in candidates:
         if (
             other.label == "PASSWORD"
@@ -210,5 +218,16 @@ def _stronger_value_after(text: str, span: Span, candidates: list[Span]) -> bool
             and _EITHER_RE.search(text, span.end, other.start) is None
             and _CHANGED_TO_RE.search(text, span.end, other.start) is None
         ):
-            return True
-    return False
+            stronger = True
+    if stronger:
+        # "poes, poes123, Poes123", "'regen' mocht niet, toen ... regenjas2024": a value that
+        # starts with the word is another try of it; what describes a value does not spell it.
+        word = text[span.start : span.end].lower()
+        for other in candidates:
+            if (
+                other.label == "PASSWORD"
+                and span.end < other.start < limit
+                and _NOT_LETTERS_RE.sub("", text[other.start : other.end]).lower().startswith(word)
+            ):
+                return False
+    return stronger

@@ -4,7 +4,8 @@
 har prøvet Dagpenge2! og Dagpenge2!!", "ik probeerde Bello en bello1, allebei fout", "det er
 bare Freja2 ... men nu virker det ikke". No password word names these values: the message's
 failure ("doesn't work", "virker ikke", "fout", "geht nicht") or login words do. Fail closed: in
-such a message a value after a try verb, and a capitalised word with a number glued to it
+such a message a value after a try verb (a quoted one however plain: "prøvede med 'vinter'",
+"eerst 'fietsbel' geprobeerd"), and a capitalised word with a number glued to it
 ("Kirsebærtræ58"), is a password. Both rules run only when a cheap substring gate finds a
 failure or login word.
 """
@@ -16,6 +17,7 @@ from collections.abc import Iterator
 
 from privacy.credential_words import NOT_A_VALUE
 from privacy.gates import parts_pattern
+from privacy.password_cues import CUE_WORD_RE, UI_WORDS
 from privacy.spans import Span
 
 # A login: the context that makes a tried value a password.
@@ -54,6 +56,21 @@ _TRIED_RE = re.compile(
     + r"(?:\s+(?:and|og|en|und|or|eller|of|oder)\s+(?:(?:jetzt|nu|now|dann|then|så)\s+)?"
     + _VALUE.format(name="second")
     + r")?",
+    re.IGNORECASE,
+)
+# A quoted word after a try verb, maybe "with" between ("prøvede med 'vinter'", "tried
+# 'sunflower'"): the quotes mark what was typed, a plain word too.
+_TRIED_QUOTED_RE = re.compile(
+    r"(?<![\w])(?:tried|typed|entered|prøvet|prøvede|skrev|skrevet|tastede|tastet|indtastede|"
+    r"indtastet|probeerde|geprobeerd|typte|getypt|tikte|getikt|ingetikt|ingevoerd|probiert|"
+    r"versucht|eingegeben|getippt)\s+(?:(?:ik|ich|jeg|we|wir|vi|wij|it|det|het|es)\s+)?"
+    r"(?:(?:med|mit|met|with|erst|first|først|eerst|also|auch|også|ook)\s+)?"
+    r"[\"'„“‚‘»«](?P<value>[^\W\d_][^\W\d_-]{2,29})[\"'“”‘’«»]"
+    # Dutch and German put the participle last: "eerst 'fietsbel' geprobeerd".
+    r"|[\"'„“‚‘»«](?P<before>[^\W\d_][^\W\d_-]{2,29})[\"'“”‘’«»]\s+"
+    r"(?:(?:auch|ook|også|schon|al|allerede|nog|noch)\s+)?(?:geprobeerd|probiert|versucht|"
+    r"ausprobiert|prøvet|forsøgt|getypt|ingetypt|ingevoerd|eingegeben|eingetippt|getippt|"
+    r"indtastet|tastet)(?![\w])",
     re.IGNORECASE,
 )
 # An account blocked after the tries ("nog steeds geblokkeerd"): a login's context for a value
@@ -135,6 +152,13 @@ def tried_passwords(text: str, lowered: str, has_digits: bool) -> Iterator[Span]
             second = match.group("second")
             if second is not None and (second.lower() == first.lower() or _value(second)):
                 yield Span(match.start("second"), match.end("second"), "PASSWORD")
+    if tried and login:
+        for match in _TRIED_QUOTED_RE.finditer(text):
+            group = "value" if match.group("value") is not None else "before"
+            value = match.group(group).lower()
+            if value in NOT_A_VALUE or value in UI_WORDS or CUE_WORD_RE.fullmatch(value):
+                continue  # "tried 'login' again": a button or a word of the screen
+            yield Span(match.start(group), match.end(group), "PASSWORD")
     if tried and (login or _BLOCKED_RE.search(text) is not None):
         for match in _TRIED_WITH_RE.finditer(text):
             if _value(match.group("value")) and _MEANS_RE.fullmatch(match.group("value")) is None:

@@ -5,7 +5,9 @@ A reply in the middle of a conversation names no login: "its ohiofarm2 i swear i
 men siden siger den skal have et specialtegn". Typing a value over and over, or the rules a value
 broke (a special character, a capital, a minimum length), are what passwords go through. In such
 a message a token shaped like a password (see likeness.password_like) is one, and so is a quoted
-token with a letter and a digit or symbol when the message speaks of the rules.
+token with a letter and a digit or symbol when the message speaks of the rules. A quoted word the
+rules or the login refused ("'regen' mocht niet", "prøvede med 'vinter' og det gik ikke", "'tulip'
+was too short") is what was typed, however plain.
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from privacy.credential_words import NOT_A_VALUE, credential_context
 from privacy.gates import parts_pattern
+from privacy.password_cues import CUE_WORD_RE, UI_WORDS
 from privacy.password_shapes import GRAMMAR_WORDS, password_like, token_at
 from privacy.spans import Span
 
@@ -46,6 +50,56 @@ _QUOTED_RE = re.compile(
     r"(?=[^\s\"'“”«»]*[\d#$%&*+=?!@_]|[^\s\"'“”«»]*-[^\s\"'“”«»]*-)"
     r"[^\s\"'„“”‚‘’»«]{4,40})[\"'“”‘’«»]"
 )
+
+
+# A refusal's words, read in the lower-cased text before the pattern runs.
+_REFUSAL_PARTS_RE = parts_pattern(
+    [
+        *("niet", "ikke", "nicht", "not", "n't", "rejected", "refused", "abgelehnt", "afvist"),
+        *("geweigerd", "afgewezen", "short", "kurz", "kort"),
+    ]
+)
+# A single quoted word, then within two words its refusal: not allowed, not accepted, too short,
+# did not work ("'regen' mocht niet", "'vinter' og det gik ikke", "'Tulpe' war zu kurz").
+_REFUSED_QUOTED_RE = re.compile(
+    r"[\"'„“‚‘»«](?P<value>[^\W\d_][^\W\d_-]{2,29})[\"'“”‘’«»],?\s+(?:\w+\s+){0,2}?"
+    r"(?i:mocht(?:e)?\s+niet|mag\s+niet|ging\s+niet|werkte\s+niet|lukte\s+niet|"
+    r"werd\s+(?:niet\s+geaccepteerd|geweigerd|afgewezen)|te\s+kort|"
+    r"gik\s+ikke|virkede\s+ikke|måtte\s+ikke|blev\s+(?:ikke\s+godkendt|afvist)|for\s+kort|"
+    r"ging\s+nicht|war\s+nicht\s+erlaubt|nicht\s+erlaubt|wurde\s+(?:nicht\s+akzeptiert|"
+    r"abgelehnt)|zu\s+kurz|funktionierte\s+nicht|klappte\s+nicht|"
+    r"(?:was|is)\s+not\s+(?:allowed|accepted)|(?:wasn't|isn't)\s+(?:allowed|accepted)|"
+    r"was\s+(?:rejected|refused)|too\s+short|didn't\s+work|did\s+not\s+work)(?![\w])"
+)
+
+# A verb of showing right before the quote: the quoted word is the screen's.
+_SHOWN_BEFORE_RE = re.compile(
+    r"(?<![\w])(?i:says|said|shows|showed|sagt|sagte|zeigt|zeigte|steht|stand|står|stod|siger|"
+    r"sagde|viser|viste|zegt|zei|toont|toonde|staat|stond|meldet|message|meldung|melding|"
+    r"besked)\W*\Z"
+)
+
+
+def refused_quoted(text: str, lowered: str) -> Iterator[Span]:
+    """A quoted word refused by the rules or the login, in a message about a password or a
+    login (see above); lowered: text.lower()."""
+    if _REFUSAL_PARTS_RE.search(lowered) is None:
+        return
+    matches = list(_REFUSED_QUOTED_RE.finditer(text))
+    if not matches or not (credential_context(lowered) or _RULE_RE.search(lowered)):
+        return
+    for match in matches:
+        value = match.group("value").lower()
+        if (
+            value in NOT_A_VALUE
+            or value in UI_WORDS
+            or value in GRAMMAR_WORDS
+            or CUE_WORD_RE.fullmatch(value)
+        ):
+            continue  # "the word 'password' is not allowed": a rule about a word
+        if _SHOWN_BEFORE_RE.search(text, max(0, match.start() - 24), match.start()):
+            continue  # "the field says 'weak' and it didn't work": the screen's word
+        yield Span(match.start("value"), match.end("value"), "PASSWORD")
 
 
 def typed_passwords(text: str, lowered: str, hints: list[int], found: list[Span]) -> Iterator[Span]:

@@ -2,8 +2,9 @@
 
 - A list of tries: "tried sommerhus, Sommerhus and sommerhus1", "geprobeerd: zomer2021 /
   Zomer2021 / Zomer-2021". Once one item of a list after a try verb is a password, the items
-  beside it that spell the same letters (case, digits, hyphens and symbols aside) are the other
-  tries of it.
+  beside it that spell the same letters (case, digits, hyphens and symbols aside), or keep its
+  number with other letters ("Liverpool1892, liverpool1892 and LFC1892!"), are the other tries
+  of it.
 - A correction: "it's NOT bella2018 it's bella2018!", "nicht Kiefer7 sondern kiefer7", "ikke
   Havn22 men havn22!", "niet Tulp9 maar Tulp9#". Two spellings of the same letters, one of them
   with a digit or symbol, set against each other: both are the password (the wrong one is
@@ -37,6 +38,7 @@ _JOINERS = frozenset("and og en und or eller of oder &".split())
 _EDGE = ".,;:!?…"
 _END_SYMBOLS = "!?#$%&*+=~^"
 _NOT_LETTERS_RE = re.compile(r"[\W\d_]+")
+_NOT_DIGITS_RE = re.compile(r"\D+")
 _MIN_LETTERS = 4
 
 
@@ -60,13 +62,31 @@ def listed_variants(text: str, lowered: str, spans: list[Span]) -> Iterator[Span
         if span.label != "PASSWORD" or not _a_word(text[span.start : span.end]):
             continue
         letters = _letters(text[span.start : span.end])
-        yield from _siblings(text, span.start, span.end, letters, taken)
+        number = _number(text[span.start : span.end])
+        yield from _siblings(text, span.start, span.end, (letters, number), taken)
+
+
+def _number(value: str) -> str:
+    """The digits of a value when they are one run of two or more ("Bayern1900" -> "1900")."""
+    digits = _NOT_DIGITS_RE.sub(" ", value).split()
+    return digits[0] if len(digits) == 1 and len(digits[0]) >= 2 else ""
+
+
+def _same_try(item: str, key: tuple[str, str]) -> bool:
+    """True when a list item spells a password's letters, or keeps its number with other
+    letters ("Liverpool1892, liverpool1892 and LFC1892!": the club's name shortened)."""
+    letters, number = key
+    item_letters = _letters(item)
+    return item_letters == letters or (
+        bool(number) and bool(item_letters) and _number(item) == number
+    )
 
 
 def _siblings(
-    text: str, start: int, end: int, letters: str, taken: list[tuple[int, int]]
+    text: str, start: int, end: int, key: tuple[str, str], taken: list[tuple[int, int]]
 ) -> Iterator[Span]:
-    """The list items after and before text[start:end] that spell the same letters."""
+    """The list items after and before text[start:end] that are tries of the same password (see
+    _same_try)."""
     at = end
     while True:
         while at < len(text) and text[at] in _END_SYMBOLS:
@@ -80,7 +100,7 @@ def _siblings(
         i_start, i_end = item.span()
         while i_end > i_start and text[i_end - 1] in _EDGE:
             i_end -= 1
-        if _letters(text[i_start:i_end]) != letters:
+        if not _same_try(text[i_start:i_end], key):
             break
         if not any(s < i_end and i_start < e for s, e in taken):
             yield Span(i_start, i_end, "PASSWORD")
@@ -97,7 +117,7 @@ def _siblings(
             trimmed -= 1
         if _SEPARATOR_RE.fullmatch(head, trimmed, right) is None:
             break
-        if _letters(head[i_start:trimmed]) != letters:
+        if not _same_try(head[i_start:trimmed], key):
             break
         if not any(s < offset + trimmed and offset + i_start < e for s, e in taken):
             yield Span(offset + i_start, offset + trimmed, "PASSWORD")
@@ -165,6 +185,13 @@ _TRIED_OR_CORRECTED_RE = parts_pattern(
         *_TRY_PARTS,
         *("not ", "nicht ", "ikke ", "niet ", "instead", "i stedet", "statt", "in plaats van"),
         *("geschrieben", "schreib", "written", "spelled", "stavet", "gespeld", "old one"),
+        # None of the spellings works: "neither X nor Y", "geen enkele werkt: X, Y".
+        *("neither", "weder ", "hverken", "none of them", "none work", "none of those"),
+        *("keins", "keines", "keiner davon", "ingen af dem", "ingen af de", "ingen virker"),
+        *("geen enkele", "geen van", "allebei niet", "beide nicht", "begge ikke", "noch "),
+        # A spelling fails: "Pebble doesn't work and Pebble12 doesn't either".
+        *("doesn't work", "doesnt work", "geht nicht", "funktioniert nicht", "klappt nicht"),
+        *("virker ikke", "werkt niet", "lukt niet"),
     ]
 )
 _WORD_TOKEN_RE = re.compile(r"(?<![\w@.#/-])[^\W\d_][\w!#$%&*+=?@-]{2,39}(?![\w@])")
@@ -175,12 +202,18 @@ _TRANSLITERATE = str.maketrans(
 
 # Right before a plain spelling: a negation, a try verb or a correction's word.
 _TRIED_BEFORE_RE = re.compile(
-    r"(?i:not|nicht|ikke|niet|tried|prøv\w*|probiert|geprobeerd|tastet|typed|statt|sondern|but|"
+    r"(?i:not|nicht|ikke|niet|neither|nor|weder|noch|hverken|tried|prøv\w*|probiert|geprobeerd|tastet|typed|statt|sondern|but|"
     r"men|maar|instead\s+of|i\s+stedet\s+for|in\s+plaats\s+van)\s*[\"'„“]?\Z"
+)
+# Right after a plain spelling: its failure ("Nightingale doesn't work", "tulpe geht nicht").
+_FAILS_AFTER_RE = re.compile(
+    r"[\"'“”]?\s+(?i:doesn'?t|does\s+not|didn'?t|won'?t)\s+work|"
+    r"[\"'“”]?\s+(?i:geht|ging|klappt|funktioniert|virker|virkede|fungerer|werkt|werkte|lukt)\s+"
+    r"(?i:auch\s+|også\s+|ook\s+)?(?i:nicht|ikke|niet)(?![\w])"
 )
 # Between two spellings of a list: a separator, maybe "even" ("hestehave og sågar hestehave2").
 _LIST_GAP_RE = re.compile(
-    r"[\"'“”]?\s*(?:[,/;]\s*|\s(?:og|and|und|en|or|oder|eller|of)\s+)"
+    r"[\"'“”]?\s*(?:[,/;]\s*|\s(?:og|and|und|en|or|oder|eller|of|nor|noch)\s+)"
     r"(?:(?:sågar|even|sogar|zelfs|auch|also|også|ook)\s+)?[\"'„“]?"
 )
 _NAME_RE = re.compile(
@@ -213,7 +246,8 @@ def variant_groups(text: str, lowered: str) -> Iterator[Span]:
             continue
         marked = any(_SYMBOL_OR_DIGIT_RE.search(v) for v in spellings)
         transliterated = (
-            len({v.lower() for v in spellings}) > 1
+            # A hyphen in a compound is no other spelling ("pomp-zakje", "Pompzakje").
+            len({v.lower().replace("-", "") for v in spellings}) > 1
             and not marked
             and _NAME_RE.search(text) is None  # "not Müller but Mueller, the name on it"
         )
@@ -228,6 +262,7 @@ def variant_groups(text: str, lowered: str) -> Iterator[Span]:
                 for start, end in spans
                 if _SYMBOL_OR_DIGIT_RE.search(text, start, end)
                 or _TRIED_BEFORE_RE.search(text, max(0, start - 20), start)
+                or _FAILS_AFTER_RE.match(text, end)
                 or any(
                     _LIST_GAP_RE.fullmatch(text, end, s) or _LIST_GAP_RE.fullmatch(text, e, start)
                     for s, e in spans

@@ -127,6 +127,10 @@ def _sentence(text: str, pos: int) -> tuple[int, int]:
     return _around(_SENTENCE_END_RE, text, pos)
 
 
+# Prepositions of place: the word right after one says where the password is ("i skuffen").
+_PLACE_PREPOSITIONS = frozenset("in i im auf on på op under unter onder bei hos bij at".split())
+
+
 def _value_run(
     text: str, tokens: list[tuple[int, int]], forward: bool, linked: bool = False
 ) -> tuple[int, int] | None:
@@ -149,6 +153,8 @@ def _value_run(
             return None  # a thing of another kind stands next to the cue: no value here
         if any(w in _PURPOSE for w in skipped):
             return None  # "Passwort für Netflix": the account, not the password
+        if forward and skipped and skipped[-1] in _PLACE_PREPOSITIONS:
+            return None  # "adgangskoden ligger i skuffen", "er i orden": where it is, or how
         links = _LINKS_AFTER if forward else _LINKS_BEFORE
         at = [i for i, w in enumerate(skipped) if w in links]
         if linked and not at:
@@ -467,17 +473,21 @@ def fail_closed_values(
 # The phrase runs from the first link after a password or login word in that clause ("is",
 # "was", "with", "met", ":") to the note: fail closed, every word of a passphrase is secret.
 _SPACES_NOTE_RE = re.compile(
-    r"[^\S\n]*(?:[,–—-]|\(|\n)[^\S\n]*(?:[^\W\d_]+[^\S\n]+){0,2}?(?:with|mit|met|med|incl\w*|inkl\w*)"
+    r"(?:[^\S\n]*(?:[,–—-]|\(|\n)[^\S\n]*(?:[^\W\d_]+[^\S\n]+){0,2}?|[^\S\n]+)"
+    r"(?:with|mit|met|med|incl\w*|inkl\w*)"
     r"[^\S\n]+(?:(?:the|den|de|die|den|een|a)[^\S\n]+)?(?:spaces?|spaties?|leerzeichen|mellemrum)"
     r"(?![\w])",
     re.IGNORECASE,
 )
+# Verbs that report a value someone else set ("mijn man heeft het wachtwoord ingesteld, hij zegt
+# Lisa en Tom 2016 met spaties ertussen"): the cue may stand in the clause before.
+_SAYING = frozenset("says said sagt sagte meint siger sagde mener zegt zei zegt".split())
 _CREDENTIAL_WORD_RE = re.compile(
     _LOGIN_CUE_RE.pattern
     + r"|pass|paßw|kennw|kodeord|adgangskode|wachtw|\bww\b|\bpw\b|\bkoden?\b|\bcode\b",
     re.IGNORECASE,
 )
-_PHRASE_LINKS = _LINKS_AFTER | frozenset("with mit met med using".split())
+_PHRASE_LINKS = _LINKS_AFTER | _SAYING | frozenset("with mit met med using".split())
 
 
 def noted_phrases(text: str, lowered: str) -> Iterator[Span]:
@@ -488,6 +498,15 @@ def noted_phrases(text: str, lowered: str) -> Iterator[Span]:
             # A note on a line of its own: the value's line, and the cue's line before it.
             clause_start = _clause(text, max(0, clause_start - 1))[0]
         cue = _CREDENTIAL_WORD_RE.search(lowered, clause_start, note.start())
+        if (
+            cue is None
+            and clause_start
+            and _SAYING.intersection(lowered[clause_start : note.start()].split()[:3])
+        ):
+            # "..., hij zegt Lisa en Tom 2016 met spaties": a value reported, named before.
+            cue = _CREDENTIAL_WORD_RE.search(
+                lowered, _clause(text, clause_start - 1)[0], clause_start
+            )
         if cue is None:
             continue
         # The cue word's end, then the first link after it.
@@ -587,6 +606,14 @@ def implausible_password(text: str, span: Span) -> bool:
     value = text[span.start : span.end]
     if "%" in value:
         implausible = _NOT_A_VALUE_SHAPE_RE.fullmatch(value) is not None
+    elif _DURATION_RE.fullmatch(value.rstrip(".,;!?")) is not None:
+        # "changed every 90 days", "al 8 werkdagen": a span of time, counted in the candidate or
+        # right before it.
+        implausible = (
+            value[0].isdigit()
+            or _QUANTIFIER_RE.match(value) is not None
+            or _COUNT_BEFORE_RE.search(text, max(0, span.start - 12), span.start) is not None
+        )
     else:
         # A longer phrase of small words may be a passphrase.
         parts = value.replace("/", " ").split()
@@ -600,6 +627,23 @@ def implausible_password(text: str, span: Span) -> bool:
         and text[span.end : span.end + 1] == ")"
         and _DOMAIN_RE.fullmatch(value) is not None
     )
+
+
+# A span of time: a unit of time, maybe a quantifier and a number before it ("every 90 days",
+# "alle 90 Tage", "hver 90. dag", "elke 90 dagen", "8 werkdagen", "5 hverdage").
+_QUANTIFIER_RE = re.compile(
+    r"(?i:every|each|all|alle|jede[nmrs]?|hver|hvert|hveranden|elke|iedere?)\s"
+)
+_DURATION_RE = re.compile(
+    r"(?i:(?:every|each|all|alle|jede[nmrs]?|hver|hvert|hveranden|elke|iedere?)\s+)?"
+    r"(?:\d{1,4}\.?\s*)?(?i:(?:business|working|work|week)\s?)?"
+    r"(?i:seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|"
+    r"sekunden?|minuten?|stunden?|(?:werk)?tagen?|(?:werk)?tage|wochen?|monate?n?|jahren?|jahre|"
+    r"sekund(?:er)?|minut(?:ter)?|timer?|(?:hver)?dag(?:e)?|uger?|måned(?:er)?|år|"
+    r"seconden?|minuut|uur|uren|(?:werk)?dag(?:en)?|weken|maand(?:en)?|jaar|jaren)"
+)
+# A number right before a candidate: what the candidate counts ("al 8 werkdagen").
+_COUNT_BEFORE_RE = re.compile(r"\d{1,4}\.?\s+\Z")
 
 
 # A domain name: words joined by dots, a top-level domain of letters ("web.de", "mail.google.com").
@@ -1428,10 +1472,14 @@ def _plain_word(text: str, start: int, end: int, lang: str) -> tuple[int, int] |
     """The first plain word between start and end that is no sentence word, nor what a password
     is for, a user or an order word names."""
     purpose = False
+    place = False  # the word before was a preposition of place ("koden var i skuffen")
     for match in _TOKEN_RE.finditer(text, start, end):
         word_start, word_end = _bare(text, *match.span())
         word = text[word_start:word_end]
         lower = word.lower()
+        after_place, place = place, lower in _PLACE_PREPOSITIONS
+        if after_place:
+            continue
         if lower in _PURPOSE:
             purpose = True
             continue
