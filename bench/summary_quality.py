@@ -1,7 +1,7 @@
 """Summary-form quality on conversations written by people who never read the summariser.
 
 Run as `python bench/summary_quality.py
-[--split dev|locked|fresh|round5|round9|round10|round11|round12|round13|all] [--misses]`
+[--split dev|locked|fresh|round5|round9|round10|round11|round12|round13|round14|all] [--misses]`
 (PostgreSQL from DATABASE_URL's server; the bench creates and drops its own database, BENCH_DB,
 default cm_bench_summary). Each conversation of tests/memory/corpus/summary/ is posted turn by turn
 through the integrator API on the `messenger` channel profile, as a chatbot backend would; the
@@ -31,8 +31,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# The splits whose misses may be listed: the held-out ones (locked, fresh, round5, round12) are
-# scored, never read.
+# The splits whose misses may be listed: the held-out ones (locked, fresh, round5, round12,
+# round14) are scored, never read.
 DEVELOPMENT_SPLITS = ("dev", "round9", "round10", "round11", "round13")
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
@@ -54,6 +54,7 @@ def main() -> int:
             "round11",
             "round12",
             "round13",
+            "round14",
             "all",
         ),
         default="all",
@@ -140,6 +141,7 @@ def _run(args) -> int:
         "round11": [summary_eval.ROUND11_CORPUS],
         "round12": [summary_eval.ROUND12_CORPUS],
         "round13": [summary_eval.ROUND13_CORPUS],
+        "round14": [summary_eval.ROUND14_CORPUS],
     }
     splits["all"] = splits["dev"] + splits["locked"]
     figures = {}
