@@ -7,7 +7,7 @@ default cm_bench_summary). Each conversation of tests/memory/corpus/summary/ is 
 through the integrator API on the `messenger` channel profile, as a chatbot backend would; the
 form is then read once through `GET /api/v1/sessions/{key}/context` and scored against the gold
 (memory/summary_eval.py) with the targets it names. `--misses` lists what was missed, for the
-development splits only (dev, and round9, round10, round11 and round13 since they were released): the
+development splits only (dev, and round9, round10, round11, round13 and round14 since they were released): the
 held-out splits are scored, never read.
 
 Topic changes are not announced by default (the summariser must notice them, as in a plain
@@ -31,9 +31,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# The splits whose misses may be listed: the held-out ones (locked, fresh, round5, round12,
-# round14) are scored, never read.
-DEVELOPMENT_SPLITS = ("dev", "round9", "round10", "round11", "round13")
+# The splits whose misses may be listed: the held-out ones (locked, fresh, round5, round12) are
+# scored, never read.
+DEVELOPMENT_SPLITS = ("dev", "round9", "round10", "round11", "round13", "round14")
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
@@ -62,7 +62,7 @@ def main() -> int:
     parser.add_argument(
         "--misses",
         action="store_true",
-        help="list a development split's misses (dev, round9, round10, round11, round13)",
+        help="list a development split's misses (dev, round9, round10, round11, round13, round14)",
     )
     parser.add_argument("--announce-topics", action="store_true")
     parser.add_argument("--only", help="score only conversations whose id starts with this")

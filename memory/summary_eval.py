@@ -36,7 +36,7 @@ ROUND11_CORPUS = CORPUS_DIR / "round11_dev.jsonl"
 # A twelfth round (2026-12-03, late), held out: scored before and after that session's rules.
 ROUND12_CORPUS = CORPUS_DIR / "round12_locked.jsonl"
 ROUND13_CORPUS = CORPUS_DIR / "round13_dev.jsonl"
-ROUND14_CORPUS = CORPUS_DIR / "round14_locked.jsonl"
+ROUND14_CORPUS = CORPUS_DIR / "round14_dev.jsonl"
 
 ROLES = {"user", "assistant", "agent"}
 OBJECT_TYPES = {

@@ -32,8 +32,9 @@ out the same way: round12_locked.jsonl, with round12_first_run.txt. round13/*.js
 conversations by two more such authors, 2026-12-03; five in each language) are development data,
 scored once before any rule was written for them (round13_first_run.txt; round13_dev.jsonl).
 round14/*.jsonl (20 conversations by two more such authors, 2026-12-03; five in each language)
-are held out: round14_locked.jsonl, scored at the session's start code and after its rules
-(round14_first_run.txt).
+were held out and scored at the session's start code and after its rules written on round 13
+(round14_first_run.txt); then released as development data the same session
+(round14_dev.jsonl), the rules on round 13 having shown no gain there.
 """
 
 import json
@@ -118,7 +119,7 @@ def build_round13() -> list[dict]:
 
 
 def build_round14() -> list[dict]:
-    """The fourteenth round's conversations: all locked."""
+    """The fourteenth round's conversations: development data (held out for one scoring)."""
     return list(_rows("round14"))
 
 
@@ -146,11 +147,11 @@ if __name__ == "__main__":
     round13_rows = build_round13()
     _write(HERE / "round13_dev.jsonl", round13_rows)
     round14_rows = build_round14()
-    _write(HERE / "round14_locked.jsonl", round14_rows)
+    _write(HERE / "round14_dev.jsonl", round14_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 development, "
         f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
         f"{len(round12_rows)} round 12 locked, {len(round13_rows)} round 13 development, "
-        f"{len(round14_rows)} round 14 locked"
+        f"{len(round14_rows)} round 14 development"
     )
