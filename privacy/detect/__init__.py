@@ -76,6 +76,7 @@ from privacy.detect.logins import (
 )
 from privacy.detect.mixed_codes import code_pieces, mixed_codes
 from privacy.detect.notorious import notorious_passwords
+from privacy.detect.porting import porting_codes
 from privacy.detect.passphrases import (
     PHRASE_CUES,
     described_phrase,
@@ -461,6 +462,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
                 for c in candidates
                 if c.label != "CARD" or not any(k.start < c.end and c.start < k.end for k in keys)
             ]
+    if digits >= 6 and "ac" in lowered:
+        candidates.extend(porting_codes(text))  # "its PAC XKT448127": a number's porting code
     # A code or card number read out in words ("acht, drei, eins, null"): labelled as its digits.
     candidates.extend(spelled_numbers(text, lowered, candidates))
     # ... or in pairs ("siebenunddreißig zwölf neunzig").
