@@ -266,15 +266,19 @@ BARE_BUDGET = re.compile(
 # A limit on spending said with a negation ("I don't want to spend more than 200", "nicht mehr
 # als 200 ausgeben", "ikke bruge mere end 2000 kroner").
 SPEND_LIMIT = re.compile(
-    r"(?:\bnot|n't|\bnicht|\bkein\w*|\bikke|\bniet)\b[^.!?,;]{0,25}?\b(?:spend|pay|zahlen|ausgeben|"
-    r"bezahlen|bruge|betale|give|uitgeven|betalen)?\b[^.!?,;]{0,10}?"
+    r"(?:\bnot|n't|\bdont|\bcant|\bwont|\bnicht|\bkein\w*|\bikke|\bniet)\b[^.!?,;]{0,25}?\b"
+    r"(?:spend|pay|zahlen|ausgeben|bezahlen|bruge|betale|give|uitgeven|betalen)?\b[^.!?,;]{0,10}?"
     r"(?:more than|over|mehr als|über|mere end|meer dan|boven)\s(?:the\s|die\s|de\s|den\s)?"
     r"\d[\d.,']*(?<![.,'])(?:\s?(?:€|£|\$|eur\w*|kr\.?|kroner|dkk|pounds?|dollars?))?(?![\w%])"
-    r"(?:[^.!?,;]{0,12}?\b(?:spend|pay|zahlen|ausgeben|bezahlen|bruge|betale|uitgeven|betalen)\b)?",
+    r"(?:[^.!?,;]{0,12}?\b(?:spend|pay|zahlen|ausgeben|bezahlen|bruge|betale|uitgeven|betalen|"
+    r"gehen|kommen|go|gå|komme|gaan|komen|kosten|koste|cost)\b)?",
     re.IGNORECASE,
 )
+# ("nicht über 3500 gehen", "not go over 300", "niet boven de 500 komen": going over a sum)
 SPEND_VERB = re.compile(
-    r"\b(?:spend|pay|zahlen|ausgeben|bezahlen|bruge|betale|uitgeven|betalen)\b", re.IGNORECASE
+    r"\b(?:spend|pay|zahlen|ausgeben|bezahlen|bruge|betale|uitgeven|betalen|gehen|kommen|go|gå|"
+    r"komme|gaan|komen|kosten|koste|cost)\b",
+    re.IGNORECASE,
 )
 # A sum with cents and no currency where money is the matter ("a refund of 49.99", "die 49,99
 # zurück").
