@@ -418,7 +418,7 @@ def constraints(
         if "responsibility" not in found or pick(found["responsibility"])[1] < match.start():
             offer("responsibility", lo, hi, negatable=False)
     for match in digit_matches(SPEND_LIMIT, text, digits):
-        if SPEND_VERB.search(match.group(0)):
+        if SPEND_VERB.search(text, match.start(), min(len(text), match.end() + 12)):
             start = match.start()
             while start and text[start - 1].isalpha():
                 start -= 1  # "don't", not "n't"
