@@ -87,6 +87,18 @@ RELATIVE_DAYS = alt(
     "overmorgen|vandaag|vanavond|volgende week|eind van de week|einde van de week|"
     "eind van de maand|deze week|het weekend|dit weekend",
 )
+# Holidays and school holidays, a day or a time only with a word bounding it before them ("inden
+# efterårsferien", "vor Ostern", "before half term", "voor de kerstvakantie"; not "met Kerst").
+HOLIDAYS = alt(
+    "ostern|weihnachten|pfingsten|silvester|herbstferien|sommerferien|osterferien|"
+    "weihnachtsferien|winterferien",
+    "christmas|easter|half term|half-term|new year's eve|the summer holidays|the school holidays|"
+    "the easter holidays|the christmas holidays",
+    "påske|påsken|julen|nytår|pinse|pinsen|efterårsferien|sommerferien|vinterferien|"
+    "juleferien|påskeferien",
+    "pasen|kerst|kerstmis|pinksteren|herfstvakantie|zomervakantie|kerstvakantie|meivakantie|"
+    "voorjaarsvakantie",
+)
 DAY_PARTS = alt(
     "vormittag|vormittags|nachmittag|nachmittags|abend|abends|früh|morgens|mittag|mittags",
     "morning|afternoon|evening|lunchtime|midday|noon",

@@ -42,3 +42,38 @@ def test_not_going_over_a_count_of_days_is_no_budget():
         lang="de",
     )
     assert not [c for c in form["constraints"] if c["name"] == "budget"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("da", "det skal være færdigt inden efterårsferien", "inden efterårsferien"),
+        ("de", "es muss vor den Herbstferien fertig sein", "vor den Herbstferien"),
+        ("en", "it needs to be done before christmas", "before christmas"),
+        ("nl", "het moet klaar zijn voor de kerstvakantie", "voor de kerstvakantie"),
+    ],
+)
+def test_a_holiday_bounded_by_before_is_a_deadline(lang, text, value):
+    form = summarise(
+        [
+            ("user", "Ich möchte neue Fenster, Angebot FE-2210."),
+            ("assistant", "Gern, bis wann brauchen Sie sie?"),
+            ("user", text),
+        ],
+        lang=lang,
+    )
+    deadlines = [c for c in form["constraints"] if c["name"] in {"deadline", "date"}]
+    assert deadlines and value in deadlines[0]["value"], form["constraints"]
+
+
+def test_a_holiday_in_passing_is_no_day():
+    form = summarise(
+        [
+            ("user", "Ik wil foto's laten afdrukken, bestelling FT-5512, op maandag 23 juni."),
+            ("assistant", "Genoteerd."),
+            ("user", "mijn dochter heeft alles al op een stick gezet met Kerst"),
+        ],
+        lang="nl",
+    )
+    dates = [c for c in form["constraints"] if c["name"] in {"deadline", "date"}]
+    assert all("Kerst" not in c["value"] for c in dates), dates
