@@ -28,6 +28,19 @@ _MOMENT = re.compile(
 )
 
 
+# Checking with someone else ("let me check with my flatmate", "lass mich mit meinem Mann
+# reden"): a decision put off, not a look within the chat.
+_WITH_SOMEONE = re.compile(
+    r"\b(?:with|mit|med|met)\s(?:my|meine[mnr]?|min|mit|mine|mijn|her|him|them|ihm|ihr|ham|hende|"
+    r"hem|haar)\b",
+    re.IGNORECASE,
+)
+
+
 def for_a_moment(sentence: str) -> bool:
     """A customer's sentence that only steps away for a moment to look something up."""
-    return bool(_MOMENT.search(sentence)) and not _LATER.search(sentence)
+    return (
+        bool(_MOMENT.search(sentence))
+        and not _LATER.search(sentence)
+        and not _WITH_SOMEONE.search(sentence)
+    )

@@ -382,7 +382,7 @@ DEFER = alt(
     "have a think|give me a day|i'll have a look|i'll be in touch|i'll message you|"
     "wait and see|i'll wait|you'll hear from me|you will hear from me|"
     "don't (?:\\w+ ){1,2}yet|do not (?:\\w+ ){1,2}yet|"
-    "i'll confirm|maybe later|"
+    "i'll confirm|maybe later|let's see what|lets see what|we'll see what|see what (?:they|he|she) says?|"
     "(?:need|have) to (?:\\w+ ){0,3}?(?:discuss|talk|ask|check|think|find out|look into)|"
     "take (?:it|that|this) up with|i'll find out|i'll look into|i'll figure|find out first",
     "skal lige|må lige|spørge|snakke med|tale med|tænke over|tænke på det|ved ikke endnu|"

@@ -77,3 +77,27 @@ def test_a_holiday_in_passing_is_no_day():
     )
     dates = [c for c in form["constraints"] if c["name"] in {"deadline", "date"}]
     assert all("Kerst" not in c["value"] for c in dates), dates
+
+
+def test_checking_with_someone_else_stays_open_after_the_next_turn():
+    form = summarise(
+        [
+            ("user", "Can you deliver my wardrobe, order WD-7741, on Saturday?"),
+            ("assistant", "Yes. We can also take the old one away for £30. Shall I add it?"),
+            ("user", "hmm let me check with my partner, its half his"),
+            ("assistant", "Of course, just let us know by Friday."),
+            ("user", "oh and saturday morning is better than afternoon"),
+        ]
+    )
+    assert any(p["seq"] == 3 for p in form["open_points"]), form["open_points"]
+
+
+def test_lets_see_what_they_say_puts_it_off():
+    form = summarise(
+        [
+            ("user", "Will the sofa, order SF-2210, fit up my stairs?"),
+            ("assistant", "I'll ask the delivery team and let you know by tomorrow."),
+            ("user", "ok lets see what they say first"),
+        ]
+    )
+    assert any(p["seq"] == 3 for p in form["open_points"]), form["open_points"]
