@@ -242,6 +242,10 @@ def constraints(
         if head:
             # "it has to be here the 18th": the requirement is quoted with its head.
             offer("deadline", head.start(), end)
+        elif _OPENS_WITH_LIMIT.match(text, start) and not BOOKED_FOR.search(
+            text, max(0, start - 30), start + 5
+        ):
+            offer("deadline", start, end)  # "vor den Sommerferien": the cue is within the span
         elif cue := DEADLINE_CUE.search(text, max(0, start - 20), start):
             if BOOKED_FOR.search(text, max(0, cue.start() - 30), cue.start() + 5):
                 offer("date", start, end)  # "Genoteerd voor woensdag": for that day, not before
@@ -611,6 +615,12 @@ _JOIN = re.compile(
 _AND_ONE = re.compile(
     r",?\s(?:and|und|og|en|plus|&)\s(?:a|an|one|ein|eine|einen|en|et|een)\s[^\W\d][\w-]+"
     r"(?=\s*(?:[.!?;]|$))",
+    re.IGNORECASE,
+)
+# A day whose span starts with a word of "before" ("vor den Sommerferien", "inden påske"): a
+# deadline, as if the word stood before it ("until November" for a pause is the period's end).
+_OPENS_WITH_LIMIT = re.compile(
+    r"(?:by|before|vor|inden|før|senest|voor|vóór|uiterlijk|spätestens)\s",
     re.IGNORECASE,
 )
 _OUT_AND_BACK = re.compile(

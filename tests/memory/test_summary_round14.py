@@ -101,3 +101,24 @@ def test_lets_see_what_they_say_puts_it_off():
         ]
     )
     assert any(p["seq"] == 3 for p in form["open_points"]), form["open_points"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("da", "Inden den 1. maj, der kommer gæster.", "Inden den 1. maj"),
+        ("de", "ich will es unbedingt vor den Sommerferien haben", "vor den Sommerferien"),
+    ],
+)
+def test_a_day_opened_by_its_bounding_word_is_a_deadline(lang, text, value):
+    form = summarise(
+        [
+            ("user", "Jeg vil gerne bestille et nyt køkken, ordre KK-4410."),
+            ("assistant", "Hvornår skal det være klar?"),
+            ("user", text),
+        ],
+        lang=lang,
+    )
+    assert any(
+        c["name"] == "deadline" and c["value"].startswith(value) for c in form["constraints"]
+    ), form["constraints"]
