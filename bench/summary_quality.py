@@ -7,8 +7,8 @@ default cm_bench_summary). Each conversation of tests/memory/corpus/summary/ is 
 through the integrator API on the `messenger` channel profile, as a chatbot backend would; the
 form is then read once through `GET /api/v1/sessions/{key}/context` and scored against the gold
 (memory/summary_eval.py) with the targets it names. `--misses` lists what was missed, for the
-development splits only (dev, and round9, round10, round11, round13 and round14 since they were released): the
-held-out splits are scored, never read.
+development splits only (dev, and round9, round10, round11, round13 and round14 since they were
+released): the held-out splits are scored, never read.
 
 Topic changes are not announced by default (the summariser must notice them, as in a plain
 integration); `--announce-topics` calls `POST .../topics` where the gold says a new concern begins.

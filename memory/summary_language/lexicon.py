@@ -197,7 +197,8 @@ REFERS_BACK = alt(
     "when (?:he|she|they) (?:comes?|arrives?|gets? here|turns? up|shows? up|is here|are here)|"
     "before (?:he|she|they) (?:comes?|arrives?)|the (?:technician|engineer|driver|courier|"
     "fitter|plumber|electrician|delivery (?:driver|guy|man))|that morning|that day|"
-    "that afternoon|on the day|bring (?:it|that|them|this) (?:along|in) (?:too|as well|at the same time)|"
+    "that afternoon|on the day|"
+    "bring (?:it|that|them|this) (?:along|in) (?:too|as well|at the same time)|"
     "at the same time|while you're there|while they're there|in the same visit",
     "når (?:han|hun|de) (?:kommer|er her|ankommer|kommer forbi)|inden (?:han|hun|de) kommer|"
     "teknikeren|montøren|chaufføren|buddet|håndværkeren|den dag|den morgen|samme dag|"
@@ -344,8 +345,7 @@ ACCEPT = alt(
     "yes|yeah|yep|yup|ok|okay|sure|please|do that|do it|go ahead|that's fine|fine|perfect|"
     "great|lovely|sounds good|that works|brilliant|grand|book it|deal|actually yes|"
     "actually yeah|actually there is",
-    "ja|ja tak|gerne|fint|ok|okay|det lyder godt|perfekt|super|gør det|godt|faktisk ja|"
-    "ja faktisk",
+    "ja|ja tak|gerne|fint|ok|okay|det lyder godt|perfekt|super|gør det|godt|faktisk ja|ja faktisk",
     "ja|graag|prima|oké|ok|goed|doe maar|perfect|top|akkoord|klinkt goed|prima zo|"
     "eigenlijk wel|eigenlijk ja|ja eigenlijk|ja eigenlijk wel",
 )
@@ -382,7 +382,8 @@ DEFER = alt(
     "have a think|give me a day|i'll have a look|i'll be in touch|i'll message you|"
     "wait and see|i'll wait|you'll hear from me|you will hear from me|"
     "don't (?:\\w+ ){1,2}yet|do not (?:\\w+ ){1,2}yet|"
-    "i'll confirm|maybe later|let's see what|lets see what|we'll see what|see what (?:they|he|she) says?|"
+    "i'll confirm|maybe later|let's see what|lets see what|we'll see what|"
+    "see what (?:they|he|she) says?|"
     "(?:need|have) to (?:\\w+ ){0,3}?(?:discuss|talk|ask|check|think|find out|look into)|"
     "take (?:it|that|this) up with|i'll find out|i'll look into|i'll figure|find out first",
     "skal lige|må lige|spørge|snakke med|tale med|tænke over|tænke på det|ved ikke endnu|"

@@ -76,13 +76,13 @@ from privacy.detect.logins import (
 )
 from privacy.detect.mixed_codes import code_pieces, mixed_codes
 from privacy.detect.notorious import notorious_passwords
-from privacy.detect.porting import porting_codes
 from privacy.detect.passphrases import (
     PHRASE_CUES,
     described_phrase,
     passphrase_part,
     passphrase_value,
 )
+from privacy.detect.porting import porting_codes
 from privacy.detect.restated import (
     alternative_password,
     changed_from,

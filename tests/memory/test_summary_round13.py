@@ -53,8 +53,8 @@ def test_something_else_announced_after_a_nod_opens_a_topic(opening):
         (
             "da",
             "Er der andet, jeg kan hjælpe med?",
-            "ja faktisk, den bærbare jeg købte i foråret starter ikke efter opdateringen i går, kan "
-            "I kigge på den?",
+            "ja faktisk, den bærbare jeg købte i foråret starter ikke efter opdateringen i går, "
+            "kan I kigge på den?",
         ),
     ],
 )
@@ -171,7 +171,12 @@ def test_a_customer_who_goes_to_find_out_first_leaves_an_open_point(lang, reply)
     ("lang", "first", "then", "channel"),
     [
         ("da", "send regningerne i e-Boks fremover", "nej, send dem hellere på mail", "mail"),
-        ("de", "schicken Sie die Fotos per Post", "ach nein, ich lade sie im Portal hoch", "Portal"),
+        (
+            "de",
+            "schicken Sie die Fotos per Post",
+            "ach nein, ich lade sie im Portal hoch",
+            "Portal",
+        ),
     ],
 )
 def test_an_online_inbox_is_a_channel_that_another_replaces(lang, first, then, channel):
@@ -329,7 +334,7 @@ def test_a_yes_on_a_condition_leaves_the_offer_open(lang, reply):
 def test_a_compound_of_a_place_word_is_a_place_and_a_short_yes_to_it_the_destination():
     form = summarise(
         [
-            ("user", "Ich habe einen Mietwagen gebucht, Reservierung RS-4471, Abholung am Flughafen."),
+            ("user", "Ich habe einen Mietwagen gebucht, Reservierung RS-4471, ab Flughafen."),
             ("assistant", "Gern. Was möchten Sie ändern?"),
             ("user", "Kann ich stattdessen in der Stadt abholen?"),
             ("assistant", "Die Station Köln Hauptbahnhof hat bis 20 Uhr geöffnet, das ginge."),
