@@ -914,6 +914,17 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             about = state.get("said_about", {}).get(slot)
         if slot in known:
             entry = _entry_for(form, slot, about, held)
+            if entry is None and name in contrasted:
+                # "wir brauchen 8 nicht 6": the contrast names the entry by its old value
+                entry = next(
+                    (
+                        c
+                        for c in form["constraints"]
+                        if c["name"] == slot and c["value"] == contrasted[name][0]
+                    ),
+                    None,
+                )
+                about = held.of(entry) if entry is not None else about
             if entry is None:
                 # A second value of its kind ("assembly on Friday" beside "delivery on Monday",
                 # "actually three groups" beside "we're 20 people").

@@ -1,9 +1,9 @@
 """A correction said as a contrast: the new value beside the old one it replaces.
 
-"18, ikke 14", "app, not SMS", "nicht nach Hause, sondern ins Büro", "ikke Thurø men Skarø",
-"vijftien zakken in plaats van twaalf", "Not the Luton, a medium van would do". The old value
-(the one negated or replaced) names the slot: the held constraint whose current value it
-repeats. The new value then replaces that slot whatever its shape (an app is a channel when it
+"18, ikke 14", "8 nicht 6", "app, not SMS", "nicht nach Hause, sondern ins Büro", "ikke Thurø
+men Skarø", "vijftien zakken in plaats van twaalf", "Not the Luton, a medium van would do". The
+old value (the one negated or replaced) names the slot: the held constraint whose current value
+it repeats. The new value then replaces that slot whatever its shape (an app is a channel when it
 replaces SMS), quoted with its contrast as the turn says it; the held value goes to `previous`.
 
 One pass of a few patterns over the turn; only the held values (one per slot) are compared.
@@ -41,6 +41,13 @@ _PATTERNS = (
     # "Y instead of X", "Y in plaats van X", "Y statt X"
     re.compile(
         rf"(?<!\w)(?P<new>{_NEW}?)\s(?:{_INSTEAD})\s(?P<old>{_OLD})(?=[,.;:!?)](?:\s|$)|\s*$)",
+        re.IGNORECASE,
+    ),
+    # "wir brauchen 8 nicht 6", "8 instead of 6 please", "5 ikke 4": a number against a number,
+    # wherever the clause goes on
+    re.compile(
+        rf"(?<![\w.,/-])(?P<new>\d{{1,4}}(?:[.,]\d{{1,2}})?)\s(?:{_NEG}|{_INSTEAD})\s"
+        rf"(?P<old>\d{{1,4}}(?:[.,]\d{{1,2}})?)(?![\w.,:/]\d|\w)",
         re.IGNORECASE,
     ),
     # "Not 140, we need 160", "Nicht die Luton, ein Transporter": the negation opens the clause

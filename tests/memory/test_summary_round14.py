@@ -122,3 +122,22 @@ def test_a_day_opened_by_its_bounding_word_is_a_deadline(lang, text, value):
     assert any(
         c["name"] == "deadline" and c["value"].startswith(value) for c in form["constraints"]
     ), form["constraints"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "then", "value"),
+    [
+        ("en", "i ordered 6 chairs, order GH-2210", "the chairs, we need 8 not 6.", "8 not 6"),
+        ("de", "ich habe 6 Stühle bestellt, GH-2210", "wir brauchen 8 nicht 6", "8 nicht 6"),
+        ("da", "vi har bestilt 4 pladser, GH-2210", "vi bliver 5 ikke 4", "5 ikke 4"),
+        ("nl", "ik heb 10 dozen besteld, GH-2210", "het worden er 12 in plaats van 10", "12"),
+    ],
+)
+def test_a_number_against_the_held_number_replaces_it(lang, first, then, value):
+    form = summarise(
+        [("user", first), ("assistant", "Ok, what would you like to change?"), ("user", then)],
+        lang=lang,
+    )
+    counts = [c for c in form["constraints"] if c["name"] == "quantity"]
+    assert len(counts) == 1 and value in counts[0]["value"], form["constraints"]
+    assert counts[0]["previous"], counts
