@@ -266,12 +266,23 @@ def closes_point(point: str, text: str, *, by_customer: bool) -> bool:
         return False
     if _SENDING.search(point) and _done(_SENT if by_customer else _RECEIVED, text):
         return True
-    return (
-        by_customer
-        and not point.rstrip().endswith("?")
-        and bool(_CONSULTING.search(point))
-        and _done(_CONSULTED, text)
-    )
+    consulting = _CONSULTING.search(point)
+    if not by_customer or point.rstrip().endswith("?") or not consulting:
+        return False
+    # ... with the one the customer was to ask: "min far har snakket om vin" does not settle
+    # "det skal jeg lige snakke med Mikkel om"
+    whom = _WHOM.search(point, consulting.start())
+    if whom and whom.group(1).casefold() not in text.casefold():
+        return False
+    return _done(_CONSULTED, text)
+
+
+# Whom the customer is to ask or talk to: the word after "with", "to", "mit", "med", "met".
+_WHOM = re.compile(
+    r"\b(?:with|to|mit|med|met|til|bei)\s(?:the|my|our|mein\w*|unser\w*|min|mine|vores|mijn|"
+    r"onze|de|der|den|dem|die)?\s?([^\W\d_]{2,})",
+    re.IGNORECASE,
+)
 
 
 # "when", "once" a few words before "I have talked to": a step still to come ("Så skriver jeg,

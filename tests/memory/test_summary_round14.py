@@ -141,3 +141,30 @@ def test_a_number_against_the_held_number_replaces_it(lang, first, then, value):
     counts = [c for c in form["constraints"] if c["name"] == "quantity"]
     assert len(counts) == 1 and value in counts[0]["value"], form["constraints"]
     assert counts[0]["previous"], counts
+
+
+def test_someone_else_having_talked_about_another_thing_settles_no_talk_put_off():
+    form = summarise(
+        [
+            ("user", "Vi skal holde bryllup, tilbud TB-5512."),
+            ("assistant", "Vil I have desserten med, eller serverer I kagen som dessert?"),
+            ("user", "hmm det skal jeg lige snakke med Mikkel om"),
+            ("assistant", "Helt i orden."),
+            ("user", "min far har snakket om at købe vin selv. vi vender tilbage"),
+        ],
+        lang="da",
+    )
+    assert any(p["seq"] == 3 for p in form["open_points"]), form["open_points"]
+
+
+def test_having_talked_to_the_same_person_settles_the_talk_put_off():
+    form = summarise(
+        [
+            ("user", "I'd like the sofa SF-2210 in grey."),
+            ("assistant", "Shall I add the footstool for £90?"),
+            ("user", "I need to talk to my wife first"),
+            ("assistant", "Of course."),
+            ("user", "I talked to my wife, we'll take the footstool"),
+        ]
+    )
+    assert not any(p["seq"] == 3 for p in form["open_points"]), form["open_points"]
