@@ -418,7 +418,11 @@ CUSTOMER_PENDING = alt(
     "muss ich|müssen wir|ich muss|wir müssen|überleg\\w*|nachdenken|besprechen|klären|"
     "schauen|entscheiden|entscheide|"
     "ich (?!habe|hatte|hab|war)\\w+ (?:dann|noch|später|morgen|heute)|"
-    "\\w+ ich(?:'s)? (?:dann|noch|später|morgen|heute|am)|weiß ich nicht|weiß noch nicht",
+    "\\w+ ich(?:'s)? (?:dann|noch|später|morgen|heute|am)|weiß ich nicht|weiß noch nicht|"
+    # a separable verb in the present, its particle closing the clause: "dann frag ich bei der
+    # personalabteilung nach", "die adresse trag ich im formular ein"
+    "(?!hab|hatt|war|bin)[a-zäöü]+ ich (?:[a-zäöüß]+ ){1,4}?(?:nach|ein|zu|vorbei|durch|raus|"
+    "heraus)(?=[.!,;]|$)",
     "i need to|i have to|we need to|we have to|i'll have to|think about|decide|considering|"
     "i'll \\w+ (?:it |them |that )?(?:later|tonight|tomorrow|first|on)|not sure|don't know",
     "jeg skal|vi skal|jeg må|vi må|tænke\\w*|overveje\\w*|snakke\\w*|høre|spørge\\w*|"

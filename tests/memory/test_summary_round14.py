@@ -168,3 +168,34 @@ def test_having_talked_to_the_same_person_settles_the_talk_put_off():
         ]
     )
     assert not any(p["seq"] == 3 for p in form["open_points"]), form["open_points"]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "dann frag ich bei meinem Chef nach",
+        "die Rechnung reich ich morgen im Portal ein",
+    ],
+)
+def test_a_separable_verb_in_the_present_is_the_customers_step_still_open(reply):
+    form = summarise(
+        [
+            ("user", "Ich möchte ein Dienstrad leasen, Antrag LR-4410."),
+            ("assistant", "Übernimmt Ihr Arbeitgeber die Versicherung?"),
+            ("user", reply),
+        ],
+        lang="de",
+    )
+    assert any(p["seq"] == 3 for p in form["open_points"]), form["open_points"]
+
+
+def test_a_separable_verb_in_the_past_is_no_step():
+    form = summarise(
+        [
+            ("user", "Ich möchte ein Dienstrad leasen, Antrag LR-4410."),
+            ("assistant", "Haben Sie die Adresse angegeben?"),
+            ("user", "das hab ich schon im Formular eingetragen"),
+        ],
+        lang="de",
+    )
+    assert not any(p["seq"] == 3 for p in form["open_points"]), form["open_points"]
