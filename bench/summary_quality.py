@@ -76,6 +76,10 @@ def main() -> int:
         help="score the model summariser on recorded answers (development split only)",
     )
     args = parser.parse_args()
+    if args.forms and args.split not in DEVELOPMENT_SPLITS:
+        parser.error(
+            "--forms writes the forms of a development split only: " + ", ".join(DEVELOPMENT_SPLITS)
+        )
     if args.model_fake:
         if args.split != "dev":
             parser.error("--model-fake has recorded answers for the development split only")
@@ -169,7 +173,7 @@ def _run(args) -> int:
                     print(f"  {score['id']}: {miss}")
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=2), encoding="utf-8")
-    if args.forms and args.split in DEVELOPMENT_SPLITS:
+    if args.forms:
         with Path(args.forms).open("w", encoding="utf-8") as fh:
             for key, form in _FORMS.items():
                 fh.write(json.dumps({"id": key, "form": form}, ensure_ascii=False) + "\n")
@@ -209,8 +213,9 @@ def _post_and_score(client, row: dict, announce_topics: bool, model_fake: bool =
     assert context.status_code == 200, context.content
     transcript = client.get(f"/api/v1/sessions/{key}").json()
     stored = {m["seq"]: m["text"] for m in transcript["messages"]}
-    _FORMS[row["id"]] = context.json()["summary"]
-    return summary_eval.score_conversation(row, context.json()["summary"], stored)
+    form = context.json()["summary"]
+    _FORMS[row["id"]] = form
+    return summary_eval.score_conversation(row, form, stored)
 
 
 RECORDED_DIR = ROOT / "tests" / "memory" / "corpus" / "summary" / "recorded"
