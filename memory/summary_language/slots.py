@@ -208,7 +208,9 @@ def constraints(
         # "Bis Montag, nein, doch lieber Dienstag": the later day corrects the deadline; in a
         # turn that corrects nothing it is another day ("by Friday 22nd, school starts Monday").
         twin = {"date": "deadline", "deadline": "date"}.get(name)
-        if twin in found and name not in found and correcting:
+        # (A slot already held by its own cue keeps it: "also eher bis Ende Juni" after "bis 20.
+        # Juli" corrects the deadline, though the turn named "am 3. Juli" first.)
+        if twin in found and name not in found and name not in known and correcting:
             last = pick(found[twin])
             # (the day of an occasion is no value a later day corrects: "his mum's birthday is
             # on the Monday, can we do Sunday?")
