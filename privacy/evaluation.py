@@ -65,6 +65,9 @@ ROUND17_DEV = CORPUS_DIR / "round17_dev.jsonl"
 # round18_dev (2026-12-03): 400 messages by two more authors, development data (scored once before
 # any rule was written for it, round18_first_run.txt).
 ROUND18_DEV = CORPUS_DIR / "round18_dev.jsonl"
+# round19_dev (2026-12-03, late): 400 messages by two more authors, development data (scored once
+# before any rule was written for it, round19_first_run.txt).
+ROUND19_DEV = CORPUS_DIR / "round19_dev.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -85,6 +88,7 @@ DEFAULT_CORPORA = (
     ROUND16_DEV,
     ROUND17_DEV,
     ROUND18_DEV,
+    ROUND19_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND14_LOCKED,

@@ -72,6 +72,10 @@ ROUND17 = HERE / "round17"
 # with 31% hard negatives: development data, scored once before any rule was written for it
 # (round18_first_run.txt).
 ROUND18 = HERE / "round18"
+# A nineteenth round by two more authors (2026-12-03, late; round19/*.jsonl), password-, code- and
+# CVC-heavy with 31% hard negatives: development data, scored once before any rule was written for
+# it (round19_first_run.txt).
+ROUND19 = HERE / "round19"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -223,6 +227,11 @@ def build_round18() -> list[dict]:
     return list(_rows(ROUND18))
 
 
+def build_round19() -> list[dict]:
+    """round19/*.jsonl: all of it is development data."""
+    return list(_rows(ROUND19))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -269,6 +278,8 @@ if __name__ == "__main__":
     _write(HERE / "round17_dev.jsonl", round17_rows)
     round18_rows = build_round18()
     _write(HERE / "round18_dev.jsonl", round18_rows)
+    round19_rows = build_round19()
+    _write(HERE / "round19_dev.jsonl", round19_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -278,5 +289,5 @@ if __name__ == "__main__":
         f"{len(round12_rows)} round 12 development, {len(round13_rows)} round 13 development, "
         f"{len(round14_rows)} round 14 locked, {len(round15_rows)} round 15 development, "
         f"{len(round16_rows)} round 16 development, {len(round17_rows)} round 17 development, "
-        f"{len(round18_rows)} round 18 development"
+        f"{len(round18_rows)} round 18 development, {len(round19_rows)} round 19 development"
     )
