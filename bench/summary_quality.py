@@ -1,14 +1,14 @@
 """Summary-form quality on conversations written by people who never read the summariser.
 
-Run as `python bench/summary_quality.py
-[--split dev|locked|fresh|round5|round9|round10|round11|round12|round13|round14|all] [--misses]`
+Run as `python bench/summary_quality.py [--misses]
+[--split dev|locked|fresh|round5|round9|round10|round11|round12|round13|round14|round15|all]`
 (PostgreSQL from DATABASE_URL's server; the bench creates and drops its own database, BENCH_DB,
 default cm_bench_summary). Each conversation of tests/memory/corpus/summary/ is posted turn by turn
 through the integrator API on the `messenger` channel profile, as a chatbot backend would; the
 form is then read once through `GET /api/v1/sessions/{key}/context` and scored against the gold
 (memory/summary_eval.py) with the targets it names. `--misses` lists what was missed, for the
-development splits only (dev, and round9, round10, round11, round13 and round14 since they were
-released): the held-out splits are scored, never read.
+development splits only (dev, and round9, round10, round11, round13, round14 and round15 since
+they were released): the held-out splits are scored, never read.
 
 Topic changes are not announced by default (the summariser must notice them, as in a plain
 integration); `--announce-topics` calls `POST .../topics` where the gold says a new concern begins.
@@ -33,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 # The splits whose misses may be listed: the held-out ones (locked, fresh, round5, round12) are
 # scored, never read.
-DEVELOPMENT_SPLITS = ("dev", "round9", "round10", "round11", "round13", "round14")
+DEVELOPMENT_SPLITS = ("dev", "round9", "round10", "round11", "round13", "round14", "round15")
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
@@ -55,6 +55,7 @@ def main() -> int:
             "round12",
             "round13",
             "round14",
+            "round15",
             "all",
         ),
         default="all",
@@ -62,7 +63,7 @@ def main() -> int:
     parser.add_argument(
         "--misses",
         action="store_true",
-        help="list a development split's misses (dev, round9, round10, round11, round13, round14)",
+        help="list a development split's misses: " + ", ".join(DEVELOPMENT_SPLITS),
     )
     parser.add_argument("--announce-topics", action="store_true")
     parser.add_argument("--only", help="score only conversations whose id starts with this")
@@ -146,6 +147,7 @@ def _run(args) -> int:
         "round12": [summary_eval.ROUND12_CORPUS],
         "round13": [summary_eval.ROUND13_CORPUS],
         "round14": [summary_eval.ROUND14_CORPUS],
+        "round15": [summary_eval.ROUND15_CORPUS],
     }
     splits["all"] = splits["dev"] + splits["locked"]
     figures = {}

@@ -37,6 +37,7 @@ ROUND11_CORPUS = CORPUS_DIR / "round11_dev.jsonl"
 ROUND12_CORPUS = CORPUS_DIR / "round12_locked.jsonl"
 ROUND13_CORPUS = CORPUS_DIR / "round13_dev.jsonl"
 ROUND14_CORPUS = CORPUS_DIR / "round14_dev.jsonl"
+ROUND15_CORPUS = CORPUS_DIR / "round15_dev.jsonl"
 
 ROLES = {"user", "assistant", "agent"}
 OBJECT_TYPES = {

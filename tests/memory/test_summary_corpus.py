@@ -17,6 +17,7 @@ from memory.summary_eval import (
     ROUND12_CORPUS,
     ROUND13_CORPUS,
     ROUND14_CORPUS,
+    ROUND15_CORPUS,
     aggregate,
     load,
     score_conversation,
@@ -261,3 +262,26 @@ def test_the_round14_split_is_what_build_makes_of_its_sources():
         for row in load(path)
     ]
     assert not {row["id"] for row in round14} & {row["id"] for row in earlier}
+
+
+def test_the_round15_split_is_what_build_makes_of_its_sources():
+    round15 = _module().build_round15()
+    assert load(ROUND15_CORPUS) == round15
+    assert {row["lang"] for row in round15} == {"de", "en", "da", "nl"}
+    earlier = [
+        row
+        for path in (
+            DEV_CORPUS,
+            LOCKED_CORPUS,
+            FRESH_CORPUS,
+            ROUND5_CORPUS,
+            ROUND9_CORPUS,
+            ROUND10_CORPUS,
+            ROUND11_CORPUS,
+            ROUND12_CORPUS,
+            ROUND13_CORPUS,
+            ROUND14_CORPUS,
+        )
+        for row in load(path)
+    ]
+    assert not {row["id"] for row in round15} & {row["id"] for row in earlier}

@@ -34,7 +34,9 @@ scored once before any rule was written for them (round13_first_run.txt; round13
 round14/*.jsonl (20 conversations by two more such authors, 2026-12-03; five in each language)
 were held out and scored at the session's start code and after its rules written on round 13
 (round14_first_run.txt); then released as development data the same session
-(round14_dev.jsonl), the rules on round 13 having shown no gain there.
+(round14_dev.jsonl), the rules on round 13 having shown no gain there. round15/*.jsonl (20
+conversations by two more such authors, 2026-12-03, late; five in each language) are development
+data, scored once before any rule was written for them (round15_first_run.txt; round15_dev.jsonl).
 """
 
 import json
@@ -123,6 +125,11 @@ def build_round14() -> list[dict]:
     return list(_rows("round14"))
 
 
+def build_round15() -> list[dict]:
+    """The fifteenth round's conversations: development data."""
+    return list(_rows("round15"))
+
+
 def _write(path: Path, rows: list[dict]) -> None:
     lines = (json.dumps(row, ensure_ascii=False) for row in rows)
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
@@ -148,10 +155,12 @@ if __name__ == "__main__":
     _write(HERE / "round13_dev.jsonl", round13_rows)
     round14_rows = build_round14()
     _write(HERE / "round14_dev.jsonl", round14_rows)
+    round15_rows = build_round15()
+    _write(HERE / "round15_dev.jsonl", round15_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 development, "
         f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
         f"{len(round12_rows)} round 12 locked, {len(round13_rows)} round 13 development, "
-        f"{len(round14_rows)} round 14 development"
+        f"{len(round14_rows)} round 14 development, {len(round15_rows)} round 15 development"
     )
