@@ -469,7 +469,8 @@ def _phrase_end(text: str, end: int, limit: int, separated: bool = False) -> int
     return phrase_end
 
 
-CUE_INFLECTION_RE = re.compile(r"(?:s|et|en|n|e|es)?(?![\w])")
+# A cue's endings: plural and definite forms, the Dutch diminutive ("mijn wachtwoordje is ...").
+CUE_INFLECTION_RE = re.compile(r"(?:s|et|en|n|e|es|je|tje)?(?![\w])")
 
 # Compound password cues ("Zugangspasswort", "Bankkennwort", "webshopwachtwoord"): the cue word
 # glued to a first part (the word scan finds the cue words standing alone).

@@ -149,9 +149,11 @@ _PRIORITY = {
 }
 
 # A cue that ends its message: only a value before it can be named.
-_NOTHING_AFTER_RE = re.compile(r"(?:s|et|en|n|e|es)?[\s.!?,;)]*\Z")
+_NOTHING_AFTER_RE = re.compile(r"(?:s|et|en|n|e|es|je|tje)?[\s.!?,;)]*\Z")
 _NUMBER_WORD_AFTER_RE = re.compile(r" (?:numbers?|nummers?)(?![\w])", re.IGNORECASE)
 _DIGIT_OR_SYMBOL_RE = re.compile(r"[^\w\s]|\d")
+# A calendar week's number after "KW" (which is "Kennwort" too): "in KW 24", "KW.23", "kw 5?".
+_WEEK_NUMBER_RE = re.compile(r"\.?\s?(?:[1-9]|[1-4]\d|5[0-3])(?![\w/.,:-]|[.,]\d)")
 _OUTRANK_PHONE = frozenset(label for label, rank in _PRIORITY.items() if rank < _PRIORITY["PHONE"])
 
 _CUE_KIND_LABEL = {
@@ -370,6 +372,10 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         elif group != "long":
             if end < len(scan) and scan[end].isdigit() and model_code(text, start - 1, end - 1):
                 continue  # "type WW90T534DAW": a model's code, no cue
+            if end - start == 2 and scan[start] == "k" and (
+                _WEEK_NUMBER_RE.match(scan, end) or end < len(scan) and scan[end].isalpha()
+            ):
+                continue  # "KW 24": a calendar week, no "Kennwort"; "kwam", "kwijt": words
             cues.append((scan[start:end], group, end - 1))
             if end < len(scan) and scan[end].isalpha():
                 # A cue starting a longer word may start a health compound ("tandpine").

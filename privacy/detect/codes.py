@@ -774,9 +774,14 @@ def _window_label(
         around = before + after
         cue_index = next(i for i, w in enumerate(around) if w[0] == position)
         # Not across a number: "exp 04/29 code 4417" names the expiry's date, then the code.
+        # Nor across a sentence's end, nor a code's expiry: "siden siger den er udløbet?? koden
+        # var 448 120" is still the code.
         if any(
-            k == "NONE" and _DIGIT_RE.search(text, e, position) is None
-            for _s, e, _w, k in around[max(0, cue_index - 3) : cue_index]
+            k == "NONE"
+            and _DIGIT_RE.search(text, e, position) is None
+            and _SENTENCE_END_RE.search(text, e, position) is None
+            and not (w.lower().startswith(_EXPIRY_WORDS) and not card_spans)
+            for _s, e, w, k in around[max(0, cue_index - 3) : cue_index]
         ):
             return None
         following = [w for w in around[cue_index + 1 : cue_index + 4] if w[0] < start]
@@ -880,7 +885,7 @@ _DIGIT_COUNT_RE = re.compile(
     # One small word may stand between ("the 4 little numbers", "die 3 kleinen Ziffern").
     r"(?:(?:little|small|tiny|kleinen|kleine|små|lille|kleine|kleinen)\s)?"
     r"(?:digits?|ziffern|ziffer|stellige[nmrs]?|stellig|cifre|cifret|cifrede|cijfers|cijferige?|"
-    r"numbers|zahlen|tal|tallene|cifrene|cijfer)(?![\w])",
+    r"numbers|zahlen|tal|tallene|cifrene|cijfer|cijfertjes|cijfertje)(?![\w])",
     re.IGNORECASE,
 )
 # Each word of digits above holds one of these (lower case).

@@ -1090,7 +1090,7 @@ def _with_values(text: str, pattern: re.Pattern, marked_only: bool) -> Iterator[
 _POINTER_RE = re.compile(
     r"(?<![\w])(?:it[’']?s|it\s+is|es\s+ist|das\s+ist|het\s+is|dat\s+is|det\s+er|den\s+er)"
     r"[^\S\n]++(?:(?:just|simply|einfach|nur|bare|blot|gewoon|gewoonweg)[^\S\n]++)?"
-    r"(?P<value>[^\s,;.!?()\"']++)",
+    r"(?P<value>[^\s,;.!?()\"':]++)(?P<colon>:[^\S\n]*+(?P<after>[^\n.!?(]+))?",
     re.IGNORECASE,
 )
 # Endings of words that describe rather than name ("annoying", "ärgerlich", "mærkelig").
@@ -1118,6 +1118,13 @@ def pointed_values(text: str, cues: Iterable[tuple[int, int]], found: list[Span]
             for s in found
         ):
             continue  # the cue's value is known: the pointer says something about it
+        if match.group("colon"):
+            # "even though it's right: purple monkey dishwasher rain": the word and its colon
+            # label the value after them.
+            after = _phrase(text, *match.span("after"))
+            if after is not None:
+                yield Span(*after, "PASSWORD")
+            continue
         start, end = match.span("value")
         value = text[start:end]
         if not plausible_value(value):
