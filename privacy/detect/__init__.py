@@ -372,8 +372,10 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         elif group != "long":
             if end < len(scan) and scan[end].isdigit() and model_code(text, start - 1, end - 1):
                 continue  # "type WW90T534DAW": a model's code, no cue
-            if end - start == 2 and scan[start] == "k" and (
-                _WEEK_NUMBER_RE.match(scan, end) or end < len(scan) and scan[end].isalpha()
+            if (
+                end - start == 2
+                and scan[start] == "k"
+                and (_WEEK_NUMBER_RE.match(scan, end) or end < len(scan) and scan[end].isalpha())
             ):
                 continue  # "KW 24": a calendar week, no "Kennwort"; "kwam", "kwijt": words
             cues.append((scan[start:end], group, end - 1))
