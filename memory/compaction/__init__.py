@@ -281,6 +281,9 @@ def _entry_for(
     no subject said, the entry `value` says again more precisely, else the first entry of that
     name, as when one entry was all a name held."""
     candidates = [c for c in form["constraints"] if c["name"] == name]
+    if name == "size" and value:
+        # "bagdækkene har 6 mm endnu" beside "205/55 R16": another kind of size, another entry
+        candidates = [c for c in candidates if values.same_size_kind(value, c["value"])]
     if not candidates:
         return None
     if value and len(candidates) > 1 and not about:

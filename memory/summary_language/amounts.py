@@ -129,12 +129,15 @@ DIMENSIONS = re.compile(
 )
 SIZE = re.compile(
     r"\b(?:size|größe|groesse|gr\.|størrelse|str\.?|maat)\s?(?:UK\s|EU\s|US\s)?"
-    r"(?:\d{1,3}(?:[.,]5)?(?:\s?[-/]\s?\d{1,3})?|XXS|XS|S|M|L|XL|XXL|XXXL)\b"
+    r"(?:\d{1,3}(?:[.,]5)?(?:\s?[-/]\s?\d{1,3})?|"
+    r"(?:XXS|XS|S|M|L|XL|XXL|XXXL)(?:\s?[-/]\s?(?:XS|S|M|L|XL|XXL|XXXL)(?![\w-]))?)\b"
     r"|\b(?:(?:an?|the|in\san?|in\sthe|in|eine?|en|et|een|de)\s)(?:UK\s|EU\s|US\s)?"
     r"(?:\d{1,2}(?:[.,]5)?(?:\s?[-/]\s?\d{1,2})?|XXS|XS|XL|XXL|XXXL)(?![\w%:/-]|[.,]\d)"
     # "in 2 Wochen", "in 3 days": a time, not a size
     r"(?!\s(?:weeks?|wochen?|uger?|weken|days?|tagen?|dage|dagen|months?|monaten?|måneder|"
-    r"maanden|hours?|stunden?|timer|uur|minutes?|minuten|minutter|years?|jahren?|år|jaar)\b)",
+    r"maanden|hours?|stunden?|timer|uur|minutes?|minuten|minutter|years?|jahren?|år|jaar)\b)"
+    # a garment's letters as a range ("Umtauschen in L-XL", "M/L")
+    r"|(?<![\w-])(?-i:(?:XXS|XS|S|M|L|XL|XXL|XXXL)\s?[-/]\s?(?:XS|S|M|L|XL|XXL|XXXL))(?![\w-])",
     re.IGNORECASE,
 )
 # Storage, floor area, volume and line speed are sizes ("512 GB", "95 qm", "8 m³", "1000 Mbit").
@@ -156,7 +159,7 @@ SIZE_CONTEXT = re.compile(
     # garments are sold by size
     r"trousers|jeans|dress|shirt|jacket|coat|shoes|boots|hose|jeans|kleid|hemd|jacke|mantel|"
     r"schuhe|stiefel|bukser|kjole|skjorte|jakke|frakke|sko|støvler|broek|jurk|overhemd|jas|"
-    r"schoenen|laarzen|"
+    r"schoenen|laarzen|hoodie|sweater|pullover|trui|vest|helm|helmet|hjelm|"
     r"größe|passt|zu groß|zu klein|zu eng|størrelse|passer|for stor|for lille|maat|past|"
     r"te groot|te klein)\b",
     re.IGNORECASE,

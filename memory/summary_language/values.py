@@ -339,3 +339,46 @@ def how_many_asked(text: str) -> bool:
 @per_turn(32)
 def size_mentioned(text: str) -> bool:
     return bool(SIZE_CONTEXT.search(text))
+
+
+# What a size measures, by its shape: a tyre's dimension ("205/55 R16"), a garment's letters
+# ("L-XL", "maat M"), a storage size ("50 GB"), an area ("18 m2"), a volume ("8 m³", "40 l"), a
+# length ("57 cm", "24 Zoll"), or width by height ("200 x 300 cm"). A size of one kind does not
+# correct a size of another ("bagdækkene har 6 mm endnu" after "205/55 R16").
+_SIZE_KINDS = (
+    ("tyre", re.compile(r"\d{3}\s?/\s?\d{2}\s?Z?R\s?\d{2}", re.IGNORECASE)),
+    ("dimensions", re.compile(r"\d\s?(?:cm|mm|m)?\s?[x×*]\s?\d", re.IGNORECASE)),
+    ("storage", re.compile(r"\d\s?(?:gb|tb|mb|gigabyte|terabyte)\b", re.IGNORECASE)),
+    ("area", re.compile(r"\d\s?(?:m²|m2|qm|kvm|square\s(?:met|feet|foot))", re.IGNORECASE)),
+    (
+        "volume",
+        re.compile(r"\d\s?(?:m³|m3|liter|litre|l|kubik\w*|cubic)(?![\w²])", re.IGNORECASE),
+    ),
+    (
+        "length",
+        re.compile(
+            r"\d\s?(?:mm|cm|m|meter|metre|meters|metres|zoll|inch|inches|tommer|duim|\"|'')"
+            r"(?![\w²³])",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "letters",
+        re.compile(r"(?<![\w-])(?:[2-5]?X{1,3}[SL]|XS|S|M|L)(?:\s?[-/]\s?(?:X{0,3}[SML]))?\b"),
+    ),
+)
+
+
+def size_kind(value: str) -> str | None:
+    """What a size value measures (see _SIZE_KINDS), None when its shape does not say."""
+    for kind, pattern in _SIZE_KINDS:
+        if pattern.search(value):
+            return kind
+    return None
+
+
+def same_size_kind(new: str, held: str) -> bool:
+    """Whether a new size may correct a held one: the same kind of size, or a shape that does
+    not say ("43" after "42,5")."""
+    a, b = size_kind(new), size_kind(held)
+    return a is None or b is None or a == b

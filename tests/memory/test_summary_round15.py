@@ -55,3 +55,71 @@ def test_a_corrected_deadline_keeps_its_slot_after_another_day_in_the_turn(
     assert deadlines and deadlines[0]["value"].lower().startswith(new), form["constraints"]
     assert old in [p["value"].lower() for p in deadlines[0]["previous"]], form["constraints"]
     assert not [c for c in form["constraints"] if c["value"].lower() == old]
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "current", "old"),
+    [
+        (
+            "da",
+            [
+                "jeg skal bruge nye vinterdæk, 195/65 R15",
+                "nej vent, det er 205/60 R16, jeg så forkert",
+                "de gamle har kun 3 mm mønster tilbage",
+            ],
+            "205/60 R16",
+            "195/65 R15",
+        ),
+        (
+            "en",
+            [
+                "I need a new tyre, 215/55 R17",
+                "sorry, it's 225/45 R18 on the back",
+                "the old one has about 2 mm of tread left",
+            ],
+            "225/45 R18",
+            "215/55 R17",
+        ),
+    ],
+)
+def test_a_size_of_another_kind_does_not_correct_the_held_size(lang, turns, current, old):
+    reply = "Okay." if lang == "en" else "Okay, det noterer jeg."
+    form = summarise(
+        [
+            ("user", turns[0]),
+            ("assistant", reply),
+            ("user", turns[1]),
+            ("assistant", reply),
+            ("user", turns[2]),
+        ],
+        lang=lang,
+    )
+    sizes = _named(form, "size")
+    held = [s for s in sizes if s["value"].startswith(current)]
+    assert held and old in [p["value"] for p in held[0]["previous"]], sizes
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second", "new", "old"),
+    [
+        (
+            "de",
+            "die jacke hab ich in S-M bestellt",
+            "zu klein, bitte umtauschen in L-XL",
+            "L-XL",
+            "S-M",
+        ),
+        (
+            "nl",
+            "ik heb de trui in M/L besteld",
+            "te klein, graag ruilen voor XL/XXL",
+            "XL/XXL",
+            "M/L",
+        ),
+    ],
+)
+def test_a_garment_size_range_is_a_size_and_corrects_the_held_one(lang, first, second, new, old):
+    form = summarise([("user", first), ("assistant", "Okay."), ("user", second)], lang=lang)
+    sizes = _named(form, "size")
+    assert sizes and sizes[0]["value"] == new, form["constraints"]
+    assert [p["value"] for p in sizes[0]["previous"]] == [old]
