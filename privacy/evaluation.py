@@ -68,6 +68,9 @@ ROUND18_DEV = CORPUS_DIR / "round18_dev.jsonl"
 # round19_dev (2026-12-03, late): 400 messages by two more authors, development data (scored once
 # before any rule was written for it, round19_first_run.txt).
 ROUND19_DEV = CORPUS_DIR / "round19_dev.jsonl"
+# round20_dev (2026-12-03, late): 400 messages by two more authors (Dutch passwords, English card
+# codes), development data (scored once before any rule was written for it, round20_first_run.txt).
+ROUND20_DEV = CORPUS_DIR / "round20_dev.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -89,6 +92,7 @@ DEFAULT_CORPORA = (
     ROUND17_DEV,
     ROUND18_DEV,
     ROUND19_DEV,
+    ROUND20_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND14_LOCKED,

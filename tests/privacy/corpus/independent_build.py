@@ -76,6 +76,10 @@ ROUND18 = HERE / "round18"
 # CVC-heavy with 31% hard negatives: development data, scored once before any rule was written for
 # it (round19_first_run.txt).
 ROUND19 = HERE / "round19"
+# A twentieth round by two more authors (2026-12-03, late; round20/*.jsonl): 200 Dutch messages
+# heavy on passwords and 200 English ones heavy on card security codes, 31%+ hard negatives;
+# development data, scored once before any rule was written for it (round20_first_run.txt).
+ROUND20 = HERE / "round20"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -232,6 +236,11 @@ def build_round19() -> list[dict]:
     return list(_rows(ROUND19))
 
 
+def build_round20() -> list[dict]:
+    """round20/*.jsonl: all of it is development data."""
+    return list(_rows(ROUND20))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -280,6 +289,8 @@ if __name__ == "__main__":
     _write(HERE / "round18_dev.jsonl", round18_rows)
     round19_rows = build_round19()
     _write(HERE / "round19_dev.jsonl", round19_rows)
+    round20_rows = build_round20()
+    _write(HERE / "round20_dev.jsonl", round20_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -289,5 +300,6 @@ if __name__ == "__main__":
         f"{len(round12_rows)} round 12 development, {len(round13_rows)} round 13 development, "
         f"{len(round14_rows)} round 14 locked, {len(round15_rows)} round 15 development, "
         f"{len(round16_rows)} round 16 development, {len(round17_rows)} round 17 development, "
-        f"{len(round18_rows)} round 18 development, {len(round19_rows)} round 19 development"
+        f"{len(round18_rows)} round 18 development, {len(round19_rows)} round 19 development, "
+        f"{len(round20_rows)} round 20 development"
     )
