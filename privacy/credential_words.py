@@ -69,7 +69,12 @@ _CONTEXT_INSIDE_RE = re.compile(
     r"pa(?:s|ss|ß)(?:w|-?word|wd|code)|pass\s?word|ken+w[oö]rt|wacht?w|kodeord|adgangskode|"
     r"zugangs(?:daten|code)|toegangscode|login|porta+l|kundencenter|"
     # Resetting, forgetting or being locked out happens to a password or an account.
-    r"zurückgesetzt|zurücksetz|ausgesperrt|locked out|låst ude"
+    r"zurückgesetzt|zurücksetz|ausgesperrt|locked out|låst ude|"
+    # The value used as always, or changed by someone: "hetzelfde als altijd, kaasstengel7", "my
+    # old one was Tottenham1882 but it's been changed".
+    r"hetzelfde als altijd|same as always|same one as always|wie immer|das gleiche wie|"
+    r"samme som altid|det samme som|my old one|mein altes|min gamle|mijn oude|"
+    r"been changed|has changed|ge(?:ä|ae)ndert|veranderd|gewijzigd|ændret|skiftet"
 )
 # Words found at a word's start only, some as whole words ("pw", "ww", "pin", "konto"). The
 # pattern starts with the separator before the word, so that `re` skips from one to the next in

@@ -74,7 +74,7 @@ SEPARATORS = frozenset({":", "=", "=>", "->", "–", "-", "—", "==", ":=", "::
 TIGHT_CUES = frozenset({"pass"})
 SHORT_CUES = frozenset({"pw", "pwd", "passwd", "ww", "kw"})
 # Cues shared with one-time codes: their password holds a letter (see password_value).
-LETTER_CUES = frozenset({"kode"})
+LETTER_CUES = frozenset({"kode", "toegangscode"})
 OPEN_QUOTES = "\"'„“‚‘»«”’"
 CLOSE_QUOTES = "\"'“”‘’«»"
 TOKEN_RE = re.compile(r"\S+")

@@ -63,6 +63,7 @@ from privacy.detect.health import (
 from privacy.detect.joined import joined_passwords
 from privacy.detect.keys import KEY_CUES, key_value
 from privacy.detect.kinds import by_origin
+from privacy.detect.labelled import labelled_lines
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.likeness import liked_passwords
 from privacy.detect.logins import (
@@ -503,6 +504,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         # ... or a later clause points at it: "my pw ..., its mustang".
         candidates.extend(pointed_values(text, password_cues, candidates))
         candidates.extend(typed_phrases(text, password_cues, candidates))
+        if ":" in text:
+            # "Username: kbrennan84\nPassword: the kettle is always on": the whole line.
+            candidates.extend(labelled_lines(text, password_cues))
         candidates.extend(plain_word_values(text, password_cues, candidates, language))
         # Fail closed: "Passwort ist groß H, klein a, ...": the whole dictation.
         candidates.extend(dictated_passwords(text, password_cues))

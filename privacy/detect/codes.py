@@ -99,7 +99,8 @@ _CUE_HINT_RE = re.compile(
         2fa geheim wachtwoord passwort kennwort kodeord adgangskode paswoord emailed pinged
         memorable message csc signature approv authori freigabe godkend goedkeur lås laas unlock
         screenlock screen-lock lockscreen sperr sicherung sikring vergrendel kinderslot schermslot
-        digit ziffer stellig cifre cijfer keypad combinat kombinat cijferslot zahlenschloss
+        digit ziffer stellig cifre cijfer numbers zahlen tallene keypad combinat kombinat cijferslot
+        zahlenschloss
         nøgleboks sleutelkluis keysafe nøglekort
         """.split()
     )
@@ -115,7 +116,7 @@ _DENY_CODE_PREFIXES = frozenset(
     kampagnen campagne retur retour return gave gift geschenk btw moms vat tarif tarief zoll told
     douane hs html css source kilde bron quell qr- buchung booking boeking reservation
     reservierung reservering bestilling flug flight zone zonen bezorger kurier courier
-    autorisatie""".split()
+    autorisatie eir storing storings störungs stoerungs""".split()
 )
 _PASSWORD_WORDS = (
     "kodeord",
@@ -650,6 +651,15 @@ def _window_label(
         if count == digits and not (between | owners) & {"PASSWORD", "NONE", "PHONE", "OTP"}:
             if digits == 3 or (digits == 4 and card_spans):
                 return "CVC"
+            if (
+                digits == 4
+                and _CARD_CONTEXT_RE.search(text) is not None
+                and _LAST_BEFORE_RE.search(text, max(0, counted.start() - 16), counted.start())
+                is None
+            ):
+                # "the 4 digit number on the front of my amex ... is 6032", "the 4 numbers
+                # printed above the card number, 9127": an Amex card's code, its number unsaid
+                return "CVC"
             if digits >= 5:
                 return "OTP"
     if (
@@ -735,6 +745,9 @@ def _window_label(
             )
         ):
             word_kind = "OTP"  # "my one-time PIN is 772 190", "one time pin: 58213067"
+        if word_kind in ("CARD_BACK", "CODE") and (owner := _pin_for(before, index)) is not None:
+            # "my account PIN for security is 2906": a PIN, whatever it is for
+            word_kind, word_start = "PASSWORD", owner
         kind, position = word_kind, word_start
         break
     if (
@@ -868,6 +881,10 @@ _ISSUED = frozenset(
     viste""".split()
 )
 _SIGN_IN_VERBS = frozenset("sign log signing logging".split())
+# "the last 4 digits of my card": a card number's end, no code.
+_LAST_BEFORE_RE = re.compile(
+    r"(?:last|final|laatste|letzten?|sidste|end(?:ing)?\s(?:in|on))\s(?:\w+\s)?\Z", re.IGNORECASE
+)
 _AMEX_RE = re.compile(r"(?<![\w])(?:amex|american express)(?![\w])", re.IGNORECASE)
 
 
@@ -998,6 +1015,22 @@ def _pin_named_by_copula(text: str, start: int) -> bool:
 def value_is_year(value: str) -> bool:
     """A year of this or the last century ("1984", "2024")."""
     return value.isdigit() and value[:2] in ("19", "20")
+
+
+_ARTICLES = frozenset(
+    "the a my your de het een mijn der die das den dem ein eine mein min din".split()
+)
+
+
+def _pin_for(before: list, index: int) -> int | None:
+    """Where the password or PIN word starts that the word at `index` says what it is for ("PIN
+    for security", "password for the security questions"), or None."""
+    j = index - 1
+    if j >= 0 and before[j][2].lower() in _ARTICLES:
+        j -= 1
+    if j >= 1 and before[j][2].lower() in _FOR_WORDS and before[j - 1][3] == "PASSWORD":
+        return before[j - 1][0]
+    return None
 
 
 def _plain_code_kind(

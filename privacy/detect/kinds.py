@@ -73,11 +73,13 @@ def by_origin(text: str, lowered: str, candidates: list[Span]) -> list[Span]:
         label = span.label
         # The rarer kind of word is looked for first: most codes stay what their cue said.
         if label == "OTP":
-            if _owned(lowered, low, high) and not _RECEIVED_RE.search(lowered, low, high):
+            if _owned(lowered, low, high, span.start) and not _RECEIVED_RE.search(
+                lowered, low, high
+            ):
                 label = "PASSWORD"
         elif (
             _SHOWN_RE.search(lowered, low, high)
-            and not _owned(lowered, low, high)
+            and not _owned(lowered, low, high, span.start)
             and not _PASSWORD_WORD_RE.search(lowered, low, high)
         ):
             label = "OTP"
@@ -88,9 +90,14 @@ def by_origin(text: str, lowered: str, candidates: list[Span]) -> list[Span]:
     return out
 
 
-def _owned(lowered: str, low: int, high: int) -> bool:
-    """True when _OWN_RE finds a word of a code its owner set in lowered[low:high]."""
-    return (
-        _OWN_PARTS_RE.search(lowered, low, high) is not None
-        and _OWN_RE.search(lowered, low, high) is not None
-    )
+def _owned(lowered: str, low: int, high: int, code: int) -> bool:
+    """True when _OWN_RE finds a word of a code its owner set in lowered[low:high], the code
+    starting at `code`; not a word said of a password named between it and the code ("I set the
+    new password and then it asked for the code from the app, 204 913")."""
+    if _OWN_PARTS_RE.search(lowered, low, high) is None:
+        return False
+    for match in _OWN_RE.finditer(lowered, low, high):
+        if match.end() <= code and _PASSWORD_WORD_RE.search(lowered, match.end(), code):
+            continue
+        return True
+    return False

@@ -574,7 +574,7 @@ _CODE_WORD_RE = re.compile(r"code|kode|tan\b|otp", re.IGNORECASE)
 # Codes that are no secret by what they belong to (the annotation guide's hard negatives).
 _NOT_SECRET_CODE_RE = re.compile(
     r"gutschein|voucher|gift|gave|kado|cadeau|rabat|discount|promo|korting|coupon|label|retour|"
-    r"return|order|bestell|tracking|sendung|pakke|parcel",
+    r"return|order|bestell|tracking|sendung|pakke|parcel|eircode|postcode|postal|postleitzahl",
     re.IGNORECASE,
 )
 
