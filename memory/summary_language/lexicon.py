@@ -161,7 +161,10 @@ NEW_MATTER_STRONG = alt(
     "wo ich sie gerade habe|wo ich dich gerade habe|wo ich schon dabei bin|separate frage|"
     "anderes anliegen|weiteres anliegen|zweites anliegen|neues anliegen|"
     "themawechsel|unabhängig davon|wo ich sie schon dran habe|"
-    "wenn ich sie schon dran habe|wenn ich schon mal hier bin",
+    "wenn ich sie schon dran habe|wenn ich schon mal hier bin|"
+    # "something else" set off by a colon or a dash announces the next matter
+    "(?:noch )?(?:was|etwas) anderes(?=\\s*[:–-])",
+    "something else(?=\\s*[:–-])|"
     "different thing|different question|different topic|separate thing|separate question|"
     "(?<!one )other thing|unrelated|something else entirely|on another note|while i've got you|"
     "while i have you|while i'm here|while i'm at it|different matter|separate matter|"
@@ -171,7 +174,7 @@ NEW_MATTER_STRONG = alt(
     "noget helt andet|en helt anden ting|en anden ting|andet emne|mens jeg har dig|"
     "mens jeg har jer|nu jeg har dig|nu jeg har jer|en anden sag|en helt anden sag|"
     "et andet emne|når jeg nu har dig|når jeg nu har jer|"
-    "helt uden for emnet",
+    "helt uden for emnet|noget andet(?=\\s*[:–-])",
     "iets heel anders|heel andere vraag|iets anders|ander onderwerp|ander ding|"
     "nu ik je toch heb|nu ik u toch heb|nu ik je toch spreek|nu ik u toch spreek|los daarvan|"
     "andere kwestie|ander punt|andere zaak|ander verhaal|nu ik jullie toch heb|"

@@ -123,3 +123,49 @@ def test_a_garment_size_range_is_a_size_and_corrects_the_held_one(lang, first, s
     sizes = _named(form, "size")
     assert sizes and sizes[0]["value"] == new, form["constraints"]
     assert [p["value"] for p in sizes[0]["previous"]] == [old]
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns"),
+    [
+        (
+            "da",
+            [
+                "Min faktura 88-2201 er for høj, der er trukket 420 kr. for meget.",
+                "Det retter vi, du får pengene tilbage i næste uge.",
+                "Godt. Noget andet: jeg vil gerne flytte mit bredbånd til en ny adresse.",
+            ],
+        ),
+        (
+            "en",
+            [
+                "Invoice 55-1902 charged me twice for the router rental.",
+                "Sorry about that, the second charge is refunded now.",
+                "Thanks. Something else: my son needs his own mobile plan with plenty of data.",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Rechnung 3310-77 hat die Lieferung doppelt berechnet.",
+                "Das ist korrigiert, die Gutschrift kommt per Mail.",
+                "Gut. Was anderes: wir brauchen noch einen zweiten Kühlschrank für den Keller.",
+            ],
+        ),
+    ],
+)
+def test_something_else_set_off_by_a_colon_opens_a_new_matter(lang, turns):
+    form = summarise([("user", turns[0]), ("assistant", turns[1]), ("user", turns[2])], lang=lang)
+    assert [t["to_seq"] for t in form["closed_topics"]] == [2], form["closed_topics"]
+
+
+def test_wanting_something_else_is_no_new_matter():
+    form = summarise(
+        [
+            ("user", "Die Jacke JK-2210 gefällt mir nicht."),
+            ("assistant", "Möchten Sie sie umtauschen?"),
+            ("user", "Ja, ich hätte gern etwas anderes, vielleicht in Blau."),
+        ],
+        lang="de",
+    )
+    assert form["closed_topics"] == []
