@@ -574,6 +574,7 @@ def _promise_kind(sentence: str) -> str | None:
         acts.commitment_kind(sentence)
         or (promises.service_step(sentence) and "other")
         or (promises.by_deadline(sentence) and "follow_up")
+        or (promises.within_period(sentence) and "follow_up")
         or None
     )
 

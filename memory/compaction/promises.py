@@ -76,3 +76,33 @@ def by_deadline(sentence: str) -> bool:
     if sentence.rstrip().endswith("?") or _MUST.search(sentence):
         return False
     return bool(_AT_THE_LATEST.search(sentence) and _DAY.search(sentence))
+
+
+# "Zij storten het bedrag terug, meestal binnen 5 werkdagen", "the refund is processed within 5
+# working days", "die Erstattung erfolgt innerhalb von 3 Werktagen": how long the company's step
+# takes is a promise of it.
+_WITHIN = re.compile(
+    r"\b(?:within|innerhalb(?:\svon)?|binnen|inden\sfor|indenfor)\s"
+    r"(?:\d{1,3}(?:\s?[-–]\s?\d{1,3})?|one|two|three|five|ten|einem|einer|zwei|drei|fünf|"
+    r"zehn|en|et|to|tre|fem|ti|een|twee|drie|vijf|tien)\s"
+    r"(?:(?:working|business|bank)\s)?"
+    r"(?:days?|hours?|weeks?|werkdagen|werkdag|dagen|dag|uur|uren|weken|werktagen|werktag|tagen|"
+    r"tag|stunden|wochen|hverdage|hverdag|bankdage|dage|dag|timer|uger)\b",
+    re.IGNORECASE,
+)
+# What the customer may or has to do within a time is their right or to-do, no promise ("Sie
+# können innerhalb von 14 Tagen widerrufen", "you have 30 days to return it").
+_CUSTOMER_SIDE = re.compile(
+    r"\b(?:can|could|may|kann|können|könnten|darf|dürfen|kan|kunne|må|kunt|kunnen|mag|mogen|"
+    r"have|hast|haben|habt|har|hebt|heeft|hebben|return|returnere|retourneren|zurücksenden|"
+    r"zurückschicken|send\sit\sback|terugsturen|sende\sden\stilbage|if\syou|wenn\ssie|hvis\sdu|"
+    r"als\sje|als\su|falls\ssie)\b",
+    re.IGNORECASE,
+)
+
+
+def within_period(sentence: str) -> bool:
+    """A statement that the company's step is done within a time ("binnen 5 werkdagen")."""
+    if sentence.rstrip().endswith("?") or _MUST.search(sentence):
+        return False
+    return bool(_WITHIN.search(sentence)) and not _CUSTOMER_SIDE.search(sentence)

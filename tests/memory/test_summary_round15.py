@@ -169,3 +169,31 @@ def test_wanting_something_else_is_no_new_matter():
         lang="de",
     )
     assert form["closed_topics"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("nl", "Ze maken het verschil over, meestal binnen 3 werkdagen."),
+        ("en", "The credit note is issued within 2 working days of the check."),
+        ("de", "Die Gutschrift erfolgt innerhalb von 4 Werktagen nach der Prüfung."),
+        ("da", "Beløbet overføres til din konto inden for 5 hverdage."),
+    ],
+)
+def test_the_time_the_companys_step_takes_is_a_promise(lang, text):
+    form = summarise([("user", "Rechnung 4471-22 ist doppelt abgebucht."), ("assistant", text)])
+    assert [c["text"] for c in form["commitments"]] == [text]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sie können innerhalb von 14 Tagen widerrufen.",
+        "You have 30 days to return it, within 30 days of delivery.",
+        "Je moet het binnen 14 dagen terugsturen.",
+        "Kan det leveres inden for 3 dage?",
+    ],
+)
+def test_the_customers_own_time_or_a_question_is_no_promise(text):
+    form = summarise([("user", "Bestellung 5521 gefällt mir nicht."), ("assistant", text)])
+    assert form["commitments"] == []
