@@ -71,6 +71,9 @@ ROUND19_DEV = CORPUS_DIR / "round19_dev.jsonl"
 # round20_dev (2026-12-03, late): 400 messages by two more authors (Dutch passwords, English card
 # codes), development data (scored once before any rule was written for it, round20_first_run.txt).
 ROUND20_DEV = CORPUS_DIR / "round20_dev.jsonl"
+# round21_dev (2026-12-03, late): 400 messages by two more authors (Dutch and English), development
+# data (scored once before any rule was written for it, round21_first_run.txt).
+ROUND21_DEV = CORPUS_DIR / "round21_dev.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -93,6 +96,7 @@ DEFAULT_CORPORA = (
     ROUND18_DEV,
     ROUND19_DEV,
     ROUND20_DEV,
+    ROUND21_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND14_LOCKED,

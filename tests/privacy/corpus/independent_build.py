@@ -80,6 +80,10 @@ ROUND19 = HERE / "round19"
 # heavy on passwords and 200 English ones heavy on card security codes, 31%+ hard negatives;
 # development data, scored once before any rule was written for it (round20_first_run.txt).
 ROUND20 = HERE / "round20"
+# A twenty-first round by two more authors (2026-12-03, late; round21/*.jsonl): 200 Dutch and 200
+# English messages by many kinds of writer, 32% hard negatives; development data, scored once
+# before any rule was written for it (round21_first_run.txt).
+ROUND21 = HERE / "round21"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -241,6 +245,11 @@ def build_round20() -> list[dict]:
     return list(_rows(ROUND20))
 
 
+def build_round21() -> list[dict]:
+    """round21/*.jsonl: all of it is development data."""
+    return list(_rows(ROUND21))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -291,6 +300,8 @@ if __name__ == "__main__":
     _write(HERE / "round19_dev.jsonl", round19_rows)
     round20_rows = build_round20()
     _write(HERE / "round20_dev.jsonl", round20_rows)
+    round21_rows = build_round21()
+    _write(HERE / "round21_dev.jsonl", round21_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -301,5 +312,5 @@ if __name__ == "__main__":
         f"{len(round14_rows)} round 14 locked, {len(round15_rows)} round 15 development, "
         f"{len(round16_rows)} round 16 development, {len(round17_rows)} round 17 development, "
         f"{len(round18_rows)} round 18 development, {len(round19_rows)} round 19 development, "
-        f"{len(round20_rows)} round 20 development"
+        f"{len(round20_rows)} round 20 development, {len(round21_rows)} round 21 development"
     )
