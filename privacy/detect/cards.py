@@ -122,7 +122,8 @@ def _cued_card_end(groups: list[tuple[int, str]]) -> int:
 
 
 def _card_ok(digits: str) -> bool:
-    """A Visa, Mastercard, Amex or Maestro prefix and length, and Luhn-valid."""
+    """A Visa, Mastercard, Amex, Diners Club, JCB, Discover or Maestro prefix and length, and
+    Luhn-valid."""
     n = len(digits)
     if n < 12 or n > 19:
         return False
@@ -133,6 +134,10 @@ def _card_ok(digits: str) -> bool:
         brand_ok = n == 15
     elif 51 <= two <= 55 or 2221 <= int(digits[:4]) <= 2720:
         brand_ok = n == 16
+    elif 300 <= int(digits[:3]) <= 305 or two in (36, 38, 39) or digits[:4] == "3095":
+        brand_ok = 14 <= n <= 19  # Diners Club ("3056 930902 5904")
+    elif 3528 <= int(digits[:4]) <= 3589:
+        brand_ok = 16 <= n <= 19  # JCB
     else:
         brand_ok = two == 50 or 56 <= two <= 69
     # The brand test is cheap; the inline Luhn sum rejects most digit runs (order numbers,

@@ -185,6 +185,8 @@ _PASSWORD_EXACT = frozenset(
     # A SIM's PUK and the letter a card's PIN comes in ("pinbrevet siger 3 9 1 7").
     | {"puk", "pukkode", "pukkoden", "pukcode", "puk-kode", "puk-code", "pinbrev", "pinbrevet"}
     | {"pinbrief", "pinbriefe", "pincodebrief"}
+    # A banking app's own PINs in India ("my mpin is 6284", "TPIN").
+    | {"mpin", "tpin", "upi-pin", "atm-pin"}
 )
 # A bare "code" whose kind the rest of the window decides (see _plain_code_kind).
 _PLAIN_CODE_WORDS = frozenset({"passcode", "passcodes", "zugangscode"})
@@ -748,6 +750,9 @@ def _window_label(
         if word_kind in ("CARD_BACK", "CODE") and (owner := _pin_for(before, index)) is not None:
             # "my account PIN for security is 2906": a PIN, whatever it is for
             word_kind, word_start = "PASSWORD", owner
+        elif word_kind == "PASSWORD" and _code_for(before, index):
+            # "Die code voor het wachtwoord resetten, 283 993": the code sent to reset it
+            word_kind = "OTP"
         kind, position = word_kind, word_start
         break
     if (
@@ -1031,6 +1036,15 @@ def _pin_for(before: list, index: int) -> int | None:
     if j >= 1 and before[j][2].lower() in _FOR_WORDS and before[j - 1][3] == "PASSWORD":
         return before[j - 1][0]
     return None
+
+
+def _code_for(before: list, index: int) -> bool:
+    """Whether a bare code word says what the password word at `index` is for ("code voor het
+    wachtwoord", "the code for my password reset")."""
+    j = index - 1
+    if j >= 0 and before[j][2].lower() in _ARTICLES:
+        j -= 1
+    return j >= 1 and before[j][2].lower() in _FOR_WORDS and before[j - 1][3] in ("CODE", "OTP")
 
 
 def _plain_code_kind(

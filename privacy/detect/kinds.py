@@ -22,14 +22,14 @@ _RECEIVED_RE = re.compile(
     r"displays?|toont|toonde|liet\s+zien|viser|viste|zeigt|zeigte|angezeigt)\b",
 )
 # The user set or chose the code, or it opens a lock ("unlock" names a shared car's sent code;
-# a clock and a block are no locks).
+# a clock and a block are no locks, nor is "unblock").
 _OWN_WORDS = (
     "set chose chosen picked satte sat indstillet indstillede valgte valgt ingesteld instellen "
     "ingestelde gekozen koos eingestellt festgelegt gesetzt gewählt vergeben"
 ).split()
 _OWN_RE = re.compile(
     r"\b(?:" + "|".join(_OWN_WORDS) + r")\b|"
-    r"\b(?!(?:un|c|b)lock\b)\w*lock\b|lås(?:en)?\b|\w*kodelås|schloss|\bslot\b|tresor|kluis|pengeskab|"
+    r"\b(?!(?:un|c|b|unb)lock\b)\w*lock\b|lås(?:en)?\b|\w*kodelås|schloss|\bslot\b|tresor|kluis|pengeskab|"
     r"ouderlijk\s+toezicht|parental|kindersicherung|børnesikring|forældrekontrol",
 )
 # A part that every match of _OWN_RE holds, exactly as written: _OWN_RE tries its \b and \w*

@@ -1087,9 +1087,15 @@ def _with_values(text: str, pattern: re.Pattern, marked_only: bool) -> Iterator[
 # annoying", "es ist ärgerlich") is none.
 
 # The pronoun and its copula, maybe one filler, then the value up to a space or punctuation.
+_FILLER = (
+    r"(?:just|simply|literally|really|actually|einfach|nur|wirklich|eigentlich|bare|blot|"
+    r"egentlig|gewoon|gewoonweg|echt|eigenlijk)"
+)
 _POINTER_RE = re.compile(
-    r"(?<![\w])(?:it[’']?s|it\s+is|es\s+ist|das\s+ist|het\s+is|dat\s+is|det\s+er|den\s+er)"
-    r"[^\S\n]++(?:(?:just|simply|einfach|nur|bare|blot|gewoon|gewoonweg)[^\S\n]++)?"
+    r"(?<![\w])(?:(?:it[’']?s|it\s+is|es\s+ist|das\s+ist|het\s+is|dat\s+is|det\s+er|den\s+er)"
+    rf":?[^\S\n]++(?:{_FILLER}[^\S\n]++){{0,2}}"
+    # "its literally just unicorn": "its" typed for "it's", a filler after it (not "its colour")
+    rf"|its[^\S\n]++(?:{_FILLER}[^\S\n]++){{1,2}})"
     r"(?P<value>[^\s,;.!?()\"':]++)(?P<colon>:[^\S\n]*+(?P<after>[^\n.!?(]+))?",
     re.IGNORECASE,
 )
