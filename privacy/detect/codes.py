@@ -1291,8 +1291,11 @@ def router_keys(text: str) -> Iterator[Span]:
 # the number, which the message ends on after a verb of receiving. The cue window (_BACK) does not
 # reach that far back; the story's phone and number words stand between.
 _RECEIVED_RE = re.compile(
-    r"(?<![\w])(?:got|get|received|finally|fik|modtog|bekam|erhielt|bekommen|kreeg|ontving|"
+    r"(?<![\w])(?:(?:got|get|received|finally|fik|modtog|bekam|erhielt|bekommen|kreeg|ontving|"
     r"ontvangen|gekregen)\s+(?:[^\W\d_]+\s+){0,2}?"
+    # ... or read out by someone: "he just read it out to me: 441906", "sie hat sie mir
+    # vorgelesen: 551 290", "hun læste den op: 660312", "ze las hem voor: 883 021"
+    r"|(?:read|reads|vorgelesen|las|læste|voorgelezen)(?:\s+[^\W\d_]+){0,4}\s*:\s*)"
     r"(?P<value>\d{4,8}|\d{3}[ -]\d{3})[\s.!?)]*\Z",
     re.IGNORECASE,
 )

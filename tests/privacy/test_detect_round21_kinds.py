@@ -59,3 +59,28 @@ def test_its_with_fillers_points_at_the_password():
 def test_het_is_with_a_colon_after_a_password_word():
     text = "Ik heb een nieuw wachtwoord gemaakt. Het is: Kerstboom2024. Toch weigert de app."
     assert found(text, "PASSWORD", "nl") == ["Kerstboom2024"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "code"),
+    [
+        (
+            "en",
+            "the app said it would text a code to my old phone, which my sister has now since I "
+            "gave it to her last spring, and she just read it out to me: 804 227",
+            "804 227",
+        ),
+        (
+            "de",
+            "der Code ging an das Handy meiner Frau, die war den ganzen Tag unterwegs und hat es "
+            "erst jetzt gesehen, sie hat ihn mir vorgelesen: 339104",
+            "339104",
+        ),
+    ],
+)
+def test_a_code_read_out_by_someone_far_from_its_cue(lang, text, code):
+    assert found(text, "OTP", lang) == [code]
+
+
+def test_a_number_read_out_with_no_code_word_is_no_code():
+    assert found("the meter reading, I read it out: 441906", "OTP", "en") == []
