@@ -54,7 +54,11 @@ NOT_NOUNS = frozenset(
     # per persoon", "20 pro Tag"), a card's last digits ("die auf 889 endet"), a time of day ("ved
     # 16 tiden")
     "glaub glaube denk denke tror think guess vermute gok schätze "
-    "per pro pr endet ender eindigt ends ending tiden".split()
+    "per pro pr endet ender eindigt ends ending tiden "
+    # the company's choices laid out ("I'll hold both options", "zwei Angebote"): no count the
+    # customer asks for
+    "options option alternatives choices optionen möglichkeiten alternativen muligheder "
+    "alternativer opties mogelijkheden alternatieven".split()
 )
 # Only words that are numbers in every language ("to", "en", "one" are not).
 _NUMBER_WORDS = (

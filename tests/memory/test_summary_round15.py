@@ -197,3 +197,24 @@ def test_the_time_the_companys_step_takes_is_a_promise(lang, text):
 def test_the_customers_own_time_or_a_question_is_no_promise(text):
     form = summarise([("user", "Bestellung 5521 gefällt mir nicht."), ("assistant", text)])
     assert form["commitments"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "offer"),
+    [
+        ("en", "I can hold both options until tomorrow noon. Shall I send them to you?"),
+        ("de", "Ich reserviere Ihnen zwei Optionen bis morgen. Soll ich sie schicken?"),
+        ("nl", "Ik houd twee opties voor u vast tot morgen. Zal ik ze mailen?"),
+    ],
+)
+def test_the_options_held_for_the_customer_are_no_count_of_theirs(lang, offer):
+    form = summarise(
+        [
+            ("user", "We are 4 people, booking FL-2280, and want to move the flight."),
+            ("assistant", offer),
+            ("user", "Yes please."),
+        ],
+        lang=lang,
+    )
+    counts = _named(form, "quantity")
+    assert [c["value"] for c in counts] == ["4 people"], form["constraints"]
