@@ -376,9 +376,11 @@ def _detect(text: str, lang: str | None) -> list[Span]:
             if (
                 end - start == 2
                 and scan[start] == "k"
-                and (_WEEK_NUMBER_RE.match(scan, end) or end < len(scan) and scan[end].isalpha())
+                and (_WEEK_NUMBER_RE.match(scan, end) or end < len(scan) and scan[end] not in " :=")
             ):
-                continue  # "KW 24": a calendar week, no "Kennwort"; "kwam", "kwijt": words
+                # "KW 24": a calendar week, no "Kennwort"; "kwam", "kwijt": words; "KW-240318-77": a
+                # reference
+                continue
             cues.append((scan[start:end], group, end - 1))
             if end < len(scan) and scan[end].isalpha():
                 # A cue starting a longer word may start a health compound ("tandpine").

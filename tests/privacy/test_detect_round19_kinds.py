@@ -67,6 +67,7 @@ def test_kw_stands_for_kennwort(text, value):
         ("de", "geht das bis kw 9? die bestellung ist 55120"),
         ("nl", "het pakket kwam niet, bestelling 88213"),
         ("nl", "ik ben mijn pas kwijt (eindigt op 9920)"),
+        ("de", "Meine Bestellung KW-551203-12 ist noch nicht da"),
     ],
 )
 def test_a_calendar_week_or_a_word_starting_with_kw_is_no_cue(lang, text):
