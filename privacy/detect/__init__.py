@@ -47,6 +47,7 @@ from privacy.detect.credentials import (
     quoted_in_clause,
     value_on_next_line,
 )
+from privacy.detect.described import described_names
 from privacy.detect.dictated import dictated_passwords
 from privacy.detect.entry_codes import entry_codes
 from privacy.detect.errors import error_code
@@ -512,6 +513,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(plain_word_values(text, password_cues, candidates, language))
         # Fail closed: "Passwort ist groß H, klein a, ...": the whole dictation.
         candidates.extend(dictated_passwords(text, password_cues))
+    if "," in text and "na" in lowered:
+        # "als wachtwoord de naam van onze kat gekozen, Minoes": the name the description names.
+        candidates.extend(described_names(text, bool(password_cues)))
     if "(" in text and ("word" in lowered or "wört" in lowered or "ord)" in lowered):
         # Fail closed: "(hazelnut latte, two words)": the phrase the note is on.
         candidates.extend(noted_words(text))

@@ -84,3 +84,28 @@ def test_a_code_read_out_by_someone_far_from_its_cue(lang, text, code):
 
 def test_a_number_read_out_with_no_code_word_is_no_code():
     assert found("the meter reading, I read it out: 441906", "OTP", "en") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name"),
+    [
+        (
+            "nl",
+            "als wachtwoord heb ik de naam van mijn paard genomen, Bliksem, met hoofdletter",
+            "Bliksem",
+        ),
+        ("en", "it's our parrot's name, Captain, capital C", "Captain"),
+        ("de", "das Passwort ist der Name unseres Katers, Felix, klein geschrieben", "Felix"),
+        ("da", "adgangskoden er min hunds navn, Bamse, med stort B", "Bamse"),
+    ],
+)
+def test_a_name_after_whose_name_it_is_is_the_password(lang, text, name):
+    assert found(text, "PASSWORD", lang) == [name]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my dog's name, Rufus, is on the vet bill too", "de naam van onze kat is Minoes, ze is 3"],
+)
+def test_a_name_with_no_password_word_nor_a_note_on_its_letters_is_none(text):
+    assert found(text, "PASSWORD") == []
