@@ -1,14 +1,15 @@
 """Summary-form quality on conversations written by people who never read the summariser.
 
 Run as `python bench/summary_quality.py [--misses]
-[--split dev|locked|fresh|round5|round9|round10|round11|round12|round13|round14|round15|all]`
+[--split dev|locked|fresh|round5|round9|...|round15|round16|all]`
 (PostgreSQL from DATABASE_URL's server; the bench creates and drops its own database, BENCH_DB,
 default cm_bench_summary). Each conversation of tests/memory/corpus/summary/ is posted turn by turn
 through the integrator API on the `messenger` channel profile, as a chatbot backend would; the
 form is then read once through `GET /api/v1/sessions/{key}/context` and scored against the gold
 (memory/summary_eval.py) with the targets it names. `--misses` lists what was missed, for the
 development splits only (dev, and round9, round10, round11, round13, round14 and round15 since
-they were released): the held-out splits are scored, never read.
+they were released): the held-out splits (locked, fresh, round5, round12, round16) are scored,
+never read.
 
 Topic changes are not announced by default (the summariser must notice them, as in a plain
 integration); `--announce-topics` calls `POST .../topics` where the gold says a new concern begins.
@@ -56,6 +57,7 @@ def main() -> int:
             "round13",
             "round14",
             "round15",
+            "round16",
             "all",
         ),
         default="all",
@@ -148,6 +150,7 @@ def _run(args) -> int:
         "round13": [summary_eval.ROUND13_CORPUS],
         "round14": [summary_eval.ROUND14_CORPUS],
         "round15": [summary_eval.ROUND15_CORPUS],
+        "round16": [summary_eval.ROUND16_CORPUS],
     }
     splits["all"] = splits["dev"] + splits["locked"]
     figures = {}

@@ -18,6 +18,7 @@ from memory.summary_eval import (
     ROUND13_CORPUS,
     ROUND14_CORPUS,
     ROUND15_CORPUS,
+    ROUND16_CORPUS,
     aggregate,
     load,
     score_conversation,
@@ -285,3 +286,27 @@ def test_the_round15_split_is_what_build_makes_of_its_sources():
         for row in load(path)
     ]
     assert not {row["id"] for row in round15} & {row["id"] for row in earlier}
+
+
+def test_the_round16_split_is_what_build_makes_of_its_sources():
+    round16 = _module().build_round16()
+    assert load(ROUND16_CORPUS) == round16
+    assert {row["lang"] for row in round16} == {"de", "en", "da", "nl"}
+    earlier = [
+        row
+        for path in (
+            DEV_CORPUS,
+            LOCKED_CORPUS,
+            FRESH_CORPUS,
+            ROUND5_CORPUS,
+            ROUND9_CORPUS,
+            ROUND10_CORPUS,
+            ROUND11_CORPUS,
+            ROUND12_CORPUS,
+            ROUND13_CORPUS,
+            ROUND14_CORPUS,
+            ROUND15_CORPUS,
+        )
+        for row in load(path)
+    ]
+    assert not {row["id"] for row in round16} & {row["id"] for row in earlier}

@@ -37,6 +37,9 @@ were held out and scored at the session's start code and after its rules written
 (round14_dev.jsonl), the rules on round 13 having shown no gain there. round15/*.jsonl (20
 conversations by two more such authors, 2026-12-03, late; five in each language) are development
 data, scored once before any rule was written for them (round15_first_run.txt; round15_dev.jsonl).
+round16/*.jsonl (20 conversations by two more such authors, 2026-12-03, evening; five in each
+language) are held out: scored on the code as the session started and at its end
+(round16_first_run.txt; round16_locked.jsonl).
 """
 
 import json
@@ -130,6 +133,11 @@ def build_round15() -> list[dict]:
     return list(_rows("round15"))
 
 
+def build_round16() -> list[dict]:
+    """The sixteenth round's conversations: all locked."""
+    return list(_rows("round16"))
+
+
 def _write(path: Path, rows: list[dict]) -> None:
     lines = (json.dumps(row, ensure_ascii=False) for row in rows)
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
@@ -157,10 +165,13 @@ if __name__ == "__main__":
     _write(HERE / "round14_dev.jsonl", round14_rows)
     round15_rows = build_round15()
     _write(HERE / "round15_dev.jsonl", round15_rows)
+    round16_rows = build_round16()
+    _write(HERE / "round16_locked.jsonl", round16_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 development, "
         f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
         f"{len(round12_rows)} round 12 locked, {len(round13_rows)} round 13 development, "
-        f"{len(round14_rows)} round 14 development, {len(round15_rows)} round 15 development"
+        f"{len(round14_rows)} round 14 development, {len(round15_rows)} round 15 development, "
+        f"{len(round16_rows)} round 16 locked"
     )
