@@ -7,9 +7,9 @@ default cm_bench_summary). Each conversation of tests/memory/corpus/summary/ is 
 through the integrator API on the `messenger` channel profile, as a chatbot backend would; the
 form is then read once through `GET /api/v1/sessions/{key}/context` and scored against the gold
 (memory/summary_eval.py) with the targets it names. `--misses` lists what was missed, for the
-development splits only (dev, and round9, round10, round11, round13, round14 and round15 since
-they were released): the held-out splits (locked, fresh, round5, round12, round16) are scored,
-never read.
+development splits only (dev, and round9, round10, round11, round13, round14, round15 and
+round16 since they were released): the held-out splits (locked, fresh, round5, round12) are
+scored, never read.
 
 Topic changes are not announced by default (the summariser must notice them, as in a plain
 integration); `--announce-topics` calls `POST .../topics` where the gold says a new concern begins.
@@ -34,7 +34,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 # The splits whose misses may be listed: the held-out ones (locked, fresh, round5, round12) are
 # scored, never read.
-DEVELOPMENT_SPLITS = ("dev", "round9", "round10", "round11", "round13", "round14", "round15")
+DEVELOPMENT_SPLITS = (
+    "dev",
+    "round9",
+    "round10",
+    "round11",
+    "round13",
+    "round14",
+    "round15",
+    "round16",
+)
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 

@@ -38,9 +38,9 @@ ROUND12_CORPUS = CORPUS_DIR / "round12_locked.jsonl"
 ROUND13_CORPUS = CORPUS_DIR / "round13_dev.jsonl"
 ROUND14_CORPUS = CORPUS_DIR / "round14_dev.jsonl"
 ROUND15_CORPUS = CORPUS_DIR / "round15_dev.jsonl"
-# A sixteenth round (2026-12-03, evening), held out: scored on the session's start code and at
-# its end.
-ROUND16_CORPUS = CORPUS_DIR / "round16_locked.jsonl"
+# A sixteenth round (2026-12-03, evening), held out for two scorings (the session's start code
+# and its end), then development data.
+ROUND16_CORPUS = CORPUS_DIR / "round16_dev.jsonl"
 
 ROLES = {"user", "assistant", "agent"}
 OBJECT_TYPES = {

@@ -38,8 +38,9 @@ were held out and scored at the session's start code and after its rules written
 conversations by two more such authors, 2026-12-03, late; five in each language) are development
 data, scored once before any rule was written for them (round15_first_run.txt; round15_dev.jsonl).
 round16/*.jsonl (20 conversations by two more such authors, 2026-12-03, evening; five in each
-language) are held out: scored on the code as the session started and at its end
-(round16_first_run.txt; round16_locked.jsonl).
+language) were held out and scored on the code as the session started and at its end
+(round16_first_run.txt: the same figures), then released as development data the same session
+(round16_dev.jsonl) to find its one leak.
 """
 
 import json
@@ -134,7 +135,7 @@ def build_round15() -> list[dict]:
 
 
 def build_round16() -> list[dict]:
-    """The sixteenth round's conversations: all locked."""
+    """The sixteenth round's conversations: development data (held out for two scorings)."""
     return list(_rows("round16"))
 
 
@@ -166,12 +167,12 @@ if __name__ == "__main__":
     round15_rows = build_round15()
     _write(HERE / "round15_dev.jsonl", round15_rows)
     round16_rows = build_round16()
-    _write(HERE / "round16_locked.jsonl", round16_rows)
+    _write(HERE / "round16_dev.jsonl", round16_rows)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 development, "
         f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
         f"{len(round12_rows)} round 12 locked, {len(round13_rows)} round 13 development, "
         f"{len(round14_rows)} round 14 development, {len(round15_rows)} round 15 development, "
-        f"{len(round16_rows)} round 16 locked"
+        f"{len(round16_rows)} round 16 development"
     )
