@@ -175,6 +175,26 @@ def _without_courtesy(sentence: str) -> str:
     return sentence
 
 
+# An aside closing a sentence ("..., glauben Sie's oder nicht.", "..., believe it or not"): filler
+# the summary leaves out, cut with its comma (what stays is still a literal part of the turn).
+_ASIDE_END = re.compile(
+    r",\s*(?:glauben\ssie(?:'s|\ses)?\soder\snicht|ob\ssie(?:'s|\ses)?\sglauben\soder\snicht|"
+    r"ob\sdu(?:'s|\ses)?\sglaubst\soder\snicht|glaub(?:st)?\ses\soder\snicht|ehrlich\sgesagt|"
+    r"believe\sit\sor\snot|to\sbe\shonest|honestly|lol|haha+|"
+    r"tro\sdet\seller\s(?:ej|ikke)|ærligt\stalt|"
+    r"geloof\shet\sof\sniet|eerlijk\sgezegd)[\s.!?]*$",
+    re.IGNORECASE,
+)
+
+
+def _without_aside(sentence: str) -> str:
+    """The sentence without an aside closing it (see _ASIDE_END)."""
+    match = _ASIDE_END.search(sentence)
+    if match and len(sentence[: match.start()].split()) >= 3:
+        return sentence[: match.start()]
+    return sentence
+
+
 _GREETING_PREFIX = re.compile(
     r"^(?:hallo|hello|hi|hey|hej|hejsa|hoi|moin|servus|dag|goddag|guten\s(?:tag|morgen|abend)|"
     r"good\s(?:morning|afternoon|evening)|goedemorgen|goedemiddag|goedenavond|godmorgen)"
@@ -751,7 +771,7 @@ def _update(form: dict, state: dict, turn: Turn) -> None:
 def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None:
     text = turn.text
     said = [text[s:e] for s, e in quotes]
-    substantive = [_without_courtesy(s) for s in said if not _is_courtesy(s)]
+    substantive = [_without_aside(_without_courtesy(s)) for s in said if not _is_courtesy(s)]
     if _starts_new_matter(form, state, text, substantive):
         close_topic(form, state, upto_seq=turn.seq - 1)
 
@@ -1202,7 +1222,7 @@ def _settled_by_customer(waiting: dict, turn: Turn) -> list:
     text = turn.text
     quotes = _quotes_of(text, *blocked_spans(text, _sensitive(turn, {})))
     said = [text[s:e] for s, e in quotes]
-    substantive = [_without_courtesy(s) for s in said if not _is_courtesy(s)]
+    substantive = [_without_aside(_without_courtesy(s)) for s in said if not _is_courtesy(s)]
     statements = [s for s in substantive if not acts.asks(s)]
     settled = _taken_or_passed(
         waiting.pop("offers"), waiting.pop("options"), text, substantive, statements

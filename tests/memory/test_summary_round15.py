@@ -218,3 +218,37 @@ def test_the_options_held_for_the_customer_are_no_count_of_theirs(lang, offer):
     )
     counts = _named(form, "quantity")
     assert [c["value"] for c in counts] == ["4 people"], form["constraints"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "kept"),
+    [
+        (
+            "de",
+            "Das muss ich erst mit meiner Frau klären, die liebt den alten Schrank, ob Sie's "
+            "glauben oder nicht.",
+            "Das muss ich erst mit meiner Frau klären, die liebt den alten Schrank",
+        ),
+        (
+            "en",
+            "I need to check with my husband first, he loves that old sofa, believe it or not.",
+            "I need to check with my husband first, he loves that old sofa",
+        ),
+        (
+            "nl",
+            "Dat moet ik eerst met mijn vrouw overleggen, zij is gek op die oude kast, geloof het "
+            "of niet.",
+            "Dat moet ik eerst met mijn vrouw overleggen, zij is gek op die oude kast",
+        ),
+    ],
+)
+def test_an_aside_closing_a_sentence_stays_out_of_the_summary(lang, text, kept):
+    form = summarise(
+        [
+            ("user", "Ich möchte den Schrank SK-4410 bestellen."),
+            ("assistant", "Sollen wir den alten Schrank für 59 Euro mitnehmen?"),
+            ("user", text),
+        ],
+        lang=lang,
+    )
+    assert [p["text"] for p in form["open_points"]] == [kept], form["open_points"]
