@@ -1011,9 +1011,11 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
                 continue
             if acts.only_asks_attention(sentence) or acts.only_names_reference(sentence):
                 continue  # "Ich habe eine Frage.", "ordre EL-2025-301877.": the concern follows
-            if acts.announces_new_matter(sentence) and len(sentence) < 40:
-                continue
             words = len(sentence.split())
+            if acts.announces_new_matter(sentence) and (
+                len(sentence) < 40 or (words <= 8 and ":" not in sentence)
+            ):
+                continue  # "Dann hätte ich noch eine ganz andere Sache.": the matter follows
             # "Dann noch was.", "ok. nog iets", "Goed zo.": an opener or a nod, not the concern.
             # "Andere vraag: abonnement aanpassen." names the matter after its opener.
             opener_only = acts.adds_matter(sentence) and len(acts.after_opener(sentence)) < 12

@@ -252,3 +252,34 @@ def test_an_aside_closing_a_sentence_stays_out_of_the_summary(lang, text, kept):
         lang=lang,
     )
     assert [p["text"] for p in form["open_points"]] == [kept], form["open_points"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "announcement", "matter"),
+    [
+        (
+            "de",
+            "Passt, danke. Dann hätte ich noch eine ganz andere Sache.",
+            "Mein Sohn braucht einen eigenen Handyvertrag mit viel Datenvolumen.",
+        ),
+        (
+            "en",
+            "Great, thanks. I've got a separate question as well.",
+            "My daughter wants her own phone contract with plenty of data.",
+        ),
+    ],
+)
+def test_the_concern_after_an_announcement_is_the_matter_that_follows(lang, announcement, matter):
+    form = summarise(
+        [
+            ("user", "Rechnung RE-5512 ist zu hoch, da sind 20 € zu viel drauf."),
+            (
+                "assistant",
+                "Das habe ich korrigiert, die Gutschrift kommt mit der nächsten Rechnung.",
+            ),
+            ("user", announcement),
+            ("user", matter),
+        ],
+        lang=lang,
+    )
+    assert form["concern"]["text"] == matter, form["concern"]
