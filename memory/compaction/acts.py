@@ -756,7 +756,32 @@ def refers_back(text: str, known: frozenset | set = frozenset()) -> bool:
         return True
     if _new_identifier(text, known):
         return False
-    return bool(_REFERS_BACK.search(text)) or _known_identifier(text, known)
+    return (
+        bool(_REFERS_BACK.search(text))
+        or _known_identifier(text, known)
+        or _known_thing(text, known)
+    )
+
+
+# A thing named with the definite article at the start ("Das Sofa muss in den zweiten Stock").
+_DEFINITE_THING = re.compile(
+    r"^\W*(?:der|die|das|den|the|this|that|de|het|dat|deze|den|det|denne)\s+([^\W\d_]{4,})",
+    re.IGNORECASE,
+)
+
+
+def _known_thing(text: str, known: frozenset | set) -> bool:
+    """The text opens on a thing the matter named already: "Das Sofa ..." after "Ecksofa
+    Lugano", "the table ..." after "Nora coffee table" (`known`: the objects, casefolded)."""
+    match = _DEFINITE_THING.match(text)
+    if match is None:
+        return False
+    noun = match.group(1).casefold()
+    return any(
+        word == noun or (len(noun) >= 4 and word.endswith(noun))
+        for value in known
+        for word in re.findall(r"[^\W\d_]+", value)
+    )
 
 
 _DIGRESSION = _words(lx.DIGRESSION)

@@ -283,3 +283,47 @@ def test_the_concern_after_an_announcement_is_the_matter_that_follows(lang, anno
         lang=lang,
     )
     assert form["concern"]["text"] == matter, form["concern"]
+
+
+_REBOOKED = {
+    "de": [
+        (
+            "user",
+            "Ich habe den Kleiderschrank Bergen 200 bestellt, Auftrag KM-7710. Wann kommt er?",
+        ),
+        ("assistant", "Der Kleiderschrank Bergen 200 kommt am Dienstag, 12. Mai."),
+        ("user", "Geht auch Mittwoch?"),
+        ("assistant", "Kein Problem, ich habe auf Mittwoch, 13. Mai, umgebucht."),
+    ],
+    "en": [
+        ("user", "I ordered the Nora coffee table, order AB-2231. When does it come?"),
+        ("assistant", "The Nora coffee table arrives on Tuesday 12 May."),
+        ("user", "Could it be Wednesday?"),
+        ("assistant", "No problem, I've rebooked it for Wednesday 13 May."),
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "more"),
+    [
+        ("de", "Gut. Noch was: Der Schrank muss in den 3. Stock, ohne Aufzug. Kostet das extra?"),
+        ("en", "Great. One more thing: the table goes up to the second floor. Is that included?"),
+    ],
+)
+def test_one_more_thing_about_the_thing_named_stays_in_the_matter(lang, more):
+    form = summarise([*_REBOOKED[lang], ("user", more)], lang=lang)
+    assert form["closed_topics"] == []
+    assert form["concern"]["seq"] == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "more"),
+    [
+        ("de", "Gut. Noch was: Mein Sohn braucht einen neuen Handyvertrag mit viel Datenvolumen."),
+        ("en", "Great. One more thing: my son needs a new phone contract with lots of data."),
+    ],
+)
+def test_one_more_thing_about_something_else_still_opens_a_matter(lang, more):
+    form = summarise([*_REBOOKED[lang], ("user", more)], lang=lang)
+    assert [t["to_seq"] for t in form["closed_topics"]] == [4]
