@@ -627,6 +627,10 @@ INDIRECT_QUESTION = alt(
 # The assistant offering something the customer has not taken yet.
 OFFER_MADE = alt(
     "ich kann ihnen|ich könnte|wir können ihnen|ich biete|anbieten|angebot gilt|"
+    # what the company offers besides ("we also offer removal of an old sofa for £35")
+    "wir bieten (?:auch|zusätzlich|außerdem)|bieten wir (?:auch|zusätzlich|außerdem)|"
+    "we also offer|we do also offer|vi tilbyder også|tilbyder vi også|we bieden ook|"
+    "wij bieden ook|bieden we ook|"
     "können wir auch|kann (?:\\w+ ){0,5}?(?:dazugebucht|gebucht) werden",
     "i can offer|we can offer|i could offer|the offer|is valid until|valid for|i can give you|"
     "we could|we can also|can be booked|can be added",

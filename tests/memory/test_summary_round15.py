@@ -327,3 +327,22 @@ def test_one_more_thing_about_the_thing_named_stays_in_the_matter(lang, more):
 def test_one_more_thing_about_something_else_still_opens_a_matter(lang, more):
     form = summarise([*_REBOOKED[lang], ("user", more)], lang=lang)
     assert [t["to_seq"] for t in form["closed_topics"]] == [4]
+
+
+@pytest.mark.parametrize(
+    ("lang", "offer"),
+    [
+        (
+            "en",
+            "Since you're moving, we also offer removal of your old bed on the same visit for £30.",
+        ),
+        ("de", "Wir bieten auch die Mitnahme Ihres alten Bettes beim selben Termin für 30 € an."),
+        ("da", "Vi tilbyder også at tage din gamle seng med ved samme levering for 250 kr."),
+        ("nl", "We bieden ook het meenemen van je oude bed aan bij dezelfde levering voor € 30."),
+    ],
+)
+def test_what_the_company_also_offers_stays_open_until_taken(lang, offer):
+    form = summarise(
+        [("user", "Order BD-2207: when does my new bed arrive?"), ("assistant", offer)], lang=lang
+    )
+    assert [p["text"] for p in form["open_points"]] == [offer], form["open_points"]
