@@ -768,6 +768,21 @@ def _update(form: dict, state: dict, turn: Turn) -> None:
     form["covers_until_seq"] = turn.seq
 
 
+# A customer asking to put their own decision off ("Can I decide that later?", "Kann ich mir das
+# noch überlegen?", "Kan jeg vente med at beslutte?", "Mag ik daar later op terugkomen?").
+_ASKS_TO_DEFER = re.compile(
+    r"\b(?:can|could|may)\s(?:i|we)\s(?:\w+\s){0,2}?(?:decide|think|let\syou\sknow|get\sback|"
+    r"come\sback|choose|sleep\son)\b[^?]*\?"
+    r"|\b(?:kann|darf|können|dürfen)\s(?:ich|wir)\s(?:\w+\s){0,4}?(?:später\s)?(?:entscheiden|"
+    r"überlegen|bescheid\sgeben|melden)\b[^?]*\?"
+    r"|\b(?:kan|må)\s(?:jeg|vi)\s(?:\w+\s){0,4}?(?:beslutte|tænke|vende\stilbage|vente\smed|"
+    r"give\sbesked)\b[^?]*\?"
+    r"|\b(?:kan|mag|kunnen|mogen)\s(?:ik|we|wij)\s(?:\w+\s){0,4}?(?:beslissen|nadenken|"
+    r"terugkomen|laten\sweten|kiezen)\b[^?]*\?",
+    re.IGNORECASE,
+)
+
+
 def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None:
     text = turn.text
     said = [text[s:e] for s, e in quotes]
@@ -1049,6 +1064,10 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         # statement without its first word, no question.
         question = sentence.rstrip().endswith("?") or (acts.asks(sentence) and not open_)
         head = sentence.split(",", 1)[0]
+        if question and _ASKS_TO_DEFER.search(sentence):
+            # "Can I decide that later?": the decision is put off whatever the answer says.
+            _add_open_point(form, sentence, turn.seq)
+            continue
         if open_ and not question and _is_concern(form, sentence, turn.seq):
             # "Hi, I need to move my delivery": the concern itself, not a point left open.
             continue

@@ -346,3 +346,42 @@ def test_what_the_company_also_offers_stays_open_until_taken(lang, offer):
         [("user", "Order BD-2207: when does my new bed arrive?"), ("assistant", offer)], lang=lang
     )
     assert [p["text"] for p in form["open_points"]] == [offer], form["open_points"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "ask", "yes"),
+    [
+        (
+            "en",
+            "Hmm, that's a lot. Can I decide that later?",
+            "Of course, you can add it any time.",
+        ),
+        ("de", "Hm. Kann ich das später entscheiden?", "Natürlich, das geht jederzeit."),
+        ("da", "Hmm. Kan jeg vente med at beslutte det?", "Selvfølgelig, det kan du altid."),
+        ("nl", "Hm. Mag ik daar later op terugkomen?", "Natuurlijk, dat kan altijd."),
+    ],
+)
+def test_asking_to_put_off_a_decision_stays_open_after_the_yes(lang, ask, yes):
+    form = summarise(
+        [
+            ("user", "Booking RB-2210, three nights."),
+            ("assistant", "Breakfast is 18 per person per night."),
+            ("user", ask),
+            ("assistant", yes),
+        ],
+        lang=lang,
+    )
+    assert ask.split(". ")[-1] in [p["text"] for p in form["open_points"]], form["open_points"]
+
+
+def test_a_plain_question_is_still_answered():
+    form = summarise(
+        [
+            ("user", "Booking RB-2210, three nights."),
+            ("assistant", "Breakfast is 18 per person per night."),
+            ("user", "Can I pay at the hotel?"),
+            ("assistant", "Yes, you can pay at reception."),
+        ],
+        lang="en",
+    )
+    assert "Can I pay at the hotel?" not in [p["text"] for p in form["open_points"]]
