@@ -470,7 +470,8 @@ def _phrase_end(text: str, end: int, limit: int, separated: bool = False) -> int
 
 
 # A cue's endings: plural and definite forms, the Dutch diminutive ("mijn wachtwoordje is ...").
-CUE_INFLECTION_RE = re.compile(r"(?:s|et|en|n|e|es|je|tje)?(?![\w])")
+CUE_INFLECTION = r"(?:s|et|en|n|e|es|je|tje)?"
+CUE_INFLECTION_RE = re.compile(CUE_INFLECTION + r"(?![\w])")
 
 # Compound password cues ("Zugangspasswort", "Bankkennwort", "webshopwachtwoord"): the cue word
 # glued to a first part (the word scan finds the cue words standing alone).

@@ -765,7 +765,7 @@ def refers_back(text: str, known: frozenset | set = frozenset()) -> bool:
 
 # A thing named with the definite article at the start ("Das Sofa muss in den zweiten Stock").
 _DEFINITE_THING = re.compile(
-    r"^\W*(?:der|die|das|den|the|this|that|de|het|dat|deze|den|det|denne)\s+([^\W\d_]{4,})",
+    r"^\W*(?:der|die|das|den|the|this|that|de|het|dat|deze|det|denne)\s+([^\W\d_]{4,})",
     re.IGNORECASE,
 )
 
@@ -776,12 +776,11 @@ def _known_thing(text: str, known: frozenset | set) -> bool:
     match = _DEFINITE_THING.match(text)
     if match is None:
         return False
-    noun = match.group(1).casefold()
-    return any(
-        word == noun or (len(noun) >= 4 and word.endswith(noun))
-        for value in known
-        for word in re.findall(r"[^\W\d_]+", value)
-    )
+    noun = match.group(1).casefold()  # four letters at least (the pattern's {4,})
+    return any(word.endswith(noun) for value in known for word in _LETTER_RUN.findall(value))
+
+
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
 
 
 _DIGRESSION = _words(lx.DIGRESSION)

@@ -129,6 +129,7 @@ from privacy.password_grammar import (
     COMPOUND_CUE_FORMS,
     COMPOUND_CUE_RE,
     COMPOUND_CUE_RE_ANYCASE,
+    CUE_INFLECTION,
     PHRASE_JOINERS,
     password_value,
 )
@@ -151,7 +152,7 @@ _PRIORITY = {
 }
 
 # A cue that ends its message: only a value before it can be named.
-_NOTHING_AFTER_RE = re.compile(r"(?:s|et|en|n|e|es|je|tje)?[\s.!?,;)]*\Z")
+_NOTHING_AFTER_RE = re.compile(CUE_INFLECTION + r"[\s.!?,;)]*\Z")
 _NUMBER_WORD_AFTER_RE = re.compile(r" (?:numbers?|nummers?)(?![\w])", re.IGNORECASE)
 _DIGIT_OR_SYMBOL_RE = re.compile(r"[^\w\s]|\d")
 # A calendar week's number after "KW" (which is "Kennwort" too): "in KW 24", "KW.23", "kw 5?".
