@@ -42,23 +42,46 @@
   }
   showCount();
 
+  // Only the newest request's rows are shown: an older answer that arrives late is dropped.
+  var latest = 0;
+  // A swap under a pressed pointer would swallow the agent's click on a row; it waits for release.
+  var pressed = false;
+  var held = null;
+  var shown = null;
+
+  function show(html) {
+    if (pressed) { held = html; return; }
+    held = null;
+    if (html === shown) { return; }
+    shown = html;
+    // Keep keyboard focus on the same row link if it is still there.
+    var focused = document.activeElement && document.activeElement.getAttribute("href");
+    section.innerHTML = html;
+    showCount();
+    if (focused) {
+      var again = section.querySelector('a[href="' + focused + '"]');
+      if (again) { again.focus(); }
+    }
+  }
+
+  section.addEventListener("pointerdown", function () { pressed = true; });
+  document.addEventListener("pointerup", function () {
+    pressed = false;
+    // After the click's own handlers have run (a row link navigates away).
+    if (held !== null) { window.setTimeout(function () { if (held !== null) { show(held); } }, 0); }
+  });
+
   function refresh() {
     // Coalesce bursts of events into one request.
     if (pending) { return; }
     pending = window.setTimeout(function () {
       pending = null;
+      var request = ++latest;
       fetch(section.dataset.rowsUrl, { credentials: "same-origin", headers: { "X-Requested-With": "fetch" } })
         .then(function (response) { return response.ok ? response.text() : null; })
         .then(function (html) {
-          if (html === null) { return; }
-          // Keep keyboard focus on the same row link if it is still there.
-          var focused = document.activeElement && document.activeElement.getAttribute("href");
-          section.innerHTML = html;
-          showCount();
-          if (focused) {
-            var again = section.querySelector('a[href="' + focused + '"]');
-            if (again) { again.focus(); }
-          }
+          if (html === null || request !== latest) { return; }
+          show(html);
         });
     }, 150);
   }

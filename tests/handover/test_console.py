@@ -419,7 +419,7 @@ def test_a_message_of_another_session_cannot_be_unmasked_through_this_handover(t
 
 
 def test_unmasking_is_rate_limited_per_user(tenant, make_staff, settings):
-    settings.UNMASK_RATE = "2/m"
+    settings.UNMASK_RATE = "2/h"
     handover = make_handover(tenant)
     url = reverse("console:unmask", args=[handover.pk])
     body = {"ref": "contact:email", "reason": "Customer asked for a callback"}

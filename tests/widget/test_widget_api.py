@@ -156,7 +156,7 @@ def test_a_session_key_of_another_site_or_tenant_is_404(browser, site, tenant, o
 
 
 def test_messages_are_rate_limited_per_session_key(browser, site, settings):
-    settings.WIDGET_RATE_MESSAGE = "2/m"
+    settings.WIDGET_RATE_MESSAGE = "2/h"
     key = start(browser, site)
     assert say(browser, site, key, "Hallo").status_code == 201
     assert say(browser, site, key, "Hallo?").status_code == 201
@@ -172,7 +172,7 @@ def test_messages_are_rate_limited_per_session_key(browser, site, settings):
 
 
 def test_session_starts_and_all_calls_are_rate_limited_per_ip(browser, site, settings):
-    settings.WIDGET_RATE_START = "2/m"
+    settings.WIDGET_RATE_START = "2/h"
     start(browser, site)
     start(browser, site)
     response = browser.post(url(site), {}, format="json")
@@ -180,14 +180,14 @@ def test_session_starts_and_all_calls_are_rate_limited_per_ip(browser, site, set
     assert response.json()["error"]["code"] == "rate_limited"
     assert Session.objects.count() == 2
 
-    settings.WIDGET_RATE_IP = "1/m"
+    settings.WIDGET_RATE_IP = "1/h"
     other_ip = APIClient(HTTP_ORIGIN=ORIGIN, REMOTE_ADDR="10.0.0.9")
     assert other_ip.get(url(site, "x")).status_code == 404
     assert other_ip.get(url(site, "x")).status_code == 429
 
 
 def test_a_server_that_gives_no_client_address_still_rate_limits_instead_of_failing(site, settings):
-    settings.WIDGET_RATE_START = "1/m"
+    settings.WIDGET_RATE_START = "1/h"
     no_address = APIClient(HTTP_ORIGIN=ORIGIN, REMOTE_ADDR="")  # uvicorn on a UNIX socket
     assert no_address.post(url(site), {}, format="json").status_code == 201
     response = no_address.post(url(site), {}, format="json")
