@@ -74,6 +74,10 @@ ROUND20_DEV = CORPUS_DIR / "round20_dev.jsonl"
 # round21_dev (2026-12-03, late): 400 messages by two more authors (Dutch and English), development
 # data (scored once before any rule was written for it, round21_first_run.txt).
 ROUND21_DEV = CORPUS_DIR / "round21_dev.jsonl"
+# round22 (2026-12-03, evening): 600 messages by four more authors, one per language; the odd ids
+# are development data, the even ones a locked half, only scored (round22_first_run.txt).
+ROUND22_DEV = CORPUS_DIR / "round22_dev.jsonl"
+ROUND22_LOCKED = CORPUS_DIR / "round22_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -97,9 +101,11 @@ DEFAULT_CORPORA = (
     ROUND19_DEV,
     ROUND20_DEV,
     ROUND21_DEV,
+    ROUND22_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND14_LOCKED,
+    ROUND22_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

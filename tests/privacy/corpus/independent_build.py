@@ -84,6 +84,12 @@ ROUND20 = HERE / "round20"
 # English messages by many kinds of writer, 32% hard negatives; development data, scored once
 # before any rule was written for it (round21_first_run.txt).
 ROUND21 = HERE / "round21"
+# A twenty-second round by four more authors (2026-12-03, evening; round22/*.jsonl): 150 messages
+# in each language, password- and code-heavy, 35-38% hard negatives. Split in two by the number in
+# each id: odd ones are development data, even ones a locked half that is only scored, to measure
+# whether rules written on the one half carry over to unseen text of the same kind. Both halves
+# were scored once before any rule was written (round22_first_run.txt).
+ROUND22 = HERE / "round22"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -250,6 +256,14 @@ def build_round21() -> list[dict]:
     return list(_rows(ROUND21))
 
 
+def build_round22() -> tuple[list[dict], list[dict]]:
+    """round22/*.jsonl: (development, locked), by the parity of the number ending each id."""
+    rows = list(_rows(ROUND22))
+    dev = [row for row in rows if int(row["id"].rsplit("-", 1)[1]) % 2]
+    locked = [row for row in rows if not int(row["id"].rsplit("-", 1)[1]) % 2]
+    return dev, locked
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -302,6 +316,9 @@ if __name__ == "__main__":
     _write(HERE / "round20_dev.jsonl", round20_rows)
     round21_rows = build_round21()
     _write(HERE / "round21_dev.jsonl", round21_rows)
+    round22_dev, round22_locked = build_round22()
+    _write(HERE / "round22_dev.jsonl", round22_dev)
+    _write(HERE / "round22_locked.jsonl", round22_locked)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -312,5 +329,6 @@ if __name__ == "__main__":
         f"{len(round14_rows)} round 14 locked, {len(round15_rows)} round 15 development, "
         f"{len(round16_rows)} round 16 development, {len(round17_rows)} round 17 development, "
         f"{len(round18_rows)} round 18 development, {len(round19_rows)} round 19 development, "
-        f"{len(round20_rows)} round 20 development, {len(round21_rows)} round 21 development"
+        f"{len(round20_rows)} round 20 development, {len(round21_rows)} round 21 development, "
+        f"{len(round22_dev)} round 22 development, {len(round22_locked)} round 22 locked"
     )
