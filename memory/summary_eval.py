@@ -41,6 +41,10 @@ ROUND15_CORPUS = CORPUS_DIR / "round15_dev.jsonl"
 # A sixteenth round (2026-12-03, evening), held out for two scorings (the session's start code
 # and its end), then development data.
 ROUND16_CORPUS = CORPUS_DIR / "round16_dev.jsonl"
+# A seventeenth round (2026-12-03, evening): the odd ids are development data, the even ids a
+# locked half, only scored.
+ROUND17_CORPUS = CORPUS_DIR / "round17_dev.jsonl"
+ROUND17_LOCKED_CORPUS = CORPUS_DIR / "round17_locked.jsonl"
 
 ROLES = {"user", "assistant", "agent"}
 OBJECT_TYPES = {

@@ -40,7 +40,11 @@ data, scored once before any rule was written for them (round15_first_run.txt; r
 round16/*.jsonl (20 conversations by two more such authors, 2026-12-03, evening; five in each
 language) were held out and scored on the code as the session started and at its end
 (round16_first_run.txt: the same figures), then released as development data the same session
-(round16_dev.jsonl) to find its one leak.
+(round16_dev.jsonl) to find its one leak. round17/*.jsonl (20 conversations by four more such
+authors, 2026-12-03, evening; five in each language, heavy on constraints and their corrections)
+are split by the number ending each id: odd ones are development data (round17_dev.jsonl), even
+ones a locked half that is only scored (round17_locked.jsonl); both halves were scored once before
+any rule was written for them (round17_first_run.txt).
 """
 
 import json
@@ -139,6 +143,15 @@ def build_round16() -> list[dict]:
     return list(_rows("round16"))
 
 
+def build_round17() -> tuple[list[dict], list[dict]]:
+    """The seventeenth round's conversations: (development, locked), by the parity of the number
+    ending each id."""
+    rows = list(_rows("round17"))
+    dev = [row for row in rows if int(row["id"].rsplit("-", 1)[1]) % 2]
+    locked = [row for row in rows if not int(row["id"].rsplit("-", 1)[1]) % 2]
+    return dev, locked
+
+
 def _write(path: Path, rows: list[dict]) -> None:
     lines = (json.dumps(row, ensure_ascii=False) for row in rows)
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
@@ -168,11 +181,15 @@ if __name__ == "__main__":
     _write(HERE / "round15_dev.jsonl", round15_rows)
     round16_rows = build_round16()
     _write(HERE / "round16_dev.jsonl", round16_rows)
+    round17_dev, round17_locked = build_round17()
+    _write(HERE / "round17_dev.jsonl", round17_dev)
+    _write(HERE / "round17_locked.jsonl", round17_locked)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 development, "
         f"{len(round10_rows)} round 10 development, {len(round11_rows)} round 11 development, "
         f"{len(round12_rows)} round 12 locked, {len(round13_rows)} round 13 development, "
         f"{len(round14_rows)} round 14 development, {len(round15_rows)} round 15 development, "
-        f"{len(round16_rows)} round 16 development"
+        f"{len(round16_rows)} round 16 development, {len(round17_dev)} round 17 development, "
+        f"{len(round17_locked)} round 17 locked"
     )
