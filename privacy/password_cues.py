@@ -47,7 +47,8 @@ FILLERS = (
     frozenset(
         """jetzt now nu noch immer still stadig nog steeds übrigens btw probably wahrscheinlich
     vermutlich sandsynligvis vist waarschijnlijk bei mir for me hos mig bij mij simply einfach
-    bare gewoon just nur kun alleen also auch ook også actually eigentlich faktisk eigenlijk
+    bare gewoon just nur kun alleen also auch ook også actually eigentlich faktisk eigenlijk ganz
+    helt heel quite
     geändert changed ændret veranderd gewijzigd gesetzt set updated reset zurückgesetzt nulstillet
     gereset aktualisiert opdateret bijgewerkt here hier her either entweder enten ofwel
     glaub glaube denke denk ich think guess tror jeg denk ik doch

@@ -64,7 +64,7 @@ from privacy.detect.health import (
 from privacy.detect.joined import joined_passwords
 from privacy.detect.keys import KEY_CUES, key_value
 from privacy.detect.kinds import by_origin
-from privacy.detect.labelled import labelled_lines
+from privacy.detect.labelled import labelled_lines, misspelled_labels
 from privacy.detect.language import LANGS, guess_language
 from privacy.detect.likeness import liked_passwords
 from privacy.detect.logins import (
@@ -120,6 +120,7 @@ from privacy.detect.windows import (
     restated_answers,
     slashed_logins,
     spelling_variants,
+    taken_back_codes,
     typed_phrases,
     whole_phrases,
 )
@@ -544,6 +545,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if "\n" in text and ":" in text:
         # Fail closed: "netbank: ingen anelse\nwebshop: Peter1234": a list of accounts' values.
         candidates.extend(account_lists(text))
+    if ":" in text:
+        # Fail closed: "adganskode: Mågen2211": a password label with a typo.
+        candidates.extend(misspelled_labels(text))
     # Fail closed: a value spelt two ways in one sentence ("X instead of x").
     candidates.extend(spelling_variants(text, lowered))
     if digits or shapes:
@@ -554,6 +558,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     # Fail closed: "Try pembroke. lowercase.": the word a note on its case is about.
     candidates.extend(case_noted(text, lowered, candidates))
     candidates.extend(old_values(text, candidates))
+    if digits >= 6:
+        # Fail closed: "cvc is 381, sorry no, 813": the code said right after the wrong one.
+        candidates.extend(taken_back_codes(text, candidates))
     if (
         "log" in lowered
         or "sign" in lowered

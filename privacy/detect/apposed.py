@@ -3,9 +3,9 @@
 "mein Passwort ist ein Satz: der hund bellt laut.", "my password is a whole sentence: the cat
 sleeps on the sofa." name a passphrase, then give it after the colon, up to the end of the
 sentence. "'Mausefalle' – so heißt mein Passwort", "'Stroopwafel' - zo heet mijn wachtwoord",
-"Zeeland44 – that's my password" give the value first, then a clause that points back at it and
-names the password. The cue rules read a value after its cue's copula; here the copula takes a
-description ("a sentence") or stands after the value.
+"Zeeland44 – that's my password", "'Lente in Gent 2019' als wachtwoord" give the value first,
+then a clause that points back at it and names the password. The cue rules read a value after
+its cue's copula; here the copula takes a description ("a sentence") or stands after the value.
 """
 
 from __future__ import annotations
@@ -39,6 +39,16 @@ _VALUE_FIRST_RE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A quoted value named as the password by "as" ("Ik had 'Lente in Gent 2019' als wachtwoord",
+# "I'd set 'blue heron' as my password", "hatte „Sonnenuhr 7“ als Passwort", "brugte 'Gammel
+# Skagen' som adgangskode"): the quote, then "as" and the cue.
+_QUOTED_AS_RE = re.compile(
+    r"[\"'„“‚‘»«](?P<value>[^\s\"'„“”‚‘’»«][^\"'„“”‚‘’»«\n]{1,40})[\"'“”‘’«»]"
+    rf"{_GAP}(?:als|as|som){_GAP}(?:(?:mein|meine|mijn|m'n|my|min|mit|new|neues|nieuw|ny|nyt)"
+    rf"{_GAP})?{_CUE}(?![\w-])",
+    re.IGNORECASE,
+)
+
 # Words that open a message before a dash.
 _GREETINGS = frozenset(
     "hej hejsa halløj hallo hoi moin servus goddag dag tag morgen morning hiya update problem"
@@ -55,6 +65,8 @@ def apposed_passwords(text: str) -> Iterator[Span]:
         start, end = match.span("value")
         if _MIN_WORDS <= len(text[start:end].split()) <= _MAX_WORDS:
             yield Span(start, end, "PASSWORD")
+    for match in _QUOTED_AS_RE.finditer(text):
+        yield Span(match.start("value"), match.end("value"), "PASSWORD")
     for match in _VALUE_FIRST_RE.finditer(text):
         group = "value" if match.group("value") is not None else "bare"
         bare = match.group("bare")

@@ -156,8 +156,23 @@ def _luhn_sum_ok(digits: str) -> bool:
     return sum(map(int, digits[-1::-2] + digits[-2::-2].translate(_LUHN_DOUBLED))) % 10 == 0
 
 
+def _near_copy(groups: list[tuple[int, str]], numbers: list[str]) -> bool:
+    """The groups are a card's layout and a card number of the same text with a digit or two
+    swapped or changed: the mistyped number a correction repeats ("richtig ist 4001 7745 3085
+    9090, nicht 4001 7745 3058 9090")."""
+    if not numbers or not _laid_out_like_a_card(groups):
+        return False
+    digits = "".join(g for _s, g in groups)
+    return any(
+        len(number) == len(digits) and sum(a != b for a, b in zip(number, digits, strict=True)) <= 2
+        for number in numbers
+    )
+
+
 def cards(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
     """Card numbers: the longest Luhn-valid 12-19 digit prefix of a run of digit groups."""
+    found_numbers: list[str] = []  # the valid cards' digits
+    unmatched: list[list[tuple[int, str]]] = []  # runs laid out like a card, of no card
     for run in _DIGIT_RUN_RE.finditer(text):
         if inside(run.start(), run.end(), iban_shaped):
             continue
@@ -167,7 +182,10 @@ def cards(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
         found = False
         for span in _valid_cards(groups):
             found = True
+            found_numbers.append(re.sub(r"\D", "", text[span.start : span.end]))
             yield span
+        if not found:
+            unmatched.append(groups)
         if (
             not found
             and _CARD_CUE_BEFORE_RE.search(text, max(0, run.start() - 50), run.start())
@@ -175,11 +193,18 @@ def cards(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
         ):
             count = _cued_card_end(groups)
             if count:
+                unmatched.pop()
                 last_start, last = groups[count - 1]
                 yield Span(groups[0][0], last_start + len(last), "CARD")
         elif not found and (end := _card_before_expiry(text, groups)) is not None:
             if not _OWN_CARD_BEFORE_RE.search(text, max(0, run.start() - 80), run.start()):
+                unmatched.pop()
                 yield Span(groups[0][0], end, "CARD")
+    # Fail closed: a mistyped copy of a card number beside the right one is most of its digits.
+    for groups in unmatched:
+        if _near_copy(groups, found_numbers):
+            last_start, last = groups[-1]
+            yield Span(groups[0][0], last_start + len(last), "CARD")
 
 
 def _valid_cards(groups: list[tuple[int, str]]) -> Iterator[Span]:

@@ -376,6 +376,17 @@ _ACCOUNT_WORDS = frozenset(
 )
 _OF_WORDS = frozenset("of van von af på on auf op der des".split())
 _FOR_WORDS = frozenset("til for voor für zu to van".split())
+_WITH_WORDS = frozenset("with mit med met".split())
+# A number said to be how another one starts: a sender's prefix, no code.
+_PREFIX_AFTER_RE = re.compile(
+    r"[^\S\n]+(?:vorne|vorn|am\s+anfang|in\s+front|forrest|voorop|vooraan)(?![\w])", re.IGNORECASE
+)
+_PREFIX_NAMED_BEFORE_RE = re.compile(r"(?:mit|with|med|met)[^\S\n]+\d+[^\S\n]+\Z", re.IGNORECASE)
+_PREFIX_BEFORE_RE = re.compile(
+    r"(?:starting|beginning|starts|begins|started|anfangend|beginnend|beginnt|anfängt|begynder|"
+    r"starter|begint|start)[^\S\n]+(?:with|mit|med|met)[^\S\n]+\Z",
+    re.IGNORECASE,
+)
 _MINE = frozenset("min mit mine mijn my meine meinen mein mn m'n".split())
 # A code the person chose or types from memory is a PIN or password, not a one-time code.
 _CHOSEN = frozenset(
@@ -599,6 +610,10 @@ def _window_label(
     if alnum and any(set(run.group()) & _VOWELS for run in _WORDLIKE_RE.finditer(text, start, end)):
         # "XMAS12-FREE", "SOMMER20": a promotion's words, not a random code ("4QXTB" is one).
         return None
+    if _PREFIX_AFTER_RE.match(text, end) or _PREFIX_BEFORE_RE.search(
+        text, max(0, start - 24), start
+    ):
+        return None  # "von der Nummer mit 0800 vorne", "a number starting with 0800": a prefix
     if digits == 4 and not alnum and _CARD_TAIL_BEFORE_RE.search(text, max(0, start - 30), start):
         return None  # "Karte endet auf 2245", "the last 4 are 0319": a card number's end
     if _KEY_INDEX_BEFORE_RE.search(text, max(0, start - 24), start) and _KEY_CARD_RE.search(text):
@@ -688,9 +703,15 @@ def _window_label(
             if digits >= 7:
                 return None  # "tlf. 70 22 18 18"
             continue
+        if word_kind == "CVC" and _PREFIX_NAMED_BEFORE_RE.search(
+            text, max(0, word_start - 12), word_start
+        ):
+            continue  # "von der Nummer mit 0800 vorne": how a number starts, no card's side
         if word_kind == "NONE":
             if _CLOSED_NUMBER_RE.search(text, _word_end, start) is not None:
                 continue  # "my phone ending in 4471: 830561": the word names the number between
+            if _DIGIT_RE.search(text, _word_end, start) is not None and _KEY_CARD_RE.search(text):
+                continue  # "nøglekortet siger kode til nr. 2316 er 748120": the key's index
             if _ASIDE_CLOSED_RE.match(text, _word_end, start) is not None:
                 continue  # "(took ages, btw) is 317 620": a word of an aside names no number
             if _word.lower() in _UNITS and _NUMBER_BEFORE_WORD_RE.search(
@@ -713,6 +734,14 @@ def _window_label(
                     continue  # "for changing my phone number: 611 248": too short for a phone
                 if owner in ("OTP", "CVC", "CODE", "CARD_BACK"):
                     continue  # "an approval number, 55 81 02": the code's own number
+                if (
+                    distance == 1
+                    and index >= 2
+                    and owner is None
+                    and before[index - 1][2].lower() in _WITH_WORDS
+                    and any(k in ("OTP", "CODE") for *_, k in before[max(0, index - 3) : index])
+                ):
+                    continue  # "I receive SMS with number 583204": the number the text holds
             if _word.lower() in _GENERIC_NUMBER_WORDS and any(k == "CVC" for *_, k in after[:3]):
                 continue  # "this 3 number 772 at back side": the side names it
             if (
@@ -804,8 +833,10 @@ def _window_label(
             return None
         following = [w for w in around[cue_index + 1 : cue_index + 4] if w[0] < start]
         if following and following[0][2].lower() in _FOR_WORDS | _OF_WORDS:
-            if any(k == "NONE" for *_, k in following[1:]):
-                return None  # "de code van de cadeaubon is GFT-9921-KL": the voucher's code
+            if any(k == "NONE" for *_, k in following[1:]) and not _KEY_CARD_RE.search(text):
+                # "de code van de cadeaubon is GFT-9921-KL": the voucher's code; on a key card,
+                # "kode til nr. 2316" is the code its index names
+                return None
         if alnum:
             sentence_start, sentence_end = _sentence(text, start)
             if position < sentence_start:

@@ -55,3 +55,38 @@ def labelled_lines(text: str, cues: Iterable[tuple[int, int]]) -> Iterator[Span]
             continue
         start = colon.end() + len(value) - len(value.lstrip())
         yield Span(start, start + len(value.strip()), "PASSWORD")
+
+
+# A password label typed with one letter wrong, missing, doubled or swapped ("adganskode:",
+# "Passowrd:", "wachtwored:"): the word scan knows the cue words' spellings only, but a label that
+# opens its line with a colon is one whatever the typo.
+_LABELS = ("password", "passwort", "kennwort", "wachtwoord", "adgangskode", "kodeord", "passcode")
+_LABEL_LINE_RE = re.compile(
+    r"^[^\S\n]*[-*•>]?[^\S\n]*(?P<label>[^\W\d_]{6,12})[^\S\n]{0,3}:[^\S\n]*"
+    r"(?P<value>[^\s,;]{3,40})[^\S\n]*$",
+    re.MULTILINE,
+)
+
+
+def _one_edit(typed: str, word: str) -> bool:
+    """typed is word with one letter changed, left out, added, or two neighbours swapped."""
+    if typed == word or abs(len(typed) - len(word)) > 1:
+        return False
+    if len(typed) == len(word):
+        diffs = [i for i, (a, b) in enumerate(zip(typed, word, strict=True)) if a != b]
+        return len(diffs) == 1 or (
+            len(diffs) == 2
+            and diffs[1] == diffs[0] + 1
+            and typed[diffs[0]] == word[diffs[1]]
+            and typed[diffs[1]] == word[diffs[0]]
+        )
+    short, long = (typed, word) if len(typed) < len(word) else (word, typed)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
+def misspelled_labels(text: str) -> Iterator[Span]:
+    """The one-token value after a password label with a typo that opens its line (see above)."""
+    for match in _LABEL_LINE_RE.finditer(text):
+        label = match.group("label").lower()
+        if any(_one_edit(label, word) for word in _LABELS):
+            yield Span(match.start("value"), match.end("value"), "PASSWORD")

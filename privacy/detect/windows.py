@@ -891,7 +891,8 @@ def slashed_logins(text: str) -> Iterator[Span]:
 _OLD_VALUE_RE = re.compile(
     r"(?<![\w])(?:used\s+to\s+be|was\s+(?:originally|first|before)|(?:früher|vorher)\s+war(?:\s+es)?|"
     r"war\s+(?:es\s+)?(?:früher|vorher)|(?:før|tidligere)\s+var\s+(?:det|den)|var\s+(?:det|den)\s+"
-    r"(?:før|tidligere)|(?:vroeger|eerst)\s+was\s+het|was\s+het\s+(?:vroeger|eerst))[^\S\n]+"
+    r"(?:før|tidligere)|(?:vroeger|eerst)\s+was\s+het|was\s+het\s+(?:vroeger|eerst)|"
+    r"was\s+(?:eerst|eerder|vroeger)|war\s+zuerst|var\s+(?:først|oprindeligt))[^\S\n]+"
     r"(?:(?:just|simply|einfach|bare|gewoon)[^\S\n]+)?(?P<value>[^\s,;.!?]+)",
     re.IGNORECASE,
 )
@@ -905,6 +906,38 @@ def old_values(text: str, candidates: list[Span]) -> Iterator[Span]:
         start, end = _bare(text, *match.span("value"))
         if plausible_value(text[start:end]):
             yield Span(start, end, "PASSWORD")
+
+
+# A code taken back at once and said right: "the security code is 381, sorry no, 813", "TAN 55190
+# - nee wacht, 55910". The value after the correction has the found one's label when it has as
+# many digits.
+_TAKEN_BACK_RE = re.compile(
+    r"[^\S\n]*[,;.!]?[^\S\n]*(?:sorry|sry|oops|ups|hoppla|undskyld|pardon|nein|nee|nej|no|nope|"
+    r"ich\s+meine|i\s+mean|jeg\s+mener|ik\s+bedoel|correction|korrektur|rettelse|correctie|"
+    r"wait|warte|vent|wacht|falsch|wrong|forkert|fout)(?![\w])"
+    r"(?:[^\S\n]*[,;:.!–—-]?[^\S\n]*(?:no|nein|nee|nej|i\s+mean|ich\s+meine|jeg\s+mener|"
+    r"ik\s+bedoel|it'?s|es\s+ist|det\s+er|het\s+is|the\s+right\s+one\s+is|richtig\s+ist|"
+    r"is|ist|er|wait|warte|vent|wacht)(?![\w]))*"
+    r"[^\S\n]*[,;:.!–—-]?[^\S\n]*(?P<value>\d[\d \-]{0,10}\d)(?![\d,.]\d|\d)",
+    re.IGNORECASE,
+)
+_TAKEN_BACK_LABELS = ("CVC", "OTP", "PASSWORD")
+
+
+def taken_back_codes(text: str, candidates: list[Span]) -> Iterator[Span]:
+    """The right code said after a found one was taken back (see above)."""
+    for found in candidates:
+        if found.label not in _TAKEN_BACK_LABELS:
+            continue
+        digits = re.sub(r"[ \-]", "", text[found.start : found.end])
+        if not digits.isdigit():
+            continue
+        match = _TAKEN_BACK_RE.match(text, found.end)
+        if match is None:
+            continue
+        value = match.group("value")
+        if len(re.sub(r"[ \-]", "", value)) == len(digits):
+            yield Span(match.start("value"), match.end("value"), found.label)
 
 
 # A hint the service shows, quoted, and its answer said after it: "jeres påmindelse 'tænk på din
