@@ -78,6 +78,10 @@ ROUND21_DEV = CORPUS_DIR / "round21_dev.jsonl"
 # are development data, the even ones a locked half, only scored (round22_first_run.txt).
 ROUND22_DEV = CORPUS_DIR / "round22_dev.jsonl"
 ROUND22_LOCKED = CORPUS_DIR / "round22_locked.jsonl"
+# round23 (2026-12-03, evening): 450 messages by three more authors (Dutch passwords, English card
+# codes), split like round 22 (round23_first_run.txt).
+ROUND23_DEV = CORPUS_DIR / "round23_dev.jsonl"
+ROUND23_LOCKED = CORPUS_DIR / "round23_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -102,10 +106,12 @@ DEFAULT_CORPORA = (
     ROUND20_DEV,
     ROUND21_DEV,
     ROUND22_DEV,
+    ROUND23_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND14_LOCKED,
     ROUND22_LOCKED,
+    ROUND23_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

@@ -101,6 +101,7 @@ def test_pii_report_strict_passes_on_the_four_earlier_corpora():
         "round20",
         "round21",
         "round22",
+        "round23",
     )
     earlier = [str(p) for p in DEFAULT_CORPORA if not p.name.startswith(later)]
     assert len(earlier) == 4

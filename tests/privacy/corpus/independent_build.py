@@ -90,6 +90,12 @@ ROUND21 = HERE / "round21"
 # whether rules written on the one half carry over to unseen text of the same kind. Both halves
 # were scored once before any rule was written (round22_first_run.txt).
 ROUND22 = HERE / "round22"
+# A twenty-third round by three more authors (2026-12-03, evening; round23/*.jsonl): 300 Dutch
+# messages heavy on passwords (one author writing as people from the Netherlands, one as Flemish,
+# non-native, young and old writers) and 150 English ones heavy on card security codes; 36-37%
+# hard negatives. Split like round 22: odd ids development, even ids a locked half, both scored
+# once before any rule was written (round23_first_run.txt).
+ROUND23 = HERE / "round23"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -264,6 +270,14 @@ def build_round22() -> tuple[list[dict], list[dict]]:
     return dev, locked
 
 
+def build_round23() -> tuple[list[dict], list[dict]]:
+    """round23/*.jsonl: (development, locked), by the parity of the number ending each id."""
+    rows = list(_rows(ROUND23))
+    dev = [row for row in rows if int(row["id"].rsplit("-", 1)[1]) % 2]
+    locked = [row for row in rows if not int(row["id"].rsplit("-", 1)[1]) % 2]
+    return dev, locked
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -319,6 +333,9 @@ if __name__ == "__main__":
     round22_dev, round22_locked = build_round22()
     _write(HERE / "round22_dev.jsonl", round22_dev)
     _write(HERE / "round22_locked.jsonl", round22_locked)
+    round23_dev, round23_locked = build_round23()
+    _write(HERE / "round23_dev.jsonl", round23_dev)
+    _write(HERE / "round23_locked.jsonl", round23_locked)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -330,5 +347,6 @@ if __name__ == "__main__":
         f"{len(round16_rows)} round 16 development, {len(round17_rows)} round 17 development, "
         f"{len(round18_rows)} round 18 development, {len(round19_rows)} round 19 development, "
         f"{len(round20_rows)} round 20 development, {len(round21_rows)} round 21 development, "
-        f"{len(round22_dev)} round 22 development, {len(round22_locked)} round 22 locked"
+        f"{len(round22_dev)} round 22 development, {len(round22_locked)} round 22 locked, "
+        f"{len(round23_dev)} round 23 development, {len(round23_locked)} round 23 locked"
     )
