@@ -113,11 +113,21 @@ def value_shaped(value: str, after_sep: bool) -> bool:
     return core.isalpha() and not (core.islower() or core.istitle() or core.isupper())
 
 
+_DOUBLE_CLOSERS = {'"': '"”“', "“": '”"', "„": '“”"', "»": "«", "«": "»"}
+
+
 def quoted(text: str, start: int, limit: int) -> tuple[int, int] | None:
-    """The inside of a quoted value opening at start, when it closes on the same line."""
+    """The inside of a quoted value opening at start, when it closes on the same line. A double
+    quote is closed by a double quote only: the apostrophe inside '"Rocky'sMom2"' is the
+    value's."""
+    closers = _DOUBLE_CLOSERS.get(text[start], CLOSE_QUOTES)
     end = start + 1
-    while end < limit and text[end] not in CLOSE_QUOTES and text[end] != "\n":
+    while end < limit and text[end] not in closers and text[end] != "\n":
         end += 1
+    if closers is not CLOSE_QUOTES and (end >= limit or text[end] == "\n"):
+        end = start + 1  # no double quote closes it: any quote does, as before
+        while end < limit and text[end] not in CLOSE_QUOTES and text[end] != "\n":
+            end += 1
     if end >= limit or text[end] == "\n" or end - start - 1 < 1:
         return None
     inner = text[start + 1 : end].strip()

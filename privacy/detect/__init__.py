@@ -76,7 +76,7 @@ from privacy.detect.logins import (
     password_after_mail,
     user_pair,
 )
-from privacy.detect.mixed_codes import code_pieces, mixed_codes
+from privacy.detect.mixed_codes import code_pieces, koppel_codes, mixed_codes
 from privacy.detect.notorious import notorious_passwords
 from privacy.detect.passphrases import (
     PHRASE_CUES,
@@ -104,6 +104,7 @@ from privacy.detect.typos import spaced_variants, typo_pairs
 from privacy.detect.variants import corrected_values, listed_variants, variant_groups
 from privacy.detect.windows import (
     card_window_codes,
+    chosen_numbers,
     cue_window_passwords,
     fail_closed_values,
     failed_login_with,
@@ -503,6 +504,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         candidates.extend(phones(text, language, taken, _resolve(outranking)))
     password_cues = list(_password_cues(cues)) if cues else []
+    if password_cues and digits >= 4:
+        # Fail closed: "... een nieuwe kiezen. Ik heb 36914 gekozen": the number chosen.
+        candidates.extend(chosen_numbers(text))
     if cues:
         # Fail closed: a password cue whose clause holds no value yet takes its plausible token.
         candidates.extend(cue_window_passwords(text, password_cues, candidates))
@@ -518,6 +522,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if "," in text and "na" in lowered:
         # "als wachtwoord de naam van onze kat gekozen, Minoes": the name the description names.
         candidates.extend(described_names(text, bool(password_cues)))
+    if "koppel" in lowered:
+        candidates.extend(koppel_codes(text))  # "koppelcode VBRK": DigiD's four letters
     if "(" in text and ("word" in lowered or "wört" in lowered or "ord)" in lowered):
         # Fail closed: "(hazelnut latte, two words)": the phrase the note is on.
         candidates.extend(noted_words(text))

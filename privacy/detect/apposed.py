@@ -22,11 +22,20 @@ _GAP = r"[^\S\n]+"
 _SENTENCE_NAMED_RE = re.compile(
     rf"(?<![\w]){_CUE}{_GAP}(?:\w++{_GAP}){{0,3}}?(?:is|ist|er|was|war|var){_GAP}"
     rf"(?:ein|eine|een|a|an|en|et){_GAP}(?:\w++{_GAP})?"
-    r"(?:satz|phrase|zin|sentence|sætning|frase|spruch|zinnetje)[^\S\n]*:[^\S\n]*"
-    r"(?P<value>[^\W_][^.!?\n]{2,80}?)[^\S\n]*(?:[.!?](?:\s|\Z)|\n|\Z)",
+    r"(?:satz|phrase|zin|sentence|sætning|frase|spruch|zinnetje)(?:[^\S\n]*:[^\S\n]*"
+    r"(?P<value>[^\W_][^.!?\n]{2,80}?)[^\S\n]*(?:[.!?](?:\s|\Z)|\n|\Z)"
+    # ... or a comma: the phrase runs to the next comma ("een zinnetje, ik hou van drop, en")
+    r"|[^\S\n]*,[^\S\n]*(?P<clause>[^\W_][^.!?\n,]{2,80}?)[^\S\n]*(?:[,.!?](?:\s|\Z)|\n|\Z))",
     re.IGNORECASE,
 )
 _MIN_WORDS, _MAX_WORDS = 2, 10
+# A clause after the comma that goes on talking: a conjunction, a question word, a negation.
+_TALK_OPENING_RE = re.compile(
+    r"(?:but|and|so|because|which|what|i\s+don|i\s+can|aber|und|also|weil|welche\w*|was|"
+    r"ich\s+wei|men|og|så|fordi|hvilken|hvad|jeg\s+ved|maar|en|dus|want|omdat|welke|wat|ik\s+weet|"
+    r"niet|nicht|ikke|not|no|nee|nein|nej|kein\w*|geen|ingen)(?![\w])",
+    re.IGNORECASE,
+)
 # A value, a dash, a comma or a colon, a pointer, a few words, "my", the cue. The value is quoted,
 # or one token that starts its line before a dash.
 _VALUE_FIRST_RE = re.compile(
@@ -61,8 +70,11 @@ def apposed_passwords(text: str) -> Iterator[Span]:
 
     Call only when the text holds a password word.
     """
-    for match in _SENTENCE_NAMED_RE.finditer(text) if ":" in text else ():
-        start, end = match.span("value")
+    for match in _SENTENCE_NAMED_RE.finditer(text) if ":" in text or "," in text else ():
+        clause = match.group("clause")
+        if clause is not None and _TALK_OPENING_RE.match(clause):
+            continue  # "mijn wachtwoord is een zin, maar welke weet ik niet meer": talk after it
+        start, end = match.span("value" if clause is None else "clause")
         if _MIN_WORDS <= len(text[start:end].split()) <= _MAX_WORDS:
             yield Span(start, end, "PASSWORD")
     for match in _QUOTED_AS_RE.finditer(text):

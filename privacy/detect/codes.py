@@ -163,7 +163,7 @@ _LOCK_PREFIXES = (
 # the code a user of an alarm or a lock keys in ("brugerkode", "Benutzercode").
 _LOCK_CODE_PREFIXES = frozenset(
     """zahlen ziffern cijfer cijfers tal sifre tür tuer dør deur tor garage alarm safe tresor
-    kluis boks pin bruger benutzer gebruiker user""".split()
+    kluis boks pin bruger benutzer gebruiker user profiel profil profile""".split()
 )
 # An app's code is the PIN that opens it or a code it shows: read like a bare code.
 _APP_CODE_PREFIXES = frozenset("app appen mobilbank netbank bankapp mobilebank".split())

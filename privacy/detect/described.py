@@ -21,9 +21,11 @@ _DESCRIPTION = (
     r"|(?:meines|meiner|unseres|unserer)\s+\w+\s+name"
     r"|(?:min|mit|vores|hans|hendes)\s+\w+s\s+navn|navnet\s+på\s+(?:min|mit|vores)\s+\w+)"
 )
-# The description, a few words of the same sentence ("gekozen"), a comma, the name.
+# The description, a few words of the same sentence ("gekozen"), a comma, the name; or a comma,
+# a note and a colon before the name ("de naam van onze hond is, met een hoofdletter: Bobby").
 _DESCRIBED_NAME_RE = re.compile(
-    rf"(?<![\w]){_DESCRIPTION}[^.!?\n,]{{0,30}},\s*(?P<name>[A-ZÄÖÜÆØÅ][^\s,.;:!?()\"']{{1,30}})",
+    rf"(?<![\w]){_DESCRIPTION}[^.!?\n,]{{0,30}}(?:,[^.!?\n,:]{{1,30}}:|,|:)\s*"
+    r"(?P<name>[A-ZÄÖÜÆØÅ][^\s,.;:!?()\"']{1,30})",
     re.IGNORECASE,
 )
 # A note on the name's letters after it: the name is typed somewhere.

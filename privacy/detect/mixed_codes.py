@@ -94,3 +94,17 @@ def code_pieces(text: str, found: list[Span]) -> Iterator[Span]:
         for p_start, p_end in pieces:
             if not any(s.start <= p_start and p_end <= s.end for s in found):
                 yield Span(p_start, p_end, "OTP")
+
+
+# DigiD's koppelcode: four capital letters the app shows to link it ("De DigiD app geeft
+# koppelcode VBRK"), a one-time code with no digit at all.
+_KOPPELCODE_RE = re.compile(
+    r"(?i:koppelcode)\w*[^\S\n]*(?:(?i:is|was|luidt|:|=)[^\S\n]*)?[\"'„“‚‘»«]?(?P<value>[A-Z]{4})"
+    r"(?![\w-])"
+)
+
+
+def koppel_codes(text: str) -> Iterator[Span]:
+    """The four letters after a DigiD koppelcode's word (see above)."""
+    for match in _KOPPELCODE_RE.finditer(text):
+        yield Span(*match.span("value"), "OTP")

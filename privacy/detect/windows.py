@@ -540,6 +540,15 @@ _SPACE_IN_IT_RE = re.compile(
 _QUOTED_PHRASE_RE = re.compile(
     r"[\"'„“‚‘»«](?P<value>[^\W_][^\"'„“”‚‘’»«\n]{1,38}?[^\s\"'„“”‚‘’»«])[\"'“”‘’«»]"
 )
+# ... or a quoted phrase said to be typed with its spaces right after it: "it's 'up the deise
+# 1998' with the spaces", "„Hund und Katze“ mit den Leerzeichen", "'rode fiets' met de spaties".
+_QUOTED_WITH_SPACES_RE = re.compile(
+    _QUOTED_PHRASE_RE.pattern
+    + r"[^\S\n]+(?:with|mit|med|met)[^\S\n]+(?:the[^\S\n]+|den[^\S\n]+|de[^\S\n]+)?"
+    r"(?:spaces|leerzeichen|mellemrummene|spaties)(?![\w])(?![^\S\n]+(?:removed|weg|entfernt|"
+    r"fjernet|verwijderd))",
+    re.IGNORECASE,
+)
 
 
 # A phrase in brackets with a note on its words: "the login I'd always used (hazelnut latte, two
@@ -558,6 +567,8 @@ def noted_words(text: str) -> Iterator[Span]:
 
 def quoted_spaced(text: str) -> Iterator[Span]:
     """The quoted phrase of a message that says a value holds a space (see above)."""
+    for match in _QUOTED_WITH_SPACES_RE.finditer(text):
+        yield Span(*match.span("value"), "PASSWORD")
     if _SPACE_IN_IT_RE.search(text) is None:
         return
     for match in _QUOTED_PHRASE_RE.finditer(text):
@@ -906,6 +917,25 @@ def old_values(text: str, candidates: list[Span]) -> Iterator[Span]:
         start, end = _bare(text, *match.span("value"))
         if plausible_value(text[start:end]):
             yield Span(start, end, "PASSWORD")
+
+
+# A number the person chose, in a message about a PIN or password: "in de nieuwe app moet ik er een
+# nieuwe kiezen. Ik heb 36914 gekozen", "ich habe 4711 gewählt", "jeg har valgt 2580", "I chose
+# 8642": a value one picks is the PIN, wherever its cue stands.
+_CHOSEN_NUMBER_RE = re.compile(
+    r"(?<![\w])(?:(?:heb|had|habe|hatte|har|havde)\s+(?:ik\s+|ich\s+|jeg\s+)?(?:\w+\s+)?"
+    r"(?P<before>\d{4,8})\s+(?:gekozen|genomen|ingesteld|gewählt|genommen|eingestellt|valgt|"
+    r"taget|indstillet)|(?:chose|picked|went\s+with|selected|set\s+it\s+to|settled\s+on|"
+    r"wählte|nahm|valgte|koos|nam)\s+(?P<after>\d{4,8}))(?![\d.,:/-]?\d)",
+    re.IGNORECASE,
+)
+
+
+def chosen_numbers(text: str) -> Iterator[Span]:
+    """The number chosen, in a message a PIN or password cue is in (see above)."""
+    for match in _CHOSEN_NUMBER_RE.finditer(text):
+        group = "before" if match.group("before") is not None else "after"
+        yield Span(*match.span(group), "PASSWORD")
 
 
 # A code taken back at once and said right: "the security code is 381, sorry no, 813", "TAN 55190
