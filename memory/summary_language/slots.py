@@ -10,6 +10,7 @@ ties them together into the constraints of a turn.
 
 from __future__ import annotations
 
+import math
 import re
 
 from memory.summary_language.amounts import (
@@ -357,7 +358,8 @@ def constraints(
             continue  # "RTX 4090 Karten", "iPhone 15 Pros": a number inside a model name
         offer("quantity", *match.span())
     for match in LANGUAGE.finditer(text):
-        offer("language", *match.span(1))
+        # With its preposition, as the customer said it: "in het Engels", "på engelsk".
+        offer("language", *match.span())
     for match in CHANNEL.finditer(text):
         start, end = match.span()
         if TO_ME.search(match.group(0)):
@@ -509,7 +511,7 @@ def constraints(
         # "ok 70.000", "2.349 dan": a sum without currency once a sum is the matter.
         for match in digit_matches(BARE_SUM, text, digits):
             if not touches(*match.span(), taken):
-                offer("budget" if "budget" in known else "amount", *match.span())
+                offer(_nearer_sum(match.group(), known, current or {}), *match.span())
     picked = []
     for name, options in found.items():
         stated = options
@@ -577,6 +579,33 @@ _ADDED_AFTER = re.compile(
 _ADDED_BEFORE = re.compile(
     r"\b(?:another|add|noch|nog|yderligere|endnu|extra|ekstra|zusätzlich\w*)\s$", re.IGNORECASE
 )
+
+
+_SUM_RE = re.compile(r"\d[\d.,]*")
+
+
+def _sum_of(value: str) -> float | None:
+    """The first sum in a value ("45.000 euro" -> 45000, "£4,000" -> 4000, "19,40" -> 19.4)."""
+    match = _SUM_RE.search(value)
+    if match is None:
+        return None
+    digits = re.sub(r"[.,](?=\d{3}(?!\d))", "", match.group().rstrip(".,")).replace(",", ".")
+    try:
+        return float(digits)
+    except ValueError:
+        return None
+
+
+def _nearer_sum(value: str, known: set[str], current: dict[str, str]) -> str:
+    """The money slot a bare sum corrects: the one whose sum is of its size when both are held
+    ("niet boven de 20 euro per maand" and "45.000 euro" held, "Doe toch maar die 55.000" moves
+    the 45.000), else the budget when one is held, else the amount."""
+    if {"budget", "amount"} <= known:
+        new = _sum_of(value)
+        held = {name: _sum_of(current.get(name, "")) for name in ("budget", "amount")}
+        if new and all(held.values()):
+            return min(held, key=lambda name: abs(math.log(new / held[name])))
+    return "budget" if "budget" in known else "amount"
 
 
 def _added(text: str, start: int, end: int) -> bool:

@@ -99,7 +99,7 @@ def test_mixed_german_conversation_fills_every_part_of_the_form(tenant):
         # "... und brauche den Stuhl bis Montag": the request beside the health clause counts.
         "deadline": "bis Montag",
         "budget": "höchstens 800 €",
-        "language": "Englisch",
+        "language": "auf Englisch",
     }
     deadline = next(c for c in form["constraints"] if c["name"] == "deadline")
     assert deadline["previous"] == [{"value": "Bis Freitag", "seq": 3}]

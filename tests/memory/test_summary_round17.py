@@ -1,0 +1,67 @@
+"""Summary rules written in the session of round 17 (issue 19). Sentences made up for these
+tests, not copied from any corpus; no database."""
+
+import pytest
+
+from . import folding
+
+
+def _named(form, name):
+    return [c for c in form["constraints"] if c["name"] == name]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("nl", "Kunnen de voorwaarden ook in het Engels?", "in het Engels"),
+        ("da", "Kan I sende kontrakten på engelsk?", "på engelsk"),
+        ("de", "Geht die Rechnung auch auf Englisch?", "auf Englisch"),
+    ],
+)
+def test_the_language_keeps_its_preposition(lang, text, value):
+    form = folding.summarise(
+        [("user", "Ich brauche einen neuen Vertrag."), ("assistant", "Gern."), ("user", text)], lang
+    )
+    assert [c["value"] for c in _named(form, "language")] == [value], form["constraints"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "amount", "old", "budget"),
+    [
+        (
+            "nl",
+            [
+                ("user", "Ik wil het verzekerde bedrag verhogen naar 40.000 euro."),
+                ("assistant", "Dat kan. Wat mag de premie kosten?"),
+                ("user", "Ik wil niet boven de 25 euro per maand uitkomen."),
+                (
+                    "assistant",
+                    "Dan past 50.000 euro voor 22 euro per maand, of 40.000 euro voor 19 euro.",
+                ),
+                ("user", "Doe toch maar die 50.000."),
+            ],
+            "50.000",
+            "40.000 euro",
+            "25 euro per maand",
+        ),
+        (
+            "en",
+            [
+                ("user", "I'd like to raise the sum insured to £30,000."),
+                ("assistant", "Sure. What can the premium be?"),
+                ("user", "I don't want to pay more than £20 a month."),
+                ("assistant", "£40,000 would be £18 a month, £30,000 would be £15."),
+                ("user", "Go with the 40,000 then."),
+            ],
+            "40,000",
+            "£30,000",
+            "£20 a month",
+        ),
+    ],
+)
+def test_a_bare_sum_corrects_the_money_slot_of_its_size(lang, turns, amount, old, budget):
+    form = folding.summarise(turns, lang)
+    amounts = _named(form, "amount")
+    assert amounts and amount in amounts[0]["value"], form["constraints"]
+    assert old in [p["value"] for p in amounts[0]["previous"]], form["constraints"]
+    assert any(budget in c["value"] for c in _named(form, "budget")), form["constraints"]
