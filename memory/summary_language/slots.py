@@ -241,8 +241,13 @@ def constraints(
         if PAST_BEFORE.search(text, phrase_around(text, start, end)[0], start):
             taken.append((start, end))
             continue  # "It was Saturday the 1st of March": a fact, not a requirement
+        if _PAST_AFTER.match(text, end):
+            taken.append((start, end))
+            continue  # "Den 5. var sidste år": what the day was, not a day required
         head = REQUIRED_HEAD.search(text, max(0, start - 40), start)
-        if head:
+        if head and _FROM_BEFORE.search(text, max(0, start - 16), start):
+            offer("date", start, end)  # "vi skal have fra lørdag den 12. juli": when it starts
+        elif head:
             # "it has to be here the 18th": the requirement is quoted with its head.
             offer("deadline", head.start(), end)
         elif _OPENS_WITH_LIMIT.match(text, start) and not BOOKED_FOR.search(
@@ -581,6 +586,12 @@ _ADDED_BEFORE = re.compile(
 )
 
 
+# A past copula right after a day: "Den 5. var sidste år", "der 3. war letztes Jahr".
+_PAST_AFTER = re.compile(r"\s*(?:var|war|was|were|waren)\s", re.IGNORECASE)
+# A start's word right before a day: "from", "ab", "fra", "vanaf".
+_FROM_BEFORE = re.compile(
+    r"\b(?:from|starting|fra|ab|von|vanaf|van)\s(?:the\s|den\s|dem\s|de\s)?$", re.IGNORECASE
+)
 _SUM_RE = re.compile(r"\d[\d.,]*")
 
 

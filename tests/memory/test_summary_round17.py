@@ -65,3 +65,35 @@ def test_a_bare_sum_corrects_the_money_slot_of_its_size(lang, turns, amount, old
     assert amounts and amount in amounts[0]["value"], form["constraints"]
     assert old in [p["value"] for p in amounts[0]["previous"]], form["constraints"]
     assert any(budget in c["value"] for c in _named(form, "budget")), form["constraints"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second", "new", "old"),
+    [
+        (
+            "da",
+            "vi vil gerne leje huset fra lørdag den 2. august",
+            "Nej, jeg tog fejl. Vi skal have fra lørdag den 9. august. Den 2. var sidste år",
+            "lørdag den 9. august",
+            "lørdag den 2. august",
+        ),
+        (
+            "en",
+            "we'd like the cottage from Saturday 2 August",
+            "Sorry, my mistake. We need it from Saturday 9 August. The 2nd was last year",
+            "Saturday 9 August",
+            "Saturday 2 August",
+        ),
+    ],
+)
+def test_a_start_day_needed_from_corrects_the_date_and_a_past_day_is_no_requirement(
+    lang, first, second, new, old
+):
+    form = folding.summarise(
+        [("user", first), ("assistant", "Tak." if lang == "da" else "Thanks."), ("user", second)],
+        lang,
+    )
+    dates = _named(form, "date")
+    assert dates and new in dates[0]["value"], form["constraints"]
+    assert old in [p["value"] for p in dates[0]["previous"]], form["constraints"]
+    assert not _named(form, "deadline"), form["constraints"]
