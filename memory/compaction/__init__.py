@@ -1706,7 +1706,10 @@ def _assistant_values(
         # "Vi har tid tirsdag ... eller onsdag ...": a choice offered, nothing set yet.
         confirmed, offered = False, True
     total = not offered and proper_names.states_total(sentence)
-    if not (offered or confirmed or answers or total):
+    # "So that's 3 footstools in total" after "one more footstool?": the count the customer
+    # added to, summed up.
+    counted = not offered and _count_added_to(form) and proper_names.states_count_total(sentence)
+    if not (offered or confirmed or answers or total or counted):
         return []
     if not (offered or confirmed or total) and not (
         times.when_spans(sentence) or times.TIME.search(sentence)
@@ -1718,7 +1721,10 @@ def _assistant_values(
     proposals = []
     for name, s, e in stated:
         value = sentence[s:e]
-        if confirmed and name in _CONFIRMABLE and values.identifies(name, value):
+        if counted and name == "quantity":
+            _apply_value(form, name, value, seq, correcting=True, said=said)
+            counted = False  # the first count the sentence names
+        elif confirmed and name in _CONFIRMABLE and values.identifies(name, value):
             changed = (
                 changed_from is not None
                 and s >= changed_from
@@ -1741,6 +1747,20 @@ def _assistant_values(
         proposals = [p for p in proposals if p[0] != "date"]
         proposals += [["date", day, seq] for day in days if values.identifies("date", day)]
     return proposals
+
+
+# A count said as more of what is held: "én mere", "one more", "noch einen", "eentje meer".
+_RELATIVE_COUNT = re.compile(
+    r"\b(?:one|another|two|\d+|én|en|et|to|ein\w*|noch|een|eentje|één|twee)\s+(?:\w+\s+)?"
+    r"(?:more|extra|mere|ekstra|til|mehr|dazu|meer|erbij)\b",
+    re.IGNORECASE,
+)
+
+
+def _count_added_to(form: dict) -> bool:
+    """The held count is one added to the count before ("én mere", "one more")."""
+    held = _held_value(form, "quantity")
+    return bool(held) and _RELATIVE_COUNT.search(held) is not None
 
 
 def _held_value(form: dict, name: str) -> str:

@@ -78,6 +78,8 @@ NOT_COUNTED = re.compile(
 )
 QUANTITY = re.compile(
     rf"(?<![\w.,/£$€-])(?:\d{{1,3}}|(?:{_NUMBER_WORDS}))(?:\s?x)?\s"
+    # "3 ekstra overskabe", "2 extra chairs": the count holds what it counts
+    r"(?:(?:extra|ekstra|additional|zusätzliche|weitere)\s(?=[a-zäöüßæøå]{4,}\b(?<!please)))?"
     r"([a-zäöüßæøåA-ZÄÖÜ][\w-]{1,})"
     # what each weighs or holds: "2 koffers van 23 kg", "3 bags of 20kg", "2 Koffer à 23 kg"
     r"(?:\s(?:van|of|à|a|på|zu|mit|with|med|met)\s\d{1,3}(?:[.,]\d)?\s?(?:kg|l|liter|litre|cm)\b)?",

@@ -442,6 +442,12 @@ def states_total(sentence: str) -> bool:
     return names_money(sentence) and _TOTAL_CUE.search(sentence) is not None
 
 
+def states_count_total(sentence: str) -> bool:
+    """The assistant sums up how many the customer now gets ("So that's 3 footstools in total",
+    "Så det bliver 3 ekstra overskabe i alt")."""
+    return has_digit(sentence) and _TOTAL_CUE.search(sentence) is not None
+
+
 def names_money(text: str) -> bool:
     return has_digit(text) and MONEY.search(text) is not None
 

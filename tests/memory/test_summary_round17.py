@@ -97,3 +97,57 @@ def test_a_start_day_needed_from_corrects_the_date_and_a_past_day_is_no_requirem
     assert dates and new in dates[0]["value"], form["constraints"]
     assert old in [p["value"] for p in dates[0]["previous"]], form["constraints"]
     assert not _named(form, "deadline"), form["constraints"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "total", "old"),
+    [
+        (
+            "da",
+            [
+                ("user", "Vi har bestilt 2 ekstra hylder til reolen."),
+                ("assistant", "Fint, det kan jeg se."),
+                ("user", "Min mand siger vi har købt én mere, til gangen"),
+                (
+                    "assistant",
+                    "Det stemmer. Så det bliver 3 ekstra hylder i alt, og de koster 450 kr.",
+                ),
+                ("user", "Ja, det er dem."),
+            ],
+            "3 ekstra hylder",
+            "2 ekstra hylder",
+        ),
+        (
+            "en",
+            [
+                ("user", "I'd like 2 extra cushions with the bench."),
+                ("assistant", "Sure, added."),
+                ("user", "Actually, one more cushion please, my mum wants one"),
+                (
+                    "assistant",
+                    "No problem. So that's 3 extra cushions in total, £59.97 altogether.",
+                ),
+                ("user", "Lovely."),
+            ],
+            "3 extra cushions",
+            "2 extra cushions",
+        ),
+    ],
+)
+def test_one_more_is_summed_up_by_the_assistants_total(lang, turns, total, old):
+    form = folding.summarise(turns, lang)
+    counts = _named(form, "quantity")
+    assert counts and counts[0]["value"] == total, form["constraints"]
+    assert old in [p["value"] for p in counts[0]["previous"]], form["constraints"]
+
+
+def test_a_total_with_no_count_added_to_sets_nothing():
+    form = folding.summarise(
+        [
+            ("user", "I need 4 chairs for the kitchen."),
+            ("assistant", "We have 6 chairs in total in that style, £240 altogether."),
+            ("user", "Ok."),
+        ],
+        "en",
+    )
+    assert [c["value"] for c in _named(form, "quantity")] == ["4 chairs"], form["constraints"]
