@@ -1281,6 +1281,15 @@ def _slot_for(name: str, known: set[str], *, correcting: bool = True) -> str:
     return name
 
 
+# "Also while I've got you - can I add some of the matching footstools?": more of the same order,
+# with "also" opening the turn ("right, different thing. ... I want to add a bag" is another).
+_ADDING_OPENING = 12
+_ADDS_TO_ORDER = re.compile(
+    r"\b(?:add|added|adding|hinzufügen|dazubestellen|dazu\s?nehmen|tilføje|toevoegen|bijbestellen)\b",
+    re.IGNORECASE,
+)
+
+
 def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     """A customer turn that opens a different matter once the first one was dealt with.
 
@@ -1293,7 +1302,9 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     announced = state.pop("matter_next", None)
     if form.get("concern") is None or not substantive:
         return False
-    if acts.announces_new_matter(text):
+    if acts.announces_new_matter(text) and not (
+        matters.adds_to(text[:_ADDING_OPENING]) and _ADDS_TO_ORDER.search(text)
+    ):
         return True
     known = _topic_identifiers(form)
     if _closes_then_opens(form, state, substantive, known):
@@ -1352,8 +1363,14 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
             return True
     # "Anything else?" - "yes actually, we're moving": a yes with a matter is a new one, and so
     # is a sign of another matter said straight away ("Order KB-5512 hasn't arrived either").
-    if state.get("anything_else") and (
-        acts.accepts(text) or acts.adds_matter(text) or acts.opens_with_other_matter(text, known)
+    if (
+        state.get("anything_else")
+        and (
+            acts.accepts(text)
+            or acts.adds_matter(text)
+            or acts.opens_with_other_matter(text, known)
+        )
+        and not _names_held(text, form)
     ):
         if words < 5:
             state["matter_next"] = True  # a bare yes: the matter comes in the next turn
@@ -1379,6 +1396,23 @@ def _starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     if state.get("settled") and words >= 5 and acts.opens_with_other_matter(text, known):
         return True
     return False
+
+
+_HELD_WORD = re.compile(r"[^\W\d_]{4,}")
+
+
+def _names_held(text: str, form: dict) -> bool:
+    """The turn names a value the matter holds ("Yes, bad news about Friday" with "Friday 13th"
+    held) or one of its objects: it goes on with that matter."""
+    if matters.names_any(text, form["objects"]):
+        return True
+    words = set(_HELD_WORD.findall(text.casefold()))
+    return any(
+        word in words
+        for entry in form["constraints"]
+        for word in _HELD_WORD.findall(entry["value"].casefold())
+        if word not in matters.FUNCTION_WORDS
+    )
 
 
 def _closes_then_opens(form: dict, state: dict, substantive: list[str], known: set[str]) -> bool:

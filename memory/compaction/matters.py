@@ -18,7 +18,7 @@ STEM_LENGTH = 5
 
 _WORD = re.compile(r"[^\W\d_]{5,}")
 # Words of five letters or more that say nothing about what a matter is about.
-_FUNCTION_WORDS = frozenset(
+FUNCTION_WORDS = frozenset(
     "haben hatte hätte hätten wäre wären würde würden könnte könnten sollte sollten möchte "
     "möchten brauche brauchen bräuchte bräuchten bitte danke schon nicht nichts heute morgen "
     "immer wieder jetzt etwas einen einem einer eines meine meinen meiner meinem ihnen ihrer "
@@ -44,7 +44,7 @@ def stems(text: str) -> list[str]:
     compound), without the words every matter uses."""
     out = []
     for word in _WORD.findall(text.casefold()):
-        if word not in _FUNCTION_WORDS:
+        if word not in FUNCTION_WORDS:
             out.append(word[:STEM_LENGTH])
             if len(word) >= COMPOUND_LENGTH:
                 out.append(word[-STEM_LENGTH:])

@@ -186,3 +186,55 @@ def test_a_price_beside_a_ceiling_is_the_amount_and_the_ceiling_stays(lang, turn
     form = folding.summarise(turns, lang)
     assert any(budget in c["value"] for c in _named(form, "budget")), form["constraints"]
     assert any(amount in c["value"] for c in _named(form, "amount")), form["constraints"]
+
+
+def _topics(turns, lang="en"):
+    return folding.summarise(turns, lang)["closed_topics"]
+
+
+def test_also_while_ive_got_you_adding_to_the_order_is_the_same_matter():
+    turns = [
+        ("user", "Hi, I ordered a garden bench last week, order GB-7721. When will it come?"),
+        ("assistant", "It leaves our warehouse on Monday 9 June."),
+        ("user", "Also while I've got you - can I add two of the matching cushions?"),
+        ("assistant", "Of course, added."),
+    ]
+    assert _topics(turns) == []
+
+
+def test_a_different_thing_adding_something_else_is_another_matter():
+    turns = [
+        ("user", "my suitcase never arrived in Porto, flight XR-2210 this morning"),
+        ("assistant", "I've opened file OPO-77120; the bag will be sent to your hotel."),
+        ("user", "ok good thanks"),
+        ("user", "right, different thing. for the flight home I want to add a second checked bag"),
+        ("assistant", "Sure."),
+    ]
+    assert len(_topics(turns)) == 1
+
+
+def test_a_yes_after_anything_else_about_a_held_value_is_the_same_matter():
+    turns = [
+        ("user", "Can you deliver the wardrobe on Friday 13th? Mornings please"),
+        ("assistant", "Let me check."),
+        ("user", "ok thanks"),
+        ("assistant", "Booked. Anything else I can help with?"),
+        (
+            "user",
+            "Yes, bad news about Friday. Nobody will be in after all. Can you do the day after?",
+        ),
+        ("assistant", "Saturday 14 June works."),
+    ]
+    assert _topics(turns) == []
+
+
+def test_a_yes_after_anything_else_with_a_new_matter_closes_the_topic():
+    turns = [
+        ("user", "Can you deliver the wardrobe on Friday 13th? Mornings please"),
+        ("assistant", "Let me check."),
+        ("user", "ok thanks"),
+        ("assistant", "Booked. Anything else I can help with?"),
+        ("user", "Yes actually, my mobile contract runs out and I want a new SIM only plan"),
+        ("assistant", "Happy to help with that."),
+    ]
+    assert len(_topics(turns)) == 1
