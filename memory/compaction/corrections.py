@@ -121,11 +121,6 @@ _HOLIDAY = re.compile(r"\b(?:vakantie|urlaub|ferien|ferie|holiday|vacation)\b", 
 # The words bounding a time, day or sum, right before it.
 # (A day keeps its slot's name instead: "bis Freitag" is the deadline "Freitag".)
 _LIMITED = frozenset({"time", "budget", "amount"})
-# A ceiling after a sum: the customer's budget ("£450 max", "300 Euro höchstens").
-_CEILING_AFTER = re.compile(
-    r"\s(?:tops|max(?:imum)?|at\s(?:the\s)?most|höchstens|maximal|maks|højst|maximaal|hooguit)\b",
-    re.IGNORECASE,
-)
 _LIMIT_BEFORE = re.compile(
     r"(?<![\w-])(?:na(?:\sde)?|after|nach(?:\sdem)?|efter|vor(?:\sdem)?|before|voor(?:\sde)?|"
     r"før|inden|bis(?:\szum)?|until|till|tot(?:\sde)?|senest|uiterlijk|spätestens|"
@@ -253,8 +248,6 @@ def _bounded(text: str, name: str, start: int, end: int) -> tuple[str, int, int]
         start = bound.start()  # "mindst 15 m²": at least 15 is not 15
     if name in {"budget", "amount"} and (after := _LIMIT_AFTER.match(text, end)):
         end = after.end()  # "£1,200 tops"
-        if name == "amount" and _CEILING_AFTER.match(after.group()):
-            name = "budget"  # "£450 max": what may be spent, not a price
     return name, start, end
 
 

@@ -339,19 +339,9 @@ def constraints(
         if cues:
             # The limit is part of the value: "under £400" is not "£400".
             offer("budget", cues[-1].start(), match.end())
-        elif (
-            "budget" in known
-            and "amount" not in known
-            and (
-                correcting
-                or not _CEILING.search((current or {}).get("budget", ""))
-                or _CEILING.search(text, max(0, match.start() - 16), match.end() + 12)
-            )
-        ):
+        elif "budget" in known and "amount" not in known:
             offer("budget", *match.span())
         else:
-            # A price said beside a ceiling held ("not over £30 a month" - "£28.95 is fine") is
-            # what it costs, not a new ceiling.
             offer("amount", *match.span())
     taken += money_spans
     for match in QUANTITY.finditer(text):
@@ -596,12 +586,6 @@ _ADDED_BEFORE = re.compile(
 )
 
 
-# Words that make a sum a ceiling: "max", "under", "not over", "tops", "höchstens", "højst".
-_CEILING = re.compile(
-    r"\b(?:max\w*|under|unter|onder|over|über|boven|tops|at\s+most|höchstens|maks\w*|højst|"
-    r"hooguit|up\s+to|bis|op\s+til|tot|limit\w*|grænse\w*|grens\w*)\b",
-    re.IGNORECASE,
-)
 # A past copula right after a day: "Den 5. var sidste år", "der 3. war letztes Jahr".
 _PAST_AFTER = re.compile(r"\s*(?:var|war|was|were|waren)\s", re.IGNORECASE)
 # A start's word right before a day: "from", "ab", "fra", "vanaf".

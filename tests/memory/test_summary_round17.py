@@ -153,41 +153,6 @@ def test_a_total_with_no_count_added_to_sets_nothing():
     assert [c["value"] for c in _named(form, "quantity")] == ["4 chairs"], form["constraints"]
 
 
-@pytest.mark.parametrize(
-    ("lang", "turns", "budget", "amount"),
-    [
-        (
-            "en",
-            [
-                ("user", "I'd like to book the ferry crossing."),
-                ("assistant", "Sure."),
-                ("user", "We've put aside £400 max for the crossing"),
-                ("assistant", "A cabin is £30, which brings the total to £385."),
-                ("user", "Perfect, add it"),
-            ],
-            "£400 max",
-            "£385",
-        ),
-        (
-            "en",
-            [
-                ("user", "I'm after a quote for pet insurance."),
-                ("assistant", "Happy to help. A monthly budget?"),
-                ("user", "I don't want to go over £25 a month"),
-                ("assistant", "The middle level comes to £22.60 a month."),
-                ("user", "£22.60 is fine"),
-            ],
-            "£25 a month",
-            "£22.60",
-        ),
-    ],
-)
-def test_a_price_beside_a_ceiling_is_the_amount_and_the_ceiling_stays(lang, turns, budget, amount):
-    form = folding.summarise(turns, lang)
-    assert any(budget in c["value"] for c in _named(form, "budget")), form["constraints"]
-    assert any(amount in c["value"] for c in _named(form, "amount")), form["constraints"]
-
-
 def _topics(turns, lang="en"):
     return folding.summarise(turns, lang)["closed_topics"]
 
