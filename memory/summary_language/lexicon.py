@@ -425,7 +425,10 @@ CUSTOMER_PENDING = alt(
     # a separable verb in the present, its particle closing the clause: "dann frag ich bei der
     # personalabteilung nach", "die adresse trag ich im formular ein"
     "(?!hab|hatt|war|bin)[a-zäöü]+ ich (?:[a-zäöüß]+ ){1,4}?(?:nach|ein|zu|vorbei|durch|raus|"
-    "heraus)(?=[.!,;]|$)",
+    "heraus)(?=[.!,;]|$)|"
+    # the thing asked for first, then the step: "die besorge ich mir", "das kläre ich"
+    "(?:die|das|den) (?:besorge|hole|schicke|sende|kläre|erledige|reiche|suche|bringe|lade|"
+    "kümmere|frage|organisiere|checke|prüfe) ich\\b",
     "i need to|i have to|we need to|we have to|i'll have to|think about|decide|considering|"
     "i'll \\w+ (?:it |them |that )?(?:later|tonight|tomorrow|first|on)|not sure|don't know",
     "jeg skal|vi skal|jeg må|vi må|tænke\\w*|overveje\\w*|snakke\\w*|høre|spørge\\w*|"

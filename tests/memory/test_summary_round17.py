@@ -203,3 +203,35 @@ def test_a_yes_after_anything_else_with_a_new_matter_closes_the_topic():
         ("assistant", "Happy to help with that."),
     ]
     assert len(_topics(turns)) == 1
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["Okay, die besorge ich mir beim Vermieter.", "Gut, das kläre ich mit meinem Chef."],
+)
+def test_the_customers_step_said_object_first_stays_open(reply):
+    form = folding.summarise(
+        [
+            ("user", "Wir ziehen am 13. Dezember um und brauchen 40 Kartons."),
+            ("assistant", "Dafür brauchen wir noch eine Bestätigung der Hausverwaltung."),
+            ("user", reply),
+            ("assistant", "Das ist in Ordnung."),
+        ],
+        "de",
+    )
+    texts = [p["text"] for p in form["open_points"]]
+    assert reply.split(", ", 1)[1] in texts, texts
+
+
+@pytest.mark.parametrize("reply", ["Ah, das kenne ich schon.", "Ach so, das verstehe ich."])
+def test_knowing_or_understanding_said_object_first_is_no_step(reply):
+    form = folding.summarise(
+        [
+            ("user", "Wir ziehen am 13. Dezember um und brauchen 40 Kartons."),
+            ("assistant", "Die Kartons kommen eine Woche vorher."),
+            ("user", reply),
+            ("assistant", "Prima."),
+        ],
+        "de",
+    )
+    assert form["open_points"] == []
