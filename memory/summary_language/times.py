@@ -73,6 +73,10 @@ CLOCK = (
     rf"(?:{_GERMAN_AM}|pm|a\.m\.|p\.m\.|uhr|uur|h)\b"
     r"|(?<![\d.,:/])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d])"
     r"|\bhalf\s(?:[01]?\d|2[0-3])\b"
+    # the half hour before an hour said in words: "half tien", "halb zehn", "halv ti"
+    r"|\b(?:half|halb|halv)\s(?:een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|"
+    r"eins|zwei|drei|fünf|sechs|sieben|neun|zehn|zwölf|et|to|tre|fire|fem|seks|syv|otte|ni|ti|"
+    r"elleve|tolv)\b"
     r"|(?:kl\.?|klokken|um|om)\s(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\b(?:\s?(?:uhr|uur)\b)?"
 )
 _AFTER_WORK = (

@@ -235,3 +235,24 @@ def test_knowing_or_understanding_said_object_first_is_no_step(reply):
         "de",
     )
     assert form["open_points"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second", "new", "old"),
+    [
+        (
+            "nl",
+            "Graag om 8 uur beginnen.",
+            "Nee wacht, maak er maar half tien van.",
+            "half tien",
+            "8 uur",
+        ),
+        ("de", "Bitte um 8 Uhr anfangen.", "Ach nein, lieber halb zehn.", "halb zehn", "8 Uhr"),
+        ("da", "I må gerne starte kl. 8.", "Nej vent, hellere halv ti.", "halv ti", "kl. 8"),
+    ],
+)
+def test_half_an_hour_said_in_words_is_a_time(lang, first, second, new, old):
+    form = folding.summarise([("user", first), ("assistant", "OK."), ("user", second)], lang)
+    times = _named(form, "time")
+    assert times and new in times[0]["value"], form["constraints"]
+    assert any(old in p["value"] for p in times[0]["previous"]), form["constraints"]
