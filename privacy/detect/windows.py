@@ -931,10 +931,21 @@ _CHOSEN_NUMBER_RE = re.compile(
 )
 
 
+# What the number was chosen as, when that is no PIN: "as the year", "als Datum", "som antal".
+_CHOSEN_AS_OTHER_RE = re.compile(
+    r"[^\S\n]+(?:as|als|som)[^\S\n]+(?:the[^\S\n]+|a[^\S\n]+|my[^\S\n]+|das[^\S\n]+|"
+    r"de[^\S\n]+|het[^\S\n]+)?(?:year|date|amount|number|quantity|jahr|datum|betrag|anzahl|"
+    r"menge|år|dato|beløb|antal|jaar|bedrag|aantal)\b",
+    re.IGNORECASE,
+)
+
+
 def chosen_numbers(text: str) -> Iterator[Span]:
     """The number chosen, in a message a PIN or password cue is in (see above)."""
     for match in _CHOSEN_NUMBER_RE.finditer(text):
         group = "before" if match.group("before") is not None else "after"
+        if _CHOSEN_AS_OTHER_RE.match(text, match.end()):
+            continue  # "I picked 2024 as the year": chosen as something else
         yield Span(*match.span(group), "PASSWORD")
 
 

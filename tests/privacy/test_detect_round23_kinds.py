@@ -128,3 +128,8 @@ def test_a_question_about_the_koppelcode_holds_none():
 )
 def test_a_profiles_code_is_a_pin(lang, text, pin):
     assert found(text, "PASSWORD", lang) == [pin]
+
+
+def test_a_number_chosen_as_something_else_is_no_pin():
+    text = "forgot my password; on the form I picked 2024 as the year"
+    assert "2024" not in found(text, "PASSWORD", "en")
