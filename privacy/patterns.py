@@ -152,3 +152,21 @@ ID_BEFORE_RE = re.compile(
     r"[\w\-]*(?:\s*(?:no\.?|nr\.?|number|nummer|id|code|is|ist|er|is:|#|:|-))*\s*[:#]?\s*\Z",
     re.IGNORECASE,
 )
+
+
+def one_edit(a: str, b: str) -> bool:
+    """True when b is a with one character changed, added, dropped or two neighbours swapped."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) != len(b):
+        short, long = (a, b) if len(a) < len(b) else (b, a)
+        i = 0
+        while i < len(short) and short[i] == long[i]:
+            i += 1
+        return short[i:] == long[i + 1 :]
+    differ = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    if len(differ) == 1:
+        return True
+    first, second = differ[0], differ[-1]
+    swapped = a[first] == b[second] and a[second] == b[first]
+    return len(differ) == 2 and second == first + 1 and swapped

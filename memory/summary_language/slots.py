@@ -103,6 +103,7 @@ from memory.summary_language.values import (
     WEEKDAY_WORD,
     address_span,
     fold,
+    number_of,
     pick,
     precision,
     same_value,
@@ -592,19 +593,6 @@ _PAST_AFTER = re.compile(r"\s*(?:var|war|was|were|waren)\s", re.IGNORECASE)
 _FROM_BEFORE = re.compile(
     r"\b(?:from|starting|fra|ab|von|vanaf|van)\s(?:the\s|den\s|dem\s|de\s)?$", re.IGNORECASE
 )
-_SUM_RE = re.compile(r"\d[\d.,]*")
-
-
-def _sum_of(value: str) -> float | None:
-    """The first sum in a value ("45.000 euro" -> 45000, "£4,000" -> 4000, "19,40" -> 19.4)."""
-    match = _SUM_RE.search(value)
-    if match is None:
-        return None
-    digits = re.sub(r"[.,](?=\d{3}(?!\d))", "", match.group().rstrip(".,")).replace(",", ".")
-    try:
-        return float(digits)
-    except ValueError:
-        return None
 
 
 def _nearer_sum(value: str, known: set[str], current: dict[str, str]) -> str:
@@ -612,8 +600,8 @@ def _nearer_sum(value: str, known: set[str], current: dict[str, str]) -> str:
     ("niet boven de 20 euro per maand" and "45.000 euro" held, "Doe toch maar die 55.000" moves
     the 45.000), else the budget when one is held, else the amount."""
     if {"budget", "amount"} <= known:
-        new = _sum_of(value)
-        held = {name: _sum_of(current.get(name, "")) for name in ("budget", "amount")}
+        new = number_of(value)
+        held = {name: number_of(current.get(name, "")) for name in ("budget", "amount")}
         if new and all(held.values()):
             return min(held, key=lambda name: abs(math.log(new / held[name])))
     return "budget" if "budget" in known else "amount"

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from privacy.password_cues import CUE_WORD_RE
+from privacy.patterns import one_edit
 from privacy.spans import Span
 
 # After the cue: its colon; the value is the rest of the line, up to a sentence's end or a bracket.
@@ -68,25 +69,9 @@ _LABEL_LINE_RE = re.compile(
 )
 
 
-def _one_edit(typed: str, word: str) -> bool:
-    """typed is word with one letter changed, left out, added, or two neighbours swapped."""
-    if typed == word or abs(len(typed) - len(word)) > 1:
-        return False
-    if len(typed) == len(word):
-        diffs = [i for i, (a, b) in enumerate(zip(typed, word, strict=True)) if a != b]
-        return len(diffs) == 1 or (
-            len(diffs) == 2
-            and diffs[1] == diffs[0] + 1
-            and typed[diffs[0]] == word[diffs[1]]
-            and typed[diffs[1]] == word[diffs[0]]
-        )
-    short, long = (typed, word) if len(typed) < len(word) else (word, typed)
-    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
-
-
 def misspelled_labels(text: str) -> Iterator[Span]:
     """The one-token value after a password label with a typo that opens its line (see above)."""
     for match in _LABEL_LINE_RE.finditer(text):
         label = match.group("label").lower()
-        if any(_one_edit(label, word) for word in _LABELS):
+        if any(one_edit(label, word) for word in _LABELS):
             yield Span(match.start("value"), match.end("value"), "PASSWORD")

@@ -18,28 +18,11 @@ from collections.abc import Iterator
 from privacy.credential_words import credential_context
 from privacy.gates import parts_pattern
 from privacy.password_shapes import password_like, token_at
+from privacy.patterns import one_edit
 from privacy.spans import Span
 
 # More tokens than this and the pairs are not worth comparing (a pasted log, a list).
 _MAX_TOKENS = 12
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """True when b is a with one character changed, added, dropped or two neighbours swapped."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) != len(b):
-        short, long = (a, b) if len(a) < len(b) else (b, a)
-        i = 0
-        while i < len(short) and short[i] == long[i]:
-            i += 1
-        return short[i:] == long[i + 1 :]
-    differ = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
-    if len(differ) == 1:
-        return True
-    first, second = differ[0], differ[-1]
-    swapped = a[first] == b[second] and a[second] == b[first]
-    return len(differ) == 2 and second == first + 1 and swapped
 
 
 # Saying which value was meant and which one typed: the letters each form holds.
@@ -78,7 +61,7 @@ def typo_pairs(text: str, lowered: str, hints: list[int]) -> Iterator[Span]:
     for i, (a_start, a_end) in enumerate(shaped):
         for b_start, b_end in shaped[i + 1 :]:
             a, b = text[a_start:a_end], text[b_start:b_end]
-            if not _one_edit(a, b):
+            if not one_edit(a, b):
                 continue
             if _numbered(a, b):
                 if context is None:
