@@ -258,10 +258,27 @@ def _upsert_constraint(
     held: subjects.Subjects | None = None,
 ) -> None:
     """Set slot `name` to `value` (`_set_slot`); a time set apart from the day it was said
-    with leaves that day without its old hour (`_unclock_days`)."""
+    with leaves that day without its old hour (`_unclock_days`). The held day said again with
+    an hour ("Saturday 10:00" after "Saturday 22 March") sets the hour only."""
+    if name == "date" and (hour := _hour_of_held_day(form, value)) is not None:
+        name, value = "time", hour
     _set_slot(form, name, value, seq, said, about=about, held=held)
     if name == "time":
         _unclock_days(form)
+
+
+def _hour_of_held_day(form: dict, value: str) -> str | None:
+    """The hour of `value` when its day is only the weekday of the held date ("Saturday 10:00"
+    after "Saturday 22 March"), else None."""
+    cut = values.clock_at_end(value)
+    if cut is None:
+        return None
+    day = value[: cut[0]].rstrip(" ,")
+    held = next((c["value"] for c in form["constraints"] if c["name"] == "date"), "")
+    if not held or not values.only_weekday(day):
+        return None
+    same_day = values.weekdays_in(day) and values.weekdays_in(day) == values.weekdays_in(held)
+    return value[cut[1] :] if same_day else None
 
 
 def _unclock_days(form: dict) -> None:
@@ -393,7 +410,7 @@ def _replace_entry(
     """Put `value` in the held `entry` of slot `name` (see `_set_slot`)."""
     if norm(entry["value"]) == norm(value) or values.same_value(entry["value"], value):
         return  # "an 8" restated as "the 8" is the same value
-    if corrections.says_less(name, value, entry["value"]):
+    if corrections.says_less(name, value, entry["value"]) or _same_day(name, entry["value"], value):
         return
     if _refines(value, entry["value"]) or _restates(said, name, entry, value):
         # "lørdag" -> "lørdag d. 12/7": the same value said more precisely replaces it
@@ -409,6 +426,17 @@ def _replace_entry(
     # The corrected value is dropped from the history if it comes back as current.
     previous = [p for p in previous if not values.same_quote(p["value"], value)][:MAX_PREVIOUS]
     entry.update(value=value, seq=seq, previous=previous)
+
+
+def _same_day(name: str, held: str, value: str) -> bool:
+    """Two quotes of one day: the same weekday and day of the month ("Thursday 13 March" after
+    "Thursday the 13th"), so the held quote stays."""
+    if name not in {"date", "deadline"} or values.clock_at_end(value):
+        return False
+    days = values.weekdays_in(held)
+    return (
+        bool(days) and days == values.weekdays_in(value) and values.same_day_of_month(held, value)
+    )
 
 
 def _add_entry(form: dict, name: str, value: str, seq: int, said: dict | None) -> None:
@@ -998,12 +1026,13 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
             given.insert(0, contrasted[name])
         for old, old_seq in given:
             _add_previous(form, slot, old, old_seq, about=about, held=held)
-        for offered, offered_value, offered_seq, *_named in proposals:
+        offers = [p for p in proposals if slot in {p[0], values.twin_of(p[0])}]
+        if len(offers) > 1 and any(_same_or_refined(value, p[1]) for p in offers):
+            offers = []  # "om 10:00 of om 14:00?" - "Doe maar 10:00": the others were no value
+        for _offered, offered_value, offered_seq, *_named in offers:
             # "De koerier kan woensdag tussen 8:00 en 13:00, gaat dat?" - "Liever tussen 9:00
             # en 14:00": the customer's value replaces the one offered.
-            if slot in {offered, values.twin_of(offered)} and not _same_or_refined(
-                value, offered_value
-            ):
+            if not _same_or_refined(value, offered_value):
                 _add_previous(form, slot, offered_value, offered_seq, about=about, held=held)
         # (a turn saying what it gives up names what it replaces: nothing told beside it)
         cued = cued and not given
@@ -1649,9 +1678,13 @@ def _note_order_values(
         if sentence.endswith("?"):
             continue
         stated = _stated_by_assistant(sentence)
+        # "Vrijdag kunnen we om 10:00 of om 14:00 komen": a choice, no value of the order.
+        choice = values.alternatives(sentence) or values.hour_alternatives(sentence)
         for name, s, e in stated:
             if name in _ORDER_SLOTS and name not in held and name not in said:
-                if name in {"date", "time"} and not values.identifies(name, sentence[s:e]):
+                if name in {"date", "time"} and (
+                    choice or not values.identifies(name, sentence[s:e])
+                ):
                     continue
                 if name in _FILLED_FROM_ORDER:
                     # The size ordered ("Adidas Samba in maat 40") is the customer's until
@@ -1739,6 +1772,9 @@ def _assistant_values(
     if confirmed and values.alternatives(sentence):
         # "Vi har tid tirsdag ... eller onsdag ...": a choice offered, nothing set yet.
         confirmed, offered = False, True
+    # "We have Saturday 22 March at 10:00 or at 14:00": the day is set, the hour is the
+    # customer's pick.
+    hours_offered = confirmed and values.hour_alternatives(sentence)
     total = not offered and proper_names.states_total(sentence)
     # "So that's 3 footstools in total" after "one more footstool?": the count the customer
     # added to, summed up.
@@ -1758,7 +1794,11 @@ def _assistant_values(
         if counted and name == "quantity":
             _apply_value(form, name, value, seq, correcting=True, said=said)
             counted = False  # the first count the sentence names
+        elif hours_offered and name == "time":
+            continue
         elif confirmed and name in _CONFIRMABLE and values.identifies(name, value):
+            if hours_offered and (cut := values.clock_at_end(value)):
+                value = value[: cut[0]].rstrip(" ,")
             changed = (
                 changed_from is not None
                 and s >= changed_from
@@ -1780,6 +1820,11 @@ def _assistant_values(
         days = [sentence[s:e] for s, e in times.when_spans(sentence)]
         proposals = [p for p in proposals if p[0] != "date"]
         proposals += [["date", day, seq] for day in days if values.identifies("date", day)]
+    if offered and values.hour_alternatives(sentence):
+        # "om 10:00 of om 14:00?": every hour offered, as every day above.
+        hours = [match.group() for match in times.TIME.finditer(sentence)]
+        proposals = [p for p in proposals if p[0] != "time"]
+        proposals += [["time", hour, seq] for hour in hours if values.identifies("time", hour)]
     return proposals
 
 

@@ -667,6 +667,8 @@ def says_less(name: str, new: str, held: str) -> bool:
     if name not in _WORDED_SLOTS:
         return False
     new_words, held_words = set(values.value_words(new)), set(values.value_words(held))
+    if name in {"date", "deadline"} and len(new_words) == 1 and values.same_day_of_month(held, new):
+        return True  # "the 13th" after "Thursday 13 March": its day of the month again
     return bool(new_words) and new_words < held_words
 
 

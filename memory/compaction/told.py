@@ -65,11 +65,21 @@ def note(state: dict, sentence: str, stated, seq: int, *, at: int, blocked: list
         if value and [name, value, seq] not in told:
             told.append([name, value, seq])
 
+    # A choice offered ("Tuesday 18 March or Thursday 20 March", "om 10:00 of om 14:00") tells
+    # no day or no hour: the customer picks one.
+    skipped = set()
+    if values.alternatives(sentence):
+        skipped = {"date", "deadline", "time"}
+    elif values.hour_alternatives(sentence):
+        skipped = {"time"}
     for name, start, end in stated:
         if name not in _KEPT or name == "channel" and _CONTACT_DATA.search(sentence[start:end]):
             continue
+        if name in skipped:
+            continue
         keep(name, start, end)
-        if name in {"date", "deadline"} and (cut := values.clock_at_end(sentence[start:end])):
+        cut = values.clock_at_end(sentence[start:end]) if name in {"date", "deadline"} else None
+        if cut is not None and "time" not in skipped:
             keep("time", start + cut[1], end)
     for match in _ITEM_COUNT.finditer(sentence):
         keep("quantity", *match.span())

@@ -11,7 +11,7 @@ from memory.summary_language.amounts import CURRENCY, HOW_MANY, NOT_COUNTED, NOT
 from memory.summary_language.constraint_cues import POSTAL_TAIL
 from memory.summary_language.proper_names import DETERMINERS, STOP_WORDS
 from memory.summary_language.text import per_turn, touches
-from memory.summary_language.times import CLOCK, HAS_DATE, RANGE, when_spans
+from memory.summary_language.times import CLOCK, HAS_DATE, RANGE, TIME, when_spans
 
 
 def identifies(name: str, value: str) -> bool:
@@ -119,6 +119,13 @@ def alternatives(text: str) -> bool:
     """Days offered as a choice ("tirsdag d. 13/5 kl. 8-12 eller onsdag d. 14/5"): neither is
     set."""
     spans = when_spans(text)
+    return any(_OR_BETWEEN.match(text[a[1] : b[0]]) for a, b in zip(spans, spans[1:], strict=False))
+
+
+def hour_alternatives(text: str) -> bool:
+    """Hours offered as a choice on one day ("Saturday 22 March at 10:00 or at 14:00", "um 9
+    oder um 14 Uhr"): the day may be set, neither hour is."""
+    spans = [match.span() for match in TIME.finditer(text)]
     return any(_OR_BETWEEN.match(text[a[1] : b[0]]) for a, b in zip(spans, spans[1:], strict=False))
 
 

@@ -1,0 +1,118 @@
+"""Hours and days the assistant offers as a choice (issue 19): the customer's pick is the value,
+the unchosen option is no value at all, current or previous. Sentences made up for these tests,
+not copied from any corpus; no database."""
+
+import pytest
+
+from . import folding
+
+
+def _named(form, name):
+    return [c for c in form["constraints"] if c["name"] == name]
+
+
+def _all_values(form, name):
+    return [
+        v for c in _named(form, name) for v in (c["value"], *(p["value"] for p in c["previous"]))
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "ask", "offer", "pick", "day", "hour", "other"),
+    [
+        (
+            "en",
+            "I want the washer delivered.",
+            "On Friday we can come at 10am or at 2pm.",
+            "2pm please.",
+            "Friday",
+            "2pm",
+            "10am",
+        ),
+        (
+            "de",
+            "Ich möchte die Waschmaschine liefern lassen.",
+            "Am Freitag können wir um 9 Uhr oder um 14 Uhr kommen.",
+            "14 Uhr bitte.",
+            "Freitag",
+            "14 Uhr",
+            "9 Uhr",
+        ),
+        (
+            "nl",
+            "Ik wil de wasmachine laten bezorgen.",
+            "Vrijdag kunnen we om 10:00 of om 14:00 komen.",
+            "Doe maar 10:00.",
+            "Vrijdag",
+            "10:00",
+            "14:00",
+        ),
+    ],
+)
+def test_an_hour_picked_from_a_choice_is_current_and_the_other_is_no_value(
+    lang, ask, offer, pick, day, hour, other
+):
+    form = folding.summarise([("user", ask), ("assistant", offer), ("user", pick)], lang)
+    assert [c["value"] for c in _named(form, "date")] == [day], form["constraints"]
+    assert [c["value"] for c in _named(form, "time")] == [hour], form["constraints"]
+    assert not any(other in v for v in _all_values(form, "time")), form["constraints"]
+
+
+def test_hours_offered_as_a_choice_set_no_hour_before_the_pick():
+    form = folding.summarise(
+        [
+            ("user", "I'd like to book a viewing of the estate car."),
+            ("assistant", "For the viewing, we have Saturday 22 March at 10:00 or at 14:00."),
+        ],
+        "en",
+    )
+    assert _named(form, "time") == [], form["constraints"]
+    assert [c["value"] for c in _named(form, "date")] == ["Saturday 22 March"]
+
+
+def test_the_held_day_said_again_with_an_hour_sets_the_hour_only():
+    form = folding.summarise(
+        [
+            ("user", "I'd like to book a viewing of the estate car."),
+            ("assistant", "For the viewing, we have Saturday 22 March at 10:00 or at 14:00."),
+            ("user", "Saturday 10:00."),
+        ],
+        "en",
+    )
+    assert [(c["value"], c["previous"]) for c in _named(form, "date")] == [
+        ("Saturday 22 March", [])
+    ]
+    assert [(c["value"], c["previous"]) for c in _named(form, "time")] == [("10:00", [])]
+
+
+def test_a_day_picked_from_a_choice_leaves_the_other_day_out_of_previous():
+    form = folding.summarise(
+        [
+            ("user", "Wanneer kan de monteur komen?"),
+            ("assistant", "Ik heb dinsdag 3 juni om 10:00 of donderdag 5 juni om 13:00."),
+            ("user", "doe maar donderdag"),
+        ],
+        "nl",
+    )
+    assert not any("dinsdag" in v for v in _all_values(form, "date")), form["constraints"]
+    assert any("donderdag" in c["value"] for c in _named(form, "date")), form["constraints"]
+
+
+def test_the_same_day_said_by_the_assistant_in_other_words_keeps_the_customers_quote():
+    form = folding.summarise(
+        [
+            (
+                "user",
+                "My car is booked for a service on Tuesday. Can we move it to Thursday the 13th?",
+            ),
+            ("assistant", "Thursday 13 March is free at 8:00 or at 13:30."),
+            ("user", "8:00 please."),
+            ("assistant", "Done."),
+            ("user", "The MOT runs out on the 14th, so it really has to be done on the 13th."),
+        ],
+        "en",
+    )
+    dates = _named(form, "date")
+    assert [c["value"] for c in dates] == ["Thursday the 13th"], form["constraints"]
+    assert not any(p["value"] in {"the 13th", "Thursday 13 March"} for p in dates[0]["previous"])
+    assert [c["value"] for c in _named(form, "time")] == ["8:00"]
