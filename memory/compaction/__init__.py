@@ -667,6 +667,7 @@ _TOPIC_STATE = (
     "said_about",
     "contact_asked",
     "money_said",
+    "sums_said",
     "asked_slot",
     "about",
     "named_at",
@@ -860,6 +861,10 @@ def _fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None
         contacts=contacts.own_contacts(text, turn.redactions, asked=contact_asked),
         asked="channel" if contact_asked else None,
         money_said=bool(state.pop("money_said", None)),
+        # "ja 79 er fint" after "Vi kan refundere 79 kr.": the sum named, taken.
+        echoed_sums=frozenset(sums)
+        if (sums := state.pop("sums_said", None)) and acts.agrees(text)
+        else frozenset(),
         answers=state.pop("asked_slot", None),
         deferred=deferred,
     )
@@ -1467,6 +1472,14 @@ def _topic_identifiers(form: dict) -> set[str]:
     return {o["value"].casefold() for o in form["objects"]}
 
 
+def _sums_named(text: str, blocked: list) -> list[float]:
+    """The sums of money an assistant turn names, as numbers ("79 kr." 79.0)."""
+    if not proper_names.names_money(text):
+        return []
+    sums = (values.number_of(text[s:e]) for s, e in proper_names.money(text, blocked))
+    return [number for number in sums if number is not None]
+
+
 def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=()) -> None:
     text = turn.text
     if form["open_points"]:
@@ -1505,6 +1518,7 @@ def _fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=())
     for key, said in (
         ("contact_asked", contacts.asks_for_contact(text)),
         ("money_said", proper_names.names_money(text)),
+        ("sums_said", _sums_named(text, blocked)),
         ("asked_slot", corrections.asked_recipient(text) or replies.asked_slot(text, turn.lang)),
     ):
         if said:

@@ -161,6 +161,10 @@ def _asks_in_the_negative(text: str, start: int, before: str) -> bool:
     return question and bool(NEGATIVE_REQUEST.search(before))
 
 
+# A number said without its unit: "79", "19", "55.000", "89,94" (no hour "10:00", no "3x").
+_BARE_NUMBER = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?:[.,]\d{3})*(?:,\d{1,2})?(?![\w/%:×-]|[.,]\d)")
+
+
 def constraints(
     text: str,
     blocked: list,
@@ -175,6 +179,7 @@ def constraints(
     contacts: list[tuple[int, int]] | tuple = (),
     asked: str | None = None,
     money_said: bool = False,
+    echoed_sums: frozenset[float] = frozenset(),
     answers: str | None = None,
     deferred: list[tuple[int, int]] | tuple = (),
 ) -> list[tuple[str, int, int]]:
@@ -188,6 +193,7 @@ def constraints(
     value win over the old one restated beside it. `contacts` are the customer's own e-mail
     addresses and numbers to offer as the channel; `asked` the slot the assistant just asked
     about ("channel" for an e-mail address or a number); `money_said` whether it named a sum;
+    `echoed_sums` the sums it named when the customer agrees, which a bare number repeats;
     `answers` the slot it asked the customer to choose (`asked_slot`); `deferred` the clauses
     that put a decision off, which require nothing but may say who decides.
     """
@@ -452,6 +458,12 @@ def constraints(
             if not touches(*match.span(), taken) and not TOTAL.search(
                 text, max(0, match.start() - 12), match.end() + 12
             ):
+                offer("amount", *match.span())
+    if echoed_sums and not ({"amount", "budget"} & (known | set(found))):
+        # "ok take the 19 for now" after "The most I can apply is £19": the sum named, taken
+        # (while no sum is held, which it might be mistaken to replace: "25" is no new limit).
+        for match in digit_matches(_BARE_NUMBER, text, digits):
+            if not touches(*match.span(), taken) and number_of(match.group()) in echoed_sums:
                 offer("amount", *match.span())
     if "amount" not in found:
         for match in digit_matches(TOTAL, text, digits):

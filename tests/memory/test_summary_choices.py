@@ -116,3 +116,70 @@ def test_the_same_day_said_by_the_assistant_in_other_words_keeps_the_customers_q
     assert [c["value"] for c in dates] == ["Thursday the 13th"], form["constraints"]
     assert not any(p["value"] in {"the 13th", "Thursday 13 March"} for p in dates[0]["previous"])
     assert [c["value"] for c in _named(form, "time")] == ["8:00"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "ask", "offer", "reply", "amount"),
+    [
+        (
+            "en",
+            "I want compensation for the outage.",
+            "The most I can apply today is £19, half a month.",
+            "ok take the 19 for now",
+            "19",
+        ),
+        (
+            "da",
+            "Jeg vil gerne have refunderet fragten.",
+            "Vi kan refundere 79 kr. for fragten. Er det i orden?",
+            "ja 79 er fint",
+            "79",
+        ),
+        (
+            "nl",
+            "Ik wil een hogere dekking.",
+            "Dan kunt u kiezen uit 50.000 of 55.000 euro.",
+            "Ja, doe maar de 55.000.",
+            "55.000",
+        ),
+        (
+            "de",
+            "Ich will eine Gutschrift für den Ausfall.",
+            "Ich kann Ihnen 30 € gutschreiben.",
+            "ok, 30 passt",
+            "30",
+        ),
+    ],
+)
+def test_a_sum_the_assistant_named_and_the_customer_takes_by_its_number_is_the_amount(
+    lang, ask, offer, reply, amount
+):
+    form = folding.summarise([("user", ask), ("assistant", offer), ("user", reply)], lang)
+    assert [(c["value"], c["seq"]) for c in _named(form, "amount")] == [(amount, 3)], form[
+        "constraints"
+    ]
+
+
+def test_a_sum_repeated_without_agreeing_is_no_amount():
+    form = folding.summarise(
+        [
+            ("user", "I want compensation for the outage."),
+            ("assistant", "I can offer a £15 credit on your next bill."),
+            ("user", "15 is a bit cheeky tbh"),
+        ],
+        "en",
+    )
+    assert _named(form, "amount") == [], form["constraints"]
+
+
+def test_a_sum_taken_leaves_a_held_limit_alone():
+    form = folding.summarise(
+        [
+            ("user", "Bitte alles über 50 Euro extra vorher fragen."),
+            ("assistant", "Die Express-Inspektion kostet 25 € Aufpreis."),
+            ("user", "ok, 25 ist ok"),
+        ],
+        "de",
+    )
+    money = [c["value"] for c in form["constraints"] if c["name"] in {"amount", "budget"}]
+    assert money == ["50 Euro"], form["constraints"]
