@@ -79,6 +79,7 @@ from memory.summary_language.constraint_cues import (
     TRAVEL_TO,
     phrase_around,
 )
+from memory.summary_language.places import places_to
 from memory.summary_language.proper_names import NOT_A_NAME, STOP_WORDS, digit_matches, has_digit
 from memory.summary_language.replies import ANSWER_LEAD, MAX_ANSWER_WORDS, NO_ANSWER
 from memory.summary_language.stance import (
@@ -407,6 +408,9 @@ def constraints(
         for match in NAME_INSTEAD.finditer(text):
             if match.group(1).casefold() not in NOT_A_NAME:
                 offer("destination", *match.span(1))
+    for start, end in places_to(text):
+        if not touches(start, end, taken):
+            offer("destination", start, end)  # "booking til Larvik", "Portsmouth to Caen"
     for match in TRAVEL_TO.finditer(text):
         if not WEEKDAY_WORD.match(match.group(1)) and not touches(*match.span(1), taken):
             offer("destination", *match.span(1))

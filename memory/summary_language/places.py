@@ -1,0 +1,37 @@
+"""Towns and countries by name (places.txt, built by places_build.py from GeoNames and
+pycountry): a capitalised name after "to", "nach", "naar" or "til" that is one of them is where
+something or someone goes ("booking til Larvik", "Nach Eckernförde, in eine Doppelhaushälfte",
+"Portsmouth to Caen"). Read once at import: a frozenset of about 27,000 names, one set lookup per
+candidate name."""
+
+import re
+from pathlib import Path
+
+PLACES = frozenset(
+    line
+    for line in Path(__file__).with_name("places.txt").read_text(encoding="utf-8").splitlines()
+    if line and not line.startswith("#")
+)
+
+# A name of up to three capitalised words after a preposition of direction; the turn may open
+# with it ("Naar Apeldoorn, in de wijk Zevenhuizen.").
+PLACE_TO = re.compile(
+    r"(?:(?<![\w])(?:to|nach|naar|til|towards)\s|^\W*(?:to|nach|naar|til)\s)"
+    r"((?-i:[A-ZÄÖÜÆØÅ][\w'’-]+(?:[\s-][A-ZÄÖÜÆØÅ][\w'’-]+){0,2}))",
+    re.IGNORECASE,
+)
+
+
+def places_to(text: str) -> list[tuple[int, int]]:
+    """The spans of the towns and countries `text` names after a preposition of direction: the
+    longest run of capitalised words that is a known name ("Den Haag", "Kolding")."""
+    found = []
+    for match in PLACE_TO.finditer(text):
+        start, end = match.span(1)
+        words = text[start:end].split()
+        for size in range(len(words), 0, -1):
+            name = " ".join(words[:size])
+            if name in PLACES:
+                found.append((start, start + len(name)))
+                break
+    return found

@@ -1,0 +1,59 @@
+"""A town or country named after a preposition of direction is the destination (issue 19).
+Sentences made up for these tests, not copied from any corpus; no database."""
+
+import pytest
+
+from memory.summary_language import places
+
+from . import folding
+
+
+def _destinations(form):
+    return [c["value"] for c in form["constraints"] if c["name"] == "destination"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "place"),
+    [
+        (
+            "da",
+            "Hej, jeg har en booking til Larvik i juli, men vi skal have den flyttet.",
+            "Larvik",
+        ),
+        ("de", "Nach Eckernförde, in eine Doppelhaushälfte. Umzug ist am 1. Juli.", "Eckernförde"),
+        ("nl", "We gaan naar Zwolle, een koopappartement in het centrum.", "Zwolle"),
+        ("en", "I want to book a ferry for the summer, Portsmouth to Caen, with the car.", "Caen"),
+        ("nl", "Naar Den Haag, in de wijk Zevenhuizen.", "Den Haag"),
+        ("da", "Vores forening vil gerne på juletur til Lübeck i december.", "Lübeck"),
+        ("de", "Wir fliegen im April nach Türkei und brauchen eine Versicherung.", "Türkei"),
+    ],
+)
+def test_a_place_after_a_preposition_of_direction_is_the_destination(lang, text, place):
+    form = folding.summarise([("user", text)], lang)
+    assert place in _destinations(form), form["constraints"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Can you move the payment to March?"),
+        ("en", "I switched to Best Buy last year."),
+        ("nl", "Ik ga straks naar huis, bel me morgen."),
+        ("de", "Ich habe das Paket nach Erhalt sofort geöffnet."),
+    ],
+)
+def test_words_that_are_no_town_are_no_destination(lang, text):
+    form = folding.summarise([("user", text)], lang)
+    assert _destinations(form) == [], form["constraints"]
+
+
+def test_the_place_list_holds_towns_and_countries_in_our_languages_but_no_calendar_words():
+    for name in ("Larvik", "Eckernförde", "München", "Den Haag", "Tyskland", "Indonesië"):
+        assert name in places.PLACES
+    for word in ("March", "May", "Best", "Deal", "Monday"):
+        assert word not in places.PLACES
+
+
+def test_the_longest_known_name_is_taken():
+    text = "Die Lieferung geht nach Den Haag Centrum bitte"
+    assert [text[s:e] for s, e in places.places_to(text)] == ["Den Haag"]
