@@ -164,7 +164,7 @@ COLLECT_FROM = re.compile(
 )
 # A place named as the one instead ("can it be Trafford instead", "dann Hamburg stattdessen").
 NAME_INSTEAD = re.compile(
-    r"\b((?-i:[A-ZÄÖÜÆØÅ][\w'’-]+(?:\s[A-ZÄÖÜÆØÅ][\w'’-]+){0,2}))\s(?:instead|i stedet|"
+    r"(?<![\w-])((?-i:[A-ZÄÖÜÆØÅ][\w'’-]+(?:\s[A-ZÄÖÜÆØÅ][\w'’-]+){0,2}))\s(?:instead|i stedet|"
     r"stattdessen|statt dessen|in plaats daarvan)\b",
     re.IGNORECASE,
 )
@@ -202,7 +202,7 @@ DESTINATION_VERB = re.compile(
     r"\b((?:to|til|an|nach|naar|aan|ins|zum|zur|into|at|in|(?-i:i)|på|bij|op|in die|in den)\s"
     r"(?!(?:you|me|us|him|her|them|dig|mig|os|ham|hende|dem|jer|ihnen|mir|uns|dir|ihm|u|je|"
     r"mij|ons|jou|hem|hen|morgen|tomorrow|time|tide|zeit|tijd|the end|stand|orden|ordnung|"
-    r"orde|alt|all|alle|dag|uge|week|woche|dit|this|det|das|dat|it|es|het|der|da|die|forvejen|"
+    r"orde|alt|all|alle|dag|dagen|ugen|uge|week|woche|dit|this|det|das|dat|it|es|het|der|da|die|forvejen|"
     r"vej|way|weg|unterwegs|onderweg|"
     r"sms|e-?mail|mail|post|posten|telefon\w*|phone|text|brev|brief|whatsapp|den|denne|dette|"
     rf"advance|voraus|voorhand|(?:{lx.DAY_PARTS})|(?:{lx.RELATIVE_DAYS}))\b)"

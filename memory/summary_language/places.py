@@ -15,8 +15,12 @@ PLACES = frozenset(
 
 # A name of up to three capitalised words after a preposition of direction; the turn may open
 # with it ("Naar Apeldoorn, in de wijk Zevenhuizen.").
+# ... or the place a home or site there is in ("Til et rækkehus i Svendborg", "to our cottage
+# in Hornbæk", "naar een appartement in Zwolle").
 PLACE_TO = re.compile(
     r"(?:(?<![\w])(?:to|nach|naar|til|towards)\s|^\W*(?:to|nach|naar|til)\s)"
+    r"(?:(?!(?:him|her|them|me|us|you|ihm|ihr|ihnen|mir|uns|dir|dig|mig|ham|hende|dem|os|hem|haar|"
+    r"ons|mij|jou|hen)\s)(?:[^\W\d][\w'’-]*\s){1,4}?(?:in|i|im)\s)?"
     r"((?-i:[A-ZÄÖÜÆØÅ][\w'’-]+(?:[\s-][A-ZÄÖÜÆØÅ][\w'’-]+){0,2}))",
     re.IGNORECASE,
 )

@@ -409,7 +409,8 @@ def constraints(
             if match.group(1).casefold() not in NOT_A_NAME:
                 offer("destination", *match.span(1))
     for start, end in places_to(text):
-        if not touches(start, end, taken):
+        # (inside a fuller destination already read, "naar de winkel in Leiden", it stays)
+        if not touches(start, end, taken + found.get("destination", [])):
             offer("destination", start, end)  # "booking til Larvik", "Portsmouth to Caen"
     for match in TRAVEL_TO.finditer(text):
         if not WEEKDAY_WORD.match(match.group(1)) and not touches(*match.span(1), taken):

@@ -57,3 +57,35 @@ def test_the_place_list_holds_towns_and_countries_in_our_languages_but_no_calend
 def test_the_longest_known_name_is_taken():
     text = "Die Lieferung geht nach Den Haag Centrum bitte"
     assert [text[s:e] for s, e in places.places_to(text)] == ["Den Haag"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "place"),
+    [
+        ("da", "Til et rækkehus i Svendborg. Vi overtager den 1. juni.", "Svendborg"),
+        ("en", "Please send it to our holiday cottage in Hornbæk this time.", "Hornbæk"),
+        ("nl", "We verhuizen naar een appartement in Zwolle.", "Zwolle"),
+    ],
+)
+def test_the_town_a_home_there_is_in_is_the_destination(lang, text, place):
+    form = folding.summarise([("user", text)], lang)
+    assert place in _destinations(form), form["constraints"]
+
+
+def test_someone_met_in_a_town_sends_nothing_there():
+    text = "I talked to him in Berlin yesterday about the order."
+    assert places.places_to(text) == []
+
+
+def test_a_day_and_a_digital_mailbox_do_not_replace_the_town():
+    form = folding.summarise(
+        [
+            ("user", "Vi flytter til et rækkehus i Svendborg."),
+            ("assistant", "Tak. Hvornår skal aftalen flyttes?"),
+            ("user", "Okay, det sender jeg begge steder på dagen."),
+            ("assistant", "Fint."),
+            ("user", "Kan regningen komme i e-Boks i stedet for på papir?"),
+        ],
+        "da",
+    )
+    assert _destinations(form) == ["Svendborg"], form["constraints"]
