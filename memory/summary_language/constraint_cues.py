@@ -378,6 +378,8 @@ PAST_BEFORE = re.compile(
 POSTAL_TAIL = re.compile(
     r",?\s(?:\d{4,5}(?:\s?[A-Z]{2}\b)?)(?:\s(?:[A-ZÄÖÜÆØÅ]|'s-)[\w'.-]*){0,4}"
     r"|,\s[A-ZÄÖÜÆØÅ][\w-]+(?:\s[A-ZÄÖÜÆØÅ][\w-]+){0,2}(?=\s*(?:[.!]|$))"
+    # the town said in prose: "Bakkevej 3 i Silkeborg", "Hertogstraat 112 in Nijmegen"
+    r"|\s(?:i|in)\s(?:\d{4,5}\s)?(?:[A-ZÄÖÜÆØÅ]|'s-)[\w'-]*(?:[\s-][A-ZÄÖÜÆØÅ][\w'-]*){0,2}"
 )
 # (a comma inside a number is no break: "anything over £10,000")
 _CLAUSE_BREAK = re.compile(r",(?!\d)|[;:()\u2013\u2014]|\s-\s|[.!?](?=\s|$)|\n")

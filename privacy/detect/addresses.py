@@ -31,7 +31,7 @@ _EN_SUFFIX = (
     r"Terrace|Gardens|Square|Sq|Boulevard|Blvd|Hill|Row|Mews|Grove|Walk|Parkway|Pkwy|Park|Parade|"
     r"Quay|View|Lawn|Rise|Vale|Wharf|Heights|Green)\.?"
 )
-_HOUSE = r"\d{1,4}(?:\s?[a-zA-Z](?![\w]))?(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?){0,2}"
+_HOUSE = r"\d{1,4}(?:(?:[a-zA-Z]|\s(?!i\s)[a-zA-Z])(?![\w]))?(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?){0,2}"
 _DA_FLOOR = (
     r"(?:,?\s(?:st|kl|\d{1,2})\.(?:\s?(?:th|tv|mf|sal(?:\s(?:th|tv|mf))?|OG|Stock|Etage)\.?)?)?"
 )

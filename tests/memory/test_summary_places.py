@@ -4,6 +4,7 @@ Sentences made up for these tests, not copied from any corpus; no database."""
 import pytest
 
 from memory.summary_language import places
+from privacy.detect import detect
 
 from . import folding
 
@@ -89,3 +90,27 @@ def test_a_day_and_a_digital_mailbox_do_not_replace_the_town():
         "da",
     )
     assert _destinations(form) == ["Svendborg"], form["constraints"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("da", "Den skal leveres til Bakkevej 3 i Silkeborg.", "Bakkevej 3 i Silkeborg"),
+        ("nl", "Het nieuwe adres is Hertogstraat 112 in Nijmegen.", "Hertogstraat 112 in Nijmegen"),
+        (
+            "de",
+            "Bitte an Gartenweg 3 in 33647 Bielefeld liefern.",
+            "Gartenweg 3 in 33647 Bielefeld",
+        ),
+    ],
+)
+def test_an_address_keeps_the_town_said_in_prose(lang, text, value):
+    form = folding.summarise([("user", text)], lang, redact=True)
+    assert value in _destinations(form), form["constraints"]
+
+
+def test_a_danish_preposition_after_the_house_number_is_no_part_of_the_address():
+    text = "Pakken skal til Bakkevej 3 i Silkeborg."
+    assert [text[s.start : s.end] for s in detect(text, "da") if s.label == "ADDRESS"] == [
+        "Bakkevej 3"
+    ]
