@@ -205,6 +205,8 @@ DESTINATION_VERB = re.compile(
     r"orde|alt|all|alle|dag|dagen|ugen|uge|week|woche|dit|this|det|das|dat|it|es|het|der|da|die|forvejen|"
     r"vej|way|weg|unterwegs|onderweg|"
     r"sms|e-?mail|mail|post|posten|telefon\w*|phone|text|brev|brief|whatsapp|den|denne|dette|"
+    # a sentence adverb: "sætter det op samtidig", "liefern wir in Teilen", "send it in actually"
+    r"samtidig|actually|eigentlich|faktisk|eigenlijk|teilen|delen|dele|parts|stages|etappen|"
     rf"advance|voraus|voorhand|(?:{lx.DAY_PARTS})|(?:{lx.RELATIVE_DAYS}))\b)"
     r"[^\W\d][^,.!?;:()\n]{1,48}[^\s,.!?;:])",
     re.IGNORECASE,

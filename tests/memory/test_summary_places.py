@@ -114,3 +114,23 @@ def test_a_danish_preposition_after_the_house_number_is_no_part_of_the_address()
     assert [text[s.start : s.end] for s in detect(text, "da") if s.label == "ADDRESS"] == [
         "Bakkevej 3"
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "later"),
+    [
+        ("da", "Kan montøren sætte beslaget op samtidig?"),
+        ("de", "Dann schicken Sie die Möbel eben in Teilen."),
+        ("en", "Fine, I will post the form in actually."),
+    ],
+)
+def test_a_sentence_adverb_after_a_sending_verb_is_no_destination(lang, later):
+    form = folding.summarise(
+        [
+            ("user", "Det skal til vores sommerhus i Hornbæk."),
+            ("assistant", "Noteret."),
+            ("user", later),
+        ],
+        lang,
+    )
+    assert _destinations(form) == ["Hornbæk"], form["constraints"]
