@@ -249,7 +249,16 @@ RESPONSIBLE_CUE = re.compile(
     r"ist im homeoffice|works from home|is working from home|arbejder hjemme\w*|"
     r"werkt thuis|thuiswerkt|"
     r"meldet sich|melder sig|meldt zich|is home|will be home|be in|er hjemme|ist zu hause|"
-    r"bin zu hause|is thuis|ben thuis|nimmt .{0,20}entgegen|tager imod|takes? delivery)\b",
+    r"bin zu hause|is thuis|ben thuis|nimmt .{0,20}entgegen|tager imod|takes? delivery|"
+    # who pays, in the other persons and tenses: "I'll pay", "übernimmt mein Arbeitgeber", "we
+    # delen het", "halvdelen hver" (not "betale", "zahl": "Hvordan betaler jeg", "dann zahl ich
+    # ja eine Nacht umsonst" say nothing of who pays)
+    r"(?:i'll|i will|we'll|we will|he'll|she'll|they'll)\spay|paying|covers|"
+    r"übernimmt|übernehmen|afregnen|afrekenen|delen het|deler det|"
+    r"halvdelen hver|split it|"
+    # who is there to let someone in: "my landlord has the key", "Mijn schoonvader laat ze binnen"
+    r"has the keys?|har nøgle\w*|hat (?:den|die) schlüssel|heeft de sleutel\w*|"
+    r"laat (?:ze|hem|haar|hen) binnen|lets? (?:them|him|her) in|lukker (?:dem|ham|hende) ind)\b",
     re.IGNORECASE,
 )
 CHEAPEST = re.compile(

@@ -183,3 +183,48 @@ def test_a_sum_taken_leaves_a_held_limit_alone():
     )
     money = [c["value"] for c in form["constraints"] if c["name"] in {"amount", "budget"}]
     assert money == ["50 Euro"], form["constraints"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "who"),
+    [
+        (
+            "en",
+            "The engineer can come any day, my landlord has the key.",
+            "my landlord has the key",
+        ),
+        (
+            "nl",
+            "De kamers betalen we niet apart, mijn broer en ik delen het.",
+            "mijn broer en ik delen het",
+        ),
+        (
+            "de",
+            "Die Lagerkosten übernimmt mein Arbeitgeber.",
+            "Die Lagerkosten übernimmt mein Arbeitgeber",
+        ),
+        ("da", "Kan vi betale halvdelen hver?", None),
+        ("en", "Fine, I'll pay for the extra night.", "I'll pay for the extra night"),
+    ],
+)
+def test_who_pays_or_lets_someone_in_is_the_responsibility(lang, text, who):
+    form = folding.summarise(
+        [("user", "I need help with my booking."), ("assistant", "Sure."), ("user", text)], lang
+    )
+    held = [c["value"] for c in _named(form, "responsibility")]
+    if who is None:
+        assert held == [], form["constraints"]  # a question asks, it decides nothing
+    else:
+        assert any(who in value for value in held), form["constraints"]
+
+
+def test_asking_how_to_pay_names_no_payer():
+    form = folding.summarise(
+        [
+            ("user", "Rykkeren er forkert."),
+            ("assistant", "Beløbet er rettet."),
+            ("user", "Godt. Hvordan betaler jeg dem?"),
+        ],
+        "da",
+    )
+    assert _named(form, "responsibility") == [], form["constraints"]
