@@ -146,6 +146,14 @@ SIZE = re.compile(
     r"|(?<![\w-])(?-i:(?:XXS|XS|S|M|L|XL|XXL|XXXL)\s?[-/]\s?(?:XS|S|M|L|XL|XXL|XXXL))(?![\w-])",
     re.IGNORECASE,
 )
+# Luggage and parcels, whose weight is their size; heavy and light said of them.
+WEIGHED = re.compile(
+    r"\b(?:bags?|baggage|luggage|suitcases?|golf\s?bag|case|heavy|heavier|lighter|kuffert\w*|"
+    r"bagage\w*|taske\w*|tung\w*|koffer\w*|gepäck\w*|tasche\w*|schwer\w*|leicht\w*|"
+    r"zwaar|zwaarder|lichter|parcels?|packages?|pakke\w*|paket\w*|pakket\w*|pallets?|paller?|"
+    r"boxes|box|kasse\w*|karton\w*|doos|dozen)\b",
+    re.IGNORECASE,
+)
 # Storage, floor area, volume and line speed are sizes ("512 GB", "95 qm", "8 m³", "1000 Mbit").
 CAPACITY = re.compile(
     rf"(?<![\w.,]){_ABOUT}\d{{1,4}}(?:[.,]\d+)?\s?(?:GB|TB|qm|m²|m2|kvm|sqm|sq\s?ft|Mbit(?:/s)?|Mbps|"

@@ -31,6 +31,7 @@ from memory.summary_language.amounts import (
     QUANTITY,
     SIZE,
     SIZE_WORD,
+    WEIGHED,
 )
 from memory.summary_language.constraint_cues import (
     ADDRESS_AFTER,
@@ -162,8 +163,13 @@ def _asks_in_the_negative(text: str, start: int, before: str) -> bool:
     return question and bool(NEGATIVE_REQUEST.search(before))
 
 
+# A weight in kilograms ("23 kg", "32kg", "20 kilo").
+_WEIGHT = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d)?\s?(?:kg|kilos?)(?!\w)", re.IGNORECASE)
+_EACH_WEIGHS = re.compile(r"\b(?:of|van|à|a|på|zu|mit|with|med|met)\s$", re.IGNORECASE)
 # A number said without its unit: "79", "19", "55.000", "89,94" (no hour "10:00", no "3x").
-_BARE_NUMBER = re.compile(r"(?<![\w.,/£$€-])\d{1,3}(?:[.,]\d{3})*(?:,\d{1,2})?(?![\w/%:×-]|[.,]\d)")
+_SUM_SAID_AGAIN = re.compile(
+    r"(?<![\w.,/£$€-])\d{1,3}(?:[.,]\d{3})*(?:,\d{1,2})?(?![\w/%:×-]|[.,]\d)"
+)
 
 
 def constraints(
@@ -318,6 +324,15 @@ def constraints(
     for match in digit_matches(JEANS_SIZE, text, digits):
         offer("size", *match.span())
         taken.append(match.span())
+    if WEIGHED.search(text):
+        # What luggage or a parcel weighs is its size ("Kan kufferten være 23 kg i stedet?");
+        # a person's weight never is (no luggage or parcel word beside it).
+        for match in digit_matches(_WEIGHT, text, digits):
+            if _EACH_WEIGHS.search(text, max(0, match.start() - 6), match.start()):
+                continue  # "3 bags of 20 kg": what each weighs belongs to the count
+            if not touches(*match.span(), taken):
+                offer("size", *match.span())
+                taken.append(match.span())
     sizes = [m for m in SIZE.finditer(text) if not touches(*m.span(), taken)]
     named = [m for m in sizes if SIZE_WORD.match(m.group(0))]
     # A size said with its word ("str 38", "maat 40") is one anywhere; "a 10" only where sizes
@@ -467,7 +482,7 @@ def constraints(
     if echoed_sums and not ({"amount", "budget"} & (known | set(found))):
         # "ok take the 19 for now" after "The most I can apply is £19": the sum named, taken
         # (while no sum is held, which it might be mistaken to replace: "25" is no new limit).
-        for match in digit_matches(_BARE_NUMBER, text, digits):
+        for match in digit_matches(_SUM_SAID_AGAIN, text, digits):
             if not touches(*match.span(), taken) and number_of(match.group()) in echoed_sums:
                 offer("amount", *match.span())
     if "amount" not in found:

@@ -134,3 +134,22 @@ def test_a_sentence_adverb_after_a_sending_verb_is_no_destination(lang, later):
         lang,
     )
     assert _destinations(form) == ["Hornbæk"], form["constraints"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "size"),
+    [
+        ("da", "Kan kufferten være 23 kg i stedet?", "23 kg"),
+        ("en", "Can it be the heavy bag instead? 32 kg?", "32 kg"),
+        ("nl", "Het pakket weegt ongeveer 12 kilo.", "12 kilo"),
+    ],
+)
+def test_what_luggage_or_a_parcel_weighs_is_its_size(lang, text, size):
+    form = folding.summarise([("user", text)], lang)
+    sizes = [c["value"] for c in form["constraints"] if c["name"] == "size"]
+    assert len(sizes) == 1 and size in sizes[0], form["constraints"]
+
+
+def test_a_persons_weight_is_no_size():
+    form = folding.summarise([("user", "Ich habe 10 kg abgenommen, die Hose ist zu weit.")], "de")
+    assert all("kg" not in c["value"] for c in form["constraints"]), form["constraints"]
