@@ -165,6 +165,13 @@ def _asks_in_the_negative(text: str, start: int, before: str) -> bool:
 
 # A weight in kilograms ("23 kg", "32kg", "20 kilo").
 _WEIGHT = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d)?\s?(?:kg|kilos?)(?!\w)", re.IGNORECASE)
+# One said as the answer to "how many" ("just one", "Nur eins.", "kun én", "maar één"): an
+# article everywhere else, so only with "just" or alone.
+_JUST_ONE = re.compile(
+    r"(?:\b(?:just|only|nur|kun|bare|maar|alleen|slechts)\s(?:the\s)?|^\W*)"
+    r"(?:one|eins|einen|eine|én|en|et|één|een)\b(?=[.!,;]|\W*$|\s(?:please|bitte|tak|graag|thanks))",
+    re.IGNORECASE,
+)
 _EACH_WEIGHS = re.compile(r"\b(?:of|van|à|a|på|zu|mit|with|med|met)\s$", re.IGNORECASE)
 # A number said without its unit: "79", "19", "55.000", "89,94" (no hour "10:00", no "3x").
 _SUM_SAID_AGAIN = re.compile(
@@ -511,6 +518,9 @@ def constraints(
     if (asked_how_many or "quantity" in known) and "quantity" not in found:
         numbers = list(digit_matches(BARE_NUMBER, text, digits))
         numbers += BARE_NUMBER_WORD.finditer(text)  # "make it three", "Doch lieber drei"
+        if asked_how_many or correcting:
+            # "How many passengers?" - "just one"; "two of them" - "no wait, just one."
+            numbers += _JUST_ONE.finditer(text)
         bare = [
             m
             for m in sorted(numbers, key=lambda m: m.start())

@@ -228,3 +228,25 @@ def test_asking_how_to_pay_names_no_payer():
         "da",
     )
     assert _named(form, "responsibility") == [], form["constraints"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "ask", "reply", "count"),
+    [
+        ("en", "How many passengers?", "just one", "just one"),
+        ("de", "Wie viele Tickets brauchen Sie?", "Nur eins.", "Nur eins"),
+        ("da", "Hvor mange billetter skal du bruge?", "Kun én, tak.", "Kun én"),
+        ("nl", "Hoeveel kaartjes wilt u?", "Maar één.", "Maar één"),
+    ],
+)
+def test_one_said_as_the_answer_to_how_many_is_the_count(lang, ask, reply, count):
+    form = folding.summarise([("user", "Hello."), ("assistant", ask), ("user", reply)], lang)
+    assert [c["value"] for c in _named(form, "quantity")] == [count], form["constraints"]
+
+
+def test_one_as_an_article_is_no_count():
+    form = folding.summarise(
+        [("user", "Hello."), ("assistant", "How many rooms?"), ("user", "Two. One with a view.")],
+        "en",
+    )
+    assert [c["value"] for c in _named(form, "quantity")] != ["One"], form["constraints"]
