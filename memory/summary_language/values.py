@@ -122,9 +122,15 @@ def alternatives(text: str) -> bool:
     return any(_OR_BETWEEN.match(text[a[1] : b[0]]) for a, b in zip(spans, spans[1:], strict=False))
 
 
+# The word a choice needs: a cheap test before the hours are scanned.
+_OR_WORD = re.compile(r"\b(?:or|eller|oder|of|alternati\w*)\b", re.IGNORECASE)
+
+
 def hour_alternatives(text: str) -> bool:
     """Hours offered as a choice on one day ("Saturday 22 March at 10:00 or at 14:00", "um 9
     oder um 14 Uhr"): the day may be set, neither hour is."""
+    if _OR_WORD.search(text) is None:
+        return False
     spans = [match.span() for match in TIME.finditer(text)]
     return any(_OR_BETWEEN.match(text[a[1] : b[0]]) for a, b in zip(spans, spans[1:], strict=False))
 
