@@ -24,6 +24,14 @@ PLACE_TO = re.compile(
     r"((?-i:[A-ZÄÖÜÆØÅ][\w'’-]+(?:[\s-][A-ZÄÖÜÆØÅ][\w'’-]+){0,2}))",
     re.IGNORECASE,
 )
+# Chat is often typed in lower case ("ik ga naar zwolle", "rückgabe in hamburg"): after "to",
+# "nach", "naar", "til" a lower-case word of five letters or more names a town too, when it is
+# one; shorter ones are too often words ("ede", "ulm" aside, "dort" is German for "there").
+PLACE_TO_LOWER = re.compile(
+    r"(?<![\w])(?:to|nach|naar|til|towards)\s([^\W\d_][\w'-]{4,})(?![\w])",
+    re.IGNORECASE,
+)
+_BY_FOLDED = {name.casefold(): name for name in PLACES if " " not in name}
 
 
 def places_to(text: str) -> list[tuple[int, int]]:
@@ -38,4 +46,12 @@ def places_to(text: str) -> list[tuple[int, int]]:
             if name in PLACES:
                 found.append((start, start + len(name)))
                 break
-    return found
+    for match in PLACE_TO_LOWER.finditer(text):
+        word = match.group(1)
+        if (
+            word.islower()
+            and word in _BY_FOLDED
+            and not any(s <= match.start(1) < e for s, e in found)
+        ):
+            found.append(match.span(1))
+    return sorted(found)

@@ -153,3 +153,17 @@ def test_what_luggage_or_a_parcel_weighs_is_its_size(lang, text, size):
 def test_a_persons_weight_is_no_size():
     form = folding.summarise([("user", "Ich habe 10 kg abgenommen, die Hose ist zu weit.")], "de")
     assert all("kg" not in c["value"] for c in form["constraints"]), form["constraints"]
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("ik ga over 2 weken naar indonesië, moet ik iets instellen?", ["indonesië"]),
+        ("rückgabe nicht in münchen sondern nach hamburg", ["hamburg"]),
+        ("I want to go to school first", []),
+        ("ich gehe gleich nach hause", []),
+        ("til arbejde i morgen", []),
+    ],
+)
+def test_a_town_typed_in_lower_case_is_read_too(text, found):
+    assert [text[s:e] for s, e in places.places_to(text)] == found
