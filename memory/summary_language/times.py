@@ -31,7 +31,8 @@ _THE_NTH = (
     rf"(?:\s?(?:of\s)?(?:{lx.MONTHS})\b\.?(?:\s(?:19|20)\d\d)?|{_NEXT_MONTH})?"
 )
 # Danish "d. 18/9", "den 18/9".
-_DAY_SLASH = rf"(?:d\.|den)\s?{_DAY}/(?:1[0-2]|0?[1-9])(?:/\d{{2,4}})?(?![\d/])"
+_SLASHED = rf"{_DAY}/(?:1[0-2]|0?[1-9])(?:/\d{{2,4}})?(?![\d/])"
+_DAY_SLASH = rf"(?:d\.|den)\s?{_SLASHED}"
 _NUMERIC = (
     # (a day and a month that exist: "49.99." is a sum)
     rf"(?<![\d./-])(?:\d{{4}}-\d{{2}}-\d{{2}}|{_DAY}\.(?:1[0-2]|0?[1-9])\.(?:\d{{4}}|\d{{2}})?|"
@@ -47,7 +48,8 @@ _HOUR = r"(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?"
 # "Mittwoch 12-15 Uhr": the numbers after the weekday are hours, not days.
 _HOURS_AFTER = rf"\s?[-–]\s?{_HOUR}\s?(?:am|pm|uhr|uur|h)\b"
 _DATE_CORE = (
-    rf"{_WEEKDAY}(?:,?\s(?:the\s|den\s|der\s|dem\s|de\s)?(?:{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|"
+    # ("tirsdag d. 8. juni": Danish writes "d." for "den" before the date)
+    rf"{_WEEKDAY}(?:,?\s(?:the\s|den\s|der\s|dem\s|de\s|d\.\s?)?(?:{_DAY_SLASH}|{_SLASHED}|{_DAY_MONTH}|{_MONTH_DAY}|"
     rf"{_DAY}(?:{_ORD})?(?!\d|\s?(?:am|pm|a\.m|p\.m|uhr|uur|h)\b|[:.]\d|{_HOURS_AFTER})|"
     rf"\d{{1,2}}\.\d{{1,2}}\.(?:\d{{2,4}})?))?"
     rf"|{_DAY_SLASH}|{_DAY_MONTH}|{_MONTH_DAY}|{_NUMERIC}|{_THE_NTH}|\b(?:{lx.RELATIVE_DAYS})\b"

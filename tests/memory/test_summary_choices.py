@@ -4,6 +4,8 @@ not copied from any corpus; no database."""
 
 import pytest
 
+from memory.summary_language import times
+
 from . import folding
 
 
@@ -250,3 +252,30 @@ def test_one_as_an_article_is_no_count():
         "en",
     )
     assert [c["value"] for c in _named(form, "quantity")] != ["One"], form["constraints"]
+
+
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [
+        ("Ja, jeg har booket tirsdag d. 8. juni kl. 8-12.", "tirsdag d. 8. juni kl. 8-12"),
+        ("Vi kommer fredag d. 4 om aftenen.", "fredag d. 4 om aftenen"),
+        ("Det bliver tirsdag d. 8/6.", "tirsdag d. 8/6"),
+        ("Det bliver mandag 3/7.", "mandag 3/7"),
+    ],
+)
+def test_a_danish_weekday_with_d_and_its_date_is_one_day(text, span):
+    assert [text[s:e] for s, e in times.when_spans(text)] == [span]
+
+
+def test_the_assistant_booking_the_customers_weekday_with_its_date_states_it_more_precisely():
+    form = folding.summarise(
+        [
+            ("user", "Kan I komme tirsdag?"),
+            ("assistant", "Ja, jeg har booket tirsdag d. 8. juni kl. 8-12."),
+            ("user", "Perfekt."),
+        ],
+        "da",
+    )
+    assert [(c["value"], c["previous"]) for c in _named(form, "date")] == [
+        ("tirsdag d. 8. juni kl. 8-12", [])
+    ]
