@@ -412,7 +412,11 @@ def _replace_entry(
         return  # "an 8" restated as "the 8" is the same value
     if corrections.says_less(name, value, entry["value"]) or _same_day(name, entry["value"], value):
         return
-    if _refines(value, entry["value"]) or _restates(said, name, entry, value):
+    if (
+        _refines(value, entry["value"])
+        or _restates(said, name, entry, value)
+        or _dates_day(name, entry["value"], value)
+    ):
         # "lørdag" -> "lørdag d. 12/7": the same value said more precisely replaces it
         # without becoming a corrected one.
         if said is not None and name not in said:
@@ -426,6 +430,14 @@ def _replace_entry(
     # The corrected value is dropped from the history if it comes back as current.
     previous = [p for p in previous if not values.same_quote(p["value"], value)][:MAX_PREVIOUS]
     entry.update(value=value, seq=seq, previous=previous)
+
+
+def _dates_day(name: str, held: str, value: str) -> bool:
+    """Whether `value` gives the held day of the month alone ("the 14th", "am 23.") its weekday
+    or month ("Friday 14 March")."""
+    if name not in {"date", "deadline"} or len(values.value_words(held)) != 1:
+        return False
+    return values.same_day_of_month(value, held) and len(values.value_words(value)) > 1
 
 
 def _same_day(name: str, held: str, value: str) -> bool:
@@ -1874,7 +1886,9 @@ def _confirm_value(
         slot in known
         and not changed
         and not (
-            _refines(value, known[slot]) or _restates(said, slot, {"value": known[slot]}, value)
+            _refines(value, known[slot])
+            or _restates(said, slot, {"value": known[slot]}, value)
+            or _dates_day(slot, known[slot], value)
         )
     ):
         return

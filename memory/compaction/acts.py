@@ -122,7 +122,20 @@ _PERFECT = re.compile(
 def confirms(sentence: str) -> bool:
     """The assistant sets or confirms something ("Notiert: ...", "I've moved it to ...",
     "Dann bleibt es bei ...")."""
-    return bool(_DONE.search(sentence) or _PERFECT.search(sentence))
+    return bool(
+        _DONE.search(sentence) or _PERFECT.search(sentence) or _DONE_PASSIVE.search(sentence)
+    )
+
+
+# The thing set said first, its state last: "Freitag, 23. Mai ist eingetragen.", "Dinsdag de
+# 21e staat genoteerd.", "Tirsdag er booket.", "Thursday is booked for you."
+_DONE_PASSIVE = re.compile(
+    r"\b(?:ist|sind|is|are|er|staat|staan|står)\s(?:jetzt\s|nun\s|now\s|nu\s|så\s|dan\s|dann\s)?"
+    r"(?:eingetragen|notiert|vermerkt|gebucht|umgebucht|reserviert|noted|booked|reserved|"
+    r"confirmed|noteret|booket|reserveret|bekræftet|genoteerd|geboekt|ingepland|gereserveerd|"
+    r"vastgelegd|bevestigd)\b",
+    re.IGNORECASE,
+)
 
 
 def is_wish(sentence: str) -> bool:

@@ -279,3 +279,24 @@ def test_the_assistant_booking_the_customers_weekday_with_its_date_states_it_mor
     assert [(c["value"], c["previous"]) for c in _named(form, "date")] == [
         ("tirsdag d. 8. juni kl. 8-12", [])
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "ask", "confirm", "day"),
+    [
+        ("de", "Geht es am 23.?", "Freitag, 23. Mai ist eingetragen.", "Freitag, 23. Mai"),
+        ("nl", "Kan het op de 21e?", "Dinsdag de 21e staat genoteerd.", "Dinsdag de 21e"),
+        ("da", "Kan I komme den 26.?", "Fredag den 26. er booket.", "Fredag den 26."),
+        (
+            "en",
+            "Can you come on the 14th?",
+            "Friday 14 March is booked for you.",
+            "Friday 14 March",
+        ),
+    ],
+)
+def test_a_day_said_booked_or_noted_states_the_customers_day_more_precisely(
+    lang, ask, confirm, day
+):
+    form = folding.summarise([("user", ask), ("assistant", confirm), ("user", "Thanks.")], lang)
+    assert [(c["value"], c["previous"]) for c in _named(form, "date")] == [(day, [])]
