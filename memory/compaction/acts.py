@@ -123,8 +123,23 @@ def confirms(sentence: str) -> bool:
     """The assistant sets or confirms something ("Notiert: ...", "I've moved it to ...",
     "Dann bleibt es bei ...")."""
     return bool(
-        _DONE.search(sentence) or _PERFECT.search(sentence) or _DONE_PASSIVE.search(sentence)
+        _DONE.search(sentence)
+        or _PERFECT.search(sentence)
+        or _DONE_PASSIVE.search(sentence)
+        or _ENTERING.search(sentence)
     )
+
+
+# The assistant entering it now: "Ich trage das ein.", "ik zet het erin", "jeg noterer det",
+# "I'll put you down for that".
+_ENTERING = re.compile(
+    r"\b(?:ich trage|wir tragen|trage ich|tragen wir)\b[^.!?]{0,30}\bein\b"
+    r"|\b(?:ik|we) (?:zet|zetten|noteer|noteren|boek|boeken|plan|plannen) (?:het|dat|dit|u|je)\b"
+    r"|\b(?:jeg|vi) (?:noterer|booker|skriver|sætter) (?:det|dig|jer)\b"
+    r"|\bI'll (?:put|book|note|pencil) (?:you|that|it)\b"
+    r"|\bI'm (?:booking|putting) (?:you|that|it)\b",
+    re.IGNORECASE,
+)
 
 
 # The thing set said first, its state last: "Freitag, 23. Mai ist eingetragen.", "Dinsdag de

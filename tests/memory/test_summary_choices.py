@@ -300,3 +300,25 @@ def test_a_day_said_booked_or_noted_states_the_customers_day_more_precisely(
 ):
     form = folding.summarise([("user", ask), ("assistant", confirm), ("user", "Thanks.")], lang)
     assert [(c["value"], c["previous"]) for c in _named(form, "date")] == [(day, [])]
+
+
+@pytest.mark.parametrize(
+    ("lang", "ask", "confirm", "day"),
+    [
+        (
+            "de",
+            "Können Sie am Dienstag liefern?",
+            "Ja, Dienstag, der 25. März passt. Ich trage das ein.",
+            "Dienstag, der 25. März",
+        ),
+        (
+            "nl",
+            "Kan het zaterdag?",
+            "Zaterdag 30 januari kan, ik zet het erin.",
+            "Zaterdag 30 januari",
+        ),
+    ],
+)
+def test_the_assistant_entering_the_day_confirms_it(lang, ask, confirm, day):
+    form = folding.summarise([("user", ask), ("assistant", confirm), ("user", "Top.")], lang)
+    assert [(c["value"], c["previous"]) for c in _named(form, "date")] == [(day, [])]
