@@ -115,6 +115,7 @@ _OR_BETWEEN = re.compile(
 )
 
 
+@per_turn(64)
 def alternatives(text: str) -> bool:
     """Days offered as a choice ("tirsdag d. 13/5 kl. 8-12 eller onsdag d. 14/5"): neither is
     set."""
@@ -126,6 +127,7 @@ def alternatives(text: str) -> bool:
 _OR_WORD = re.compile(r"\b(?:or|eller|oder|of|alternati\w*)\b", re.IGNORECASE)
 
 
+@per_turn(64)
 def hour_alternatives(text: str) -> bool:
     """Hours offered as a choice on one day ("Saturday 22 March at 10:00 or at 14:00", "um 9
     oder um 14 Uhr"): the day may be set, neither hour is."""
