@@ -20,7 +20,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 
-from wordfreq import zipf_frequency
+from wordfreq import get_frequency_dict
 
 from privacy.credential_words import NOT_A_VALUE, credential_context
 from privacy.password_cues import (
@@ -1408,6 +1408,8 @@ def spelling_variants(text: str, lowered: str) -> Iterator[Span]:
 # quotes a message shown names no value, and neither does a cue whose value a rule found later.
 
 COMMON_ZIPF = 3.75
+# The same as a frequency: a Zipf value is log10 of the frequency per billion words.
+_COMMON_FREQUENCY = 10 ** (COMMON_ZIPF - 9)
 # Nouns in English take no "-e", "-en" or "-et": "pine" is no PIN.
 _ENGLISH_INFLECTION_RE = re.compile(r"s?")
 
@@ -1454,7 +1456,10 @@ def _sentence_word(word: str, lang: str) -> bool:
     """True when a lower-cased plain word is a word of the message's own grammar (see above)."""
     if word in _COMMON_WORDS or word in GRAMMAR_WORDS or _COMMON_STEMS_RE.search(word):
         return True
-    return zipf_frequency(word, lang, wordlist="small") >= COMMON_ZIPF
+    # The word list as a dict: wordfreq's own lookup (zipf_frequency) keeps every word it is asked
+    # in a module cache, and a word asked here may be a password.
+    # Its words are case-folded ("ß" as "ss"), as its lookup folds the word asked.
+    return get_frequency_dict(lang, "small").get(word.casefold(), 0.0) >= _COMMON_FREQUENCY
 
 
 def _governed(text: str, cue_start: int, cue_end: int, lang: str) -> tuple[int, int] | None:
