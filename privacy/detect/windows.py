@@ -1456,9 +1456,9 @@ def _sentence_word(word: str, lang: str) -> bool:
     """True when a lower-cased plain word is a word of the message's own grammar (see above)."""
     if word in _COMMON_WORDS or word in GRAMMAR_WORDS or _COMMON_STEMS_RE.search(word):
         return True
-    # The word list as a dict: wordfreq's own lookup (zipf_frequency) keeps every word it is asked
-    # in a module cache, and a word asked here may be a password.
-    # Its words are case-folded ("ß" as "ss"), as its lookup folds the word asked.
+    # The word list read as a dict, its words case-folded ("ß" as "ss") as wordfreq folds them:
+    # wordfreq's own lookup (zipf_frequency) keeps every word it is asked in a module cache, and a
+    # word asked here may be a password.
     return get_frequency_dict(lang, "small").get(word.casefold(), 0.0) >= _COMMON_FREQUENCY
 
 
