@@ -2,7 +2,7 @@
 
 The summary's fold records an assistant's or agent's callback promise ("We will call you back
 tomorrow morning") among the form's commitments; this turns each such entry into a Commitment row
-of its own, due at the time its words name (compaction.due), so an agent sees it in the queue.
+of its own, due at the time its words name (summariser.due), so an agent sees it in the queue.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from datetime import datetime
 from tenants.models import Tenant
 from tenants.timezones import tenant_zone
 
-from .compaction import due
 from .models import Commitment
+from .summariser import due
 
 
 def record_promised_callbacks(

@@ -19,7 +19,6 @@ from tenants.models import Site, Tenant
 from tenants.timezones import tenant_zone
 
 from . import callbacks, compaction, events, llm_summary, signals, storage, tokens
-from .compaction import due
 from .exceptions import (  # noqa: F401 (re-exported: callers catch them as services.X)
     CommitmentRefused,
     HumanActive,
@@ -32,6 +31,7 @@ from .exceptions import (  # noqa: F401 (re-exported: callers catch them as serv
 )
 from .models import Commitment, Message, Session, Subject, Summary, Topic
 from .profiles import channel_profile
+from .summariser import due
 
 logger = logging.getLogger(__name__)
 

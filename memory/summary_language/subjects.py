@@ -4,9 +4,9 @@ One turn may state two values of one kind at once: "drei Kartons und ein Sofa", 
 Monday, assembly on Friday", "120 high and 2 m long". Keyed by its name alone, the second value
 would push the first into `previous`. `about` names the subject a value is said with - the
 counted noun of a quantity, the event of a date or time, the dimension of a size - so that
-`compaction._set_slot` keeps both current and links a later correction to the entry of the same
-name and subject ("the assembly rather on Thursday"). A value said without a subject is linked
-by its name alone, as before.
+`memory.summariser.form._set_slot` keeps both current and links a later correction to the entry
+of the same name and subject ("the assembly rather on Thursday"). A value said without a
+subject is linked by its name alone, as before.
 
 `Subjects` is the state's record of the subject of each held entry: "name|value" -> subject,
 pruned to the entries the form holds, so it never grows with the conversation.

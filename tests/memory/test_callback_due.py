@@ -1,4 +1,4 @@
-"""The due time of a callback promised in the conversation, read from its words (compaction.due).
+"""The due time of a callback promised in the conversation, read from its words (summariser.due).
 
 "now" is the turn's time, fixed here: Friday 4 December 2026, 16:00 in Berlin, or Tuesday
 1 December 2026, 10:00.
@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.compaction.due import due_at
+from memory.summariser.due import due_at
 
 BERLIN = ZoneInfo("Europe/Berlin")
 FRIDAY = datetime(2026, 12, 4, 16, 0, tzinfo=BERLIN)

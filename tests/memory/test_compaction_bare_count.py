@@ -1,9 +1,9 @@
-"""A count said bare after the word that changes it (memory.compaction.corrections._bare_count):
+"""A count said bare after the word that changes it (memory.summariser.corrections._bare_count):
 made-up sentences in the four languages, with what is no count."""
 
 import pytest
 
-from memory.compaction import corrections
+from memory.summariser import corrections
 
 from .folding import summarise
 

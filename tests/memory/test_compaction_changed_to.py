@@ -3,7 +3,7 @@ states the value in force (issue 19): made-up conversations, never the corpus's.
 
 import pytest
 
-from memory.compaction import corrections
+from memory.summariser import corrections
 
 from .folding import summarise
 

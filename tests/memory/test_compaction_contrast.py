@@ -1,9 +1,9 @@
-"""Corrections said as a contrast, the new value beside the old one (memory.compaction.contrast):
+"""Corrections said as a contrast, the new value beside the old one (memory.summariser.contrast):
 made-up sentences, one per pattern and language."""
 
 import pytest
 
-from memory.compaction import contrast
+from memory.summariser import contrast
 
 from .folding import summarise
 

@@ -1,4 +1,4 @@
-"""The correction model (memory/compaction/corrections.py, issue 19): a new value is linked to
+"""The correction model (memory/summariser/corrections.py, issue 19): a new value is linked to
 the slot it replaces by its shape or by what it answers, the old one moves to `previous`, and
 what no customer means as a value stays out. Made-up conversations, never the corpus's."""
 

@@ -1,9 +1,9 @@
-"""The responsibility slot as the person named doing the act (memory.compaction.deputies):
+"""The responsibility slot as the person named doing the act (memory.summariser.deputies):
 made-up sentences, one per word order and language."""
 
 import pytest
 
-from memory.compaction import deputies
+from memory.summariser import deputies
 
 from .folding import summarise
 

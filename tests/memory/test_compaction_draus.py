@@ -3,7 +3,7 @@
 
 import pytest
 
-from memory.compaction import acts
+from memory.summariser import acts
 
 from .folding import summarise
 

@@ -1,4 +1,4 @@
-"""A greeting names a part of the day without requiring it (memory.compaction.greetings)."""
+"""A greeting names a part of the day without requiring it (memory.summariser.greetings)."""
 
 import pytest
 

@@ -1,8 +1,8 @@
-"""The language wanted, named without a preposition (memory.compaction.languages)."""
+"""The language wanted, named without a preposition (memory.summariser.languages)."""
 
 import pytest
 
-from memory.compaction import languages
+from memory.summariser import languages
 
 from .folding import summarise
 

@@ -1,8 +1,8 @@
-"""A spending limit said with a negation is the budget (memory.compaction.limits)."""
+"""A spending limit said with a negation is the budget (memory.summariser.limits)."""
 
 import pytest
 
-from memory.compaction import limits
+from memory.summariser import limits
 
 from .folding import summarise
 

@@ -1,4 +1,4 @@
-"""Sizes with a unit on each side and tyre sizes (memory.compaction.measures)."""
+"""Sizes with a unit on each side and tyre sizes (memory.summariser.measures)."""
 
 import pytest
 

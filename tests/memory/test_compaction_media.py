@@ -1,9 +1,9 @@
-"""A channel named by its verb and a word of change (memory.compaction.media): made-up
+"""A channel named by its verb and a word of change (memory.summariser.media): made-up
 sentences in the four languages, with what is no channel."""
 
 import pytest
 
-from memory.compaction import media
+from memory.summariser import media
 
 from .folding import summarise
 

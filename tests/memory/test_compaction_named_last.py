@@ -1,5 +1,5 @@
 """Which of several entries of one kind a correction without a subject replaces
-(memory.compaction._last_named): the one named last, by either side, among those the new value
+(memory.summariser.form._last_named): the one named last, by either side, among those the new value
 may be. Made-up sentences in the four languages, with what must stay."""
 
 import pytest

@@ -1,6 +1,6 @@
-"""The customer picks one of the places the assistant just named (memory.compaction.picks)."""
+"""The customer picks one of the places the assistant just named (memory.summariser.picks)."""
 
-from memory.compaction import picks
+from memory.summariser import picks
 
 
 def test_the_place_named_in_a_short_answer_is_the_destination():

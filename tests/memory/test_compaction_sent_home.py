@@ -1,4 +1,4 @@
-"""Home as where something goes, said as "send it home" (memory.compaction.corrections,
+"""Home as where something goes, said as "send it home" (memory.summariser.corrections,
 `_own_place`): made-up sentences, with someone going home and a refusal."""
 
 import pytest

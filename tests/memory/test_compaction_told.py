@@ -1,9 +1,9 @@
-"""Values the assistant told that a customer's correction replaces (memory.compaction.told):
+"""Values the assistant told that a customer's correction replaces (memory.summariser.told):
 made-up sentences in the four languages, with what must not be linked."""
 
 import pytest
 
-from memory.compaction import contrast, told
+from memory.summariser import contrast, told
 
 from .folding import summarise
 

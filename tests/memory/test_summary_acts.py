@@ -3,7 +3,7 @@ concern, on sentences made up for these tests in German, English, Danish and Dut
 
 import pytest
 
-from memory.compaction import acts
+from memory.summariser import acts
 
 from .folding import summarise
 

@@ -4,7 +4,7 @@ named; and what stays the same matter. Sentences made up for these tests, no dat
 
 import pytest
 
-from memory.compaction import acts
+from memory.summariser import acts
 
 from . import folding
 

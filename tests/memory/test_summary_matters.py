@@ -3,7 +3,7 @@
 
 import pytest
 
-from memory.compaction import acts, matters
+from memory.summariser import acts, matters
 
 from . import folding
 

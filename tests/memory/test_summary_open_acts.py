@@ -5,7 +5,7 @@ answers only after a counter-question. Sentences made up for these tests, no dat
 
 import pytest
 
-from memory.compaction import acts, awaiting, still_open
+from memory.summariser import acts, awaiting, still_open
 
 from . import folding
 

@@ -5,7 +5,7 @@ latest". Sentences made up for these tests, no database."""
 
 import pytest
 
-from memory.compaction import awaiting, promises
+from memory.summariser import awaiting, promises
 
 from . import folding
 

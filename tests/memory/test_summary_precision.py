@@ -2,7 +2,7 @@
 
 import pytest
 
-from memory.compaction import moments, not_promises
+from memory.summariser import moments, not_promises
 
 from .folding import summarise
 

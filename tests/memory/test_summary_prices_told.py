@@ -4,7 +4,7 @@ Sentences made up for these tests, folded by the real summariser."""
 
 import pytest
 
-from memory.compaction import not_promises
+from memory.summariser import not_promises
 
 from . import folding
 

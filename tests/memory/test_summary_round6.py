@@ -5,7 +5,7 @@ day moved after "one more thing". Sentences made up for these tests, no database
 
 import pytest
 
-from memory.compaction import names, not_yet, promises
+from memory.summariser import names, not_yet, promises
 
 from . import folding
 

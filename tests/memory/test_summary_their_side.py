@@ -3,7 +3,7 @@ partner, the boss, the landlord, the board. Sentences made up for these tests, n
 
 import pytest
 
-from memory.compaction import their_side
+from memory.summariser import their_side
 
 from . import folding
 

@@ -4,7 +4,7 @@ still there. Sentences made up for these tests, no database."""
 
 import pytest
 
-from memory.compaction import undecided
+from memory.summariser import undecided
 
 from . import folding
 

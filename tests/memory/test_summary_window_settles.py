@@ -6,8 +6,8 @@ Sentences made up for these tests."""
 import pytest
 
 from memory import compaction
-from memory.compaction import acts
 from memory.models import Summary
+from memory.summariser import acts
 
 from . import folding
 

@@ -137,7 +137,7 @@ def relink(
 ) -> tuple[list[tuple[str, int, int]], dict[str, tuple[str, int]]]:
     """The turn's stated slots with each contrast set as the new value of the held slot its
     old value repeats (`held`: the form's constraints as (name, value, seq)), or else the
-    value the assistant told (`told`, see memory/compaction/told.py) that it names so, and per
+    value the assistant told (`told`, see memory/summariser/told.py) that it names so, and per
     slot so corrected the held or told value and its seq, which the new one replaces."""
     corrected: dict[str, tuple[str, int]] = {}
     out = list(stated)

@@ -26,8 +26,8 @@ history) and
 - keeps the value said with the correction cue over a later one of the same slot said as a
   reason ("lørdag den 5. juli. Min søster kan først fra fredag aften").
 
-The replaced value then moves to `previous` the usual way (`compaction._set_slot`), unless the
-new one only repeats part of it (`says_less`: "på sms" after "Helst sms"). Values are also linked
+The replaced value then moves to `previous` the usual way (`form._set_slot`), unless the new
+one only repeats part of it (`says_less`: "på sms" after "Helst sms"). Values are also linked
 by what they answer: `with_offer` accepts the other values of an offer the customer takes by
 restating one of them ("Dinsdag 10 juni kan, tussen 7:30 en 17:00." - "Dan dinsdag 10 juni.");
 `asks_change` makes what the assistant names in answer to a request to move a value an offer a

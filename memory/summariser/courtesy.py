@@ -1,0 +1,83 @@
+"""Courtesies, greetings and asides: what the summary never quotes."""
+
+from __future__ import annotations
+
+import re
+
+from . import (
+    acts,
+)
+
+_COURTESY = re.compile(
+    r"^(?:hallo|hi|hey|hej|hejsa|moin|servus|guten\s(?:tag|morgen|abend)|grüß\sgott|"
+    r"hello|good\s(?:morning|afternoon|evening)|dear|goddag|godmorgen|hoi|goedemiddag|goedemorgen|"
+    r"dag|danke|vielen\sdank|dankeschön|thanks|thank\syou|cheers|ta|tak|mange\stak|bedankt|"
+    r"dank\sje|dank\su|ok|okay|alles\sklar|super|prima|perfekt|perfect|great|brilliant|lovely|"
+    r"grand|fint|fedt|top|gut|good|fine|ja|yes|yeah|yep|nein|no|nej|nee|tschüss|bye|goodbye|"
+    r"farvel|vi\sses|doei|tot\sziens|gerne|gern|you're\swelcome|velbekomme|graag\sgedaan|bitte|"
+    r"please|pls|selbstverständlich|of\scourse|selvfølgelig|natuurlijk|sehr\sgut|very\sgood|"
+    r"meget\sgodt|heel\sgoed|einen\sschönen\stag|have\sa\snice\sday|hav\sen\sgod\sdag|fijne\sdag|"
+    r"sorry|entschuldigung|undskyld|excuse\sme|right|so|well|hmm|ah|oh|ugh|lol|"
+    r"[\W_]|noch|auch|too|also|og|ook|und|and|en|so|sehr|very|meget|heel|much|"
+    r"ihnen|dir|you|dig|jer|je|u|euch|schön|nice|god|fijn|there|zusammen|allesammen|"
+    r"everyone|allemaal|alle|a\slot|so\smuch|for\syour\shelp|for\sthat|for\sthe\shelp|"
+    r"merci|tot\slater|tot\sstraks|bis\sspäter|see\syou|that's\sit|thats\sit|that's\sall|"
+    r"thats\sall|das\swar's|das\swars|det\svar\sdet|dat\swas\shet|dat\sis\salles|"
+    r"nothing\selse|nichts\smehr|ellers\sikke|verder\sniets|a\smill|sooo?\smuch|x)+$",
+    re.IGNORECASE,
+)
+
+
+# The courtesy words opening a sentence that goes on ("top danke dir 🙏 die Vollmacht ...").
+_COURTESY_PREFIX = re.compile(
+    r"^(?:(?:danke|vielen\sdank|thanks|thank\syou|cheers|tak|mange\stak|bedankt|dank\sje|"
+    r"dank\su|ok|okay|alles\sklar|super|prima|perfekt|perfect|great|brilliant|lovely|grand|"
+    r"fint|fedt|top|gut|good|fine|dir|you|dig|je|u|sehr|so\smuch|merci)(?![\w'])[\W_]*)+",
+    re.IGNORECASE,
+)
+
+
+def without_courtesy(sentence: str) -> str:
+    """The sentence after the courtesy words opening it (still a literal part of it)."""
+    match = _COURTESY_PREFIX.match(sentence)
+    if match and match.end() < len(sentence) and len(sentence[match.end() :].split()) >= 3:
+        return sentence[match.end() :]
+    return sentence
+
+
+# An aside closing a sentence ("..., glauben Sie's oder nicht.", "..., believe it or not"): filler
+# the summary leaves out, cut with its comma (what stays is still a literal part of the turn).
+_ASIDE_END = re.compile(
+    r",\s*(?:glauben\ssie(?:'s|\ses)?\soder\snicht|ob\ssie(?:'s|\ses)?\sglauben\soder\snicht|"
+    r"ob\sdu(?:'s|\ses)?\sglaubst\soder\snicht|glaub(?:st)?\ses\soder\snicht|ehrlich\sgesagt|"
+    r"believe\sit\sor\snot|to\sbe\shonest|honestly|lol|haha+|"
+    r"tro\sdet\seller\s(?:ej|ikke)|ærligt\stalt|"
+    r"geloof\shet\sof\sniet|eerlijk\sgezegd)[\s.!?]*$",
+    re.IGNORECASE,
+)
+
+
+def without_aside(sentence: str) -> str:
+    """The sentence without an aside closing it (see _ASIDE_END)."""
+    match = _ASIDE_END.search(sentence)
+    if match and len(sentence[: match.start()].split()) >= 3:
+        return sentence[: match.start()]
+    return sentence
+
+
+GREETING_PREFIX = re.compile(
+    r"^(?:hallo|hello|hi|hey|hej|hejsa|hoi|moin|servus|dag|goddag|guten\s(?:tag|morgen|abend)|"
+    r"good\s(?:morning|afternoon|evening)|goedemorgen|goedemiddag|goedenavond|godmorgen)"
+    r"(?:\s(?:there|zusammen|allemaal))?[,!.]?\s+",
+    re.IGNORECASE,
+)
+
+
+def is_courtesy(sentence: str) -> bool:
+    return bool(_COURTESY.match(sentence))
+
+
+def is_filler(text: str) -> bool:
+    """A courtesy ("Vielen Dank, schönen Tag noch!") or a guess about the person: never summarised
+    (the model summariser's grounding asks this too)."""
+    return is_courtesy(text.strip()) or bool(acts.GUESS.search(text)) or acts.is_wish(text)
