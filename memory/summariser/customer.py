@@ -37,6 +37,7 @@ from . import (
     moments,
     not_yet,
     picks,
+    qualifiers,
     their_side,
     told,
     undecided,
@@ -216,6 +217,7 @@ def fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None:
         blocked=blocked + addresses,
         told=state.get("told", []),
     )
+    stated = qualifiers.with_qualifiers(text, stated, blocked=blocked + addresses)
     proposals = state.pop("proposals", [])
     hours_named = state.pop("hours_named", [])
     hours_named += [p[:3] for p in proposals if p[0] == "time" and len(p) > 3]
