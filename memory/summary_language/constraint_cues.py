@@ -402,6 +402,9 @@ _APPOSITION = re.compile(
     re.IGNORECASE,
 )
 MAX_PHRASE = 80
+# A relative clause opening after a comma ("det er vores CFO, der bestemmer", "It's my dad, who
+# pays"): who or what it is said of stands in the clause before it.
+_RELATIVE_AFTER_COMMA = re.compile(r"\s*(?:who|which|der|die|welche[rs]?|som|wie)\s", re.IGNORECASE)
 
 
 def phrase_around(text: str, start: int, end: int, *, left: bool = True) -> tuple[int, int]:
@@ -411,6 +414,10 @@ def phrase_around(text: str, start: int, end: int, *, left: bool = True) -> tupl
     if left:
         while lo > 0 and not _CLAUSE_BREAK.match(text, lo - 1) and start - lo < MAX_PHRASE:
             lo -= 1
+        if lo > 1 and text[lo - 1] == "," and _RELATIVE_AFTER_COMMA.match(text, lo):
+            lo -= 1
+            while lo > 0 and not _CLAUSE_BREAK.match(text, lo - 1) and start - lo < MAX_PHRASE:
+                lo -= 1
     hi = end
     while hi < len(text) and hi - lo < MAX_PHRASE:
         if not _CLAUSE_BREAK.match(text, hi):
