@@ -14,7 +14,7 @@ from django.db import DatabaseError, transaction
 from django.utils import timezone
 
 from privacy import analytics, masking, redaction
-from privacy.detect import REPLY_MAX_CHARS, asked_for
+from privacy.detect import REPLY_MAX_CHARS, announced_secret, asked_for
 from tenants.models import Site, Tenant
 from tenants.timezones import tenant_zone
 
@@ -321,23 +321,24 @@ def _crosses_a_fold_step(lag: int, stored: int) -> bool:
 def _questions(session: Session, turns: Sequence[NewTurn]) -> list[str | None]:
     """For each turn, the secret the turn before it asked for when it is a visitor's short reply.
 
-    "Which code did we text you?" - "481 223": the reply names its code without a cue. The turn
-    before is the previous one of the batch, or the last stored one (read only for a short reply).
+    "Which code did we text you?" - "481 223": the reply names its code without a cue; so does
+    the visitor's own message after one that announced it ("my password is" - "Tulpe77!"). The
+    turn before is the previous one of the batch, or the last stored one (read only for a short
+    reply).
     """
     asked: list[str | None] = []
     for index, turn in enumerate(turns):
-        question = None
+        kind = None
         if turn.role == Message.Role.USER and len(turn.text) <= REPLY_MAX_CHARS:
+            before = None
             if index:
-                before = turns[index - 1]
-                if before.role != Message.Role.USER:
-                    question = before.text
+                before = (turns[index - 1].role, turns[index - 1].text)
             elif session.next_seq > 1:
-                # Only for a visitor's short reply to a stored turn.
                 before = storage.turn_at(session, session.next_seq - 1)
-                if before is not None and before[0] != Message.Role.USER:
-                    question = before[1]
-        asked.append(asked_for(question) if question else None)
+            if before is not None:
+                role, text = before
+                kind = announced_secret(text) if role == Message.Role.USER else asked_for(text)
+        asked.append(kind)
     return asked
 
 

@@ -22,6 +22,7 @@ from privacy.detect.codes import (
     OTP_PHRASE,
     REPLY_MAX_CHARS,
     TAILS,
+    announced_secret,
     asked_for,
     card_tail_codes,
     code_parts,
@@ -138,7 +139,15 @@ from privacy.password_grammar import (
 from privacy.patterns import read_lines, trie_pattern
 from privacy.spans import LABELS, Span
 
-__all__ = ["LABELS", "REPLY_MAX_CHARS", "Span", "asked_for", "detect", "guess_language"]
+__all__ = [
+    "LABELS",
+    "REPLY_MAX_CHARS",
+    "Span",
+    "announced_secret",
+    "asked_for",
+    "detect",
+    "guess_language",
+]
 
 # Lower number wins when two candidate spans overlap: checksummed values beat cue-based ones.
 _PRIORITY = {

@@ -1181,6 +1181,30 @@ def asked_for(question: str) -> str | None:
     return None
 
 
+# What may stand between a cue and the end of a message that announces its value: a copula, a
+# colon or dash, an ellipsis ("my password is", "Mein Passwort ist:", "koden er ...").
+_ANNOUNCING_END_RE = re.compile(
+    r"(?:\s+(?:is|was|will\s+be|ist|war|lautet|er|var|bliver|is|wordt|luidt))?"
+    r"\s*[:=\-\u2013\u2014]?\s*(?:\.{2,}|\u2026)?\s*\Z",
+    re.IGNORECASE,
+)
+
+
+def announced_secret(text: str) -> str | None:
+    """The secret (OTP, CVC or PASSWORD) whose cue ends `text` with no value after it: the
+    person's next message is that value ("my password is" - "Tulpe77!", "der Code lautet:" -
+    "482913"). None when the text names no such cue at its end."""
+    tail = text[-80:]
+    end = _ANNOUNCING_END_RE.search(tail)
+    if end is None or not end.group().strip():
+        return None  # "I forgot my password", "thanks for the code": no value announced
+    head = tail[: end.start()]
+    words = _words(head, 0, len(head))
+    if not words or words[-1][1] != len(head) or words[-1][3] not in _ASK_KINDS:
+        return None
+    return asked_for(head)
+
+
 def reply_values(text: str, asked: str) -> Iterator[Span]:
     """The value a short reply gives to a question that asked for a secret (see asked_for)."""
     if len(text) > REPLY_MAX_CHARS:

@@ -165,3 +165,55 @@ def test_a_short_number_after_a_question_for_nothing_secret_is_kept(api):
         api.post(f"/api/v1/sessions/{key}/messages", {"role": role, "text": text}, format="json")
 
     assert _tables_holding("481 223") == ["memory_message.text"]
+
+
+@pytest.mark.parametrize(
+    ("announced", "value"),
+    [
+        ("my password is", "Tulpe77!"),
+        ("Mein Passwort ist:", "Sommerwiese8"),
+        ("the code is", "482913"),
+        ("koden er ...", "551 903"),
+        ("Het wachtwoord is", "Klompen#12"),
+    ],
+)
+def test_a_secret_sent_in_the_message_after_the_one_announcing_it_is_not_stored(
+    api, announced, value
+):
+    """The visitor names the secret, then sends it alone: the second message is its value."""
+    key = api.post("/api/v1/sessions", {"locale": "en"}, format="json").json()["key"]
+    for text in (announced, value):
+        response = api.post(
+            f"/api/v1/sessions/{key}/messages", {"role": "user", "text": text}, format="json"
+        )
+        assert response.status_code == 201
+    assert value not in response.json()["text"]
+    assert value not in api.get(f"/api/v1/sessions/{key}/context").content.decode()
+    assert _tables_holding(value) == []
+
+
+def test_a_secret_announced_and_sent_in_one_batch_is_not_stored(api):
+    key = api.post("/api/v1/sessions", {"locale": "en"}, format="json").json()["key"]
+    turns = [{"role": "user", "text": "my password is"}, {"role": "user", "text": "Tulpe77!"}]
+    url = f"/api/v1/sessions/{key}/messages/batch"
+    response = api.post(url, {"messages": turns}, format="json")
+    assert response.status_code == 201, response.content
+    assert "Tulpe77" not in response.content.decode()
+    assert _tables_holding("Tulpe77") == []
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("I forgot my password", "Thanks"),  # no value announced: a word of thanks follows
+        ("Thanks for the code, it worked.", "Brilliant"),
+        ("my password is Tulpe77!", "Perfect"),  # the value came with its cue
+    ],
+)
+def test_a_short_message_after_one_that_announces_no_value_is_kept(api, before, after):
+    key = api.post("/api/v1/sessions", {"locale": "en"}, format="json").json()["key"]
+    for text in (before, after):
+        response = api.post(
+            f"/api/v1/sessions/{key}/messages", {"role": "user", "text": text}, format="json"
+        )
+    assert response.json()["text"] == after
