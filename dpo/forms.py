@@ -86,27 +86,29 @@ class RetentionForm(forms.Form):
         return cleaned
 
 
+class IsoDateInput(forms.DateInput):
+    """A browser's date picker: its value is an ISO date whatever the page's language (a German
+    page's "05.11.2026" would leave it empty and send nothing back)."""
+
+    input_type = "date"
+
+    def __init__(self, attrs=None):
+        super().__init__(attrs, format="%Y-%m-%d")
+
+
 class AuditFilterForm(forms.Form):
     actor = forms.CharField(label=_("Actor"), max_length=150, required=False)
     action = forms.CharField(label=_("Action"), max_length=50, required=False)
     subject = forms.CharField(label=_("Subject reference"), max_length=200, required=False)
-    since = forms.DateField(
-        label=_("From"), required=False, widget=forms.DateInput(attrs={"type": "date"})
-    )
-    until = forms.DateField(
-        label=_("Until (inclusive)"), required=False, widget=forms.DateInput(attrs={"type": "date"})
-    )
+    since = forms.DateField(label=_("From"), required=False, widget=IsoDateInput)
+    until = forms.DateField(label=_("Until (inclusive)"), required=False, widget=IsoDateInput)
 
 
 class AnalyticsRangeForm(forms.Form):
     """The analytics page's days: the last 30 by default, at most MAX_RANGE_DAYS."""
 
-    start = forms.DateField(
-        label=_("From"), required=False, widget=forms.DateInput(attrs={"type": "date"})
-    )
-    end = forms.DateField(
-        label=_("Until (inclusive)"), required=False, widget=forms.DateInput(attrs={"type": "date"})
-    )
+    start = forms.DateField(label=_("From"), required=False, widget=IsoDateInput)
+    end = forms.DateField(label=_("Until (inclusive)"), required=False, widget=IsoDateInput)
 
     def __init__(self, *args, today: date, **kwargs):
         super().__init__(*args, **kwargs)

@@ -295,7 +295,8 @@ def audit_verify(request: HttpRequest) -> HttpResponse:
 
 
 def _percent(value: float) -> str:
-    return f"{number_format(100 * value, 1)} %"
+    # number_format cuts decimals off (3 of 7 would read 42.8 %): round first
+    return f"{number_format(round(100 * value, 1), 1)} %"
 
 
 def _analytics_charts(figures: dict) -> dict:

@@ -178,3 +178,29 @@ def test_the_chart_axis_ends_on_a_round_number():
     chart = charts.column_chart([1, None, 4], ["a", "b", "c"], str)
     assert [bar.label for bar in chart.bars] == ["a", "c"]
     assert [tick.text for tick in chart.y_ticks] == ["0", "2.5", "5"]
+
+
+@pytest.mark.parametrize("lang", ["de", "da", "nl"])
+def test_in_a_language_with_decimal_commas_the_charts_and_the_range_still_work(
+    client_in, make_staff, tenant, lang
+):
+    today = timezone.now().date()
+    analytics.bump(tenant=tenant, metric="conversations", by=3, day=today)
+    analytics.bump(tenant=tenant, metric="handovers_created", by=1, day=today)
+    client = client_in(make_staff("owner"), lang)
+    page = client.get(URL).content.decode()
+    # Every number the browser draws with is a plain number ("83.0", never "83,0").
+    svg = "".join(re.findall(r"<svg.*?</svg>", page, re.DOTALL))
+    attributes = re.findall(r'\b(?:x|y|x1|x2|y1|y2|width|height)="([^"]*)"', svg)
+    assert attributes and all(re.fullmatch(r"-?\d+(?:\.\d+)?", a) for a in attributes)
+    # The date pickers hold ISO dates, and the range they send back is kept.
+    start = (today - timedelta(days=6)).isoformat()
+    assert f'type="date" name="end" value="{today.isoformat()}"' in page
+    page = client.get(f"{URL}?start={start}&end={today.isoformat()}").content.decode()
+    assert f'value="{start}"' in page
+
+
+def test_a_rate_is_rounded_not_cut_off(owner, tenant):
+    analytics.bump(tenant=tenant, metric="conversations", by=7)
+    analytics.bump(tenant=tenant, metric="handovers_created", by=3)
+    assert _figure(owner.get(URL).content.decode(), "rate") == "42.9 %"
