@@ -17,6 +17,12 @@ class NoteForm(forms.Form):
         error_messages={"required": _("A note cannot be empty.")},
     )
 
+    def __init__(self, *args, **kwargs):
+        # The case page shows the reply composer too, whose field is also "text": the note gets
+        # ids of its own, so its label never sends focus (and a private note) into the reply.
+        kwargs.setdefault("auto_id", "id_note_%s")
+        super().__init__(*args, **kwargs)
+
 
 class ReplyForm(forms.Form):
     text = forms.CharField(

@@ -119,3 +119,20 @@ def test_a_conversation_on_the_same_channel_or_without_a_customer_has_no_earlier
         handover = services.create_handover(session=later, reason="Again")
         page = signed_in(agent).get(reverse("console:detail", args=[handover.pk]))
         assert "Earlier conversation" not in page.content.decode()
+
+
+def test_the_note_and_the_reply_have_ids_and_labels_of_their_own(claimed):
+    """A label that sent focus to the reply composer would put a private note in a message to
+    the visitor."""
+    import re
+
+    handover, agent = claimed
+    html = signed_in(agent).get(reverse("console:detail", args=[handover.pk])).content.decode()
+    ids = re.findall(r'\bid="([^"]+)"', html)
+    assert len(ids) == len(set(ids)), sorted(i for i in ids if ids.count(i) > 1)
+    note = re.search(r'<textarea[^>]*name="text"[^>]*id="(id_note_text)"', html)
+    assert note is not None
+    assert f'<label for="{note.group(1)}">Note' in html
+    reply = re.search(r'<label for="([^"]+)">Reply to the visitor', html).group(1)
+    assert reply != note.group(1)
+    assert f'<textarea name="text" id="{reply}"' in html
