@@ -21,7 +21,14 @@ class SubjectSearchForm(forms.Form):
 
 class EraseConfirmForm(forms.Form):
     confirm = forms.CharField(label=_("Type the subject reference to confirm"), max_length=200)
-    reason = forms.CharField(label=_("Reason (for the audit log)"), max_length=500, required=False)
+    # An erasure cannot be undone: the audit log says on what ground it was done.
+    reason = forms.CharField(
+        label=_("Reason (for the audit log)"),
+        max_length=500,
+        error_messages={
+            "required": _("Give the reason for the audit log, for example the request it answers.")
+        },
+    )
 
     def __init__(self, *args, ref: str, **kwargs):
         super().__init__(*args, **kwargs)

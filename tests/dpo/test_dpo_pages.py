@@ -100,6 +100,26 @@ def test_export_from_the_console_then_download(dpo, make_held, tenant):
     assert event.actor_label == "dpo-user"
 
 
+@pytest.mark.parametrize("reason", ["", "   "])
+def test_erasure_needs_a_reason_for_the_audit_log(dpo, make_held, reason):
+    make_held("cust-42")
+    page = dpo.post("/dpo/subjects/cust-42/erase", {"confirm": "cust-42", "reason": reason})
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert "Give the reason for the audit log" in html
+    assert 'value="cust-42"' in html  # the typed reference is kept
+    assert Subject.objects.filter(ref="cust-42").exists()
+    assert not AuditEvent.objects.filter(action="subject.erased").exists()
+
+
+def test_the_receipt_ends_its_sentence_once(dpo, make_held):
+    make_held("cust-42")
+    done = dpo.post("/dpo/subjects/cust-42/erase", {"confirm": "cust-42", "reason": "Art. 17"})
+    sentence = done.content.decode().split("</h1>", 1)[1].split("</p>", 1)[0]
+    assert "Subject cust-42 was erased: <time" in sentence
+    assert not sentence.endswith(".</time>.")
+
+
 def test_erasure_needs_the_reference_typed_again(dpo, make_held):
     make_held("cust-42")
     page = dpo.post("/dpo/subjects/cust-42/erase", {"confirm": "cust-4"})
