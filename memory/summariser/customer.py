@@ -113,6 +113,14 @@ _ASKS_TO_DEFER = re.compile(
 )
 
 
+# A number right after an article and a capitalised name is part of that name ("the Lift 160
+# standing desk", "den Alfa 520", "mit der Linie 44"), no count.
+_IN_A_NAME = re.compile(
+    r"\b(?i:the|a|an|der|die|das|den|dem|des|ein|eine|einen|einem|de|het|een|det|en|et)\s"
+    r"(?:[A-ZÄÖÜÆØÅ][\w-]*\s){1,2}\Z"
+)
+
+
 def fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None:
     text = turn.text
     said = [text[s:e] for s, e in quotes]
@@ -218,6 +226,11 @@ def fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None:
         told=state.get("told", []),
     )
     stated = qualifiers.with_qualifiers(text, stated, blocked=blocked + addresses)
+    stated = [
+        (name, s, e)
+        for name, s, e in stated
+        if name != "quantity" or not _IN_A_NAME.search(text, max(0, s - 40), s)
+    ]
     proposals = state.pop("proposals", [])
     hours_named = state.pop("hours_named", [])
     hours_named += [p[:3] for p in proposals if p[0] == "time" and len(p) > 3]

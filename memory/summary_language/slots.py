@@ -405,8 +405,9 @@ def constraints(
         medium = MEDIUM_BEFORE.search(text, max(0, match.start() - 30), match.start())
         if medium and not touches(medium.start(), match.end(), found.get("channel", [])):
             offer("channel", medium.start(), match.end())  # ("By post is better": "By post")
-    for start, end in contacts:
-        # The address or number the customer gives to be reached at (`own_contacts`).
+    for start, end in _joined_contacts(text, contacts):
+        # The address or number the customer gives to be reached at (`own_contacts`); two given
+        # together ("at jane@... or +49 170 ...") are one value, neither corrects the other.
         offer("channel", start, end, negatable=False, own=True)
     for match in DESTINATION.finditer(text):
         group = next(g for g in (1, 2, 3, 4) if match.group(g))
@@ -635,6 +636,25 @@ _PAST_AFTER = re.compile(r"\s*(?:var|war|was|were|waren)\s", re.IGNORECASE)
 _FROM_BEFORE = re.compile(
     r"\b(?:from|starting|fra|ab|von|vanaf|van)\s(?:the\s|den\s|dem\s|de\s)?$", re.IGNORECASE
 )
+
+
+# What joins two ways of reaching the customer given together.
+_CONTACT_JOIN = re.compile(
+    r"\s*(?:,|/|\bor\b|\band\b|\boder\b|\bund\b|\beller\b|\bog\b|\bof\b|\ben\b)\s*"
+    r"(?:(?:on|at|unter|auf|på|op|via|per)\s+)?\Z",
+    re.IGNORECASE,
+)
+
+
+def _joined_contacts(text: str, contacts) -> list[tuple[int, int]]:
+    """The contacts with those given together joined into one span (see constraints)."""
+    joined: list[tuple[int, int]] = []
+    for start, end in sorted(contacts):
+        if joined and _CONTACT_JOIN.match(text[joined[-1][1] : start]):
+            joined[-1] = (joined[-1][0], end)
+        else:
+            joined.append((start, end))
+    return joined
 
 
 def _nearer_sum(value: str, known: set[str], current: dict[str, str]) -> str:
