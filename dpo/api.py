@@ -11,6 +11,7 @@ from rest_framework.response import Response
 from chatmemory.errors import envelope
 from dpo import erasure, export
 from dpo.models import ExportJob
+from memory.api import parse_body
 from tenants.auth import request_tenant
 
 
@@ -57,6 +58,7 @@ class ReceiptOut(serializers.Serializer):
 @api_view(["POST"])
 def export_create(request, ref: str):
     """Start an access export of everything held on the subject."""
+    parse_body(request)
     try:
         job = export.create_export(tenant=request_tenant(request), ref=ref, actor=request.user)
     except export.NothingToExport as exc:
@@ -114,7 +116,8 @@ def export_download(request: HttpRequest, export_id) -> HttpResponse:
         return response
     job = export.job_for_token(export_id=export_id, token=request.GET.get("token", ""))
     if job is None:
-        raise Http404
+        # The API's envelope, also where DEBUG would show Django's HTML page for an Http404.
+        return JsonResponse(envelope(404, "Not found."), status=404)
     user = request.user if request.user.is_authenticated else None
     export.record_download(job=job, actor=user, actor_label="" if user else "download-link")
     response = FileResponse(

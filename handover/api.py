@@ -7,6 +7,7 @@ from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
 from chatmemory.errors import Conflict, Gone
+from memory.api import PlainTextField
 from memory.exceptions import SessionClosed
 from memory.models import Session
 from tenants.auth import request_tenant
@@ -16,7 +17,7 @@ from .models import Handover
 
 
 class ContactIn(serializers.Serializer):
-    name = serializers.CharField(max_length=200, required=False, allow_blank=True)
+    name = PlainTextField(max_length=200, required=False, allow_blank=True)
     email = serializers.EmailField(max_length=254, required=False, allow_blank=True)
     phone = serializers.RegexField(
         r"^\+?[0-9 ()./\-]{3,40}$", max_length=40, required=False, allow_blank=True
@@ -24,7 +25,7 @@ class ContactIn(serializers.Serializer):
 
 
 class HandoverIn(serializers.Serializer):
-    reason = serializers.CharField(max_length=2000, trim_whitespace=True)
+    reason = PlainTextField(max_length=2000, trim_whitespace=True)
     contact = ContactIn(required=False)
 
 

@@ -46,7 +46,7 @@ class StrictBooleanField(serializers.BooleanField):
 
 class ConsentIn(serializers.Serializer):
     granted = StrictBooleanField()
-    text_version = serializers.CharField(max_length=100, required=False, allow_blank=True)
+    text_version = EntryText(max_length=100, required=False, allow_blank=True)
     source = serializers.ChoiceField(choices=Consent.Source.choices, default=Consent.Source.API)
 
     def validate(self, attrs):
@@ -69,8 +69,8 @@ class ConsentOut(serializers.Serializer):
 
 
 class ScopeIn(serializers.Serializer):
-    site = serializers.CharField(max_length=40, required=False, allow_blank=True)
-    locale = serializers.CharField(max_length=10, required=False, allow_blank=True)
+    site = EntryText(max_length=40, required=False, allow_blank=True)
+    locale = EntryText(max_length=10, required=False, allow_blank=True)
 
 
 class MemoryIn(serializers.Serializer):
@@ -93,13 +93,23 @@ class MemoryPatchIn(serializers.Serializer):
     # yes comes with it (`confirmed: true`).
     confirmed = serializers.BooleanField(required=False, default=False)
 
+    def validate(self, attrs):
+        # A field that cannot be changed ("provenance", "key") is refused, not skipped while
+        # the entry counts as confirmed again.
+        unknown = sorted(set(self.initial_data) - set(self.fields))
+        if unknown:
+            raise serializers.ValidationError(
+                {name: ["This field cannot be changed."] for name in unknown}
+            )
+        return attrs
+
 
 class ForgetIn(serializers.Serializer):
-    query = serializers.CharField(max_length=400)
+    query = EntryText(max_length=400)
 
 
 class PortalLinkIn(serializers.Serializer):
-    lang = serializers.CharField(max_length=5, required=False, help_text="de, en, da or nl")
+    lang = EntryText(max_length=5, required=False, help_text="de, en, da or nl")
 
     def validate_lang(self, value: str) -> str:
         if value not in {code for code, _name in settings.LANGUAGES}:

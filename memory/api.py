@@ -37,6 +37,23 @@ class StrictCharField(serializers.CharField):
         return super().to_internal_value(data)
 
 
+class PlainTextField(StrictCharField):
+    """A string without control characters, refused as it arrives, before white space is
+    trimmed: Python counts NEL, FS to US, VT and FF as white space, so at either end they would
+    be dropped without a word where message ingest refuses them."""
+
+    def run_validation(self, data=serializers.empty):
+        if isinstance(data, str) and services.has_control_characters(data):
+            raise serializers.ValidationError("Control characters are not allowed here.")
+        return super().run_validation(data)
+
+
+def parse_body(request) -> None:
+    """Parse the request's body for a view that reads nothing from it: a body sent must still be
+    JSON, or the request is a 400 `malformed`, as on every other endpoint."""
+    request.data  # noqa: B018 - DRF parses on first access and raises ParseError
+
+
 def _usable_subject_ref(value: str) -> None:
     """A field validator: the ref can name a subject in the subject's URLs."""
     error = services.subject_ref_error(value)
@@ -546,6 +563,7 @@ def session_end(request, key: str):
 )
 @api_view(["POST"])
 def topic_close(request, key: str):
+    parse_body(request)
     session = get_session(request, key)
     try:
         topic = services.close_topic(session=session)
