@@ -33,10 +33,10 @@ run: $(RUN_STAMP)
 	DEBUG=true $(BIN)/python manage.py migrate --no-input
 	DEBUG=true $(BIN)/python manage.py seed_demo
 	@echo ""
-	@echo "  Console (agents, owners, DPO):  http://127.0.0.1:8000/console/"
-	@echo "  API docs:                      http://127.0.0.1:8000/api/docs/"
-	@echo "  Demo shop with the widget:     http://127.0.0.1:8000/demo/"
-	@echo "  Health:                        http://127.0.0.1:8000/healthz"
+	@echo "  Console (agents, owners, DPO):  http://127.0.0.1:$${WEB_PORT:-8000}/console/"
+	@echo "  API docs:                      http://127.0.0.1:$${WEB_PORT:-8000}/api/docs/"
+	@echo "  Demo shop with the widget:     http://127.0.0.1:$${WEB_PORT:-8000}/demo/"
+	@echo "  Health:                        http://127.0.0.1:$${WEB_PORT:-8000}/healthz"
 	@echo "  Stop everything with Ctrl-C."
 	@echo ""
 	DEBUG=true $(BIN)/honcho -f Procfile start

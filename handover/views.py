@@ -139,6 +139,22 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
     return render_detail(request, get_handover_for(request, pk))
 
 
+def said_contact(transcript: list) -> dict:
+    """The e-mail address and phone number the visitor gave in the conversation, the latest of
+    each (shown masked when the handover itself carried none)."""
+    found: dict[str, str] = {}
+    for line in reversed(transcript):
+        if line.role != Message.Role.USER:
+            continue
+        for span in line.redactions or ():
+            key = {"EMAIL": "email", "PHONE": "phone"}.get(span.get("label"))
+            if key and key not in found:
+                found[key] = line.text[span["start"] : span["end"]]
+        if len(found) == 2:
+            break
+    return found
+
+
 def render_detail(
     request: HttpRequest,
     handover: Handover,
@@ -164,6 +180,7 @@ def render_detail(
         "handover/detail.html",
         {
             "handover": handover,
+            "said_contact": said_contact(transcript),
             "earlier": earlier_summary(handover),
             "last_seq": transcript[-1].seq if transcript else 0,
             "can_reply": handover.status == Handover.Status.CLAIMED

@@ -136,3 +136,21 @@ def test_the_note_and_the_reply_have_ids_and_labels_of_their_own(claimed):
     reply = re.search(r'<label for="([^"]+)">Reply to the visitor', html).group(1)
     assert reply != note.group(1)
     assert f'<textarea name="text" id="{reply}"' in html
+
+
+def test_contact_data_given_in_the_conversation_shows_masked_when_the_handover_had_none(
+    tenant, make_staff
+):
+    from handover.services import create_handover
+
+    from .factories import make_session
+
+    session = make_session(tenant)  # the visitor wrote an e-mail address and a number
+    handover = create_handover(session=session, reason="Wants a person")
+    agent = make_staff("agent", "ana")
+    html = signed_in(agent).get(reverse("console:detail", args=[handover.pk])).content.decode()
+    panel = html.split('id="h-contact"', 1)[1].split("</section>", 1)[0]
+    assert "No contact data was given." not in panel
+    assert "Given in the conversation." in panel
+    assert "jane.doe@example.com" not in panel and "1234567" not in panel  # masked
+    assert "@example.com" in panel
