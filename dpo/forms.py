@@ -55,7 +55,11 @@ class RetentionForm(forms.Form):
         for storage_type in StorageType:
             amount, unit = _split(periods[storage_type])
             self.fields[f"{storage_type}_amount"] = forms.IntegerField(
-                label=storage_type.label, min_value=1, initial=amount
+                label=storage_type.label,
+                min_value=1,
+                initial=amount,
+                # the allowed range beside it is read with the field
+                widget=forms.NumberInput(attrs={"aria-describedby": f"allowed-{storage_type}"}),
             )
             self.fields[f"{storage_type}_unit"] = forms.ChoiceField(
                 label=_("Unit"), choices=UNITS, initial=unit

@@ -308,3 +308,21 @@ def test_a_tenants_older_case_history_setting_still_counts(tenant):
     from handover.services import case_history_grace
 
     assert case_history_grace(tenant) == timedelta(days=20)  # the console follows the DPO
+
+
+def test_every_field_of_the_retention_page_has_a_name_and_its_allowed_range(make_staff):
+    import re
+
+    from django.test import Client
+
+    client = Client()
+    client.force_login(make_staff("dpo"))
+    page = client.get("/dpo/retention/").content.decode()
+    selects = re.findall(r'<select name="[^"]+" id="([^"]+)"', page)
+    assert selects
+    for select in selects:
+        assert f'<label class="visually-hidden" for="{select}">' in page
+    described = re.findall(r'aria-describedby="([^"]+)"', page)
+    assert len(described) == len(selects)
+    for target in described:
+        assert f'id="{target}"' in page
