@@ -14,7 +14,7 @@ from django.db import DatabaseError, transaction
 from django.utils import timezone
 
 from privacy import analytics, masking, redaction
-from privacy.detect import REPLY_MAX_CHARS, announced_secret, asked_for
+from privacy.detect import REPLY_MAX_CHARS, asked_for, own_secret_before
 from tenants.models import Site, Tenant
 from tenants.timezones import tenant_zone
 
@@ -322,7 +322,8 @@ def _questions(session: Session, turns: Sequence[NewTurn]) -> list[str | None]:
     """For each turn, the secret the turn before it asked for when it is a visitor's short reply.
 
     "Which code did we text you?" - "481 223": the reply names its code without a cue; so does
-    the visitor's own message after one that announced it ("my password is" - "Tulpe77!"). The
+    the visitor's own message after one that announced it ("my password is" - "Tulpe77!") or
+    a number alone after one that named a code ("The code is 482913." - "482913"). The
     turn before is the previous one of the batch, or the last stored one (read only for a short
     reply).
     """
@@ -337,7 +338,10 @@ def _questions(session: Session, turns: Sequence[NewTurn]) -> list[str | None]:
                 before = storage.turn_at(session, session.next_seq - 1)
             if before is not None:
                 role, text = before
-                kind = announced_secret(text) if role == Message.Role.USER else asked_for(text)
+                if role == Message.Role.USER:
+                    kind = own_secret_before(text, turn.text)
+                else:
+                    kind = asked_for(text)
         asked.append(kind)
     return asked
 

@@ -30,6 +30,7 @@ from privacy.detect.codes import (
     forget_window_words,
     grouped_codes,
     identifier_between,
+    own_secret_before,
     received_codes,
     reply_values,
     router_keys,
@@ -147,6 +148,7 @@ __all__ = [
     "asked_for",
     "detect",
     "guess_language",
+    "own_secret_before",
 ]
 
 # Lower number wins when two candidate spans overlap: checksummed values beat cue-based ones.

@@ -1205,6 +1205,25 @@ def announced_secret(text: str) -> str | None:
     return asked_for(head)
 
 
+# A message that is one number alone, grouped or not ("482913", "482 913", "4821-93").
+_BARE_NUMBER_RE = re.compile(r"\s*\d[\d \-.]{1,14}\d\s*[.!]?\s*")
+
+
+def own_secret_before(previous: str, reply: str) -> str | None:
+    """The secret a visitor's short `reply` is, given their own `previous` message: the one it
+    announced ("my password is" - "Tulpe77!"), or a code or security code it named when the
+    reply is a number alone ("The code is 482913." - "482913", sent again). None otherwise: a
+    word after "I forgot my password" stays a word."""
+    announced = announced_secret(previous)
+    if announced is not None:
+        return announced
+    if _BARE_NUMBER_RE.fullmatch(reply):
+        named = asked_for(previous)
+        if named in ("OTP", "CVC"):
+            return named
+    return None
+
+
 def reply_values(text: str, asked: str) -> Iterator[Span]:
     """The value a short reply gives to a question that asked for a secret (see asked_for)."""
     if len(text) > REPLY_MAX_CHARS:

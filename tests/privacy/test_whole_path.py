@@ -171,6 +171,8 @@ def test_a_short_number_after_a_question_for_nothing_secret_is_kept(api):
     ("announced", "value"),
     [
         ("my password is", "Tulpe77!"),
+        ("The code is 482913.", "482913"),  # sent again, alone
+        ("Der Sicherheitscode hinten ist 731", "731"),
         ("Mein Passwort ist:", "Sommerwiese8"),
         ("the code is", "482913"),
         ("koden er ...", "551 903"),
@@ -208,6 +210,8 @@ def test_a_secret_announced_and_sent_in_one_batch_is_not_stored(api):
         ("I forgot my password", "Thanks"),  # no value announced: a word of thanks follows
         ("Thanks for the code, it worked.", "Brilliant"),
         ("my password is Tulpe77!", "Perfect"),  # the value came with its cue
+        ("My order number is 48812.", "48812"),  # no secret named: a number stays a number
+        ("I forgot my password", "12345 is my customer number"),
     ],
 )
 def test_a_short_message_after_one_that_announces_no_value_is_kept(api, before, after):
