@@ -320,10 +320,13 @@ def test_a_short_reply_after_a_context_reads_the_question_from_the_context(
         reply = services.append_message(session=loaded, role="user", text="481 223")
     assert "481 223" not in reply.text
     # The session object now knows of the reply: a second short reply reads the stored turn
-    # (the visitor's own), which asks for nothing.
+    # (the visitor's own, a code): a number alone after it is a code too (one corrected), a
+    # word is a word.
     second = services.append_message(session=loaded, role="user", text="481 224")
-    assert second.text == "481 224"
-    assert not Message.objects.filter(session=session, text__contains="481 223").exists()
+    assert "481 224" not in second.text
+    third = services.append_message(session=loaded, role="user", text="ok danke")
+    assert third.text == "ok danke"
+    assert not Message.objects.filter(session=session, text__contains="481 22").exists()
 
 
 def test_a_stored_turn_is_what_the_service_returned(tenant, make_staff, ingest_path):
