@@ -1209,14 +1209,29 @@ def announced_secret(text: str) -> str | None:
 _BARE_NUMBER_RE = re.compile(r"\s*\d[\d \-.]{1,14}\d\s*[.!]?\s*")
 
 
+# A message that stops inside a card number: a card's word, then one to three groups of its
+# digits ("card number 4111 1111", "Kortnummer: 5413 3300 8901").
+_CARD_BEGUN_RE = re.compile(
+    r"(?:card|karte|kort|kaart|visa|mastercard|amex|american express|kreditkarte|creditcard|"
+    r"kreditkort|betaalpas|bankkort|debitkarte)\w{0,8}"
+    r"(?:\s(?:number|no\.?|nr\.?|nummer|nummeret|is|ist|er))*\W{1,12}(?:\d{4}[ \-.]?){1,3}\d{0,3}"
+    r"\s*\Z",
+    re.IGNORECASE,
+)
+# Its rest: digit groups, 4 to 15 digits in all.
+_CARD_REST_RE = re.compile(r"(?<![\w])\d[\d \-.]{2,18}\d(?![\w])")
+
+
 def own_secret_before(previous: str, reply: str) -> str | None:
     """The secret a visitor's short `reply` is, given their own `previous` message: the one it
-    announced ("my password is" - "Tulpe77!"), or a code or security code it named when the
-    reply is a number alone ("The code is 482913." - "482913", sent again). None otherwise: a
-    word after "I forgot my password" stays a word."""
+    announced ("my password is" - "Tulpe77!"), the rest of a card number it stopped inside, or
+    a code or security code it named when the reply is a number alone ("The code is 482913." -
+    "482913", sent again). None otherwise: a word after "I forgot my password" stays a word."""
     announced = announced_secret(previous)
     if announced is not None:
         return announced
+    if _CARD_BEGUN_RE.search(previous[-80:]) and _BARE_NUMBER_RE.fullmatch(reply):
+        return "CARD"  # "card number 4111 1111" - "1111 1111"
     if _BARE_NUMBER_RE.fullmatch(reply):
         named = asked_for(previous)
         if named in ("OTP", "CVC"):
@@ -1242,6 +1257,11 @@ def reply_values(text: str, asked: str) -> Iterator[Span]:
             start += 1
         if end - start >= 4 and (len(tokens) == 1 or any(not c.isalpha() for c in text[start:end])):
             yield Span(start, end, "PASSWORD")
+        return
+    if asked == "CARD":
+        # The rest of a card number whose first groups ended the message before.
+        for match in _CARD_REST_RE.finditer(text):
+            yield Span(match.start(), match.end(), "CARD")
         return
     for match in _NUMBER_RE.finditer(text):
         value = match.group()

@@ -172,6 +172,8 @@ def test_a_short_number_after_a_question_for_nothing_secret_is_kept(api):
     [
         ("my password is", "Tulpe77!"),
         ("The code is 482913.", "482913"),  # sent again, alone
+        ("card number 4111 1111", "1111 1111"),  # the rest of the card number
+        ("Meine Kartennummer ist 5413 3300", "8901 0123"),
         ("Der Sicherheitscode hinten ist 731", "731"),
         ("Mein Passwort ist:", "Sommerwiese8"),
         ("the code is", "482913"),
