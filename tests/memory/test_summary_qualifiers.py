@@ -59,3 +59,16 @@ def test_a_qualifier_never_runs_into_a_sensitive_value():
         [("user", "Budget is £300 max, including card 4111 1111 1111 1111 fees.")], redact=True
     )
     assert all("4111" not in c["value"] and "[" not in c["value"] for c in form["constraints"])
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("Det er vores CFO, der bestemmer.", "Det er vores CFO, der bestemmer"),
+        ("Es ist mein Mann, der das entscheidet.", "Es ist mein Mann, der das entscheidet"),
+        ("It's my dad, who pays for all of it.", "It's my dad, who pays for all of it"),
+    ],
+)
+def test_a_relative_clause_keeps_the_clause_it_is_said_of(text, quote):
+    # (memory.summary_language.constraint_cues.phrase_around): "der bestemmer" alone names nobody
+    assert quote in _values(summarise([("user", text)]), "responsibility")
