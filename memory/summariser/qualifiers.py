@@ -35,12 +35,14 @@ _COVERS = (
     r"(?:including|incl\.?|inc\.?|inklusive|inkl\.?|inklusiv|inclusief) "
     r"(?:(?:the|die|der|den|das|de|het) )?[^\W\d_][\w-]*"
 )
+_FIRM_RE = re.compile(rf",? (?:{_FIRM})(?![\w-])", re.IGNORECASE)
+_SUM_RE = re.compile(rf",? (?:{_SUM}|{_COVERS})(?![\w-])", re.IGNORECASE)
 _AFTER = {
-    "deadline": re.compile(rf",? (?:{_FIRM})(?![\w-])", re.IGNORECASE),
-    "date": re.compile(rf",? (?:{_FIRM})(?![\w-])", re.IGNORECASE),
-    "time": re.compile(rf",? (?:{_FIRM})(?![\w-])", re.IGNORECASE),
-    "budget": re.compile(rf",? (?:{_SUM}|{_COVERS})(?![\w-])", re.IGNORECASE),
-    "amount": re.compile(rf",? (?:{_SUM}|{_COVERS})(?![\w-])", re.IGNORECASE),
+    "deadline": _FIRM_RE,
+    "date": _FIRM_RE,
+    "time": _FIRM_RE,
+    "budget": _SUM_RE,
+    "amount": _SUM_RE,
 }
 
 
