@@ -339,7 +339,8 @@ def _questions(session: Session, turns: Sequence[NewTurn]) -> list[str | None]:
             if before is not None:
                 role, text = before
                 if role == Message.Role.USER:
-                    kind = own_secret_before(text, turn.text)
+                    card_cut = redaction.ends_in_removed_card(text)
+                    kind = own_secret_before(text, turn.text, card_cut=card_cut)
                 else:
                     kind = asked_for(text)
         asked.append(kind)

@@ -66,6 +66,20 @@ def every_placeholder() -> frozenset[str]:
     )
 
 
+def ends_in_removed_card(text: str) -> bool:
+    """Whether `text`, as stored, ends in a card number removed from it ("card number [card
+    number removed]"): the message stopped inside a card number, the next may hold the rest."""
+    end = text.rstrip(" .,:;-").casefold()
+    return any(end.endswith(placeholder) for placeholder in _card_placeholders())
+
+
+@functools.cache
+def _card_placeholders() -> frozenset[str]:
+    return frozenset(
+        placeholders(language)["CARD"].casefold() for language, _name in settings.LANGUAGES
+    )
+
+
 @dataclass(frozen=True)
 class Redacted:
     """Text safe to store and the sensitive spans in it (offsets into `text`)."""

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from privacy.credential_words import NOT_A_VALUE, clean_value
 from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
 from privacy.detect.apposed import apposed_passwords
-from privacy.detect.cards import cards, names_a_card
+from privacy.detect.cards import cards, names_a_card, partial_cards
 from privacy.detect.codes import (
     CVC_PHRASE,
     NETWORK_WORDS,
@@ -349,6 +349,12 @@ def _detect(text: str, lang: str | None) -> list[Span]:
             candidates.extend(card_spans)
             card_regions = [(c.start, c.end) for c in card_spans]
             taken.extend(card_regions)
+        if digits >= 7:
+            # Fail closed: "card number 4111 1111", the rest to follow.
+            partial = list(partial_cards(text, taken))
+            candidates.extend(partial)
+            card_regions += [(c.start, c.end) for c in partial]
+            taken.extend((c.start, c.end) for c in partial)
         if has_upper or any(suffix in scan for suffix in LOWER_STREET_SUFFIXES):
             # Street patterns start with a capital letter (EU names, "Am ...", English
             # "12 Elm Road") unless typed in lower case as a known compound ("lindenstraße").

@@ -37,10 +37,13 @@ _CARD_WORD = (
     r"(?:et|en|e|s|n|ets)?(?:(?:n?nummer|number)(?:et|en|s)?|(?:nr|no)\.?|\s(?:nr|no)\.)?"
     r"|visa|mastercard|amex|american\s+express|maestro|dankort)"
 )
-_CARD_CUE_BEFORE_RE = re.compile(
-    # Not a shop's own cards: loyalty, member, club, bonus, gift, library, SIM cards.
+# Not a shop's own cards: loyalty, member, club, bonus, gift, library, SIM cards.
+_NOT_OWN_CARD = (
     r"(?<![\w])(?<!loyalty\s)(?<!member\s)(?<!rewards\s)(?<!bonus\s)(?<!club\s)(?<!gift\s)"
     r"(?<!library\s)(?<!student\s)(?<!sim\s)(?<!sim-)(?<!customer\s)(?<!store\s)"
+)
+_CARD_CUE_BEFORE_RE = re.compile(
+    _NOT_OWN_CARD
     + _CARD_WORD
     + r"(?![\w])[^.!?\n\d]{0,30}\Z",
     re.IGNORECASE,
@@ -234,3 +237,29 @@ def _valid_cards(groups: list[tuple[int, str]]) -> Iterator[Span]:
             i += 1
             while i < len(groups) and len(groups[i - 1][1]) == 4:
                 i += 1
+
+
+# Fail closed: the first part of a card number, cut short ("card number 4111 1111", the rest to
+# follow in the next message): 7 to 12 digits in groups of three or more, starting like a card
+# brand (2-6), right after a card's words and at most three filler words ("Kartennummer ist",
+# "my card is", "kortnummeret er"). Up to six digits (the brand's prefix) or the last four
+# ("ending 4242") stay readable.
+_PARTIAL_RUN_RE = re.compile(r"(?<![\w.,])[2-6]\d{2,11}(?:[ \-.]\d{1,12}){0,3}(?![\w%]|[ \-.,]\d)")
+_PARTIAL_CUE_BEFORE_RE = re.compile(
+    _NOT_OWN_CARD
+    + _CARD_WORD
+    + r"(?:[\s:#=]+(?:number|nummer|nummeret|nr\.?|no\.?|is|ist|lautet|er|was|war|var|"
+    r"begins|starts|beginnt|begint|starter|with|mit|met|med|my|mine|meine|min|mijn|the|die|de|"
+    r"den|het|dem|are|sind|zijn)){0,3}[\s:#=]*\Z",
+    re.IGNORECASE,
+)
+
+
+def partial_cards(text: str, taken: list[tuple[int, int]]) -> Iterator[Span]:
+    """Card numbers cut short after a card's words (see _PARTIAL_RUN_RE)."""
+    for run in _PARTIAL_RUN_RE.finditer(text):
+        digits = sum(char.isdigit() for char in run.group())
+        if not 7 <= digits <= 12 or inside(run.start(), run.end(), taken):
+            continue
+        if _PARTIAL_CUE_BEFORE_RE.search(text, max(0, run.start() - 60), run.start()):
+            yield Span(run.start(), run.end(), "CARD")

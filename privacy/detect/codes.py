@@ -1222,15 +1222,18 @@ _CARD_BEGUN_RE = re.compile(
 _CARD_REST_RE = re.compile(r"(?<![\w])\d[\d \-.]{2,18}\d(?![\w])")
 
 
-def own_secret_before(previous: str, reply: str) -> str | None:
+def own_secret_before(previous: str, reply: str, *, card_cut: bool = False) -> str | None:
     """The secret a visitor's short `reply` is, given their own `previous` message: the one it
     announced ("my password is" - "Tulpe77!"), the rest of a card number it stopped inside, or
     a code or security code it named when the reply is a number alone ("The code is 482913." -
-    "482913", sent again). None otherwise: a word after "I forgot my password" stays a word."""
+    "482913", sent again). None otherwise: a word after "I forgot my password" stays a word.
+
+    card_cut: `previous` is stored text that ends where a card number was removed from it.
+    """
     announced = announced_secret(previous)
     if announced is not None:
         return announced
-    if _CARD_BEGUN_RE.search(previous[-80:]) and _BARE_NUMBER_RE.fullmatch(reply):
+    if (card_cut or _CARD_BEGUN_RE.search(previous[-80:])) and _BARE_NUMBER_RE.fullmatch(reply):
         return "CARD"  # "card number 4111 1111" - "1111 1111"
     if _BARE_NUMBER_RE.fullmatch(reply):
         named = asked_for(previous)

@@ -43,3 +43,33 @@ def test_a_card_layout_after_a_card_word_is_a_card_whatever_its_checksum(lang, t
 )
 def test_other_numbers_in_a_card_layout_stay_clean(lang, text):
     assert [label for label, _ in found(text, lang) if label == "CARD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "card number 4111 1111", "4111 1111"),
+        ("en", "Visa number starts with 4111 1111 11", "4111 1111 11"),
+        ("de", "Meine Kartennummer ist 5413 3300, der Rest kommt gleich", "5413 3300"),
+        ("da", "kortnummer 4571 9912 3456", "4571 9912 3456"),
+        ("nl", "mijn kaartnummer is 5413 3300 8901", "5413 3300 8901"),
+    ],
+)
+def test_the_first_part_of_a_card_number_cut_short_is_a_card(lang, text, value):
+    """Seven to twelve digits after a card's words are most of a card number (the rest is sent in
+    the next message): never stored."""
+    assert found(text, lang) == [("CARD", value)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "the card ending 4242 was charged twice"),  # the last four may stay
+        ("nl", "kaartnummer begint met 541333"),  # the brand's prefix may stay
+        ("en", "library card 2900113847, can't renew my books"),  # a shop's own card
+        ("en", "please call her rather than leaving a card: 028 9066 1174"),  # no card brand
+        ("de", "die Karte ging nicht, 3 mal probiert, Bestellung 58812345"),  # not right after
+    ],
+)
+def test_a_number_near_a_card_word_that_is_no_part_of_a_card_number_stays(lang, text):
+    assert "CARD" not in [label for label, _value in found(text, lang)]

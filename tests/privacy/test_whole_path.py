@@ -198,6 +198,26 @@ def test_a_secret_sent_in_the_message_after_the_one_announcing_it_is_not_stored(
     assert _tables_holding(value) == []
 
 
+@pytest.mark.parametrize(
+    ("first", "rest"),
+    [
+        ("card number 4111 1111", "1111 1111"),
+        ("Meine Kartennummer ist 5413 3300", "8901 0123"),
+    ],
+)
+def test_no_part_of_a_card_number_split_over_two_messages_is_stored(api, first, rest):
+    key = api.post("/api/v1/sessions", {"locale": "en"}, format="json").json()["key"]
+    for text in (first, rest):
+        response = api.post(
+            f"/api/v1/sessions/{key}/messages", {"role": "user", "text": text}, format="json"
+        )
+        assert response.status_code == 201
+    head = first.rsplit(" ", 2)[-2] + " " + first.rsplit(" ", 1)[-1]
+    for needle in (head, rest):
+        assert _tables_holding(needle) == [], needle
+    assert _tables_holding("removed]") == ["memory_message.text"]
+
+
 def _strings_in(data) -> list[str]:
     """Every string in a JSON document except timestamps, in which a short code turns up by chance
     ("731" in "07:28:40.973198Z")."""
