@@ -43,9 +43,7 @@ _NOT_OWN_CARD = (
     r"(?<!library\s)(?<!student\s)(?<!sim\s)(?<!sim-)(?<!customer\s)(?<!store\s)"
 )
 _CARD_CUE_BEFORE_RE = re.compile(
-    _NOT_OWN_CARD
-    + _CARD_WORD
-    + r"(?![\w])[^.!?\n\d]{0,30}\Z",
+    _NOT_OWN_CARD + _CARD_WORD + r"(?![\w])[^.!?\n\d]{0,30}\Z",
     re.IGNORECASE,
 )
 
