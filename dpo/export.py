@@ -298,6 +298,10 @@ def _dumps(value) -> str:
     return json.dumps(value, cls=DjangoJSONEncoder, ensure_ascii=False)
 
 
+# Every timestamp of the file in one form ("2026-12-04T07:28:40.973Z"), the messages' too.
+_ENCODER = DjangoJSONEncoder()
+
+
 class _Snapshot:
     """The subject's rows except messages (small), read once for both files."""
 
@@ -431,7 +435,7 @@ def _write_json(out, ref: str, snapshot: _Snapshot, processing: dict, progress: 
             # Formatted by hand: the per-row encoder call dominated the export time.
             out.write(
                 f'{"," if n else ""}{{"seq":{seq},"role":"{role}","text":{_text(text)},'
-                f'"created_at":"{created_at.isoformat()}"}}'
+                f'"created_at":"{_ENCODER.default(created_at)}"}}'
             )
             progress.step()
         out.write("]}")

@@ -2,6 +2,7 @@
 
 from datetime import timedelta
 
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db import transaction
 from django.utils import timezone
 
@@ -330,8 +331,8 @@ def reschedule_callback(*, commitment: Commitment, user: User, due_at) -> Commit
         object_type="commitment",
         object_id=commitment.pk,
         data={
-            "from": previous.isoformat() if previous else None,
-            "to": due_at.isoformat(),
+            "from": DjangoJSONEncoder().default(previous) if previous else None,
+            "to": DjangoJSONEncoder().default(due_at),
         },
     )
     return commitment

@@ -2,6 +2,7 @@
 
 import io
 import json
+import re
 import threading
 import zipfile
 from datetime import timedelta
@@ -86,6 +87,14 @@ def test_the_zip_holds_everything_with_processing_details(api, make_held):
     assert len(data["sessions"]) == 2
     texts = [m["text"] for s in data["sessions"] for m in s["messages"]]
     assert len(texts) == 6 and "turn 1 of cust-42" in texts
+    # One form for every timestamp of the file, the messages' too: ISO 8601 in UTC with "Z".
+    stamps = [
+        data["generated_at"],
+        *(m["created_at"] for s in data["sessions"] for m in s["messages"]),
+    ]
+    assert all(re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{3})?Z", at) for at in stamps), (
+        stamps
+    )
     first = data["sessions"][0]
     assert first["summary"]["concern"]["text"] == "Lieferung fehlt"
     assert first["handovers"][0]["notes"][0]["text"] == "rief an"
