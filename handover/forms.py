@@ -3,9 +3,8 @@
 from django import forms
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext
 
-from handover.unmask import MIN_REASON_WORDS, UnmaskInvalid, check_reason
+from handover.unmask import MIN_REASON_CHARS, MIN_REASON_WORDS, UnmaskInvalid, check_reason
 from memory.services import remove_control_characters
 
 
@@ -93,11 +92,10 @@ class UnmaskForm(forms.Form):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         # Built per form, not at import: the help text is in the language of the request.
-        self.fields["reason"].help_text = ngettext(
-            "At least %(words)d word. Your reason is written to the audit log.",
-            "At least %(words)d words. Your reason is written to the audit log.",
-            MIN_REASON_WORDS,
-        ) % {"words": MIN_REASON_WORDS}
+        self.fields["reason"].help_text = _(
+            "At least %(words)d words and %(chars)d characters. Your reason is written to the "
+            "audit log."
+        ) % {"words": MIN_REASON_WORDS, "chars": MIN_REASON_CHARS}
 
     def clean_reason(self) -> str:
         try:

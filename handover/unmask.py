@@ -46,7 +46,10 @@ def check_reason(reason: str) -> str:
     """The reason, stripped; a few words at least, so the audit log says something."""
     reason = " ".join((reason or "").split())
     if len(reason.split()) < MIN_REASON_WORDS or len(reason) < MIN_REASON_CHARS:
-        raise UnmaskInvalid(_("Give a reason of at least a few words."))
+        raise UnmaskInvalid(
+            _("Give a reason of at least %(words)d words and %(chars)d characters.")
+            % {"words": MIN_REASON_WORDS, "chars": MIN_REASON_CHARS}
+        )
     return reason[:500]
 
 

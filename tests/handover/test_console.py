@@ -379,6 +379,8 @@ def test_unmasking_without_a_real_reason_is_refused(tenant, make_staff, reason):
     assert response.status_code == 400
     assert PLAIN_EMAIL not in response.content.decode()
     assert not AuditEvent.objects.filter(action="value.unmasked").exists()
+    if reason:  # the refusal says the rule ("need it now" has three words, 11 characters)
+        assert "at least 3 words and 12 characters" in response.content.decode()
 
 
 @pytest.mark.parametrize("role", ["agent", "dpo", "admin"])
