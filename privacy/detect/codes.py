@@ -353,6 +353,11 @@ _NONE_EXACT = frozenset(
     zip pris prisen prijs preis price total ender ends endet vare varen varer no kr dkk eur usd
     € $ £ id exp fall build versie versjon firmware""".split()
 )
+# A bank's or a region's number named right before the number: no secret ("sort code:
+# 20-00-00", "area code 0161").
+_NUMBERING_CODE_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:sort|area)[ \-]?codes?(?![\w])[^.!?\n\d]{0,16}\Z", re.IGNORECASE
+)
 # Words of a phone number: they rule out a number of phone length only.
 _NONE_ENDINGS = ("nummer", "nummeret", "number", "nr", "fall", "ticket")
 _PHONE_WORDS = ("telefon", "telephone", "phone", "mobil", "rufnummer")
@@ -624,6 +629,8 @@ def _window_label(
         text, end
     ):
         return None  # "tracking is JX 4481 2039 6GB": the middle of a parcel's number
+    if _NUMBERING_CODE_BEFORE_RE.search(text, max(0, start - 30), start):
+        return None
     before = _words(text, max(line_start, start - _BACK), start)
     gap = text[before[-1][1] : start] if before else ""
     if digits >= 8 and before and before[-1][2].lower() in _TO_WORDS and not gap.strip():
@@ -695,6 +702,10 @@ def _window_label(
         word_start, _word_end, _word, word_kind = before[index]
         if word_kind is None:
             continue
+        if word_kind == "CODE" and _NUMBERING_CODE_BEFORE_RE.search(
+            text, max(0, word_start - 6), _word_end
+        ):
+            continue  # "sort code 20-00-00 and account 12345678": the bank's code is no cue
         if word_kind == "OTP" and _CARRIER_BEFORE_RE.search(
             text, max(0, word_start - 8), word_start
         ):
@@ -1314,6 +1325,8 @@ def grouped_codes(
             continue
         if _SLASH_BEFORE_RE.search(text, max(0, start - 4), start):
             continue  # "030 / 8847 2190": a phone number's digits after its area code
+        if _NUMBERING_CODE_BEFORE_RE.search(text, max(0, start - 30), start):
+            continue  # "sort code 20-00-00": a bank's number
         value = match.group()
         if match.group(2):
             first, second, _third = (int(p) for p in value.split(match.group(2)))
