@@ -5,7 +5,7 @@ prices, delivery times and returns, in four languages. seed_demo gives the demo 
 import re
 
 from widget import bot
-from widget.bot import PHRASES, BuiltInBot, summary_facts
+from widget.bot import PHRASES, BuiltInBot, noted_facts
 
 from .shop import CATALOGUE, Product, products_mentioned
 
@@ -166,7 +166,7 @@ def shop_reply(*, lang: str, text: str, context: dict) -> str:
     elif product:
         parts.append(phrase(lang, "product", **values))
     else:
-        facts = summary_facts(context)
+        facts = noted_facts(context, lang)
         if facts:
             parts.append(phrase(lang, "noted", facts=facts))
         parts.append(phrase(lang, "fallback"))

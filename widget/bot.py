@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.conf import settings
+from django.utils import translation
 
 from chatmemory import languages
 from handover import services as handover_services
@@ -21,6 +22,7 @@ from longterm import services as longterm
 from longterm.exceptions import MemoryRefused
 from longterm.models import MemoryEntry
 from memory import chat_completions, services
+from memory.labels import SUMMARY_LABELS
 from memory.models import Message, Session
 from tenants import services as tenant_services
 from tenants import webhooks
@@ -463,6 +465,24 @@ def summary_facts(context: dict) -> str:
     return ", ".join(facts)
 
 
+# Constraints the bot does not read back to the person: their own phone number or address.
+_NOT_READ_BACK = frozenset({"channel"})
+
+
+def noted_facts(context: dict, lang: str) -> str:
+    """summary_facts as the bot reads them back to the person: each constraint's name in their
+    language ("Liefertermin: Freitag"), without the contact details they gave."""
+    summary = context.get("summary") or {}
+    facts = [str(o.get("value")) for o in summary.get("objects") or [] if o.get("value")]
+    with translation.override(languages.pick(lang)):
+        facts += [
+            f"{SUMMARY_LABELS.get(c.get('name'), c.get('name'))}: {c.get('value')}"
+            for c in summary.get("constraints") or []
+            if c.get("value") and c.get("name") not in _NOT_READ_BACK
+        ]
+    return ", ".join(facts)
+
+
 def standard_reply(*, lang: str, text: str, context: dict) -> str:
     """The built-in assistant's rule-based answer in `lang`: a greeting, thanks, or what the
     summary holds so far and a question for more."""
@@ -472,7 +492,7 @@ def standard_reply(*, lang: str, text: str, context: dict) -> str:
     if "thanks" in intents:
         return phrase(lang, "thanks")
     parts = []
-    facts = summary_facts(context)
+    facts = noted_facts(context, lang)
     if facts:
         parts.append(phrase(lang, "noted", facts=facts))
     parts.append(phrase(lang, "fallback"))

@@ -4,40 +4,15 @@ from html import escape
 
 from django import template
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext
 
-from memory.models import Commitment, Message
+from memory.labels import SUMMARY_LABELS
+from memory.models import Message
 from privacy.masking import HEALTH_MASK, LABEL_NAMES, mask_text
 from privacy.templatetags.masking import maskable_spans
 from tenants.timezones import request_zone, time_element
 
 register = template.Library()
-
-# The summary's object types and constraint names (memory/compaction.py, memory/llm_summary.py)
-# as the console shows them; a name not listed here is shown as it is stored.
-SUMMARY_LABELS = {
-    "article": pgettext_lazy("summary", "Article"),
-    "part": pgettext_lazy("summary", "Part"),
-    "order": pgettext_lazy("summary", "Order"),
-    "contract": pgettext_lazy("summary", "Contract"),
-    "invoice": pgettext_lazy("summary", "Invoice"),
-    "customer": pgettext_lazy("summary", "Customer number"),
-    "model": pgettext_lazy("summary", "Model"),
-    "date": pgettext_lazy("summary", "Date"),
-    "appointment": pgettext_lazy("summary", "Appointment"),
-    "location": pgettext_lazy("summary", "Location"),
-    "place": pgettext_lazy("summary", "Place"),
-    "reference": pgettext_lazy("summary", "Reference"),
-    "deadline": pgettext_lazy("summary", "Deadline"),
-    "quantity": pgettext_lazy("summary", "Quantity"),
-    "dimensions": pgettext_lazy("summary", "Dimensions"),
-    "size": pgettext_lazy("summary", "Size"),
-    "language": pgettext_lazy("summary", "Language"),
-    "channel": pgettext_lazy("summary", "Channel"),
-    "budget": pgettext_lazy("summary", "Budget"),
-    "responsibility": pgettext_lazy("summary", "Responsibility"),
-    **dict(Commitment.Kind.choices),
-}
 
 
 @register.filter

@@ -63,3 +63,37 @@ def test_without_a_language_preference_the_console_is_english(tenant, make_staff
     client.force_login(make_staff("agent"))
     html = client.get(reverse("console:queue")).content.decode()
     assert '<html lang="en">' in html and "<h1>Handover queue</h1>" in html
+
+
+def test_every_name_the_summary_gives_has_a_label_in_each_language():
+    """The object types, constraint names and commitment kinds the summariser writes on the
+    development conversations are all shown in words of the page's language ("destination" and
+    "amount" were shown as they are stored, in English)."""
+    import json
+    from pathlib import Path
+
+    from django.utils import translation
+
+    from memory import compaction
+    from memory.labels import SUMMARY_LABELS
+
+    corpus = Path(__file__).parents[1] / "memory" / "corpus" / "summary" / "dev.jsonl"
+    names: set[str] = set()
+    for line in corpus.read_text(encoding="utf-8").splitlines():
+        conversation = json.loads(line)
+        form, state = compaction.empty_form(), {}
+        for turn in conversation["turns"]:
+            compaction.update(
+                form,
+                state,
+                compaction.Turn(turn["seq"], turn["role"], turn["text"], lang=conversation["lang"]),
+            )
+        names |= {o["type"] for o in form["objects"]} | {c["name"] for c in form["constraints"]}
+        names |= {c["kind"] for c in form["commitments"]}
+    assert names - set(SUMMARY_LABELS) == set()
+    with translation.override("de"):
+        assert [str(SUMMARY_LABELS[n]) for n in ("destination", "amount", "time")] == [
+            "Zielort",
+            "Betrag",
+            "Uhrzeit",
+        ]

@@ -90,7 +90,35 @@ def test_the_rule_reply_names_what_the_summary_holds_when_it_has_no_rule(site):
         "constraints": [{"name": "deadline", "value": "Freitag", "seq": 1, "previous": []}],
     }
     answer = bot.reply(session=session, message=message, context=context_of(session, summary))
-    assert answer.text.startswith("Bisher habe ich notiert: 100-2345, deadline: Freitag.")
+    assert answer.text.startswith("Bisher habe ich notiert: 100-2345, Frist: Freitag.")
+
+
+@pytest.mark.parametrize(
+    ("locale", "expected"),
+    [
+        ("de", "Bisher habe ich notiert: Zielort: nach Aarhus, Betrag: 300 Euro."),
+        ("da", "Indtil videre har jeg noteret: Destination: nach Aarhus, Beløb: 300 Euro."),
+        ("nl", "Tot nu toe heb ik genoteerd: Bestemming: nach Aarhus, Bedrag: 300 Euro."),
+        ("en", "So far I have noted: Destination: nach Aarhus, Amount: 300 Euro."),
+    ],
+)
+def test_the_rule_reply_names_the_summary_in_the_persons_words_without_their_contact(
+    site, locale, expected
+):
+    """The bot reads the summary back with its names in the session's language, and does not
+    repeat the phone number the person gave (it is in the summary as the channel to use)."""
+    session, message = turn(site, locale, "Können Sie das prüfen?")
+    summary = {
+        "objects": [],
+        "constraints": [
+            {"name": "destination", "value": "nach Aarhus", "seq": 1, "previous": []},
+            {"name": "channel", "value": "+49 170 5550123", "seq": 1, "previous": []},
+            {"name": "amount", "value": "300 Euro", "seq": 1, "previous": []},
+        ],
+    }
+    answer = bot.reply(session=session, message=message, context=context_of(session, summary))
+    assert answer.text.startswith(expected)
+    assert "5550123" not in answer.text
 
 
 @pytest.mark.parametrize(
