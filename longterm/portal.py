@@ -281,7 +281,10 @@ def edit(request: HttpRequest, subject: Subject, memory_id: int) -> HttpResponse
 
     def run() -> str:
         longterm.correct_entry(entry=entry, value=value, confirm=True, actor_label=ACTOR)
-        return _("Changed. The old value is gone everywhere.")
+        return _(
+            "Changed. The assistant and the summaries of your conversations use the new value "
+            "from now on; the conversations themselves keep what was said until they are deleted."
+        )
 
     return _act(request, run)
 

@@ -18,6 +18,7 @@ from datetime import datetime, timedelta
 from typing import NamedTuple
 
 from django.conf import settings
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection, transaction
 from django.db.models import F, OuterRef, Q, Subquery
 from django.http import Http404
@@ -532,9 +533,15 @@ def correct_entry(
 
 
 def _replace_in_summaries(subject: Subject, old: str, new: str) -> int:
-    """Replace a corrected value in the summaries of the subject's sessions; returns how many."""
+    """Replace a corrected value in the summaries of the subject's sessions; returns how many.
+
+    An entry whose value changed keeps the `seq` of the turn it was read from and says when the
+    person corrected it (`corrected_at`): its value is no longer the turn's words, and the old
+    value is kept nowhere (not in `previous` either).
+    """
     pattern = re.compile(r"(?<!\w)" + re.escape(old) + r"(?!\w)", re.IGNORECASE)
     folded = norm(old)
+    corrected_at = DjangoJSONEncoder().default(timezone.now())
 
     def fix(node):
         if isinstance(node, str):
@@ -546,7 +553,10 @@ def _replace_in_summaries(subject: Subject, old: str, new: str) -> int:
         if isinstance(node, list):
             return [fix(item) for item in node]
         if isinstance(node, dict):
-            return {k: fix(v) for k, v in node.items()}
+            fixed = {k: fix(v) for k, v in node.items()}
+            if "seq" in fixed and any(fixed[k] != v for k, v in node.items() if isinstance(v, str)):
+                fixed["corrected_at"] = corrected_at
+            return fixed
         return node
 
     updated = 0

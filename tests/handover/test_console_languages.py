@@ -97,3 +97,20 @@ def test_every_name_the_summary_gives_has_a_label_in_each_language():
             "Betrag",
             "Uhrzeit",
         ]
+
+
+def test_a_value_the_customer_corrected_since_says_so_in_the_summary(client_in, tenant, make_staff):
+    """The summary's entry keeps the turn it was read from; the agent is told its value is the
+    customer's later correction, not that turn's words."""
+    handover = make_handover(tenant)
+    handover.summary["constraints"] = [
+        {"name": "destination", "value": "Seeweg 1", "seq": 3, "previous": [], "corrected_at": "x"},
+        {"name": "deadline", "value": "Freitag", "seq": 4, "previous": []},
+    ]
+    Handover.objects.filter(pk=handover.pk).update(summary=handover.summary)
+    html = (
+        client_in(make_staff("agent"), "de")
+        .get(reverse("console:detail", args=[handover.pk]))
+        .content.decode()
+    )
+    assert html.count("seitdem vom Kunden korrigiert") == 1

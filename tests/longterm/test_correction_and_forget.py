@@ -43,6 +43,12 @@ def test_a_correction_reaches_the_summaries_that_cite_the_old_value(
     assert "Hauptstr" not in str(summary.form) and "Hauptstr" not in str(summary.state)
     assert summary.form["objects"][0]["value"] == "Ringstr. 9, 50667 Köln"
     assert summary.form["concern"]["text"] == "Lieferung an Ringstr. 9, 50667 Köln bitte"
+    # The entries keep the turn they were read from and say that the person corrected them since
+    # (their value is no longer that turn's words); an entry that did not change says nothing.
+    assert summary.form["objects"][0]["seq"] == 1 and summary.form["objects"][0]["corrected_at"]
+    assert summary.form["concern"]["corrected_at"].endswith("Z")
+    context = api.get(f"/api/v1/sessions/{session.key}/context").json()
+    assert context["summary"]["objects"][0]["corrected_at"]
     # Another person's summary is not theirs to change.
     assert "Hauptstr" in str(Summary.objects.get(session=unrelated).form)
     memories, _ = memories_for_context(session, "delivery")
