@@ -328,23 +328,46 @@ def _questions(session: Session, turns: Sequence[NewTurn]) -> list[str | None]:
     reply).
     """
     asked: list[str | None] = []
+    stored: dict[int, tuple[str, str]] | None = None  # the last two stored turns, read once
     for index, turn in enumerate(turns):
         kind = None
         if turn.role == Message.Role.USER and len(turn.text) <= REPLY_MAX_CHARS:
-            before = None
-            if index:
-                before = (turns[index - 1].role, turns[index - 1].text)
-            elif session.next_seq > 1:
-                before = storage.turn_at(session, session.next_seq - 1)
+            if index < 2 and stored is None:
+                stored = storage.turns_from(session, session.next_seq - 2)
+            before = _turn_before(session, turns, index, 1, stored)
             if before is not None:
                 role, text = before
                 if role == Message.Role.USER:
-                    card_cut = redaction.ends_in_removed_card(text)
-                    kind = own_secret_before(text, turn.text, card_cut=card_cut)
+                    kind = _own_secret_before(text, turn.text)
                 else:
                     kind = asked_for(text)
+                    if kind is None:
+                        # The bot answered in between: "my card number is 4111 1111" - "Could
+                        # you tell me more?" - "1111 1111" is still the rest of the card.
+                        earlier = _turn_before(session, turns, index, 2, stored)
+                        if earlier is not None and earlier[0] == Message.Role.USER:
+                            kind = _own_secret_before(earlier[1], turn.text)
         asked.append(kind)
     return asked
+
+
+def _own_secret_before(previous: str, reply: str) -> str | None:
+    card_cut = redaction.ends_in_removed_card(previous)
+    return own_secret_before(previous, reply, card_cut=card_cut)
+
+
+def _turn_before(
+    session: Session,
+    turns: Sequence[NewTurn],
+    index: int,
+    back: int,
+    stored: dict[int, tuple[str, str]] | None,
+) -> tuple[str, str] | None:
+    """(role, text) of the turn `back` turns before turns[index]: of the batch, or of `stored`
+    (the last two stored turns by seq)."""
+    if index >= back:
+        return turns[index - back].role, turns[index - back].text
+    return (stored or {}).get(session.next_seq + index - back)
 
 
 def fold_pending_turns(*, session_id: int) -> int:

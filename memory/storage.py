@@ -25,8 +25,9 @@ the figure that keeps it (measured alternately on the shared 2-core host, p50 of
 - **The window in plain SQL** (`newest_turns`, `turns_between`): bounded by seq as well as by
   LIMIT, so every plan reads O(window) rows of the (session, seq) unique index; PostgreSQL
   writes the timestamps as text (about 5 % of a context fetch's CPU otherwise).
-- **The turn before a visitor's short reply** (`turn_at`): from the newest turns load_session
-  read, else in plain SQL; through the ORM it cost 1.65 ms of CPU against 0.33 ms.
+- **The two turns before a visitor's short reply** (`turns_from`): from the newest turns
+  load_session read, else in plain SQL; through the ORM one turn cost 1.65 ms of CPU against
+  0.33 ms.
 
 Tables and columns are named through the models' `_meta`.
 """
@@ -457,21 +458,22 @@ _WINDOW_SQL_POSTGRESQL = _WINDOW_SQL.format(created_at=_CREATED_AT_TEXT.format(c
 _WINDOW_SQL_OTHER = _WINDOW_SQL.format(created_at="created_at")
 
 
-_TURN_SQL = "SELECT role, text FROM " + _MESSAGES + " WHERE session_id = %s AND seq = %s"
+_TURNS_FROM_SQL = (
+    "SELECT seq, role, text FROM " + _MESSAGES + " WHERE session_id = %s AND seq >= %s"
+)
 
 
-def turn_at(session: Session, seq: int) -> tuple[str, str] | None:
-    """(role, text) of the session's turn `seq`, None if there is none: from the newest turns
-    load_session() read with the session when it is one of them, else one read of the
-    (session, seq) unique index. The ingest asks for the turn before a visitor's short reply:
-    through the ORM that read cost 1.65 ms of CPU on the loaded shared host, in plain SQL
-    0.33 ms, and after a context (the chatbot's turn) it costs no query at all."""
-    for row in getattr(session, "newest_messages", None) or ():
-        if row[0] == seq:
-            return row[1], row[2]
+def turns_from(session: Session, lowest: int) -> dict[int, tuple[str, str]]:
+    """{seq: (role, text)} of the session's turns from seq `lowest` on (a few, the newest): from
+    the newest turns load_session() read when they hold them all, else one read of the
+    (session, seq) unique index."""
+    wanted = range(max(1, lowest), session.next_seq)
+    rows = {row[0]: (row[1], row[2]) for row in getattr(session, "newest_messages", None) or ()}
+    if all(seq in rows for seq in wanted):
+        return {seq: rows[seq] for seq in wanted}
     with connection.cursor() as cursor:
-        cursor.execute(_TURN_SQL, [session.pk, seq])
-        return cursor.fetchone()
+        cursor.execute(_TURNS_FROM_SQL, [session.pk, max(1, lowest)])
+        return {seq: (role, text) for seq, role, text in cursor.fetchall()}
 
 
 def newest_turns(session: Session, *, lowest: int, limit: int) -> list[tuple]:

@@ -218,6 +218,47 @@ def test_no_part_of_a_card_number_split_over_two_messages_is_stored(api, first, 
     assert _tables_holding("removed]") == ["memory_message.text"]
 
 
+@pytest.mark.parametrize(
+    ("first", "bot", "rest"),
+    [
+        ("my card number is 4111 1111", "Could you tell me more?", "1111 1111"),
+        ("the code from the SMS is", "Go ahead", "482913"),
+        ("Mein Passwort ist:", "Ja?", "Sommerwiese8"),
+        ("kortnummeret er 5413 3300", "Okay, og resten?", "8901 0123"),
+    ],
+)
+@pytest.mark.parametrize("batch", [False, True])
+def test_a_secret_finished_after_the_bots_reply_is_not_stored(api, first, bot, rest, batch):
+    """The bot answers between the visitor's two halves of a secret: the second is still one."""
+    key = api.post("/api/v1/sessions", {"locale": "en"}, format="json").json()["key"]
+    turns = [{"role": "user", "text": first}, {"role": "assistant", "text": bot}]
+    turns.append({"role": "user", "text": rest})
+    if batch:
+        url = f"/api/v1/sessions/{key}/messages/batch"
+        assert api.post(url, {"messages": turns}, format="json").status_code == 201
+    else:
+        for turn in turns:
+            url = f"/api/v1/sessions/{key}/messages"
+            assert api.post(url, turn, format="json").status_code == 201
+    assert _tables_holding(rest) == [], rest
+    assert _tables_holding(bot) == ["memory_message.text"]
+
+
+def test_a_short_reply_after_the_bots_question_about_something_else_is_kept(api):
+    key = api.post("/api/v1/sessions", {"locale": "en"}, format="json").json()["key"]
+    turns = [
+        ("user", "my card number is 4111 1111 1111 1111"),
+        ("assistant", "Thanks. How many lamps would you like?"),
+        ("user", "2 please"),
+        ("assistant", "And your order number?"),
+        ("user", "48812"),
+    ]
+    for role, text in turns:
+        api.post(f"/api/v1/sessions/{key}/messages", {"role": role, "text": text}, format="json")
+    assert _tables_holding("2 please") == ["memory_message.text"]
+    assert _tables_holding("48812") == ["memory_message.text"]
+
+
 def _strings_in(data) -> list[str]:
     """Every string in a JSON document except timestamps, in which a short code turns up by chance
     ("731" in "07:28:40.973198Z")."""
