@@ -33,6 +33,7 @@ from privacy.detect.codes import (
     received_codes,
     reply_values,
     router_keys,
+    sender_prefixed_codes,
     separated_codes,
     windowed_codes,
 )
@@ -364,6 +365,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         # Fail closed: every number a code cue governs, wherever the cue stands in its window.
         candidates.extend(windowed_codes(text, lowered, card_regions, others))
         candidates.extend(card_tail_codes(text, lowered, card_regions))
+        if "G-" in text:
+            candidates.extend(sender_prefixed_codes(text))
     cues: list[tuple[str, str, int]] = []
     hints: list[int] = []  # where a health statement may be
     compound_health = False
