@@ -528,7 +528,9 @@ BOT_WEBHOOK_TIMEOUT_SECONDS = env.float("BOT_WEBHOOK_TIMEOUT_SECONDS", default=8
 # this is on: in development (DEBUG, `make run`) and in tests that talk to a local fake bot.
 BOT_WEBHOOK_ALLOW_PRIVATE = env.bool("BOT_WEBHOOK_ALLOW_PRIVATE", default=DEBUG)
 # Where `seed_demo` tells people to open the demo shop.
-DEMO_BASE_URL = env.str("DEMO_BASE_URL", default="http://127.0.0.1:8000")
+DEMO_BASE_URL = env.str(
+    "DEMO_BASE_URL", default=f"http://127.0.0.1:{env.int('WEB_PORT', default=8000)}"
+)
 # Behind a reverse proxy, the request header holding the client IP for rate limits (e.g.
 # "HTTP_X_REAL_IP"); unset means REMOTE_ADDR.
 RATELIMIT_IP_META_KEY = env.str("RATELIMIT_IP_META_KEY", default="") or None

@@ -375,3 +375,37 @@ def test_a_test_may_point_a_path_setting_elsewhere_but_not_change_its_type(setti
     from django.conf import settings as current
 
     assert current.ERASURE_LEDGER_FILE == tmp_path / "ledger.jsonl"
+
+
+SEED_ON_A_PORT = """
+import django
+django.setup()
+from django.core.management import call_command
+call_command("migrate", verbosity=0)
+call_command("seed_demo")
+from tenants.models import Site
+print(sorted(Site.objects.get(tenant__slug="demo").allowed_origins))
+"""
+
+
+def test_make_run_on_another_port_seeds_and_prints_that_port(tmp_path):
+    """`WEB_PORT=8731 make run`: the demo shop's address printed and the widget's allowed origins
+    are the port the web process listens on, not 8000."""
+    result = subprocess.run(
+        [sys.executable, "-c", SEED_ON_A_PORT],
+        cwd=ROOT,
+        env={
+            **BASE_ENV,
+            "DEBUG": "true",
+            "WEB_PORT": "8731",
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}",
+        },
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "Demo shop with the chat widget: http://127.0.0.1:8731/demo/" in result.stdout
+    assert result.stdout.strip().splitlines()[-1] == str(
+        ["http://127.0.0.1:8731", "http://localhost:8731"]
+    )

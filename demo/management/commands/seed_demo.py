@@ -76,11 +76,16 @@ class Command(BaseCommand):
     @transaction.atomic
     def handle(self, *args, **options):
         tenant, _ = create_tenant(slug=DEMO_TENANT_SLUG, name="Demo Shop")
-        site = ensure_site(
-            tenant=tenant,
-            name=DEMO_SITE_NAME,
-            allowed_origins=["http://127.0.0.1:8000", "http://localhost:8000"],
-        )
+        # The widget is served from the demo's own address (WEB_PORT's, see DEMO_BASE_URL), under
+        # both names of the loopback host.
+        origins = [settings.DEMO_BASE_URL, settings.DEMO_BASE_URL.replace("127.0.0.1", "localhost")]
+        site = ensure_site(tenant=tenant, name=DEMO_SITE_NAME, allowed_origins=origins)
+        missing = [
+            origin for origin in dict.fromkeys(origins) if origin not in site.allowed_origins
+        ]
+        if missing:  # a later `make run` on another port
+            site.allowed_origins = [*site.allowed_origins, *missing]
+            site.save(update_fields=["allowed_origins"])
         # The demo site answers with the shop's bot; a site's default is the neutral assistant.
         Site.objects.filter(pk=site.pk, bot_kind=Site.BotKind.STANDARD).update(
             bot_kind=Site.BotKind.DEMO
