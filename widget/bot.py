@@ -470,11 +470,17 @@ _NOT_READ_BACK = frozenset({"channel"})
 
 
 def noted_facts(context: dict, lang: str) -> str:
-    """summary_facts as the bot reads them back to the person: each constraint's name in their
-    language ("Liefertermin: Freitag"), without the contact details they gave."""
+    """summary_facts as the bot reads them back to the person: each value's kind in their
+    language ("Bestellung: 123-999", "Frist: Freitag"), without the contact details they gave."""
     summary = context.get("summary") or {}
-    facts = [str(o.get("value")) for o in summary.get("objects") or [] if o.get("value")]
     with translation.override(languages.pick(lang)):
+        # Each value with its kind: "Bestellung: 123-999" reads as what it is, to the person and
+        # to the detector (a bare "123-999" in the bot's turn looks like a one-time code).
+        facts = [
+            f"{SUMMARY_LABELS.get(o.get('type'), o.get('type'))}: {o.get('value')}"
+            for o in summary.get("objects") or []
+            if o.get("value")
+        ]
         facts += [
             f"{SUMMARY_LABELS.get(c.get('name'), c.get('name'))}: {c.get('value')}"
             for c in summary.get("constraints") or []

@@ -90,7 +90,7 @@ def test_the_rule_reply_names_what_the_summary_holds_when_it_has_no_rule(site):
         "constraints": [{"name": "deadline", "value": "Freitag", "seq": 1, "previous": []}],
     }
     answer = bot.reply(session=session, message=message, context=context_of(session, summary))
-    assert answer.text.startswith("Bisher habe ich notiert: 100-2345, Frist: Freitag.")
+    assert answer.text.startswith("Bisher habe ich notiert: Bestellung: 100-2345, Frist: Freitag.")
 
 
 @pytest.mark.parametrize(
@@ -119,6 +119,18 @@ def test_the_rule_reply_names_the_summary_in_the_persons_words_without_their_con
     answer = bot.reply(session=session, message=message, context=context_of(session, summary))
     assert answer.text.startswith(expected)
     assert "5550123" not in answer.text
+
+
+def test_the_order_number_the_bot_reads_back_is_stored_as_it_is(site):
+    """Through the widget: the bot's reply names the order number with its kind, so it is kept
+    in the transcript as the order number, not removed as a one-time code."""
+    browser = APIClient(HTTP_ORIGIN="http://shop.test")
+    base = f"/widget/v1/sites/{site.public_id}/sessions"
+    key = browser.post(base, {"locale": "en"}, format="json").json()["key"]
+    text = "hello there, order 123-999"
+    reply = browser.post(f"{base}/{key}/messages", {"text": text}, format="json").json()["reply"]
+    assert "Order: 123-999" in reply["text"]
+    assert "removed" not in reply["text"]
 
 
 @pytest.mark.parametrize(
