@@ -97,11 +97,9 @@ def test_a_customer_reviews_and_changes_what_the_bot_remembers(asgi_server, tena
     assert page.get_by_role("heading", name="Was der Assistent über Sie weiß").is_visible()
     assert page.locator("html").get_attribute("lang") == "de"
 
-    # Withdrawing consent asks first, then deletes everything at once.
-    page.get_by_role("link", name="Einwilligung widerrufen…").click()
-    assert page.get_by_role("heading", name="Einwilligung widerrufen?").is_visible()
+    # Withdrawing consent is one click, as giving it is (MISSION), and deletes everything.
     assert MemoryEntry.objects.exists()
-    page.get_by_role("button", name="Einwilligung widerrufen und alles löschen").click()
+    page.get_by_role("button", name="Einwilligung widerrufen").click()
     page.wait_for_load_state()
     assert page.get_by_text("Zurzeit ist nichts gespeichert.").is_visible()
     assert not MemoryEntry.objects.exists()

@@ -2,6 +2,7 @@
 
 import io
 import json
+import re
 import zipfile
 
 import pytest
@@ -201,6 +202,22 @@ def test_withdraw_and_give_consent(visitor, tenant):
     visitor.post("/me/consent", {"granted": "1"})
     decision = Consent.objects.for_tenant(tenant).filter(subject_ref=REF).latest("created_at")
     assert decision.granted is True
+
+
+def test_withdrawing_is_one_click_on_the_page_as_giving_is(visitor, tenant):
+    """MISSION: a withdrawal as easy as the grant. The page's own withdrawal form is one POST,
+    with what it does said beside its button."""
+    html = visitor.get("/me/?lang=en").content.decode()
+    form = re.search(r'<form method="post" action="/me/consent">(.*?)</form>', html, re.S)
+    assert form is not None
+    fields = dict(re.findall(r'name="(\w+)" value="([^"]*)"', form.group(1)))
+    assert fields["granted"] == "0" and 'aria-describedby="withdraw-effect"' in form.group(1)
+    assert 'id="withdraw-effect"' in html
+    response = visitor.post("/me/consent", fields)
+    assert response.status_code in (200, 302)
+    assert not MemoryEntry.objects.exists()
+    decision = Consent.objects.for_tenant(tenant).filter(subject_ref=REF).latest("created_at")
+    assert decision.granted is False
 
 
 def test_download_my_data_is_the_access_export_of_this_subject(visitor, tenant, remember):
