@@ -77,7 +77,7 @@ def test_the_page_lists_every_entry_with_its_facts(visitor):
         "Hauptstr. 5, 10115 Berlin",
         "Deliver orders",
         "You told us",
-        "Confirmed from a conversation",
+        "From a conversation",  # awaiting the person's confirmation: not "Confirmed from ..."
         "Awaiting confirmation",
         "Not confirmed",
         "Saved",
@@ -91,6 +91,7 @@ def test_the_page_lists_every_entry_with_its_facts(visitor):
         "Withdraw consent",
     ]:
         assert text in html, text
+    assert "Confirmed from a conversation" not in html
 
 
 def test_the_page_works_without_javascript(visitor):
