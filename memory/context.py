@@ -15,7 +15,7 @@ from datetime import UTC
 from . import compaction, storage, tokens
 from .models import Session, Summary
 from .profiles import channel_profile
-from .services import effective_state
+from .services import WINDOW_FROM, effective_state
 
 
 def _stored_summary(session: Session) -> tuple[dict, dict, int, int]:
@@ -131,7 +131,8 @@ def build_context(
         # Counted once per cached memory block (see longterm.services), not on every turn.
         counted = getattr(memories, "tokens", None)
         fixed += counted if counted is not None else tokens.block_tokens(memories, notices)
-    lowest = max(1, session.next_seq - profile.window_messages)
+    # Not before a topic the integrator closed: its turns are in the summary's closed_topics.
+    lowest = max(1, session.next_seq - profile.window_messages, int(state.get(WINDOW_FROM, 1)))
     loaded = getattr(session, "newest_messages", None)  # read with the session (load_session)
     if loaded is not None and session.newest_window >= profile.window_messages:
         newest = [row for row in loaded if row[0] >= lowest][: profile.window_messages]

@@ -555,6 +555,10 @@ def end_session(*, session: Session) -> Session:
     return locked
 
 
+# The summary state's key for the first seq the context's window may show (see close_topic).
+WINDOW_FROM = "window_from_seq"
+
+
 @transaction.atomic
 def close_topic(*, session: Session) -> Topic | None:
     """Close the current concern; the next one starts with no objects or constraints.
@@ -565,7 +569,12 @@ def close_topic(*, session: Session) -> Topic | None:
     _fold_locked(locked)
     summary = _summary_of(locked)
     closed = compaction.close_topic(summary.form, summary.state, upto_seq=locked.next_seq - 1)
-    _save_summary(summary, ["form"])
+    if closed is not None:
+        # The integrator said the concern is over: the context's window starts with the next
+        # one (MISSION: the old context is not carried into the new concern); the closed one is
+        # in the summary's closed_topics.
+        summary.state[WINDOW_FROM] = locked.next_seq
+    _save_summary(summary, ["form", "state"])
     if closed is None:
         return None
     return Topic.objects.create(

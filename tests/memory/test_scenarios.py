@@ -146,6 +146,30 @@ def test_topic_change_by_endpoint_starts_an_empty_concern(api, locale):
     assert summary["objects"] == []
     assert summary["concern"] == {"text": BACK_REFERENCE[locale][0][1], "seq": 2}
     assert summary["closed_topics"][0]["concern"] in first
+    # Nor is the old concern carried verbatim: the window starts with the new one.
+    assert [turn["seq"] for turn in context(api, key)["window"]] == [2]
+
+
+def test_after_a_topic_is_closed_the_window_holds_the_new_concern_only(api):
+    key = start(api, "en")
+    say(
+        api,
+        key,
+        [
+            ("user", "My lamp 4711-0815 flickers, I want a refund."),
+            ("assistant", "Refund started."),
+            ("user", "Great, thanks, that's solved."),
+        ],
+    )
+    assert api.post(f"/api/v1/sessions/{key}/topics").status_code == 201
+    assert context(api, key)["window"] == []  # nothing of the new concern yet
+    say(api, key, [("user", "Different thing: do you ship to Denmark?")])
+    found = context(api, key)
+    assert [(turn["seq"], turn["text"]) for turn in found["window"]] == [
+        (4, "Different thing: do you ship to Denmark?")
+    ]
+    assert found["summary"]["closed_topics"][0]["to_seq"] == 3
+    assert "4711-0815" not in str(found["window"]) + str(found["summary"]["objects"])
 
 
 @pytest.mark.parametrize("locale", ["de", "en"])

@@ -320,7 +320,7 @@ def test_the_bots_replies_come_from_the_context_and_promise_nothing_unasked(brow
     key = start(browser, site, locale="en")
     say(browser, site, key, "Hi, my order 100-2345 hasn't arrived.")
     reply = say(browser, site, key, "What can you do?").json()["reply"]["text"]
-    assert reply.startswith("So far I have noted: 100-2345.")
+    assert reply.startswith("So far I have noted: Order: 100-2345.")
     summary = build_context(session=Session.objects.get(key=key))["summary"]
     assert summary["commitments"] == []
 
