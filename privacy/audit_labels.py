@@ -103,6 +103,22 @@ FIELDS = {
     "memories_deleted": gettext_lazy("Memory entries deleted"),
 }
 
+# The kinds of rows an erasure receipt and a purge run count (dpo/erasure.py, dpo/purge.py).
+ROW_KINDS = {
+    "sessions": gettext_lazy("Conversations"),
+    "messages": gettext_lazy("Messages"),
+    "summaries": gettext_lazy("Summaries"),
+    "memories": gettext_lazy("Long-term memories"),
+    "handovers": gettext_lazy("Handovers"),
+    "notes": gettext_lazy("Notes"),
+    "consents": gettext_lazy("Consent records"),
+    "exports": gettext_lazy("Exports"),
+    "subjects": gettext_lazy("Subjects"),
+    "audit_events": gettext_lazy("Audit events"),
+}
+
+_ROW_ORDER = {kind: index for index, kind in enumerate(ROW_KINDS)}
+
 SETTING_NAMES = {"time_zone": gettext_lazy("Time zone")}
 
 # What an event's object is (its id follows: a key's prefix, a user name, a site's public id).
@@ -157,7 +173,7 @@ def _setting_name(key: str) -> str:
         return str(LimitsForm.MEMORY_LABELS[name])
     if group and name in LimitsForm.CHANNEL_LABELS:
         return f"{group}: {LimitsForm.CHANNEL_LABELS[name]}"
-    return str(SETTING_NAMES.get(key, FIELDS.get(key, key)))
+    return str(SETTING_NAMES.get(key, FIELDS.get(key, ROW_KINDS.get(key, key))))
 
 
 def _time(value: str, zone: tzinfo | None) -> str:
@@ -185,9 +201,9 @@ def _text(name: str, value, zone: tzinfo | None = None) -> str:
     if isinstance(value, dict):
         if set(value) == {"from", "to"}:
             return f"{_text(name, value['from'], zone)} → {_text(name, value['to'], zone)}"
-        return "; ".join(
-            f"{_setting_name(key)}: {_text(key, item, zone)}" for key, item in value.items()
-        )
+        # Counts in the receipt's order (PostgreSQL's jsonb keeps none), other keys as stored.
+        items = sorted(value.items(), key=lambda kv: _ROW_ORDER.get(kv[0], len(_ROW_ORDER)))
+        return "; ".join(f"{_setting_name(key)}: {_text(key, item, zone)}" for key, item in items)
     if isinstance(value, list):
         return ", ".join(_text(name, item, zone) for item in value) or "—"
     if isinstance(value, int | float):

@@ -9,19 +9,7 @@ from privacy.models import StorageType
 
 register = template.Library()
 
-# The kinds of rows an erasure receipt and a purge run count (dpo/erasure.py, dpo/purge.py).
-ROW_KINDS = {
-    "sessions": _("Conversations"),
-    "messages": _("Messages"),
-    "summaries": _("Summaries"),
-    "memories": _("Long-term memories"),
-    "handovers": _("Handovers"),
-    "notes": _("Notes"),
-    "consents": _("Consent records"),
-    "exports": _("Exports"),
-    "subjects": _("Subjects"),
-    "audit_events": _("Audit events"),
-}
+ROW_KINDS = audit_labels.ROW_KINDS
 # settings.CONSENT_PURPOSES
 CONSENT_PURPOSES = {"memory": _("Long-term memory")}
 # The keys of a handover's contact data.

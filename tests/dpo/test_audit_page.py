@@ -139,9 +139,16 @@ def test_every_action_the_code_records_has_a_name_and_readable_fields(make_staff
         tenant=tenant,
         data={"changed": {"memory.max_entries": {"from": 80, "to": 50}}},
     )
+    audit.record(
+        action="subject.erased",
+        tenant=tenant,
+        object_type="erasure",
+        data={"deleted": {"sessions": 1, "messages": 8}},
+    )
     client = _client(make_staff("owner"))
     html = client.get("/dpo/audit/").content.decode()
     for words in (
+        "Conversations: 1; Messages: 8",
         "Callback moved",
         "Case given to another agent",
         "Case put back in the queue",
@@ -158,6 +165,7 @@ def test_every_action_the_code_records_has_a_name_and_readable_fields(make_staff
     assert "From: 03/05/2025 10:30 p.m." in rows[1][7]
     german = _client(make_staff("dpo"), "de").get("/dpo/audit/").content.decode()
     assert "Rückruf verschoben" in german and "36 Stunden" in german
+    assert "Gespräche: 1; Nachrichten: 8" in german
 
 
 def test_the_subject_page_names_its_audit_events_in_words(make_staff, tenant, make_held):
