@@ -45,7 +45,10 @@ def rate(group: str, request) -> str:
 def check_reason(reason: str) -> str:
     """The reason, stripped; a few words at least, so the audit log says something."""
     reason = " ".join((reason or "").split())
-    if len(reason.split()) < MIN_REASON_WORDS or len(reason) < MIN_REASON_CHARS:
+    # Words are different words of two letters or more: "x x x x x x x" or "test test test
+    # test" says nothing in the audit log.
+    words = {word.casefold() for word in reason.split() if sum(c.isalpha() for c in word) >= 2}
+    if len(words) < MIN_REASON_WORDS or len(reason) < MIN_REASON_CHARS:
         raise UnmaskInvalid(
             _("Give a reason of at least %(words)d words and %(chars)d characters.")
             % {"words": MIN_REASON_WORDS, "chars": MIN_REASON_CHARS}

@@ -370,7 +370,9 @@ def test_an_owner_unmasks_a_contact_field(tenant, make_staff):
     assert AuditEvent.objects.get(action="value.unmasked").object_type == "handover"
 
 
-@pytest.mark.parametrize("reason", ["", "because", "need it now"])
+@pytest.mark.parametrize(
+    "reason", ["", "because", "need it now", "x x x x x x x", "test test test test"]
+)
 def test_unmasking_without_a_real_reason_is_refused(tenant, make_staff, reason):
     handover = make_handover(tenant)
     response = signed_in(make_staff("owner")).post(
