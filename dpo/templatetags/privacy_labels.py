@@ -4,6 +4,7 @@ from django import template
 from django.utils.translation import gettext_lazy as _
 
 from longterm.models import Consent
+from memory.labels import SUMMARY_LABELS
 from privacy import audit_labels
 from privacy.models import StorageType
 
@@ -58,3 +59,9 @@ def audit_details(data: dict) -> list[tuple[str, str]]:
 @register.simple_tag
 def audit_object(object_type: str, object_id) -> str:
     return audit_labels.object_label(object_type, object_id)
+
+
+@register.filter
+def summary_kind(code: str) -> str:
+    """A summary entry's object type, constraint name or commitment kind in words."""
+    return _label(SUMMARY_LABELS, code)

@@ -56,7 +56,13 @@ def make_held(site):
         first = make_session(tenant, subject=subject, site=None, messages=4, age=age, locale="de")
         second = make_session(tenant, subject=subject, messages=2, age=age, locale="de")
         Summary.objects.create(
-            session=first, form={"concern": {"text": "Lieferung fehlt", "seq": 1}}
+            session=first,
+            form={
+                "concern": {"text": "Lieferung fehlt", "seq": 1},
+                "objects": [{"type": "order", "value": "100-2345", "seq": 1}],
+                "constraints": [{"name": "deadline", "value": "Freitag", "seq": 2, "previous": []}],
+                "open_points": [{"text": "Kommt das Paket noch?", "seq": 3}],
+            },
         )
         Commitment.objects.create(session=first, kind="callback", text="Rückruf morgen")
         Topic.objects.create(session=first, concern="Rechnung", from_seq=1, to_seq=2)

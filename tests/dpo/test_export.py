@@ -105,6 +105,18 @@ def test_the_zip_holds_everything_with_processing_details(api, make_held):
     assert "24 Stunden" in html  # the session-history period, in words
     assert "turn 1 of cust-42" in html
     assert "Deutsch" in html
+    # The page a person reads holds what data.json holds: the summary, the promises, the topics.
+    for words in (
+        "Was der Assistent notiert hat",
+        "Bestellung: 100-2345",
+        "Frist: Freitag",
+        "Kommt das Paket noch?",
+        "Zusagen an Sie",
+        "Rückruf: Rückruf morgen",
+        "Frühere Themen",
+        "Rechnung",
+    ):
+        assert words in html, words
 
 
 def test_every_download_is_audited(api, make_held):
