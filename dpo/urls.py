@@ -11,6 +11,7 @@ urlpatterns = [
     path("subjects/<subjectref:ref>/", views.subject, name="subject"),
     path("subjects/<subjectref:ref>/export", views.subject_export, name="subject-export"),
     path("subjects/<subjectref:ref>/erase", views.subject_erase, name="subject-erase"),
+    path("erasures/<int:event_id>/", views.erased, name="erased"),
     path("purges/", views.purge_runs, name="purge-runs"),
     path("retention/", views.retention_settings, name="retention"),
     path("audit/", views.audit_log, name="audit"),

@@ -134,11 +134,34 @@ def subject_erase(request: HttpRequest, ref: str) -> HttpResponse:
         raise Http404
     form = EraseConfirmForm(request.POST or None, ref=ref)
     if request.method == "POST" and form.is_valid():
-        receipt = erasure.erase_subject(
+        erasure.erase_subject(
             tenant=request.tenant, ref=ref, actor=request.user, reason=form.cleaned_data["reason"]
         )
-        return render(request, "dpo/erased.html", {"receipt": receipt})
+        # The receipt is a page of its own: a reload shows it again instead of erasing again.
+        event = _erasure_events(request).filter(subject_ref=ref).latest("created_at")
+        return redirect("dpo:erased", event_id=event.pk)
     return render(request, "dpo/erase_confirm.html", {"ref": ref, "form": form})
+
+
+def _erasure_events(request: HttpRequest):
+    return AuditEvent.objects.for_tenant(request.tenant).filter(action="subject.erased")
+
+
+@require_GET
+@role_required(*DPO_ROLES)
+def erased(request: HttpRequest, event_id: int) -> HttpResponse:
+    """An erasure's receipt, read from its audit event (this tenant's only): what was deleted
+    and when, counts only."""
+    event = _erasure_events(request).filter(pk=event_id).first()
+    if event is None:
+        raise Http404
+    order = list(audit_labels.ROW_KINDS)
+    deleted = (event.data or {}).get("deleted") or {}
+    counts = dict(
+        sorted(deleted.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))
+    )
+    receipt = erasure.Receipt(subject=event.subject_ref, deleted=counts, at=event.created_at)
+    return render(request, "dpo/erased.html", {"receipt": receipt})
 
 
 @require_GET

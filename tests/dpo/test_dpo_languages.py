@@ -42,7 +42,9 @@ def test_the_subject_page_and_the_erasure_receipt_name_codes_in_words(
     client = client_in(make_staff("dpo"), lang)
     page = client.get("/dpo/subjects/cust-42/").content.decode()
     assert f"<h2>{heading}</h2>" in page and f"<td>{source}</td>" in page
-    answer = client.post("/dpo/subjects/cust-42/erase", {"confirm": "cust-42", "reason": "Art. 17"})
+    answer = client.post(
+        "/dpo/subjects/cust-42/erase", {"confirm": "cust-42", "reason": "Art. 17"}, follow=True
+    )
     receipt = answer.content.decode()
     assert f"<th>{kind}</th>" in receipt and "<th>messages</th>" not in receipt
     assert not erasure.holds_anything(tenant=make_staff("dpo", username="d2").tenant, ref="cust-42")

@@ -114,7 +114,9 @@ def test_erasure_needs_a_reason_for_the_audit_log(dpo, make_held, reason):
 
 def test_the_receipt_ends_its_sentence_once(dpo, make_held):
     make_held("cust-42")
-    done = dpo.post("/dpo/subjects/cust-42/erase", {"confirm": "cust-42", "reason": "Art. 17"})
+    done = dpo.post(
+        "/dpo/subjects/cust-42/erase", {"confirm": "cust-42", "reason": "Art. 17"}, follow=True
+    )
     sentence = done.content.decode().split("</h1>", 1)[1].split("</p>", 1)[0]
     assert "Subject cust-42 was erased: <time" in sentence
     assert not sentence.endswith(".</time>.")
@@ -128,10 +130,25 @@ def test_erasure_needs_the_reference_typed_again(dpo, make_held):
 
     done = dpo.post("/dpo/subjects/cust-42/erase", {"confirm": "cust-42", "reason": "Art. 17"})
 
-    assert done.status_code == 200
-    assert "Erasure receipt" in done.content.decode()
+    # The receipt is a page of its own: reloading it shows it again, erasing nothing more.
+    assert done.status_code == 302
+    receipt = dpo.get(done["Location"])
+    assert receipt.status_code == 200 and "Erasure receipt" in receipt.content.decode()
     assert not Subject.objects.filter(ref="cust-42").exists()
-    assert AuditEvent.objects.get(action="subject.erased").reason == "Art. 17"
+    event = AuditEvent.objects.get(action="subject.erased")
+    assert event.reason == "Art. 17"
+    again = dpo.get(done["Location"]).content.decode()
+    assert "Subject cust-42 was erased" in again and "<th>Conversations</th><td>2</td>" in again
+    assert AuditEvent.objects.filter(action="subject.erased").count() == 1
+
+
+def test_an_erasure_receipt_is_this_tenants_only(dpo, make_held, other_tenant, make_staff):
+    make_held("cust-42")
+    done = dpo.post("/dpo/subjects/cust-42/erase", {"confirm": "cust-42", "reason": "Art. 17"})
+    other = Client()
+    other.force_login(make_staff("dpo", username="other-dpo", tenant_=other_tenant))
+    assert other.get(done["Location"]).status_code == 404
+    assert dpo.get("/dpo/erasures/999999/").status_code == 404
 
 
 @pytest.mark.parametrize("ref", ["shop/1001", "a~2Fb", "x~y/z~"])
@@ -142,7 +159,7 @@ def test_a_ref_no_api_path_can_carry_is_found_exported_and_erased(dpo, make_held
     assert page.status_code == 302
     assert dpo.get(page["Location"]).status_code == 200
     assert dpo.post(page["Location"] + "export").status_code == 302
-    done = dpo.post(page["Location"] + "erase", {"confirm": ref, "reason": "Art. 17"})
+    done = dpo.post(page["Location"] + "erase", {"confirm": ref, "reason": "Art. 17"}, follow=True)
     assert done.status_code == 200 and "Erasure receipt" in done.content.decode()
     assert not Subject.objects.filter(ref=ref).exists()
 

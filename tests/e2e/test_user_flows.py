@@ -558,6 +558,9 @@ def erasure_by_the_dpo_page(world: World) -> None:
         )
         assert receipt.status_code == 200
         assert "Erasure receipt" in receipt.text and ref in receipt.text
+        # The receipt is a page of its own: reloading it shows it again.
+        again = dpo.http.get(receipt.url)
+        assert again.status_code == 200 and "Erasure receipt" in again.text
     finally:
         dpo.close()
     assert len(ledger_lines(world.config)) == before + 1

@@ -100,7 +100,9 @@ out["api_erasure"] = send("delete", "/api/v1/subjects/cust-1")
 converse("cust-2")
 page = Client(**https)
 page.force_login(dpo)
-response = page.post("/dpo/subjects/cust-2/erase", {"confirm": "cust-2", "reason": "asked"})
+response = page.post(
+    "/dpo/subjects/cust-2/erase", {"confirm": "cust-2", "reason": "asked"}, follow=True
+)
 out["page_erasure"] = [response.status_code, "Erasure receipt" in response.content.decode()]
 out["subjects_left"] = sorted(Subject.objects.values_list("ref", flat=True))
 ledger = settings.ERASURE_LEDGER_FILE
