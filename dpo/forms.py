@@ -68,6 +68,12 @@ class RetentionForm(forms.Form):
     def rows(self):
         for storage_type in StorageType:
             low, high = retention.LIMITS[storage_type]
+            amount = self[f"{storage_type}_amount"]
+            if amount.errors:
+                # Read with the field: its error as well as the allowed range.
+                amount.field.widget.attrs["aria-describedby"] = (
+                    f"allowed-{storage_type} {amount.auto_id}_error"
+                )
             yield {
                 "type": storage_type,
                 "amount": self[f"{storage_type}_amount"],
