@@ -7,12 +7,19 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
 from memory.labels import SUMMARY_LABELS
-from memory.models import Message
+from memory.models import Message, Session
+from memory.services import effective_state
 from privacy.masking import HEALTH_MASK, LABEL_NAMES, mask_text
 from privacy.templatetags.masking import maskable_spans
 from tenants.timezones import request_zone, time_element
 
 register = template.Library()
+
+
+@register.filter
+def visitor_left(session: Session) -> bool:
+    """Whether the visitor ended the conversation (or it ran out): replies no longer reach them."""
+    return effective_state(session) == Session.State.ENDED
 
 
 @register.filter

@@ -432,3 +432,23 @@ def test_unmasking_is_rate_limited_per_user(tenant, make_staff, settings):
     assert AuditEvent.objects.filter(action="value.unmasked").count() == 2
     # Another owner has a budget of their own.
     assert signed_in(make_staff("owner", "olga")).post(url, body).status_code == 200
+
+
+def test_a_case_whose_visitor_left_says_so_in_the_queue_and_on_its_page(tenant, make_staff):
+    """The agent at 5 pm sees which waiting cases a reply would no longer reach."""
+    from memory.services import end_session
+
+    left = make_handover(tenant, reason="Gone already")
+    waiting = make_handover(tenant, reason="Still here")
+    end_session(session=left.session)
+    client = signed_in(make_staff("agent"))
+    queue = client.get(reverse("console:queue")).content.decode()
+    rows = {
+        pk: queue.split(f'data-handover="{pk}"', 1)[1].split("</tr>", 1)[0]
+        for pk in (left.pk, waiting.pk)
+    }
+    assert "Visitor has left" in rows[left.pk] and "Visitor has left" not in rows[waiting.pk]
+    page = client.get(reverse("console:detail", args=[left.pk])).content.decode()
+    assert "a reply here no longer reaches them" in page
+    still = client.get(reverse("console:detail", args=[waiting.pk])).content.decode()
+    assert "Visitor has left" not in still
