@@ -92,6 +92,7 @@ NOWHERE = {
     "memory_id": "987654321",
     "pk": "987654321",
     "export_id": "00000000-0000-4000-8000-000000000000",
+    "event_id": "987654321",
     "public_id": "no-such-site",
     "purpose": "memory",
 }

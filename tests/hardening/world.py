@@ -15,6 +15,7 @@ from django.utils.encoding import force_bytes
 from django.utils.http import urlsafe_base64_encode
 from rest_framework.test import APIClient
 
+from privacy.models import AuditEvent
 from tenants.services import create_api_key, create_staff, ensure_site
 
 PASSWORD = "correct horse battery staple"
@@ -144,4 +145,14 @@ def build_world(tenant, *, label: str) -> World:
         assert response.status_code == 201, response.content
         world.portal_url = response.json()["url"]
         params["token"] = urlsplit(world.portal_url).path.rstrip("/").rsplit("/", 1)[-1]
+    # An erasure's receipt page names the erasure's audit event: erase another subject.
+    erased = f"{label}-erased-1"
+    response = api.post(
+        "/api/v1/sessions", {"channel": "web", "locale": "en", "subject": erased}, format="json"
+    )
+    assert response.status_code == 201, response.content
+    response = api.delete(f"/api/v1/subjects/{erased}")
+    assert response.status_code == 200, response.content
+    events = AuditEvent.objects.for_tenant(tenant).filter(action="subject.erased")
+    params["event_id"] = str(events.get(subject_ref=erased).pk)
     return world
