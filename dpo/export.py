@@ -26,7 +26,7 @@ from django.conf import settings
 from django.core import signing
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import transaction
-from django.db.models import F
+from django.db.models import Count, F, Max
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone, translation
@@ -280,14 +280,20 @@ def processing_description(tenant: Tenant) -> dict:
 
 
 def subject_language(tenant: Tenant, ref: str) -> str:
-    """The subject's language: their own setting, else their latest conversation's, else English."""
+    """The subject's language: their own setting, else the language most of their messages were
+    written in (a one-line chat in another language does not decide), the latest conversation's
+    on a tie, else the default."""
     subject = Subject.objects.for_tenant(tenant).filter(ref=ref).first()
     candidates = []
     if subject is not None:
         candidates.append(subject.locale)
-        latest = Session.objects.filter(subject=subject).order_by("-created_at").first()
-        if latest is not None:
-            candidates.append(latest.locale)
+        by_use = (
+            Session.objects.filter(subject=subject)
+            .values("locale")
+            .annotate(messages=Count("messages"), latest=Max("created_at"))
+            .order_by("-messages", "-latest")
+        )
+        candidates += [row["locale"] for row in by_use]
     return languages.pick(*candidates)
 
 

@@ -85,6 +85,7 @@ from privacy.detect.passphrases import (
     described_phrase,
     passphrase_part,
     passphrase_value,
+    plain_passphrase,
 )
 from privacy.detect.porting import porting_codes
 from privacy.detect.restated import (
@@ -713,6 +714,11 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                     break
             if kind == "PASSWORD" and key in PHRASE_CUES:
                 phrase = passphrase_value(text, cue_end)
+                if phrase is not None:
+                    yield phrase
+                    break
+            elif kind == "PASSWORD" and key not in LETTER_CUES:
+                phrase = plain_passphrase(text, cue_end)
                 if phrase is not None:
                     yield phrase
                     break

@@ -46,7 +46,7 @@ _PHRASE_START_RE = re.compile(
     # A relative clause before the copula: "the passphrase I use is", "die Passphrase, die ich
     # nehme, ist", "de wachtzin die ik gebruik is", "passfrasen jeg bruger er".
     r"(?:,?[^\S\n]+(?:(?:that|which|die|das|dat|som|den)[^\S\n]+)?(?:i|ich|ik|jeg|we|wir|wij|vi)"
-    r"[^\S\n]+[^\W\d_]{2,14}+,?)?"
+    r"[^\S\n]+[^\W\d_]{2,14}+(?:[^\S\n]+[^\W\d_]{2,14}+)?,?)?"
     r"[^\S\n]*(?:(?:(?:ist|is|er|was|war|var|lautet|luidt|lyder)(?![\w])|=|:|-|–)[^\S\n]*)+"
     r"(?:(?:now|jetzt|nu|nun|nog\s+steeds|still|immer\s+noch|stadig)[^\S\n]+)?",
     re.IGNORECASE,
@@ -147,3 +147,54 @@ def described_phrase(text: str, cue_end: int) -> Span | None:
     if _DESCRIBED_PHRASE_RE.search(text, cue_end, colon) is None:
         return None
     return passphrase_value(text, colon)
+
+
+# Fail closed: "my password is correct horse battery staple": after a password cue and a copula,
+# three to MAX_PASSPHRASE_WORDS plain words to the clause's end are a passphrase, unless one of
+# them is talk about the password ("is not working anymore", "is too short for the form").
+_PLAIN_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def plain_passphrase(text: str, cue_end: int) -> Span | None:
+    """Plain words after a password cue's copula that make a passphrase (see above)."""
+    span = passphrase_value(text, cue_end)
+    if span is None or _COPULA_RE.search(text, cue_end, span.start) is None:
+        return None  # "PIN-betaling aan de deur": a compound, no value given
+    words = text[span.start : span.end].split()
+    if len(words) < 3 or not all(_PLAIN_WORD_RE.fullmatch(w) for w in words):
+        return None
+    if text[span.end :].strip(" .!?)\n"):
+        return None  # more follows: the clause may be talk ("is Sonnenblume und ... geht nichts")
+    lowered = [w.lower() for w in words]
+    if any(w in _TALK_IN_PHRASE for w in lowered) or lowered[0] in _NO_PHRASE_START:
+        return None
+    if any(w in TALK or w in NOT_A_VALUE or w in AND_WORDS for w in lowered[1:]):
+        return None  # "was declined twice this morning", "was toen nog kikker"
+    if lowered[0] not in _PHRASE_OPENERS | _PHRASE_PRONOUNS and (
+        lowered[0] in TALK or lowered[0] in NOT_A_VALUE
+    ):
+        return None
+    return span
+
+
+# Words that make the clause talk about the password, not the password.
+_TALK_IN_PHRASE = frozenset(
+    """not nicht ikke niet no kein keine keinen geen never nie aldrig nooit wrong falsch forkert
+    fout verkeerd incorrect invalid ungültig ugyldig ongeldig work works working worked
+    funktioniert virker werkt expired abgelaufen udløbet verlopen too zu for te short kurz kort
+    long lang lange same gleiche selbe samme zelfde hetzelfde old alte alt gamle oude new neue neu
+    nye nieuwe forgotten forgot vergessen glemt vergeten locked gesperrt låst geblokkeerd changed
+    geändert ændret veranderd gewijzigd reset accepted akzeptiert accepteret geaccepteerd weak
+    schwach svag zwak safe sicher sikker veilig secure strong stark stærk sterk letters
+    buchstaben bogstaver letters characters zeichen tegn tekens digits ziffern cifre cijfers
+    you your sie ihr dig din jij je jouw u uw sent geschickt sendt gestuurd""".split()
+)
+# Words that open a description of the password rather than the password ("is the name of my
+# dog", "is a mix of letters").
+_NO_PHRASE_START = frozenset(
+    """the a an das der die den ein eine einen det en et het de een also auch også ook on in at
+    under auf am im an unter på i under op in bij onder or oder eller of one eins en één
+    something etwas noget iets what wat hvad printed gedruckt trykt gedrukt written
+    geschrieben skrevet geschreven""".split()
+)
+_COPULA_RE = re.compile(r"(?<![\w])(?:is|ist|er|was|war|var|lautet|luidt|lyder)(?![\w])|[:=]")

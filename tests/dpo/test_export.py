@@ -223,7 +223,19 @@ def test_the_html_follows_the_subjects_language(api, make_held, tenant):
     assert export.subject_language(tenant, "cust-42") == "nl"
     held.subject.locale = "xx"
     held.subject.save()
-    assert export.subject_language(tenant, "cust-42") == "de"  # the latest conversation's
+    assert export.subject_language(tenant, "cust-42") == "de"  # their conversations'
+
+
+def test_a_short_chat_in_another_language_does_not_decide_the_exports(make_held, tenant):
+    """Found by the outside check: a German customer's later one-line Dutch chat turned the whole
+    export Dutch. The language most of their messages are in decides."""
+    from .conftest import make_session
+
+    held = make_held("cust-42")
+    held.subject.locale = ""
+    held.subject.save()
+    make_session(tenant, subject=held.subject, messages=1, locale="nl")
+    assert export.subject_language(tenant, "cust-42") == "de"
 
 
 def test_the_openapi_schema_documents_the_data_subject_rights(client):
