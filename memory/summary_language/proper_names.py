@@ -49,6 +49,7 @@ def may_start_name(word: str) -> bool:
 _POSTCODE_CUE = re.compile(r"\b(?:plz|postleitzahl|postcode|zip|postnummer|postnr)\W*$", re.I)
 
 
+_SMALL_RANGE = re.compile(r"\d{1,3}\s?[-–]\s?\d{1,3}(?![\w.,-])")
 _TOKEN = re.compile(r"[\w'’&+./\"”“„«»‚‘-]+")
 DETERMINERS = frozenset(
     "the a an your our my his her their this that these those "
@@ -263,6 +264,8 @@ def names(text: str, start: int, end: int, *, lang: str) -> list[tuple[str, int,
             folded = nxt.casefold()
             if folded in NOT_A_NAME and not has_digit(nxt):
                 break
+            if _SMALL_RANGE.match(text, tokens[j + 1][0]):
+                break  # "Usually 2-3 days", "Normalerweise 2–3 Tage": a range, no model number
             if _is_cap(nxt) or has_digit(nxt) or nxt in {"&", "+", "-"}:
                 j += 1
                 last = j
