@@ -30,7 +30,7 @@ from . import (
     still_open,
     told,
 )
-from .courtesy import is_courtesy, is_filler
+from .courtesy import is_courtesy, is_filler, is_stock_line
 from .form import (
     MAX_ENTRY_CHARS,
     MAX_OPEN_POINTS,
@@ -141,6 +141,8 @@ def fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=()) 
     answers = bool(pending) or bool(state.pop("asked_when", None))
     for start, end in quotes:
         sentence = text[start:end]
+        if is_stock_line(sentence):
+            continue  # "Could you tell me a little more?", "I can help with ...": nothing open
         kind = None
         if sentence.endswith("?"):
             if not acts.is_filler_question(sentence) and add_open_point(form, sentence, turn.seq):

@@ -77,7 +77,33 @@ def is_courtesy(sentence: str) -> bool:
     return bool(_COURTESY.match(sentence))
 
 
+# An assistant's stock lines that say nothing of the matter: a request for more without naming
+# what ("Could you tell me a little more?"), what it can help with, and its reading back of what
+# it noted ("So far I have noted: ...", the built-in bots' words).
+_STOCK_LINE = re.compile(
+    r"^(?:(?:could|can)\syou\stell\sme\s(?:a\s(?:little|bit)\s)?more|"
+    r"(?:können|könnten)\ssie\smir\s(?:etwas|ein\sbisschen)\smehr\s(?:erzählen|sagen)|"
+    r"kan\sdu\s(?:fortælle|sige)\s(?:lidt|noget)\smere|"
+    r"(?:kun\sje|kunt\su)\s(?:mij\s|me\s)?(?:iets|wat)\smeer\s(?:vertellen|zeggen)|"
+    r"i\scan\shelp\swith\s|ich\shelfe\s(?:ihnen\s)?(?:gerne\s)?bei\s|jeg\skan\shjælpe\smed\s|"
+    r"ik\skan\s(?:je\s|u\s)?helpen\smet\s|so\sfar\si\shave\snoted|bisher\shabe\sich\snotiert|"
+    r"indtil\svidere\shar\sjeg\snoteret|tot\snu\stoe\sheb\sik\sgenoteerd)",
+    re.IGNORECASE,
+)
+
+
+def is_stock_line(sentence: str) -> bool:
+    """An assistant's stock line (see _STOCK_LINE)."""
+    return _STOCK_LINE.match(sentence.strip()) is not None
+
+
 def is_filler(text: str) -> bool:
-    """A courtesy ("Vielen Dank, schönen Tag noch!") or a guess about the person: never summarised
-    (the model summariser's grounding asks this too)."""
-    return is_courtesy(text.strip()) or bool(acts.GUESS.search(text)) or acts.is_wish(text)
+    """A courtesy ("Vielen Dank, schönen Tag noch!"), an assistant's stock line or a guess about
+    the person: never summarised (the model summariser's grounding asks this too)."""
+    stripped = text.strip()
+    return (
+        is_courtesy(stripped)
+        or is_stock_line(stripped)
+        or bool(acts.GUESS.search(text))
+        or acts.is_wish(text)
+    )

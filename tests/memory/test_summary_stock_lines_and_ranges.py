@@ -1,0 +1,60 @@
+"""A range of days is no model name; an assistant's stock lines are no open point.
+
+Made-up sentences, found by the outside check of 2026-12-04; a model named with its number stays.
+"""
+
+import pytest
+
+from .folding import summarise
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Usually 2-3 days."),
+        ("de", "Normalerweise 2–3 Tage."),
+        ("da", "Typisk 3 - 5 hverdage."),
+        ("nl", "Meestal 2-3 werkdagen."),
+    ],
+)
+def test_a_range_after_a_capitalised_word_is_no_model(lang, text):
+    form = summarise([("user", "When will the lamp arrive?"), ("assistant", text)], lang)
+    assert [o for o in form["objects"] if o["type"] == "model"] == []
+
+
+def test_a_model_with_its_number_is_still_one():
+    form = summarise([("user", "I have the Lift 160 desk and it wobbles.")], "en")
+    assert "Lift 160" in [o["value"] for o in form["objects"] if o["type"] == "model"][0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [
+        (
+            "en",
+            "So far I have noted: Order: 123-999. Could you tell me a little more? I can help "
+            "with products, delivery and returns.",
+        ),
+        (
+            "de",
+            "Bisher habe ich notiert: Bestellung: 123-999. Können Sie mir etwas mehr erzählen? "
+            "Ich helfe bei Produkten, Lieferung und Rücksendungen.",
+        ),
+        ("da", "Kan du fortælle lidt mere? Jeg kan hjælpe med produkter og levering."),
+        ("nl", "Kunt u iets meer vertellen? Ik kan helpen met producten en levering."),
+    ],
+)
+def test_an_assistants_stock_lines_leave_nothing_open_and_promise_nothing(lang, reply):
+    """Found by the outside check: the built-in bot's "I can help with products, delivery and
+    returns." was an open point, its reading back of the summary a commitment."""
+    form = summarise([("user", "hello, order 123-999"), ("assistant", reply)], lang)
+    assert form["open_points"] == [] and form["commitments"] == []
+    assert [o["value"] for o in form["objects"]] == ["123-999"]
+
+
+def test_a_question_about_the_matter_is_still_open():
+    form = summarise(
+        [("user", "My lamp flickers."), ("assistant", "Could you tell me which model it is?")],
+        "en",
+    )
+    assert [p["text"] for p in form["open_points"]] == ["Could you tell me which model it is?"]
