@@ -641,7 +641,10 @@ _FROM_BEFORE = re.compile(
 # What joins two ways of reaching the customer given together.
 _CONTACT_JOIN = re.compile(
     r"\s*(?:,|/|\bor\b|\band\b|\boder\b|\bund\b|\beller\b|\bog\b|\bof\b|\ben\b)\s*"
-    r"(?:(?:on|at|unter|auf|på|op|via|per)\s+)?\Z",
+    # "... or mail maria@...", "oder schreiben Sie an ...", "eller send en mail til ...": a verb
+    # of reaching someone and its words, up to three
+    r"(?:(?:[^\W\d_]+\s+){0,3}?(?:on|at|unter|auf|an|på|til|op|naar|via|per|to)\s+|"
+    r"(?:mail|e-?mail|email|text|call|ring|write|sms|mailen|schreiben|bel|mail)\s+)?\Z",
     re.IGNORECASE,
 )
 

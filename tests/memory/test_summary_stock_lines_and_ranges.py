@@ -58,3 +58,24 @@ def test_a_question_about_the_matter_is_still_open():
         "en",
     )
     assert [p["text"] for p in form["open_points"]] == ["Could you tell me which model it is?"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "phone", "mail"),
+    [
+        (
+            "en",
+            "Please call +44 7700 900123 or mail maria.l@example.co.uk",
+            "+44 7700 900123",
+            "maria.l@example.co.uk",
+        ),
+        ("da", "Ring på 20 12 34 56 eller send en mail til ole@example.dk", "20 12", "ole@"),
+    ],
+)
+def test_two_ways_of_reaching_the_person_given_together_are_no_correction(lang, text, phone, mail):
+    """Found by the outside check: "call X or mail Y" showed Y as the channel and X as what it
+    replaced, a correction nobody made."""
+    form = summarise([("user", text)], lang, redact=True)
+    channels = [c for c in form["constraints"] if c["name"] == "channel"]
+    assert len(channels) == 1 and channels[0]["previous"] == []
+    assert phone in channels[0]["value"] and mail in channels[0]["value"]
