@@ -229,6 +229,8 @@ def home(request: HttpRequest, subject: Subject) -> HttpResponse:
     for entry in entries:
         entry.label = key_label(entry.key)
         entry.shown = shown_value(entry)
+        # A key the page has no words for is still said: "shoe_size" as "shoe size".
+        entry.key_words = "" if entry.label else " ".join(entry.key.replace("_", " ").split())
     decision = consent.current_consent(
         tenant=subject.tenant, ref=subject.ref, purpose=consent.MEMORY
     )

@@ -94,6 +94,14 @@ def test_the_page_lists_every_entry_with_its_facts(visitor):
     assert "Confirmed from a conversation" not in html
 
 
+def test_an_entry_whose_key_the_page_has_no_words_for_says_its_key(visitor, tenant, remember):
+    """Found by the outside check: "shoe_size" = "42" showed as a bare "42"."""
+    remember(tenant, REF, "shoe_size", "42")
+    html = visitor.get("/me/?lang=de").content.decode()
+    assert "<dt>Gespeichert als</dt><dd>shoe size</dd>" in html
+    assert html.count("<dt>Gespeichert als</dt>") == 1  # the known keys have their own heading
+
+
 def test_the_page_works_without_javascript(visitor):
     html = visitor.get("/me/?lang=en").content.decode()
     assert "<script" not in html
