@@ -54,7 +54,13 @@ from memory.summariser.form import (
 from memory.summariser.quotes import quotes_of, sensitive_spans
 from memory.summariser.topics import close_topic
 from memory.summary_language import amounts, personal_numbers, proper_names, subjects
-from memory.summary_language.text import blocked_spans, forget_turn, sentence_bounds, touches
+from memory.summary_language.text import (
+    blocked_spans,
+    contact_clauses_narrowed,
+    forget_turn,
+    sentence_bounds,
+    touches,
+)
 
 __all__ = [
     "MAX_OBJECTS",
@@ -80,7 +86,8 @@ def update(form: dict, state: dict, turn: Turn) -> None:
 
 def _update(form: dict, state: dict, turn: Turn) -> None:
     text = turn.text
-    blocked, addresses = blocked_spans(text, sensitive_spans(turn, state))
+    sensitive = sensitive_spans(turn, state)
+    blocked, addresses = blocked_spans(text, sensitive)
     if ids := personal_numbers.named_ids(text, state.pop("ids_named", ())):
         state["ids_named"] = ids
     quotes = quotes_of(text, blocked, addresses)
@@ -89,7 +96,13 @@ def _update(form: dict, state: dict, turn: Turn) -> None:
         fold_user_turn(form, state, turn, blocked, addresses, quotes)
     else:
         fold_assistant_turn(form, state, turn, blocked, quotes, addresses)
-    _fold_objects(form, turn, blocked, addresses, code_asked=bool(state.pop("code_asked", None)))
+    _fold_objects(
+        form,
+        turn,
+        contact_clauses_narrowed(text, blocked, sensitive),
+        addresses,
+        code_asked=bool(state.pop("code_asked", None)),
+    )
     if turn.role != "user" and amounts.CODE_CUE.search(text):
         state["code_asked"] = True
     matters.remember(state, " ".join(text[s:e] for s, e in quotes))

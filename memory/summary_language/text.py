@@ -147,6 +147,27 @@ def _token_around(text: str, start: int, end: int) -> str:
     return text[start:end]
 
 
+def contact_clauses_narrowed(
+    text: str, blocked: list[tuple[int, int]], redactions: Iterable[Mapping]
+) -> list[tuple[int, int]]:
+    """`blocked` with each contact detail's clause narrowed to the detail itself, for typed
+    values only ("call me at [phone] about order 123-456" keeps the order): no quote of the
+    clause is taken, only the values in it."""
+    clauses = {}
+    for span in redactions:
+        if span.get("label") not in CLAUSE_LABELS:
+            continue
+        start, end = int(span["start"]), int(span["end"])
+        clause = clause_around(text, start, end)
+        sentence = next(((s, e) for s, e in sentence_bounds(text) if s <= start < e), clause)
+        # Somebody else's contact keeps its clause out whole: their name is in it.
+        if _THIRD_PARTY.search(text, *sentence) is None:
+            clauses[clause] = (start, end)
+    if not clauses:
+        return blocked
+    return [clauses.get(item, item) for item in blocked]
+
+
 def blocked_spans(text: str, redactions: Iterable[Mapping]) -> tuple[list, list]:
     """(blocked, addresses): the spans nothing may be quoted from, and the customer's addresses.
 

@@ -79,3 +79,21 @@ def test_two_ways_of_reaching_the_person_given_together_are_no_correction(lang, 
     channels = [c for c in form["constraints"] if c["name"] == "channel"]
     assert len(channels) == 1 and channels[0]["previous"] == []
     assert phone in channels[0]["value"] and mail in channels[0]["value"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "order"),
+    [
+        ("en", "Please call me at +44 20 7946 0958 about order 123-456.", "123-456"),
+        ("de", "Bitte rufen Sie mich unter 0170 1234567 wegen Bestellung 55-8812 an.", "55-8812"),
+    ],
+)
+def test_an_order_named_beside_a_phone_number_is_kept_and_the_clause_is_not_quoted(
+    lang, text, order
+):
+    """Found by the outside check: the phone number's clause took the order with it. The clause
+    is still never quoted (no concern, no open point from it); its typed values are kept."""
+    form = summarise([("user", text)], lang, redact=True)
+    assert [o["value"] for o in form["objects"] if o["type"] == "order"] == [order]
+    quoted = str(form["concern"]) + str(form["open_points"]) + str(form["commitments"])
+    assert "0958" not in quoted and "1234567" not in quoted
