@@ -31,6 +31,8 @@ _SOMEONE_ELSE = re.compile(
 _REACH_CUE = re.compile(
     r"\b(?:send\w*|sende\w*|schick\w*|zusend\w*|stuur\w*|versturen|verstuur\w*|reach|"
     r"contact\w*|call|ring\w*|erreich\w*|anruf\w*|kontakt\w*|bel|bellen|bereik\w*|fat\s+i|"
+    # "Rufen Sie mich an unter ...", "schreiben Sie mir an ...", "skriv til mig på ..."
+    r"ruf\w*|schreib\w*|skriv\w*|schrijf|mail\s+me|write\s+to\s+me|"
     r"skal til|soll an|"
     r"sollen an|moet naar|goes to|geht an|to me|an mich|til mig|naar mij)\b"
     r"|\b(?:my|meine?\w*|min|mit|mijn)\s(?:[^\W\d]+\s)?(?:e-?mail|mail|nummer|number|phone|telefon\w*|"

@@ -97,3 +97,21 @@ def test_an_order_named_beside_a_phone_number_is_kept_and_the_clause_is_not_quot
     assert [o["value"] for o in form["objects"] if o["type"] == "order"] == [order]
     quoted = str(form["concern"]) + str(form["open_points"]) + str(form["commitments"])
     assert "0958" not in quoted and "1234567" not in quoted
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("de", "Rufen Sie mich an unter 0170 1234567.", "0170 1234567"),
+        ("da", "Skriv til mig på ole@example.dk", "ole@example.dk"),
+    ],
+)
+def test_where_to_reach_the_person_said_with_call_or_write_is_the_channel(lang, text, value):
+    form = summarise([("user", text)], lang, redact=True)
+    assert [c["value"] for c in form["constraints"] if c["name"] == "channel"] == [value]
+
+
+def test_a_services_number_is_no_channel_of_the_person():
+    text = "Die Rufnummer vom Lieferdienst ist 0800 123456."
+    form = summarise([("user", text)], "de", redact=True)
+    assert [c for c in form["constraints"] if c["name"] == "channel"] == []
