@@ -155,11 +155,7 @@ def erased(request: HttpRequest, event_id: int) -> HttpResponse:
     event = _erasure_events(request).filter(pk=event_id).first()
     if event is None:
         raise Http404
-    order = list(audit_labels.ROW_KINDS)
-    deleted = (event.data or {}).get("deleted") or {}
-    counts = dict(
-        sorted(deleted.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))
-    )
+    counts = audit_labels.in_row_order((event.data or {}).get("deleted") or {})
     receipt = erasure.Receipt(subject=event.subject_ref, deleted=counts, at=event.created_at)
     return render(request, "dpo/erased.html", {"receipt": receipt})
 

@@ -119,6 +119,12 @@ ROW_KINDS = {
 
 _ROW_ORDER = {kind: index for index, kind in enumerate(ROW_KINDS)}
 
+
+def in_row_order(counts: dict) -> dict:
+    """Counts in the receipt's order (PostgreSQL's jsonb keeps none), other keys as stored."""
+    return dict(sorted(counts.items(), key=lambda kv: _ROW_ORDER.get(kv[0], len(_ROW_ORDER))))
+
+
 SETTING_NAMES = {"time_zone": gettext_lazy("Time zone")}
 
 # What an event's object is (its id follows: a key's prefix, a user name, a site's public id).
@@ -201,9 +207,10 @@ def _text(name: str, value, zone: tzinfo | None = None) -> str:
     if isinstance(value, dict):
         if set(value) == {"from", "to"}:
             return f"{_text(name, value['from'], zone)} → {_text(name, value['to'], zone)}"
-        # Counts in the receipt's order (PostgreSQL's jsonb keeps none), other keys as stored.
-        items = sorted(value.items(), key=lambda kv: _ROW_ORDER.get(kv[0], len(_ROW_ORDER)))
-        return "; ".join(f"{_setting_name(key)}: {_text(key, item, zone)}" for key, item in items)
+        return "; ".join(
+            f"{_setting_name(key)}: {_text(key, item, zone)}"
+            for key, item in in_row_order(value).items()
+        )
     if isinstance(value, list):
         return ", ".join(_text(name, item, zone) for item in value) or "—"
     if isinstance(value, int | float):

@@ -455,37 +455,36 @@ def _memory_lines(context: dict) -> str:
 
 def summary_facts(context: dict) -> str:
     """Objects and current constraints of the summary, as `value, name: value` text."""
-    summary = context.get("summary") or {}
-    facts = [str(o.get("value")) for o in summary.get("objects") or [] if o.get("value")]
-    facts += [
-        f"{c.get('name')}: {c.get('value')}"
-        for c in summary.get("constraints") or []
-        if c.get("value")
-    ]
-    return ", ".join(facts)
-
-
-# Constraints the bot does not read back to the person: their own phone number or address.
-_NOT_READ_BACK = frozenset({"channel"})
+    return _facts(context.get("summary") or {}, name_of=lambda code: code, read_back=False)
 
 
 def noted_facts(context: dict, lang: str) -> str:
     """summary_facts as the bot reads them back to the person: each value's kind in their
-    language ("Bestellung: 123-999", "Frist: Freitag"), without the contact details they gave."""
-    summary = context.get("summary") or {}
+    language ("Bestellung: 123-999", "Frist: Freitag"), without the contact details they gave.
+    With its kind, "123-999" reads as what it is, to the person and to the detector (bare in the
+    bot's turn it looks like a one-time code)."""
     with translation.override(languages.pick(lang)):
-        # Each value with its kind: "Bestellung: 123-999" reads as what it is, to the person and
-        # to the detector (a bare "123-999" in the bot's turn looks like a one-time code).
-        facts = [
-            f"{SUMMARY_LABELS.get(o.get('type'), o.get('type'))}: {o.get('value')}"
-            for o in summary.get("objects") or []
-            if o.get("value")
-        ]
-        facts += [
-            f"{SUMMARY_LABELS.get(c.get('name'), c.get('name'))}: {c.get('value')}"
-            for c in summary.get("constraints") or []
-            if c.get("value") and c.get("name") not in _NOT_READ_BACK
-        ]
+        return _facts(
+            context.get("summary") or {},
+            name_of=lambda code: str(SUMMARY_LABELS.get(code, code)),
+            read_back=True,
+        )
+
+
+# Constraints the bot does not read back to the person: their own phone number or e-mail.
+_NOT_READ_BACK = frozenset({"channel"})
+
+
+def _facts(summary: dict, *, name_of: Callable[[str], str], read_back: bool) -> str:
+    objects = [o for o in summary.get("objects") or [] if o.get("value")]
+    facts = [
+        f"{name_of(o.get('type'))}: {o['value']}" if read_back else str(o["value"]) for o in objects
+    ]
+    facts += [
+        f"{name_of(c.get('name'))}: {c['value']}"
+        for c in summary.get("constraints") or []
+        if c.get("value") and not (read_back and c.get("name") in _NOT_READ_BACK)
+    ]
     return ", ".join(facts)
 
 

@@ -154,12 +154,14 @@ def contact_clauses_narrowed(
     values only ("call me at [phone] about order 123-456" keeps the order): no quote of the
     clause is taken, only the values in it."""
     clauses = {}
+    bounds = None
     for span in redactions:
         if span.get("label") not in CLAUSE_LABELS:
             continue
         start, end = int(span["start"]), int(span["end"])
         clause = clause_around(text, start, end)
-        sentence = next(((s, e) for s, e in sentence_bounds(text) if s <= start < e), clause)
+        bounds = bounds if bounds is not None else sentence_bounds(text)
+        sentence = next(((s, e) for s, e in bounds if s <= start < e), clause)
         # Somebody else's contact keeps its clause out whole: their name is in it.
         if _THIRD_PARTY.search(text, *sentence) is None:
             clauses[clause] = (start, end)

@@ -186,14 +186,14 @@ _TALK_IN_PHRASE = frozenset(
     nye nieuwe forgotten forgot vergessen glemt vergeten locked gesperrt låst geblokkeerd changed
     geändert ændret veranderd gewijzigd reset accepted akzeptiert accepteret geaccepteerd weak
     schwach svag zwak safe sicher sikker veilig secure strong stark stærk sterk letters
-    buchstaben bogstaver letters characters zeichen tegn tekens digits ziffern cifre cijfers
+    buchstaben bogstaver characters zeichen tegn tekens digits ziffern cifre cijfers
     you your sie ihr dig din jij je jouw u uw sent geschickt sendt gestuurd""".split()
 )
 # Words that open a description of the password rather than the password ("is the name of my
 # dog", "is a mix of letters").
 _NO_PHRASE_START = frozenset(
     """the a an das der die den ein eine einen det en et het de een also auch også ook on in at
-    under auf am im an unter på i under op in bij onder or oder eller of one eins en één
+    under auf am im unter på i op bij onder or oder eller of one eins één
     something etwas noget iets what wat hvad printed gedruckt trykt gedrukt written
     geschrieben skrevet geschreven""".split()
 )
