@@ -82,6 +82,10 @@ ROUND22_LOCKED = CORPUS_DIR / "round22_locked.jsonl"
 # codes), split like round 22 (round23_first_run.txt).
 ROUND23_DEV = CORPUS_DIR / "round23_dev.jsonl"
 ROUND23_LOCKED = CORPUS_DIR / "round23_locked.jsonl"
+# round24 (2026-12-04): 600 messages by four more authors, one per language, secret-heavy; split
+# like round 22 (round24_first_run.txt).
+ROUND24_DEV = CORPUS_DIR / "round24_dev.jsonl"
+ROUND24_LOCKED = CORPUS_DIR / "round24_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -107,11 +111,13 @@ DEFAULT_CORPORA = (
     ROUND21_DEV,
     ROUND22_DEV,
     ROUND23_DEV,
+    ROUND24_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND14_LOCKED,
     ROUND22_LOCKED,
     ROUND23_LOCKED,
+    ROUND24_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

@@ -236,6 +236,26 @@ def test_the_round17_dev_corpus_matches_its_sources():
     assert sum(row["hard_negative"] for row in rows) >= 0.35 * len(rows)
 
 
+@pytest.mark.parametrize("number", [18, 19, 20, 21])
+def test_the_later_dev_corpora_match_their_sources(number):
+    """roundN_dev.jsonl is exactly what independent_build.py makes of roundN/*.jsonl."""
+    rows = getattr(_module("independent_build"), f"build_round{number}")()
+    path = CORPUS / f"round{number}_dev.jsonl"
+    assert [json.loads(line) for line in path.open(encoding="utf-8")] == rows
+
+
+@pytest.mark.parametrize("number", [22, 23, 24])
+def test_the_split_rounds_match_their_sources_by_id_parity(number):
+    """roundN_dev.jsonl holds the odd ids of roundN/*.jsonl, roundN_locked.jsonl the even ones."""
+    dev, locked = getattr(_module("independent_build"), f"build_round{number}")()
+    for name, rows in (("dev", dev), ("locked", locked)):
+        path = CORPUS / f"round{number}_{name}.jsonl"
+        assert [json.loads(line) for line in path.open(encoding="utf-8")] == rows
+    assert all(int(row["id"].rsplit("-", 1)[1]) % 2 for row in dev)
+    assert not any(int(row["id"].rsplit("-", 1)[1]) % 2 for row in locked)
+    assert sum(row["hard_negative"] for row in dev + locked) >= 0.30 * len(dev + locked)
+
+
 def test_the_round5_locked_corpus_matches_its_sources():
     """round5_locked.jsonl is exactly what independent_build.py makes of round5/*.jsonl."""
     rows = _module("independent_build").build_round5()

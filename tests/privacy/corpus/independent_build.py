@@ -96,6 +96,11 @@ ROUND22 = HERE / "round22"
 # hard negatives. Split like round 22: odd ids development, even ids a locked half, both scored
 # once before any rule was written (round23_first_run.txt).
 ROUND23 = HERE / "round23"
+# A twenty-fourth round by four more authors (2026-12-04; round24/*.jsonl), one per language, 150
+# messages each, heavy on secrets (passwords in many frames, misspelled cues among them, codes far
+# from their cue, Amex codes), a third hard negatives. Split like round 22: odd ids development,
+# even ids a locked half, both scored once before any rule was written (round24_first_run.txt).
+ROUND24 = HERE / "round24"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -278,6 +283,14 @@ def build_round23() -> tuple[list[dict], list[dict]]:
     return dev, locked
 
 
+def build_round24() -> tuple[list[dict], list[dict]]:
+    """round24/*.jsonl: (development, locked), by the parity of the number ending each id."""
+    rows = list(_rows(ROUND24))
+    dev = [row for row in rows if int(row["id"].rsplit("-", 1)[1]) % 2]
+    locked = [row for row in rows if not int(row["id"].rsplit("-", 1)[1]) % 2]
+    return dev, locked
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -336,6 +349,9 @@ if __name__ == "__main__":
     round23_dev, round23_locked = build_round23()
     _write(HERE / "round23_dev.jsonl", round23_dev)
     _write(HERE / "round23_locked.jsonl", round23_locked)
+    round24_dev, round24_locked = build_round24()
+    _write(HERE / "round24_dev.jsonl", round24_dev)
+    _write(HERE / "round24_locked.jsonl", round24_locked)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -348,5 +364,6 @@ if __name__ == "__main__":
         f"{len(round18_rows)} round 18 development, {len(round19_rows)} round 19 development, "
         f"{len(round20_rows)} round 20 development, {len(round21_rows)} round 21 development, "
         f"{len(round22_dev)} round 22 development, {len(round22_locked)} round 22 locked, "
-        f"{len(round23_dev)} round 23 development, {len(round23_locked)} round 23 locked"
+        f"{len(round23_dev)} round 23 development, {len(round23_locked)} round 23 locked, "
+        f"{len(round24_dev)} round 24 development, {len(round24_locked)} round 24 locked"
     )
