@@ -49,6 +49,7 @@ from privacy.detect.credentials import (
     quoted_in_clause,
     value_on_next_line,
 )
+from privacy.detect.cue_slips import slips
 from privacy.detect.described import described_names
 from privacy.detect.dictated import dictated_passwords
 from privacy.detect.entry_codes import entry_codes
@@ -198,12 +199,19 @@ _CUE_FILES = (
     ("USER", "cues_user.txt"),
     ("NETWORK", "cues_network.txt"),
 )
+SLIPPED_KINDS = ("CVC", "OTP", "PASSWORD", "PIN")
 # Cue text -> kinds of tail to try after it, in order, each once: spellings that differ only in
 # spaces and hyphens ("pass word", "pass-word") share a key, and a second try of the same kind
 # would only find the same spans again.
+_CUE_WORDS: dict[str, list[str]] = {kind: read_lines(file) for kind, file in _CUE_FILES}
+# Secret cue words typed with a slip ("wachtwrod", "verifcationscode"): cues of their kind.
+_ALL_CUES = {cue for words in _CUE_WORDS.values() for cue in words}
+for _kind in SLIPPED_KINDS:
+    _slipped = slips(_CUE_WORDS[_kind], _ALL_CUES, two=_kind == "PASSWORD")
+    _CUE_WORDS[_kind] = [*_CUE_WORDS[_kind], *sorted(_slipped)]
 _CUE_LABELS: dict[str, list[str]] = {}
-for _kind, _file in _CUE_FILES:
-    for _cue in read_lines(_file):
+for _kind, _cues in _CUE_WORDS.items():
+    for _cue in _cues:
         _kinds = _CUE_LABELS.setdefault(_cue_key(_cue), [])
         if _kind not in _kinds:
             _kinds.append(_kind)
@@ -234,7 +242,7 @@ _WORD_SCAN = (
     rf"[^{_WORD_CHARS}](?:(?P<health>(?:"
     + trie_pattern(HEALTH_WORDS)
     + r")(?:s|n|e|en|er|es|et|ne|erne|'s)?(?![\w]))|(?P<cue>"
-    + trie_pattern([c for _, f in _CUE_FILES for c in read_lines(f)])
+    + trie_pattern([c for cues in _CUE_WORDS.values() for c in cues])
     + r")|(?P<CVC>"
     + CVC_PHRASE
     + r")|(?P<OTP>"
