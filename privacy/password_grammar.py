@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from wordfreq import get_frequency_dict
+
 from privacy.credential_words import NOT_A_VALUE, clean_value
 from privacy.password_cues import (
     ADVERB_ENDINGS,
@@ -72,6 +74,29 @@ from privacy.patterns import trie_pattern
 #        secret: it holds a digit or a symbol, or (right after SEP) mixes case inside a word
 #        ("PXKaADmks"). A plain word never is ("ist falsch", "is not working", "er glemt").
 # A value-shaped token right after the cue counts too ("pw Tulp77#", "das alte Passwort Haus123").
+
+
+# A filler adverb is a word of one of the four languages at least this common (Zipf 3: once in a
+# million words, the floor of wordfreq's small lists).
+_ADVERB_FREQUENCY = 1e-6
+
+
+def filler_adverb(word: str) -> bool:
+    """A filler adverb ("basically", "normalerweise", "waarschijnlijk", "sandsynligvis"): its
+    ending, and a word of one of the four languages. "tigerlily" ends like one and is none.
+
+    wordfreq's list is read as a dict: its own lookup keeps every word asked in a cache, and the
+    word asked here may be a password.
+    """
+    lowered = word.lower()
+    return (
+        len(lowered) > 4
+        and lowered.endswith(ADVERB_ENDINGS)
+        and any(
+            get_frequency_dict(lang, "small").get(lowered, 0.0) >= _ADVERB_FREQUENCY
+            for lang in ("en", "de", "nl", "da")
+        )
+    )
 
 
 def password_value(
@@ -271,7 +296,8 @@ def _read_value(
                     with_annotation(text, v_start, v_end, limit) if after_sep else (v_start, v_end)
                 )
             # Fail closed: a plain word where the value stands ("kodeordet er kanelsnegl").
-            adverb = value.lower().endswith(ADVERB_ENDINGS) and len(value) > 4
+            # "tigerlily, thanks": a word that ends like an adverb but is none, or ends its phrase
+            adverb = v_end == end and filler_adverb(value)
             if adverb and WORD_AHEAD_RE.match(text, end, limit):
                 pass  # "is basically marmalade": the adverb is a filler, the word after it counts
             elif plain and (plain_value(value) or name_said_before(text, value, v_start)):
@@ -339,7 +365,7 @@ def _read_value(
             return None
         if copula and not talk:
             # After "ist"/"is"/"er" only adverbs and change words may come before the value.
-            adverb = bare.endswith(ADVERB_ENDINGS) and len(bare) > 4
+            adverb = bare == lowered and filler_adverb(bare)
             if (bare in FILLERS or adverb) and fillers < 3 and bare == lowered:
                 # "ist bei PayPal hinterlegt": a plain word after a preposition is no value;
                 # "was changed to hotdog": after a change word it is the new password.

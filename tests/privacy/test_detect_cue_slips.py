@@ -62,3 +62,19 @@ def test_slips_leave_out_common_words_and_other_kinds_cues():
 def test_short_cues_get_no_slips():
     assert slips(["pin", "kode", "tan", "pw"], set(), two=True) == set()
 
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        # a word that ends like an adverb but is none, followed by more of the message
+        ("en", "my password is tigerlily, it worked yesterday", "tigerlily"),
+        ("en", "my password is tigerlily and it worked yesterday", "tigerlily"),
+        ("de", "mein Passwort ist Flederlich, geht aber nicht", "Flederlich"),
+        # a real adverb is still a filler, the word after it the value
+        ("en", "my password is basically marmalade", "marmalade"),
+        ("de", "das Passwort ist normalerweise Kuchenblech", "Kuchenblech"),
+        ("nl", "mijn wachtwoord is waarschijnlijk zonnebloem", "zonnebloem"),
+    ],
+)
+def test_a_word_ending_like_an_adverb_is_the_value_unless_it_is_one(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
