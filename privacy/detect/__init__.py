@@ -35,6 +35,7 @@ from privacy.detect.codes import (
     router_keys,
     sender_prefixed_codes,
     separated_codes,
+    told_codes,
     windowed_codes,
 )
 from privacy.detect.contact import emails, ibans, phones
@@ -527,6 +528,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
         candidates.extend(grouped_codes(text, candidates, others))
+        # ... or the one code-sized number of a message that tells of a text or a sign-in.
+        candidates.extend(told_codes(text, candidates))
         # Phone numbers come last: the spans that outrank them are known by now.
         outranking = [c for c in candidates if c.label in _OUTRANK_PHONE] if candidates else []
         candidates.extend(phones(text, language, taken, _resolve(outranking)))

@@ -1548,3 +1548,56 @@ def confirmed_codes(text: str, candidates: list[Span]) -> Iterator[Span]:
         if _LETTERS_BEFORE_RE.search(text, max(0, start - 4), start) or _VEHICLE_RE.search(text):
             continue  # "Ja, op vlucht TB 1432": a flight's, a train's or a bus's number
         yield Span(start, end, "OTP")
+
+
+# ---------------------------------------------------------------- codes told as a story
+#
+# "The bank sent me a text this morning ..., it had a number in it, 660418", "the app wanted to
+# verify it was me ... the number was 203 658": the word "code" is never said; the story around
+# the number says what it is. Fail closed: in a message that tells of a text, a verification or a
+# sign-in, the one number of a one-time code's size (six digits, or two groups of three) that no
+# other value claims and no identifier's or price's word in its sentence names is the code (a
+# phone's word only right before it: the code's story often tells of the phone it came to).
+_TOLD_CODE_RE = re.compile(
+    # Not a phone number's last group ("0171 234567", "(040) 882 104").
+    r"(?<![\w.,/:+€$£#§-])(?<!\d[ \-])(?<!\))(?<!\) )"
+    r"(?:\d{6}|\d{3}[ \-]\d{3})(?![\w]|[.,:/]\d|[ \-]\d)"
+)
+# A story of a code: a message sent to the person, or a check of who they are.
+_CODE_STORY_RE = re.compile(
+    r"(?<![\w])(?:texted|text|sms|verify|verified|verifying|sign(?:ed|ing)?[ -]in|log(?:ged|ging)?"
+    r"[ -]in|besked|nachricht|bericht|berichtje|inloggen|anmelden|angemeldet|einloggen|logge ind|"
+    r"bekræft\w*|bestätig\w*|bevestig\w*|verifi\w*|mitid|nemid|digid|bankid|itsme|"
+    r"authenticator|push)(?![\w])",
+    re.IGNORECASE,
+)
+_TOLD_SENTENCE_END_RE = re.compile(r"[.!?\n]")
+
+
+def told_codes(text: str, candidates: list[Span]) -> Iterator[Span]:
+    """The one code-sized number of a message that tells of a text or a verification."""
+    if _CODE_STORY_RE.search(text) is None:
+        return
+    free = [
+        m
+        for m in _TOLD_CODE_RE.finditer(text)
+        if not any(c.start < m.end() and m.start() < c.end for c in candidates)
+    ]
+    if len(free) != 1:
+        return  # several numbers: which one is the code is not told
+    start, end = free[0].span()
+    ends_before = [m.end() for m in _TOLD_SENTENCE_END_RE.finditer(text, 0, start)]
+    sentence_start = ends_before[-1] if ends_before else 0
+    after_end = _TOLD_SENTENCE_END_RE.search(text, end)
+    sentence_end = after_end.start() if after_end is not None else len(text)
+    words = _words(text, sentence_start, sentence_end)
+    before = [w for w in words if w[1] <= start]
+    for *_, word, kind in words:
+        if kind == "NONE" and word.lower() not in _GENERIC_NUMBER_WORDS:
+            return  # "the text said order 448120 ships today"
+    if any(kind == "PHONE" for *_, kind in before[-3:]):
+        return  # "my phone number 448 120"; not "sent something to my phone, ... 203 658"
+    after = _WINDOW_WORD_RE.match(text, end + 1) if text[end : end + 1] == " " else None
+    if after is not None and after.group().lower() in _UNITS | _NONE_EXACT:
+        return  # "250 000 kr": an amount
+    yield Span(start, end, "OTP")
