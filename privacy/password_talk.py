@@ -10,7 +10,16 @@ from __future__ import annotations
 import re
 
 from privacy.credential_words import NOT_A_VALUE, clean_value
-from privacy.password_cues import COPULAS, FILLERS, SPACES_NOTE_RE, TOKEN_RE, value_shaped
+from privacy.password_cues import (
+    COPULAS,
+    FILLERS,
+    OPEN_QUOTES,
+    SPACES_NOTE_RE,
+    TOKEN_RE,
+    quoted,
+    quoted_message,
+    value_shaped,
+)
 
 AND_WORDS = frozenset("and und og en but aber men maar plus sowie samt".split())
 # Words of another secret's cue, inside longer words too ("Bestätigungscode", "sms-koden").
@@ -57,6 +66,13 @@ def read_value_after_copula(text: str, pos: int, limit: int) -> tuple[int, int] 
     if newline != -1:
         limit = newline
     for token in TOKEN_RE.finditer(text, pos, limit):
+        if text[token.start()] in OPEN_QUOTES:
+            # "Is my password too weak? It's 'ilovemymum'": the quoted words are the value, unless
+            # they are a message shown ("Het is 'Ongeldig wachtwoord'").
+            found = quoted(text, token.start(), limit)
+            if found is None or quoted_message(text[found[0] : found[1]]):
+                return None
+            return found
         start, end = clean_value(text, *token.span())
         value = text[start:end]
         if value.lower() in FILLERS:
@@ -70,7 +86,10 @@ def read_value_after_copula(text: str, pos: int, limit: int) -> tuple[int, int] 
 # The copula of an answer to a question about the password ("Det er", "It's", "Het is").
 ANSWER_RE = re.compile(
     r"\s*(?:(?:oh|ah|uh|um|umm|well|naja|na|nou|tja|øh|åh|ja|yes|yeah|jo|ok|okay|hmm)[,.!]*\s+)?"
-    r"(?:\(?(?:det|dat|it|het|es|das|den|die|der)\s+(?:er|is|ist|var|was|war)\s+|it's\s+)",
+    r"(?:\(?(?:det|dat|it|het|es|das|den|die|der)\s+(?:er|is|ist|var|was|war)\s+|it's\s+"
+    # "... of my memorable word. the word is harlequin", "Ordet er ...", "Der Satz ist ..."
+    r"|(?:the|das|der|het|de)\s+(?:word|wort|woord|phrase|satz|zin)\s+(?:is|ist|was|war)\s+"
+    r"|(?:ordet|sætningen|frasen)\s+(?:er|var)\s+)",
     re.IGNORECASE,
 )
 # Words that follow "password is" in talk about a password, not as one: participles, adjectives,

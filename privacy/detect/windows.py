@@ -682,6 +682,7 @@ _ANSWER_RE = re.compile(
     r"dus|so|i\.e\.|nämlich|namelijk|nemlig)[^\S\n]+(?P<value>[^\s,;.!?]+)"
 )
 _SECRET_MARK_RE = re.compile(r"[\d!#$%&*+=?@^~_|\\]")
+_SENTENCE_MARK_RE = re.compile(r"[.!?]")
 
 
 _CLAUSE_OPENERS = frozenset("aber but men maar und and og en oder or eller of".split())
@@ -839,7 +840,11 @@ def restated_answers(text: str, candidates: list[Span]) -> list[Span]:
         if span.label == "PASSWORD" and not _SECRET_MARK_RE.search(text, span.start, span.end):
             end = span.end + _quote_at(text, span.end)
             answer = _ANSWER_RE.match(text, end)
-            if answer is not None:
+            if answer is not None and (
+                answer.group("pointer") is not None
+                or not _SENTENCE_MARK_RE.search(text, end, answer.start("value"))
+            ):
+                # "harlequin. so thats a, e, u?": after a sentence's end "so" opens the next one
                 start, stop = _bare(text, *answer.span("value"))
                 if plausible_value(text[start:stop]):
                     out.append(Span(start, stop, "PASSWORD"))

@@ -1,0 +1,53 @@
+"""A password named in the sentence after its cue: "Is my password too weak? It's 'ilovemymum'",
+"... my memorable word. the word is harlequin" (privacy/password_talk.py, ANSWER_RE).
+
+Every sentence here was written for this file, not taken from a corpus.
+"""
+
+import pytest
+
+from privacy.detect import detect
+
+
+def found(text: str, lang: str | None = None) -> list[tuple[str, str]]:
+    return [(s.label, text[s.start : s.end]) for s in detect(text, lang)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "en",
+            "Is my password too weak? It's 'ilovemymum' and the site keeps nagging",
+            "ilovemymum",
+        ),
+        ("da", 'Er mit kodeord for svagt? Det er "blå himmel" med mellemrum', "blå himmel"),
+        ("de", "Ist mein Passwort zu kurz? Es ist „Igelhaus“, finde ich gut", "Igelhaus"),
+        (
+            "en",
+            "it wants letters 2, 5 and 7 of my memorable word. the word is harlequin. no idea why",
+            "harlequin",
+        ),
+        ("de", "Mein Kennwort? Das Wort ist Zitronenfalter, ganz einfach", "Zitronenfalter"),
+        ("da", "hvad er mit hemmelige ord? ordet er kanelsnegl", "kanelsnegl"),
+        ("nl", "Mijn geheime woord? Het woord is tulpenbol", "tulpenbol"),
+    ],
+)
+def test_the_sentence_after_the_cue_names_the_value(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("nl", "Wachtwoord vergeten? Het is 'Ongeldig wachtwoord' wat de site zegt"),
+        ("en", "I forgot my memorable word. The word is on a note somewhere"),
+    ],
+)
+def test_a_message_shown_or_talk_after_the_cue_is_no_value(lang, text):
+    assert [v for label, v in found(text, lang) if label == "PASSWORD"] == []
+
+
+def test_so_opening_the_next_sentence_restates_nothing():
+    text = "my memorable word is harlequin. so thats a, e, u? i keep getting it wrong"
+    assert found(text, "en") == [("PASSWORD", "harlequin")]
