@@ -225,6 +225,7 @@ def _read_value(
     changed_here = False  # a change word came after the copula ("was changed to X")
     joined = False  # an "and" came in the gap: a word after it may start another secret
     described_after_sep = False  # after the separator, words describe the password
+    copula_colon = False  # "ist:", "er:": a copula and a colon, a separator's list of words
     seen_sep = after_sep
     if tight:
         plain = False  # "The pass is valid": a common word's cue names a secret-shaped value only
@@ -301,7 +302,8 @@ def _read_value(
             if adverb and WORD_AHEAD_RE.match(text, end, limit):
                 pass  # "is basically marmalade": the adverb is a filler, the word after it counts
             elif plain and (plain_value(value) or name_said_before(text, value, v_start)):
-                phrase_end = _phrase_end(text, v_end, limit, after_sep and not copula)
+                separated = after_sep and (not copula or copula_colon)
+                phrase_end = _phrase_end(text, v_end, limit, separated)
                 return with_annotation(text, v_start, phrase_end, limit)
             elif (
                 not gap
@@ -332,6 +334,7 @@ def _read_value(
         if bare.endswith(":") and bare[:-1] in COPULAS:
             # "lautet: regenbogen": a copula and a colon, the value after them
             expect, after_sep, copula, plain = True, True, True, not tight
+            copula_colon = True
             continue
         if (
             bare in BE_WORDS
@@ -361,7 +364,13 @@ def _read_value(
             # "Kodeordet? Det er blomst.": the next sentence's copula names it.
             answer = ANSWER_RE.match(text, end)
             if answer is not None:
-                return read_value_after_copula(text, answer.end(), limit)
+                found = read_value_after_copula(text, answer.end(), limit)
+                if found is not None and plain_value(text[found[0] : found[1]]):
+                    # "Den er Solskin i Skagen 2022": the answer's plain words, a passphrase
+                    line_end = text.find("\n", found[1])
+                    answer_limit = len(text) if line_end == -1 else line_end
+                    return found[0], _phrase_end(text, found[1], answer_limit)
+                return found
             return None
         if copula and not talk:
             # After "ist"/"is"/"er" only adverbs and change words may come before the value.

@@ -1172,7 +1172,7 @@ _FILLER = (
 )
 _POINTER_RE = re.compile(
     r"(?<![\w])(?:(?:it[’']?s|it\s+is|es\s+ist|das\s+ist|het\s+is|dat\s+is|det\s+er|den\s+er)"
-    rf":?[^\S\n]++(?:{_FILLER}[^\S\n]++){{0,2}}"
+    rf"(?P<pointer_colon>:)?[^\S\n]++(?:{_FILLER}[^\S\n]++){{0,2}}"
     # "its literally just unicorn": "its" typed for "it's", a filler after it (not "its colour")
     rf"|its[^\S\n]++(?:{_FILLER}[^\S\n]++){{1,2}})"
     r"(?P<value>[^\s,;.!?()\"':]++)(?P<colon>:[^\S\n]*+(?P<after>[^\n.!?(]+))?",
@@ -1184,6 +1184,8 @@ _DESCRIBING_ENDINGS = (
     "lijk", "end", "ende",
 )  # fmt: skip
 _POINTER_REACH = 200
+# A sentence's end after a pointer's colon ("Den er: Solskin i Skagen 2022. Hvad ...").
+_PHRASE_END_RE = re.compile(r"[.!?](?:\s|\Z)|\n")
 
 
 def pointed_values(text: str, cues: Iterable[tuple[int, int]], found: list[Span]) -> Iterator[Span]:
@@ -1216,6 +1218,12 @@ def pointed_values(text: str, cues: Iterable[tuple[int, int]], found: list[Span]
             continue
         if value.islower() and value.endswith(_DESCRIBING_ENDINGS):
             continue
+        if match.group("pointer_colon"):
+            # "Den er: Solskin i Skagen 2022": after the colon the words up to the sentence's end
+            sentence_end = _PHRASE_END_RE.search(text, end)
+            phrase = _phrase(text, start, sentence_end.start() if sentence_end else len(text))
+            if phrase is not None:
+                start, end = phrase
         yield Span(start, end, "PASSWORD")
 
 

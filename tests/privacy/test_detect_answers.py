@@ -51,3 +51,29 @@ def test_a_message_shown_or_talk_after_the_cue_is_no_value(lang, text):
 def test_so_opening_the_next_sentence_restates_nothing():
     text = "my memorable word is harlequin. so thats a, e, u? i keep getting it wrong"
     assert found(text, "en") == [("PASSWORD", "harlequin")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "da",
+            "Kan I se hvorfor min kode ikke virker? Den er: Solskin i Skagen 2022",
+            "Solskin i Skagen 2022",
+        ),
+        (
+            "nl",
+            "Mijn wachtwoord doet het niet. Het is: Rode Fiets Op Zolder. Wat nu?",
+            "Rode Fiets Op Zolder",
+        ),
+        ("da", "Kodeordet? Det er blå himmel 7", "blå himmel 7"),
+        ("de", "Passwort lautet: Katze mit Hut", "Katze mit Hut"),
+    ],
+)
+def test_an_answer_or_a_colon_after_a_copula_takes_the_passphrase_whole(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+def test_a_colon_after_a_pointer_still_needs_a_plausible_value():
+    text = "Mein Passwort geht nicht. Das ist: ärgerlich, ganz ehrlich"
+    assert found(text, "de") == []
