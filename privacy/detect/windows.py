@@ -1228,10 +1228,13 @@ def pointed_values(text: str, cues: Iterable[tuple[int, int]], found: list[Span]
 
 
 # A typing verb and a colon point at what was typed: "ik tik in: groene thee met honing", "I
-# typed: ...", "ich gebe ein: ...", "jeg skriver: ...". The value runs to the sentence's end.
+# typed: ...", "ich gebe ein: ...", "jeg skriver: ...". So does the word for a sentence after the
+# password's cue: "mein pw is n ganzer satz: der grüne bus fährt um acht". The value runs to the
+# sentence's end.
 _TYPED_COLON_RE = re.compile(
     r"(?<![\w])(?:tik|tikte|typ|type|typte|typed|typing|enter|entered|tippe|tippte|gebe\s+ein|"
-    r"gab\s+ein|skriver|skrev|taster|tastede)(?:[^\S\n]+(?:in|ein|ind))?[^\S\n]*+:[^\S\n]*+"
+    r"gab\s+ein|skriver|skrev|taster|tastede"
+    r"|(?P<sentence>satz|sentence|sætning|zin|zinnetje|phrase|frase))(?:[^\S\n]+(?:in|ein|ind))?[^\S\n]*+:[^\S\n]*+"
     r"(?P<value>[^\n.!?]{1,80}?)(?=[.!?](?:\s|\Z)|\n|\Z)",
     re.IGNORECASE,
 )
@@ -1258,6 +1261,17 @@ def _phrase(text: str, start: int, end: int) -> tuple[int, int] | None:
     return start, end
 
 
+def _sentence_value(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """A sentence of two to eight words between start and end, its quotes and spaces cut off."""
+    if not 2 <= len(text[start:end].split()) <= _MAX_WORDS:
+        return None
+    while start < end and text[start] in " \"'":
+        start += 1
+    while end > start and text[end - 1] in " \"'":
+        end -= 1
+    return start, end
+
+
 def typed_phrases(
     text: str, cues: Iterable[tuple[int, int]], found: Iterable[Span] = ()
 ) -> Iterator[Span]:
@@ -1273,6 +1287,9 @@ def typed_phrases(
     for match in _TYPED_COLON_RE.finditer(text, min(cue_ends)):
         if any(match.start() - _POINTER_REACH <= end <= match.start() for end in cue_ends):
             value = _phrase(text, *match.span("value"))
+            if value is None and match.group("sentence"):
+                # a sentence may open with an article: "satz: der grüne bus fährt um acht"
+                value = _sentence_value(text, *match.span("value"))
             if value is not None:
                 yield Span(value[0], value[1], "PASSWORD")
     for match in _PARENTHESIS_RE.finditer(text, min(cue_ends)):

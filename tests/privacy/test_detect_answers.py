@@ -77,3 +77,29 @@ def test_an_answer_or_a_colon_after_a_copula_takes_the_passphrase_whole(lang, te
 def test_a_colon_after_a_pointer_still_needs_a_plausible_value():
     text = "Mein Passwort geht nicht. Das ist: ärgerlich, ganz ehrlich"
     assert found(text, "de") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "de",
+            "mein pw is n ganzer satz: der grüne bus fährt um acht\nkann es sein dass ihr keine "
+            "leerzeichen erlaubt?",
+            "der grüne bus fährt um acht",
+        ),
+        (
+            "en",
+            "my password is a sentence: the cat sat on my hat. does that work?",
+            "the cat sat on my hat",
+        ),
+        ("nl", "mijn wachtwoord is een zin: de kat zit op de mat", "de kat zit op de mat"),
+        ("da", "min adgangskode er en hel sætning: den gamle hund sover", "den gamle hund sover"),
+    ],
+)
+def test_a_sentence_announced_after_the_cue_is_the_password(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+def test_a_sentence_announced_without_a_password_cue_is_none():
+    assert found("Bitte schreiben Sie mir den Satz: Ich bin einverstanden", "de") == []
