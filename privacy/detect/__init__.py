@@ -549,8 +549,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(plain_word_values(text, password_cues, candidates, language))
         # Fail closed: "Passwort ist groß H, klein a, ...": the whole dictation.
         candidates.extend(dictated_passwords(text, password_cues))
-    if "," in text and "na" in lowered:
-        # "als wachtwoord de naam van onze kat gekozen, Minoes": the name the description names.
+    if "na" in lowered:
+        # "als wachtwoord de naam van onze kat gekozen, Minoes", "min kats navn Mikkeline": the
+        # name the description names.
         candidates.extend(described_names(text, bool(password_cues)))
     if "koppel" in lowered:
         candidates.extend(koppel_codes(text))  # "koppelcode VBRK": DigiD's four letters

@@ -16,7 +16,7 @@ from privacy.spans import Span
 
 _DESCRIPTION = (
     r"(?:naam\s+van\s+(?:mijn|m'n|onze|ons|de)\s+\w+"
-    r"|(?:my|our|the)\s+\w+'s\s+name|name\s+of\s+(?:my|our|the)\s+\w+"
+    r"|(?:my|our|the)\s+\w+'?s\s+name|name\s+of\s+(?:my|our|the)\s+\w+"
     r"|(?:name|namen)\s+(?:meines|meiner|unseres|unserer|des|der)\s+\w+"
     r"|(?:meines|meiner|unseres|unserer)\s+\w+\s+name"
     r"|(?:min|mit|vores|hans|hendes)\s+\w+s\s+navn|navnet\s+på\s+(?:min|mit|vores)\s+\w+)"
@@ -26,6 +26,12 @@ _DESCRIPTION = (
 _DESCRIBED_NAME_RE = re.compile(
     rf"(?<![\w]){_DESCRIPTION}[^.!?\n,]{{0,30}}(?:,[^.!?\n,:]{{1,30}}:|,|:)\s*"
     r"(?P<name>[A-ZÄÖÜÆØÅ][^\s,.;:!?()\"']{1,30})",
+    re.IGNORECASE,
+)
+# ... or the name right after the description, no comma: "Mit kodeord er min kats navn Mikkeline",
+# "my password is my dog's name Buttercup" (the name capitalised, see described_names).
+_NAMED_RIGHT_AFTER_RE = re.compile(
+    rf"(?<![\w]){_DESCRIPTION}[^\S\n]+(?P<name>[A-ZÄÖÜÆØÅ][^\s,.;:!?()\"']{{1,30}})",
     re.IGNORECASE,
 )
 # A note on the name's letters after it: the name is typed somewhere.
@@ -39,7 +45,7 @@ _LETTER_NOTE_RE = re.compile(
 
 def described_names(text: str, password_cued: bool) -> Iterator[Span]:
     """The names that a description of whose name it is points at (see above)."""
-    for match in _DESCRIBED_NAME_RE.finditer(text):
+    for match in [*_DESCRIBED_NAME_RE.finditer(text), *_NAMED_RIGHT_AFTER_RE.finditer(text)]:
         start, end = match.span("name")
         if not text[start].isupper():
             continue  # (IGNORECASE lets a small letter through: a name is written capitalised)

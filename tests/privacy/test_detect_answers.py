@@ -103,3 +103,31 @@ def test_a_sentence_announced_after_the_cue_is_the_password(lang, text, value):
 
 def test_a_sentence_announced_without_a_password_cue_is_none():
     assert found("Bitte schreiben Sie mir den Satz: Ich bin einverstanden", "de") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "da",
+            "Mit kodeord er min kats navn Mikkeline – og ja, jeg ved godt det ikke er så sikkert",
+            "Mikkeline",
+        ),
+        ("en", "my password is my dogs name Buttercup", "Buttercup"),
+        ("de", "mein Passwort ist der Name meines Hundes Bello", "Bello"),
+    ],
+)
+def test_a_name_right_after_whose_name_it_is_is_the_password(lang, text, value):
+    assert ("PASSWORD", value) in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "my password is the name of my street"),
+        ("da", "Jeg har glemt min kats navn, haha, men mit kodeord er noget andet"),
+        ("en", "what was the name of my dog again, I set it as the answer"),
+    ],
+)
+def test_a_description_with_no_capitalised_name_after_it_names_none(lang, text):
+    assert [v for label, v in found(text, lang) if label == "PASSWORD"] == []
