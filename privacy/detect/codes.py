@@ -1572,6 +1572,7 @@ _CODE_STORY_RE = re.compile(
     re.IGNORECASE,
 )
 _TOLD_SENTENCE_END_RE = re.compile(r"[.!?\n]")
+_NAMING_REACH = 40
 
 
 def told_codes(text: str, candidates: list[Span]) -> Iterator[Span]:
@@ -1590,11 +1591,15 @@ def told_codes(text: str, candidates: list[Span]) -> Iterator[Span]:
     sentence_start = ends_before[-1] if ends_before else 0
     after_end = _TOLD_SENTENCE_END_RE.search(text, end)
     sentence_end = after_end.start() if after_end is not None else len(text)
-    words = _words(text, sentence_start, sentence_end)
-    before = [w for w in words if w[1] <= start]
+    # The words that may name the number: those shortly before it in its sentence, and the rest of
+    # its clause after it ("the text said order 448120 ships today", "448120 is my order").
+    clause_end = text.find(",", end, sentence_end)
+    words = _words(text, max(sentence_start, start - _NAMING_REACH), start)
+    before = list(words)
+    words += _words(text, end, clause_end if clause_end != -1 else sentence_end)
     for *_, word, kind in words:
         if kind == "NONE" and word.lower() not in _GENERIC_NUMBER_WORDS:
-            return  # "the text said order 448120 ships today"
+            return
     if any(kind == "PHONE" for *_, kind in before[-3:]):
         return  # "my phone number 448 120"; not "sent something to my phone, ... 203 658"
     after = _WINDOW_WORD_RE.match(text, end + 1) if text[end : end + 1] == " " else None

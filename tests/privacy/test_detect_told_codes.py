@@ -65,6 +65,14 @@ def test_a_number_an_identifier_or_a_unit_names_or_one_of_several_is_no_told_cod
     assert [label for label, _ in found(text, lang) if label == "OTP"] == []
 
 
+def test_an_identifier_word_far_back_in_a_long_sentence_does_not_name_the_code():
+    text = (
+        "Ich hab die SMS bekommen, von so einer Kurznummer, dann kam noch Werbung hinterher, "
+        "aber in der ersten stand die Nummer 190227. Das Formular nimmt sie nicht."
+    )
+    assert ("OTP", "190227") in found(text, "de")
+
+
 def test_a_phone_numbers_last_group_is_no_told_code():
     text = "I got a text from 0171 234567 asking me to verify, is that you?"
     assert ("OTP", "234567") not in found(text, "en")
