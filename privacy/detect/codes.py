@@ -282,6 +282,7 @@ _OTP_WORDS = (
     "bestsign",
     "totp",
     "2fa",
+    "mfa",  # multi-factor authentication: "the MFA code", "MFA-Code"
     "sms",
     "mitid",
     "nemid",

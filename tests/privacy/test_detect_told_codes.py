@@ -76,3 +76,18 @@ def test_an_identifier_word_far_back_in_a_long_sentence_does_not_name_the_code()
 def test_a_phone_numbers_last_group_is_no_told_code():
     text = "I got a text from 0171 234567 asking me to verify, is that you?"
     assert ("OTP", "234567") not in found(text, "en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "en",
+            "Please find the MFA code for the finance@ mailbox below:\n650-218\nbe quick",
+            "650-218",
+        ),
+        ("de", "Der MFA-Code ist 448 120", "448 120"),
+    ],
+)
+def test_a_multi_factor_code_is_a_one_time_code(lang, text, value):
+    assert ("OTP", value) in found(text, lang)
