@@ -22,6 +22,24 @@ logger = logging.getLogger(__name__)
 _DOMAIN_ERRORS: dict[type[Exception], Callable[[Exception], exceptions.APIException]] = {}
 
 
+# Functions every API error message passes through before it is sent. An error may echo what was
+# sent ('"4111 1111 1111 1111" is not a valid choice.'); the privacy app registers one that
+# removes secrets, so no secret comes back in an error, whichever field or check echoed it.
+_MESSAGE_FILTERS: list[Callable[[str], str]] = []
+
+
+def register_message_filter(message_filter: Callable[[str], str]) -> None:
+    """Pass every API error message (and each field's) through `message_filter`."""
+    if message_filter not in _MESSAGE_FILTERS:
+        _MESSAGE_FILTERS.append(message_filter)
+
+
+def _filtered(message: str) -> str:
+    for message_filter in _MESSAGE_FILTERS:
+        message = message_filter(message)
+    return message
+
+
 def register_domain_error(
     exc_type: type[Exception], to_api_error: Callable[[Exception], exceptions.APIException]
 ) -> None:
@@ -107,8 +125,11 @@ def envelope(status_code: int, message: str, *, code: str | None = None, fields=
     return {
         "error": {
             "code": code or _CODES.get(status_code, "error"),
-            "message": message,
-            "fields": fields or {},
+            "message": _filtered(message),
+            "fields": {
+                name: [_filtered(str(text)) for text in texts]
+                for name, texts in (fields or {}).items()
+            },
         }
     }
 

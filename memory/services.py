@@ -14,7 +14,8 @@ from django.db import DatabaseError, transaction
 from django.utils import timezone
 
 from privacy import analytics, masking, redaction
-from privacy.detect import REPLY_MAX_CHARS, asked_for, own_secret_before
+from privacy.detect import REPLY_MAX_CHARS, asked_for, detect, own_secret_before
+from privacy.redaction import NEVER_STORE
 from tenants.models import Site, Tenant
 from tenants.timezones import tenant_zone
 
@@ -52,6 +53,12 @@ def subject_ref_error(ref: str) -> str | None:
         return 'A subject ref must not contain "/": it is one segment of the subject\'s URLs.'
     if any(unicodedata.category(char) in ("Cc", "Cs") for char in ref):
         return "A subject ref must not contain control characters (tabs and line breaks too)."
+    if any(span.label in NEVER_STORE for span in detect(ref)):
+        # It is stored and shown as it is: a card number, say, would be kept in clear.
+        return (
+            "A subject ref must not hold a card number, security code, password or one-time "
+            "code: use your own opaque customer reference."
+        )
     return None
 
 

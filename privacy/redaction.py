@@ -206,6 +206,12 @@ def redact(
     return Redacted(text="".join(parts), spans=spans)
 
 
+def without_secrets(text: str) -> str:
+    """The text with its never-store values replaced by placeholders, whatever the tenant's policy
+    (for text that is no conversation: an error message echoing what was sent)."""
+    return redact(text).text
+
+
 def strip_special(text: str, spans: Iterable[Span | Mapping], lang: str | None = None) -> str:
     """Remove special-category (HEALTH) values from text bound for summaries or memory."""
     replacements = placeholders(lang)
