@@ -643,8 +643,12 @@ _CONTACT_JOIN = re.compile(
     r"\s*(?:,|/|\bor\b|\band\b|\boder\b|\bund\b|\beller\b|\bog\b|\bof\b|\ben\b)\s*"
     # "... or mail maria@...", "oder schreiben Sie an ...", "eller send en mail til ...": a verb
     # of reaching someone and its words, up to three
-    r"(?:(?:[^\W\d_]+\s+){0,3}?(?:on|at|unter|auf|an|på|til|op|naar|via|per|to)\s+|"
-    r"(?:mail|e-?mail|email|text|call|ring|write|sms|mailen|schreiben|bel|mail)\s+)?\Z",
+    r"(?:(?:[^\W\d_]+\s+){0,3}?(?:on|at|unter|auf|an|på|til|op|naar|via|per|to|is|ist|er|"
+    r"lautet)\s+|"
+    r"(?:mail|e-?mail|email|text|call|ring|write|sms|mailen|schreiben|bel|mail)\s+|"
+    # "... and phone +49 170 ...", "und Handy: 0170 ...", "og tlf. 20 12 ...": the other's name
+    r"(?:[^\W\d_]+\s+){0,2}?(?:phone|telephone|mobile|mobil|handy|telefon|telefoon|tlf|tel|"
+    r"nummer|number|nr|e-?mail|mail)\.?:?\s+)?\Z",
     re.IGNORECASE,
 )
 

@@ -115,3 +115,15 @@ def test_a_services_number_is_no_channel_of_the_person():
     text = "Die Rufnummer vom Lieferdienst ist 0800 123456."
     form = summarise([("user", text)], "de", redact=True)
     assert [c for c in form["constraints"] if c["name"] == "channel"] == []
+
+
+def test_an_email_and_a_phone_named_together_are_no_correction():
+    """Found by the outside check of the API: "My email is X and phone Y" showed Y as the
+    channel and X as what it replaced, in one turn."""
+    form = summarise(
+        [("user", "My email is anna@example.com and phone +49 170 1234567")], "en", redact=True
+    )
+    channels = [c for c in form["constraints"] if c["name"] == "channel"]
+    assert len(channels) == 1 and channels[0]["previous"] == []
+    assert "anna@example.com" in channels[0]["value"]
+    assert "+49 170 1234567" in channels[0]["value"]
