@@ -16,7 +16,7 @@ from dpo.models import ErasureLedger, ExportJob
 from dpo.purge import delete_messages_of
 from handover.models import Handover, Note
 from longterm.models import Consent, MemoryEntry
-from memory.models import Session, Subject
+from memory.models import Commitment, Session, Subject
 from privacy import analytics, audit
 from tenants.models import Tenant
 
@@ -84,6 +84,7 @@ def _erase_rows(*, tenant: Tenant, ref: str, created_before: datetime | None = N
         "sessions": len(session_ids),
         "messages": delete_messages_of(session_ids, batch_size=settings.PURGE_BATCH_SIZE),
         "summaries": Session.objects.filter(pk__in=session_ids, summary__isnull=False).count(),
+        "commitments": Commitment.objects.filter(session_id__in=session_ids).count(),
         "memories": MemoryEntry.objects.filter(subject_id__in=subject_ids).count(),
         "handovers": handovers.count(),
         "notes": Note.objects.filter(handover__in=handovers).count(),

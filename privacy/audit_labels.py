@@ -108,6 +108,7 @@ ROW_KINDS = {
     "sessions": gettext_lazy("Conversations"),
     "messages": gettext_lazy("Messages"),
     "summaries": gettext_lazy("Summaries"),
+    "commitments": gettext_lazy("Commitments"),
     "memories": gettext_lazy("Long-term memories"),
     "handovers": gettext_lazy("Handovers"),
     "notes": gettext_lazy("Notes"),

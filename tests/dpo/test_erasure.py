@@ -175,3 +175,18 @@ def test_a_ledger_file_that_cannot_be_written_does_not_turn_the_erasure_into_a_5
     assert ErasureLedger.objects.count() == 1  # the table keeps the entry
     failures = [r for r in caplog.records if r.levelname == "ERROR" and r.exc_info]
     assert [r.exc_info[0] for r in failures] == [FileExistsError]  # logged for the operator
+
+
+def test_the_receipt_counts_the_commitments_erased(api):
+    """Found by the outside check: the receipt named every kind of row but the promises made."""
+    key = api.post("/api/v1/sessions", {"subject": "cust-promised"}, format="json").json()["key"]
+    for text in ("We will call you back tomorrow at 10.", "We will send the form."):
+        response = api.post(
+            f"/api/v1/sessions/{key}/commitments", {"kind": "callback", "text": text}, format="json"
+        )
+        assert response.status_code == 201, response.content
+
+    deleted = api.delete("/api/v1/subjects/cust-promised").json()["receipt"]["deleted"]
+
+    assert deleted["commitments"] == 2
+    assert not Session.objects.filter(key=key).exists()
