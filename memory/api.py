@@ -277,7 +277,7 @@ def _raise_for(exc: services.MessageRejected, *, batch: bool = False):
         raise Gone(message) from exc
     if isinstance(exc, services.IdempotencyKeyReused):
         raise IdempotencyKeyReused(message) from exc
-    field = f"messages.{exc.turn}.text" if batch and exc.turn is not None else "text"
+    field = f"messages.{exc.turn}.{exc.field}" if batch and exc.turn is not None else exc.field
     raise ValidationError({field: [message or "Invalid message."]}) from exc
 
 

@@ -6,6 +6,8 @@ class MessageRejected(Exception):
     refused turn in the call's turns, when one turn is the reason."""
 
     turn: int | None = None
+    # The field of the turn the refusal is about.
+    field: str = "text"
 
 
 class InvalidMessage(MessageRejected):

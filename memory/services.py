@@ -7,7 +7,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import DatabaseError, transaction
@@ -40,6 +40,14 @@ SUPPORTED_LOCALES = ("de", "en", "da", "nl")
 
 
 SUBJECT_REF_MAX = 200
+# How far a message's sent_at may lie ahead of the server's clock (the sender's clock may be fast).
+SENT_AT_AHEAD = timedelta(minutes=5)
+
+
+def _minutes(span: timedelta) -> str:
+    """A limit in words: "10 minutes", "1 minute", "90 minutes"."""
+    minutes = round(span.total_seconds() / 60)
+    return f"{minutes} minute" if minutes == 1 else f"{minutes} minutes"
 
 
 def subject_ref_error(ref: str) -> str | None:
@@ -226,12 +234,22 @@ def append_messages(
         raise SessionClosed
     profile = channel_profile(session.tenant, session.channel)
     for index, turn in enumerate(turns):
+        if turn.sent_at is not None and turn.sent_at > now + SENT_AT_AHEAD:
+            # A clock a little ahead is normal; a time far ahead is a wrong field, not a message
+            # from the future.
+            error = InvalidMessage(
+                f"sent_at lies more than {_minutes(SENT_AT_AHEAD)} in the future; "
+                "send the time the person sent the message, with its offset."
+            )
+            error.turn, error.field = index, "sent_at"
+            raise error
         if turn.sent_at is not None and profile.stale is not None:
             if turn.sent_at < now - profile.stale:
+                limit = _minutes(profile.stale)
                 stale = StaleMessage(
-                    f"The message is older than {profile.stale} and was not stored."
+                    f"The message is older than {limit} and was not stored."
                     if len(turns) == 1
-                    else f"Message {index + 1} is older than {profile.stale}: none was stored."
+                    else f"Message {index + 1} is older than {limit}: none was stored."
                 )
                 stale.turn = index
                 raise stale

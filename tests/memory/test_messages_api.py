@@ -111,6 +111,28 @@ def test_messenger_refuses_stale_messages_with_409_and_does_not_store_them(api):
     assert list(Message.objects.values_list("text", "seq")) == [("in time", 1)]
 
 
+def test_the_stale_refusal_names_its_limit_in_minutes(api):
+    key = api.post("/api/v1/sessions", {"channel": "messenger"}, format="json").json()["key"]
+    old = (timezone.now() - timedelta(minutes=11)).isoformat()
+    message = post(api, key, {"role": "user", "text": "late", "sent_at": old}).json()["error"]
+    assert message["message"] == "The message is older than 10 minutes and was not stored."
+
+
+@pytest.mark.parametrize("ahead", [timedelta(minutes=6), timedelta(days=365 * 70)])
+def test_a_sent_at_far_in_the_future_is_a_400_and_nothing_is_stored(api, key, ahead):
+    response = post(
+        api, key, {"role": "user", "text": "hi", "sent_at": (timezone.now() + ahead).isoformat()}
+    )
+    assert response.status_code == 400, response.content
+    assert "future" in response.json()["error"]["fields"]["sent_at"][0]
+    assert not Message.objects.exists()
+
+
+def test_a_sent_at_a_little_ahead_is_a_fast_clock_and_stored(api, key):
+    ahead = (timezone.now() + timedelta(minutes=2)).isoformat()
+    assert post(api, key, {"role": "user", "text": "hi", "sent_at": ahead}).status_code == 201
+
+
 def test_web_channel_has_no_stale_limit(api, key):
     old = (timezone.now() - timedelta(hours=2)).isoformat()
     assert post(api, key, {"role": "user", "text": "hi", "sent_at": old}).status_code == 201
