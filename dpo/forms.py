@@ -15,7 +15,10 @@ UNITS = (("hours", _("hours")), ("days", _("days")))
 
 class SubjectSearchForm(forms.Form):
     q = forms.CharField(
-        label=_("Subject reference or session key"), max_length=200, strip=True, required=True
+        label=_("Subject reference, session key, e-mail, phone number or name"),
+        max_length=200,
+        strip=True,
+        required=True,
     )
 
 

@@ -5,7 +5,7 @@ from datetime import date, datetime, time, timedelta
 
 from django.contrib import messages
 from django.core.paginator import Paginator
-from django.db.models import Count
+from django.db.models import Count, Q
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -25,7 +25,7 @@ from dpo.forms import (
 from dpo.models import ExportJob, PurgeRun
 from handover.models import Handover
 from longterm.models import Consent, MemoryEntry
-from memory.models import Session, Subject
+from memory.models import Message, Session, Subject
 from privacy import analytics as analytics_counters
 from privacy import audit, audit_labels, retention
 from privacy.models import AuditEvent
@@ -57,9 +57,56 @@ def home(request: HttpRequest) -> HttpResponse:
             return redirect(_subject_url(session.subject.ref))
         if session is not None:
             messages.info(request, _("That conversation is not linked to a known subject."))
-        else:
-            messages.error(request, _("Nothing is held under that reference or session key."))
+            return render(request, "dpo/home.html", {"form": form})
+        # A person asking what is held gives their e-mail, phone or name, not our reference.
+        found = _held_contact(tenant, q)
+        if len(found["refs"]) == 1 and not found["anonymous"]:
+            return redirect(_subject_url(found["refs"][0]))
+        if not found["refs"] and not found["anonymous"]:
+            messages.error(
+                request,
+                _(
+                    "Nothing is held under that reference, session key, e-mail, phone number "
+                    "or name."
+                ),
+            )
+        return render(request, "dpo/home.html", {"form": form, "found": found})
     return render(request, "dpo/home.html", {"form": form})
+
+
+# The shortest contact value searched for in the conversations' text: shorter ones match too much.
+CONTACT_SEARCH_MIN = 5
+CONTACT_SEARCH_LIMIT = 50
+
+
+def _held_contact(tenant, q: str) -> dict:
+    """The subjects and the conversations with no subject whose handover contact or messages
+    hold `q` (an e-mail address, a phone number, a name), this tenant's only."""
+    if len(q) < CONTACT_SEARCH_MIN:
+        return {"refs": [], "anonymous": []}
+    by_contact = (
+        Handover.objects.for_tenant(tenant)
+        .filter(
+            Q(contact__email__iexact=q) | Q(contact__phone__iexact=q) | Q(contact__name__iexact=q)
+        )
+        .values_list("session_id", flat=True)
+    )
+    by_text = (
+        Message.objects.filter(session__tenant=tenant, text__icontains=q)
+        .values_list("session_id", flat=True)
+        .distinct()[:CONTACT_SEARCH_LIMIT]
+    )
+    ids = {*by_contact[:CONTACT_SEARCH_LIMIT], *by_text}
+    sessions = (
+        Session.objects.for_tenant(tenant)
+        .filter(pk__in=ids)
+        .select_related("subject")
+        .annotate(message_count=Count("messages"))
+        .order_by("-created_at")
+    )
+    refs = sorted({s.subject.ref for s in sessions if s.subject is not None})
+    anonymous = [s for s in sessions if s.subject is None]
+    return {"refs": refs, "anonymous": anonymous}
 
 
 def _holdings(tenant, ref: str) -> dict:

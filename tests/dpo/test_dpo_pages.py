@@ -10,7 +10,7 @@ from dpo import export, purge
 from dpo.models import ExportJob
 from handover.services import create_handover
 from memory.models import Subject
-from memory.services import create_session
+from memory.services import append_message, create_session
 from privacy import analytics, audit
 from privacy.models import AuditEvent, DailyCount, RetentionPolicy, StorageType
 
@@ -300,3 +300,20 @@ def test_retention_page_speaks_of_days_in_the_dpos_language(dpo):
 )
 def test_audit_log_takes_the_extreme_dates(dpo, query):
     assert dpo.get(f"/dpo/audit/?{query}").status_code == 200
+
+
+def test_find_what_is_held_by_e_mail_phone_or_name(dpo, tenant, other_tenant):
+    """Found by the outside check: a DPO searching the e-mail a person gave was told nothing is
+    held, though it stood in a handover and the transcript."""
+    linked = create_session(tenant=tenant, locale="en", subject_ref="cust-77")
+    create_handover(session=linked, reason="Wants a person", contact={"email": "jane@example.com"})
+    anonymous = create_session(tenant=tenant, locale="en")
+    append_message(session=anonymous, role="user", text="Call me on +44 7700 900123 please")
+    elsewhere = create_session(tenant=other_tenant, locale="en", subject_ref="cust-88")
+    append_message(session=elsewhere, role="user", text="mail me: jane@example.com")
+
+    assert dpo.get("/dpo/?q=Jane@Example.com")["Location"] == "/dpo/subjects/cust-77/"
+    page = dpo.get("/dpo/?q=7700 900123").content.decode()
+    assert "Conversations not linked to a subject" in page and "cust-" not in page
+    assert "Nothing is held" in dpo.get("/dpo/?q=nobody@example.com").content.decode()
+    assert "Nothing is held" in dpo.get("/dpo/?q=Call").content.decode()  # too short to search
