@@ -121,6 +121,18 @@ def test_the_audit_log_and_its_chain_check_at_390_px(
     status = page.locator("[role=status].card")
     assert status.is_visible() and intact in status.inner_text()
     _fits(page)
+    # The table scrolls in its wrapper; no column is squeezed to a letter a line (found by the
+    # outside check: "W h e n", dates one digit a line).
+    heights = page.evaluate(
+        "[...document.querySelectorAll('table.audit th')].map(th => th.getBoundingClientRect()"
+        ".height)"
+    )
+    line = page.evaluate(
+        "parseFloat(getComputedStyle(document.querySelector('table.audit th')).lineHeight)"
+    )
+    assert max(heights) < 2.5 * line + 20, heights
+    first_cell = page.locator("table.audit tbody td").first.bounding_box()
+    assert first_cell["width"] > 80
     _shot(page, f"audit-log-{lang}.png", tmp_path)
 
 
@@ -162,6 +174,13 @@ def test_staff_limits_and_time_zone_pages_at_390_px(asgi_server, tenant, page, t
     page.goto(f"{asgi_server.url}/console/settings/staff/")
     assert page.get_by_text("ana", exact=True).first.is_visible()
     _fits(page)
+    # White on the warning red (7:1), not the browser's black (2.9:1); the other buttons styled.
+    assert (
+        page.evaluate("getComputedStyle(document.querySelector('button.danger')).color")
+        == "rgb(255, 255, 255)"
+    )
+    plain = page.locator("main button:not(.primary):not(.danger)").first
+    assert plain.evaluate("b => getComputedStyle(b).borderTopStyle") == "solid"
     _shot(page, f"owner-staff-{lang}.png", tmp_path)
 
     page.goto(f"{asgi_server.url}/console/settings/limits/")
