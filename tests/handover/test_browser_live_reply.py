@@ -88,7 +88,9 @@ def test_a_visitor_and_an_agent_talk_live_across_two_processes(two_servers, two_
         visitor.get_by_label("Your message").fill("I want to talk to a person, please")
         visitor.keyboard.press("Enter")
         expect(log).to_contain_text("passed your conversation to a colleague", timeout=20_000)
-        expect(visitor.get_by_role("status").first).to_contain_text("A colleague has taken over")
+        expect(visitor.get_by_role("status").first).to_contain_text(
+            "You are in the queue: a colleague will take over"
+        )
         key = visitor.evaluate("() => Object.values(sessionStorage)[0]")
         handover = Handover.objects.get(session__key=key)
 
@@ -195,7 +197,7 @@ def test_where_websockets_are_blocked_the_widget_polls_and_speaks_the_visitors_l
     visitor.get_by_label("Ihre Nachricht").fill("Ich möchte mit einem Mitarbeiter sprechen")
     visitor.keyboard.press("Enter")
     status = visitor.get_by_role("status").first
-    expect(status).to_contain_text("Ein Mitarbeiter hat das Gespräch übernommen", timeout=20_000)
+    expect(status).to_contain_text("Sie sind in der Warteschlange", timeout=20_000)
     key = visitor.evaluate("() => Object.values(sessionStorage)[0]")
     handover = services.claim_handover(handover=Handover.objects.get(session__key=key), user=agent)
     services.reply_to_visitor(handover=handover, user=agent, text="Hallo, hier ist Jonas.")
