@@ -87,7 +87,18 @@ _STOCK_LINE = re.compile(
     r"(?:kun\sje|kunt\su)\s(?:mij\s|me\s)?(?:iets|wat)\smeer\s(?:vertellen|zeggen)|"
     r"i\scan\shelp\swith\s|ich\shelfe\s(?:ihnen\s)?(?:gerne\s)?bei\s|jeg\skan\shjælpe\smed\s|"
     r"ik\skan\s(?:je\s|u\s)?helpen\smet\s|so\sfar\si\shave\snoted|bisher\shabe\sich\snotiert|"
-    r"indtil\svidere\shar\sjeg\snoteret|tot\snu\stoe\sheb\sik\sgenoteerd)",
+    r"indtil\svidere\shar\sjeg\snoteret|tot\snu\stoe\sheb\sik\sgenoteerd|"
+    # Offering to keep something for later chats is about the memory, not the matter: "Shall I
+    # remember this for future chats too?", "You decide below.", and the nod to a language asked
+    # for ("Gladly, I'll answer in English.").
+    r"(?:shall|should)\si\sremember\s|soll\sich\s(?:mir\s)?(?:das|dies)\s(?:\w+\s){0,4}?merken|"
+    r"skal\sjeg\s(?:også\s)?huske\s|zal\sik\s(?:dit|dat)\s(?:\w+\s){0,2}?onthouden|"
+    r"you\sdecide\sbelow|sie\sentscheiden\sunten|du\sbestemmer\snedenfor|"
+    r"(?:jij|u)\sbeslis(?:t)?\shieronder|"
+    r"(?:gladly|of\scourse|sure),?\si(?:'ll|\swill)\sanswer\sin\s|"
+    r"gern(?:e)?,?\sich\santworte\s(?:ihnen\s|dir\s)?(?:auf|in)\s|"
+    r"gerne,?\sjeg\ssvarer\s(?:dig\s|jer\s)?på\s|"
+    r"graag,?\sik\santwoord\s(?:je\s|u\s)?in\s)",
     re.IGNORECASE,
 )
 

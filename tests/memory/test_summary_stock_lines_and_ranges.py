@@ -127,3 +127,42 @@ def test_an_email_and_a_phone_named_together_are_no_correction():
     assert len(channels) == 1 and channels[0]["previous"] == []
     assert "anna@example.com" in channels[0]["value"]
     assert "+49 170 1234567" in channels[0]["value"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "asks", "offer", "nod"),
+    [
+        (
+            "en",
+            "please answer in English. I need the desk by Friday",
+            "Shall I remember this for future chats too? You decide below.",
+            "Gladly, I'll answer in English.",
+        ),
+        (
+            "de",
+            "bitte immer auf Deutsch. Ich brauche den Tisch bis Freitag",
+            "Soll ich mir das auch für künftige Gespräche merken? Sie entscheiden unten.",
+            "Gern, ich antworte Ihnen auf Deutsch.",
+        ),
+        (
+            "da",
+            "svar på dansk. Jeg skal bruge bordet inden fredag",
+            "Skal jeg også huske det til fremtidige samtaler? Du bestemmer nedenfor.",
+            "Gerne, jeg svarer dig på dansk.",
+        ),
+        (
+            "nl",
+            "graag in het Nederlands. Ik heb de tafel voor vrijdag nodig",
+            "Zal ik dit ook onthouden voor toekomstige gesprekken? Jij beslist hieronder.",
+            "Graag, ik antwoord je in het Nederlands.",
+        ),
+    ],
+)
+def test_the_offer_to_remember_and_the_nod_to_a_language_are_no_open_point_or_promise(
+    lang, asks, offer, nod
+):
+    """Found by the outside check: the built-in bot's consent offer stood in the open points and
+    its nod to the language asked for in the commitments."""
+    form = summarise([("user", asks), ("assistant", f"{nod} {offer}")], lang)
+    held = [p["text"] for p in form["open_points"]] + [c["text"] for c in form["commitments"]]
+    assert not any(part in text for text in held for part in (offer, nod, offer.split("?")[0]))
