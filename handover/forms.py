@@ -93,8 +93,8 @@ class UnmaskForm(forms.Form):
         super().__init__(*args, **kwargs)
         # Built per form, not at import: the help text is in the language of the request.
         self.fields["reason"].help_text = _(
-            "At least %(words)d words and %(chars)d characters. Your reason is written to the "
-            "audit log."
+            "At least %(words)d different words and %(chars)d characters. Your reason is "
+            "written to the audit log."
         ) % {"words": MIN_REASON_WORDS, "chars": MIN_REASON_CHARS}
 
     def clean_reason(self) -> str:

@@ -50,7 +50,7 @@ def check_reason(reason: str) -> str:
     words = {word.casefold() for word in reason.split() if sum(c.isalpha() for c in word) >= 2}
     if len(words) < MIN_REASON_WORDS or len(reason) < MIN_REASON_CHARS:
         raise UnmaskInvalid(
-            _("Give a reason of at least %(words)d words and %(chars)d characters.")
+            _("Give a reason of at least %(words)d different words and %(chars)d characters.")
             % {"words": MIN_REASON_WORDS, "chars": MIN_REASON_CHARS}
         )
     return reason[:500]
