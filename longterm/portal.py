@@ -53,6 +53,7 @@ KEY_LABELS = {
     "preferred_channel": gettext_lazy("How you like to be contacted"),
     "size": gettext_lazy("Your size"),
     "name": gettext_lazy("Your name"),
+    "note": gettext_lazy("Something you asked us to remember"),
 }
 LANGUAGE_KEYS = ("reply_language", "language")
 

@@ -307,9 +307,10 @@ def proposal_in(message: Message, lang: str) -> dict | None:
         if any(span.get("end", 0) > found.start(1) for span in message.redactions or []):
             return None
         value = " ".join(found.group(1).split()).rstrip(".!")
-        slug = "_".join(re.findall(r"\w+", value.casefold())[:4])[:60]
         proposal = {
-            "key": f"note_{slug}" if slug else "note",
+            # Not a key made of the person's words: keys are written to the audit log, which
+            # keeps no content (MISSION), and stay there after the entry is gone.
+            "key": "note",
             "value": value,
             "type": "preference",
             "purpose": phrase(lang, "purpose_note"),

@@ -222,3 +222,28 @@ def test_a_proposal_with_control_characters_is_refused(browser, site):
         assert response.status_code == 400, field
         assert response.json()["error"]["code"] == "validation_error"
     assert not MemoryEntry.objects.exists()
+
+
+def test_a_note_kept_leaves_none_of_its_words_in_the_audit_log(browser, site):
+    """Found by the outside check: the bot made the key of a note from the person's words
+    ("note_deliveries_to_the_back"), and the audit log kept that key after the erasure."""
+    from dpo import erasure
+    from privacy.models import AuditEvent
+
+    key = start(browser, site, "en")
+    proposal = say(browser, site, key, "Remember this: deliveries to the back entrance please")[
+        "proposal"
+    ]
+    assert proposal["key"] == "note"
+    response = browser.post(
+        memory_url(site, key, "consent"),
+        {"granted": True, "text_version": "widget-consent-1", "proposal": proposal},
+        format="json",
+    )
+    assert response.status_code == 201
+    entry = MemoryEntry.objects.get()
+    erasure.erase_subject(tenant=site.tenant, ref=entry.subject.ref, actor=None)
+
+    logged = " ".join(str(e.data) + e.object_id + e.reason for e in AuditEvent.objects.all())
+    for word in ("deliveries", "entrance", "back"):
+        assert word not in logged
