@@ -72,6 +72,14 @@ class ScopeIn(serializers.Serializer):
     site = EntryText(max_length=40, required=False, allow_blank=True)
     locale = EntryText(max_length=10, required=False, allow_blank=True)
 
+    def validate_locale(self, value: str) -> str:
+        # As a session's locale: an entry scoped to "xx" would never be used.
+        if value and value not in memory_services.SUPPORTED_LOCALES:
+            raise serializers.ValidationError(
+                "Use one of " + ", ".join(memory_services.SUPPORTED_LOCALES) + ", or leave it out."
+            )
+        return value
+
 
 class MemoryIn(serializers.Serializer):
     key = EntryText(max_length=100)
@@ -98,8 +106,16 @@ class MemoryPatchIn(serializers.Serializer):
         # the entry counts as confirmed again.
         unknown = sorted(set(self.initial_data) - set(self.fields))
         if unknown:
+            fixed = set(MemoryIn().fields) - set(self.fields)
             raise serializers.ValidationError(
-                {name: ["This field cannot be changed."] for name in unknown}
+                {
+                    name: [
+                        "This field cannot be changed."
+                        if name in fixed
+                        else "Unknown field; a memory's value, purpose and type can be changed."
+                    ]
+                    for name in unknown
+                }
             )
         return attrs
 
@@ -181,7 +197,8 @@ def get_entry(request, ref: str, memory_id: str) -> MemoryEntry:
 @api_view(["PUT"])
 def consent_set(request, ref: str, purpose: str):
     if not consent.known_purpose(purpose):
-        raise Http404
+        known = ", ".join(sorted(settings.CONSENT_PURPOSES))
+        raise exceptions.NotFound(f"No consent purpose of that name; the purposes are: {known}.")
     if (error := memory_services.subject_ref_error(ref)) is not None:
         raise exceptions.ValidationError({"ref": [error]})
     data = ConsentIn(data=request.data)

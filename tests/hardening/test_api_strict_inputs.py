@@ -96,3 +96,11 @@ def test_a_bad_export_link_is_the_api_envelope_even_with_debug_on(api):
     response = api.get("/api/v1/exports/00000000-0000-0000-0000-000000000000/download?token=x")
     assert response.status_code == 404
     assert response.json()["error"]["code"] == "not_found"
+
+
+def test_a_patch_names_an_unknown_field_apart_from_one_that_cannot_change(api):
+    entry = _entry(api)
+    url = f"/api/v1/subjects/{REF}/memories/{entry['id']}"
+    fields = api.patch(url, {"foo": "bar", "key": "lang"}, format="json").json()["error"]["fields"]
+    assert fields["foo"] == ["Unknown field; a memory's value, purpose and type can be changed."]
+    assert fields["key"] == ["This field cannot be changed."]

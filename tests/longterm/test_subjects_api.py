@@ -63,12 +63,14 @@ def test_a_session_refuses_a_subject_ref_its_urls_could_not_carry(api, subject, 
     assert not Subject.objects.exists()
 
 
-def test_consent_for_an_unknown_purpose_is_404(api):
-    assert (
-        api.put(
-            f"/api/v1/subjects/{REF}/consents/marketing", {"granted": True}, format="json"
-        ).status_code
-        == 404
+@pytest.mark.parametrize("purpose", ["marketing", "Memory"])
+def test_consent_for_an_unknown_purpose_is_404_naming_the_purposes(api, purpose):
+    response = api.put(
+        f"/api/v1/subjects/{REF}/consents/{purpose}", {"granted": True}, format="json"
+    )
+    assert response.status_code == 404
+    assert response.json()["error"]["message"] == (
+        "No consent purpose of that name; the purposes are: memory."
     )
 
 
@@ -458,3 +460,24 @@ def test_a_consent_is_a_json_boolean_and_a_grant_names_its_text(api, body):
         ).status_code
         == 200
     )  # a withdrawal needs no text
+
+
+def test_a_memory_scoped_to_an_unknown_locale_is_a_400(api):
+    api.put(
+        f"/api/v1/subjects/{REF}/consents/memory",
+        {"granted": True, "text_version": "v1", "source": "api"},
+        format="json",
+    )
+    body = {
+        "key": "language",
+        "value": "en",
+        "type": "preference",
+        "purpose": "Answer in the person's language",
+        "provenance": "explicit_user",
+        "scope": {"locale": "xx"},
+    }
+    response = api.post(f"/api/v1/subjects/{REF}/memories", body, format="json")
+    assert response.status_code == 400
+    assert "scope.locale" in response.json()["error"]["fields"]
+    body["scope"] = {"locale": "da"}
+    assert api.post(f"/api/v1/subjects/{REF}/memories", body, format="json").status_code == 201
