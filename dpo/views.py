@@ -204,7 +204,12 @@ def erased(request: HttpRequest, event_id: int) -> HttpResponse:
         raise Http404
     counts = audit_labels.in_row_order((event.data or {}).get("deleted") or {})
     receipt = erasure.Receipt(subject=event.subject_ref, deleted=counts, at=event.created_at)
-    return render(request, "dpo/erased.html", {"receipt": receipt})
+    return render(
+        request,
+        "dpo/erased.html",
+        # Who erased and on what ground, as the audit log holds them.
+        {"receipt": receipt, "by": event.actor_label, "reason": event.reason},
+    )
 
 
 @require_GET

@@ -139,6 +139,9 @@ def test_erasure_needs_the_reference_typed_again(dpo, make_held):
     assert event.reason == "Art. 17"
     again = dpo.get(done["Location"]).content.decode()
     assert "Subject cust-42 was erased" in again and "<th>Conversations</th><td>2</td>" in again
+    # who erased and on what ground (found by the outside check: counts only)
+    assert "<th>Reason</th><td>Art. 17</td>" in again
+    assert f"<th>Erased by</th><td>{event.actor_label}</td>" in again and event.actor_label
     assert AuditEvent.objects.filter(action="subject.erased").count() == 1
 
 
