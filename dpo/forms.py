@@ -10,7 +10,7 @@ from privacy import retention
 from privacy.analytics import MAX_RANGE_DAYS
 from privacy.models import StorageType
 
-UNITS = (("hours", _("hours")), ("days", _("days")))
+UNITS = (("minutes", _("minutes")), ("hours", _("hours")), ("days", _("days")))
 
 
 class SubjectSearchForm(forms.Form):
@@ -44,10 +44,14 @@ class EraseConfirmForm(forms.Form):
 
 
 def _split(period: timedelta) -> tuple[int, str]:
+    """A period as the form shows it: whole days, else whole hours, else minutes ("30 minutes"
+    was shown as 1 hour, and could not be set)."""
     seconds = int(period.total_seconds())
     if seconds % 86400 == 0:
         return seconds // 86400, "days"
-    return max(seconds // 3600, 1), "hours"
+    if seconds % 3600 == 0:
+        return seconds // 3600, "hours"
+    return max(seconds // 60, 1), "minutes"
 
 
 class RetentionForm(forms.Form):

@@ -193,6 +193,30 @@ def test_retention_page_saves_and_audits_and_refuses_out_of_range(dpo, tenant, s
     assert RetentionPolicy.objects.filter(tenant=tenant).count() == 1
 
 
+def test_the_shortest_session_period_can_be_set_in_minutes_and_is_shown_as_set(dpo, tenant):
+    """Found by the outside check: the page allowed 30 minutes but offered only whole hours."""
+    form = {
+        f"{t}_{part}": value
+        for t, amount, unit in [
+            ("session_history", 30, "minutes"),
+            ("case_history", 14, "days"),
+            ("long_term_memory", 365, "days"),
+            ("export_files", 24, "hours"),
+            ("audit_events", 730, "days"),
+        ]
+        for part, value in (("amount", amount), ("unit", unit))
+    }
+    assert dpo.post("/dpo/retention/", form).status_code == 302
+    policy = RetentionPolicy.objects.get(tenant=tenant, storage_type=StorageType.SESSION_HISTORY)
+    assert policy.period == timedelta(minutes=30)
+    page = dpo.get("/dpo/retention/").content.decode()
+    assert 'name="session_history_amount" value="30"' in page
+    assert '<option value="minutes" selected>' in page
+
+    form["session_history_amount"] = 29
+    assert "between" in dpo.post("/dpo/retention/", form).content.decode()
+
+
 def test_purge_runs_page_lists_this_tenants_runs(
     dpo, tenant, other_tenant, django_assert_num_queries
 ):
