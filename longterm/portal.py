@@ -225,6 +225,13 @@ def home(request: HttpRequest, subject: Subject) -> HttpResponse:
     """Every entry kept on the person, with why, where from, when, and how much it is trusted."""
     # Queries: the subject (cookie); the entries with their sites; the latest consent.
     entries = list(MemoryEntry.objects.for_subject(subject).for_page())
+    # A refused edit's reason goes beside its field; every other message stays on top.
+    stored = list(messages.get_messages(request))
+    edit_errors = {
+        m.extra_tags.removeprefix(_EDIT_TAG): str(m)
+        for m in stored
+        if m.extra_tags.startswith(_EDIT_TAG)
+    }
     # What waits for the person's answer comes first; otherwise newest first.
     entries.sort(key=lambda e: e.status != MemoryEntry.Status.PENDING)
     for entry in entries:
@@ -232,6 +239,7 @@ def home(request: HttpRequest, subject: Subject) -> HttpResponse:
         entry.shown = shown_value(entry)
         # A key the page has no words for is still said: "shoe_size" as "shoe size".
         entry.key_words = "" if entry.label else " ".join(entry.key.replace("_", " ").split())
+        entry.edit_error = edit_errors.get(str(entry.pk), "")
     decision = consent.current_consent(
         tenant=subject.tenant, ref=subject.ref, purpose=consent.MEMORY
     )
@@ -241,6 +249,7 @@ def home(request: HttpRequest, subject: Subject) -> HttpResponse:
         {
             "subject": subject,
             "entries": entries,
+            "messages": [m for m in stored if not m.extra_tags.startswith(_EDIT_TAG)],
             "consented": bool(decision and decision.granted),
             "decision": decision,
             "langs": LANGS,
@@ -252,12 +261,22 @@ def home(request: HttpRequest, subject: Subject) -> HttpResponse:
     )
 
 
-def _act(request: HttpRequest, action: Callable[[], str | None]) -> HttpResponse:
-    """Run one change, report it (or why it was refused), and return to the page."""
+# A refused edit's message is shown at its field: its tag names the entry.
+_EDIT_TAG = "edit-"
+
+
+def _act(
+    request: HttpRequest, action: Callable[[], str | None], entry_id: int | None = None
+) -> HttpResponse:
+    """Run one change, report it (or why it was refused), and return to the page; a refused
+    edit (entry_id) returns to its field, open, with the reason beside it."""
     try:
         done = action()
     except MemoryRefused as exc:
-        messages.error(request, exc.message)
+        tags = f"{_EDIT_TAG}{entry_id}" if entry_id is not None else ""
+        messages.error(request, exc.message, extra_tags=tags)
+        if entry_id is not None:
+            return redirect(f"{_home(translation.get_language()).url}#value-{entry_id}")
     else:
         if done:
             messages.success(request, done)
@@ -289,7 +308,7 @@ def edit(request: HttpRequest, subject: Subject, memory_id: int) -> HttpResponse
             "from now on; the conversations themselves keep what was said until they are deleted."
         )
 
-    return _act(request, run)
+    return _act(request, run, entry_id=entry.pk)
 
 
 def _confirm_page(request: HttpRequest, **context) -> HttpResponse:

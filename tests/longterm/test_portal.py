@@ -193,6 +193,14 @@ def test_an_edit_with_a_secret_is_refused_with_a_reason(visitor):
     assert "because it contains: password." in html and "PASSWORD" not in html
     entry.refresh_from_db()
     assert entry.value == "English"
+    # Found by the outside check: the reason stood only atop the page, the edit box closed again.
+    # Now the box is open, the reason beside its field and tied to it, and not said twice.
+    assert response.redirect_chain[-1][0].endswith(f"#value-{entry.pk}")
+    assert html.count("because it contains: password.") == 1
+    assert f'id="value-{entry.pk}-error" role="alert"' in html
+    assert f'aria-invalid="true" aria-describedby="value-{entry.pk}-error"' in html
+    assert '<details class="edit-box" open>' in html
+    assert "Geheim123" not in html
 
 
 def test_forget_everything(visitor):
