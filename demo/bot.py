@@ -110,6 +110,20 @@ def _constraint(context: dict, name: str) -> str | None:
     return None
 
 
+# The deadline's own preposition, which the phrase says already ("by by Friday", "bis bis").
+_DEADLINE_PREPOSITION = re.compile(
+    r"^(?:by|until|before|no later than|at the latest by|bis(?: spätestens)?|spätestens(?: bis)?|"
+    r"senest|inden|før|vóór|voor|uiterlijk(?: op)?)\s+",
+    re.IGNORECASE,
+)
+
+
+def _bare_deadline(value: str) -> str:
+    """The deadline as the phrase "You need it by {deadline}." takes it: without its own
+    preposition and closing mark ("by Friday 12 December." -> "Friday 12 December")."""
+    return _DEADLINE_PREPOSITION.sub("", value.strip()).rstrip(" .!?,;")
+
+
 def _product_in_focus(text: str, context: dict) -> Product | None:
     """The product talked about: in this message, else the newest turn, else the summary."""
     found = products_mentioned(text)
@@ -160,7 +174,7 @@ def shop_reply(*, lang: str, text: str, context: dict) -> str:
         parts.append(phrase(lang, key, **values))
         deadline = _constraint(context, "deadline")
         if product and deadline:
-            parts.append(phrase(lang, "deadline", deadline=deadline))
+            parts.append(phrase(lang, "deadline", deadline=_bare_deadline(deadline)))
     elif "price" in intents and product:
         parts.append(phrase(lang, "price", **values))
     elif product:

@@ -83,6 +83,24 @@ def test_the_rule_reply_resolves_a_back_reference_from_the_window(site):
     assert "You need it by Friday." in answer.text
 
 
+@pytest.mark.parametrize(
+    ("lang", "value", "said"),
+    [
+        ("en", "by Friday 12 December.", "You need it by Friday 12 December."),
+        ("de", "bis spätestens Freitag", "Sie brauchen ihn bis Freitag."),
+        ("da", "senest fredag d. 12/12.", "Du skal bruge den senest fredag d. 12/12."),
+        ("nl", "vóór vrijdag", "Je hebt het nodig vóór vrijdag."),
+    ],
+)
+def test_the_deadline_is_read_back_without_its_own_preposition(site, lang, value, said):
+    """Found by the outside check: 'You need it by by Friday 12 December..'"""
+    session, message = turn(site, lang, "Lift 160: levering / Lieferung / delivery?")
+    summary = {"objects": [], "constraints": [{"name": "deadline", "value": value, "seq": 1}]}
+    answer = bot.reply(session=session, message=message, context=context_of(session, summary))
+    assert said in answer.text
+    assert ".." not in answer.text
+
+
 def test_the_rule_reply_names_what_the_summary_holds_when_it_has_no_rule(site):
     session, message = turn(site, "de", "Können Sie das prüfen?")
     summary = {
