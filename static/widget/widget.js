@@ -285,6 +285,20 @@
   var sendButton = el("button", { type: "submit", class: "cm-send" }, T.send);
   form.append(label, input, sendButton);
   panel.append(head, note, memoryBar, logBox, status, form);
+
+  // Keep the newest message in view when the log's box changes size (the panel opening, the
+  // memory bar appearing above it), unless the visitor has scrolled up to read.
+  var pinned = true;
+  logBox.addEventListener("scroll", function () {
+    pinned = logBox.scrollHeight - logBox.scrollTop - logBox.clientHeight < 8;
+  });
+  if (window.ResizeObserver) {
+    new window.ResizeObserver(function () {
+      if (pinned) {
+        logBox.scrollTop = logBox.scrollHeight;
+      }
+    }).observe(logBox);
+  }
   var launcher = el("button", { type: "button", class: "cm-launcher", "aria-expanded": "false", "aria-controls": "cm-panel" });
   var launcherText = el("span", {}, T.launcher);
   launcher.append(launcherText);

@@ -95,3 +95,43 @@ def test_the_visitor_declines_then_agrees_opens_their_page_and_withdraws(
     customer_page.reload()
     expect(customer_page.locator("h3[id^=entry-]")).to_have_count(0)
     customer_page.close()
+
+
+def test_after_a_page_change_the_memory_bar_leaves_the_newest_message_in_view(asgi_server, page):
+    """Found by the outside check: with the memory bar shown above it, the restored log did not
+    scroll to the newest message, so the last reply was hidden."""
+    call_command("seed_demo", stdout=open(os.devnull, "w"))  # noqa: SIM115
+    page.set_viewport_size({"width": 1100, "height": 760})
+    page.goto(f"{asgi_server.url}/demo/?lang=de")
+    page.get_by_role("button", name="Chatten Sie mit uns").click()
+    box = page.get_by_label("Ihre Nachricht")
+    log = page.get_by_role("log")
+    box.fill(WISH)
+    page.keyboard.press("Enter")
+    page.get_by_role("button", name="Ja, merken").click()
+    expect(page.get_by_role("status")).to_contain_text("Gemerkt: Deutsch.")
+    for n in range(6):
+        before = log.locator("li").count()
+        box.fill(f"Was kostet der Ergo Stuhl? ({n})")
+        page.keyboard.press("Enter")
+        expect(log.locator("li")).to_have_count(before + 2, timeout=20_000)
+
+    # The widget opens itself on the next page, the conversation restored from the server.
+    page.goto(f"{asgi_server.url}/demo/products/ergo-chair/?lang=de")
+    expect(page.get_by_role("link", name="Was der Bot sich merkt")).to_be_visible()
+    newest = log.locator("li").last
+    expect(newest).to_contain_text("kostet 249 €")
+    # (the log scrolls smoothly: wait for it to come to rest at the end)
+    log.evaluate(
+        """l => new Promise((done, fail) => {
+            const end = Date.now() + 5000;
+            (function check() {
+                if (l.scrollHeight - l.scrollTop - l.clientHeight < 4) return done();
+                if (Date.now() > end) return fail(new Error(
+                    `log stopped at ${l.scrollTop} of ${l.scrollHeight - l.clientHeight}`));
+                setTimeout(check, 50);
+            })();
+        })"""
+    )
+    shown, last = log.bounding_box(), newest.bounding_box()
+    assert last["y"] + last["height"] <= shown["y"] + shown["height"] + 2, (shown, last)
