@@ -54,7 +54,10 @@ def test_the_unmask_form_explains_itself_in_the_browsers_language(client_in, ten
     handover = make_handover(tenant)
     url = reverse("console:unmask", args=[handover.pk]) + "?ref=contact:email"
     html = client_in(make_staff("owner"), "nl").get(url).content.decode()
-    assert "Minstens 3 woorden en 12 tekens. Je reden wordt vastgelegd in de auditlog." in html
+    assert (
+        "Minstens 3 verschillende woorden en 12 tekens. Je reden wordt vastgelegd in de auditlog."
+        in html
+    )
     assert '<span class="tag">e-mailadres</span>' in html
 
 
