@@ -549,9 +549,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(plain_word_values(text, password_cues, candidates, language))
         # Fail closed: "Passwort ist groß H, klein a, ...": the whole dictation.
         candidates.extend(dictated_passwords(text, password_cues))
-    if "na" in lowered:
+    if "na" in lowered and ("," in text or password_cues):
         # "als wachtwoord de naam van onze kat gekozen, Minoes", "min kats navn Mikkeline": the
-        # name the description names.
+        # name the description names (with no comma, only after a password's cue).
         candidates.extend(described_names(text, bool(password_cues)))
     if "koppel" in lowered:
         candidates.extend(koppel_codes(text))  # "koppelcode VBRK": DigiD's four letters
