@@ -287,15 +287,20 @@
   panel.append(head, note, memoryBar, logBox, status, form);
 
   // Keep the newest message in view when the log's box changes size (the panel opening, the
-  // memory bar appearing above it), unless the visitor has scrolled up to read.
+  // memory bar appearing above it), unless the visitor has scrolled up to read. The widget's
+  // own scrolls jump (a smooth one passes through positions that look like scrolling up).
   var pinned = true;
+  function toEnd() {
+    pinned = true;
+    logBox.scrollTo({ top: logBox.scrollHeight, behavior: "instant" });
+  }
   logBox.addEventListener("scroll", function () {
     pinned = logBox.scrollHeight - logBox.scrollTop - logBox.clientHeight < 8;
   });
   if (window.ResizeObserver) {
     new window.ResizeObserver(function () {
       if (pinned) {
-        logBox.scrollTop = logBox.scrollHeight;
+        toEnd();
       }
     }).observe(logBox);
   }
@@ -332,7 +337,7 @@
     var body = el("p", { class: "cm-text" }, text);
     item.append(body);
     log.append(item);
-    logBox.scrollTop = logBox.scrollHeight;
+    toEnd();
     return body;
   }
 
@@ -371,7 +376,7 @@
     panel.hidden = false;
     launcher.setAttribute("aria-expanded", "true");
     showGreeting();
-    logBox.scrollTop = logBox.scrollHeight;
+    toEnd();
     if (moveFocus) {
       input.focus();
     }
