@@ -532,6 +532,34 @@ def correct_entry(
     )
 
 
+# The changed words with one word on either side must be this long to be found elsewhere safely.
+_CHANGED_PART_MIN_CHARS = 8
+
+
+def _changed_part(old: str, new: str) -> tuple[str, str] | None:
+    """The words of `old` that the correction changed, with one unchanged word on either side
+    where there is one, and what stands in their place in `new`; None when the values share no
+    word around the change (a wholly new value) or the part is too short to find safely."""
+    old_words, new_words = old.split(), new.split()
+    head = 0
+    while head < min(len(old_words), len(new_words)) and old_words[head] == new_words[head]:
+        head += 1
+    tail = 0
+    while (
+        tail < min(len(old_words), len(new_words)) - head
+        and old_words[-1 - tail] == new_words[-1 - tail]
+    ):
+        tail += 1
+    if head == 0 and tail == 0:
+        return None
+    start = max(head - 1, 0)
+    old_part = " ".join(old_words[start : len(old_words) - max(tail - 1, 0)])
+    new_part = " ".join(new_words[start : len(new_words) - max(tail - 1, 0)])
+    if old_part == new_part or len(old_part) < _CHANGED_PART_MIN_CHARS or old_part == old:
+        return None
+    return old_part, new_part
+
+
 def _replace_in_summaries(subject: Subject, old: str, new: str) -> int:
     """Replace a corrected value in the summaries of the subject's sessions; returns how many.
 
@@ -542,13 +570,22 @@ def _replace_in_summaries(subject: Subject, old: str, new: str) -> int:
     pattern = re.compile(r"(?<!\w)" + re.escape(old) + r"(?!\w)", re.IGNORECASE)
     folded = norm(old)
     corrected_at = DjangoJSONEncoder().default(timezone.now())
+    # A summary often quotes part of the kept value ("to the back entrance" of "deliveries to
+    # the back entrance on Park Lane"): the words that changed, with a word on either side, are
+    # replaced too.
+    part = _changed_part(old, new)
+    part_pattern = (
+        re.compile(r"(?<!\w)" + re.escape(part[0]) + r"(?!\w)", re.IGNORECASE) if part else None
+    )
 
     def fix(node):
         if isinstance(node, str):
             if norm(node) == folded:
                 return new
             if len(old) >= 4:
-                return pattern.sub(lambda _m: new, node)
+                node = pattern.sub(lambda _m: new, node)
+            if part_pattern is not None:
+                node = part_pattern.sub(lambda _m: part[1], node)
             return node
         if isinstance(node, list):
             return [fix(item) for item in node]

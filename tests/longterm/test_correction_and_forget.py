@@ -58,6 +58,26 @@ def test_a_correction_reaches_the_summaries_that_cite_the_old_value(
     assert "Hauptstr" not in str(event.data) + event.reason
 
 
+def test_a_summary_quoting_part_of_the_value_gets_the_corrected_part(tenant, remember, session_for):
+    """Found by the outside check: the kept note was corrected on the customer page, the
+    summary's "to the back entrance" (part of it) stayed and the bot kept reading it back."""
+    entry = remember(tenant, REF, "note", "deliveries to the back entrance on Park Lane")
+    session = session_for(tenant, REF)
+    put_summary(
+        session=session,
+        form={
+            "constraints": [{"name": "destination", "value": "to the back entrance", "seq": 3}],
+            "concern": {"text": "My sofa is due on Friday", "seq": 1},
+        },
+    )
+    longterm.correct_entry(entry=entry, value="deliveries to the side entrance on Park Lane")
+    form = Summary.objects.get(session=session).form
+    assert form["constraints"][0]["value"] == "to the side entrance"
+    assert form["constraints"][0]["corrected_at"]
+    assert form["concern"] == {"text": "My sofa is due on Friday", "seq": 1}
+    assert "back entrance" not in str(form)
+
+
 def test_a_short_value_is_replaced_only_where_it_stands_alone(tenant, remember, session_for):
     entry = remember(tenant, REF, "language", "en")
     session = session_for(tenant, REF)
