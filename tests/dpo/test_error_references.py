@@ -44,7 +44,7 @@ def test_a_retention_amounts_error_is_read_with_it_and_a_bad_unit_is_said(dpo):
         fields[f"{storage_type}_amount"] = "1"
         fields[f"{storage_type}_unit"] = "days"
     fields[f"{StorageType.SESSION_HISTORY}_amount"] = "31"
-    fields[f"{StorageType.AUDIT_EVENTS}_unit"] = "minutes"
+    fields[f"{StorageType.AUDIT_EVENTS}_unit"] = "weeks"  # no unit of the form
     html = dpo.post("/dpo/retention/", fields).content.decode()
     amount = f"id_{StorageType.SESSION_HISTORY}_amount"
     assert re.search(
