@@ -3,7 +3,7 @@
 from django import template
 from django.utils.translation import gettext_lazy as _
 
-from longterm.models import Consent
+from longterm.models import Consent, MemoryEntry
 from memory.labels import SUMMARY_LABELS
 from privacy import audit_labels
 from privacy.models import StorageType
@@ -51,13 +51,30 @@ def audit_action(code: str) -> str:
     return audit_labels.action_label(code)
 
 
+# Detail values stored as codes, in words: "Purpose: Long-term memory", not "memory".
+DETAIL_VALUES = {
+    "purpose": CONSENT_PURPOSES,
+    "source": dict(Consent.Source.choices),
+    "status": dict(MemoryEntry.Status.choices),
+}
+
+
 @register.filter
 def audit_details(data: dict) -> list[tuple[str, str]]:
-    return audit_labels.details(data)
+    worded = {
+        name: _label(DETAIL_VALUES[name], value)
+        if name in DETAIL_VALUES and isinstance(value, str)
+        else value
+        for name, value in (data or {}).items()
+    }
+    return audit_labels.details(worded)
 
 
 @register.simple_tag
 def audit_object(object_type: str, object_id) -> str:
+    if object_type == "retention_policy":
+        # "Retention period: Session history", not its code "session_history"
+        return audit_labels.object_label(object_type, storage_type(object_id))
     return audit_labels.object_label(object_type, object_id)
 
 

@@ -184,3 +184,25 @@ def test_the_object_of_an_event_is_named_in_words(make_staff, tenant):
     response = _client(make_staff("dpo")).get("/dpo/audit/?action=api_key.created&format=csv")
     rows = list(csv.reader(io.StringIO(b"".join(response.streaming_content).decode())))
     assert rows[1][5] == "API key cm_Ab12"
+
+
+def test_consent_and_retention_details_are_words_not_codes(make_staff, tenant):
+    """Found by the outside check: "Zweck memory / Quelle portal", "Aufbewahrungsfrist
+    session_history"."""
+    audit.record(
+        action="consent.granted",
+        tenant=tenant,
+        actor_label="subject:portal",
+        data={"purpose": "memory", "source": "portal", "text_version": "portal-1"},
+    )
+    audit.record(
+        action="retention.changed",
+        tenant=tenant,
+        object_type="retention_policy",
+        object_id="session_history",
+        data={"from_seconds": 86400, "to_seconds": 1800},
+    )
+    html = _client(make_staff("dpo"), "de").get("/dpo/audit/").content.decode()
+    assert "<dd>Langzeitgedächtnis</dd>" in html and "<dd>Kundenseite</dd>" in html
+    assert "<dd>portal</dd>" not in html and "<dd>memory</dd>" not in html
+    assert "session_history" not in html
