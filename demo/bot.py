@@ -5,7 +5,7 @@ prices, delivery times and returns, in four languages. seed_demo gives the demo 
 import re
 
 from widget import bot
-from widget.bot import PHRASES, BuiltInBot, noted_facts
+from widget.bot import PHRASES, BuiltInBot, noted_facts, said_before
 
 from .shop import CATALOGUE, Product, products_mentioned
 
@@ -181,7 +181,7 @@ def shop_reply(*, lang: str, text: str, context: dict) -> str:
         parts.append(phrase(lang, "product", **values))
     else:
         facts = noted_facts(context, lang)
-        if facts:
+        if facts and not said_before(context, facts):
             parts.append(phrase(lang, "noted", facts=facts))
         parts.append(phrase(lang, "fallback"))
     return " ".join(parts)

@@ -459,6 +459,15 @@ def summary_facts(context: dict) -> str:
     return _facts(context.get("summary") or {}, name_of=lambda code: code, read_back=False)
 
 
+def said_before(context: dict, text: str) -> bool:
+    """Whether an assistant turn of the context's window already said `text`: the bot's reading
+    back of what it noted is said once, not in every reply."""
+    return any(
+        turn.get("role") == "assistant" and text in (turn.get("text") or "")
+        for turn in context.get("window") or []
+    )
+
+
 def noted_facts(context: dict, lang: str) -> str:
     """summary_facts as the bot reads them back to the person: each value's kind in their
     language ("Bestellung: 123-999", "Frist: Freitag"), without the contact details they gave.
@@ -499,7 +508,7 @@ def standard_reply(*, lang: str, text: str, context: dict) -> str:
         return phrase(lang, "thanks")
     parts = []
     facts = noted_facts(context, lang)
-    if facts:
+    if facts and not said_before(context, facts):
         parts.append(phrase(lang, "noted", facts=facts))
     parts.append(phrase(lang, "fallback"))
     return " ".join(parts)

@@ -111,6 +111,26 @@ def test_the_rule_reply_names_what_the_summary_holds_when_it_has_no_rule(site):
     assert answer.text.startswith("Bisher habe ich notiert: Bestellung: 100-2345, Frist: Freitag.")
 
 
+def test_what_was_noted_is_read_back_once_not_in_every_reply(site):
+    """Found by the outside check: the same "So far I have noted: ..." stood in three replies
+    in a row."""
+    summary = {
+        "objects": [{"type": "order", "value": "100-2345", "seq": 1}],
+        "constraints": [{"name": "deadline", "value": "Freitag", "seq": 1, "previous": []}],
+    }
+    session, message = turn(site, "de", "Können Sie das prüfen?")
+    first = bot.reply(session=session, message=message, context=context_of(session, summary))
+    assert first.text.startswith("Bisher habe ich notiert:")
+    services.append_message(session=session, role="assistant", text=first.text)
+    message = services.append_message(session=session, role="user", text="Und sonst?")
+    second = bot.reply(session=session, message=message, context=context_of(session, summary))
+    assert "Bisher habe ich notiert" not in second.text and second.text
+    # Something new noted is read back again.
+    summary["constraints"].append({"name": "quantity", "value": "zwei Stück", "seq": 5})
+    third = bot.reply(session=session, message=message, context=context_of(session, summary))
+    assert third.text.startswith("Bisher habe ich notiert:") and "zwei Stück" in third.text
+
+
 @pytest.mark.parametrize(
     ("locale", "expected"),
     [
