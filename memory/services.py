@@ -11,9 +11,9 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import DatabaseError, transaction
-from django.utils import timezone
+from django.utils import timezone, translation
 
-from privacy import analytics, masking, redaction
+from privacy import analytics, masking, redaction, retention
 from privacy.detect import REPLY_MAX_CHARS, asked_for, detect, own_secret_before
 from privacy.redaction import NEVER_STORE
 from tenants.models import Site, Tenant
@@ -44,10 +44,10 @@ SUBJECT_REF_MAX = 200
 SENT_AT_AHEAD = timedelta(minutes=5)
 
 
-def _minutes(span: timedelta) -> str:
-    """A limit in words: "10 minutes", "1 minute", "90 minutes"."""
-    minutes = round(span.total_seconds() / 60)
-    return f"{minutes} minute" if minutes == 1 else f"{minutes} minutes"
+def _in_words(span: timedelta) -> str:
+    """A limit in words, in English as the API's other messages: "10 minutes"."""
+    with translation.override("en"):
+        return retention.period_words(span)
 
 
 def subject_ref_error(ref: str) -> str | None:
@@ -238,14 +238,14 @@ def append_messages(
             # A clock a little ahead is normal; a time far ahead is a wrong field, not a message
             # from the future.
             error = InvalidMessage(
-                f"sent_at lies more than {_minutes(SENT_AT_AHEAD)} in the future; "
+                f"sent_at lies more than {_in_words(SENT_AT_AHEAD)} in the future; "
                 "send the time the person sent the message, with its offset."
             )
             error.turn, error.field = index, "sent_at"
             raise error
         if turn.sent_at is not None and profile.stale is not None:
             if turn.sent_at < now - profile.stale:
-                limit = _minutes(profile.stale)
+                limit = _in_words(profile.stale)
                 stale = StaleMessage(
                     f"The message is older than {limit} and was not stored."
                     if len(turns) == 1

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import re
 
-from wordfreq import get_frequency_dict
-
 from privacy.credential_words import NOT_A_VALUE, clean_value
 from privacy.password_cues import (
     ADVERB_ENDINGS,
@@ -60,7 +58,7 @@ from privacy.password_talk import (
     read_value_after_copula,
     with_annotation,
 )
-from privacy.patterns import trie_pattern
+from privacy.patterns import common_in_a_language, trie_pattern
 
 # cue [inflection] GAP SEP FILLER* VALUE, read token by token after the cue:
 #   GAP: up to MAX_GAP words naming what the password is for ("für das Konto", "I set
@@ -76,27 +74,12 @@ from privacy.patterns import trie_pattern
 # A value-shaped token right after the cue counts too ("pw Tulp77#", "das alte Passwort Haus123").
 
 
-# A filler adverb is a word of one of the four languages at least this common (Zipf 3: once in a
-# million words, the floor of wordfreq's small lists).
-_ADVERB_FREQUENCY = 1e-6
-
-
 def filler_adverb(word: str) -> bool:
     """A filler adverb ("basically", "normalerweise", "waarschijnlijk", "sandsynligvis"): its
-    ending, and a word of one of the four languages. "tigerlily" ends like one and is none.
-
-    wordfreq's list is read as a dict: its own lookup keeps every word asked in a cache, and the
-    word asked here may be a password.
-    """
+    ending, and a common word of one of the four languages. "tigerlily" ends like one and is
+    none."""
     lowered = word.lower()
-    return (
-        len(lowered) > 4
-        and lowered.endswith(ADVERB_ENDINGS)
-        and any(
-            get_frequency_dict(lang, "small").get(lowered, 0.0) >= _ADVERB_FREQUENCY
-            for lang in ("en", "de", "nl", "da")
-        )
-    )
+    return len(lowered) > 4 and lowered.endswith(ADVERB_ENDINGS) and common_in_a_language(lowered)
 
 
 def password_value(

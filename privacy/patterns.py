@@ -5,7 +5,23 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from wordfreq import get_frequency_dict
+
 LEXICON_DIR = Path(__file__).parent / "detect" / "lexicons"
+
+
+# Once in a million words: the floor of wordfreq's small lists (Zipf 3).
+COMMON_FREQUENCY = 1e-6
+_LANGS = ("de", "en", "da", "nl")
+
+
+def common_in_a_language(word: str) -> bool:
+    """Whether a lower-cased word is a word of one of the four languages at least once in a
+    million words (wordfreq's small lists, read as dicts: wordfreq's own lookup keeps every
+    word asked in a cache, and the word asked may be a password)."""
+    return any(
+        get_frequency_dict(lang, "small").get(word, 0.0) >= COMMON_FREQUENCY for lang in _LANGS
+    )
 
 
 def read_lines(name: str) -> list[str]:

@@ -15,16 +15,12 @@ too many words.
 
 from __future__ import annotations
 
-from wordfreq import get_frequency_dict
+from privacy.patterns import common_in_a_language
 
 MIN_LETTERS = 7
 # Nine letters or more: two slips together (a letter left out and a swap) are still far from
 # every other word of the four languages.
 TWO_SLIPS_FROM = 9
-# A spelling that common in one of the four languages is a word of its own, no slip: Zipf 3 (once
-# in a million words), the floor of wordfreq's small lists.
-WORD_FREQUENCY = 1e-6
-_LANGS = ("de", "en", "da", "nl")
 # Neighbours on a QWERTY/QWERTZ keyboard (both: z and y swap places), letters only.
 _ROWS = ("qwertzuiopü", "asdfghjklöä", "yxcvbnm", "qwertyuiop", "asdfghjklæø", "zxcvbnm")
 _NEIGHBOURS: dict[str, set[str]] = {}
@@ -59,12 +55,6 @@ def _left_out_and_swapped(word: str) -> set[str]:
     return out
 
 
-def _is_word(spelling: str) -> bool:
-    return any(
-        get_frequency_dict(lang, "small").get(spelling, 0.0) >= WORD_FREQUENCY for lang in _LANGS
-    )
-
-
 def slips(cues: list[str], others: set[str], two: bool = False) -> set[str]:
     """The spellings one slip away from the plain cue words of seven letters or more (two slips
     for long words when two is true), without the cues themselves, the other kinds' cues
@@ -78,4 +68,8 @@ def slips(cues: list[str], others: set[str], two: bool = False) -> set[str]:
             spellings |= _left_out_and_swapped(cue)
         out |= spellings
     known = set(cues) | others
-    return {s for s in out if s not in known and len(s) >= MIN_LETTERS - 1 and not _is_word(s)}
+    return {
+        s
+        for s in out
+        if s not in known and len(s) >= MIN_LETTERS - 1 and not common_in_a_language(s)
+    }

@@ -1249,27 +1249,28 @@ _LINK_AFTER_RE = re.compile(
 _MAX_WORDS = 8
 
 
-def _phrase(text: str, start: int, end: int) -> tuple[int, int] | None:
-    """The phrase between start and end when it has two to eight words, the first plausible."""
-    words = text[start:end].split()
-    if not 1 <= len(words) <= _MAX_WORDS or not plausible_value(words[0].strip("\"'")):
-        return None
+def _unquoted(text: str, start: int, end: int) -> tuple[int, int]:
+    """text[start:end] without the spaces and quotes around it."""
     while start < end and text[start] in " \"'":
         start += 1
     while end > start and text[end - 1] in " \"'":
         end -= 1
     return start, end
+
+
+def _phrase(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The phrase between start and end when it has two to eight words, the first plausible."""
+    words = text[start:end].split()
+    if not 1 <= len(words) <= _MAX_WORDS or not plausible_value(words[0].strip("\"'")):
+        return None
+    return _unquoted(text, start, end)
 
 
 def _sentence_value(text: str, start: int, end: int) -> tuple[int, int] | None:
     """A sentence of two to eight words between start and end, its quotes and spaces cut off."""
     if not 2 <= len(text[start:end].split()) <= _MAX_WORDS:
         return None
-    while start < end and text[start] in " \"'":
-        start += 1
-    while end > start and text[end - 1] in " \"'":
-        end -= 1
-    return start, end
+    return _unquoted(text, start, end)
 
 
 def typed_phrases(

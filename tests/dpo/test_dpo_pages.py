@@ -167,19 +167,27 @@ def test_a_ref_no_api_path_can_carry_is_found_exported_and_erased(dpo, make_held
     assert not Subject.objects.filter(ref=ref).exists()
 
 
+# The retention page's form: a period per storage type, within its limits.
+_PERIODS = {
+    "session_history": (12, "hours"),
+    "case_history": (14, "days"),
+    "long_term_memory": (365, "days"),
+    "export_files": (24, "hours"),
+    "audit_events": (730, "days"),
+}
+
+
+def _retention_form(**periods) -> dict:
+    form = {}
+    for storage_type, (amount, unit) in (_PERIODS | periods).items():
+        form[f"{storage_type}_amount"] = amount
+        form[f"{storage_type}_unit"] = unit
+    return form
+
+
 def test_retention_page_saves_and_audits_and_refuses_out_of_range(dpo, tenant, settings):
     settings.CASE_HISTORY_GRACE_DAYS = 14
-    form = {
-        f"{t}_{part}": value
-        for t, amount, unit in [
-            ("session_history", 12, "hours"),
-            ("case_history", 14, "days"),
-            ("long_term_memory", 365, "days"),
-            ("export_files", 24, "hours"),
-            ("audit_events", 730, "days"),
-        ]
-        for part, value in (("amount", amount), ("unit", unit))
-    }
+    form = _retention_form()
     assert dpo.post("/dpo/retention/", form).status_code == 302
     policy = RetentionPolicy.objects.get(tenant=tenant)
     assert policy.storage_type == StorageType.SESSION_HISTORY
@@ -195,17 +203,7 @@ def test_retention_page_saves_and_audits_and_refuses_out_of_range(dpo, tenant, s
 
 def test_the_shortest_session_period_can_be_set_in_minutes_and_is_shown_as_set(dpo, tenant):
     """Found by the outside check: the page allowed 30 minutes but offered only whole hours."""
-    form = {
-        f"{t}_{part}": value
-        for t, amount, unit in [
-            ("session_history", 30, "minutes"),
-            ("case_history", 14, "days"),
-            ("long_term_memory", 365, "days"),
-            ("export_files", 24, "hours"),
-            ("audit_events", 730, "days"),
-        ]
-        for part, value in (("amount", amount), ("unit", unit))
-    }
+    form = _retention_form(session_history=(30, "minutes"))
     assert dpo.post("/dpo/retention/", form).status_code == 302
     policy = RetentionPolicy.objects.get(tenant=tenant, storage_type=StorageType.SESSION_HISTORY)
     assert policy.period == timedelta(minutes=30)
@@ -292,17 +290,7 @@ def test_counters_are_created_then_added_to_in_one_statement(tenant, django_asse
 
 @pytest.mark.parametrize("amount", ["100000", "999999999", "9" * 30, "9" * 5000])
 def test_retention_page_refuses_a_huge_number_in_days_not_with_a_server_error(dpo, amount):
-    form = {
-        f"{t}_{part}": value
-        for t, amount_, unit in [
-            ("session_history", 12, "hours"),
-            ("case_history", 14, "days"),
-            ("long_term_memory", 365, "days"),
-            ("export_files", 24, "hours"),
-            ("audit_events", 730, "days"),
-        ]
-        for part, value in (("amount", amount_), ("unit", unit))
-    }
+    form = _retention_form()
     form["case_history_amount"] = amount
     for unit in ("days", "hours"):
         form["case_history_unit"] = unit

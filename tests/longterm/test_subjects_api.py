@@ -463,21 +463,8 @@ def test_a_consent_is_a_json_boolean_and_a_grant_names_its_text(api, body):
 
 
 def test_a_memory_scoped_to_an_unknown_locale_is_a_400(api):
-    api.put(
-        f"/api/v1/subjects/{REF}/consents/memory",
-        {"granted": True, "text_version": "v1", "source": "api"},
-        format="json",
-    )
-    body = {
-        "key": "language",
-        "value": "en",
-        "type": "preference",
-        "purpose": "Answer in the person's language",
-        "provenance": "explicit_user",
-        "scope": {"locale": "xx"},
-    }
-    response = api.post(f"/api/v1/subjects/{REF}/memories", body, format="json")
+    put_consent(api)
+    response = post_memory(api, scope={"locale": "xx"})
     assert response.status_code == 400
     assert "scope.locale" in response.json()["error"]["fields"]
-    body["scope"] = {"locale": "da"}
-    assert api.post(f"/api/v1/subjects/{REF}/memories", body, format="json").status_code == 201
+    assert post_memory(api, scope={"locale": "da"}).status_code == 201
