@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from privacy.credential_words import NOT_A_VALUE, clean_value
 from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
 from privacy.detect.apposed import apposed_passwords
-from privacy.detect.cards import cards, names_a_card, partial_cards
+from privacy.detect.cards import cards, names_a_card, partial_cards, with_expiry
 from privacy.detect.codes import (
     CVC_PHRASE,
     NETWORK_WORDS,
@@ -628,7 +628,21 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         )
         and not (c.label == "OTP" and implausible_code(text, c))
     ]
-    return _finish(text, lowered, joined_statements(text, _resolve(candidates, text)))
+    spans = joined_statements(text, _resolve(candidates, text))
+    if card_regions:
+        spans = _with_expiries(text, spans)
+    return _finish(text, lowered, spans)
+
+
+def _with_expiries(text: str, spans: list[Span]) -> list[Span]:
+    """Card numbers and security codes with the expiry date written right after them, where no
+    other span stands in the way."""
+    for i, span in enumerate(spans):
+        if span.label in ("CARD", "CVC"):
+            longer = with_expiry(text, span)
+            if i + 1 == len(spans) or longer.end <= spans[i + 1].start:
+                spans[i] = longer
+    return spans
 
 
 _THING_CUES = KEY_CUES | TIGHT_CUES

@@ -208,6 +208,28 @@ def cards(text: str, iban_shaped: list[tuple[int, int]]) -> Iterator[Span]:
             yield Span(groups[0][0], last_start + len(last), "CARD")
 
 
+# An expiry date written next after a card number or its security code, on the same line or the
+# next: "4929 ... 7764, exp 09/27", "| Udløb: 07/26", " / 09/29 /", "\nGyldig til: 07/29",
+# ". Ablauf 11/28", "og udløber 03/28", "en de vervaldatum 08/27".
+_EXPIRY_NEXT_RE = re.compile(
+    r"[ \t,;:.()|/\-\u2013\u2014]*\n?[ \t]*"
+    r"(?:(?:and|und|og|en)\s+(?:(?:the|die|das|den|de|het)\s+)?)?"
+    r"(?:(?:exp(?:iry|ires|iration)?(?:\s+date)?|valid(?:\s+(?:to|thru|through|until|till))?|"
+    r"gültig(?:\s+bis)?|ablauf(?:datum)?|läuft\s+ab|udløb(?:er|sdato)?|udl\.?|"
+    r"gyldig(?:t|hed)?(?:\s+(?:til|t\.o\.m\.))?|geldig(?:\s+(?:tot|t/m|t\.o\.m\.))?|"
+    r"vervaldatum|verv(?:alt|aldag|\.)|verloopt)\.?[ \t:]*(?:0?[1-9]|1[0-2])|0[1-9]|1[0-2])"
+    r"\s?[/\-]\s?(?:20)?\d{2}(?![\d/])",
+    re.IGNORECASE,
+)
+
+
+def with_expiry(text: str, span: Span) -> Span:
+    """A card number or its security code with the expiry date written right after it: card
+    data too, and left beside a removed number it tells whose card it was."""
+    expiry = _EXPIRY_NEXT_RE.match(text, span.end)
+    return span if expiry is None else Span(span.start, expiry.end(), span.label)
+
+
 def _valid_cards(groups: list[tuple[int, str]]) -> Iterator[Span]:
     """The Luhn-valid cards among a run's digit groups (see cards)."""
     i = 0

@@ -144,7 +144,9 @@ def test_a_long_word_that_starts_like_a_statement_word_is_read_as_one(lang, text
     ],
 )
 def test_a_card_layout_before_an_expiry_date_is_a_card_whatever_its_checksum(lang, text, card):
-    assert ("CARD", card) in _found(text, lang)
+    # The card's span runs on over its expiry date (test_detect_card_expiry).
+    cards = [value for label, value in _found(text, lang) if label == "CARD"]
+    assert len(cards) == 1 and cards[0].startswith(card) and cards[0][-5:-2].endswith("/")
 
 
 @pytest.mark.parametrize(

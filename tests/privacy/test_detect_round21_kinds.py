@@ -18,7 +18,7 @@ def found(text: str, label: str, lang: str | None = None) -> list[str]:
 @pytest.mark.parametrize(
     ("text", "card"),
     [
-        ("Diners Club please: 3600 666633 3344, exp 11/27", "3600 666633 3344"),
+        ("Diners Club please: 3600 666633 3344, exp 11/27", "3600 666633 3344, exp 11/27"),
         ("paying by JCB 3566 0020 2036 0505 if that works", "3566 0020 2036 0505"),
     ],
 )

@@ -91,7 +91,7 @@ def test_talk_stays_clean(lang: str, text: str) -> None:
             "OTP",
             "7TRP 2KXM",
         ),
-        ("en", "4539578763621486 318 09/28", "CVC", "318"),
+        ("en", "4539578763621486 318 09/28", "CVC", "318 09/28"),  # the code and the expiry
         ("de", "Karte 4539 5787 6362 1486, Kontrollnummer 284, abgelehnt", "CVC", "284"),
         ("da", "kortet 4539 5787 6362 1486 har fået ny kontrolkode 519", "CVC", "519"),
     ],

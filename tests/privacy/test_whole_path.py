@@ -218,6 +218,20 @@ def test_no_part_of_a_card_number_split_over_two_messages_is_stored(api, first, 
     assert _tables_holding("removed]") == ["memory_message.text"]
 
 
+def test_the_expiry_date_after_a_card_number_is_not_stored_beside_it(api):
+    """Found by the outside check: the card number was removed, "exp 09/27" stayed beside it."""
+    key = api.post("/api/v1/sessions", {"locale": "en"}, format="json").json()["key"]
+    text = "Visa 4929 1038 5521 7764, exp 09/27, cvc 318 - can you charge it now?"
+    response = api.post(
+        f"/api/v1/sessions/{key}/messages", {"role": "user", "text": text}, format="json"
+    )
+    assert response.status_code == 201
+    for needle in ("09/27", "7764", "318"):
+        assert needle not in response.json()["text"]
+        assert _tables_holding(needle) == [], needle
+    assert "can you charge it now?" in response.json()["text"]
+
+
 @pytest.mark.parametrize(
     ("first", "bot", "rest"),
     [
