@@ -45,6 +45,9 @@ ROUND16_CORPUS = CORPUS_DIR / "round16_dev.jsonl"
 # locked half, only scored.
 ROUND17_CORPUS = CORPUS_DIR / "round17_dev.jsonl"
 ROUND17_LOCKED_CORPUS = CORPUS_DIR / "round17_locked.jsonl"
+# An eighteenth round (2026-12-04), split the same way.
+ROUND18_CORPUS = CORPUS_DIR / "round18_dev.jsonl"
+ROUND18_LOCKED_CORPUS = CORPUS_DIR / "round18_locked.jsonl"
 
 ROLES = {"user", "assistant", "agent"}
 OBJECT_TYPES = {
