@@ -5,9 +5,9 @@ from django.shortcuts import get_object_or_404
 from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers, status
-from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
+from chatmemory.api_views import api_view
 from chatmemory.errors import envelope
 from dpo import erasure, export
 from dpo.models import ExportJob

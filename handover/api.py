@@ -3,9 +3,9 @@
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema
 from rest_framework import serializers, status
-from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
+from chatmemory.api_views import api_view
 from chatmemory.errors import Conflict, Gone
 from memory.api import PlainTextField
 from memory.exceptions import SessionClosed

@@ -9,9 +9,9 @@ from django.urls import reverse
 from django.utils import timezone
 from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import exceptions, serializers, status
-from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
+from chatmemory.api_views import api_view
 from chatmemory.errors import NoConsent, PolicyRefused
 from longterm import consent, portal
 from longterm import services as longterm
@@ -260,7 +260,7 @@ def consent_set(request, ref: str, purpose: str):
 )
 @api_view(["GET", "POST"])
 def memories(request, ref: str):
-    if request.method == "GET":
+    if request.method != "POST":  # GET, or HEAD (chatmemory.api_views)
         subject = get_subject(request, ref)
         # Queries: the tenant's subject; its entries with their sites.
         entries = MemoryEntry.objects.for_subject(subject).for_page()

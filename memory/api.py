@@ -11,10 +11,10 @@ from drf_spectacular.utils import (
     inline_serializer,
 )
 from rest_framework import serializers, status
-from rest_framework.decorators import api_view
 from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 
+from chatmemory.api_views import api_view
 from chatmemory.errors import Conflict, Gone, IdempotencyKeyReused, PayloadTooLarge, PolicyRefused
 from tenants.auth import request_tenant
 

@@ -15,7 +15,6 @@ from django_ratelimit.core import get_usage
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import exceptions, serializers, status
 from rest_framework.decorators import (
-    api_view,
     authentication_classes,
     permission_classes,
     throttle_classes,
@@ -24,6 +23,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
 from chatmemory import languages
+from chatmemory.api_views import api_view
 from chatmemory.errors import Gone, IdempotencyKeyReused, PayloadTooLarge
 from memory import services
 from memory.api import StrictCharField, idempotency_key
