@@ -94,6 +94,10 @@ class NoConsent(APIError):
     default_detail = "The subject has not given consent for this purpose."
 
 
+# The scheme of the contract's `Authorization: Bearer <api key>` (the keyword of
+# tenants.auth.ApiKeyAuthentication), named on every 401.
+AUTH_SCHEME = "Bearer"
+
 _CODES = {
     400: "validation_error",
     401: "not_authenticated",
@@ -193,8 +197,10 @@ def api_exception_handler(exc, context):
         return None  # a real server error: Django's 500 handling (and our JSON handler) runs
 
     headers = {}
-    if getattr(exc, "auth_header", None):
-        headers["WWW-Authenticate"] = exc.auth_header
+    if exc.status_code == status.HTTP_401_UNAUTHORIZED:
+        # DRF names the scheme only on its own two authentication errors; a 401 raised by hand,
+        # or a domain error turned into one above, would go without it (RFC 9110 requires it).
+        headers["WWW-Authenticate"] = getattr(exc, "auth_header", None) or AUTH_SCHEME
     if getattr(exc, "wait", None):
         headers["Retry-After"] = str(int(exc.wait))
 
