@@ -300,7 +300,9 @@ def memories(request, ref: str):
     summary="Correct an entry",
     description=(
         "Replace the value everywhere it lives (record, caches, summaries); the audit log keeps "
-        "that it changed, never the old value."
+        "that it changed, never the old value. A PATCH that changes nothing (the value the entry "
+        "already has, or an empty body) answers 200 with the entry as it was: it is not confirmed "
+        "again (that is POST .../confirm)."
     ),
     examples=[
         OpenApiExample(

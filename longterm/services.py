@@ -505,7 +505,8 @@ def correct_entry(
     actor=None,
     actor_label: str | None = None,
 ) -> MemoryEntry:
-    """A new value (or purpose, type) for a kept entry, given by the person or the integrator."""
+    """A new value (or purpose, type) for a kept entry, given by the person or the integrator; a
+    correction that changes nothing leaves the entry as it was."""
     check_text(purpose=purpose, type=type)
     entry = _locked(entry)
     require_consent(entry.subject)
@@ -519,6 +520,16 @@ def correct_entry(
         )
     else:
         value = entry.value
+    if (
+        value == entry.value
+        and purpose in (None, "", entry.purpose)
+        and type in (None, "", entry.type)
+        and not (confirm and entry.status == Status.PENDING)
+    ):
+        # Nothing to change (the same value sent again, or an empty PATCH): no write, no audit
+        # row, and no fresh confirmed_at, which would restart the retention period as if the
+        # person had said yes again. Confirming a kept value again is POST .../confirm.
+        return entry
     return _correct(
         entry,
         value=value,

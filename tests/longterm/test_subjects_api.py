@@ -468,3 +468,55 @@ def test_a_memory_scoped_to_an_unknown_locale_is_a_400(api):
     assert response.status_code == 400
     assert "scope.locale" in response.json()["error"]["fields"]
     assert post_memory(api, scope={"locale": "da"}).status_code == 201
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {},
+        {"value": "Hauptstr. 5, 10115 Berlin"},
+        {"value": "  Hauptstr. 5, 10115 Berlin "},
+        {"value": "Hauptstr. 5, 10115 Berlin", "confirmed": True},
+        {"value": "Hauptstr. 5, 10115 Berlin", "purpose": "Deliveries", "type": "preference"},
+        {"confirmed": False},
+    ],
+)
+def test_a_patch_that_changes_nothing_changes_nothing(api, tenant, body):
+    """Not a reconfirmation: no fresh confirmed_at (which restarts the retention period), no
+    audit row saying the entry was corrected, no cache dropped."""
+    put_consent(api)
+    created = post_memory(
+        api, key="delivery_address", value="Hauptstr. 5, 10115 Berlin", purpose="Deliveries"
+    ).json()
+    confirmed_long_ago = timezone.now() - timedelta(days=40)
+    MemoryEntry.objects.filter(pk=created["id"]).update(
+        confirmed_at=confirmed_long_ago, updated_at=confirmed_long_ago
+    )
+    before = MemoryEntry.objects.values().get(pk=created["id"])
+    listed = api.get(f"/api/v1/subjects/{REF}/memories").json()["results"][0]
+    events = AuditEvent.objects.count()
+    version = Subject.objects.get(ref=REF).memory_version
+
+    response = api.patch(f"/api/v1/subjects/{REF}/memories/{created['id']}", body, format="json")
+
+    assert response.status_code == 200
+    assert response.json() == listed
+    assert MemoryEntry.objects.values().get(pk=created["id"]) == before
+    assert AuditEvent.objects.count() == events
+    assert Subject.objects.get(ref=REF).memory_version == version
+    assert not DailyCount.objects.filter(tenant=tenant, metric="memory.corrected").exists()
+
+
+def test_a_patch_that_changes_nothing_leaves_a_proposal_pending(api):
+    put_consent(api)
+    proposal = post_memory(api, key="city", value="Bonn", provenance="confirmed_summary").json()
+    before = MemoryEntry.objects.values().get(pk=proposal["id"])
+    events = AuditEvent.objects.count()
+    url = f"/api/v1/subjects/{REF}/memories/{proposal['id']}"
+    body = api.patch(url, {"value": "Bonn"}, format="json").json()
+    assert (body["status"], body["confirmed_at"]) == ("pending", None)
+    assert MemoryEntry.objects.values().get(pk=proposal["id"]) == before
+    assert AuditEvent.objects.count() == events
+    # The person's yes with it is a change: the proposal becomes active.
+    body = api.patch(url, {"value": "Bonn", "confirmed": True}, format="json").json()
+    assert (body["status"], body["trust"]) == ("active", "confirmed")
