@@ -67,6 +67,20 @@ def create_api_key(*, tenant: Tenant, name: str = "", actor=None) -> tuple[ApiKe
 
 
 @transaction.atomic
+def ensure_api_key(*, tenant: Tenant, name: str, actor=None) -> tuple[ApiKey, str | None]:
+    """The tenant's usable key of that name, or a new one: (key, plaintext), the plaintext None
+    for a key that already existed (it was shown once, when it was created)."""
+    # Two runs at once (a deploy script started twice) must not both create the key.
+    Tenant.objects.select_for_update().filter(pk=tenant.pk).first()
+    existing = (
+        ApiKey.objects.for_tenant(tenant).usable().filter(name=name).order_by("created_at").first()
+    )
+    if existing is not None:
+        return existing, None
+    return create_api_key(tenant=tenant, name=name, actor=actor)
+
+
+@transaction.atomic
 def revoke_api_key(*, key: ApiKey, actor=None) -> None:
     """Revoke at once; requests with the key get 401 from then on."""
     current = ApiKey.objects.select_for_update().get(pk=key.pk)
