@@ -35,6 +35,16 @@ def as_api_error(exc: MemoryRefused) -> exceptions.APIException:
     return exceptions.ValidationError({"non_field_errors": [exc.message]})
 
 
+# The two refusals as_api_error gives, declared on each operation whose service can refuse.
+NO_CONSENT = OpenApiResponse(
+    description="`no_consent`: the person has not consented to long-term memory (`memory`)."
+)
+REFUSED_VALUE = OpenApiResponse(
+    description="`refused_by_privacy_policy`: the value (or the key or purpose read with it) holds "
+    "a never-store or special-category item; nothing is kept."
+)
+
+
 class StrictBooleanField(serializers.BooleanField):
     """A JSON true or false: no "yes", "on", 1 or "false" string standing in for a decision."""
 
@@ -235,8 +245,8 @@ def consent_set(request, ref: str, purpose: str):
     responses={
         201: MemoryOut,
         200: MemoryOut,
-        403: OpenApiResponse(description="No `memory` consent."),
-        422: OpenApiResponse(description="The value holds a never-store or special-category item."),
+        403: NO_CONSENT,
+        422: REFUSED_VALUE,
     },
     operation_id="subject_memory_create",
     tags=["subjects and memory"],
@@ -294,7 +304,7 @@ def memories(request, ref: str):
 @extend_schema(
     methods=["PATCH"],
     request=MemoryPatchIn,
-    responses={200: MemoryOut},
+    responses={200: MemoryOut, 403: NO_CONSENT, 422: REFUSED_VALUE},
     operation_id="memory_edit",
     tags=["subjects and memory"],
     summary="Correct an entry",
@@ -341,7 +351,7 @@ def memory_detail(request, ref: str, memory_id: str):
 
 @extend_schema(
     request=None,
-    responses={200: MemoryOut},
+    responses={200: MemoryOut, 403: NO_CONSENT},
     operation_id="memory_confirm",
     tags=["subjects and memory"],
     summary="Confirm a pending entry",

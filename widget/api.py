@@ -270,7 +270,8 @@ def clean_text(text: str) -> str:
 _SITE_PARAM = OpenApiParameter(
     "public_id", str, OpenApiParameter.PATH, description="The site's public id (not a secret)."
 )
-_ERRORS = {
+# The errors of every operation under a site (site_for, limit_ip), for each one's schema.
+ERRORS = {
     400: OpenApiResponse(WidgetErrorOut, description="Invalid input (error envelope)."),
     403: OpenApiResponse(
         WidgetErrorOut, description="The request's Origin is not allowed for this site."
@@ -290,7 +291,7 @@ _ERRORS = {
     auth=[],
     parameters=[_SITE_PARAM],
     request=StartIn,
-    responses={201: WidgetSessionOut, **_ERRORS},
+    responses={201: WidgetSessionOut, **ERRORS},
     description="Start a conversation on the site; the browser keeps only the returned key.",
 )
 @widget_api(["POST"])
@@ -328,7 +329,7 @@ def session_start(request, public_id: str):
             "replies (told by its WebSocket, or by polling where WebSockets are blocked).",
         ),
     ],
-    responses={200: WidgetSessionOut, **_ERRORS},
+    responses={200: WidgetSessionOut, **ERRORS},
     description="The transcript of the conversation, for the widget to restore after a page "
     "change. While a colleague holds the conversation, the widget listens on "
     "`/ws/widget/{public_id}/{key}/` for events (`message` with `seq` and `role`, `state`, "
@@ -388,7 +389,7 @@ def session_restore(request, public_id: str, key: str):
             WidgetErrorOut,
             description="`idempotency_key_reused`: the Idempotency-Key came with another text.",
         ),
-        **_ERRORS,
+        **ERRORS,
     },
     description="Store the visitor's message and return the bot's reply (built from the "
     "context API).",
@@ -459,7 +460,7 @@ def message_post(request, public_id: str, key: str):
     auth=[],
     parameters=[_SITE_PARAM],
     request=None,
-    responses={200: EndOut, **_ERRORS},
+    responses={200: EndOut, **ERRORS},
     description="The visitor's reset: the conversation ends; the next message starts a new one.",
 )
 @widget_api(["POST"])

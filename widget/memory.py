@@ -24,6 +24,7 @@ from rest_framework.response import Response
 from chatmemory.errors import Gone
 from longterm import consent, portal
 from longterm import services as longterm
+from longterm.api import REFUSED_VALUE
 from longterm.cookies import read_subject_cookie, subject_cookie_value
 from longterm.fields import EntryText
 from longterm.models import Consent, MemoryEntry
@@ -221,7 +222,7 @@ MemoryStateOut = inline_serializer(
 
 @extend_schema(
     auth=[],
-    responses={200: MemoryStateOut},
+    responses={200: MemoryStateOut, **widget.ERRORS},
     operation_id="widget_memory_state",
     tags=["widget"],
     summary="What the bot remembers for this visitor",
@@ -242,6 +243,8 @@ def memory_state(request, public_id: str, key: str):
         200: MemoryStateOut,
         201: MemoryStateOut,
         410: OpenApiResponse(description="The conversation has ended or expired."),
+        422: REFUSED_VALUE,
+        **widget.ERRORS,
     },
     operation_id="widget_memory_consent",
     tags=["widget"],
@@ -301,7 +304,7 @@ def _withdraw(request, public_id: str, key: str) -> Response:
 @extend_schema(
     auth=[],
     request=None,
-    responses={200: MemoryStateOut},
+    responses={200: MemoryStateOut, **widget.ERRORS},
     operation_id="widget_memory_withdraw",
     tags=["widget"],
     summary="Withdraw and delete",
@@ -320,6 +323,7 @@ def memory_withdraw(request, public_id: str, key: str):
     responses={
         200: MemoryStateOut,
         410: OpenApiResponse(description="The conversation has ended or expired."),
+        **widget.ERRORS,
     },
     operation_id="widget_memory_recognise",
     tags=["widget"],
