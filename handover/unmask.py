@@ -13,6 +13,9 @@ from tenants.models import Role
 
 MIN_REASON_WORDS = 3
 MIN_REASON_CHARS = 12
+# After one unmasking, its page shows the value again for this long (a reload, the back button)
+# without a second audit event; then the owner states a reason again.
+SHOWN_FOR_SECONDS = 5 * 60
 CONTACT_LABELS = {"email": "EMAIL", "phone": "PHONE"}
 _REF_RE = re.compile(r"^(?:contact:(?P<field>email|phone)|message:(?P<msg>\d+):(?P<span>\d+))$")
 

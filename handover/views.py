@@ -10,6 +10,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.http import urlencode
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.cache import never_cache
@@ -408,6 +409,25 @@ def resolve(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect("console:detail", pk=handover.pk)
 
 
+UNMASKED_KEY = "console_unmasked"
+
+
+def _keep_shown(request: HttpRequest, *, handover: Handover, ref: str) -> None:
+    """Note in the (server-side) session that this value was just unmasked: its page may show it
+    again for a short time. The session holds the reference, never the value."""
+    now = timezone.now().timestamp()
+    shown = {
+        key: until for key, until in request.session.get(UNMASKED_KEY, {}).items() if until > now
+    }
+    shown[f"{handover.pk}:{ref}"] = now + unmasking.SHOWN_FOR_SECONDS
+    request.session[UNMASKED_KEY] = shown
+
+
+def _still_shown(request: HttpRequest, *, handover: Handover, ref: str) -> bool:
+    until = request.session.get(UNMASKED_KEY, {}).get(f"{handover.pk}:{ref}", 0)
+    return until > timezone.now().timestamp()
+
+
 @never_cache
 @login_required
 @require_http_methods(["GET", "POST"])
@@ -418,13 +438,20 @@ def unmask(request: HttpRequest, pk: int) -> HttpResponse:
         return render(request, "handover/unmask_refused.html", {"handover": handover}, status=403)
     ref = request.POST.get("ref") or request.GET.get("ref", "")
     try:
-        label, masked, _value = unmasking.masked_for(handover=handover, ref=ref)
+        label, masked, value = unmasking.masked_for(handover=handover, ref=ref)
     except unmasking.UnmaskInvalid:
         context = {"handover": handover, "not_found": True}
         return render(request, "handover/unmask_refused.html", context, status=404)
     context = {"handover": handover, "label": label, "masked": masked, "ref": ref}
     if request.method == "GET":
-        context["form"] = UnmaskForm(initial={"ref": ref})
+        # One unmasking is one audit event: its page, opened again, shows the value for a
+        # short time and records nothing.
+        if _still_shown(request, handover=handover, ref=ref):
+            context["unmasked"] = unmasking.Unmasked(
+                ref=ref, label=label, masked=masked, value=value
+            )
+        else:
+            context["form"] = UnmaskForm(initial={"ref": ref})
         return render(request, "handover/unmask.html", context)
     if getattr(request, "limited", False):
         context["form"] = UnmaskForm(initial={"ref": ref})
@@ -434,10 +461,9 @@ def unmask(request: HttpRequest, pk: int) -> HttpResponse:
     if not form.is_valid():
         context["form"] = form
         return render(request, "handover/unmask.html", context, status=400)
-    result = unmasking.unmask(
+    unmasking.unmask(
         user=request.user, handover=handover, ref=ref, reason=form.cleaned_data["reason"]
     )
-    context["unmasked"] = result
-    response = render(request, "handover/unmask.html", context)
-    response["Cache-Control"] = "no-store"
-    return response
+    # Post/redirect/get: a reload of the page that shows the value does not send the form again.
+    _keep_shown(request, handover=handover, ref=ref)
+    return redirect(f"{reverse('console:unmask', args=[handover.pk])}?{urlencode({'ref': ref})}")

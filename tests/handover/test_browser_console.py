@@ -155,6 +155,10 @@ def test_an_agent_takes_a_live_handover_and_an_owner_unmasks_a_value(
     )
     page.get_by_role("button", name="Unmask").click()
     assert page.locator("#unmasked-value").inner_text() == "jane.doe@example.com"
+    # A reload shows the value again and sends nothing: one unmasking, one audit event.
+    assert "jane.doe" not in page.url
+    page.reload()
+    assert page.locator("#unmasked-value").inner_text() == "jane.doe@example.com"
     event = AuditEvent.objects.get(action="value.unmasked")
     assert event.actor.username == "olga"
     assert event.reason == "Customer asked for confirmation by mail"

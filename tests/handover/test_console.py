@@ -1,9 +1,14 @@
+from datetime import timedelta
+from unittest import mock
+
 import pytest
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
 
 from handover import services
 from handover.models import Handover
+from handover.unmask import SHOWN_FOR_SECONDS
 from memory.models import Message
 from privacy.models import AuditEvent
 
@@ -348,9 +353,12 @@ def test_an_owner_unmasks_one_value_with_a_reason(tenant, make_staff):
     assert form.status_code == 200
     assert PLAIN_EMAIL not in form.content.decode()
     response = client.post(url, {"ref": ref, "reason": "Customer asked for a callback by mail"})
-    assert response.status_code == 200
-    assert PLAIN_EMAIL in response.content.decode()
-    assert "no-store" in response["Cache-Control"]
+    assert response.status_code == 302
+    assert PLAIN_EMAIL not in response["Location"]
+    shown = client.get(response["Location"])
+    assert shown.status_code == 200
+    assert PLAIN_EMAIL in shown.content.decode()
+    assert "no-store" in shown["Cache-Control"]
     event = AuditEvent.objects.get(action="value.unmasked")
     assert event.actor == owner
     assert event.tenant == tenant
@@ -365,9 +373,44 @@ def test_an_owner_unmasks_a_contact_field(tenant, make_staff):
     response = client.post(
         reverse("console:unmask", args=[handover.pk]),
         {"ref": "contact:phone", "reason": "Calling the customer back now"},
+        follow=True,
     )
     assert PLAIN_PHONE in response.content.decode()
     assert AuditEvent.objects.get(action="value.unmasked").object_type == "handover"
+
+
+def test_reloading_an_unmasked_value_records_no_second_event(tenant, make_staff):
+    """One unmasking is one audit event: the page shown after it may be reloaded or revisited."""
+    handover = make_handover(tenant)
+    client = signed_in(make_staff("owner"))
+    url = reverse("console:unmask", args=[handover.pk])
+    body = {"ref": "contact:email", "reason": "Customer asked for a callback by mail"}
+    shown = client.post(url, body, follow=True)
+    assert PLAIN_EMAIL in shown.content.decode()
+    page = shown.redirect_chain[-1][0]
+    for _ in range(2):  # reload, and come back to it later
+        again = client.get(page)
+        assert again.status_code == 200
+        assert PLAIN_EMAIL in again.content.decode()
+    assert AuditEvent.objects.filter(action="value.unmasked").count() == 1
+    # The session keeps which value was unmasked, never the value itself.
+    assert PLAIN_EMAIL not in str(dict(client.session))
+    # Another value of the case is not unmasked along with it.
+    phone = client.get(url, {"ref": "contact:phone"}).content.decode()
+    assert PLAIN_PHONE not in phone and 'name="reason"' in phone
+
+
+def test_an_unmasked_value_is_hidden_again_after_a_few_minutes(tenant, make_staff):
+    handover = make_handover(tenant)
+    client = signed_in(make_staff("owner"))
+    url = reverse("console:unmask", args=[handover.pk])
+    body = {"ref": "contact:email", "reason": "Customer asked for a callback by mail"}
+    page = client.post(url, body)["Location"]
+    later = timezone.now() + timedelta(seconds=SHOWN_FOR_SECONDS + 1)
+    with mock.patch("django.utils.timezone.now", return_value=later):
+        html = client.get(page).content.decode()
+    assert PLAIN_EMAIL not in html and 'name="reason"' in html
+    assert AuditEvent.objects.filter(action="value.unmasked").count() == 1
 
 
 @pytest.mark.parametrize(
@@ -430,10 +473,10 @@ def test_unmasking_is_rate_limited_per_user(tenant, make_staff, settings):
     url = reverse("console:unmask", args=[handover.pk])
     body = {"ref": "contact:email", "reason": "Customer asked for a callback"}
     client = signed_in(make_staff("owner"))
-    assert [client.post(url, body).status_code for _ in range(3)] == [200, 200, 429]
+    assert [client.post(url, body).status_code for _ in range(3)] == [302, 302, 429]
     assert AuditEvent.objects.filter(action="value.unmasked").count() == 2
     # Another owner has a budget of their own.
-    assert signed_in(make_staff("owner", "olga")).post(url, body).status_code == 200
+    assert signed_in(make_staff("owner", "olga")).post(url, body).status_code == 302
 
 
 def test_a_case_whose_visitor_left_says_so_in_the_queue_and_on_its_page(tenant, make_staff):
