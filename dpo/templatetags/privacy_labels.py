@@ -51,20 +51,41 @@ def audit_action(code: str) -> str:
     return audit_labels.action_label(code)
 
 
+# Where a memory entry came from, as the DPO reads it (the model's labels speak to the customer:
+# "You told us").
+PROVENANCES = {
+    MemoryEntry.Provenance.EXPLICIT_USER: _("Told by the customer"),
+    MemoryEntry.Provenance.CONFIRMED_SUMMARY: _("Confirmed by the customer from a conversation"),
+    MemoryEntry.Provenance.VERIFIED_SYSTEM: _("Verified by a system"),
+}
+# Why the oldest memory entries made room.
+EVICTION_REASONS = {"limit": _("Entry limit reached")}
+# The fields of a memory entry a correction changed.
+MEMORY_FIELDS = {"value": _("Value"), "purpose": _("Purpose"), "type": _("Type")}
+
 # Detail values stored as codes, in words: "Purpose: Long-term memory", not "memory".
 DETAIL_VALUES = {
     "purpose": CONSENT_PURPOSES,
     "source": dict(Consent.Source.choices),
     "status": dict(MemoryEntry.Status.choices),
+    "provenance": PROVENANCES,
+    "reason": EVICTION_REASONS,
+    "changed": MEMORY_FIELDS,
 }
+
+
+def _worded(labels: dict, value):
+    if isinstance(value, str):
+        return _label(labels, value)
+    if isinstance(value, list):
+        return [_label(labels, item) if isinstance(item, str) else item for item in value]
+    return value
 
 
 @register.filter
 def audit_details(data: dict) -> list[tuple[str, str]]:
     worded = {
-        name: _label(DETAIL_VALUES[name], value)
-        if name in DETAIL_VALUES and isinstance(value, str)
-        else value
+        name: _worded(DETAIL_VALUES[name], value) if name in DETAIL_VALUES else value
         for name, value in (data or {}).items()
     }
     return audit_labels.details(worded)

@@ -206,3 +206,27 @@ def test_consent_and_retention_details_are_words_not_codes(make_staff, tenant):
     assert "<dd>Langzeitgedächtnis</dd>" in html and "<dd>Kundenseite</dd>" in html
     assert "<dd>portal</dd>" not in html and "<dd>memory</dd>" not in html
     assert "session_history" not in html
+
+
+def test_memory_details_are_words_not_codes(make_staff, tenant):
+    """Found by the outside check: "Herkunft explicit_user" on the audit page."""
+    audit.record(
+        action="memory.created",
+        tenant=tenant,
+        actor_label="subject:widget",
+        data={"key": "language", "status": "active", "provenance": "explicit_user"},
+    )
+    audit.record(
+        action="memory.corrected",
+        tenant=tenant,
+        data={"key": "language", "changed": ["value", "purpose"], "summaries_updated": 0},
+    )
+    audit.record(action="memory.evicted", tenant=tenant, data={"ids": ["7"], "reason": "limit"})
+    html = _client(make_staff("dpo"), "de").get("/dpo/audit/").content.decode()
+    assert "<dd>Vom Kunden angegeben</dd>" in html
+    assert "<dd>Wert, Zweck</dd>" in html
+    assert "<dd>Höchstzahl der Einträge erreicht</dd>" in html
+    for code in ("explicit_user", "<dd>value, purpose</dd>", "<dd>limit</dd>"):
+        assert code not in html
+    html = _client(make_staff("owner", username="o2")).get("/dpo/audit/").content.decode()
+    assert "<dd>Told by the customer</dd>" in html
