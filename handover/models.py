@@ -82,6 +82,9 @@ class Handover(models.Model):
     summary = models.JSONField(default=dict)
     created_at = models.DateTimeField(default=timezone.now)
     claimed_at = models.DateTimeField(null=True, blank=True)
+    # When an agent last put the case back in the queue: its current wait began then (else at
+    # created_at), so a wait is counted once however often the case is taken and put back.
+    requeued_at = models.DateTimeField(null=True, blank=True)
     resolved_at = models.DateTimeField(null=True, blank=True)
     resolution = models.TextField(blank=True)
     # Case history is kept while the handover is open plus a grace period after resolution;
@@ -98,6 +101,11 @@ class Handover(models.Model):
 
     def __str__(self) -> str:
         return f"handover {self.pk}"
+
+    @property
+    def waiting_since(self):
+        """The start of the case's current (or last) wait for a person."""
+        return self.requeued_at or self.created_at
 
     @property
     def is_open(self) -> bool:

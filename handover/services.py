@@ -131,12 +131,13 @@ def claim_handover(*, handover: Handover, user: User) -> Handover:
     locked = Handover.objects.select_for_update().get(pk=handover.pk)
     if locked.status != Handover.Status.QUEUED:
         raise HandoverStateError(locked.status)
+    now = timezone.now()
     locked.status = Handover.Status.CLAIMED
     locked.assignee = user
-    locked.claimed_at = timezone.now()
+    locked.claimed_at = now
     locked.save(update_fields=["status", "assignee", "claimed_at"])
     analytics.record_duration(
-        tenant_id=locked.tenant_id, kind="wait", started=locked.created_at, ended=locked.claimed_at
+        tenant_id=locked.tenant_id, kind="wait", started=locked.waiting_since, ended=now
     )
     events.send_on_commit(
         tenant_id=locked.tenant_id, event="claimed", handover_id=locked.pk, status=locked.status
@@ -170,7 +171,7 @@ def resolve_handover(*, handover: Handover, user: User, resolution: str = "") ->
         locked.assignee = user
         locked.claimed_at = now
         analytics.record_duration(
-            tenant_id=locked.tenant_id, kind="wait", started=locked.created_at, ended=now
+            tenant_id=locked.tenant_id, kind="wait", started=locked.waiting_since, ended=now
         )
     analytics.record_duration(
         tenant_id=locked.tenant_id, kind="resolution", started=locked.created_at, ended=now
@@ -261,7 +262,9 @@ def unclaim_handover(*, handover: Handover, user: User) -> Handover:
     locked.status = Handover.Status.QUEUED
     locked.assignee = None
     locked.claimed_at = None
-    locked.save(update_fields=["status", "assignee", "claimed_at"])
+    # A new wait begins; the one before it was counted when the case was taken.
+    locked.requeued_at = timezone.now()
+    locked.save(update_fields=["status", "assignee", "claimed_at", "requeued_at"])
     audit.record(
         action="handover.unclaimed",
         tenant=handover.tenant,
@@ -285,9 +288,15 @@ def reassign_handover(*, handover: Handover, user: User, assignee: User) -> Hand
     if locked.status == Handover.Status.RESOLVED:
         raise HandoverStateError(locked.status)
     previous = locked.assignee_id
+    now = timezone.now()
+    if locked.status == Handover.Status.QUEUED:
+        # Given from the queue: the wait ends here, like when the case is taken.
+        analytics.record_duration(
+            tenant_id=locked.tenant_id, kind="wait", started=locked.waiting_since, ended=now
+        )
     locked.status = Handover.Status.CLAIMED
     locked.assignee = assignee
-    locked.claimed_at = timezone.now()
+    locked.claimed_at = now
     locked.save(update_fields=["status", "assignee", "claimed_at"])
     audit.record(
         action="handover.reassigned",

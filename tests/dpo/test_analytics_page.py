@@ -1,14 +1,22 @@
 """The analytics page: a date range in the URL, charts with tables, rates and duration bands."""
 
 import re
+from collections import Counter
 from datetime import timedelta
+from unittest import mock
 
 import pytest
 from django.test import Client
 from django.utils import timezone
 
 from dpo import charts
-from handover.services import claim_handover, create_handover, resolve_handover
+from handover.services import (
+    claim_handover,
+    create_handover,
+    reassign_handover,
+    resolve_handover,
+    unclaim_handover,
+)
 from memory.services import create_session
 from privacy import analytics
 from privacy.models import DailyCount
@@ -53,6 +61,66 @@ def test_resolving_an_unclaimed_handover_counts_its_wait_too(tenant, make_staff)
     resolve_handover(handover=handover, user=make_staff("agent"))
     metrics = set(DailyCount.objects.for_tenant(tenant).values_list("metric", flat=True))
     assert {"wait_le_60", "resolution_le_60"} <= metrics
+
+
+def _durations(tenant) -> Counter:
+    counted = Counter()
+    for metric, value in DailyCount.objects.for_tenant(tenant).values_list("metric", "value"):
+        if metric.startswith(analytics.DURATION_KINDS):
+            counted[metric] += value
+    return counted
+
+
+def _at(moment):
+    return mock.patch("django.utils.timezone.now", return_value=moment)
+
+
+def test_a_case_put_back_in_the_queue_counts_each_wait_once(owner, tenant, make_staff):
+    """Found by the outside check: queued, taken after 10 minutes, put back after two hours and
+    taken again 30 seconds later counted a second wait from the handover's creation (2 hours
+    10 minutes, which holds the first wait and the time an agent had the case)."""
+    agent, other = make_staff("agent"), make_staff("agent", "andy")
+    session = create_session(tenant=tenant, channel="web", locale="en")
+    handover = create_handover(session=session, reason="Wants a person")
+    start = timezone.now() - timedelta(hours=3)
+    handover.created_at = start
+    handover.save(update_fields=["created_at"])
+    with _at(start + timedelta(minutes=10)):
+        claim_handover(handover=handover, user=agent)
+    with _at(start + timedelta(hours=2)):
+        unclaim_handover(handover=handover, user=agent)
+    with _at(start + timedelta(hours=2, seconds=30)):
+        claim_handover(handover=handover, user=other)
+    with _at(start + timedelta(hours=2, minutes=5)):
+        resolve_handover(handover=handover, user=other)
+    assert _durations(tenant) == {"wait_le_900": 1, "wait_le_60": 1, "resolution_le_14400": 1}
+    page = owner.get(URL).content.decode()
+    assert _figure(page, "wait-median") == "within 1 minute"
+    wait_chart = page.split('id="chart-wait"', 1)[1].split("</figure>", 1)[0]
+    assert _figure(wait_chart, "p90") == "within 15 minutes"  # the first wait, not 2 hours
+    assert "<dt>Handovers measured</dt><dd>2</dd>" in wait_chart
+
+
+def test_a_wait_after_a_put_back_ends_however_the_case_leaves_the_queue(tenant, make_staff):
+    agent, other = make_staff("agent"), make_staff("agent", "andy")
+    start = timezone.now() - timedelta(hours=3)
+    handovers = []
+    for _ in range(2):
+        session = create_session(tenant=tenant, channel="web", locale="en")
+        handover = create_handover(session=session, reason="Wants a person")
+        handover.created_at = start
+        handover.save(update_fields=["created_at"])
+        with _at(start + timedelta(minutes=10)):
+            claim_handover(handover=handover, user=agent)
+        with _at(start + timedelta(hours=2)):
+            unclaim_handover(handover=handover, user=agent)
+        handovers.append(handover)
+    with _at(start + timedelta(hours=2, minutes=3)):
+        # One is given to a colleague straight from the queue, one resolved from it.
+        reassign_handover(handover=handovers[0], user=agent, assignee=other)
+        resolve_handover(handover=handovers[1], user=agent)
+    waits = {k: v for k, v in _durations(tenant).items() if k.startswith("wait_")}
+    assert waits == {"wait_le_900": 2, "wait_le_300": 2}
 
 
 def test_percentiles_come_from_the_bands_by_nearest_rank():
