@@ -2,13 +2,14 @@
 
 from django.conf import settings
 from django.db import transaction
+from django.utils import timezone
 
-from memory.models import Subject
+from memory.models import Session, Subject
 from privacy import audit
 from tenants.models import Tenant
 
 from . import services as longterm
-from .models import Consent
+from .models import Consent, MemoryOffer
 
 MEMORY = Consent.MEMORY
 
@@ -76,3 +77,29 @@ def set_consent(
         | ({"memories_deleted": deleted} if not granted else {}),
     )
     return consent, deleted
+
+
+# ------------------------------------------------------------------ offers awaiting an answer
+
+
+def offer(*, session: Session, proposal: dict) -> MemoryOffer:
+    """Keep the bot's offer to remember `proposal` until the visitor answers it (a newer offer
+    replaces an older one, as the widget shows one question at a time)."""
+    fields = {name: proposal[name] for name in ("key", "value", "type", "purpose")}
+    memory_offer, _created = MemoryOffer.objects.update_or_create(
+        session=session, defaults={"proposal": fields, "offered_at": timezone.now()}
+    )
+    return memory_offer
+
+
+def pending_offer(session: Session) -> dict | None:
+    """The offer the visitor has not answered yet, while the conversation is open."""
+    if session.state == Session.State.ENDED or session.expires_at <= timezone.now():
+        return None
+    memory_offer = MemoryOffer.objects.filter(session=session).first()
+    return memory_offer.proposal if memory_offer else None
+
+
+def drop_offer(*, session: Session) -> None:
+    """The visitor answered (yes or no) or withdrew: the question is not asked again."""
+    MemoryOffer.objects.filter(session=session).delete()

@@ -149,3 +149,20 @@ class MemoryRead(models.Model):
 
     def __str__(self) -> str:
         return f"{len(self.entry_ids)} entries read for session {self.session_id}"
+
+
+class MemoryOffer(models.Model):
+    """A value the bot offered to remember that the visitor has not answered yet.
+
+    Kept with the conversation, not in the browser, so the question comes back after a page
+    change. It goes when the visitor answers, when a newer offer replaces it, and with the
+    conversation: an ended or expired one has no offer (longterm.consent.pending_offer).
+    """
+
+    session = models.OneToOneField(Session, on_delete=models.CASCADE, related_name="memory_offer")
+    # {"key", "value", "type", "purpose"}, as the widget shows it (widget.bot.proposal_in).
+    proposal = models.JSONField()
+    offered_at = models.DateTimeField(default=timezone.now)
+
+    def __str__(self) -> str:
+        return f"memory offer in session {self.session_id}"

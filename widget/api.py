@@ -25,6 +25,7 @@ from rest_framework.response import Response
 from chatmemory import languages
 from chatmemory.api_views import api_view
 from chatmemory.errors import Gone, IdempotencyKeyReused, PayloadTooLarge
+from longterm import consent
 from memory import services
 from memory.api import StrictCharField, idempotency_key
 from memory.context import build_context
@@ -216,7 +217,8 @@ class PostOut(serializers.Serializer):
         allow_null=True,
         help_text="A value the bot offers to remember for future visits: the widget asks the "
         "visitor (value, purpose, how to delete it) and sends a yes to the memory consent "
-        "endpoint with it. Nothing is kept unless the visitor agrees.",
+        "endpoint with it, a no to the decline endpoint. Nothing is kept unless the visitor "
+        "agrees; until they answer, the memory state endpoint returns it as `offer`.",
     )
 
 
@@ -438,6 +440,9 @@ def message_post(request, public_id: str, key: str):
             reply = None  # a colleague took the conversation meanwhile: the bot stays silent
         else:
             proposal = answer.proposal
+            if proposal:
+                # Kept on the server until answered: the question survives a page change.
+                consent.offer(session=session, proposal=proposal)
     else:
         reply = None
     session.refresh_from_db(fields=["state", "expires_at"])

@@ -138,6 +138,7 @@ def grant_memory_consent(
             actor_label=ACTOR,
             lang=session.locale,
         ).entry
+    consent.drop_offer(session=session)
     return subject, entry
 
 
@@ -187,6 +188,7 @@ def _memory_state(request, session: Session) -> dict:
         "consent": granted,
         "pseudonymous": bool(subject and subject.pseudonymous),
         "entries": MemoryEntry.objects.for_subject(subject).count() if subject else 0,
+        "offer": consent.pending_offer(session),
     }
     if subject and subject.pseudonymous and granted:
         token = portal.make_link_token(subject)
@@ -216,6 +218,11 @@ MemoryStateOut = inline_serializer(
         "entries": serializers.IntegerField(),
         "portal_url": serializers.URLField(required=False),
         "portal_expires_at": serializers.DateTimeField(required=False),
+        "offer": widget.ProposalOut(
+            allow_null=True,
+            help_text="The bot's offer to remember a value that the visitor has not answered "
+            "yet (null when none): the widget asks again after a page change.",
+        ),
     },
 )
 
@@ -293,12 +300,32 @@ def memory_consent(request, public_id: str, key: str):
 
 def _withdraw(request, public_id: str, key: str) -> Response:
     session = _widget_session(request, public_id, key)
+    consent.drop_offer(session=session)
     deleted = 0
     if session.subject is not None and session.subject.pseudonymous:
         deleted = withdraw_memory_consent(session=session)
     response = Response(_memory_state(request, session) | {"memories_deleted": deleted})
     delete_recognition_cookie(response)
     return _credentials(response)
+
+
+@extend_schema(
+    auth=[],
+    request=None,
+    responses={200: MemoryStateOut, **widget.ERRORS},
+    operation_id="widget_memory_decline",
+    tags=["widget"],
+    summary="Decline an offer to remember",
+)
+@widget.widget_api(["POST"])
+def memory_decline(request, public_id: str, key: str):
+    """The visitor says no to the bot's offer: it is not asked again, nothing is stored, and an
+    earlier consent stays as it was."""
+    if answer := widget.preflight(request):
+        return _credentials(answer)
+    session = _widget_session(request, public_id, key)
+    consent.drop_offer(session=session)
+    return _credentials(Response(_memory_state(request, session)))
 
 
 @extend_schema(

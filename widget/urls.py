@@ -37,6 +37,11 @@ urlpatterns += [
         name="widget-memory-consent",
     ),
     path(
+        "sites/<text:public_id>/sessions/<text:key>/memory/decline",
+        widget_memory.memory_decline,
+        name="widget-memory-decline",
+    ),
+    path(
         "sites/<text:public_id>/sessions/<text:key>/memory/withdraw",
         widget_memory.memory_withdraw,
         name="widget-memory-withdraw",

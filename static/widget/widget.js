@@ -469,7 +469,9 @@
   }
 
   // The bot offers to remember `proposal` ({key, value, type, purpose}): ask, inside the chat.
-  function askConsent(proposal) {
+  // The server keeps the offer until it is answered: after a page change it is asked again
+  // (`again`), in view but without taking the focus from the page.
+  function askConsent(proposal, again) {
     closeConsentCards();
     consentCount += 1;
     var id = "cm-consent-" + consentCount;
@@ -499,13 +501,18 @@
     actions.append(yes, no);
     card.append(el("h3", { id: id + "-title", class: "cm-consent-title" }, T.consentTitle), details, actions);
     log.append(card);
-    // The question starts in view (a long card scrolls on as the visitor tabs to the buttons).
-    card.focus({ preventScroll: true });
-    card.scrollIntoView({ block: "start" });
+    if (again) {
+      toEnd();
+    } else {
+      // The question starts in view (a long card scrolls on as the visitor tabs to the buttons).
+      card.focus({ preventScroll: true });
+      card.scrollIntoView({ block: "start" });
+    }
 
     no.addEventListener("click", function () {
-      // Declining stores nothing and asks the server nothing: the chat simply goes on.
+      // Declining stores nothing: the server only forgets the question, and the chat goes on.
       card.remove();
+      memoryCall("POST", "/decline").catch(function () {});
       setStatus(T.declined);
       input.focus();
     });
@@ -577,7 +584,12 @@
         }
         (answer.data.messages || []).forEach(addFromServer);
         setState(answer.data.state);
-        memoryCall("GET", "").catch(function () {});
+        memoryCall("GET", "").then(function (memory) {
+          var offer = memory.status === 200 && memory.data.offer;
+          if (offer && !log.querySelector(".cm-consent")) {
+            askConsent(offer, true);
+          }
+        }).catch(function () {});
         if (lastSeq > 0) {
           launcherText.textContent = T.launcherContinue;
           open(false); // keep the conversation in view across pages, without stealing focus

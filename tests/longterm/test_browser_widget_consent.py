@@ -135,3 +135,43 @@ def test_after_a_page_change_the_memory_bar_leaves_the_newest_message_in_view(as
     )
     shown, last = log.bounding_box(), newest.bounding_box()
     assert last["y"] + last["height"] <= shown["y"] + shown["height"] + 2, (shown, last)
+
+
+def test_an_unanswered_offer_is_asked_again_on_the_next_page(asgi_server, page):
+    """Found by the outside check: after a page change the consent card was gone, and the
+    visitor could no longer answer it."""
+    call_command("seed_demo", stdout=open(os.devnull, "w"))  # noqa: SIM115
+    page.set_viewport_size({"width": 1100, "height": 760})
+    page.goto(f"{asgi_server.url}/demo/?lang=de")
+    page.get_by_role("button", name="Chatten Sie mit uns").click()
+    box = page.get_by_label("Ihre Nachricht")
+    box.fill(WISH)
+    page.keyboard.press("Enter")
+    card = page.get_by_role("group", name="Soll ich mir das für künftige Gespräche merken?")
+    expect(card).to_be_focused()
+
+    # The visitor goes to another page without answering: the question is there again, in view,
+    # and the page keeps its focus.
+    page.goto(f"{asgi_server.url}/demo/products/ergo-chair/?lang=de")
+    expect(card).to_be_visible()
+    expect(card.locator(".cm-value")).to_have_text("Deutsch")
+    expect(card).not_to_be_focused()
+    card.get_by_role("button", name="Ja, merken").click()
+    expect(page.get_by_role("status")).to_contain_text("Gemerkt: Deutsch.")
+    entry = MemoryEntry.objects.get(subject__pseudonymous=True)
+    assert (entry.key, entry.value, entry.status) == ("reply_language", "Deutsch", "active")
+
+    # Answered, it is not asked again; nor is a declined one.
+    page.reload()
+    expect(page.get_by_role("link", name="Was der Bot sich merkt")).to_be_visible()
+    expect(card).to_have_count(0)
+    box.fill("Merk dir bitte: Lieferung immer an die Packstation")
+    page.keyboard.press("Enter")
+    expect(card).to_be_focused()
+    card.get_by_role("button", name="Nein, danke").click()
+    expect(card).to_have_count(0)
+    page.goto(f"{asgi_server.url}/demo/?lang=de")
+    expect(page.get_by_role("link", name="Was der Bot sich merkt")).to_be_visible()
+    expect(page.get_by_role("log")).to_contain_text("Packstation")
+    expect(card).to_have_count(0)
+    assert MemoryEntry.objects.filter(subject__pseudonymous=True).count() == 1

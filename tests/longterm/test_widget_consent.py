@@ -175,6 +175,50 @@ def test_declining_then_saying_it_again_proposes_again(browser, site):
     assert not Subject.objects.exists()
 
 
+def test_an_unanswered_offer_comes_back_after_a_page_change_until_answered(browser, site):
+    """Found by the outside check: the offer lived only in the page, so after a page change the
+    visitor could no longer answer it."""
+    key = start(browser, site, "de")
+    proposal = say(browser, site, key, "Bitte antworte mir immer auf Deutsch")["proposal"]
+    # The next page asks the server what the widget should show (the memory state).
+    assert browser.get(memory_url(site, key)).json()["offer"] == proposal
+    say(browser, site, key, "Was kostet der Ergo Stuhl?")
+    assert browser.get(memory_url(site, key)).json()["offer"] == proposal
+    # Nothing is kept until the visitor answers.
+    assert not Subject.objects.exists() and not Consent.objects.exists()
+    response = browser.post(
+        memory_url(site, key, "consent"), {"granted": True, "proposal": proposal}, format="json"
+    )
+    assert response.status_code == 201 and response.json()["offer"] is None
+    assert browser.get(memory_url(site, key)).json()["offer"] is None
+
+
+def test_a_declined_offer_is_not_asked_again_and_leaves_a_consent_as_it_was(browser, site):
+    key = start(browser, site, "en")
+    first = say(browser, site, key, "Remember: I prefer delivery on Saturdays")["proposal"]
+    browser.post(
+        memory_url(site, key, "consent"), {"granted": True, "proposal": first}, format="json"
+    )
+    # A newer offer replaces an older one; "no thanks" drops it and withdraws nothing.
+    say(browser, site, key, "Remember: ring the bell twice")
+    assert browser.get(memory_url(site, key)).json()["offer"]["value"] == "ring the bell twice"
+    declined = browser.post(memory_url(site, key, "decline"))
+    assert declined.status_code == 200
+    assert declined.json()["offer"] is None and declined.json()["consent"] is True
+    assert [e.value for e in MemoryEntry.objects.all()] == ["I prefer delivery on Saturdays"]
+    assert browser.get(memory_url(site, key)).json()["offer"] is None
+    assert browser.get(memory_url(site, key, "decline")).status_code == 405
+
+
+def test_an_offer_ends_with_the_conversation(browser, site):
+    key = start(browser, site, "en")
+    assert say(browser, site, key, "Please answer in English")["proposal"]
+    assert browser.post(f"/widget/v1/sites/{site.public_id}/sessions/{key}/end").status_code == 200
+    assert browser.get(memory_url(site, key)).json()["offer"] is None
+    # Another site's visitor never sees it.
+    assert browser.get(f"/widget/v1/sites/site_nope/sessions/{key}/memory").status_code == 404
+
+
 def test_a_known_customer_with_consent_gets_a_pending_entry_not_a_widget_question(
     browser, tenant, site
 ):

@@ -159,7 +159,12 @@ def test_unknown_keys_and_another_sites_sessions_are_404(browser, tenant, site, 
 def test_state_and_wrong_methods(browser, widget_session):
     response = browser.get(url(widget_session))
     assert response.status_code == 200
-    assert response.json() == {"consent": False, "pseudonymous": False, "entries": 0}
+    assert response.json() == {
+        "consent": False,
+        "pseudonymous": False,
+        "entries": 0,
+        "offer": None,
+    }
     assert browser.get(url(widget_session, "consent")).status_code == 405
     assert browser.get(url(widget_session, "withdraw")).status_code == 405
     assert browser.delete(url(widget_session)).status_code == 405
