@@ -223,3 +223,47 @@ def test_the_export_progress_updates_without_a_reload(
     assert page.evaluate("window.notReloaded") is True
     _fits(page)
     _shot(page, f"dpo-export-{lang}.png", tmp_path)
+
+
+@pytest.mark.parametrize("fault", ["hangs", "another_page"])
+def test_the_export_progress_keeps_polling_through_a_lost_or_strange_answer(
+    asgi_server, tenant, page, make_held, fault
+):
+    """Found by the outside check: the progress once stopped updating until a reload. One poll
+    whose request hangs, or that a sign-in or proxy page answers, must not end the polling."""
+    create_staff(username="dora", tenant=tenant, role="dpo", password=PASSWORD)
+    make_held("cust-42", tenant=tenant)
+    job = ExportJob.objects.create(
+        tenant=tenant,
+        subject_ref="cust-42",
+        status=ExportJob.Status.RUNNING,
+        progress=0.25,
+        requested_by="dora",
+        expires_at=timezone.now() + timedelta(hours=24),
+    )
+    _sign_in(page, asgi_server.url, "dora", "en")
+    polls = []
+
+    def answer(route):
+        polls.append(route.request.url)
+        if len(polls) > 1:
+            route.continue_()
+        elif fault == "another_page":
+            route.fulfill(status=200, content_type="text/html", body="<p>Please sign in</p>")
+        # else: the first poll is never answered
+
+    page.route(lambda url: "partial=exports" in url, answer)
+    page.goto(f"{asgi_server.url}/dpo/subjects/cust-42/")
+    page.evaluate("window.notReloaded = true")
+    ExportJob.objects.filter(pk=job.pk).update(progress=0.75)
+    page.locator("#exports progress[value='0.75']").wait_for(timeout=40000)
+    assert "sign in" not in page.locator("#exports").inner_text()
+    ExportJob.objects.filter(pk=job.pk).update(
+        status=ExportJob.Status.DONE, progress=1.0, finished_at=timezone.now()
+    )
+    page.get_by_role("link", name="Download ZIP").wait_for(timeout=10000)
+    assert page.evaluate("window.notReloaded") is True
+    # Done: the page stops asking.
+    asked = len(polls)
+    page.wait_for_timeout(4500)
+    assert len(polls) == asked
