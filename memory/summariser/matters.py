@@ -69,6 +69,15 @@ def shares_little(text: str, state: dict) -> bool:
     return len(shared) <= 1 and len(shared) < 0.15 * len(own)
 
 
+def shares_much(text: str, state: dict) -> bool:
+    """Whether `text` names what the current topic was about: two stems or more said before in
+    the topic, a quarter of its own at least ("noch was zum router ... brauch ich den mietrouter
+    dann überhaupt?" after "Mietrouter FRITZ!Box 5590 Fiber")."""
+    own = set(stems(text))
+    shared = own & set(state.get("topic_stems", ()))
+    return len(shared) >= 2 and len(shared) >= 0.25 * len(own)
+
+
 _SUBJECT = r"ich|wir|i|we|jeg|vi|ik|wij"
 # The subject after its verb, in German, Danish and Dutch only.
 _INVERTED = r"ich|wir|jeg|vi|ik|we|wij"

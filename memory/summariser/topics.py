@@ -125,7 +125,10 @@ def starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
         moves_a_day = acts.corrects(text) and bool(
             times.when_spans(text) or times.TIME.search(text)
         )
-        return not moves_a_day or acts.new_matter_evidence(text, known)
+        if moves_a_day or matters.shares_much(acts.after_opener(text), state):
+            # ... and so does "noch was zum router" about the router the matter named.
+            return acts.new_matter_evidence(text, known)
+        return True
     # After the customer's nod in the same turn, or the assistant's "done" ("Ist umgebucht."),
     # "one more thing" with a sign of another matter: "fedt. en ting mere, min kæreste har
     # fødselsdag ...", "Noch eine Frage: meine Bestellung KS-4471 ...".
