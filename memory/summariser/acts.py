@@ -354,10 +354,24 @@ def waits_on_condition(sentence: str) -> bool:
     return False
 
 
+# "een week later", "a few days later", "zwei Wochen später", "en uge senere": a day counted from
+# another, no putting off.
+_COUNTED_FROM = re.compile(
+    r"\b(?:a|an|one|two|three|four|a\s+few|\d+|een|twee|drie|vier|paar|eine?|zwei|drei|vier|"
+    r"paar|en|et|to|tre|fire|par)\s+(?:days?|weeks?|months?|dag|dagen|dage|weken|uger?|"
+    r"måned(?:er)?|maand(?:en)?|tage?n?|wochen?|monate?n?)\s*$",
+    re.IGNORECASE,
+)
+
+
 @per_turn(64)
 def _deferral(sentence: str) -> re.Match | None:
-    """DEFER's first match in `sentence`: asked of one sentence up to three times per turn."""
-    return _DEFER.search(sentence)
+    """DEFER's first match in `sentence` that puts off (not "a week later"): asked of one
+    sentence up to three times per turn."""
+    for match in _DEFER.finditer(sentence):
+        if not _COUNTED_FROM.search(sentence, max(0, match.start() - 30), match.start()):
+            return match
+    return None
 
 
 @per_turn(64)

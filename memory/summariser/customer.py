@@ -176,6 +176,9 @@ def fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None:
         else frozenset(),
         answers=state.pop("asked_slot", None),
         deferred=deferred,
+        held_subjects=frozenset(
+            filter(None, map(subjects.Subjects(state.get("about")).of, form["constraints"]))
+        ),
     )
     stated = corrections.relink(
         text,

@@ -451,6 +451,11 @@ NEGATION_AFTER = re.compile(
     # "der 14. passt doch nicht", "torsdag går alligevel ikke", "is really bad"
     r"|^\s?(?:is|geht|passt|går|passer|gaat|past|kan|klappt|lukt|works?)\s"
     r"(?:doch|dann|alligevel|toch|also|så|dus|eigentlich|faktisk|eigenlijk|really|actually|"
-    r"leider|desværre|helaas|sadly|bad|no good)\s?(?:nicht|ikke|niet|not|after all)?",
+    r"leider|desværre|helaas|sadly|bad|no good)\s?(?:nicht|ikke|niet|not|after all)?"
+    # "mail lees ik eigenlijk nooit", "E-Mails lese ich nicht", "mail tjekker jeg aldrig",
+    # "email I never read": the value put first, then never looked at
+    r"|^\s(?:[^\W\d_]+\s(?:ik|ich|jeg|wij|wir|vi)|i|we)\s(?:[^\W\d_]+\s){0,2}?"
+    r"(?:nooit|nie|niemals|aldrig|never\s(?:read|check|look|see|use|get)|"
+    r"(?:niet|nicht|ikke)\W*$|(?:don't|do not|can't)\s(?:read|check|look|see|use|get))",
     re.IGNORECASE,
 )

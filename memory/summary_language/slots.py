@@ -196,6 +196,7 @@ def constraints(
     echoed_sums: frozenset[float] = frozenset(),
     answers: str | None = None,
     deferred: list[tuple[int, int]] | tuple = (),
+    held_subjects: frozenset[str] = frozenset(),
 ) -> list[tuple[str, int, int]]:
     """(name, start, end) of the requirements stated in one turn, one per slot.
 
@@ -209,7 +210,8 @@ def constraints(
     about ("channel" for an e-mail address or a number); `money_said` whether it named a sum;
     `echoed_sums` the sums it named when the customer agrees, which a bare number repeats;
     `answers` the slot it asked the customer to choose (`asked_slot`); `deferred` the clauses
-    that put a decision off, which require nothing but may say who decides.
+    that put a decision off, which require nothing but may say who decides; `held_subjects`
+    what the held values are about (`subjects`).
     """
     negated: dict[str, list[tuple[int, int]]] = {}
     found: dict[str, list[tuple[int, int]]] = {}
@@ -564,11 +566,19 @@ def constraints(
     picked = []
     for name, options in found.items():
         stated = options
-        if name in _SUBJECT_SLOTS and not correcting and len(options) > 1:
+        if name in _SUBJECT_SLOTS and len(options) > 1:
             # "3 boxes for the books and 2 lamps", "Abholung am 9.8., Rückgabe am 16.8.", "140
             # breit, 80 hoch": values of one kind said about different things are each stated
-            # (`subjects`), so that each stays current beside the other.
+            # (`subjects`), so that each stays current beside the other; in a correction, those
+            # about things held values are about ("nee het wordt 15 personen, dus 8 kamers"
+            # after "14 personen, 7 kamers"; not "seats 5 doesnt it. make it 4 cushions").
             counted = {subjects.about(name, text, s, e): (s, e) for s, e in options}
+            if correcting:
+                counted = {
+                    a: span
+                    for a, span in counted.items()
+                    if any(subjects.same(a, h) for h in held_subjects)
+                }
             if None not in counted and len(counted) > 1:
                 picked += [(name, s, e) for s, e in counted.values()]
                 continue

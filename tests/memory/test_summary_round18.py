@@ -64,3 +64,89 @@ def test_one_more_thing_about_something_never_named_still_opens_another_matter()
         ("assistant", "I can help with that."),
     ]
     assert len(_topics(turns)) == 1
+
+
+def _constraints(turns, lang):
+    return [
+        (c["name"], c["value"], [p["value"] for p in c["previous"]])
+        for c in folding.summarise(turns, lang)["constraints"]
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "correction", "expected"),
+    [
+        (
+            "nl",
+            "met 12 personen, 6 kamers dus",
+            "o wacht, nee het wordt 13 personen, dus 7 kamers",
+            [("quantity", "13 personen", ["12 personen"]), ("quantity", "7 kamers", ["6 kamers"])],
+        ),
+        (
+            "en",
+            "we are 9 guests in 5 rooms",
+            "sorry, no, 10 guests then, so 6 rooms",
+            [("quantity", "10 guests", ["9 guests"]), ("quantity", "6 rooms", ["5 rooms"])],
+        ),
+    ],
+)
+def test_a_correction_of_two_counts_corrects_each_of_its_own_thing(
+    lang, first, correction, expected
+):
+    turns = [("user", first), ("assistant", "Noted."), ("user", correction)]
+    assert _constraints(turns, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "later", "new"),
+    [
+        (
+            "nl",
+            "we willen boeken van vrijdag 9 april tot zondag 11 april",
+            "mijn zus kan dan niet. het moet een week later, vrijdag 16 tot zondag 18 april",
+            "vrijdag 16 tot zondag 18 april",
+        ),
+        (
+            "en",
+            "we'd like to book Friday 9 April",
+            "my sister can't make it. it has to be a week later, friday 16 april",
+            "friday 16 april",
+        ),
+        (
+            "de",
+            "wir möchten Freitag, 9. April buchen",
+            "meine schwester kann nicht, es muss zwei wochen später sein, freitag 23. april",
+            "freitag 23. april",
+        ),
+    ],
+)
+def test_a_day_counted_later_is_a_new_day_not_a_decision_put_off(lang, first, later, new):
+    """ "a week later" is no "later" of putting off: the day after it is the requirement."""
+    turns = [("user", first), ("assistant", "Noted."), ("user", later)]
+    dates = [c for c in _constraints(turns, lang) if c[0] == "date"]
+    assert [value for _name, value, _previous in dates] == [new]
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "later", "new", "old"),
+    [
+        (
+            "nl",
+            "stuur de factuur maar per mail",
+            "kan het toch liever via whatsapp? mail lees ik eigenlijk nooit",
+            "liever via whatsapp",
+            "per mail",
+        ),
+        (
+            "en",
+            "send the invoice by email please",
+            "can it be by text instead? email I never read",
+            "by text",
+            "by email",
+        ),
+    ],
+)
+def test_a_channel_put_first_and_never_read_is_not_the_one_wanted(lang, first, later, new, old):
+    turns = [("user", first), ("assistant", "Noted."), ("user", later)]
+    channel = [c for c in _constraints(turns, lang) if c[0] == "channel"]
+    assert channel[0][1] == new and old in channel[0][2]
