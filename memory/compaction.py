@@ -53,7 +53,7 @@ from memory.summariser.form import (
 )
 from memory.summariser.quotes import quotes_of, sensitive_spans
 from memory.summariser.topics import close_topic
-from memory.summary_language import amounts, personal_numbers, proper_names, subjects
+from memory.summary_language import amounts, personal_numbers, places, proper_names, subjects
 from memory.summary_language.text import (
     blocked_spans,
     contact_clauses_narrowed,
@@ -134,6 +134,15 @@ def _fold_objects(
             ("place" if kind == "location" else "model" if kind == "product" else kind, s, e)
         )
     found += [("place", s, e) for s, e in addresses]
+    if towns := [(s, e) for s, e in places.branch_towns(text) if not touches(s, e, blocked)]:
+        # "depot Swindon": the town, not a model named "depot Swindon"
+        found = [f for f in found if not any(f[1] < s and f[2] == e for s, e in towns)]
+        found += [("place", s, e) for s, e in towns]
+    # "Kirchheim" of "Kirchheim unter Teck": the town's whole name.
+    found = [
+        (kind, s, places.whole_name_end(text, s, e) if kind == "place" else e)
+        for kind, s, e in found
+    ]
     found = [
         (kind, s, e)
         for kind, s, e in found

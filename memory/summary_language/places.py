@@ -55,3 +55,38 @@ def places_to(text: str) -> list[tuple[int, int]]:
         ):
             found.append(match.span(1))
     return sorted(found)
+
+
+# A town's name goes on over a small word before its next capitalised one ("Kirchheim unter
+# Teck", "Frankfurt am Main", "Stratford upon Avon", "Alphen aan den Rijn", "Bergen op Zoom").
+_NAME_GOES_ON = re.compile(
+    r"(?:\s(?:unter|am|an\sder|an|bei|ob\sder|im|in\sder|upon|on|on\sthe|aan\sden|aan\sde|"
+    r"aan|op|ved|på))?\s(?-i:[A-ZÄÖÜÆØÅ][\w'’-]+)(?:\s(?-i:[A-ZÄÖÜÆØÅ][\w'’-]+))?",
+    re.IGNORECASE,
+)
+# A branch, depot or store named by its town ("unserer Niederlassung Esslingen", "our Leeds
+# depot" aside: the town after the word).
+BRANCH_TOWN = re.compile(
+    r"\b(?:niederlassung|filiale|standort|zweigstelle|lager|branch|depot|warehouse|store|"
+    r"afdeling|filial|butik|vestiging|filiaal|magazijn)\s(?-i:([A-ZÄÖÜÆØÅ][\w'’-]+))",
+    re.IGNORECASE,
+)
+
+
+def whole_name_end(text: str, start: int, end: int) -> int:
+    """Where the known town starting at `start` ends when its name goes on past `end` (see
+    _NAME_GOES_ON); `end` when it does not, or the longer name is no known town."""
+    match = _NAME_GOES_ON.match(text, end)
+    if match is None:
+        return end
+    # The longest known name, word by word back from the whole match.
+    stops = [m.end() for m in re.finditer(r"[\w'’-]+", text[end : match.end()])]
+    for stop in reversed(stops):
+        if text[start : end + stop] in PLACES:
+            return end + stop
+    return end
+
+
+def branch_towns(text: str) -> list[tuple[int, int]]:
+    """The known towns a branch, depot or store is named by (see BRANCH_TOWN)."""
+    return [m.span(1) for m in BRANCH_TOWN.finditer(text) if m.group(1) in PLACES]

@@ -150,3 +150,33 @@ def test_a_channel_put_first_and_never_read_is_not_the_one_wanted(lang, first, l
     turns = [("user", first), ("assistant", "Noted."), ("user", later)]
     channel = [c for c in _constraints(turns, lang) if c[0] == "channel"]
     assert channel[0][1] == new and old in channel[0][2]
+
+
+def _objects(turns, lang):
+    return [(o["type"], o["value"]) for o in folding.summarise(turns, lang)["objects"]]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "place"),
+    [
+        (
+            "de",
+            "Die Montage in Kirchheim unter Teck ist am Mittwoch geplant.",
+            "Kirchheim unter Teck",
+        ),
+        ("en", "The fitters drive over from Frankfurt am Main on Monday.", "Frankfurt am Main"),
+    ],
+)
+def test_a_towns_name_goes_on_over_its_small_word(lang, text, place):
+    assert ("place", place) in _objects([("user", "Hallo"), ("assistant", text)], lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "town"),
+    [
+        ("de", "Das macht das Team unserer Niederlassung Esslingen.", "Esslingen"),
+        ("en", "Your order is packed at our depot Swindon today.", "Swindon"),
+    ],
+)
+def test_a_branch_named_by_its_town_names_the_town(lang, text, town):
+    assert ("place", town) in _objects([("user", "Hallo"), ("assistant", text)], lang)
