@@ -71,7 +71,8 @@ CHANNEL = re.compile(
 # the judgement, then the medium before it: cheaper than trying every medium at every word).
 JUDGED = re.compile(
     r"\b(?:is|ist|er|would\sbe|wäre|ville\svære|zou)\s(?:\w+\s)?(?:better|besser|bedre|beter|fine|"
-    r"fint|prima|gut|good|easier|einfacher|nemmere|makkelijker)\b",
+    r"fint|prima|gut|good|easier|einfacher|nemmere|makkelijker|quicker|faster|schneller|"
+    r"hurtigere|sneller)\b",
     re.IGNORECASE,
 )
 MEDIUM_BEFORE = re.compile(rf"\b(?:{MEDIUM})\s$", re.IGNORECASE)
@@ -452,6 +453,12 @@ NEGATION_AFTER = re.compile(
     r"|^\s?(?:is|geht|passt|går|passer|gaat|past|kan|klappt|lukt|works?)\s"
     r"(?:doch|dann|alligevel|toch|also|så|dus|eigentlich|faktisk|eigenlijk|really|actually|"
     r"leider|desværre|helaas|sadly|bad|no good)\s?(?:nicht|ikke|niet|not|after all)?"
+    # "post takes ages round here", "per Post dauert das ewig", "med posten tager det en
+    # evighed", "post duurt veel te lang": the value too slow
+    r"|^\s(?:(?:takes|dauert|tager|duurt)\s(?:[^\W\d_]+\s){0,3}?"
+    r"(?:ages|forever|too\slong|ewig|zu\slange|evigheder|en\sevighed|for\slang\stid|"
+    r"te\slang|eeuwen)|is\s(?:too\s|so\s)?slow|ist\s(?:zu\s|so\s)?langsam|"
+    r"er\s(?:for\s|så\s)?langsom|is\s(?:te\s|zo\s)?traag)\b"
     # "mail lees ik eigenlijk nooit", "E-Mails lese ich nicht", "mail tjekker jeg aldrig",
     # "email I never read": the value put first, then never looked at
     r"|^\s(?:[^\W\d_]+\s(?:ik|ich|jeg|wij|wir|vi)|i|we)\s(?:[^\W\d_]+\s){0,2}?"

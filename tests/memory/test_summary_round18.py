@@ -180,3 +180,21 @@ def test_a_towns_name_goes_on_over_its_small_word(lang, text, place):
 )
 def test_a_branch_named_by_its_town_names_the_town(lang, text, town):
     assert ("place", town) in _objects([("user", "Hallo"), ("assistant", text)], lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "later", "new"),
+    [
+        ("en", "hmm actually email is faster, post takes forever out here", "email is faster"),
+        ("en", "no wait, email would be quicker, the post is too slow", "email would be quicker"),
+    ],
+)
+def test_a_channel_said_too_slow_gives_way_to_the_one_said_quicker(lang, later, new):
+    turns = [
+        ("user", "I need the claim form"),
+        ("assistant", "I can post you a paper form."),
+        ("user", "post is fine"),
+        ("user", later),
+    ]
+    channel = [c for c in _constraints(turns, lang) if c[0] == "channel"]
+    assert channel == [("channel", new, ["post"])]
