@@ -65,7 +65,9 @@ _CUE_BEFORE_RE = re.compile(
     r"|(?P<PASSWORD>pin|pin-?kode|pin-?code|pinkoden|pinnummer|passwor[dt]|kennwort|"
     r"wachtwoord|adgangskoden?|kodeord(?:et)?|ww|pw)"
     r"|(?P<OTP>koden?|code|tan|otp|sms-?code|sms-?kode|engangskoden?|bestätigungscode|verification\s+code|"
-    r"verificatiecode|one-?time\s+code|einmalcode))"
+    r"verificatiecode|one-?time\s+code|einmalcode)"
+    r"|(?P<CARD>card(?:\s+number)?|kartennummer|karte|kreditkarte|kortnummer(?:et)?|kortet|kort|"
+    r"kaartnummer|kaart|creditcard|visa|mastercard|amex))"
     r"(?![\w])[^.!?\d]{0,40}\Z"
 )
 
@@ -103,6 +105,13 @@ _CUE_PARTS = (
     "sicherheit",
     "sikkerhed",
     "kontrol",
+    "card",
+    "kart",
+    "kort",
+    "kaart",
+    "visa",
+    "master",
+    "amex",
 )
 _CUE_PARTS_RE = re.compile(trie_pattern(list(_CUE_PARTS)))
 
@@ -126,6 +135,10 @@ def spelled_numbers(text: str, lowered: str, found: Iterable[Span]) -> Iterator[
         if cue is None and (len(words) < 4 or sum(w not in _EVERYDAY for w in words) < 2):
             continue
         digits = "".join(_DIGITS[w] for w in words)
+        if cue == "CARD" and not 13 <= len(digits) <= 19:
+            cue = None  # "the card ending in four two four two": no card number
+            if len(words) < 4 or sum(w not in _EVERYDAY for w in words) < 2:
+                continue
         start, end = run.span()
         label = next(
             (

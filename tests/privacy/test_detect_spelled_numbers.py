@@ -70,3 +70,31 @@ def test_a_danish_code_read_out_is_a_secret_whichever_kind():
     text = "koden lyder seks, syv, to, otte"
     assert found(text, "da")[0][1] == "seks, syv, to, otte"
     assert found(text, "da")[0][0] in ("OTP", "PASSWORD")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spelled"),
+    [
+        (
+            "en",
+            "my card is four one one one, one one one one, one one one one, one one one one",
+            "four one one one, one one one one, one one one one, one one one one",
+        ),
+        (
+            "en",
+            "card number: five five five five five five five five five five five five four four "
+            "four four",
+            "five five five five five five five five five five five five four four four four",
+        ),
+    ],
+)
+def test_a_card_number_spelled_in_everyday_digit_words_after_a_card_word_is_a_card(
+    lang, text, spelled
+):
+    """Found by the outside check: "one" is an everyday word, so a run of mostly "one" was read
+    as talk; after a card's word, a card-sized run is the card's number."""
+    assert found(text, lang) == [("CARD", spelled)]
+
+
+def test_a_short_run_after_a_card_word_is_no_card_number():
+    assert ("CARD", "one one two") not in found("the card has one one two on it", "en")
