@@ -375,7 +375,9 @@ DEFER = alt(
     "gebe? (?:\\w+ ){0,2}bescheid|melde mich|"
     "(?:muss|müssen) (?:ich|wir) (?:\\w+ ){0,5}?(?:besprechen|klären|abklären|überlegen|"
     "fragen|absprechen|herausfinden|nachsehen|nachschauen|prüfen)|finde ich (?:\\w+ ){0,2}heraus|"
-    "kläre ich|prüfe ich|sehe ich (?:\\w+ ){0,2}nach|schaue? ich (?:\\w+ ){0,2}nach",
+    "kläre ich|prüfe ich|sehe ich (?:\\w+ ){0,2}nach|schaue? ich (?:\\w+ ){0,2}nach|"
+    # "dann red ich nochmal mit ihr", "sprech ich erst mit meinem Mann"
+    "rede? ich (?:\\w+ ){0,3}?mit|spreche? ich (?:\\w+ ){0,3}?mit",
     "let me ask|let me check|let me think|let me talk|i'll ask|i'll check|i'll think|"
     "i'll talk|i'll decide|i'll see|i'll let you know|i'll tell you|i'll get back|"
     "i'll come back|i'll send|i'll do it|i'll add|i'll get|need to ask|need to check|"

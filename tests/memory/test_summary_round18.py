@@ -198,3 +198,17 @@ def test_a_channel_said_too_slow_gives_way_to_the_one_said_quicker(lang, later, 
     ]
     channel = [c for c in _constraints(turns, lang) if c[0] == "channel"]
     assert channel == [("channel", new, ["post"])]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["ok dann red ich nochmal mit ihr", "gut, dann sprech ich erst mit meinem Mann"],
+)
+def test_talking_it_over_with_someone_first_is_a_decision_put_off(reply):
+    turns = [
+        ("user", "Ich möchte das E-Bike zurückgeben."),
+        ("assistant", "Wir können es abholen, das kostet 30 Euro. Soll ich das buchen?"),
+        ("user", reply),
+    ]
+    points = [p["text"] for p in folding.summarise(turns, "de")["open_points"]]
+    assert any(text in reply for text in points), points
