@@ -63,7 +63,8 @@ _DATE_CORE = (
     rf"|\b(?:from|vanaf|ab|fra|until|till|til|tot|bis|per|starting|beginning|in)\s(?:{lx.MONTHS_FULL})\b"
     rf"(?:\s(?:to|and|og|und|en|-|–|bis|til|tot|through)\s(?:{lx.MONTHS})\b)?"
 )
-_DAY_PART = rf"(?:{lx.DAY_PARTS})\b"
+# ("12 ist zu früh", "too late", "for sent", "te vroeg": a time refused, no day part)
+_DAY_PART = rf"(?<!zu\s)(?<!too\s)(?<!for\s)(?<!te\s)(?:{lx.DAY_PARTS})\b"
 # German "am" before a German day or a date is "on the", not a.m.: "Terminal 2 am Samstag", "Tor 3
 # am 5. Mai".
 _GERMAN_AM = (

@@ -212,3 +212,19 @@ def test_talking_it_over_with_someone_first_is_a_decision_put_off(reply):
     ]
     points = [p["text"] for p in folding.summarise(turns, "de")["open_points"]]
     assert any(text in reply for text in points), points
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply"),
+    [("de", "12 ist zu früh, das klappt nicht"), ("en", "12 is too early for me, sorry")],
+)
+def test_a_time_refused_as_too_early_sets_no_day_part(lang, reply):
+    turns = [
+        ("user", "geht es nachmittags?" if lang == "de" else "can you come in the afternoon?"),
+        ("assistant", "Ginge 12–16 Uhr?" if lang == "de" else "Would 12-4pm work?"),
+        ("user", reply),
+    ]
+    times = [
+        c["value"] for c in folding.summarise(turns, lang)["constraints"] if c["name"] == "time"
+    ]
+    assert "früh" not in times and "early" not in times, times
