@@ -132,13 +132,11 @@ def spelled_numbers(text: str, lowered: str, found: Iterable[Span]) -> Iterator[
     for run in runs.finditer(lowered):
         words = [w for w in _SPLIT_RE.split(run.group()) if w]
         cue = _cue_before(lowered, run.start())
-        if cue is None and (len(words) < 4 or sum(w not in _EVERYDAY for w in words) < 2):
-            continue
         digits = "".join(_DIGITS[w] for w in words)
         if cue == "CARD" and not 13 <= len(digits) <= 19:
             cue = None  # "the card ending in four two four two": no card number
-            if len(words) < 4 or sum(w not in _EVERYDAY for w in words) < 2:
-                continue
+        if cue is None and (len(words) < 4 or sum(w not in _EVERYDAY for w in words) < 2):
+            continue
         start, end = run.span()
         label = next(
             (
