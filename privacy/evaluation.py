@@ -86,6 +86,10 @@ ROUND23_LOCKED = CORPUS_DIR / "round23_locked.jsonl"
 # like round 22 (round24_first_run.txt).
 ROUND24_DEV = CORPUS_DIR / "round24_dev.jsonl"
 ROUND24_LOCKED = CORPUS_DIR / "round24_locked.jsonl"
+# round25 (2026-12-04, session 27): 600 messages by four more authors, one per language, heavy on
+# passwords and one-time codes; split like round 22 (round25_first_run.txt).
+ROUND25_DEV = CORPUS_DIR / "round25_dev.jsonl"
+ROUND25_LOCKED = CORPUS_DIR / "round25_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -112,12 +116,14 @@ DEFAULT_CORPORA = (
     ROUND22_DEV,
     ROUND23_DEV,
     ROUND24_DEV,
+    ROUND25_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND14_LOCKED,
     ROUND22_LOCKED,
     ROUND23_LOCKED,
     ROUND24_LOCKED,
+    ROUND25_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

@@ -101,6 +101,11 @@ ROUND23 = HERE / "round23"
 # from their cue, Amex codes), a third hard negatives. Split like round 22: odd ids development,
 # even ids a locked half, both scored once before any rule was written (round24_first_run.txt).
 ROUND24 = HERE / "round24"
+# A twenty-fifth round by four more authors (2026-12-04, session 27; round25/*.jsonl), one per
+# language, 150 messages each, heavy on passwords and one-time codes in new frames, a third hard
+# negatives. Split like round 22: odd ids development, even ids a locked half, both scored once
+# before any rule was written (round25_first_run.txt).
+ROUND25 = HERE / "round25"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -291,6 +296,14 @@ def build_round24() -> tuple[list[dict], list[dict]]:
     return dev, locked
 
 
+def build_round25() -> tuple[list[dict], list[dict]]:
+    """round25/*.jsonl: (development, locked), by the parity of the number ending each id."""
+    rows = list(_rows(ROUND25))
+    dev = [row for row in rows if int(row["id"].rsplit("-", 1)[1]) % 2]
+    locked = [row for row in rows if not int(row["id"].rsplit("-", 1)[1]) % 2]
+    return dev, locked
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -352,6 +365,9 @@ if __name__ == "__main__":
     round24_dev, round24_locked = build_round24()
     _write(HERE / "round24_dev.jsonl", round24_dev)
     _write(HERE / "round24_locked.jsonl", round24_locked)
+    round25_dev, round25_locked = build_round25()
+    _write(HERE / "round25_dev.jsonl", round25_dev)
+    _write(HERE / "round25_locked.jsonl", round25_locked)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -365,5 +381,6 @@ if __name__ == "__main__":
         f"{len(round20_rows)} round 20 development, {len(round21_rows)} round 21 development, "
         f"{len(round22_dev)} round 22 development, {len(round22_locked)} round 22 locked, "
         f"{len(round23_dev)} round 23 development, {len(round23_locked)} round 23 locked, "
-        f"{len(round24_dev)} round 24 development, {len(round24_locked)} round 24 locked"
+        f"{len(round24_dev)} round 24 development, {len(round24_locked)} round 24 locked, "
+        f"{len(round25_dev)} round 25 development, {len(round25_locked)} round 25 locked"
     )
