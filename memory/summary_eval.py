@@ -48,6 +48,9 @@ ROUND17_LOCKED_CORPUS = CORPUS_DIR / "round17_locked.jsonl"
 # An eighteenth round (2026-12-04), split the same way.
 ROUND18_CORPUS = CORPUS_DIR / "round18_dev.jsonl"
 ROUND18_LOCKED_CORPUS = CORPUS_DIR / "round18_locked.jsonl"
+# A nineteenth round (2026-12-04, session 27), split the same way.
+ROUND19_CORPUS = CORPUS_DIR / "round19_dev.jsonl"
+ROUND19_LOCKED_CORPUS = CORPUS_DIR / "round19_locked.jsonl"
 
 ROLES = {"user", "assistant", "agent"}
 OBJECT_TYPES = {

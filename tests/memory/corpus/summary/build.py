@@ -47,7 +47,10 @@ ones a locked half that is only scored (round17_locked.jsonl); both halves were 
 any rule was written for them (round17_first_run.txt). round18/*.jsonl (24 conversations by four
 more such authors, 2026-12-04; six in each language, new domains, heavy on corrections, deferred
 decisions and passive promises) are split the same way (round18_dev.jsonl, round18_locked.jsonl)
-and were scored once before any rule was written for them (round18_first_run.txt).
+and were scored once before any rule was written for them (round18_first_run.txt). round19/*.jsonl
+(24 conversations by four more such authors, 2026-12-04, session 27; six in each language, new
+domains) are split the same way (round19_dev.jsonl, round19_locked.jsonl) and were scored once
+before any rule was written for them (round19_first_run.txt).
 """
 
 import json
@@ -164,6 +167,15 @@ def build_round18() -> tuple[list[dict], list[dict]]:
     return dev, locked
 
 
+def build_round19() -> tuple[list[dict], list[dict]]:
+    """The nineteenth round's conversations: (development, locked), by the parity of the number
+    ending each id."""
+    rows = list(_rows("round19"))
+    dev = [row for row in rows if int(row["id"].rsplit("-", 1)[1]) % 2]
+    locked = [row for row in rows if not int(row["id"].rsplit("-", 1)[1]) % 2]
+    return dev, locked
+
+
 def _write(path: Path, rows: list[dict]) -> None:
     lines = (json.dumps(row, ensure_ascii=False) for row in rows)
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
@@ -199,6 +211,9 @@ if __name__ == "__main__":
     round18_dev, round18_locked = build_round18()
     _write(HERE / "round18_dev.jsonl", round18_dev)
     _write(HERE / "round18_locked.jsonl", round18_locked)
+    round19_dev, round19_locked = build_round19()
+    _write(HERE / "round19_dev.jsonl", round19_dev)
+    _write(HERE / "round19_locked.jsonl", round19_locked)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 development, "
@@ -207,5 +222,6 @@ if __name__ == "__main__":
         f"{len(round14_rows)} round 14 development, {len(round15_rows)} round 15 development, "
         f"{len(round16_rows)} round 16 development, {len(round17_dev)} round 17 development, "
         f"{len(round17_locked)} round 17 locked, {len(round18_dev)} round 18 development, "
-        f"{len(round18_locked)} round 18 locked"
+        f"{len(round18_locked)} round 18 locked, {len(round19_dev)} round 19 development, "
+        f"{len(round19_locked)} round 19 locked"
     )
