@@ -203,7 +203,9 @@ _TRANSLITERATE = str.maketrans(
 # Right before a plain spelling: a negation, a try verb or a correction's word.
 _TRIED_BEFORE_RE = re.compile(
     r"(?i:not|nicht|ikke|niet|neither|nor|weder|noch|hverken|tried|prøv\w*|probiert|geprobeerd|tastet|typed|statt|sondern|but|"
-    r"men|maar|instead\s+of|i\s+stedet\s+for|in\s+plaats\s+van)\s*[\"'„“]?\Z"
+    r"men|maar|instead\s+of|i\s+stedet\s+for|in\s+plaats\s+van)"
+    # ... with its preposition: "jeg prøvede med hestehoved og så med Hestehoved1"
+    r"(?:\s+(?i:with|mit|med|met))?\s*[\"'„“]?\Z"
 )
 # Right after a plain spelling: its failure ("Nightingale doesn't work", "tulpe geht nicht").
 _FAILS_AFTER_RE = re.compile(
@@ -227,6 +229,17 @@ def _spelling_key(value: str) -> str:
     return _letters(value.lower().translate(_TRANSLITERATE))
 
 
+def _shouted_word(value: str) -> bool:
+    """A word's letters in capitals, maybe with digits ("HASENFUSS78")."""
+    return len(_letters(value)) >= _MIN_LETTERS and value == value.upper()
+
+
+def _listed_pair(text: str, spans: list[tuple[int, int]]) -> bool:
+    """Two spellings that differ in case alone, side by side in a list of tries ("kagemand og
+    Kagemand"): the case tried both ways. Apart ("Berlin ... berlin") they are one word."""
+    return len(spans) == 2 and _LIST_GAP_RE.fullmatch(text, spans[0][1], spans[1][0]) is not None
+
+
 def variant_groups(text: str, lowered: str) -> Iterator[Span]:
     """Several spellings of one word in a message about trying or correcting a value (see
     above); lowered: text.lower()."""
@@ -238,11 +251,19 @@ def variant_groups(text: str, lowered: str) -> Iterator[Span]:
         while end > start and text[end - 1] in _EDGE + "-":
             end -= 1
         value = text[start:end]
-        if _a_word(value):
+        if _a_word(value) or _shouted_word(value):
             groups.setdefault(_spelling_key(value), []).append((start, end))
     for spans in groups.values():
         spellings = {text[s:e] for s, e in spans}
-        if len(spellings) < 2:
+        shouted = {v.casefold() for v in spellings if not _a_word(v)}
+        if (
+            len(spellings) < 2
+            or not any(_a_word(v) for v in spellings)
+            or any(v.casefold() in shouted for v in spellings if _a_word(v))
+        ):
+            # A word in capitals counts beside another spelling of it only ("hasenfuss und
+            # HASENFUSS78"); capitals alone are an order's or a voucher's, and so is one typed
+            # in both cases ("is SAVE10 case sensitive? typed save10").
             continue
         marked = any(_SYMBOL_OR_DIGIT_RE.search(v) for v in spellings)
         transliterated = (
@@ -251,7 +272,7 @@ def variant_groups(text: str, lowered: str) -> Iterator[Span]:
             and not marked
             and _NAME_RE.search(text) is None  # "not Müller but Mueller, the name on it"
         )
-        if not (marked or transliterated or len(spellings) >= 3):
+        if not (marked or transliterated or len(spellings) >= 3 or _listed_pair(text, spans)):
             continue
         if marked:
             # A plain spelling beside a marked one counts only as a try or the thing corrected:
