@@ -121,11 +121,23 @@ _IN_A_NAME = re.compile(
 )
 
 
+def _asks_for_a_need(turn: Turn, substantive: list[str]) -> bool:
+    """A turn telling of someone's health to ask for what they need ("noch was, ich hab nen
+    Bandscheibenvorfall, kann ich direkt vor der Tür parken?", "en anden ting, min svigermor
+    sidder i kørestol. er der elevator fra bildækket?"): an accommodation within the matter at
+    hand, not another matter, unless the question names a sign of one."""
+    if not any(span.get("label") == "HEALTH" for span in turn.redactions):
+        return False
+    questions = [s for s in substantive if acts.asks(s)]
+    return bool(questions) and not any(acts.new_matter_evidence(q) for q in questions)
+
+
 def fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None:
     text = turn.text
     said = [text[s:e] for s, e in quotes]
     substantive = [without_aside(without_courtesy(s)) for s in said if not is_courtesy(s)]
-    if starts_new_matter(form, state, text, substantive):
+    new_matter = starts_new_matter(form, state, text, substantive)
+    if new_matter and not _asks_for_a_need(turn, substantive):
         close_topic(form, state, upto_seq=turn.seq - 1)
 
     if form["open_points"]:

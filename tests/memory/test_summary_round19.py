@@ -1,0 +1,68 @@
+"""Rules written for what summary round 19's development half showed; sentences made up here.
+
+Round 19's conversations (tests/memory/corpus/summary/round19_*) are scored by
+bench/summary_quality.py; these tests pin each rule with text of their own.
+"""
+
+import pytest
+
+from . import folding
+
+_BOOKING = {
+    "de": [
+        ("user", "hallo, ich möchte meinen Termin für die Brillenanpassung in Ulm verschieben"),
+        ("assistant", "Gern. Ihr Termin ist am Freitag, 14. März, um 10 Uhr in der Filiale Ulm."),
+        ("user", "geht auch montag 17. märz?"),
+        ("assistant", "Ja, Montag, 17. März, 10 Uhr ist frei. Ich habe umgebucht."),
+    ],
+    "da": [
+        ("user", "hej, jeg vil gerne flytte min bordreservation til lørdag"),
+        (
+            "assistant",
+            "Selvfølgelig. Jeres bord til 4 personer på Havnekøkkenet er nu lørdag kl. 19.",
+        ),
+        ("user", "super tak"),
+    ],
+    "en": [
+        ("user", "hi, I need to move our theatre tickets for Hamlet to the Saturday matinee"),
+        ("assistant", "Done: 2 tickets for Hamlet, Saturday 22 March, 2:30pm, stalls row F."),
+        ("user", "great, thanks"),
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "need"),
+    [
+        (
+            "de",
+            "gut. noch was, ich hab seit kurzem einen bandscheibenvorfall, "
+            "gibt es bei ihnen einen parkplatz direkt vor dem eingang?",
+        ),
+        ("da", "en anden ting, min mor sidder i kørestol. er der trin ved indgangen?"),
+        ("en", "one other thing, my husband uses a wheelchair. is there step-free access?"),
+    ],
+)
+def test_telling_of_a_health_need_to_ask_for_access_goes_on_with_the_matter(lang, need):
+    """Someone's health told to ask what they need at the visit is an accommodation within the
+    matter, not another matter: closing the topic dropped every object and constraint before."""
+    form = folding.summarise([*_BOOKING[lang], ("user", need)], lang, redact=True)
+    assert form["closed_topics"] == []
+    assert form["objects"]
+    assert all(
+        "kørestol" not in o["value"] and "wheelchair" not in o["value"] for o in form["objects"]
+    )
+
+
+def test_a_new_matter_told_beside_health_still_closes_the_topic():
+    """A new matter beside a health word is still one when its question names a sign of another
+    matter (someone else's order, a reference never named)."""
+    turns = [
+        *_BOOKING["en"],
+        (
+            "user",
+            "different thing, I'm diabetic and my order KT-44812 of sugar-free biscuits never "
+            "arrived, where is it?",
+        ),
+    ]
+    assert folding.summarise(turns, "en", redact=True)["closed_topics"] != []
