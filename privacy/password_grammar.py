@@ -106,6 +106,9 @@ def password_value(
         _PAIR_HINT_RE.search(text, max(0, pos - 120), pos) is not None
         and _PAIRED_BEFORE_RE.search(text, max(0, pos - 120), pos) is not None
     )
+    if (fields := _PAIRED_AFTER_RE.match(text, pos)) is not None:
+        # "pass = tigerlily   user = jen.w": a labelled user name right after the one token.
+        return fields.span("value")
     if paired:
         tight = False  # "user jdoe, pass: marmalade": after a user name "pass" is the password
     found = _read_value(text, pos + 2 if copula else pos, tight, short or paired, strict, copula)
@@ -162,6 +165,12 @@ _PAIRED_BEFORE_RE = re.compile(
     r"|(?:log-?in|inlog|anmeldename)\s+(?:is|ist|er)\s+[\w.\-]*[\d_.][\w.\-]*(?=\s+(?:og|and|und|en)\s))"
     r"[\s,;/|]*(?:(?:og|and|und|en|&)\s+)?(?:(?:mit|min|my|mein|mijn|das|the|het|de|dat)\s+)?"
     r"\S+\Z",
+    re.IGNORECASE,
+)
+# A separator, one token, then a user name's label and its separator: a login's two fields.
+_PAIRED_AFTER_RE = re.compile(
+    r"\s*[:=]\s*(?P<value>[^\s,;/|]+)[\s,;/|]+(?:user\s?name|username|user|benutzer(?:name)?|brugernavn|"
+    r"gebruikersnaam|gebruiker|login|e-?mail)\s*[:=]",
     re.IGNORECASE,
 )
 # "koden til min konto": a shared cue that names an account's password.

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from privacy.credential_words import NOT_A_VALUE, clean_value
 from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
 from privacy.detect.apposed import apposed_passwords
-from privacy.detect.cards import cards, names_a_card, partial_cards, with_expiry
+from privacy.detect.cards import cards, named_cards, names_a_card, partial_cards, with_expiry
 from privacy.detect.codes import (
     CVC_PHRASE,
     NETWORK_WORDS,
@@ -357,6 +357,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         taken.extend(iban_shaped)
         if digits >= 12:
             card_spans = list(cards(text, iban_shaped))
+            card_spans += named_cards(text, [*iban_shaped, *((c.start, c.end) for c in card_spans)])
             candidates.extend(card_spans)
             card_regions = [(c.start, c.end) for c in card_spans]
             taken.extend(card_regions)

@@ -275,6 +275,31 @@ _PARTIAL_CUE_BEFORE_RE = re.compile(
 )
 
 
+# A card number's own word ("Kartennummer", "card number", "kortnummeret", "kaartnummer").
+_NUMBER_WORD_RE = re.compile(
+    _NOT_OWN_CARD
+    + r"(?:kredit|credit|debit|betalings|bank)?(?:karte|card|kort|kaart)(?:en|et|s)?[\s-]?"
+    r"(?:n?nummer|number|no\.|nr\.)(?:et|en|s)?(?![\w])",
+    re.IGNORECASE,
+)
+# A card-sized run: 13 to 19 digits from 2 to 6, in groups or not.
+_FULL_RUN_RE = re.compile(r"(?<![\w.,])[2-6]\d{3}(?:[ \-]?\d){9,15}(?![\w]|[ \-.,]\d)")
+_NAMED_REACH = 120
+
+
+def named_cards(text: str, taken: list[tuple[int, int]]) -> Iterator[Span]:
+    """A card-sized number after a card number's word in the message, whatever its checksum or
+    what stands between ("kann ich die kartennummer einfach hier schreiben? 5232194800673177"):
+    a digit mistyped leaves the rest of the card in the text. Fail closed; a shop's own card
+    (loyalty, library, gift) named anywhere in the message makes it that card's number."""
+    for word in _NUMBER_WORD_RE.finditer(text):
+        if _OWN_CARD_BEFORE_RE.search(text) is not None:
+            return  # "How many loyalty points do I have? Card no. 6340 ...": the shop's own card
+        for run in _FULL_RUN_RE.finditer(text, word.end(), word.end() + _NAMED_REACH):
+            if not inside(run.start(), run.end(), taken):
+                yield Span(run.start(), run.end(), "CARD")
+
+
 def partial_cards(text: str, taken: list[tuple[int, int]]) -> Iterator[Span]:
     """Card numbers cut short after a card's words (see _PARTIAL_RUN_RE)."""
     for run in _PARTIAL_RUN_RE.finditer(text):

@@ -143,14 +143,21 @@ def tried_passwords(text: str, lowered: str, has_digits: bool) -> Iterator[Span]
     if not tried and not names:
         return
     login = _LOGIN_RE.search(text) is not None
-    if tried and login:
+    # Without a login word, a failure tells of one when the value tried bears a digit or a
+    # symbol ("I typed Rosemary! with the exclamation mark and it says wrong").
+    failed = not login and tried and _FAILED_RE.search(text) is not None
+    if tried and (login or failed):
         for match in _TRIED_RE.finditer(text):
             first = match.group("value")
-            if not _value(first):
+            if not _value(first) or (failed and _SECRET_MARK_RE.search(first) is None):
                 continue
             yield Span(match.start("value"), match.end("value"), "PASSWORD")
             second = match.group("second")
-            if second is not None and (second.lower() == first.lower() or _value(second)):
+            if (
+                second is not None
+                and (second.lower() == first.lower() or _value(second))
+                and not (failed and _SECRET_MARK_RE.search(second) is None)
+            ):
                 yield Span(match.start("second"), match.end("second"), "PASSWORD")
     if tried and login:
         for match in _TRIED_QUOTED_RE.finditer(text):

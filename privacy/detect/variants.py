@@ -229,6 +229,13 @@ def _spelling_key(value: str) -> str:
     return _letters(value.lower().translate(_TRANSLITERATE))
 
 
+_SECRET_TALK_RE = re.compile(
+    r"pass|kennw|wachtw|kodeord|adgangskode|\b(?:pw|ww|pin|kode|koden|code|login|log\s?in|"
+    r"log\s?ind|inlog\w*|anmeld\w*|einlogg\w*|sign\s?in|profil\w*|profile|konto|account)\b",
+    re.IGNORECASE,
+)
+
+
 def _shouted_word(value: str) -> bool:
     """A word's letters in capitals, maybe with digits ("HASENFUSS78")."""
     return len(_letters(value)) >= _MIN_LETTERS and value == value.upper()
@@ -237,7 +244,12 @@ def _shouted_word(value: str) -> bool:
 def _listed_pair(text: str, spans: list[tuple[int, int]]) -> bool:
     """Two spellings that differ in case alone, side by side in a list of tries ("kagemand og
     Kagemand"): the case tried both ways. Apart ("Berlin ... berlin") they are one word."""
-    return len(spans) == 2 and _LIST_GAP_RE.fullmatch(text, spans[0][1], spans[1][0]) is not None
+    return (
+        len(spans) == 2
+        and _LIST_GAP_RE.fullmatch(text, spans[0][1], spans[1][0]) is not None
+        # ... in a message about a secret: "I tried Berlin and berlin in the city field" is not.
+        and _SECRET_TALK_RE.search(text) is not None
+    )
 
 
 def variant_groups(text: str, lowered: str) -> Iterator[Span]:
