@@ -73,7 +73,7 @@ PREPOSITION_FILLERS = frozenset("bei bij hos for i".split()) | PREPOSITIONS
 SEPARATORS = frozenset({":", "=", "=>", "->", "–", "-", "—", "==", ":=", "::"})
 # Cues that are common words too ("boarding pass", "login page"): only "cue SEP value".
 TIGHT_CUES = frozenset({"pass"})
-SHORT_CUES = frozenset({"pw", "pwd", "passwd", "ww", "kw"})
+SHORT_CUES = frozenset({"pw", "pwd", "passwd", "ww", "kw", "kennw", "passw"})
 # Cues shared with one-time codes: their password holds a letter (see password_value).
 LETTER_CUES = frozenset({"kode", "toegangscode"})
 OPEN_QUOTES = "\"'„“‚‘»«”’"

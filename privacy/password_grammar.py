@@ -96,6 +96,8 @@ def password_value(
     if inflection is None:
         return None  # the cue is the start of a longer word ("Passwortrichtlinie")
     pos = inflection.end()
+    if short and (abbreviated := _ABBREVIATION_DOT_RE.match(text, pos)) is not None:
+        pos = abbreviated.end()  # "mein kennw. ist fussball": the abbreviation's dot
     if pos < len(text) and text[pos] == "-" and pos + 1 < len(text) and text[pos + 1].isalpha():
         return None  # a compound ("Passwort-Manager")
     strict = letters and _ACCOUNT_AFTER_RE.match(text, pos) is None
@@ -167,6 +169,8 @@ _PAIRED_BEFORE_RE = re.compile(
     r"\S+\Z",
     re.IGNORECASE,
 )
+# An abbreviated cue's dot, a copula after it ("kennw. ist", "pw. is"): no sentence ends there.
+_ABBREVIATION_DOT_RE = re.compile(r"\.(?=\s+(?:is|ist|er|was|war|lautet|heißt|heisst)\s)")
 # A separator, one token, then a user name's label and its separator: a login's two fields.
 _PAIRED_AFTER_RE = re.compile(
     r"\s*[:=]\s*(?P<value>[^\s,;/|]+)[\s,;/|]+(?:user\s?name|username|user|benutzer(?:name)?|brugernavn|"
@@ -227,8 +231,13 @@ def _read_value(
         if text[start] in "=:" and len(word) > 1 and word not in SEPARATORS:
             start += len(word) - len(word.lstrip(":="))  # ":Sommer2024": separator, then value
             expect, after_sep, word = True, True, text[start:end]
-        if word.startswith("(") and word.rstrip(".,;").endswith(")") and (expect or talk):
-            # "Password (buttercup)", "is unchanged (Pelican_88)".
+        if (
+            word.startswith("(")
+            and word.rstrip(".,;").endswith(")")
+            and (expect or talk or (gap <= 1 and text[pos:start].count(" ") <= 2))
+        ):
+            # "Password (buttercup)", "is unchanged (Pelican_88)", "wachtwoord ingevoerd
+            # (appeltaart)": a value in brackets right after the cue or one word after it.
             v_start, v_end = clean_value(text, start + 1, end)
             value = text[v_start:v_end]
             if value_shaped(value, True) or plain_value(value):

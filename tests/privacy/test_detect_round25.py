@@ -82,3 +82,33 @@ def test_a_card_sized_number_after_the_cards_number_word_is_a_card_whatever_its_
 )
 def test_a_shops_own_card_number_is_no_payment_card(text):
     assert [label for _value, label in found(text, "en") if label == "CARD"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("de", "mein kennw. ist rosenkohl und die mail stimmt auch", "rosenkohl"),
+        ("en", "pw. is lavender, username is right", "lavender"),
+    ],
+)
+def test_an_abbreviated_cue_with_its_dot_names_the_value_after_the_copula(lang, text, value):
+    assert (value, "PASSWORD") in found(text, lang)
+
+
+def test_an_abbreviation_ending_the_sentence_names_no_value():
+    assert found("I forgot my pw. Can you reset it?", "en") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("nl", "heb 3 keer mijn wachtwoord ingetikt (zonnebloem) en nu zit ik vast", "zonnebloem"),
+        ("en", "typed my password carefully (pinecone) and the acount is still locked", "pinecone"),
+    ],
+)
+def test_a_value_in_brackets_one_word_after_the_cue_is_the_password(lang, text, value):
+    assert [v for v, label in found(text, lang) if label == "PASSWORD"] == [value]
+
+
+def test_a_word_in_brackets_far_after_the_cue_is_no_password():
+    assert found("my password expired (again) so I reset it", "en") == []
