@@ -74,7 +74,15 @@ _INTRODUCTION = re.compile(
 GUESS = re.compile(
     r"\b(?:you probably think|you must think|you'll think|sie denken bestimmt|sie halten mich|"
     r"du tror sikkert|i tror sikkert|u denkt vast|je denkt vast|probably think|"
-    r"halten mich bestimmt|synes sikkert)\b",
+    r"halten mich bestimmt|synes sikkert"
+    # ... said to several ("jullie denken vast", "ihr haltet mich sicher", "I tænker nok"), or
+    # with another adverb of a guess ("you guys must be thinking", "u vindt me vast lastig").
+    r"|you (?:guys |all |lot )?(?:probably|must|might|will|'ll) (?:think|be thinking)"
+    r"|(?:sie|ihr|du) (?:denken|denkt|denkst|halten|haltet|hältst) (?:mich |uns )?"
+    r"(?:bestimmt|sicher|wahrscheinlich|garantiert)"
+    r"|(?:du|i|de) (?:tror|tænker|synes) (?:sikkert|nok|garanteret)"
+    r"|(?:u|je|jij|jullie) (?:denkt|denken|vindt|vinden) (?:me |mij |ons )?(?:vast|wel|zeker|"
+    r"waarschijnlijk))\b",
     re.IGNORECASE,
 )
 

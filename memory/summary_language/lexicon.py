@@ -377,7 +377,9 @@ DEFER = alt(
     "fragen|absprechen|herausfinden|nachsehen|nachschauen|prüfen)|finde ich (?:\\w+ ){0,2}heraus|"
     "kläre ich|prüfe ich|sehe ich (?:\\w+ ){0,2}nach|schaue? ich (?:\\w+ ){0,2}nach|"
     # "dann red ich nochmal mit ihr", "sprech ich erst mit meinem Mann"
-    "rede? ich (?:\\w+ ){0,3}?mit|spreche? ich (?:\\w+ ){0,3}?mit",
+    "rede? ich (?:\\w+ ){0,3}?mit|spreche? ich (?:\\w+ ){0,3}?mit|"
+    # "erst mal im Laden schauen": a look first, the decision after it
+    "erst (?:mal |noch |einmal )?(?:(?:\\w+ ){0,3}?)(?:schauen|gucken|anschauen|ansehen)",
     "let me ask|let me check|let me think|let me talk|i'll ask|i'll check|i'll think|"
     "i'll talk|i'll decide|i'll see|i'll let you know|i'll tell you|i'll get back|"
     "i'll come back|i'll send|i'll do it|i'll add|i'll get|need to ask|need to check|"
@@ -390,14 +392,15 @@ DEFER = alt(
     "i'll confirm|maybe later|let's see what|lets see what|we'll see what|"
     "see what (?:they|he|she) says?|"
     "(?:need|have) to (?:\\w+ ){0,3}?(?:discuss|talk|ask|check|think|find out|look into)|"
-    "take (?:it|that|this) up with|i'll find out|i'll look into|i'll figure|find out first",
+    "take (?:it|that|this) up with|i'll find out|i'll look into|i'll figure|find out first|"
+    "(?:have a )?look (?:\\w+ ){0,3}?first|see (?:it|them) (?:\\w+ ){0,3}?first",
     "skal lige|må lige|spørge|snakke med|tale med|tænke over|tænke på det|ved ikke endnu|"
     "ikke sikker endnu|vender tilbage|siger til|sender senere|senere|i aften|"
     "kommer tilbage|beslutter|giver besked|melder tilbage|lad mig lige|kigger på det|"
     "vente og se|venter med|vente med|hører fra mig|jeg ved (?:det )?ikke|"
     "(?:skal|må) (?:jeg|vi) (?:\\w+ ){0,4}?(?:snakke|tale|spørge|høre|tænke|overveje|"
     "tage op|undersøge|finde ud af|tjekke)|tager (?:det|den) op med|finder ud af det|"
-    "undersøger det",
+    "undersøger det|først (?:lige )?(?:(?:\\w+ ){0,3}?)(?:kigge|se på|kikke)",
     "moet eerst|even overleggen|overleg|vragen aan|vraag het|nadenken|denk erover|"
     "weet nog niet|nog niet zeker|laat het weten|kom erop terug|kom er nog op terug|"
     "stuur ik|later|vanavond|beslis|"
@@ -406,7 +409,9 @@ DEFER = alt(
     "hoort u (?:het|van mij)|hoor je (?:het|van mij)|ik weet (?:het )?(?:nog )?niet|"
     "(?:moet|moeten) (?:ik|we) (?:\\w+ ){0,4}?(?:overleggen|bespreken|vragen|nadenken|overwegen|"
     "uitzoeken|nakijken|navragen)|zoek ik (?:\\w+ ){0,2}uit|kijk ik (?:\\w+ ){0,2}na|"
-    "vraag ik (?:\\w+ ){0,2}na|bespreek ik",
+    "vraag ik (?:\\w+ ){0,2}na|bespreek ik|"
+    # "eerst kijken in de winkel": a look first, the decision after it
+    "eerst (?:even |nog )?(?:(?:\\w+ ){0,3}?)(?:kijken|bekijken|zien)",
 )
 # A requirement said with a modal ("jeg skal bruge 3 stole", "wir müssen es bis Freitag haben",
 # "I need to have it by Friday"): not a step put off.

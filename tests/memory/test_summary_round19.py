@@ -66,3 +66,68 @@ def test_a_new_matter_told_beside_health_still_closes_the_topic():
         ),
     ]
     assert folding.summarise(turns, "en", redact=True)["closed_topics"] != []
+
+
+@pytest.mark.parametrize(
+    ("lang", "guess"),
+    [
+        ("nl", "jullie vinden me vast een zeurpiet met al die vragen"),
+        ("de", "ihr haltet mich bestimmt für pingelig, aber egal"),
+        ("en", "you guys must think I'm mad asking all this"),
+        ("da", "I tænker nok at jeg er besværlig"),
+    ],
+)
+def test_a_guess_at_what_the_team_thinks_of_the_customer_is_never_summarised(lang, guess):
+    turns = [
+        (
+            "user",
+            {
+                "nl": "ik wil mijn bank retourneren",
+                "de": "ich will das Sofa zurückgeben",
+                "en": "I want to return the sofa",
+                "da": "jeg vil returnere sofaen",
+            }[lang],
+        ),
+        ("assistant", "OK."),
+        ("user", guess),
+    ]
+    form = folding.summarise(turns, lang)
+    quoted = [e.get("text", "") for key in ("open_points", "commitments") for e in form[key]]
+    quoted += [form["concern"]["text"]] if form["concern"] else []
+    quoted += [o["value"] for o in form["objects"]] + [c["value"] for c in form["constraints"]]
+    assert not any(word in text for text in quoted for word in guess.split()[1:3]), quoted
+
+
+@pytest.mark.parametrize(
+    ("lang", "offer", "reply"),
+    [
+        (
+            "nl",
+            "Wilt u de ruil naar de hoekbank vastleggen?",
+            "nee nog niet, eerst kijken in de winkel",
+        ),
+        ("de", "Soll ich die Couch gleich reservieren?", "erst mal im Laden anschauen"),
+        (
+            "en",
+            "Shall I reserve the corner sofa for you?",
+            "not yet, I want to look at it in the shop first",
+        ),
+        ("da", "Skal jeg reservere hjørnesofaen?", "nej, først lige kigge i butikken"),
+    ],
+)
+def test_a_look_first_puts_the_decision_off(lang, offer, reply):
+    turns = [
+        (
+            "user",
+            {
+                "nl": "ik wil mijn bank ruilen",
+                "de": "ich will mein Sofa umtauschen",
+                "en": "I'd like to exchange my sofa",
+                "da": "jeg vil bytte min sofa",
+            }[lang],
+        ),
+        ("assistant", offer),
+        ("user", reply),
+    ]
+    points = [p["text"] for p in folding.summarise(turns, lang)["open_points"]]
+    assert points, points
