@@ -28,6 +28,16 @@ _PRESENT_PROMISE = re.compile(
     rf"|\b(?:{lx.ACTION_STEMS})\w*\s(?:{lx.FIRST_PERSON})\b",
     re.IGNORECASE,
 )
+# Our people in the present, which promises in German, Danish and Dutch: "Han ringer, når han er
+# 20 minutter væk", "der Monteur ruft Sie vorher an", "de bezorger belt u een uur vooraf".
+_STAFF_PRESENT = re.compile(
+    r"\b(?:han|hun|hij|zij|er|"
+    r"(?:chauffør|montør|tekniker|håndværker|fotograf|bud|vognmand|reparatør)en|"
+    r"(?:der|unser) (?:fahrer|techniker|monteur|kurier|handwerker|fotograf|bote|kollege)|"
+    r"(?:de|onze) (?:monteur|bezorger|chauffeur|technicus|koerier|fotograaf|vakman|collega))"
+    rf"\s(?:\w+\s)?(?:{lx.ACTION_STEMS}|bær|hent|hol|bring|breng|kom|komm)\w*",
+    re.IGNORECASE,
+)
 _DONE = re.compile(rf"^\W*(?:{lx.DONE})\b", re.IGNORECASE)
 _SOON = _words(lx.SOON)
 _RECEIVER = _words(lx.RECEIVER)
@@ -108,7 +118,7 @@ def commitment_kind(sentence: str) -> str | None:
     ):
         if pattern.search(sentence):
             return kind
-    if future or _PRESENT_PROMISE.search(sentence):
+    if future or _PRESENT_PROMISE.search(sentence) or _STAFF_PRESENT.search(sentence):
         return "other"
     if _DONE.search(sentence) and len(_WORDS.findall(sentence)) > 2:
         return "other"  # "Notiert: Lieferung am Freitag"; a bare "Notiert." promises nothing

@@ -131,3 +131,37 @@ def test_a_look_first_puts_the_decision_off(lang, offer, reply):
     ]
     points = [p["text"] for p in folding.summarise(turns, lang)["open_points"]]
     assert points, points
+
+
+@pytest.mark.parametrize(
+    ("lang", "promise"),
+    [
+        ("da", "Han ringer, når han er en halv time væk."),
+        ("de", "Der Fahrer bringt die Kartons gleich mit."),
+        ("nl", "De monteur brengt de nieuwe veren mee."),
+    ],
+)
+def test_our_people_in_the_present_promise(lang, promise):
+    """German, Danish and Dutch promise in the present, of our staff too: "he calls when he is
+    half an hour away" is a commitment."""
+    turns = [
+        (
+            "user",
+            {
+                "da": "hvornår kommer chaufføren?",
+                "de": "wann kommt der Fahrer?",
+                "nl": "wanneer komt de monteur?",
+            }[lang],
+        ),
+        ("assistant", promise),
+    ]
+    commitments = [c["text"] for c in folding.summarise(turns, lang)["commitments"]]
+    assert promise in commitments, commitments
+
+
+def test_someone_of_theirs_in_the_present_is_no_promise():
+    turns = [
+        ("user", "hij is ziek, kunnen we de afspraak verzetten?"),
+        ("assistant", "Natuurlijk."),
+    ]
+    assert folding.summarise(turns, "nl")["commitments"] == []
