@@ -780,6 +780,16 @@ def _new_identifier(text: str, known: frozenset | set) -> bool:
     return any(m.group(0).casefold() not in known for m in _IDENTIFIER_SHAPE.finditer(text))
 
 
+def names_another_order(text: str, known: frozenset | set = frozenset()) -> bool:
+    """After an opener ("Andere vraag: ...", "one more thing, ..."), a reference number not named
+    before in the matter (`known`, casefolded) or an earlier purchase: another order's matter."""
+    opener = _opener(text)
+    if opener is None:
+        return False
+    rest = text[opener.end() :]
+    return _new_identifier(rest, known) or _EARLIER.search(rest) is not None
+
+
 def new_matter_evidence(text: str, known: frozenset | set = frozenset()) -> bool:
     """A turn opened by "one more thing" that is about something else: it says no more than
     that (the matter follows), names someone else's need or thing, a move, an earlier purchase,

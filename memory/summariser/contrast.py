@@ -82,6 +82,10 @@ def _words(value: str) -> set[str]:
 _COUNTED = frozenset({"quantity", "amount", "budget", "size"})
 
 
+# A value that carries its unit or currency ("250 €", "£80", "53 cm", "12 Personen").
+_WITH_UNIT = re.compile(r"\d\s?(?:[^\W\d_]|[€£$])|[€£$]\s?\d")
+
+
 def _held_slot(old: str, held: list[tuple[str, str, int]]) -> tuple[str, str, int] | None:
     """The slot whose held value the old value of a contrast repeats: a count, sum or size
     stating the same number ("to" for "2 børn", "20" for "about 20 people"); else one whose
@@ -89,9 +93,12 @@ def _held_slot(old: str, held: list[tuple[str, str, int]]) -> tuple[str, str, in
     day whose day of the month it names ("de 15e" of "tot 15 juli")."""
     number = values.number_of(old) if len(old.split()) <= 2 else None
     if number is not None:
-        for entry in reversed(held):
-            if entry[0] in _COUNTED and values.number_of(entry[1]) == number:
-                return entry
+        same = [e for e in held if e[0] in _COUNTED and values.number_of(e[1]) == number]
+        # A value said with its unit names the slot over the bare number said again later
+        # ("bis 250 €", then "die 250 gehen klar" read as a count: "mach 300 statt 250").
+        with_unit = [e for e in same if _WITH_UNIT.search(e[1])]
+        if with_unit or same:
+            return (with_unit or same)[-1]
     old_words = _words(old)
     if not old_words:
         return None

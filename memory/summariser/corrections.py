@@ -230,6 +230,8 @@ def relink(
     out = _measure(text, out, current=current, blocked=blocked)
     out = _worded_count(text, out, current=current, correcting=correcting)
     out = _unit_less_numbers(text, out, current=current, blocked=blocked, correcting=correcting)
+    if correcting:
+        out = _clock_like_held(text, out, current=current, blocked=blocked)
     if correcting or _BECOMES.search(text):
         out = _bare_count(text, out, rejected, current=current, blocked=blocked)
     out = _own_place(text, out, current=current, blocked=blocked, correcting=correcting)
@@ -297,7 +299,36 @@ def _dropped(text: str, name: str, start: int, end: int) -> bool:
         return True
     if name == "destination" and _HOLIDAY.search(value):
         return True  # "dan gaat ze op vakantie": someone travels, nothing is sent there
-    return False
+    if name == "quantity" and _BARE.match(value):
+        # "hun er 7" (how old the child is), "vent, hvorfor 412??" (a sum asked about): an age
+        # or a number questioned, no count.
+        if _AGE_BEFORE.search(text, max(0, start - 16), start):
+            return True
+        if _WHY_BEFORE.search(text, max(0, start - 30), start) and "?" in text[end : end + 40]:
+            return True
+    # "16 bliver for sent", "8 is too early": an hour refused, no count.
+    return name == "quantity" and _TOO_EARLY_OR_LATE.match(text, start) is not None
+
+
+_TOO_EARLY_OR_LATE = re.compile(
+    r"\d{1,2}(?:[.:]\d{2})?\s(?:(?:bliver|er|is|ist|wird|wordt|would\sbe|will\sbe|wäre|zou)\s)?"
+    r"(?:(?:lidt|a\sbit|etwas|wat|echt|really|wirklich|virkelig)\s)?"
+    r"(?:for|too|zu|te)\s(?:sent|late|spät|laat|tidligt|tidlig|early|früh|vroeg)\b",
+    re.IGNORECASE,
+)
+
+
+# A person's age said bare: "hun er 7", "he's 12", "sie ist 9", "zij is 6".
+_AGE_BEFORE = re.compile(
+    r"\b(?:hun|han|she|he|sie|er|zij|hij|ze|barnet|das kind|the child|het kind)\s"
+    r"(?:er|is|ist|'s|turns|wird|bliver|wordt)\s(?:(?:nu|now|jetzt|just|gerade)\s)?$|"
+    r"\b(?:she's|he's)\s$",
+    re.IGNORECASE,
+)
+# "why 412?", "hvorfor 412??", "warum 89 €?", "waarom 60?": a number asked about.
+_WHY_BEFORE = re.compile(
+    r"\b(?:why|hvorfor|warum|wieso|weshalb|waarom)\s(?:\w+\s){0,2}$", re.IGNORECASE
+)
 
 
 def _limit_not_over(text: str, stated: Stated, *, blocked: list) -> Stated:
@@ -463,11 +494,61 @@ def _unit_less_numbers(
     return sorted(out, key=lambda item: item[1])
 
 
+# An hour with its minutes, "12.30" or "12:30", no date or decimal around it.
+_CLOCK = re.compile(r"(?<![\d.,:/])(?:[01]?\d|2[0-3])[.:][0-5]\d(?![\d.,:/]|\s?(?:kr|€|euro|m\b))")
+
+
+def _clock_like_held(
+    text: str, stated: Stated, *, current: dict[str, str], blocked: list
+) -> Stated:
+    """ "tag 12.30 i stedet": in a correcting turn an hour written with its minutes in a sentence
+    saying "instead" is the new time (Danish and German write "12.30" with a dot, which alone
+    reads like a decimal)."""
+    held = current.get("time", "")
+    if not _INSTEAD.search(text):
+        return stated
+    taken = [(s, e) for _n, s, e in stated]
+    bounds = sentence_bounds(text)
+    clocks = [
+        m.span()
+        for m in _CLOCK.finditer(text)
+        if not touches(*m.span(), taken)
+        and not touches(*m.span(), blocked)
+        # ... said with the "instead" ("pick up my son at 6:30 ... the Thursday one instead?"
+        # is someone else's hour)
+        and _INSTEAD.search(text, *(_sentence_of(bounds, m.start()) or (0, len(text)))) is not None
+    ]
+    if not clocks:
+        return stated
+    start, end = clocks[-1]
+    if held and values.number_of(text[start:end]) == values.number_of(held):
+        return stated  # the held hour said again
+    if _QUESTION_END.search(text[start : _sentence_end(text, end)]):
+        return stated
+    # ("inden kl 18" beside it is by when: a deadline)
+    rest = [
+        ("deadline", *item[1:]) if _BY_WHEN.match(text, item[1]) else item
+        for item in stated
+        if item[0] != "time" or _BY_WHEN.match(text, item[1])
+    ]
+    return sorted([*rest, ("time", start, end)], key=lambda item: item[1])
+
+
+_BY_WHEN = re.compile(r"(?:inden|før|before|by|bis|vor|voor|uiterlijk)\s", re.IGNORECASE)
+
+
+_INSTEAD = re.compile(
+    r"\b(?:instead|i\sstedet|statt(?:dessen)?|in\splaats|liever|lieber|hellere|rather)\b",
+    re.IGNORECASE,
+)
+
+
 # A count said bare right after the word that changes it: "Wir brauchen eher 60", "make that
 # four", "doe maar 3", "lad os sige 5", "nee, toch 12".
 _BARE_COUNT = re.compile(
     r"\b(?P<cue>eher|lieber|doch|doch\slieber|sagen\swir|machen\ssie|wird\ses|werden\ses|"
-    r"it'll\sbe|it\swill\sbe|bliver\sdet|wordt\shet|worden\shet|"
+    r"it'll\sbe|it\swill\sbe|bliver\sdet|wordt\shet|worden\shet|more\slike|closer\sto|"
+    r"nærmere|eerder|"
     r"make\sthat|make\sit|rather|actually|let's\ssay|say|"
     r"hellere|alligevel|faktisk|lad\sos\ssige|sig|gør\sdet\stil|"
     r"doe\smaar|maak\ser|toch|liever|eigenlijk|zeg\smaar|zeg)\s(?:\w+\s)?"
@@ -479,7 +560,9 @@ _BARE_COUNT = re.compile(
 # A count that becomes another, said without a word of correction: "na overleg wordt het 12",
 # "es werden wohl 14", "det bliver 9", "it'll be 7 of us".
 _BECOMES = re.compile(
-    r"\b(?:wird\ses|werden\ses|it'll\sbe|it\swill\sbe|bliver\sdet|wordt\shet|worden\shet)\b",
+    r"\b(?:wird\ses|werden\ses|it'll\sbe|it\swill\sbe|bliver\sdet|wordt\shet|worden\shet|"
+    # "it's more like 55", "eher so 30", "nærmere 20", "eerder 25"
+    r"more\slike|closer\sto|eher\s(?:so\s)?(?=\d)|nærmere\s(?=\d)|eerder\s(?=\d))",
     re.IGNORECASE,
 )
 # What makes the number no count: an hour, a sum, a unit, a day.

@@ -104,6 +104,10 @@ def starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
         return True
     if int(state.get("user_turns", 0)) < 2:
         return False
+    # "Doe ik. Andere vraag: ik heb vorige week ook sneakers besteld ... WS-2025-119204": another
+    # question about another order is another matter, with or without a nod before it.
+    if acts.adds_matter(text) and not acts.corrects(text) and acts.names_another_order(text, known):
+        return True
     words = len(" ".join(substantive).split())
     if announced and words >= 5:
         return True

@@ -82,7 +82,10 @@ QUANTITY = re.compile(
     r"(?:(?:extra|ekstra|additional|zusätzliche|weitere)\s(?=[a-zäöüßæøå]{4,}\b(?<!please)))?"
     r"([a-zäöüßæøåA-ZÄÖÜ][\w-]{1,})"
     # what each weighs or holds: "2 koffers van 23 kg", "3 bags of 20kg", "2 Koffer à 23 kg"
-    r"(?:\s(?:van|of|à|a|på|zu|mit|with|med|met)\s\d{1,3}(?:[.,]\d)?\s?(?:kg|l|liter|litre|cm)\b)?",
+    r"(?:\s(?:van|of|à|a|på|zu|mit|with|med|met)\s\d{1,3}(?:[.,]\d)?\s?(?:kg|l|liter|litre|cm)\b)?"
+    # ... and one more of another kind: "3 voksne og et barn", "2 adults and a child"
+    r"(?:\s(?:og|und|and|en)\s(?:et|ein|eine|a|an|one|een|één)\s"
+    r"(?:barn|kind|child|baby|teenager|hund|hond|dog)\b)?",
     re.IGNORECASE,
 )
 # Counted German nouns: units and plurals ("Stück", "Paar", "Teile", "Verträge", "Koffer").

@@ -165,3 +165,97 @@ def test_someone_of_theirs_in_the_present_is_no_promise():
         ("assistant", "Natuurlijk."),
     ]
     assert folding.summarise(turns, "nl")["commitments"] == []
+
+
+def _constraints(turns, lang):
+    return {c["name"]: c for c in folding.summarise(turns, lang)["constraints"]}
+
+
+def test_another_question_about_another_order_is_another_matter_without_a_nod():
+    turns = [
+        ("user", "ik wil mijn jas ruilen voor een maat groter, bestelling KB-2025-4410"),
+        ("assistant", "Dat kan. Stuur hem terug met het retourlabel, dan sturen we de XL."),
+        ("user", "Doe ik woensdag."),
+        ("assistant", "Prima, neem de bevestiging mee."),
+        (
+            "user",
+            "Doe ik. Andere vraag: ik heb vorige week ook laarzen besteld en die zijn er nog "
+            "niet. KB-2025-4977",
+        ),
+    ]
+    assert folding.summarise(turns, "nl")["closed_topics"] != []
+
+
+def test_a_contrast_replaces_the_sum_held_with_its_unit_not_a_bare_number_said_again():
+    turns = [
+        ("user", "bitte reparieren, aber höchstens bis 250 €"),
+        ("assistant", "Ich lege den Auftrag mit einer Freigabegrenze von 250 € an."),
+        ("user", "die 250 gehen klar, das zahlt eh die firma"),
+        ("assistant", "Gut."),
+        ("user", "nochmal zum limit, mach 300 statt 250"),
+    ]
+    held = _constraints(turns, "de")
+    amount = held.get("amount") or held["budget"]
+    assert "300" in amount["value"]
+    assert any("250 €" in p["value"] for p in amount["previous"])
+    assert "300" not in held.get("quantity", {}).get("value", "")
+
+
+def test_more_like_n_is_the_new_count():
+    turns = [
+        ("user", "I'd like a buffet for around 40 people"),
+        ("assistant", "Lovely, the Garden Buffet for 40 is £620."),
+        ("user", "ok bad news, it's more like 55"),
+    ]
+    quantity = _constraints(turns, "en")["quantity"]
+    assert "55" in quantity["value"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns"),
+    [
+        (
+            "da",
+            [
+                ("user", "vi er 2 voksne og et barn"),
+                ("assistant", "Hvor gammel er barnet?"),
+                ("user", "hun er 7"),
+            ],
+        ),
+        (
+            "da",
+            [
+                ("user", "vi er 2 voksne"),
+                ("assistant", "Det giver en merpris på 412 kr."),
+                ("user", "vent, hvorfor 412?? jeg troede det var gratis"),
+            ],
+        ),
+        (
+            "en",
+            [
+                ("user", "we're 2 adults"),
+                ("assistant", "The 16:00 sailing has space."),
+                ("user", "hmm 16 is too late for us"),
+            ],
+        ),
+    ],
+)
+def test_an_age_a_number_asked_about_or_an_hour_refused_is_no_count(lang, turns):
+    quantity = _constraints(turns, lang).get("quantity", {}).get("value", "")
+    assert quantity.startswith("2 "), quantity
+
+
+def test_an_hour_with_its_minutes_said_instead_is_the_new_time():
+    turns = [
+        ("user", "kan I flytte min færge til torsdag?"),
+        ("assistant", "Torsdag sejler vi kl. 08.30, 12.30 og 16.00."),
+        ("user", "16.00 tak"),
+        ("assistant", "Så er det torsdag kl. 16.00."),
+        ("user", "nej, 16 bliver for sent, vi skal være der inden kl 18. tag 12.30 i stedet"),
+    ]
+    assert _constraints(turns, "da")["time"]["value"] == "12.30"
+
+
+def test_a_count_and_a_child_is_one_count():
+    turns = [("user", "og vi er faktisk 3 voksne og et barn nu")]
+    assert _constraints(turns, "da")["quantity"]["value"] == "3 voksne og et barn"
