@@ -299,6 +299,8 @@ def _dropped(text: str, name: str, start: int, end: int) -> bool:
         return True
     if name == "destination" and _HOLIDAY.search(value):
         return True  # "dan gaat ze op vakantie": someone travels, nothing is sent there
+    if name == "destination" and _OTHER_GOES.search(text, max(0, start - 60), start):
+        return True  # "min mand skal hjem til Roskilde bagefter": where someone else goes
     if name == "quantity" and _BARE.match(value):
         # "hun er 7" (how old the child is), "vent, hvorfor 412??" (a sum asked about): an age
         # or a number questioned, no count.
@@ -318,6 +320,18 @@ _TOO_EARLY_OR_LATE = re.compile(
 )
 
 
+# Someone of the customer's, the subject of a clause, going somewhere: "min mand skal hjem til",
+# "my husband has to get back to", "mein Mann muss danach nach", "mijn man moet daarna naar". Not
+# "til min mor i Odense" (sent to her).
+_OTHER_GOES = re.compile(
+    r"(?:^|[.,;:!?]\s*|\b(?:og|and|und|en|men|but|aber|maar)\s)"
+    r"(?:min|my|mein|meine|mijn)\s(?:mand|kone|kæreste|søn|datter|mor|far|husband|wife|partner|"
+    r"boyfriend|girlfriend|son|daughter|mum|mom|dad|mother|father|mann|frau|freund|freundin|"
+    r"sohn|tochter|mutter|vater|man|vrouw|vriend|vriendin|zoon|dochter|moeder|vader)\s"
+    r"(?:skal|må|vil|kører|tager|has\sto|needs\sto|will|is\sgoing|goes|muss|will|fährt|geht|"
+    r"moet|gaat|wil|rijdt)\b[^.!?]{0,40}$",
+    re.IGNORECASE,
+)
 # A person's age said bare: "hun er 7", "he's 12", "sie ist 9", "zij is 6".
 _AGE_BEFORE = re.compile(
     r"\b(?:hun|han|she|he|sie|er|zij|hij|ze|barnet|das kind|the child|het kind)\s"

@@ -259,3 +259,29 @@ def test_an_hour_with_its_minutes_said_instead_is_the_new_time():
 def test_a_count_and_a_child_is_one_count():
     turns = [("user", "og vi er faktisk 3 voksne og et barn nu")]
     assert _constraints(turns, "da")["quantity"]["value"] == "3 voksne og et barn"
+
+
+@pytest.mark.parametrize(
+    ("lang", "reply", "town"),
+    [
+        ("da", "kan hjemrejsen gå til Køge? min mand skal hjem til Roskilde bagefter", "Roskilde"),
+        (
+            "en",
+            "can we sail back to Poole? my husband has to get back to Bournemouth after",
+            "Bournemouth",
+        ),
+    ],
+)
+def test_where_someone_else_goes_is_not_the_customers_destination(lang, reply, town):
+    turns = [
+        (
+            "user",
+            {"da": "jeg skal til Rønne med færgen", "en": "I'm booked on the ferry to Cherbourg"}[
+                lang
+            ],
+        ),
+        ("assistant", "OK."),
+        ("user", reply),
+    ]
+    destination = _constraints(turns, lang).get("destination", {}).get("value", "")
+    assert town not in destination, destination
