@@ -783,10 +783,9 @@ def _new_identifier(text: str, known: frozenset | set) -> bool:
 def names_another_order(text: str, known: frozenset | set = frozenset()) -> bool:
     """After an opener ("Andere vraag: ...", "one more thing, ..."), a reference number not named
     before in the matter (`known`, casefolded) or an earlier purchase: another order's matter."""
-    opener = _opener(text)
-    if opener is None:
+    if _opener(text) is None:
         return False
-    rest = text[opener.end() :]
+    rest = after_opener(text)
     return _new_identifier(rest, known) or _EARLIER.search(rest) is not None
 
 
@@ -795,8 +794,7 @@ def new_matter_evidence(text: str, known: frozenset | set = frozenset()) -> bool
     that (the matter follows), names someone else's need or thing, a move, an earlier purchase,
     or a reference number not named before (`known`, casefolded). Without such a sign it is
     most often about the same matter ("one more thing, can they carry it upstairs?")."""
-    opener = _opener(text)
-    rest = text[opener.end() :] if opener else text
+    rest = after_opener(text)
     if len(rest.split()) <= 2 and "?" not in rest:
         return True
     return bool(

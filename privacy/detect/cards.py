@@ -292,9 +292,10 @@ def named_cards(text: str, taken: list[tuple[int, int]]) -> Iterator[Span]:
     what stands between ("kann ich die kartennummer einfach hier schreiben? 5232194800673177"):
     a digit mistyped leaves the rest of the card in the text. Fail closed; a shop's own card
     (loyalty, library, gift) named anywhere in the message makes it that card's number."""
-    for word in _NUMBER_WORD_RE.finditer(text):
-        if _OWN_CARD_BEFORE_RE.search(text) is not None:
-            return  # "How many loyalty points do I have? Card no. 6340 ...": the shop's own card
+    words = list(_NUMBER_WORD_RE.finditer(text))
+    if not words or _OWN_CARD_BEFORE_RE.search(text) is not None:
+        return  # "How many loyalty points do I have? Card no. 6340 ...": the shop's own card
+    for word in words:
         for run in _FULL_RUN_RE.finditer(text, word.end(), word.end() + _NAMED_REACH):
             if not inside(run.start(), run.end(), taken):
                 yield Span(run.start(), run.end(), "CARD")

@@ -272,36 +272,32 @@ def build_round21() -> list[dict]:
     return list(_rows(ROUND21))
 
 
-def build_round22() -> tuple[list[dict], list[dict]]:
-    """round22/*.jsonl: (development, locked), by the parity of the number ending each id."""
-    rows = list(_rows(ROUND22))
+def _by_parity(rows) -> tuple[list[dict], list[dict]]:
+    """(development, locked): odd numbers ending the ids, then even ones."""
+    rows = list(rows)
     dev = [row for row in rows if int(row["id"].rsplit("-", 1)[1]) % 2]
     locked = [row for row in rows if not int(row["id"].rsplit("-", 1)[1]) % 2]
     return dev, locked
+
+
+def build_round22() -> tuple[list[dict], list[dict]]:
+    """round22/*.jsonl: (development, locked), by the parity of the number ending each id."""
+    return _by_parity(_rows(ROUND22))
 
 
 def build_round23() -> tuple[list[dict], list[dict]]:
     """round23/*.jsonl: (development, locked), by the parity of the number ending each id."""
-    rows = list(_rows(ROUND23))
-    dev = [row for row in rows if int(row["id"].rsplit("-", 1)[1]) % 2]
-    locked = [row for row in rows if not int(row["id"].rsplit("-", 1)[1]) % 2]
-    return dev, locked
+    return _by_parity(_rows(ROUND23))
 
 
 def build_round24() -> tuple[list[dict], list[dict]]:
     """round24/*.jsonl: (development, locked), by the parity of the number ending each id."""
-    rows = list(_rows(ROUND24))
-    dev = [row for row in rows if int(row["id"].rsplit("-", 1)[1]) % 2]
-    locked = [row for row in rows if not int(row["id"].rsplit("-", 1)[1]) % 2]
-    return dev, locked
+    return _by_parity(_rows(ROUND24))
 
 
 def build_round25() -> tuple[list[dict], list[dict]]:
     """round25/*.jsonl: (development, locked), by the parity of the number ending each id."""
-    rows = list(_rows(ROUND25))
-    dev = [row for row in rows if int(row["id"].rsplit("-", 1)[1]) % 2]
-    locked = [row for row in rows if not int(row["id"].rsplit("-", 1)[1]) % 2]
-    return dev, locked
+    return _by_parity(_rows(ROUND25))
 
 
 def build_round5() -> list[dict]:

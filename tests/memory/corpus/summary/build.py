@@ -149,31 +149,30 @@ def build_round16() -> list[dict]:
     return list(_rows("round16"))
 
 
-def build_round17() -> tuple[list[dict], list[dict]]:
-    """The seventeenth round's conversations: (development, locked), by the parity of the number
-    ending each id."""
-    rows = list(_rows("round17"))
+def _by_parity(rows) -> tuple[list[dict], list[dict]]:
+    """(development, locked): odd numbers ending the ids, then even ones."""
+    rows = list(rows)
     dev = [row for row in rows if int(row["id"].rsplit("-", 1)[1]) % 2]
     locked = [row for row in rows if not int(row["id"].rsplit("-", 1)[1]) % 2]
     return dev, locked
+
+
+def build_round17() -> tuple[list[dict], list[dict]]:
+    """The seventeenth round's conversations: (development, locked), by the parity of the number
+    ending each id."""
+    return _by_parity(_rows("round17"))
 
 
 def build_round18() -> tuple[list[dict], list[dict]]:
     """The eighteenth round's conversations: (development, locked), by the parity of the number
     ending each id."""
-    rows = list(_rows("round18"))
-    dev = [row for row in rows if int(row["id"].rsplit("-", 1)[1]) % 2]
-    locked = [row for row in rows if not int(row["id"].rsplit("-", 1)[1]) % 2]
-    return dev, locked
+    return _by_parity(_rows("round18"))
 
 
 def build_round19() -> tuple[list[dict], list[dict]]:
     """The nineteenth round's conversations: (development, locked), by the parity of the number
     ending each id."""
-    rows = list(_rows("round19"))
-    dev = [row for row in rows if int(row["id"].rsplit("-", 1)[1]) % 2]
-    locked = [row for row in rows if not int(row["id"].rsplit("-", 1)[1]) % 2]
-    return dev, locked
+    return _by_parity(_rows("round19"))
 
 
 def _write(path: Path, rows: list[dict]) -> None:
