@@ -90,6 +90,10 @@ ROUND24_LOCKED = CORPUS_DIR / "round24_locked.jsonl"
 # passwords and one-time codes; split like round 22 (round25_first_run.txt).
 ROUND25_DEV = CORPUS_DIR / "round25_dev.jsonl"
 ROUND25_LOCKED = CORPUS_DIR / "round25_locked.jsonl"
+# round26 (2026-12-04, session 28): 600 messages by two more authors, each writing one set of
+# situations in two languages (de/en, da/nl); split like round 22 (round26_first_run.txt).
+ROUND26_DEV = CORPUS_DIR / "round26_dev.jsonl"
+ROUND26_LOCKED = CORPUS_DIR / "round26_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -117,6 +121,7 @@ DEFAULT_CORPORA = (
     ROUND23_DEV,
     ROUND24_DEV,
     ROUND25_DEV,
+    ROUND26_DEV,
     FRESH_LOCKED,
     ROUND5_LOCKED,
     ROUND14_LOCKED,
@@ -124,6 +129,7 @@ DEFAULT_CORPORA = (
     ROUND23_LOCKED,
     ROUND24_LOCKED,
     ROUND25_LOCKED,
+    ROUND26_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

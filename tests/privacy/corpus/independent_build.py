@@ -106,6 +106,13 @@ ROUND24 = HERE / "round24"
 # negatives. Split like round 22: odd ids development, even ids a locked half, both scored once
 # before any rule was written (round25_first_run.txt).
 ROUND25 = HERE / "round25"
+# A twenty-sixth round by two more authors (2026-12-04, session 28; round26/*.jsonl), 150 messages
+# per language, heavy on passwords and one-time codes handed over in new ways, a third hard
+# negatives. One author wrote de and en, the other da and nl, each pair as the same situations in
+# two languages (the same number ends the ids of one situation, so the parity split keeps a
+# situation's two languages on one side). Split like round 22, both halves scored once before any
+# rule was written (round26_first_run.txt).
+ROUND26 = HERE / "round26"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -300,6 +307,11 @@ def build_round25() -> tuple[list[dict], list[dict]]:
     return _by_parity(_rows(ROUND25))
 
 
+def build_round26() -> tuple[list[dict], list[dict]]:
+    """round26/*.jsonl: (development, locked), by the parity of the number ending each id."""
+    return _by_parity(_rows(ROUND26))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -364,6 +376,9 @@ if __name__ == "__main__":
     round25_dev, round25_locked = build_round25()
     _write(HERE / "round25_dev.jsonl", round25_dev)
     _write(HERE / "round25_locked.jsonl", round25_locked)
+    round26_dev, round26_locked = build_round26()
+    _write(HERE / "round26_dev.jsonl", round26_dev)
+    _write(HERE / "round26_locked.jsonl", round26_locked)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -378,5 +393,6 @@ if __name__ == "__main__":
         f"{len(round22_dev)} round 22 development, {len(round22_locked)} round 22 locked, "
         f"{len(round23_dev)} round 23 development, {len(round23_locked)} round 23 locked, "
         f"{len(round24_dev)} round 24 development, {len(round24_locked)} round 24 locked, "
-        f"{len(round25_dev)} round 25 development, {len(round25_locked)} round 25 locked"
+        f"{len(round25_dev)} round 25 development, {len(round25_locked)} round 25 locked, "
+        f"{len(round26_dev)} round 26 development, {len(round26_locked)} round 26 locked"
     )
