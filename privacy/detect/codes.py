@@ -940,7 +940,7 @@ _ONE_USE_WORDS = (
 _ISSUED = frozenset(
     """fået fik modtaget modtog got received sent bekommen bekam erhalten gekregen kreeg
     ontvangen gestuurd geschickt zugeschickt showed shown zeigte angezeigt liet toonde
-    viste""".split()
+    viste kom kommet kam gekommen angekommen arrived kwam gekomen aangekomen""".split()
 )
 _SIGN_IN_VERBS = frozenset("sign log signing logging".split())
 # "the last 4 digits of my card": a card number's end, no code.
@@ -1112,7 +1112,9 @@ def _plain_code_kind(
     # Words after the last number before the cue: "mijn Mastercard. 5363 ..., code 665" names the
     # card's code, not mine.
     last_digit = max(text.rfind(d, 0, position) for d in "0123456789") + 1
-    words = [w.lower() for s, _e, w, _k in before if last_digit <= s < position][-3:]
+    # Nor across a sentence's end: "bekræfte mit tlf nr. Koden kom: ..." is no code of mine.
+    first = max(last_digit, _sentence(text, position)[0])
+    words = [w.lower() for s, _e, w, _k in before if first <= s < position][-3:]
     kind_before = [k for s, _e, _w, k in before if s < position][-1:]
     if kind_before == ["OTP"] or kind_before == ["CARD_BACK"]:
         # "m'n verificatie code: 449 201", "my security code": the word before names its kind.

@@ -200,7 +200,10 @@ def dictated_digits(text: str, lowered: str, found: list[Span]) -> Iterator[Span
             (s.label for s in found if s.label in _NUMBER_LABELS and _digits_of(text, s) == digits),
             None,
         )
-        yield Span(start, end, label or _cue_before(lowered, start) or "OTP")
+        cue = _cue_before(lowered, start)
+        if cue == "CARD" and not 13 <= len(digits) <= 19:
+            cue = None  # "the card reader gave me 8 2 2 4 5 1": too short for a card number
+        yield Span(start, end, label or cue or "OTP")
 
 
 # Numbers from ten to ninety-nine in words: a code read out in pairs ("siebenunddreißig zwölf
