@@ -100,7 +100,13 @@ from privacy.detect.restated import (
 )
 from privacy.detect.reused import reused_passwords
 from privacy.detect.shaped import shaped_passwords, spelled_passwords
-from privacy.detect.spelled import dictated_digits, spelled_numbers, spelled_pairs, spelled_reply
+from privacy.detect.spelled import (
+    dictated_digits,
+    spelled_hundreds,
+    spelled_numbers,
+    spelled_pairs,
+    spelled_reply,
+)
 from privacy.detect.states import login_state
 from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
@@ -512,6 +518,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     candidates.extend(spelled_numbers(text, lowered, candidates))
     # ... or in pairs ("siebenunddreißig zwölf neunzig").
     candidates.extend(spelled_pairs(text, lowered, candidates))
+    # ... or in hundreds ("vierhundertzwölf – sechshundertachtzig").
+    candidates.extend(spelled_hundreds(text, lowered))
     if digits >= 4:
         candidates.extend(dictated_digits(text, lowered, candidates))
         # Fail closed: "poortje gaat open met 4471": an entrance's code.

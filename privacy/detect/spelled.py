@@ -30,8 +30,9 @@ _DIGITS = {
 }
 _EVERYDAY = frozenset(("to", "en", "een", "et", "ni", "one", "fire", "acht", "null", "oh", "nil"))
 _WORD = "|".join(sorted(_DIGITS, key=len, reverse=True))
-# Three or more digit words in a row, apart by spaces, commas, dashes or a line break.
-_APART = r"(?:[ \t]*[,\-–][ \t]*|[ \t]*\n[ \t]*|[ \t]+)"
+# Three or more digit words in a row, apart by spaces, commas, dashes, a line break or a pause
+# ("vier, negen, nul... één, twee, acht").
+_APART = r"(?:[ \t]*[,\-–][ \t]*|[ \t]*\n[ \t]*|[ \t]*(?:\.\.\.?|…)[ \t]*|[ \t]+)"
 _RUN_RE = re.compile(
     rf"(?<![\w-])(?:{_WORD}){_APART}(?:(?:{_WORD}){_APART})+(?:{_WORD})(?![\w-])",
     re.IGNORECASE,
@@ -43,7 +44,7 @@ _DIGIT_TRIE = trie_pattern(list(_DIGITS))
 _LOWER_RUN_RE = re.compile(
     rf"(?<![\w-])(?:{_DIGIT_TRIE}){_APART}(?:(?:{_DIGIT_TRIE}){_APART})+(?:{_DIGIT_TRIE})(?![\w-])"
 )
-_SPLIT_RE = re.compile(r"[\s,\-–]+")
+_SPLIT_RE = re.compile(r"[\s,\-–.…]+")
 # A digit word with a separator on each side: a run's second word. One search that starts on a
 # separator, twice as fast as splitting the text and looking the tokens up.
 _SECOND_WORD_RE = re.compile(rf"[\s,\-–](?:{_DIGIT_TRIE})(?=[\s,\-–])")
@@ -292,3 +293,64 @@ def spelled_pairs(text: str, lowered: str, found: Iterable[Span]) -> Iterator[Sp
         ) or _cue_before(lowered, start)
         if label is not None:
             yield Span(start, end, label)
+
+
+# Numbers of three digits in words, a code read out in hundreds ("vierhundertzwölf –
+# sechshundertachtzig", "four hundred twelve, six hundred eighty", "fire hundrede og tolv",
+# "zeshonderdtachtig"), each to its three digits.
+_HUNDRED_WORDS = {"de": "hundert", "nl": "honderd", "en": "hundred", "da": "hundrede"}
+# How the rest joins the hundreds: "hundertundzwölf", "honderdentwaalf", "hundred and twelve",
+# "hundrede og tolv"; and how a unit joins "hundred" in English and Danish ("four hundred").
+_HUNDRED_JOINS = {"de": "(?:und)?", "nl": "(?:en|ën)?", "en": "(?:[ -](?:and )?)", "da": " og "}
+_HUNDRED_UNIT_APART = {"de": "", "nl": "", "en": "[ -]", "da": " ?"}
+
+
+def _hundreds_pattern(lang: str) -> str:
+    units = dict(_UNITS[lang])
+    if lang == "da":
+        units["et"] = "1"
+    rests = list(_language_words(lang))
+    return (
+        rf"(?:(?:{trie_pattern(list(units))}){_HUNDRED_UNIT_APART[lang]})?{_HUNDRED_WORDS[lang]}"
+        rf"(?:{_HUNDRED_JOINS[lang]}(?:{trie_pattern(rests)}))?"
+    )
+
+
+def _language_words(lang: str) -> set[str]:
+    """The words of numbers from 1 to 99 of one language."""
+    units = _UNITS[lang]
+    words = set(units) | set(_TEENS[lang].split()) | set(_TENS[lang].split())
+    for tens in _TENS[lang].split():
+        for unit in units:
+            if lang == "en":
+                words.add(f"{tens}-{unit}")
+            for join in _JOINS.get(lang, ()):
+                words.add(f"{unit}{join}{tens}")
+    if lang == "de":
+        words |= {"dreissig", "einunddreissig", *(f"{u}unddreissig" for u in units)}
+    return words
+
+
+_HUNDREDS = "|".join(_hundreds_pattern(lang) for lang in _HUNDRED_WORDS)
+_ANY_NUMBER = rf"(?:{_HUNDREDS}|{_PAIR_TRIE})"
+_HUNDREDS_APART = r"(?:[ \t]*[,–-][ \t]*|[ \t]*(?:\.\.\.?|…)[ \t]*|[ \t]+)"
+# Two numbers or more in a row, one of them in hundreds.
+_HUNDREDS_RUN_RE = re.compile(
+    rf"(?<![\w-]){_ANY_NUMBER}(?:{_HUNDREDS_APART}{_ANY_NUMBER})+(?![\w-])"
+)
+_HUNDREDS_RE = re.compile(_HUNDREDS)
+
+
+def spelled_hundreds(text: str, lowered: str) -> Iterator[Span]:
+    """Runs of numbers in words with one in hundreds (see above) after a code word: labelled as
+    the code word says."""
+    if len(lowered) != len(text) or not any(
+        w in lowered for w in ("hundert", "honderd", "hundred")
+    ):
+        return  # "hundrede" holds "hundred"
+    for run in _HUNDREDS_RUN_RE.finditer(lowered):
+        if _HUNDREDS_RE.search(run.group()) is None:
+            continue
+        label = _cue_before(lowered, run.start())
+        if label is not None:
+            yield Span(*run.span(), label)

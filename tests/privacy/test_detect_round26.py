@@ -49,3 +49,48 @@ def test_digits_read_off_a_card_reader_are_a_one_time_code_not_a_card(lang, text
 def test_a_card_number_dictated_digit_by_digit_is_still_a_card():
     text = "card number: 4 5 3 9 1 4 8 8 0 3 4 3 6 4 6 7"
     assert found(text, "en") == [("4 5 3 9 1 4 8 8 0 3 4 3 6 4 6 7", "CARD")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "de",
+            "Die Ansage sagte: Ihr Code lautet dreihundertvierzehn, neunhundertzwei. Geht nicht",
+            "dreihundertvierzehn, neunhundertzwei",
+        ),
+        (
+            "en",
+            "the robot voice read my code as two hundred and six - seven hundred fifty",
+            "two hundred and six - seven hundred fifty",
+        ),
+        (
+            "da",
+            "koden lød: otte hundrede og ni, et hundrede og tyve",
+            "otte hundrede og ni, et hundrede og tyve",
+        ),
+        (
+            "nl",
+            "de sms-code was tweehonderdzestien driehonderdelf",
+            "tweehonderdzestien driehonderdelf",
+        ),
+    ],
+)
+def test_a_code_read_out_in_hundreds_is_the_code(lang, text, value):
+    assert found(text, lang) == [(value, "OTP")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "I paid four hundred twenty euros and two hundred for the deposit"),
+        ("de", "das kostet dreihundertvierzig Euro, zweihundert hab ich schon bezahlt"),
+    ],
+)
+def test_amounts_in_hundreds_without_a_code_word_stay_clean(lang, text):
+    assert found(text, lang) == []
+
+
+def test_a_pause_inside_a_code_read_out_digit_by_digit_keeps_it_one_code():
+    text = "the code on her screen: six, one, four... nine, nine, two. does that work?"
+    assert found(text, "en") == [("six, one, four... nine, nine, two", "OTP")]
