@@ -29,6 +29,7 @@ from privacy.detect.codes import (
     forget_window_words,
     grouped_codes,
     identifier_between,
+    long_cued_codes,
     own_secret_before,
     received_codes,
     reply_values,
@@ -537,6 +538,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if digits >= 6:
         # Code-grouped digits no cue claimed ("ok got it, 583 201"): a one-time code.
         candidates.extend(grouped_codes(text, candidates, others))
+        # ... or an activation code longer than a code's window reads ("8841-2290-11").
+        candidates.extend(long_cued_codes(text, candidates))
         # ... or the one code-sized number of a message that tells of a text or a sign-in.
         candidates.extend(told_codes(text, candidates))
         # Phone numbers come last: the spans that outrank them are known by now.

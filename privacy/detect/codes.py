@@ -1322,6 +1322,40 @@ _GROUPED_CODE_RE = re.compile(
 
 _CLAIMS_DIGITS = frozenset({"IBAN", "CARD", "CVC", "OTP", "PASSWORD"})
 
+# Nine to twelve digits in three or four groups joined by one kind of separator ("8841-2290-11",
+# "4471 2093 118"): longer than a code the window rules read, as long as an activation code.
+_LONG_GROUPED_RE = re.compile(
+    r"(?<![\w.,/-])\d{2,4}([ -])\d{2,4}(?:\1\d{2,4}){1,2}(?![\w-]|[.,]\d)"
+)
+
+
+# The words of a code issued to activate, confirm or sign in: "aktiveringskoden",
+# "activatiecode", "Bestätigungscode", "verification code".
+_ISSUED_CODE_WORD_RE = re.compile(
+    r"(?:aktivier|aktivering|activati|activering|verifi|bekræft|bestätig|bevestig|confirm|"
+    r"engangs|einmal|eenmalig|one-?time|sms|login|log-?in|anmelde)\w*(?:code|kode)(?:n|en)?",
+    re.IGNORECASE,
+)
+
+
+def long_cued_codes(text: str, candidates: list[Span]) -> Iterator[Span]:
+    """OTP spans of long grouped digits (see above) whose clause names an issued code before
+    them, with no other cue word nor number in between ("sms med en aktiveringskode til mit nye
+    simkort, den er 8841-2290-11"). Digits that start with 0 are a phone number's."""
+    for match in _LONG_GROUPED_RE.finditer(text):
+        start, end = match.span()
+        if text[start] == "0" or not 9 <= sum(map(str.isdigit, match.group())) <= 12:
+            continue
+        if any(c.start < end and start < c.end for c in candidates):
+            continue
+        clause_start = max(text.rfind(mark, 0, start) for mark in ".!?\n;") + 1
+        cues = [(s, e, w) for s, e, w, k in _words(text, clause_start, start) if k is not None]
+        if not cues or _ISSUED_CODE_WORD_RE.fullmatch(cues[-1][2]) is None:
+            continue
+        if _DIGIT_RE.search(text, cues[-1][1], start) is not None:
+            continue
+        yield Span(start, end, "OTP")
+
 
 def grouped_codes(
     text: str, candidates: list[Span], others: list[tuple[int, int]]

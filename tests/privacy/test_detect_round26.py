@@ -94,3 +94,27 @@ def test_amounts_in_hundreds_without_a_code_word_stay_clean(lang, text):
 def test_a_pause_inside_a_code_read_out_digit_by_digit_keeps_it_one_code():
     text = "the code on her screen: six, one, four... nine, nine, two. does that work?"
     assert found(text, "en") == [("six, one, four... nine, nine, two", "OTP")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("da", "Min aktiveringskode til routeren står på brevet: 5120-4471-93", "5120-4471-93"),
+        ("de", "Der Aktivierungscode für die eSIM lautet 3391 2207 581", "3391 2207 581"),
+        ("nl", "de activatiecode voor de app is 7710-2284-06, klopt dat?", "7710-2284-06"),
+    ],
+)
+def test_a_long_activation_code_is_a_one_time_code(lang, text, value):
+    assert found(text, lang) == [(value, "OTP")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Für den Aktivierungscode bitte die Hotline 0151 2345 6789 anrufen"),
+        ("nl", "op mijn klantenpas staat alleen 2001-4478-20, is dat mijn klantcode?"),
+        ("en", "the activation code never came, my order is 3301-2284-19"),
+    ],
+)
+def test_a_phone_a_customer_number_or_an_order_near_an_activation_word_stays_clean(lang, text):
+    assert [label for _value, label in found(text, lang)] in ([], ["PHONE"])
