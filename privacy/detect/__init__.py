@@ -638,7 +638,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
             c.label == "PASSWORD"
             and (implausible_password(text, c) or error_code(text, c) or login_state(text, c))
         )
-        and not (c.label == "OTP" and implausible_code(text, c))
+        and not (c.label == "OTP" and (implausible_code(text, c) or error_code(text, c)))
     ]
     spans = joined_statements(text, _resolve(candidates, text))
     if card_regions:

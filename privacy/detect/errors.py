@@ -1,9 +1,9 @@
 """Error codes are no secrets: the token right after an error code's word is the error's.
 
 "Ongeldig wachtwoord (foutcode WW-403)", "Fehlercode PW-17 beim Login", "error code E1234",
-"fejlkode: KODE-09", "error #PW17". A screen that refuses a password shows such a code beside
-the password word, and the cue rules would read it as the password; what an error code's word
-names is the error.
+"fejlkode: KODE-09", "error #PW17", "fehler 4031". A screen that refuses a password or a code
+shows such a code beside the password or code word, and the cue rules would read it as the
+secret; what an error code's word names is the error.
 """
 
 from __future__ import annotations
@@ -19,6 +19,16 @@ _ERROR_BEFORE_RE = re.compile(
     r"[^\S\n]*\Z",
     re.IGNORECASE,
 )
+# An error noun right before a number is that error's number ("fehler 4031", "(fejl 1029)",
+# "error 503"); Dutch "fout" alone means "wrong", so only its compounds count.
+_ERROR_NOUN_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:error|fehler|fejl|foutcode|foutmelding|fehlermeldung|fejlmeddelelse)[^\S\n]+\Z",
+    re.IGNORECASE,
+)
+_ERROR_VALUE_RE = re.compile(
+    r"(?:error|fehler|fejl|foutcode|foutmelding|fehlermeldung|fejlmeddelelse)[^\S\n]+\d+",
+    re.IGNORECASE,
+)
 _LOOK_BACK = 24
 
 
@@ -27,4 +37,9 @@ def error_code(text: str, span: Span) -> bool:
     start = span.start
     while start > 0 and not text[start - 1].isspace() and text[start - 1] not in "(\"'#":
         start -= 1
-    return _ERROR_BEFORE_RE.search(text, max(0, start - _LOOK_BACK), start) is not None
+    if _ERROR_BEFORE_RE.search(text, max(0, start - _LOOK_BACK), start) is not None:
+        return True
+    value = text[span.start : span.end]
+    if value.isdigit():
+        return _ERROR_NOUN_BEFORE_RE.search(text, max(0, start - _LOOK_BACK), start) is not None
+    return _ERROR_VALUE_RE.fullmatch(value) is not None  # "får bare (fejl 7731)"

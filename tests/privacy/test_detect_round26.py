@@ -118,3 +118,20 @@ def test_a_long_activation_code_is_a_one_time_code(lang, text, value):
 )
 def test_a_phone_a_customer_number_or_an_order_near_an_activation_word_stays_clean(lang, text):
     assert [label for _value, label in found(text, lang)] in ([], ["PHONE"])
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "die TAN-Eingabe bricht ab mit fehler 5120, was heißt das?"),
+        ("da", "Jeg indtaster koden og får bare (fejl 7731) hver gang"),
+        ("en", "put the sms code in and got error 4408 on the next page"),
+    ],
+)
+def test_the_number_of_an_error_is_no_code(lang, text):
+    assert found(text, lang) == []
+
+
+def test_a_code_after_the_error_is_still_the_code():
+    text = "fejl igen, koden jeg fik var 448 120"
+    assert ("448 120", "OTP") in found(text, "da")
