@@ -55,7 +55,7 @@ from privacy.detect.cue_slips import slips
 from privacy.detect.described import described_names
 from privacy.detect.dictated import dictated_passwords
 from privacy.detect.entry_codes import entry_codes
-from privacy.detect.errors import error_code
+from privacy.detect.errors import error_code, joined_identifier
 from privacy.detect.frames import framed_passwords
 from privacy.detect.health import (
     HEALTH_FORMS,
@@ -636,7 +636,12 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         )
         if not (
             c.label == "PASSWORD"
-            and (implausible_password(text, c) or error_code(text, c) or login_state(text, c))
+            and (
+                implausible_password(text, c)
+                or error_code(text, c)
+                or joined_identifier(text, c)
+                or login_state(text, c)
+            )
         )
         and not (c.label == "OTP" and (implausible_code(text, c) or error_code(text, c)))
     ]

@@ -43,3 +43,26 @@ def error_code(text: str, span: Span) -> bool:
     if value.isdigit():
         return _ERROR_NOUN_BEFORE_RE.search(text, max(0, start - _LOOK_BACK), start) is not None
     return _ERROR_VALUE_RE.fullmatch(value) is not None  # "får bare (fejl 7731)"
+
+
+# A cue word in capitals joined by a hyphen to what follows it, inside an identifier: after
+# letters and a hyphen ("E-PW-07") or a reference's word ("kenmerk PIN-55120").
+_JOINED_CUE_RE = re.compile(
+    r"(?:(?<![\w-])[^\W\d_]{1,4}-|(?<![\w])(?:kenmerk|referentie|reference|ref|referenz|"
+    r"aktenzeichen|vorgang|sag|sagsnummer|case|ticket)\.?:?\s+)(?:PW|PWD|WW|PIN|TAN|OTP)\Z",
+    re.IGNORECASE,
+)
+
+_CUE_IDENTIFIER_RE = re.compile(r"[A-Z]{1,4}-(?:PW|PWD|WW|PIN|TAN|OTP)-[A-Z\d]{1,6}")
+
+
+def joined_identifier(text: str, span: Span) -> bool:
+    """True when span starts with the hyphen that joins a cue word to it in an identifier (see
+    above: "Jeg får fejl 'E-PW-07'"): what follows the hyphen is no secret. A cue in lower case
+    ("pin-4471") still names its value."""
+    if _CUE_IDENTIFIER_RE.fullmatch(text, span.start, span.end) is not None:
+        return True  # "melding 'X-PW-12'": the whole identifier
+    if text[span.start : span.start + 1] != "-":
+        return False
+    match = _JOINED_CUE_RE.search(text, max(0, span.start - 24), span.start)
+    return match is not None and text[span.start - 2 : span.start].isupper()

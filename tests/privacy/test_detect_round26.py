@@ -135,3 +135,19 @@ def test_the_number_of_an_error_is_no_code(lang, text):
 def test_a_code_after_the_error_is_still_the_code():
     text = "fejl igen, koden jeg fik var 448 120"
     assert ("448 120", "OTP") in found(text, "da")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("nl", "Mijn wachtwoord wordt geweigerd met melding 'X-PW-12', wat betekent dat?"),
+        ("de", "Der neue PIN-Brief kam nicht, Aktenzeichen PIN-88213"),
+    ],
+)
+def test_a_cue_word_inside_an_identifier_names_no_value(lang, text):
+    assert found(text, lang) == []
+
+
+@pytest.mark.parametrize("text", ["my pin-4471 is what I always use", "PIN-4471 is mine"])
+def test_a_pin_written_with_a_hyphen_is_still_the_pin(text):
+    assert [label for _value, label in found(text, "en")] == ["PASSWORD"]
