@@ -91,6 +91,7 @@ from privacy.detect.passphrases import (
     plain_passphrase,
 )
 from privacy.detect.porting import porting_codes
+from privacy.detect.promotions import promotion_code
 from privacy.detect.restated import (
     alternative_password,
     changed_from,
@@ -641,6 +642,7 @@ def _detect(text: str, lang: str | None) -> list[Span]:
                 or error_code(text, c)
                 or joined_identifier(text, c)
                 or login_state(text, c)
+                or promotion_code(text, c)
             )
         )
         and not (c.label == "OTP" and (implausible_code(text, c) or error_code(text, c)))

@@ -151,3 +151,19 @@ def test_a_cue_word_inside_an_identifier_names_no_value(lang, text):
 @pytest.mark.parametrize("text", ["my pin-4471 is what I always use", "PIN-4471 is mine"])
 def test_a_pin_written_with_a_hyphen_is_still_the_pin(text):
     assert [label for _value, label in found(text, "en")] == ["PASSWORD"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("da", "Jeg kan ikke se rabatten på 10% i kurven. Koden var VINTER10"),
+        ("de", "Ich sehe den Rabatt von 20% nicht im Warenkorb. Der Code war HERBST20"),
+    ],
+)
+def test_a_discount_code_is_no_secret(lang, text):
+    assert found(text, lang) == []
+
+
+def test_a_password_in_capitals_in_a_message_about_a_discount_is_still_a_password():
+    text = "mein Passwort HUND2024 geht nicht, ich wollte den Rabatt einlösen"
+    assert ("HUND2024", "PASSWORD") in found(text, "de")
