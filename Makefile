@@ -60,12 +60,16 @@ run-prod: $(RUN_STAMP)
 	@echo "  web: http://127.0.0.1:8001/  and  http://127.0.0.1:8002/   (Ctrl-C stops everything)"
 	$(PROD_ENV) $(BIN)/honcho -f Procfile.prod start
 
-## make test: set up, then ruff (lint + format check) and pytest against PostgreSQL and Redis.
+## make test: set up, then ruff (lint + format check) and pytest against PostgreSQL and Redis, in
+## TEST_WORKERS pytest-xdist workers (at most 3; 0 runs in one process). Each worker has its own
+## test database and Redis databases (tests/xdist_env.py); the tests that start whole stacks or
+## kill services run one after another in one of them (tests/conftest.py).
+TEST_WORKERS ?= 2
 test: $(DEV_STAMP) chromium
 	@$(TEST_ENV) $(BIN)/python tests/preflight.py
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(TEST_ENV) $(BIN)/pytest
+	$(TEST_ENV) $(BIN)/python -m pytest -p tests.xdist_env -n $(TEST_WORKERS) --dist loadgroup
 
 ## make audit: pip-audit of the pinned packages (reports plainly when it cannot reach its database).
 audit: $(DEV_STAMP)

@@ -23,6 +23,18 @@ def pytest_configure(config):
         )
 
 
+# Tests that start whole stacks, kill services or time a kill into a task: under `make test`'s
+# workers (pytest-xdist, --dist loadgroup) they run one after another in one worker, so that
+# they never compete with each other for the machine (tests/xdist_env.py).
+_STACK_TESTS = ("tests/e2e/", "tests/hardening/test_fault_", "tests/hardening/test_run_prod.py")
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.nodeid.startswith(_STACK_TESTS):
+            item.add_marker(pytest.mark.xdist_group("stack"))
+
+
 @pytest.fixture(autouse=True)
 def _clear_cache():
     """Each test starts with an empty cache (the Redis test database is shared)."""
