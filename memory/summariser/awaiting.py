@@ -65,6 +65,13 @@ _OURS = _words(r"we|wir|vi|wij|i|ich|jeg|ik")
 # A sum falling due ("Der Restbetrag ist 14 Tage vor Abreise fällig", "the balance is due").
 _FALLS_DUE = _words(r"due|fällig|zu zahlen|forfalder|skal betales|vervalt|te betalen")
 _BRING = _words(r"bring|mitbringen|medbringe|meenemen|meebrengen")
+# A signature owed is open until it is given, whatever the deadline ("dat moet door een
+# rekeninghouder ondertekend worden", "det er hende, der skal signere fuldmagten").
+_SIGN = _words(
+    r"sign|signed|countersign|countersigned|unterschreiben|unterschrieben|unterzeichnen|"
+    r"unterzeichnet|signere|signeres|signeret|underskrive|underskrives|underskrevet|"
+    r"ondertekenen|ondertekend|tekenen|getekend"
+)
 
 
 def company_needs(sentence: str) -> bool:
@@ -76,8 +83,9 @@ def company_needs(sentence: str) -> bool:
 
 
 def due_from_customer(sentence: str) -> bool:
-    """What has to be done or arrive by a deadline, or brought on the day ("Das Formular muss
-    bis Freitag bei uns sein", "Depositum skal betales inden 5 dage"): open until it is done."""
+    """What has to be done or arrive by a deadline, brought on the day or signed ("Das Formular
+    muss bis Freitag bei uns sein", "Depositum skal betales inden 5 dage", "dat moet door een
+    rekeninghouder ondertekend worden"): open until it is done."""
     if sentence.rstrip().endswith("?"):
         return False
     if _FALLS_DUE.search(sentence) and _DEADLINE.search(sentence):
@@ -88,6 +96,8 @@ def due_from_customer(sentence: str) -> bool:
     ):
         return False  # "wir müssen es bis Freitag senden" is the company's own step
     after = sentence[obligation.end() :]
+    if _SIGN.search(after):
+        return True  # a signature owed needs no deadline to stay open
     # Something to bring along needs no deadline: the day of the visit is one.
     return bool(_TODO_VERB.search(after) and (_DEADLINE.search(after) or _BRING.search(after)))
 
