@@ -21,14 +21,9 @@ _ERROR_BEFORE_RE = re.compile(
 )
 # An error noun right before a number is that error's number ("fehler 4031", "(fejl 1029)",
 # "error 503"); Dutch "fout" alone means "wrong", so only its compounds count.
-_ERROR_NOUN_BEFORE_RE = re.compile(
-    r"(?<![\w])(?:error|fehler|fejl|foutcode|foutmelding|fehlermeldung|fejlmeddelelse)[^\S\n]+\Z",
-    re.IGNORECASE,
-)
-_ERROR_VALUE_RE = re.compile(
-    r"(?:error|fehler|fejl|foutcode|foutmelding|fehlermeldung|fejlmeddelelse)[^\S\n]+\d+",
-    re.IGNORECASE,
-)
+_ERROR_NOUN = r"(?:error|fehler|fejl|foutcode|foutmelding|fehlermeldung|fejlmeddelelse)[^\S\n]+"
+_ERROR_NOUN_BEFORE_RE = re.compile(rf"(?<![\w]){_ERROR_NOUN}\Z", re.IGNORECASE)
+_ERROR_VALUE_RE = re.compile(rf"{_ERROR_NOUN}\d+", re.IGNORECASE)
 _LOOK_BACK = 24
 
 

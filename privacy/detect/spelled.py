@@ -235,23 +235,30 @@ _TENS = {
 _JOINS = {"de": ("und",), "nl": ("en", "ën"), "da": ("og",)}
 
 
-def _pair_words() -> dict[str, str]:
-    """Each word of a number from 10 to 99 -> its two digits."""
-    pairs: dict[str, str] = {"dreissig": "30"}
-    for lang, units in _UNITS.items():
-        for i, word in enumerate(_TEENS[lang].split()):
-            pairs[word] = str(10 + i)
-        for i, tens in enumerate(_TENS[lang].split(), start=2):
-            pairs[tens] = f"{i}0"
-            for unit, digit in units.items():
-                if lang == "en":
-                    pairs[f"{tens}-{unit}"] = f"{i}{digit}"
-                for join in _JOINS.get(lang, ()):
-                    pairs[f"{unit}{join}{tens}"] = f"{i}{digit}"
-    pairs["einunddreissig"] = "31"  # the Swiss spelling of each "-dreißig" below
-    for unit, digit in _UNITS["de"].items():
-        pairs[f"{unit}unddreissig"] = f"3{digit}"
+def _pairs_of(lang: str) -> dict[str, str]:
+    """Each word of a number from 10 to 99 in one language -> its two digits."""
+    pairs: dict[str, str] = {}
+    units = _UNITS[lang]
+    for i, word in enumerate(_TEENS[lang].split()):
+        pairs[word] = str(10 + i)
+    for i, tens in enumerate(_TENS[lang].split(), start=2):
+        pairs[tens] = f"{i}0"
+        for unit, digit in units.items():
+            if lang == "en":
+                pairs[f"{tens}-{unit}"] = f"{i}{digit}"
+            for join in _JOINS.get(lang, ()):
+                pairs[f"{unit}{join}{tens}"] = f"{i}{digit}"
+    if lang == "de":
+        pairs["dreissig"] = "30"  # the Swiss spelling of "dreißig" and of each "-dreißig"
+        pairs["einunddreissig"] = "31"
+        for unit, digit in units.items():
+            pairs[f"{unit}unddreissig"] = f"3{digit}"
     return pairs
+
+
+def _pair_words() -> dict[str, str]:
+    """Each word of a number from 10 to 99, in any of the four languages -> its two digits."""
+    return {word: digits for lang in _UNITS for word, digits in _pairs_of(lang).items()}
 
 
 _PAIRS = _pair_words()
@@ -318,17 +325,7 @@ def _hundreds_pattern(lang: str) -> str:
 
 def _language_words(lang: str) -> set[str]:
     """The words of numbers from 1 to 99 of one language."""
-    units = _UNITS[lang]
-    words = set(units) | set(_TEENS[lang].split()) | set(_TENS[lang].split())
-    for tens in _TENS[lang].split():
-        for unit in units:
-            if lang == "en":
-                words.add(f"{tens}-{unit}")
-            for join in _JOINS.get(lang, ()):
-                words.add(f"{unit}{join}{tens}")
-    if lang == "de":
-        words |= {"dreissig", "einunddreissig", *(f"{u}unddreissig" for u in units)}
-    return words
+    return set(_UNITS[lang]) | set(_pairs_of(lang))
 
 
 _HUNDREDS = "|".join(_hundreds_pattern(lang) for lang in _HUNDRED_WORDS)
