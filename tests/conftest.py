@@ -106,11 +106,19 @@ def is_postgres():
 @pytest.fixture
 def asgi_server(transactional_db, settings):
     """A real uvicorn serving the project on a free loopback port; its URL is `.url`."""
+    from channels import DEFAULT_CHANNEL_LAYER
+    from channels.layers import channel_layers
     from django.db import connections
 
     from tests.liveserver import start_live_server
 
     settings.ALLOWED_HOSTS = ["127.0.0.1", "localhost", "testserver"]
+    # A fresh channel layer for this server's event loop: channels-redis binds its receive state
+    # to the loop that first received, and an earlier test's loop in this process (an earlier live
+    # server, a socket test) may still hold it ("Two event loops are trying to receive() on one
+    # channel layer at once!"), which depends on the order tests run in. `set` is channels' own
+    # hook for swapping layers in tests.
+    channel_layers.set(DEFAULT_CHANNEL_LAYER, channel_layers.make_backend(DEFAULT_CHANNEL_LAYER))
     # The server's worker threads open their own connections; closing each at the end of its
     # request (instead of keeping it for CONN_MAX_AGE) lets the test database be dropped cleanly.
     db_settings = connections.settings["default"]
