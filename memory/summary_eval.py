@@ -51,6 +51,9 @@ ROUND18_LOCKED_CORPUS = CORPUS_DIR / "round18_locked.jsonl"
 # A nineteenth round (2026-12-04, session 27), split the same way.
 ROUND19_CORPUS = CORPUS_DIR / "round19_dev.jsonl"
 ROUND19_LOCKED_CORPUS = CORPUS_DIR / "round19_locked.jsonl"
+# A twentieth round (2026-12-04, session 29), split the same way.
+ROUND20_CORPUS = CORPUS_DIR / "round20_dev.jsonl"
+ROUND20_LOCKED_CORPUS = CORPUS_DIR / "round20_locked.jsonl"
 
 ROLES = {"user", "assistant", "agent"}
 OBJECT_TYPES = {

@@ -25,6 +25,8 @@ from memory.summary_eval import (
     ROUND18_LOCKED_CORPUS,
     ROUND19_CORPUS,
     ROUND19_LOCKED_CORPUS,
+    ROUND20_CORPUS,
+    ROUND20_LOCKED_CORPUS,
     aggregate,
     load,
     score_conversation,
@@ -408,6 +410,43 @@ def test_the_round19_halves_are_what_build_makes_of_its_sources():
             ROUND17_LOCKED_CORPUS,
             ROUND18_CORPUS,
             ROUND18_LOCKED_CORPUS,
+        )
+        for row in load(path)
+    ]
+    assert not {row["id"] for row in dev + locked} & {row["id"] for row in earlier}
+
+
+def test_the_round20_halves_are_what_build_makes_of_its_sources():
+    dev, locked = _module().build_round20()
+    assert load(ROUND20_CORPUS) == dev
+    assert load(ROUND20_LOCKED_CORPUS) == locked
+    assert (len(dev), len(locked)) == (12, 12)
+    assert (
+        {row["lang"] for row in dev} == {row["lang"] for row in locked} == {"da", "de", "en", "nl"}
+    )
+    assert all(int(row["id"][-1]) % 2 for row in dev)
+    assert not any(int(row["id"][-1]) % 2 for row in locked)
+    earlier = [
+        row
+        for path in (
+            DEV_CORPUS,
+            LOCKED_CORPUS,
+            FRESH_CORPUS,
+            ROUND5_CORPUS,
+            ROUND9_CORPUS,
+            ROUND10_CORPUS,
+            ROUND11_CORPUS,
+            ROUND12_CORPUS,
+            ROUND13_CORPUS,
+            ROUND14_CORPUS,
+            ROUND15_CORPUS,
+            ROUND16_CORPUS,
+            ROUND17_CORPUS,
+            ROUND17_LOCKED_CORPUS,
+            ROUND18_CORPUS,
+            ROUND18_LOCKED_CORPUS,
+            ROUND19_CORPUS,
+            ROUND19_LOCKED_CORPUS,
         )
         for row in load(path)
     ]
