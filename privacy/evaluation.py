@@ -94,6 +94,11 @@ ROUND25_LOCKED = CORPUS_DIR / "round25_locked.jsonl"
 # situations in two languages (de/en, da/nl); split like round 22 (round26_first_run.txt).
 ROUND26_DEV = CORPUS_DIR / "round26_dev.jsonl"
 ROUND26_LOCKED = CORPUS_DIR / "round26_locked.jsonl"
+# round27 (2026-12-04, session 29): 600 messages by two more authors, written like round 26 (one set
+# of situations in two languages each), most passwords plain words; split like round 22
+# (round27_first_run.txt).
+ROUND27_DEV = CORPUS_DIR / "round27_dev.jsonl"
+ROUND27_LOCKED = CORPUS_DIR / "round27_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -130,6 +135,8 @@ DEFAULT_CORPORA = (
     ROUND24_LOCKED,
     ROUND25_LOCKED,
     ROUND26_LOCKED,
+    ROUND27_DEV,
+    ROUND27_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

@@ -113,6 +113,12 @@ ROUND25 = HERE / "round25"
 # situation's two languages on one side). Split like round 22, both halves scored once before any
 # rule was written (round26_first_run.txt).
 ROUND26 = HERE / "round26"
+# A twenty-seventh round by two more authors (2026-12-04, session 29; round27/*.jsonl), written like
+# round 26 (each author one set of situations in two languages), 150 messages per language, nearly
+# half of them holding a password that is mostly a plain word, a phrase or a name, about a third
+# hard negatives. Split like round 22, both halves scored once before any rule was written
+# (round27_first_run.txt).
+ROUND27 = HERE / "round27"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -312,6 +318,11 @@ def build_round26() -> tuple[list[dict], list[dict]]:
     return _by_parity(_rows(ROUND26))
 
 
+def build_round27() -> tuple[list[dict], list[dict]]:
+    """round27/*.jsonl: (development, locked), by the parity of the number ending each id."""
+    return _by_parity(_rows(ROUND27))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -379,6 +390,9 @@ if __name__ == "__main__":
     round26_dev, round26_locked = build_round26()
     _write(HERE / "round26_dev.jsonl", round26_dev)
     _write(HERE / "round26_locked.jsonl", round26_locked)
+    round27_dev, round27_locked = build_round27()
+    _write(HERE / "round27_dev.jsonl", round27_dev)
+    _write(HERE / "round27_locked.jsonl", round27_locked)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -394,5 +408,6 @@ if __name__ == "__main__":
         f"{len(round23_dev)} round 23 development, {len(round23_locked)} round 23 locked, "
         f"{len(round24_dev)} round 24 development, {len(round24_locked)} round 24 locked, "
         f"{len(round25_dev)} round 25 development, {len(round25_locked)} round 25 locked, "
-        f"{len(round26_dev)} round 26 development, {len(round26_locked)} round 26 locked"
+        f"{len(round26_dev)} round 26 development, {len(round26_locked)} round 26 locked, "
+        f"{len(round27_dev)} round 27 development, {len(round27_locked)} round 27 locked"
     )
