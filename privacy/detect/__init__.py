@@ -75,6 +75,7 @@ from privacy.detect.likeness import liked_passwords
 from privacy.detect.logins import (
     account_lists,
     changed_credentials,
+    config_values,
     credential_tokens,
     login_pair,
     login_with_token,
@@ -93,6 +94,7 @@ from privacy.detect.passphrases import (
 from privacy.detect.porting import porting_codes
 from privacy.detect.promotions import promotion_code
 from privacy.detect.restated import (
+    after_language,
     alternative_password,
     changed_from,
     changed_to,
@@ -592,9 +594,12 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(card_window_codes(text, card_regions, candidates))
     if "/" in text:
         candidates.extend(slashed_logins(text))
-    if "\n" in text and ":" in text:
+    if "\n" in text and (":" in text or " - " in text or " – " in text):
         # Fail closed: "netbank: ingen anelse\nwebshop: Peter1234": a list of accounts' values.
-        candidates.extend(account_lists(text))
+        candidates.extend(account_lists(text, candidates))
+    if "=" in text:
+        # Fail closed: "wpa_passphrase=Lyngby Bakke 7": a configuration line's whole value.
+        candidates.extend(config_values(text))
     if ":" in text:
         # Fail closed: "adganskode: Mågen2211": a password label with a typo.
         candidates.extend(misspelled_labels(text))
@@ -814,7 +819,9 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                         yield from elliptic_passwords(text, cue_end)
                     continue
                 start, end = found
-                if _DIGIT_OR_SYMBOL_RE.search(text, start, end) is None:
+                if (language := after_language(text, start, end)) is not None:
+                    start, end = language.start, language.end  # "er tysk: Schmetterling"
+                elif _DIGIT_OR_SYMBOL_RE.search(text, start, end) is None:
                     # A plain word, then the password restated ("er hundens navn, altså Fido").
                     restated = restated_password(text, end)
                     if restated is not None:

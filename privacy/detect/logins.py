@@ -242,10 +242,12 @@ def user_pair(text: str, cue_end: int) -> Span | None:
 
 # A list of accounts and what one uses for each, a line per account: "netbank: ingen anelse\n
 # webshop: Peter1234\nnyhedsbrev: samme som webshop", "bol: geen idee meer\nhier bij jullie:
-# Appeltaart77". A line that says the value is not known or is the same as another's makes the
-# list one of passwords: each other line's single token is one.
+# Appeltaart77", "netflix - Grethe55\nmail - kaffe og kage". A line that says the value is not known
+# or is the same as another's, or a line whose value is already a password, makes the list one of
+# passwords: each other line's value is one (a single token, or up to four words after a password
+# found on another line: "mail - kaffe og kage").
 _ACCOUNT_LINE_RE = re.compile(
-    r"^[ \t]*[-*•]?[ \t]*(?P<label>[^\n:]{2,30}):[ \t]*(?P<value>[^\n]*)$", re.M
+    r"^[ \t]*[-*•]?[ \t]*(?P<label>[^\n:]{2,30}?)(?::|[ \t][-–][ \t])[ \t]*(?P<value>[^\n]*)$", re.M
 )
 _UNKNOWN_OR_SAME_RE = re.compile(
     r"(?i:ingen\s+anelse|ved\s+ikke|geen\s+idee|weet\s+(?:ik\s+)?niet|keine\s+ahnung|weiß\s+nicht|"
@@ -253,6 +255,19 @@ _UNKNOWN_OR_SAME_RE = re.compile(
     r"same\s+as|same\s+one|the\s+same)"
 )
 _ACCOUNT_VALUE_RE = re.compile(r"[^\W_][^\s]{3,39}")
+_WORD_AND_NUMBER_RE = re.compile(r"[^\W\d_]{3,}[^\W\d_!#*?.-]*\d{1,4}[!#*?]?")
+# A network's or a device's name is no password ("SSID: FRITZ!Box 7590"); a value saying how one
+# signs in names none ("bank: via app").
+_NETWORK_LABEL_RE = re.compile(
+    r"(?i:ssid|netzwerk|network|netværk|netwerk|modem|router|wlan|wifi|wi-fi)"
+)
+_HOW_RE = re.compile(r"(?i:via|per|with|mit|med|met|through|über|over|by)\s")
+_CREDENTIAL_LABEL_RE = re.compile(
+    r"(?i:pass|paß|kennw|kodeord|adgangskode|wachtw|\bww\b|\bpw|pin|code|kode|schlüssel|key|nøgle|"
+    r"sleutel|fehler|error|fejl|"
+    r"melding|meldung|besked|message|status)"
+)
+_ACCOUNT_PHRASE_RE = re.compile(r"[^\W_][^\s]{1,39}(?:[ \t][^\W_][^\s]{0,39}){1,3}")
 _FORM_LABEL_RE = re.compile(
     r"(?i:name|navn|naam|adress|adres|straße|street|gade|straat|order|ordre|bestel|kunde|klant|"
     r"customer|telefon|phone|tlf|mobil|e-?mail|user|bruger|benutzer|gebruiker|login|datum|date|dato|"
@@ -261,17 +276,69 @@ _FORM_LABEL_RE = re.compile(
 )
 
 
-def account_lists(text: str) -> Iterator[Span]:
-    """The values of a list of accounts one of whose lines says "no idea" or "the same" (see
-    above)."""
+def account_lists(text: str, found: list[Span] = ()) -> Iterator[Span]:
+    """The values of a list of accounts one of whose lines says "no idea" or "the same", or holds
+    a password already `found` (see above)."""
     lines = list(_ACCOUNT_LINE_RE.finditer(text))
-    if len(lines) < 2 or not any(_UNKNOWN_OR_SAME_RE.search(m.group("value")) for m in lines):
+    if len(lines) < 2:
+        return
+    passwords = [s for s in found if s.label == "PASSWORD"]
+
+    def holds_password(line: re.Match) -> bool:
+        return any(s.start < line.end("value") and line.start("value") < s.end for s in passwords)
+
+    def is_a_password(line: re.Match) -> bool:
+        """The line's whole value is a password found or shaped like one ("mail: Sofie2000",
+        "amazon - Biscuit42"; not "admin / X")."""
+        value = line.group("value").strip()
+        if _WORD_AND_NUMBER_RE.fullmatch(value):
+            return True
+        start = line.start("value") + line.group("value").index(value) if value else -1
+        return any(s.start <= start and start + len(value) <= s.end for s in passwords)
+
+    def for_a_service(line: re.Match) -> bool:
+        """A password on a line labelled with a service, not a form's field ("netflix - X", not
+        "Passwort: X")."""
+        label = line.group("label")
+        return (
+            is_a_password(line)
+            and _CREDENTIAL_LABEL_RE.search(label) is None
+            and _FORM_LABEL_RE.search(label) is None
+        )
+
+    unknown = any(_UNKNOWN_OR_SAME_RE.search(m.group("value")) for m in lines)
+    if not unknown and not any(map(for_a_service, lines)):
         return
     for line in lines:
         value = line.group("value").strip()
-        if _UNKNOWN_OR_SAME_RE.search(value) or not _ACCOUNT_VALUE_RE.fullmatch(value):
+        if _UNKNOWN_OR_SAME_RE.search(value) or holds_password(line):
             continue
-        if value.isdigit() or _FORM_LABEL_RE.search(line.group("label")):
+        if not _ACCOUNT_VALUE_RE.fullmatch(value) and not (
+            not unknown and ":" not in value and _ACCOUNT_PHRASE_RE.fullmatch(value)
+        ):
+            continue
+        if not any(char.isalpha() for char in value) or _FORM_LABEL_RE.search(line.group("label")):
             continue  # "Ordre: 44120", "Name: ...": a form's fields, no accounts
+        if _NETWORK_LABEL_RE.search(line.group("label")) or _HOW_RE.match(value):
+            continue
         start = line.start("value") + line.group("value").index(value)
         yield Span(start, start + len(value), "PASSWORD")
+
+
+# A configuration line whose key names a password or a key ("wpa_passphrase=Lyngby Bakke 7",
+# "db_password = hunter 2", "psk=..."): the value is the rest of the line, spaces and all.
+_CONFIG_LINE_RE = re.compile(
+    r"(?:^|(?<=[ \t]))[\w.-]*(?i:pass(?:wor[dt]|phrase|wd)?|psk|pwd|secret|wachtwoord|kodeord|"
+    r"kennwort)"
+    r"[\w.-]*[ \t]*=[ \t]*(?P<value>[^\n]*?)[ \t]*$",
+    re.M,
+)
+
+
+def config_values(text: str) -> Iterator[Span]:
+    """The values of configuration lines naming a password (see above)."""
+    for match in _CONFIG_LINE_RE.finditer(text):
+        value = match.group("value").strip("\"'")
+        if len(value) >= 3:
+            start = match.start("value") + match.group("value").index(value)
+            yield Span(start, start + len(value), "PASSWORD")

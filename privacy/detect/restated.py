@@ -350,3 +350,36 @@ def changed_to(text: str, found: list[Span]) -> Iterator[Span]:
             s.start < end and start < s.end for s in found
         ):
             yield Span(start, end, "PASSWORD")
+
+
+# The language a password is in, said before it ("mit password er tysk: Schmetterling", "My
+# password is in Turkish, 'güneş'"): the word after the language is the password.
+_LANGUAGE_WORDS = frozenset(
+    (
+        "deutsch englisch dänisch niederländisch holländisch französisch spanisch italienisch "
+        "türkisch polnisch griechisch russisch portugiesisch schwedisch norwegisch latein "
+        "german english danish dutch french spanish italian turkish polish greek russian "
+        "portuguese swedish norwegian latin "
+        "tysk engelsk dansk hollandsk nederlandsk fransk spansk italiensk tyrkisk polsk græsk "
+        "russisk portugisisk svensk norsk "
+        "duits engels deens nederlands frans spaans italiaans turks pools grieks russisch "
+        "portugees zweeds noors latijn"
+    ).split()
+)
+_AFTER_LANGUAGE_RE = re.compile(
+    r"[ \t]*(?:[:,–-][ \t]*)?[\"'‘“„»]?(?P<value>[^\s\"'’”“«.,;:!?()]{3,40})"
+)
+
+
+def after_language(text: str, start: int, end: int) -> Span | None:
+    """The password after the language word text[start:end] that a cue's value turned out to be
+    (see above)."""
+    if text[start:end].lower() not in _LANGUAGE_WORDS:
+        return None
+    match = _AFTER_LANGUAGE_RE.match(text, end)
+    if match is None or text[end : match.start("value")].strip() == "":
+        return None  # "Das Passwort ist Deutsch und ..."? A separator or a quote must come first.
+    value = match.group("value")
+    if value.lower() in TALK or value.lower() in _LANGUAGE_WORDS:
+        return None
+    return Span(match.start("value"), match.end("value"), "PASSWORD")

@@ -1,0 +1,104 @@
+"""Rules written for what detection round 27's development half showed (issue 20).
+
+Every sentence here was written for this file, not taken from a corpus.
+"""
+
+import pytest
+
+from privacy.detect import detect
+
+
+def found(text: str, lang: str | None = None) -> list[tuple[str, str]]:
+    return [(text[s.start : s.end], s.label) for s in detect(text, lang)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "values"),
+    [
+        (
+            "da",
+            "Min mor har skrevet det her ned:\nbanken - Viggo77\ndr.dk - rødgrød med fløde\n"
+            "jer - Solsikke\nhvilken er den rigtige?",
+            ["rødgrød med fløde", "Solsikke"],
+        ),
+        (
+            "de",
+            "aus dem Notizbuch von meinem Opa:\nsparkasse: Hilde1952\nspotify (familie): "
+            "Zwetschge\nihr shop: Pflaume-Blau",
+            ["Zwetschge", "Pflaume-Blau"],
+        ),
+        (
+            "en",
+            "found this on a post-it:\namazon - Biscuit42\nyour site - tea and toast\n"
+            "can you tell which one I used?",
+            ["tea and toast"],
+        ),
+        (
+            "nl",
+            "van mijn lijstje:\nbol - Kaaskop12\nhier (jullie): Tulpenveld\nziggo - Oranjeboven",
+            ["Tulpenveld", "Oranjeboven"],
+        ),
+    ],
+)
+def test_a_list_of_services_with_one_password_is_a_list_of_passwords(lang, text, values):
+    """A line "service - value" whose value is a password makes the list one of passwords: every
+    other service's value is one, a plain word or a phrase of a few words too."""
+    spans = found(text, lang)
+    for value in values:
+        assert (value, "PASSWORD") in spans
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "not_a_password"),
+    [
+        ("en", "Username: a.smith\nPassword: Heron!77\nError: account locked for now", "account"),
+        ("de", "Portal-Login\nMitgliedsnr.: MK-4410-2\nKennwort: Wiesenblume", "MK-4410-2"),
+        ("nl", "Router: Ziggo\nSSID: Huize_Bakker\nbeheer: admin / Bakker1985", "Huize_Bakker"),
+        ("nl", "- bank: via app\n- webshop: Marjo!Shop\n- mail: Marjo1966", "via app"),
+        ("da", "Ordre: KL-55120\nPakkeshop: Netto Valby\nadgangskode: Solbær12", "Netto Valby"),
+    ],
+)
+def test_a_form_or_a_network_is_no_list_of_passwords(lang, text, not_a_password):
+    """A password on a line labelled as a password, an error message, a member number, a
+    network's name or a way of signing in are no further passwords."""
+    assert all(not_a_password not in value for value, _label in found(text, lang))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "config fra routeren:\nssid=Havehuset\nwpa_passphrase=Gamle Egetræ 12\nvirker ikke",
+            "Gamle Egetræ 12",
+        ),
+        ("my .env has DB_PASSWORD=correct horse battery\nand it fails", "correct horse battery"),
+        ('psk = "Zomer aan Zee 9"', "Zomer aan Zee 9"),
+    ],
+)
+def test_a_configuration_line_naming_a_password_is_a_password_to_its_end(text, value):
+    assert (value, "PASSWORD") in found(text)
+
+
+def test_a_configuration_line_of_another_key_is_nothing():
+    assert found("ssid=Gartenhaus\nchannel=11\ncountry=DE") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("da", "adgangskoden er italiensk: farfalla, min svigermor er fra Milano", "farfalla"),
+        ("de", "Mein Kennwort ist auf Spanisch, 'mariposa', falls das wichtig ist", "mariposa"),
+        ("en", "my password is Polish – Motylek – and it keeps failing", "Motylek"),
+        (
+            "nl",
+            "mijn wachtwoord is in het Duits: Schmetterling, mijn moeder is Duitse",
+            "Schmetterling",
+        ),
+    ],
+)
+def test_the_language_a_password_is_in_is_not_the_password(lang, text, value):
+    """ "My password is in Turkish: X": the word after the language is the password, the
+    language's name is not."""
+    spans = found(text, lang)
+    assert (value, "PASSWORD") in spans
+    assert all(label != "PASSWORD" or value == v for v, label in spans)
