@@ -170,13 +170,17 @@ _CASE_NOTE_AFTER_RE = re.compile(
     r"(?:lower[- ]?case|small\s+letters|klein(?:geschrieben|buchstaben)?|med\s+småt|"
     r"små\s+bogstaver|kleine\s+letters?|met\s+kleine\s+letters?|"
     r"(?:with|mit|med|met)\s+(?:a\s+|einem\s+|großem\s+|grossem\s+|stort\s+|een\s+)?"
-    r"(?:capital|großbuchstaben|grossbuchstaben|hoofdletter|stort)(?:\s+(?P<letter>[^\W\d_]))?)"
+    r"(?:capital|großbuchstaben|grossbuchstaben|hoofdletter|stort)(?:\s+(?P<letter>[^\W\d_]))?|"
+    # ... or on its being one word: "es ist ichliebepizza, alles zusammen", "all one word"
+    r"(?:in\s+)?one\s+word|(?<=alles\s)zusammen(?:geschrieben)?|zusammengeschrieben|in\s+einem\s+wort|(?:i\s+)?(?:ét|et)\s+ord|"
+    r"i\s+ét|(?:in\s+)?(?:één|een)\s+woord|aan\s+elkaar(?:\s+geschreven)?)"
     r"(?![\w])",
     re.IGNORECASE,
 )
 _CASE_NOTE_PARTS_RE = parts_pattern(
     ["lower", "small letters", "klein", "småt", "små bogstaver", "capital", "großbuchst"]
-    + ["grossbuchst", "hoofdletter", "stort", "ı", "ſ"]
+    + ["grossbuchst", "hoofdletter", "stort", "ı", "ſ", "one word", "zusammen", "einem wort"]
+    + ["ét ord", "et ord", "i ét", "één woord", "een woord", "aan elkaar"]
 )
 # A login, a try or a value that failed: what makes a word with a case note a password's.
 _LOGIN_CONTEXT_RE = parts_pattern(
@@ -185,7 +189,15 @@ _LOGIN_CONTEXT_RE = parts_pattern(
         *("logge", "inlog", "anmeld", "verifi", "account", "konto", "try", "tried", "prøv"),
         *("probier", "probeer", "work", "virker", "funktioniert", "werkt", "geht nicht"),
         *("set it up", "set up", "das alte", "the old", "den gamle", "de oude", "kode", "code"),
+        # a value refused: "wird trotzdem abgelehnt", "still rejected", "afvist", "geweigerd"
+        *("abgelehnt", "reject", "refuse", "afvist", "afviser", "geweigerd", "afgewezen"),
+        *("nicht angenommen", "not accepted", "won't take", "wont take", "tager den ikke"),
     ]
+)
+# A message that opens by dictating one value ("es ist ichliebepizza, alles zusammen", "its
+# pinecone all lowercase"): the note is about that value whatever else the message says.
+_DICTATED_OPENING_RE = re.compile(
+    r"\s*(?i:it'?s|it\s+is|es\s+ist|das\s+ist|det\s+er|den\s+er|het\s+is|'t\s+is)\s+[\"'‘“„]?"
 )
 # Words of writing that a case note follows without naming a value ("written in lower case").
 _WRITING = frozenset(
@@ -203,7 +215,11 @@ _PLAIN_TOKEN_BEFORE_RE = re.compile(r"(?<![\w@.#/-])(?P<value>[^\W\d_][\w-]{2,29
 def case_noted(text: str, lowered: str, found: list[Span]) -> Iterator[Span]:
     """The word a note on its case follows, in a message about a login or a try (see above).
     lowered: text.lower()."""
-    if _CASE_NOTE_PARTS_RE.search(lowered) is None or _LOGIN_CONTEXT_RE.search(lowered) is None:
+    if _CASE_NOTE_PARTS_RE.search(lowered) is None:
+        return
+    opening = _DICTATED_OPENING_RE.match(text)
+    login = _LOGIN_CONTEXT_RE.search(lowered) is not None
+    if not login and opening is None:
         return
     for note in _CASE_NOTE_AFTER_RE.finditer(text):
         if _VALUE_FOLLOWS_RE.match(text, note.end()):
@@ -214,6 +230,8 @@ def case_noted(text: str, lowered: str, found: list[Span]) -> Iterator[Span]:
         if "(" in text[max(0, before.start() - 20) : before.start()]:
             continue  # "(yes really, all lowercase with spaces)": an aside on a value before
         start, end = before.span("value")
+        if not login and (opening is None or start != opening.end()):
+            continue  # no login in sight: only the value a message opens by dictating
         value = text[start:end]
         letter = note.group("letter")
         if letter is not None and value[0].lower() != letter.lower():

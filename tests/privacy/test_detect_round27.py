@@ -102,3 +102,37 @@ def test_the_language_a_password_is_in_is_not_the_password(lang, text, value):
     spans = found(text, lang)
     assert (value, "PASSWORD") in spans
     assert all(label != "PASSWORD" or value == v for v, label in spans)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("de", "es ist sonnenblumenfeld, alles zusammengeschrieben", "sonnenblumenfeld"),
+        ("en", "it's bluewhalesong all one word, no caps", "bluewhalesong"),
+        ("da", "det er rugbrødsmad, i ét ord", "rugbrødsmad"),
+        ("nl", "het is stroopwafelkraam, in één woord", "stroopwafelkraam"),
+        (
+            "en",
+            "typed k-i-w-i-f-r-u-i-t, all lowercase, and it still gets rejected",
+            "k-i-w-i-f-r-u-i-t",
+        ),
+        ("de", "es ist h-a-s-e-l-n-u-s, alles klein, wird aber abgelehnt", "h-a-s-e-l-n-u-s"),
+    ],
+)
+def test_a_value_dictated_with_a_note_on_how_it_is_written_is_a_password(lang, text, value):
+    """A message opening by dictating one value with a note on its being one word, or a value
+    with a note on its case that the login refused: the value is the password."""
+    assert (value, "PASSWORD") in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Hallo zusammen, meine Bestellung 55120 ist noch nicht da"),
+        ("de", "war im Spam-Ordner gelandet zusammen mit Werbung"),
+        ("en", "the street name is written as one word on the letter, Kingsway"),
+        ("nl", "de straatnaam schrijf je aan elkaar, dat weet niet iedereen"),
+    ],
+)
+def test_one_word_without_a_dictated_value_or_a_login_is_nothing(lang, text):
+    assert not [label for _value, label in found(text, lang) if label == "PASSWORD"]
