@@ -399,6 +399,8 @@ def constraints(
         offer("language", *match.span())
     for match in CHANNEL.finditer(text):
         start, end = match.span()
+        if "channel" in known and _AWAITED.search(text, max(0, start - 25), start):
+            continue  # "dann warte ich auf die Mail": what is on its way, no new channel
         if TO_ME.search(match.group(0)):
             # "email me a confirmation": what is sent belongs to the wish.
             end = phrase_around(text, start, end, left=False)[1]
@@ -660,6 +662,16 @@ _CONTACT_JOIN = re.compile(
     r"(?:[^\W\d_]+\s+){0,2}?(?:phone|telephone|mobile|mobil|handy|telefon|telefoon|tlf|tel|"
     r"nummer|number|nr|e-?mail|mail)\.?:?\s+)?\Z",
     re.IGNORECASE,
+)
+
+
+# Waiting for what the company sends ("dann warte ich auf die Mail", "I'll wait for the text", "så
+# venter jeg på mailen", "dan wacht ik op de mail"): it names how it comes, not a new wish.
+_AWAITED = re.compile(
+    r"(?i:\bwarte\w* (?:\w+ ){0,2}?(?:auf (?:die |das |den |eine |ihre )?)?|"
+    r"\bwait(?:ing)? (?:\w+ ){0,2}?(?:for (?:the |your |an? )?)?|"
+    r"\blook out for (?:the |your |an? )?|\bvent\w* (?:\w+ ){0,2}?(?:på (?:\w+ )?)?|"
+    r"\bwacht\w* (?:\w+ ){0,2}?(?:op (?:de |het |een |uw |jullie )?)?)$"
 )
 
 
