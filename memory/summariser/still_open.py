@@ -133,6 +133,27 @@ _HEARD_BACK = _words(
 )
 
 
+# The company side has to ask someone else or have it approved first: the outcome is theirs, so
+# it stays open ("Jeg skal lige spørge min teamleder, om ...", "Det skal vi lige have godkendt af
+# vores reklamationsafdeling", "Das muss ich erst mit der Fachabteilung abklären", "I need to
+# check with my manager whether ...", "Dat moet ik even navragen bij de planning"), and so does
+# what the assistant cannot promise ("kann ich Ihnen nicht verbindlich sagen", "I can't
+# guarantee it").
+_ASKED_OF_OTHERS = re.compile(
+    r"(?<![\w'’])(?:muss|müssen|need to|have to|has to|skal|må|moet|moeten)(?![\w'’])"
+    r"[^.!?]{0,40}?(?<![\w'’])(?:abklären|nachfragen|rückfragen|genehmigen lassen|freigeben lassen|"
+    r"check with|ask (?:my|our|the)|get (?:it |this |that )?(?:approved|signed off)|"
+    r"høre (?:\w+ )?ad|spørge|have (?:\w+ )?godkendt|have (?:\w+ )?godkend|"
+    r"navragen|vragen aan|overleggen met|laten goedkeuren|voorleggen aan)(?![\w'’])"
+    r"|(?<![\w'’])(?:nicht verbindlich sagen|nicht zusagen|"
+    r"kann ich (?:\w+ ){0,3}?nicht versprechen|"
+    r"can(?:no|')t guarantee|cannot promise|can't promise|"
+    r"kan ikke love|kan ikke garantere|kan (?:\w+ ){0,2}?ikke love|"
+    r"kan (?:\w+ ){0,2}?niet beloven|kan (?:\w+ ){0,2}?niet garanderen)(?![\w'’])",
+    re.IGNORECASE,
+)
+
+
 def offers_option(sentence: str) -> bool:
     """An option the customer may take, or an offer standing for a time."""
     if sentence.rstrip().endswith("?"):
@@ -153,7 +174,7 @@ def still_under_way(sentence: str) -> bool:
         return False
     if _UNDER_WAY.search(sentence) or _WOULD_HAVE_TO.search(sentence):
         return True
-    if _HEARD_BACK.search(sentence):
+    if _HEARD_BACK.search(sentence) or _ASKED_OF_OTHERS.search(sentence):
         return True
     match = _JUDGED.search(sentence) or _STILL_DUE.search(sentence)
     return match is not None and not _ours_around(sentence, match.start())

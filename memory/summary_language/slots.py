@@ -405,6 +405,13 @@ def constraints(
             # "email me a confirmation": what is sent belongs to the wish.
             end = phrase_around(text, start, end, left=False)[1]
         offer("channel", start, end)
+    if "channel" not in found and "channel" not in known:
+        for match in _CONTACT_ASKED_OF.finditer(text):
+            # "can he text rather than call?", "Können die auch eine SMS schreiben?", "De monteur
+            # moet wel even bellen": how the company's side is to reach the customer.
+            if not _FIRST_PERSON.search(text, max(0, match.start() - 12), match.start() + 1):
+                offer("channel", match.start(), match.end(), negatable=False)
+                break
     for match in JUDGED.finditer(text):
         medium = MEDIUM_BEFORE.search(text, max(0, match.start() - 30), match.start())
         if medium and not touches(medium.start(), match.end(), found.get("channel", [])):
@@ -663,6 +670,23 @@ _CONTACT_JOIN = re.compile(
     r"nummer|number|nr|e-?mail|mail)\.?:?\s+)?\Z",
     re.IGNORECASE,
 )
+
+
+# A medium asked of the company's side, in a question or with a "must": "can the crew call before
+# they arrive?", "Kann er statt anzurufen lieber eine SMS schicken?", "Kan det sendes som sms i
+# stedet?", "De monteur moet wel even bellen als hij eraan komt". From the modal to the clause end.
+_CONTACT_MEDIUM = (
+    r"(?:sms|text(?:\s+message)?|call|ring|phone|anruf\w*|anzurufen|e-?mail|whatsapp|bellen|"
+    r"opbellen|ringe|ringer|mailen|appen|texten|sms'e|sms'en)"
+)
+_CONTACT_ASKED_OF = re.compile(
+    r"(?i:\b(?:can|could|will|would|kann|können|könnte|könnten|kan|kunnen|kunt|kun|vil)\s+"
+    r"(?!i\b|ich\b|jeg\b|ik\b|we\b|wir\b|vi\b|you\s+(?:tell|help)\b)(?:[^\W\d]+\s+){1,5}?"
+    rf"{_CONTACT_MEDIUM}\b[^?.!\n]{{0,40}}(?=\?)|"
+    r"\b(?:moet|muss|soll|skal|should|must|has\s+to|needs\s+to)\s+(?:[^\W\d]+\s+){0,4}?"
+    rf"{_CONTACT_MEDIUM}\b[^?.!,\n]{{0,40}})"
+)
+_FIRST_PERSON = re.compile(r"(?i:\b(?:i|ich|jeg|ik|we|wir|vi)\s)")
 
 
 # Waiting for what the company sends ("dann warte ich auf die Mail", "I'll wait for the text", "så

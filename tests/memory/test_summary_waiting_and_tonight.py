@@ -56,3 +56,32 @@ def test_a_step_taken_tonight_is_no_date():
         "en",
     )
     assert "15th of December" in _constraints(form)["date"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "asked", "medium"),
+    [
+        ("de", "Kann der Fahrer vorher eine SMS schicken? Ich höre das Telefon oft nicht.", "SMS"),
+        ("en", "could the engineer text before he comes? I'm often in the garden", "text"),
+        ("da", "Kan montøren sende en sms i stedet for at ringe? Jeg er på arbejde.", "sms"),
+        ("nl", "Kan de bezorger even bellen voordat hij komt? De bel doet het niet.", "bellen"),
+        ("nl", "De chauffeur moet wel even bellen als hij er bijna is.", "bellen"),
+    ],
+)
+def test_a_medium_asked_of_the_company_side_is_the_channel(lang, asked, medium):
+    """How the company's side is to reach the customer, asked in a question or with a "must",
+    is the channel wished for."""
+    form = folding.summarise([("user", asked)], lang)
+    assert medium in _constraints(form)["channel"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "can I call you back later about the invoice?"),
+        ("de", "ich muss noch meine Bank anrufen, dann melde ich mich"),
+        ("da", "kan jeg ringe i morgen i stedet?"),
+    ],
+)
+def test_the_customer_s_own_call_is_no_channel(lang, text):
+    assert "channel" not in _constraints(folding.summarise([("user", text)], lang))
