@@ -104,6 +104,7 @@ from privacy.detect.restated import (
 )
 from privacy.detect.reused import reused_passwords
 from privacy.detect.shaped import shaped_passwords, spelled_passwords
+from privacy.detect.siblings import sibling_values
 from privacy.detect.spelled import (
     dictated_digits,
     spelled_hundreds,
@@ -613,6 +614,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     # Fail closed: "Try pembroke. lowercase.": the word a note on its case is about.
     candidates.extend(case_noted(text, lowered, candidates))
     candidates.extend(old_values(text, candidates))
+    # Fail closed: the value tried next, changed to or noted beside a password found.
+    candidates.extend(sibling_values(text, candidates))
     if digits >= 6:
         # Fail closed: "cvc is 381, sorry no, 813": the code said right after the wrong one.
         candidates.extend(taken_back_codes(text, candidates))

@@ -204,7 +204,12 @@ def _stronger_value_after(text: str, span: Span, candidates: list[Span]) -> bool
     """True when a password with a letter and a digit or symbol follows in the same sentence (a
     PIN read out first in words is said twice, no description), no cue, no "or" and no change
     verb between: the small words before it described it ("ww = hondennaam + huisnummer, dus
-    Guusje42")."""
+    Guusje42"). A word in quotes of its own is a value, not a description ("på den ene står
+    'grøn', på den anden 'Traktor#88'")."""
+    if text[span.start - 1 : span.start] in _OPEN_QUOTES and text[span.end : span.end + 1] in (
+        _CLOSE_QUOTES
+    ):
+        return False
     end = _SENTENCE_END_RE.search(text, span.end)
     limit = len(text) if end is None else end.start()
     stronger = False

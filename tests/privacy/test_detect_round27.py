@@ -136,3 +136,39 @@ def test_a_value_dictated_with_a_note_on_how_it_is_written_is_a_password(lang, t
 )
 def test_one_word_without_a_dictated_value_or_a_login_is_nothing(lang, text):
     assert not [label for _value, label in found(text, lang) if label == "PASSWORD"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("da", "prøv Solsikke9, og hvis den ikke virker så Storesolsikke", "Storesolsikke"),
+        ("de", "Passwort: Ahorn44, und wenn das nicht geht dann Bergahorn", "Bergahorn"),
+        ("en", "try Maple22, and if that doesn't work then Birchwood", "Birchwood"),
+        ("nl", "ww is Tulp77, en als die niet werkt dan Zwartetulp", "Zwartetulp"),
+        ("en", "support set it to Welcome2024 and then I changed it to Hedgehog", "Hedgehog"),
+        ("de", "war erst Start2024, hab es dann auf Eichhörnchen geändert", "Eichhörnchen"),
+        ("da", "koden var Velkommen1 og så ændrede jeg den til Solsort", "Solsort"),
+        ("nl", "het was Welkom01, toen heb ik het veranderd in Merel", "Merel"),
+        (
+            "da",
+            "koden står på to sedler: på den ene 'hyldebær', på den anden 'Cykel#12'",
+            "hyldebær",
+        ),
+    ],
+)
+def test_a_value_set_beside_a_password_found_is_one_too(lang, text, value):
+    """The value tried next, changed to or noted beside a password already found is the other
+    candidate, a new one or a piece of it."""
+    assert (value, "PASSWORD") in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "if that doesn't work then Monday is fine for the visit"),
+        ("de", "ich habe die Lieferadresse auf Hamburg geändert"),
+        ("nl", "op het ene pakket staat 'breekbaar', op het andere 'deze kant boven'"),
+    ],
+)
+def test_without_a_password_found_a_fallback_a_change_or_a_quote_is_nothing(lang, text):
+    assert not [label for _value, label in found(text, lang) if label == "PASSWORD"]
