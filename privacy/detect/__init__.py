@@ -66,6 +66,7 @@ from privacy.detect.health import (
     impersonal,
     joined_statements,
 )
+from privacy.detect.hinted import hinted_values
 from privacy.detect.joined import joined_passwords
 from privacy.detect.keys import KEY_CUES, key_value
 from privacy.detect.kinds import by_origin
@@ -83,6 +84,7 @@ from privacy.detect.logins import (
     user_pair,
 )
 from privacy.detect.mixed_codes import code_pieces, koppel_codes, mixed_codes
+from privacy.detect.named_values import named_values
 from privacy.detect.notorious import notorious_passwords
 from privacy.detect.passphrases import (
     PHRASE_CUES,
@@ -616,6 +618,18 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     candidates.extend(old_values(text, candidates))
     # Fail closed: the value tried next, changed to or noted beside a password found.
     candidates.extend(sibling_values(text, candidates))
+    if (
+        "code" in lowered
+        or "kode" in lowered
+        or "og det" in lowered
+        or "en dat" in lowered
+        or ("and that" in lowered or "und das" in lowered)
+    ):
+        # "Min kat hedder Minimis og det er også mit kodeord", "the code for the portal is X".
+        candidates.extend(named_values(text))
+    if "end" in lowered or "slutter" in lowered or "eindigt" in lowered or "hört" in lowered:
+        # "den starter med M og slutter med 7 ... Mormor7": the value its ends were hinted at.
+        candidates.extend(hinted_values(text))
     if digits >= 6:
         # Fail closed: "cvc is 381, sorry no, 813": the code said right after the wrong one.
         candidates.extend(taken_back_codes(text, candidates))

@@ -484,9 +484,21 @@ _AS_RIGHT_AFTER_RE = re.compile(
 )
 
 
+# ... or judged as one: "er 'kagemand' et godt nok kodeord?", "is 'ontbijtkoek' een goed genoeg
+# wachtwoord?", "Ist 'Sonnenblume' ein sicheres Passwort?", "is 'pancake' a strong enough password".
+_JUDGED_QUOTE_RE = re.compile(
+    r"['\"‘“„»](?P<value>[^'\"’”«\s]{3,40})['\"’”«][^\S\n]+(?:(?:a|an|ein|eine|et|en|een)[^\S\n]+)?"
+    r"(?i:good|strong|safe|secure|gut\w*|sicher\w*|stark\w*|godt|god|sikkert|sikker|stærkt|"
+    r"stærk|goed|veilig|sterk\w*)[^\S\n]+(?:(?i:enough|genug|nok|genoeg)[^\S\n]+)?\Z"
+)
+
+
 def quoted_before_cue(text: str, cue_start: int) -> Span | None:
     """A quoted value earlier in the cue's sentence (see above)."""
     if not _AS_WORDS.intersection(text[max(0, cue_start - 16) : cue_start].lower().split()[-3:]):
+        judged = _JUDGED_QUOTE_RE.search(text, max(0, cue_start - _QUOTED_BEFORE_WINDOW), cue_start)
+        if judged is not None:
+            return Span(*judged.span("value"), "PASSWORD")
         return None  # the value is named "as" the password ("niet als wachtwoord")
     window = max(0, cue_start - _QUOTED_BEFORE_WINDOW)
     if _OPEN_QUOTE_RE.search(text, window, cue_start) is None:

@@ -39,6 +39,11 @@ _CHANGED_TO_RE = re.compile(
 )
 # A word, or a word with digits or symbols, not a user name ("oma.riet", "kasper_h").
 _PLAIN_RE = re.compile(r"[^\W\d_][^\W_]*(?:[#!?*$%&+=-][^\W_]*)*")
+# What a site or a screen says ("siger 'svagt'", "zegt 'zwak'", "shows 'weak'").
+_SAID_BEFORE_RE = re.compile(
+    r"(?i:\b(?:says|said|shows|showed|sagt|sagte|zeigt|zeigte|siger|sagde|viser|viste|zegt|zei|"
+    r"toont|message|meldung|melding|besked|error|fehler|fejl|fout)\W*(?:\w+\W+){0,2}\Z)"
+)
 _QUOTED_RE = re.compile(r"['‘“„»\"](?P<value>[^\s'’“”«\"]{2,40})['’”«\"]")
 
 
@@ -59,6 +64,8 @@ def sibling_values(text: str, found: list[Span]) -> Iterator[Span]:
     if len(quoted) >= 2 and any(_inside(m, passwords) for m in quoted):
         for match in quoted:
             if not _inside(match, passwords) and _PLAIN_RE.fullmatch(match.group("value")):
+                if _SAID_BEFORE_RE.search(text, max(0, match.start() - 30), match.start()):
+                    continue  # "jeres side siger 'svagt'": what a screen says
                 yield from _value(match, "value", passwords)
 
 

@@ -172,3 +172,58 @@ def test_a_value_set_beside_a_password_found_is_one_too(lang, text, value):
 )
 def test_without_a_password_found_a_fallback_a_change_or_a_quote_is_nothing(lang, text):
     assert not [label for _value, label in found(text, lang) if label == "PASSWORD"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "da",
+            "den starter med S og slutter med 3 ... det er Skovsnegl3, sig det ikke til nogen",
+            "Skovsnegl3",
+        ),
+        ("de", "es fängt mit K an und hört mit 4 auf, ok: Kastanie4", "Kastanie4"),
+        ("en", "it starts with a B and ends with 9 - Bluebell9 if you must know", "Bluebell9"),
+        ("nl", "hij begint met een P en eindigt op 5, het is Pannenkoek5", "Pannenkoek5"),
+    ],
+)
+def test_the_value_whose_ends_were_hinted_at_is_a_password(lang, text, value):
+    assert (value, "PASSWORD") in found(text, lang)
+
+
+def test_an_identifier_whose_ends_were_hinted_at_is_no_password():
+    text = "the order number starts with a 4 and ends with 2, it's 4471-2202"
+    assert not [label for _value, label in found(text, "en") if label == "PASSWORD"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("da", "vores hund hedder Bamse og det er også mit kodeord, dumt jeg ved det", "Bamse"),
+        ("de", "Unser Kater heißt Felix und das ist auch mein Passwort", "Felix"),
+        ("en", "my horse is called Thunder and that's my password too", "Thunder"),
+        ("nl", "onze cavia heet Snuffie en dat is ook mijn wachtwoord", "Snuffie"),
+        ("de", "der Code für die App ist regenbogen, steht so im Brief", "regenbogen"),
+        (
+            "en",
+            "the code for the online account is bumblebee, that's what they gave me",
+            "bumblebee",
+        ),
+        ("da", "koden til portalen er solsikke, siger brevet", "solsikke"),
+        ("nl", "de code voor het portaal is zonnebloem volgens de brief", "zonnebloem"),
+    ],
+)
+def test_a_word_a_sentence_names_as_the_password_is_one(lang, text, value):
+    assert (value, "PASSWORD") in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "the code for the customer portal is sent by post"),
+        ("de", "mein Hund heißt Bello und das ist mein Lieblingsname"),
+        ("da", "koden til portalen er ikke kommet endnu"),
+    ],
+)
+def test_a_name_or_a_code_said_of_something_else_is_nothing(lang, text):
+    assert not [label for _value, label in found(text, lang) if label == "PASSWORD"]
