@@ -410,7 +410,16 @@ def constraints(
             # "can he text rather than call?", "Können die auch eine SMS schreiben?", "De monteur
             # moet wel even bellen": how the company's side is to reach the customer.
             if not _FIRST_PERSON.search(text, max(0, match.start() - 12), match.start() + 1):
-                offer("channel", match.start(), match.end(), negatable=False)
+                start = match.start()
+                medium = _MEDIUM_WORD.search(text, start, match.end())
+                preferred = _PREFERRED.search(text, start, medium.start() if medium else start)
+                # "Kunnen ze me niet liever bellen?": the wish from its "rather" on
+                offer(
+                    "channel",
+                    preferred.start() if preferred else start,
+                    match.end(),
+                    negatable=False,
+                )
                 break
     for match in JUDGED.finditer(text):
         medium = MEDIUM_BEFORE.search(text, max(0, match.start() - 30), match.start())
@@ -686,6 +695,8 @@ _CONTACT_ASKED_OF = re.compile(
     r"\b(?:moet|muss|soll|skal|should|must|has\s+to|needs\s+to)\s+(?:[^\W\d]+\s+){0,4}?"
     rf"{_CONTACT_MEDIUM}\b[^?.!,\n]{{0,40}})"
 )
+_MEDIUM_WORD = re.compile(rf"(?i:\b{_CONTACT_MEDIUM}\b)")
+_PREFERRED = re.compile(r"(?i:\b(?:liever|lieber|rather|hellere|helst|preferably|am liebsten)\b)")
 _FIRST_PERSON = re.compile(r"(?i:\b(?:i|ich|jeg|ik|we|wir|vi)\s)")
 
 

@@ -326,19 +326,21 @@ def account_lists(text: str, found: list[Span] = ()) -> Iterator[Span]:
 
 
 # A configuration line whose key names a password or a key ("wpa_passphrase=Lyngby Bakke 7",
-# "db_password = hunter 2", "psk=..."): the value is the rest of the line, spaces and all.
+# "DB_PASSWORD=correct horse battery", 'psk = "Zomer aan Zee 9"'): the value is the rest of the
+# line, spaces and all.
 _CONFIG_LINE_RE = re.compile(
     r"(?:^|(?<=[ \t]))[\w.-]*(?i:pass(?:wor[dt]|phrase|wd)?|psk|pwd|secret|wachtwoord|kodeord|"
     r"kennwort)"
-    r"[\w.-]*[ \t]*=[ \t]*(?P<value>[^\n]*?)[ \t]*$",
+    r"[\w.-]*(?:=(?P<value>[^\s\"'][^\n]*?)|[ \t]*=[ \t]*[\"'](?P<quoted>[^\n\"']+)[\"'])[ \t]*$",
     re.M,
 )
 
 
 def config_values(text: str) -> Iterator[Span]:
-    """The values of configuration lines naming a password (see above)."""
+    """The values of configuration lines naming a password (see above): "key=value" written
+    without a space before the sign, or a quoted value; "Passwort = X (alles klein)" is prose."""
     for match in _CONFIG_LINE_RE.finditer(text):
-        value = match.group("value").strip("\"'")
-        if len(value) >= 3:
-            start = match.start("value") + match.group("value").index(value)
-            yield Span(start, start + len(value), "PASSWORD")
+        group = "value" if match.group("value") is not None else "quoted"
+        start, end = match.span(group)
+        if end - start >= 3:
+            yield Span(start, end, "PASSWORD")
