@@ -327,18 +327,19 @@ def account_lists(text: str, found: list[Span] = ()) -> Iterator[Span]:
 
 # A configuration line whose key names a password or a key ("wpa_passphrase=Lyngby Bakke 7",
 # "DB_PASSWORD=correct horse battery", 'psk = "Zomer aan Zee 9"'): the value is the rest of the
-# line, spaces and all.
+# line, spaces and all, up to a remark in brackets.
 _CONFIG_LINE_RE = re.compile(
     r"(?:^|(?<=[ \t]))[\w.-]*(?i:pass(?:wor[dt]|phrase|wd)?|psk|pwd|secret|wachtwoord|kodeord|"
     r"kennwort)"
-    r"[\w.-]*(?:=(?P<value>[^\s\"'][^\n]*?)|[ \t]*=[ \t]*[\"'](?P<quoted>[^\n\"']+)[\"'])[ \t]*$",
+    r"[\w.-]*(?:[ \t]*=[ \t]*[\"'](?P<quoted>[^\n\"']+)[\"']|[ \t]*=[ \t]*(?P<value>[^\s\"']"
+    r"[^\n(]*?))[ \t]*(?:\([^\n]*)?$",
     re.M,
 )
 
 
 def config_values(text: str) -> Iterator[Span]:
-    """The values of configuration lines naming a password (see above): "key=value" written
-    without a space before the sign, or a quoted value; "Passwort = X (alles klein)" is prose."""
+    """The values of configuration lines naming a password (see above), without a remark in
+    brackets after them ("Passwort = einhornwiese (alles klein)")."""
     for match in _CONFIG_LINE_RE.finditer(text):
         group = "value" if match.group("value") is not None else "quoted"
         start, end = match.span(group)
