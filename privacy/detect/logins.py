@@ -327,21 +327,29 @@ def account_lists(text: str, found: list[Span] = ()) -> Iterator[Span]:
 
 # A configuration line whose key names a password or a key ("wpa_passphrase=Lyngby Bakke 7",
 # "DB_PASSWORD=correct horse battery", 'psk = "Zomer aan Zee 9"'): the value is the rest of the
-# line, spaces and all, up to a remark in brackets.
+# line, spaces and all, up to a remark in brackets or after a comma; a second "=" on the line
+# ("pass = marshmallow   user = t.okafor77") makes it prose, read by the cue frames.
 _CONFIG_LINE_RE = re.compile(
-    r"(?:^|(?<=[ \t]))[\w.-]*(?i:pass(?:wor[dt]|phrase|wd)?|psk|pwd|secret|wachtwoord|kodeord|"
-    r"kennwort)"
-    r"[\w.-]*(?:[ \t]*=[ \t]*[\"'](?P<quoted>[^\n\"']+)[\"']|[ \t]*=[ \t]*(?P<value>[^\s\"']"
-    r"[^\n(]*?))[ \t]*(?:\([^\n]*)?$",
+    r"(?:^|(?<=[ \t]))(?P<key>[\w.-]*(?i:pass(?:wor[dt]|phrase|wd)?|psk|pwd|secret|wachtwoord|"
+    r"kodeord|kennwort)[\w.-]*)"
+    r"(?:[ \t]*=[ \t]*[\"'](?P<quoted>[^\n\"']+)[\"']|(?P<spaced>[ \t]*)=[ \t]*(?P<value>[^\s\"']"
+    r"(?:[^\n(=,]|,(?!\s))*?))[ \t]*(?:[(,][^\n]*)?$",
     re.M,
 )
 
 
 def config_values(text: str) -> Iterator[Span]:
-    """The values of configuration lines naming a password (see above), without a remark in
-    brackets after them ("Passwort = einhornwiese (alles klein)")."""
+    """The values of configuration lines naming a password (see above). A key is written as in
+    a file: glued to its "=" ("wpa_passphrase=..."), joined with "_", "." or "-"
+    ("wifi_password = ..."), or its value quoted; "Passwort = Name der Katze + Hausnummer" is
+    prose, read by the cue frames."""
     for match in _CONFIG_LINE_RE.finditer(text):
-        group = "value" if match.group("value") is not None else "quoted"
+        if match.group("quoted") is not None:
+            group = "quoted"
+        elif not match.group("spaced") or any(mark in match.group("key") for mark in "_.-"):
+            group = "value"
+        else:
+            continue
         start, end = match.span(group)
         if end - start >= 3:
             yield Span(start, end, "PASSWORD")
