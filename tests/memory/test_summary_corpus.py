@@ -320,134 +320,58 @@ def test_the_round16_split_is_what_build_makes_of_its_sources():
     assert not {row["id"] for row in round16} & {row["id"] for row in earlier}
 
 
-def test_the_round17_halves_are_what_build_makes_of_its_sources():
-    dev, locked = _module().build_round17()
-    assert load(ROUND17_CORPUS) == dev
-    assert load(ROUND17_LOCKED_CORPUS) == locked
-    assert (len(dev), len(locked)) == (12, 8)
+# Every corpus in the order it was written: a round split in halves shares no id with any before it.
+_CORPORA_IN_ORDER = (
+    DEV_CORPUS,
+    LOCKED_CORPUS,
+    FRESH_CORPUS,
+    ROUND5_CORPUS,
+    ROUND9_CORPUS,
+    ROUND10_CORPUS,
+    ROUND11_CORPUS,
+    ROUND12_CORPUS,
+    ROUND13_CORPUS,
+    ROUND14_CORPUS,
+    ROUND15_CORPUS,
+    ROUND16_CORPUS,
+    ROUND17_CORPUS,
+    ROUND17_LOCKED_CORPUS,
+    ROUND18_CORPUS,
+    ROUND18_LOCKED_CORPUS,
+    ROUND19_CORPUS,
+    ROUND19_LOCKED_CORPUS,
+    ROUND20_CORPUS,
+    ROUND20_LOCKED_CORPUS,
+)
+
+
+@pytest.mark.parametrize(
+    ("number", "dev_path", "locked_path", "sizes", "every_language"),
+    [
+        (17, ROUND17_CORPUS, ROUND17_LOCKED_CORPUS, (12, 8), False),
+        (18, ROUND18_CORPUS, ROUND18_LOCKED_CORPUS, (12, 12), True),
+        (19, ROUND19_CORPUS, ROUND19_LOCKED_CORPUS, (12, 12), True),
+        (20, ROUND20_CORPUS, ROUND20_LOCKED_CORPUS, (12, 12), True),
+    ],
+)
+def test_a_round_s_halves_are_what_build_makes_of_its_sources(
+    number, dev_path, locked_path, sizes, every_language
+):
+    """Odd ids are development data, even ids the locked half; neither shares an id with a
+    corpus written before it."""
+    dev, locked = getattr(_module(), f"build_round{number}")()
+    assert load(dev_path) == dev
+    assert load(locked_path) == locked
+    assert (len(dev), len(locked)) == sizes
+    if every_language:
+        assert (
+            {row["lang"] for row in dev}
+            == {row["lang"] for row in locked}
+            == {"da", "de", "en", "nl"}
+        )
     assert all(int(row["id"][-1]) % 2 for row in dev)
     assert not any(int(row["id"][-1]) % 2 for row in locked)
     earlier = [
-        row
-        for path in (
-            DEV_CORPUS,
-            LOCKED_CORPUS,
-            FRESH_CORPUS,
-            ROUND5_CORPUS,
-            ROUND9_CORPUS,
-            ROUND10_CORPUS,
-            ROUND11_CORPUS,
-            ROUND12_CORPUS,
-            ROUND13_CORPUS,
-            ROUND14_CORPUS,
-            ROUND15_CORPUS,
-            ROUND16_CORPUS,
-        )
-        for row in load(path)
-    ]
-    assert not {row["id"] for row in dev + locked} & {row["id"] for row in earlier}
-
-
-def test_the_round18_halves_are_what_build_makes_of_its_sources():
-    dev, locked = _module().build_round18()
-    assert load(ROUND18_CORPUS) == dev
-    assert load(ROUND18_LOCKED_CORPUS) == locked
-    assert (len(dev), len(locked)) == (12, 12)
-    assert (
-        {row["lang"] for row in dev} == {row["lang"] for row in locked} == {"da", "de", "en", "nl"}
-    )
-    assert all(int(row["id"][-1]) % 2 for row in dev)
-    assert not any(int(row["id"][-1]) % 2 for row in locked)
-    earlier = [
-        row
-        for path in (
-            DEV_CORPUS,
-            LOCKED_CORPUS,
-            FRESH_CORPUS,
-            ROUND5_CORPUS,
-            ROUND9_CORPUS,
-            ROUND10_CORPUS,
-            ROUND11_CORPUS,
-            ROUND12_CORPUS,
-            ROUND13_CORPUS,
-            ROUND14_CORPUS,
-            ROUND15_CORPUS,
-            ROUND16_CORPUS,
-            ROUND17_CORPUS,
-            ROUND17_LOCKED_CORPUS,
-        )
-        for row in load(path)
-    ]
-    assert not {row["id"] for row in dev + locked} & {row["id"] for row in earlier}
-
-
-def test_the_round19_halves_are_what_build_makes_of_its_sources():
-    dev, locked = _module().build_round19()
-    assert load(ROUND19_CORPUS) == dev
-    assert load(ROUND19_LOCKED_CORPUS) == locked
-    assert (len(dev), len(locked)) == (12, 12)
-    assert (
-        {row["lang"] for row in dev} == {row["lang"] for row in locked} == {"da", "de", "en", "nl"}
-    )
-    assert all(int(row["id"][-1]) % 2 for row in dev)
-    assert not any(int(row["id"][-1]) % 2 for row in locked)
-    earlier = [
-        row
-        for path in (
-            DEV_CORPUS,
-            LOCKED_CORPUS,
-            FRESH_CORPUS,
-            ROUND5_CORPUS,
-            ROUND9_CORPUS,
-            ROUND10_CORPUS,
-            ROUND11_CORPUS,
-            ROUND12_CORPUS,
-            ROUND13_CORPUS,
-            ROUND14_CORPUS,
-            ROUND15_CORPUS,
-            ROUND16_CORPUS,
-            ROUND17_CORPUS,
-            ROUND17_LOCKED_CORPUS,
-            ROUND18_CORPUS,
-            ROUND18_LOCKED_CORPUS,
-        )
-        for row in load(path)
-    ]
-    assert not {row["id"] for row in dev + locked} & {row["id"] for row in earlier}
-
-
-def test_the_round20_halves_are_what_build_makes_of_its_sources():
-    dev, locked = _module().build_round20()
-    assert load(ROUND20_CORPUS) == dev
-    assert load(ROUND20_LOCKED_CORPUS) == locked
-    assert (len(dev), len(locked)) == (12, 12)
-    assert (
-        {row["lang"] for row in dev} == {row["lang"] for row in locked} == {"da", "de", "en", "nl"}
-    )
-    assert all(int(row["id"][-1]) % 2 for row in dev)
-    assert not any(int(row["id"][-1]) % 2 for row in locked)
-    earlier = [
-        row
-        for path in (
-            DEV_CORPUS,
-            LOCKED_CORPUS,
-            FRESH_CORPUS,
-            ROUND5_CORPUS,
-            ROUND9_CORPUS,
-            ROUND10_CORPUS,
-            ROUND11_CORPUS,
-            ROUND12_CORPUS,
-            ROUND13_CORPUS,
-            ROUND14_CORPUS,
-            ROUND15_CORPUS,
-            ROUND16_CORPUS,
-            ROUND17_CORPUS,
-            ROUND17_LOCKED_CORPUS,
-            ROUND18_CORPUS,
-            ROUND18_LOCKED_CORPUS,
-            ROUND19_CORPUS,
-            ROUND19_LOCKED_CORPUS,
-        )
-        for row in load(path)
+        row for path in _CORPORA_IN_ORDER[: _CORPORA_IN_ORDER.index(dev_path)] for row in load(path)
     ]
     assert not {row["id"] for row in dev + locked} & {row["id"] for row in earlier}
