@@ -488,6 +488,8 @@ _CREDENTIAL_WORD_RE = re.compile(
     re.IGNORECASE,
 )
 _PHRASE_LINKS = _LINKS_AFTER | _SAYING | frozenset("with mit met med using".split())
+# Nothing but a space (or a colon) between the cue and the phrase.
+_NAMED_RIGHT_AFTER_RE = re.compile(r"[^\S\n]*:?[^\S\n]*\Z")
 
 
 def noted_phrases(text: str, lowered: str) -> Iterator[Span]:
@@ -509,21 +511,39 @@ def noted_phrases(text: str, lowered: str) -> Iterator[Span]:
             )
         if cue is None:
             continue
-        # The cue word's end, then the first link after it.
-        cue_end = cue.end()
+        # The cue nearest before the note ("ihr login ist ..., das passwort X Y mit ..."), its
+        # word's end, then the first link after it.
+        later = list(_CREDENTIAL_WORD_RE.finditer(lowered, cue.end(), note.start()))
+        cue_end = (later[-1] if later else cue).end()
         while cue_end < note.start() and text[cue_end].isalpha():
             cue_end += 1
         tokens = [m.span() for m in _TOKEN_RE.finditer(text, cue_end, note.start())]
         words = [text[s:e].strip(_TRAILING).lower() for s, e in tokens]
         links = [i for i, word in enumerate(words) if word in _PHRASE_LINKS]
-        if not links or links[0] > 2:
+        if links and links[0] <= 2:
+            phrase = tokens[links[0] + 1 :]
+        elif tokens and _NAMED_RIGHT_AFTER_RE.match(text, cue_end, tokens[0][0]):
+            # "das passwort Oma Gerda 1950 mit leerzeichen", "pw: der kleine prinz, ...": the
+            # phrase right after the cue, after its colon or holding a name or a number ("the
+            # password has to be written with spaces" holds neither)
+            phrase = [t for t in tokens if any(char.isalnum() for char in text[t[0] : t[1]])]
+            named = text[tokens[0][0] : tokens[-1][1]]
+            if ":" not in text[cue_end : tokens[0][1]] and not any(
+                char.isupper() or char.isdigit() for char in named
+            ):
+                continue
+        else:
             continue  # "pw must not be typed with spaces": no value named
-        phrase = tokens[links[0] + 1 :]
+        colons = [i for i, (s, e) in enumerate(phrase[:-1]) if text[s:e].endswith(":")]
+        if colons:
+            phrase = phrase[colons[-1] + 1 :]  # "er en hel sætning: rød cykel uden sadel"
         if not 1 <= len(phrase) <= _MAX_PHRASE_WORDS:
             continue
         start, first_end = _bare(text, *phrase[0])
         end = _bare(text, *phrase[-1])[1]
-        if start < end and plausible_value(text[start:first_end]):
+        if start < end and any(
+            plausible_value(text[s:e]) for s, e in map(lambda t: _bare(text, *t), phrase)
+        ):
             yield Span(start, end, "PASSWORD")
 
 

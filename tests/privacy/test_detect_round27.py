@@ -227,3 +227,25 @@ def test_a_word_a_sentence_names_as_the_password_is_one(lang, text, value):
 )
 def test_a_name_or_a_code_said_of_something_else_is_nothing(lang, text):
     assert not [label for _value, label in found(text, lang) if label == "PASSWORD"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("de", "Passwort: die blaue Tasse, klein und mit Leerzeichen", "die blaue Tasse"),
+        (
+            "de",
+            "login ist meine mail und das kennwort Opa Heinz 1948 mit leerzeichen",
+            "Opa Heinz 1948",
+        ),
+        ("da", "koden er Gamle Mølle 12 – med mellemrum", "Gamle Mølle 12"),
+        ("en", "password: the old oak tree, lowercase with spaces", "the old oak tree"),
+        ("nl", "het ww is een hele zin: de kat slaapt veel, met spaties", "de kat slaapt veel"),
+    ],
+)
+def test_a_phrase_a_note_on_its_spaces_points_back_at_is_the_password(lang, text, value):
+    """A phrase right after a password cue, or after its link, up to a note that it holds
+    spaces: the whole phrase, whatever its first word; a description before a colon is not."""
+    secrets = [v for v, label in found(text, lang) if label == "PASSWORD"]
+    assert any(value in v for v in secrets)
+    assert all(v.startswith(value) for v in secrets)  # not the cue, nor what describes the value
