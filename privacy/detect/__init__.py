@@ -623,7 +623,8 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         or "kode" in lowered
         or "og det" in lowered
         or "en dat" in lowered
-        or ("and that" in lowered or "und das" in lowered)
+        or "and that" in lowered
+        or "und das" in lowered
     ):
         # "Min kat hedder Minimis og det er også mit kodeord", "the code for the portal is X".
         candidates.extend(named_values(text))

@@ -31,11 +31,11 @@ _CHANGED_TO_RE = re.compile(
     r"(?i:\b(?:changed|switched|set|reset|ændrede|ændret|skiftede|skiftet|veranderd|"
     r"veranderde|gewijzigd|wijzigde|geändert|änderte|umgestellt)\s+"
     r"(?:(?:jeg|ich|ik|i|we|wir|vi|wij)\s+)?(?:it|them|det|den|dem|het|"
-    r"hem|es|ihn)?\s*(?:to|til|in|naar|auf|zu)\s+)"
-    + _VALUE
-    + r"|(?i:\bauf\s+)"
-    + _VALUE.replace("value", "before")
-    + r"(?i:\s+(?:geändert|umgestellt|gesetzt|geändert))"
+    r"hem|es|ihn)?\s*(?:to|til|in|naar|auf|zu)\s+)" + _VALUE
+)
+# German puts the participle last: "hab es dann auf Kirschbaum geändert".
+_CHANGED_TO_LAST_RE = re.compile(
+    r"(?i:\bauf\s+)" + _VALUE + r"(?i:\s+(?:geändert|umgestellt|gesetzt))"
 )
 # A word, or a word with digits or symbols, not a user name ("oma.riet", "kasper_h").
 _PLAIN_RE = re.compile(r"[^\W\d_][^\W_]*(?:[#!?*$%&+=-][^\W_]*)*")
@@ -55,9 +55,9 @@ def sibling_values(text: str, found: list[Span]) -> Iterator[Span]:
     first = min(s.start for s in passwords)
     for match in _FALLBACK_RE.finditer(text, first):
         yield from _value(match, "value", passwords)
-    for match in _CHANGED_TO_RE.finditer(text):
-        group = "value" if match.group("value") else "before"
-        yield from _value(match, group, passwords)
+    for pattern in (_CHANGED_TO_RE, _CHANGED_TO_LAST_RE):
+        for match in pattern.finditer(text):
+            yield from _value(match, "value", passwords)
     if "{" in text:
         return  # a pasted object's keys and values are quoted too: read by their keys
     quoted = list(_QUOTED_RE.finditer(text))
