@@ -54,6 +54,9 @@ ROUND19_LOCKED_CORPUS = CORPUS_DIR / "round19_locked.jsonl"
 # A twentieth round (2026-12-04, session 29), split the same way.
 ROUND20_CORPUS = CORPUS_DIR / "round20_dev.jsonl"
 ROUND20_LOCKED_CORPUS = CORPUS_DIR / "round20_locked.jsonl"
+# A twenty-first round (2026-12-05, session 30), split the same way.
+ROUND21_CORPUS = CORPUS_DIR / "round21_dev.jsonl"
+ROUND21_LOCKED_CORPUS = CORPUS_DIR / "round21_locked.jsonl"
 
 ROLES = {"user", "assistant", "agent"}
 OBJECT_TYPES = {

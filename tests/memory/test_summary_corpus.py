@@ -27,6 +27,8 @@ from memory.summary_eval import (
     ROUND19_LOCKED_CORPUS,
     ROUND20_CORPUS,
     ROUND20_LOCKED_CORPUS,
+    ROUND21_CORPUS,
+    ROUND21_LOCKED_CORPUS,
     aggregate,
     load,
     score_conversation,
@@ -342,6 +344,8 @@ _CORPORA_IN_ORDER = (
     ROUND19_LOCKED_CORPUS,
     ROUND20_CORPUS,
     ROUND20_LOCKED_CORPUS,
+    ROUND21_CORPUS,
+    ROUND21_LOCKED_CORPUS,
 )
 
 
@@ -352,6 +356,7 @@ _CORPORA_IN_ORDER = (
         (18, ROUND18_CORPUS, ROUND18_LOCKED_CORPUS, (12, 12), True),
         (19, ROUND19_CORPUS, ROUND19_LOCKED_CORPUS, (12, 12), True),
         (20, ROUND20_CORPUS, ROUND20_LOCKED_CORPUS, (12, 12), True),
+        (21, ROUND21_CORPUS, ROUND21_LOCKED_CORPUS, (12, 12), True),
     ],
 )
 def test_a_round_s_halves_are_what_build_makes_of_its_sources(

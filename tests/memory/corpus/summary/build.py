@@ -53,7 +53,11 @@ domains) are split the same way (round19_dev.jsonl, round19_locked.jsonl) and we
 before any rule was written for them (round19_first_run.txt). round20/*.jsonl (24 conversations
 by four more such authors, 2026-12-04, session 29; six in each language, new domains, heavy on
 constraints and their corrections) are split the same way (round20_dev.jsonl, round20_locked.jsonl)
-and were scored once before any rule was written for them (round20_first_run.txt).
+and were scored once before any rule was written for them (round20_first_run.txt). round21/*.jsonl
+(24 conversations by four more such authors, 2026-12-05, session 30; six in each language, new
+domains, heavy on constraints and their corrections) are split the same way (round21_dev.jsonl,
+round21_locked.jsonl) and were scored once before any rule was written for them
+(round21_first_run.txt).
 """
 
 import json
@@ -184,6 +188,12 @@ def build_round20() -> tuple[list[dict], list[dict]]:
     return _by_parity(_rows("round20"))
 
 
+def build_round21() -> tuple[list[dict], list[dict]]:
+    """The twenty-first round's conversations: (development, locked), by the parity of the
+    number ending each id."""
+    return _by_parity(_rows("round21"))
+
+
 def _write(path: Path, rows: list[dict]) -> None:
     lines = (json.dumps(row, ensure_ascii=False) for row in rows)
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
@@ -225,6 +235,9 @@ if __name__ == "__main__":
     round20_dev, round20_locked = build_round20()
     _write(HERE / "round20_dev.jsonl", round20_dev)
     _write(HERE / "round20_locked.jsonl", round20_locked)
+    round21_dev, round21_locked = build_round21()
+    _write(HERE / "round21_dev.jsonl", round21_dev)
+    _write(HERE / "round21_locked.jsonl", round21_locked)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 development, "
@@ -235,5 +248,6 @@ if __name__ == "__main__":
         f"{len(round17_locked)} round 17 locked, {len(round18_dev)} round 18 development, "
         f"{len(round18_locked)} round 18 locked, {len(round19_dev)} round 19 development, "
         f"{len(round19_locked)} round 19 locked, {len(round20_dev)} round 20 development, "
-        f"{len(round20_locked)} round 20 locked"
+        f"{len(round20_locked)} round 20 locked, {len(round21_dev)} round 21 development, "
+        f"{len(round21_locked)} round 21 locked"
     )
