@@ -99,6 +99,11 @@ ROUND26_LOCKED = CORPUS_DIR / "round26_locked.jsonl"
 # (round27_first_run.txt).
 ROUND27_DEV = CORPUS_DIR / "round27_dev.jsonl"
 ROUND27_LOCKED = CORPUS_DIR / "round27_locked.jsonl"
+# round28 (2026-12-05, session 30): 600 messages by two more authors, each writing two languages
+# independently (de/en, da/nl), the guide's mix with more passwords; split like round 22
+# (round28_first_run.txt).
+ROUND28_DEV = CORPUS_DIR / "round28_dev.jsonl"
+ROUND28_LOCKED = CORPUS_DIR / "round28_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -137,6 +142,8 @@ DEFAULT_CORPORA = (
     ROUND26_LOCKED,
     ROUND27_DEV,
     ROUND27_LOCKED,
+    ROUND28_DEV,
+    ROUND28_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

@@ -119,6 +119,11 @@ ROUND26 = HERE / "round26"
 # hard negatives. Split like round 22, both halves scored once before any rule was written
 # (round27_first_run.txt).
 ROUND27 = HERE / "round27"
+# A twenty-eighth round by two more authors (2026-12-05, session 30; round28/*.jsonl), each writing
+# two languages independently (de/en, da/nl), 150 messages per language in the guide's mix with
+# more passwords, a third hard negatives. Split like round 22, both halves scored once before any
+# rule was written (round28_first_run.txt).
+ROUND28 = HERE / "round28"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -323,6 +328,11 @@ def build_round27() -> tuple[list[dict], list[dict]]:
     return _by_parity(_rows(ROUND27))
 
 
+def build_round28() -> tuple[list[dict], list[dict]]:
+    """round28/*.jsonl: (development, locked), by the parity of the number ending each id."""
+    return _by_parity(_rows(ROUND28))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -393,6 +403,9 @@ if __name__ == "__main__":
     round27_dev, round27_locked = build_round27()
     _write(HERE / "round27_dev.jsonl", round27_dev)
     _write(HERE / "round27_locked.jsonl", round27_locked)
+    round28_dev, round28_locked = build_round28()
+    _write(HERE / "round28_dev.jsonl", round28_dev)
+    _write(HERE / "round28_locked.jsonl", round28_locked)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -409,5 +422,6 @@ if __name__ == "__main__":
         f"{len(round24_dev)} round 24 development, {len(round24_locked)} round 24 locked, "
         f"{len(round25_dev)} round 25 development, {len(round25_locked)} round 25 locked, "
         f"{len(round26_dev)} round 26 development, {len(round26_locked)} round 26 locked, "
-        f"{len(round27_dev)} round 27 development, {len(round27_locked)} round 27 locked"
+        f"{len(round27_dev)} round 27 development, {len(round27_locked)} round 27 locked, "
+        f"{len(round28_dev)} round 28 development, {len(round28_locked)} round 28 locked"
     )
