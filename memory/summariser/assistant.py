@@ -23,6 +23,7 @@ from . import (
     acts,
     awaiting,
     corrections,
+    dated,
     matters,
     media,
     not_promises,
@@ -252,6 +253,9 @@ def fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=()) 
     # The assistant has promised or done something and asks nothing back: the matter may be
     # dealt with, and a request about something else opens the next one.
     state["concluded"] = "?" not in text and (promised or state["done"])
+    # "Dienstag, der 25. März, ist noch frei.": the "Dienstag" the customer just asked for, dated;
+    # the days named are kept for the customer's answer ("doe die zaterdag maar").
+    dated.note_days(form, state, text, blocked, turn.seq)
     if pending and corrections.asks_change([q[1] for q in pending if isinstance(q, list)]):
         # "Can I start the week after?" - "Monday 14 July works as well." - "OK, do that.":
         # what the assistant names in answer to a request to change is offered, not in passing.

@@ -27,6 +27,7 @@ from . import (
     awaiting,
     contrast,
     corrections,
+    dated,
     deputies,
     greetings,
     languages,
@@ -374,6 +375,8 @@ def fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None:
         if slot in known and not any(values.same_value(known[slot], old) for old, _s in given):
             given.append((known[slot], 0))  # the held value this one replaced
         _replace_told(form, state, slot, value, turn.seq, given, cued, held_before)
+    # "zaterdag 30 januari hebben we een middagrit" - "doe die zaterdag maar": that date
+    dated.date_picked_days(form, state, turn.seq)
     state.pop("asked_how_many", None)
     if acts.asks_when(text):
         state["asked_when"] = True
