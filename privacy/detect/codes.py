@@ -346,7 +346,8 @@ _NONE_WORDS = tuple(
     return produkt product ablauf gültig valid expir udløb vervalt verloopt geldig endziffer
     slutcifre vorgang auftrag anfrage userid user-id benutzer anmeldename username brugernavn
     gebruikersnaam kundennr cadeau gavekort giftcard geschenk discount coupon kupon promo
-    buchung booking boeking reservation reservierung reservering flight flug bestilling""".split()
+    buchung booking boeking reservation reservierung reservering flight flug bestilling stock
+    item""".split()
 )
 _NONE_EXACT = frozenset(
     """sku sag sagen sags case bon bonnen nr nr. ref ref. kost kosten cost costs ean cvr kvk btw

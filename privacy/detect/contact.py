@@ -309,7 +309,9 @@ def phones(
                 if _SERVICE_NUMBER_RE.match(candidate.translate(_PHONE_SEPARATORS_NO_PLUS)):
                     break  # a service number: a company's, no person's
                 if _phone_valid(candidate, regions):
-                    yield Span(start, start + len(candidate), "PHONE")
+                    # "(02131 668204)": the bracket opens around the number, not its area code
+                    opened = candidate[0] == "(" and ")" not in candidate
+                    yield Span(start + opened, start + len(candidate), "PHONE")
                     break
             cut = max(candidate.rfind(" "), candidate.rfind("-"), candidate.rfind("/"))
             if cut <= 0:

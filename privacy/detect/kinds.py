@@ -14,22 +14,23 @@ import re
 from privacy.gates import parts_pattern
 from privacy.spans import Span
 
-# The code came to the user: by text, mail, letter or an app that sent it.
+# The code came to the user: by text, mail, letter or an app that sent or made it.
 _RECEIVED_RE = re.compile(
     r"\b(?:sms\w*|texted|text\s+says|the\s+text|got|received|receive|kreeg|gekregen|ontvangen|"
     r"bekommen|bekam|erhalten|gesendet|geschickt|zugeschickt|fik|fået|modtog|modtaget|sendt|"
     r"tilsendt|gestuurd|toegestuurd|sent|e-?mail\w*|mail\w*|brev\w*|brief\w*|letter|shows?|showed|"
-    r"displays?|toont|toonde|liet\s+zien|viser|viste|zeigt|zeigte|angezeigt)\b",
+    r"displays?|toont|toonde|liet\s+zien|viser|viste|zeigt|zeigte|angezeigt|authenticator\w*)\b",
 )
 # The user set or chose the code, or it opens a lock ("unlock" names a shared car's sent code;
-# a clock and a block are no locks, nor is "unblock").
+# a clock and a block are no locks, nor is "unblock" or "Caps Lock").
 _OWN_WORDS = (
     "set chose chosen picked satte sat indstillet indstillede valgte valgt ingesteld instellen "
     "ingestelde gekozen koos eingestellt festgelegt gesetzt gewählt vergeben"
 ).split()
 _OWN_RE = re.compile(
     r"\b(?:" + "|".join(_OWN_WORDS) + r")\b|"
-    r"\b(?!(?:un|c|b|unb)lock\b)\w*lock\b|lås(?:en)?\b|\w*kodelås|schloss|\bslot\b|tresor|kluis|pengeskab|"
+    r"\b(?!(?:un|c|b|unb|caps)lock\b)(?<!caps )(?<!caps-)\w*lock\b|"
+    r"lås(?:en)?\b|\w*kodelås|schloss|\bslot\b|tresor|kluis|pengeskab|"
     r"ouderlijk\s+toezicht|parental|kindersicherung|børnesikring|forældrekontrol",
 )
 # A part that every match of _OWN_RE holds, exactly as written: _OWN_RE tries its \b and \w*

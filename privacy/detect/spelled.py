@@ -161,6 +161,21 @@ def spelled_numbers(text: str, lowered: str, found: Iterable[Span]) -> Iterator[
             else:
                 continue
         yield Span(start, end, label)
+        yield from _in_digits(text, digits, label)
+
+
+# A number written in digits, its groups apart by a space or a dash.
+_DIGIT_RUN_RE = re.compile(r"(?<![\w.,/-])\d(?:[ \-–]?\d)*(?![\w/-]|[.,]\d)")
+
+
+def _in_digits(text: str, digits: str, label: str) -> Iterator[Span]:
+    """The same number written in digits elsewhere in the text: "three nine nine, four zero one
+    ... so do I type 399401?"."""
+    if len(digits) < 4:
+        return
+    for match in _DIGIT_RUN_RE.finditer(text):
+        if _digits_of(text, Span(*match.span(), label)) == digits:
+            yield Span(*match.span(), label)
 
 
 def spelled_reply(text: str, asked: str) -> Iterator[Span]:
@@ -173,14 +188,14 @@ def spelled_reply(text: str, asked: str) -> Iterator[Span]:
 
 
 # Four or more single digits apart by spaces, commas, dashes or line breaks ("6-2-2-8", "9, 4, 7,
-# 2"): a number dictated or read out digit by digit. Not a date ("1-2-2024") nor a decimal. With
-# a code word before it also apart by dots ("the code is 6.2.2.8"). Each pattern starts with the
-# digit and looks behind it for what may not come before: `re` skips from digit to digit in C, where
-# a look-behind first would be tried at every character.
-_DICTATED_RE = re.compile(r"\d(?<![\w.,/-]\d)(?:(?:, ?| |-|–|\n)\d){3,}(?![\w/-]|[.,]\d)")
+# 2", "5 5 3 – 2 1 0"): a number dictated or read out digit by digit. Not a date ("1-2-2024") nor
+# a decimal. With a code word before it also apart by dots ("the code is 6.2.2.8"). Each pattern
+# starts with the digit and looks behind it for what may not come before: `re` skips from digit to
+# digit in C, where a look-behind first would be tried at every character.
+_DICTATED_RE = re.compile(r"\d(?<![\w.,/-]\d)(?:(?:, ?| [-–] | |-|–|\n)\d){3,}(?![\w/-]|[.,]\d)")
 _DOTTED_RE = re.compile(r"\d(?<![\w.,/-]\d)(?:\.\d){3,}(?![\w/-]|[.,]\d)")
 # Either of the two without its end: one search that most texts with digits fail.
-_DICTATED_OR_DOTTED_RE = re.compile(r"\d(?<![\w.,/-]\d)(?:(?:, ?| |-|–|\n|\.)\d){3,}")
+_DICTATED_OR_DOTTED_RE = re.compile(r"\d(?<![\w.,/-]\d)(?:(?:, ?| [-–] | |-|–|\n|\.)\d){3,}")
 
 
 def dictated_digits(text: str, lowered: str, found: list[Span]) -> Iterator[Span]:

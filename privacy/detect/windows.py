@@ -24,6 +24,7 @@ from wordfreq import get_frequency_dict
 
 from privacy.credential_words import NOT_A_VALUE, credential_context
 from privacy.password_cues import (
+    CUE_WORD_RE,
     MODAL_IN_CLAUSE_RE,
     TOOL_AFTER_RE,
     named_other_before,
@@ -1120,7 +1121,8 @@ _FAILED_RE = re.compile(
     r"virker\s+(?:\w+\s+)?ikke|går\s+ikke|geht\s+(?:\w+\s+)?nicht|klappt\s+(?:\w+\s+)?nicht|"
     r"funktioniert\s+(?:\w+\s+)?nicht|"
     r"heute\s+nicht|lukt\s+(?:\w+\s+)?niet|werkt\s+niet|doesn't\s+work|does\s+not\s+work|"
-    r"won't|wrong|fejl|forkert|fout|falsch|rejected|afvist|abgelehnt|geweigerd|denied|"
+    r"won't|wrong|fejl|forkert|fout|falsch|rejected|afvist|abgelehnt|geweigerd|denied|error|"
+    r"fehler|"
     # Not being able to get in: "can't log in with", "kom niet binnen met", "kommer ikke ind".
     r"kom\s+(?:\w+\s+){0,3}?niet\s+binnen|kommer\s+(?:\w+\s+){0,3}?ikke\s+ind|"
     r"komme?\s+(?:\w+\s+){0,3}?nicht\s+(?:mehr\s+)?rein",
@@ -1293,6 +1295,16 @@ def _sentence_value(text: str, start: int, end: int) -> tuple[int, int] | None:
     return _unquoted(text, start, end)
 
 
+# The pronoun standing for the password, a few words, a colon, then one word ending the sentence:
+# "the password worked yesterday ... even copied it from my notes: blueberrymuffin.", "ich hab es
+# vom Zettel abgetippt: Rosenkohl.", "jeg har skrevet den ned: Havørn.".
+_IT_COLON_RE = re.compile(
+    r"(?<![\w])(?:it|es|den|det|het|ihn|him)(?:[^\S\n]+[^\s.!?:;]+){0,5}?[^\S\n]*:[^\S\n]*"
+    r"(?P<value>[^\s.!?,;:\"'()]+)(?=[.!?](?:\s|\Z)|[^\S\n]*(?:\n|\Z))",
+    re.IGNORECASE,
+)
+
+
 def typed_phrases(
     text: str, cues: Iterable[tuple[int, int]], found: Iterable[Span] = ()
 ) -> Iterator[Span]:
@@ -1313,6 +1325,14 @@ def typed_phrases(
                 value = _sentence_value(text, *match.span("value"))
             if value is not None:
                 yield Span(value[0], value[1], "PASSWORD")
+    passwords = [span for span in found if span.label == "PASSWORD"]
+    for match in _IT_COLON_RE.finditer(text, min(cue_ends)):
+        before = [end for end in cue_ends if match.start() - _POINTER_REACH <= end <= match.start()]
+        if not before or any(max(before) <= p.start < match.end() for p in passwords):
+            continue  # no cue before it, or the cue's value is known
+        start, end = match.span("value")
+        if plausible_value(text[start:end]):
+            yield Span(start, end, "PASSWORD")
     for match in _PARENTHESIS_RE.finditer(text, min(cue_ends)):
         if any(0 <= match.start() - end <= _CUE_TO_PARENTHESIS for end in cue_ends):
             if _LINK_AFTER_RE.match(text, match.end()):
@@ -1563,6 +1583,7 @@ def plain_word_values(
         if any(
             cue_end <= s.start < cue_end + _POINTER_REACH
             and (s.label != "PASSWORD" or not implausible_password(text, s))
+            and not _clauses_on(text, cue_end, s)
             for s in secrets
         ):
             continue
@@ -1573,6 +1594,7 @@ def plain_word_values(
             window_start < s.end
             and s.start < window_end
             and (s.label != "PASSWORD" or not implausible_password(text, s))
+            and not _clauses_on(text, cue_end, s)
             for s in secrets
         ):
             continue  # the window's value is known
@@ -1585,6 +1607,20 @@ def plain_word_values(
         if value is not None:
             taken.append(value)
             yield Span(value[0], value[1], "PASSWORD")
+
+
+def _clauses_on(text: str, cue_end: int, secret: Span) -> bool:
+    """Whether `secret` is a code or a card number a later clause names by a cue of its own, not
+    the password cue's value: "meinem Passwort Kaninchenbau eingeloggt, dann kam per Mail ein
+    Bestätigungscode (7XQ-P2M)"."""
+    if secret.label == "PASSWORD":
+        return False
+    between = text[cue_end : secret.start]
+    return _CLAUSE_BREAK_RE.search(between) is not None and CUE_WORD_RE.search(between) is not None
+
+
+# A comma, a semicolon or a sentence's end between a password's cue and a later secret.
+_CLAUSE_BREAK_RE = re.compile(r"[,;.!?](?:\s|\Z)")
 
 
 # What may follow the verb that ends its clause.
