@@ -253,9 +253,6 @@ def fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=()) 
     # The assistant has promised or done something and asks nothing back: the matter may be
     # dealt with, and a request about something else opens the next one.
     state["concluded"] = "?" not in text and (promised or state["done"])
-    # "Dienstag, der 25. März, ist noch frei.": the "Dienstag" the customer just asked for, dated;
-    # the days named are kept for the customer's answer ("doe die zaterdag maar").
-    dated.note_days(form, state, text, blocked, turn.seq)
     if pending and corrections.asks_change([q[1] for q in pending if isinstance(q, list)]):
         # "Can I start the week after?" - "Monday 14 July works as well." - "OK, do that.":
         # what the assistant names in answer to a request to change is offered, not in passing.
@@ -268,6 +265,9 @@ def fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=()) 
     if hours:
         state["hours_named"] = hours[-MAX_PROPOSALS:]
     state["last_role"] = turn.role
+    # "Dienstag, der 25. März, ist noch frei.": the "Dienstag" the customer just asked for, dated;
+    # the days named are kept for the customer's answer ("doe die zaterdag maar").
+    dated.note_days(form, state, text, blocked, turn.seq)
 
 
 # What an order, booking or contract read out fixes: a customer's first different word on one of

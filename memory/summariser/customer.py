@@ -377,6 +377,8 @@ def fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None:
         _replace_told(form, state, slot, value, turn.seq, given, cued, held_before)
     # "zaterdag 30 januari hebben we een middagrit" - "doe die zaterdag maar": that date
     dated.date_picked_days(form, state, turn.seq)
+    # "could we do a week later?": the day the assistant's next turn names is the new one
+    dated.note_shift(form, state, text)
     state.pop("asked_how_many", None)
     if acts.asks_when(text):
         state["asked_when"] = True

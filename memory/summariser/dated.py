@@ -6,11 +6,19 @@
 Only when the assistant's turn names one day of that weekday: "Freitag, 20. Juni ... Abholung am
 Freitag, 27. Juni" dates no "freitag". The dated quote is the assistant's, with its turn's `seq`;
 its hour is left out (a time is a slot of its own, and an hour offered is not yet agreed). A day
-of the month alone ("the 29th") names its day already and is left as the customer said it."""
+of the month alone ("the 29th") names its day already and is left as the customer said it.
+
+A held day the customer asks to move without naming the new one ("could we do a week later?",
+"können wir das eine Woche später machen?") takes the one day the assistant's next turn names:
+"A week later would be Thursday 19 June" corrects "Thursday 12 June" (`note_days`)."""
 
 from __future__ import annotations
 
+import re
+
 from memory.summary_language import proper_names, values
+
+from .form import replace_value
 
 _DAY_SLOTS = ("date", "deadline")
 # The assistant's days kept for the customer's next turn: a turn names a few at most.
@@ -55,11 +63,54 @@ def date_days(form: dict, state: dict, days: list[str], since: int, seq: int) ->
             entry.update(value=matching[0], seq=seq)
 
 
+# A request to move a day by a span, or to another day, with no new day named: "a week later",
+# "the day after", "eine Woche später", "ein paar Tage früher", "en uge senere", "ugen efter",
+# "een week later", "de week erna", "another day", "einen anderen Tag", "en anden dag", "een
+# andere dag".
+_SHIFT_RE = re.compile(
+    r"\b(?:(?:a|one|two|a\s+couple\s+of|a\s+few)\s+(?:days?|weeks?)\s+(?:later|earlier)"
+    r"|the\s+(?:day|week)\s+after|another\s+day|a\s+different\s+day"
+    r"|(?:eine[nm]?|zwei|ein\s+paar)\s+(?:tage?n?|wochen?)\s+(?:später|früher)"
+    r"|(?:die|der)\s+woche\s+danach|(?:einen\s+)?anderen\s+tag"
+    r"|(?:en|et|to|et\s+par)\s+(?:dag|dage|uge|uger)\s+(?:senere|tidligere)"
+    r"|(?:ugen|dagen)\s+efter|en\s+anden\s+dag"
+    r"|(?:een|twee|een\s+paar)\s+(?:dag|dagen|week|weken)\s+(?:later|eerder)"
+    r"|de\s+(?:week|dag)\s+erna|een\s+andere\s+dag)\b",
+    re.IGNORECASE,
+)
+
+
+def note_shift(form: dict, state: dict, text: str) -> None:
+    """After a customer's turn: remember a request to move the held day without a new one."""
+    if _SHIFT_RE.search(text) and any(c["name"] == "date" for c in form["constraints"]):
+        state["shift_asked"] = True
+    else:
+        state.pop("shift_asked", None)
+
+
+def _move_held_day(form: dict, state: dict, days: list[str], seq: int) -> bool:
+    """Move the day last set to the one day `days` holds, as a correction; whether it moved."""
+    held = [c for c in form["constraints"] if c["name"] == "date"]
+    if len(days) != 1 or not held:
+        return False
+    entry = max(held, key=lambda c: c["seq"])
+    if values.same_value(entry["value"], days[0]) or values.within(days[0], entry["value"]):
+        return False
+    replace_value(form, entry, days[0], seq, state.setdefault("said", {}))
+    return True
+
+
 def note_days(form: dict, state: dict, text: str, blocked: list, seq: int) -> None:
-    """After an assistant's turn: date the weekday the customer just set when the turn names
-    one day only, of that weekday; keep the turn's days for the customer's answer."""
+    """After an assistant's turn: move the held day the customer asked to move, or date the
+    weekday the customer just set, when the turn names one day only; keep the turn's days for
+    the customer's answer."""
     days = days_named(text, blocked)
-    if len(days) == 1:
+    if state.pop("shift_asked", False) and _move_held_day(form, state, days, seq):
+        # "Eine Woche später wäre Montag, 17. November, Montage dann am 17. und 18.": the day
+        # is set; a yes to it accepts no other day the turn named.
+        if proposals := state.get("proposals"):
+            state["proposals"] = [p for p in proposals if p[0] not in _DAY_SLOTS]
+    elif len(days) == 1:
         date_days(form, state, days, seq - _REACH, seq)
     if days:
         state["days_named"] = [seq, days]

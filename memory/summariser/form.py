@@ -268,6 +268,12 @@ def _set_slot(
         held.prune(form["constraints"])
 
 
+def replace_value(form: dict, entry: dict, value: str, seq: int, said: dict | None) -> None:
+    """Put `value` in the held `entry`, as a value of its slot said by the customer would be:
+    the old value goes to `previous` unless `value` only says it more precisely."""
+    _replace_entry(form, entry, entry["name"], value, seq, said)
+
+
 def _replace_entry(
     form: dict, entry: dict, name: str, value: str, seq: int, said: dict | None
 ) -> None:

@@ -136,3 +136,78 @@ def test_a_day_of_the_month_is_left_as_the_customer_said_it():
         "en",
     )
     assert _entry(form, "date")["value"] == "the 29th"
+
+
+@pytest.mark.parametrize(
+    ("lang", "held", "ask", "answer", "moved"),
+    [
+        (
+            "en",
+            "Thursday 12 June works for us.",
+            "oh no, I'm away that day. could we do a week later?",
+            "A week later would be Thursday 19 June, same window. Shall I move it?",
+            "Thursday 19 June",
+        ),
+        (
+            "de",
+            "Dann nehmen wir Donnerstag, 13. März.",
+            "Mist, da bin ich auf Dienstreise. Geht es eine Woche später?",
+            "Eine Woche später wäre Donnerstag, 20. März. Ich habe umgebucht.",
+            "Donnerstag, 20. März",
+        ),
+        (
+            "da",
+            "Mandag d. 10. november passer fint.",
+            "Åh nej, vi er på ferie. Kan vi tage det en uge senere?",
+            "En uge senere bliver mandag d. 17. november. Det har jeg noteret.",
+            "mandag d. 17. november",
+        ),
+        (
+            "nl",
+            "Dinsdag 3 juni is goed.",
+            "Sorry, dan kan ik toch niet. Kan het een week later?",
+            "Een week later wordt dinsdag 10 juni, ik heb het aangepast.",
+            "dinsdag 10 juni",
+        ),
+    ],
+)
+def test_a_day_asked_to_move_takes_the_one_day_the_assistant_answers(
+    lang, held, ask, answer, moved
+):
+    form = folding.summarise(
+        [("user", held), ("assistant", "Noted."), ("user", ask), ("assistant", answer)], lang
+    )
+    entry = _entry(form, "date")
+    assert entry["value"] == moved and entry["seq"] == 4
+    assert any(p["value"] in held for p in entry["previous"])  # the day moved, as corrected
+
+
+def test_a_day_moved_is_not_undone_by_a_yes_to_the_other_days_the_answer_named():
+    form = folding.summarise(
+        [
+            ("user", "Montag, 10. November geht."),
+            ("assistant", "Gut, notiert."),
+            ("user", "ah nee, da sind wir im Urlaub. Können wir eine Woche später machen?"),
+            (
+                "assistant",
+                "Eine Woche später wäre Montag, 17. November, Montage dann am 17. und 18. "
+                "November. Das habe ich vorgemerkt.",
+            ),
+            ("user", "gut"),
+        ],
+        "de",
+    )
+    assert _entry(form, "date")["value"] == "Montag, 17. November"
+
+
+def test_a_later_day_asked_for_with_two_days_answered_moves_nothing():
+    form = folding.summarise(
+        [
+            ("user", "Thursday 12 June works for us."),
+            ("assistant", "Noted."),
+            ("user", "could we do a week later?"),
+            ("assistant", "We have Wednesday 18 June or Friday 20 June, which one?"),
+        ],
+        "en",
+    )
+    assert _entry(form, "date")["value"] == "Thursday 12 June"
