@@ -139,6 +139,16 @@ def starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     nodded = acts.settles(text[:40]) or state.get("done")
     if nodded and (acts.adds_matter(text) or aside) and acts.new_matter_evidence(text, known):
         return True
+    # "og så er der desværre noget andet. min datters cykel blev stjålet i nat": another matter
+    # announced with a sign of it, after an answer that asked nothing back.
+    if (
+        acts.adds_matter(text)
+        and not state.get("asked_back")
+        and not acts.corrects(text)
+        and acts.new_matter_evidence(text, known)
+        and not matters.adds_to(acts.after_opener(text))
+    ):
+        return True
     # ... or asking for something the matter never named ("Prima. Nog een vraag: kunnen jullie
     # ook mijn zomerbanden opslaan?"); not a question of a series ("Zweite Frage: ...") nor a
     # correction.
@@ -178,6 +188,16 @@ def starts_new_matter(form, state, text: str, substantive: list[str]) -> bool:
     # "Das wars dazu, danke." - "ach doch, noch was: ...": the "doch" takes the closing back, it
     # corrects nothing of the matter; what follows the opener may still correct it.
     reopens = state.get("closed") and acts.adds_matter(text)
+    if (
+        state.get("closed")
+        and words >= 5
+        and acts.new_matter_evidence(text, known)
+        and not _names_held(text, form)
+    ):
+        # "dan is dat opgelost" - "ik ga in juni opnieuw verhuizen eigenlijk, ...": after the
+        # customer closed the matter, a move, someone else's thing or another order is the next
+        # matter, whatever "actually" it bears.
+        return True
     if acts.corrects(acts.after_opener(text) if reopens else text):
         return False
     if state.get("closed") and words >= 5:
