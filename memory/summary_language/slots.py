@@ -163,6 +163,12 @@ def _asks_in_the_negative(text: str, start: int, before: str) -> bool:
     return question and bool(NEGATIVE_REQUEST.search(before))
 
 
+# A volume ordered by the litre ("3000 Liter Heizöl", "2.500 liter", "1,500 litres", "500 l"):
+# a quantity, thousands and all.
+_VOLUME = re.compile(
+    r"(?<![\w.,])(?:\d{1,3}(?:[.,]\d{3})+|\d{1,5})\s?(?:liter|litre|liters|litres|litern|l)(?!\w)",
+    re.IGNORECASE,
+)
 # A weight in kilograms ("23 kg", "32kg", "20 kilo").
 _WEIGHT = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d)?\s?(?:kg|kilos?)(?!\w)", re.IGNORECASE)
 # One said as the answer to "how many" ("just one", "Nur eins.", "kun én", "maar één"): an
@@ -376,6 +382,10 @@ def constraints(
         else:
             offer("amount", *match.span())
     taken += money_spans
+    for match in digit_matches(_VOLUME, text, digits):
+        if not touches(*match.span(), taken):
+            offer("quantity", *match.span())
+            taken.append(match.span())
     for match in QUANTITY.finditer(text):
         noun = match.group(1)
         if touches(*match.span(), taken) or NOT_COUNTED.match(noun):
