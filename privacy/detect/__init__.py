@@ -93,6 +93,7 @@ from privacy.detect.passphrases import (
     passphrase_value,
     plain_passphrase,
 )
+from privacy.detect.pointed_codes import pointed_codes
 from privacy.detect.porting import porting_codes
 from privacy.detect.promotions import promotion_code
 from privacy.detect.restated import (
@@ -573,6 +574,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
         candidates.extend(described_names(text, bool(password_cues)))
     if "koppel" in lowered:
         candidates.extend(koppel_codes(text))  # "koppelcode VBRK": DigiD's four letters
+    if digits and ("code" in lowered or "kode" in lowered or "otp" in lowered):
+        # "ZK-4471-PQ — that's the one-time code": a reference's shape, pointed at as a code.
+        candidates.extend(pointed_codes(text))
     if "(" in text and ("word" in lowered or "wört" in lowered or "ord)" in lowered):
         # Fail closed: "(hazelnut latte, two words)": the phrase the note is on.
         candidates.extend(noted_words(text))

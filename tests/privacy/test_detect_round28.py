@@ -162,3 +162,32 @@ def test_caps_lock_is_no_lock_and_an_authenticator_s_code_is_a_one_time_code():
 def test_a_code_lock_is_still_a_pin():
     text = "Den Zahlencode vom Fahrradschloss hab ich auf 4471 gestellt"
     assert ("4471", "PASSWORD") in found(text, "de")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "code"),
+    [
+        (
+            "en",
+            "QJ-5520-TX — that's the one-time code from the email, it says expired",
+            "QJ-5520-TX",
+        ),
+        ("de", "PX7-KK4, das ist der Bestätigungscode aus der Mail, geht aber nicht", "PX7-KK4"),
+        ("da", "HK-77Q1 er engangskoden fra mailen, men den virker ikke", "HK-77Q1"),
+        ("nl", "TR4-91K is de verificatiecode uit de sms, maar hij doet het niet", "TR4-91K"),
+    ],
+)
+def test_a_code_named_before_a_one_time_code_s_cue_is_one(lang, text, code):
+    assert (code, "OTP") in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SOMMER20 is the discount code on your flyer, right?",
+        "ABC-1234 is the order code on my receipt",
+        "POL-2024-88172 is my policy number",
+    ],
+)
+def test_a_shop_s_code_or_a_reference_before_its_word_is_no_secret(text):
+    assert found(text, "en") == []
