@@ -75,6 +75,8 @@ CLOCK = (
     r"(?:half\s|halb\s)?(?<![\d.,:/])(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\s?"
     rf"(?:{_GERMAN_AM}|pm|a\.m\.|p\.m\.|uhr|uur|h)\b"
     r"|(?<![\d.,:/])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d])"
+    # Flemish hours: "om 9u", "8u30"
+    r"|(?<![\w.,:/])(?:[01]?\d|2[0-3])u(?:[0-5]\d)?\b"
     r"|\bhalf\s(?:[01]?\d|2[0-3])\b"
     # the half hour before an hour said in words: "half tien", "halb zehn", "halv ti"
     r"|\b(?:half|halb|halv)\s(?:een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|"
