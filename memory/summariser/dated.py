@@ -57,10 +57,9 @@ def date_days(form: dict, state: dict, days: list[str], since: int, seq: int) ->
             continue
         matching = [day for day in days if _dates(day, entry["value"])]
         if len(matching) == 1:
-            # As `form._replace_entry` takes a value said more precisely: the customer's own
-            # words are kept aside, for the `previous` of a later correction.
-            state.setdefault("said", {}).setdefault(entry["name"], [entry["value"], entry["seq"]])
-            entry.update(value=matching[0], seq=seq)
+            # The same weekday, now dated: a value said more precisely, the customer's own words
+            # kept aside for the `previous` of a later correction (`form.restates`).
+            replace_value(form, entry, matching[0], seq, state.setdefault("said", {}))
 
 
 # A request to move a day by a span, or to another day, with no new day named: "a week later",

@@ -16,7 +16,7 @@ from privacy.spans import Span
 _POINTED_RE = re.compile(
     r"(?<![\w-])(?P<value>(?=[\w-]*\d)[A-Za-z0-9][A-Za-z0-9-]{3,18}[A-Za-z0-9])(?![\w-])"
     r"[^\S\n]*[—–,:-]?[^\S\n]*"
-    r"(?i:that[’']?s|that\s+is|it[’']?s|is|was|das\s+ist|ist|war|det\s+er|er|var|dat\s+is|was)"
+    r"(?i:that[’']?s|that\s+is|it[’']?s|is|was|das\s+ist|ist|war|det\s+er|er|var|dat\s+is)"
     r"[^\S\n]+(?i:(?:the|my|der|die|den|mein|meine|de|het|mijn|min)[^\S\n]+)?"
     r"(?i:(?:one[- ]?time|verification|confirmation|login|log-in|sign-in|security|access)"
     r"[^\S\n]+code|otp|2fa[^\S\n]+code|\w*(?:bestätigungs|verifizierungs|anmelde|einmal|sicherheits)"
