@@ -1,16 +1,16 @@
 """Summary-form quality on conversations written by people who never read the summariser.
 
 Run as `python bench/summary_quality.py [--misses]
-[--split dev|locked|fresh|round5|round9|...|round20|round20_locked|round21|round21_locked|all]`
+[--split dev|locked|fresh|round5|round9|...|round21|round21_locked|round22|round22_locked|all]`
 (PostgreSQL from DATABASE_URL's server; the bench creates and drops its own database, BENCH_DB,
 default cm_bench_summary). Each conversation of tests/memory/corpus/summary/ is posted turn by turn
 through the integrator API on the `messenger` channel profile, as a chatbot backend would; the
 form is then read once through `GET /api/v1/sessions/{key}/context` and scored against the gold
 (memory/summary_eval.py) with the targets it names. `--misses` lists what was missed, for the
 development splits only (dev, and round9, round10, round11, round13, round14, round15 and
-round16 since they were released, and the development halves of round17 to round21): the held-out
+round16 since they were released, and the development halves of round17 to round22): the held-out
 splits (locked, fresh, round5, round12, round17_locked, round18_locked, round19_locked,
-round20_locked, round21_locked) are scored, never read.
+round20_locked, round21_locked, round22_locked) are scored, never read.
 
 Topic changes are not announced by default (the summariser must notice them, as in a plain
 integration); `--announce-topics` calls `POST .../topics` where the gold says a new concern begins.
@@ -49,6 +49,7 @@ DEVELOPMENT_SPLITS = (
     "round19",
     "round20",
     "round21",
+    "round22",
 )
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
@@ -83,6 +84,8 @@ def main() -> int:
             "round20_locked",
             "round21",
             "round21_locked",
+            "round22",
+            "round22_locked",
             "all",
         ),
         default="all",
@@ -186,6 +189,8 @@ def _run(args) -> int:
         "round20_locked": [summary_eval.ROUND20_LOCKED_CORPUS],
         "round21": [summary_eval.ROUND21_CORPUS],
         "round21_locked": [summary_eval.ROUND21_LOCKED_CORPUS],
+        "round22": [summary_eval.ROUND22_CORPUS],
+        "round22_locked": [summary_eval.ROUND22_LOCKED_CORPUS],
     }
     splits["all"] = splits["dev"] + splits["locked"]
     figures = {}

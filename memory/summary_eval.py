@@ -57,6 +57,9 @@ ROUND20_LOCKED_CORPUS = CORPUS_DIR / "round20_locked.jsonl"
 # A twenty-first round (2026-12-05, session 30), split the same way.
 ROUND21_CORPUS = CORPUS_DIR / "round21_dev.jsonl"
 ROUND21_LOCKED_CORPUS = CORPUS_DIR / "round21_locked.jsonl"
+# A twenty-second round (2026-12-05, session 31), split the same way.
+ROUND22_CORPUS = CORPUS_DIR / "round22_dev.jsonl"
+ROUND22_LOCKED_CORPUS = CORPUS_DIR / "round22_locked.jsonl"
 
 ROLES = {"user", "assistant", "agent"}
 OBJECT_TYPES = {

@@ -29,6 +29,8 @@ from memory.summary_eval import (
     ROUND20_LOCKED_CORPUS,
     ROUND21_CORPUS,
     ROUND21_LOCKED_CORPUS,
+    ROUND22_CORPUS,
+    ROUND22_LOCKED_CORPUS,
     aggregate,
     load,
     score_conversation,
@@ -346,6 +348,8 @@ _CORPORA_IN_ORDER = (
     ROUND20_LOCKED_CORPUS,
     ROUND21_CORPUS,
     ROUND21_LOCKED_CORPUS,
+    ROUND22_CORPUS,
+    ROUND22_LOCKED_CORPUS,
 )
 
 
@@ -357,6 +361,7 @@ _CORPORA_IN_ORDER = (
         (19, ROUND19_CORPUS, ROUND19_LOCKED_CORPUS, (12, 12), True),
         (20, ROUND20_CORPUS, ROUND20_LOCKED_CORPUS, (12, 12), True),
         (21, ROUND21_CORPUS, ROUND21_LOCKED_CORPUS, (12, 12), True),
+        (22, ROUND22_CORPUS, ROUND22_LOCKED_CORPUS, (12, 12), True),
     ],
 )
 def test_a_round_s_halves_are_what_build_makes_of_its_sources(

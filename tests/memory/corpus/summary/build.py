@@ -57,7 +57,11 @@ and were scored once before any rule was written for them (round20_first_run.txt
 (24 conversations by four more such authors, 2026-12-05, session 30; six in each language, new
 domains, heavy on constraints and their corrections) are split the same way (round21_dev.jsonl,
 round21_locked.jsonl) and were scored once before any rule was written for them
-(round21_first_run.txt).
+(round21_first_run.txt). round22/*.jsonl (24 conversations by four more such authors, 2026-12-05,
+session 31; six in each language, new domains, with corrections said by reference to the old
+value, deferred decisions and topic changes) are split the same way (round22_dev.jsonl,
+round22_locked.jsonl) and were scored once before any rule was written for them
+(round22_first_run.txt).
 """
 
 import json
@@ -194,6 +198,12 @@ def build_round21() -> tuple[list[dict], list[dict]]:
     return _by_parity(_rows("round21"))
 
 
+def build_round22() -> tuple[list[dict], list[dict]]:
+    """The twenty-second round's conversations: (development, locked), by the parity of the
+    number ending each id."""
+    return _by_parity(_rows("round22"))
+
+
 def _write(path: Path, rows: list[dict]) -> None:
     lines = (json.dumps(row, ensure_ascii=False) for row in rows)
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
@@ -238,6 +248,9 @@ if __name__ == "__main__":
     round21_dev, round21_locked = build_round21()
     _write(HERE / "round21_dev.jsonl", round21_dev)
     _write(HERE / "round21_locked.jsonl", round21_locked)
+    round22_dev, round22_locked = build_round22()
+    _write(HERE / "round22_dev.jsonl", round22_dev)
+    _write(HERE / "round22_locked.jsonl", round22_locked)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round5_rows)} round 5 locked, {len(round9_rows)} round 9 development, "
@@ -249,5 +262,6 @@ if __name__ == "__main__":
         f"{len(round18_locked)} round 18 locked, {len(round19_dev)} round 19 development, "
         f"{len(round19_locked)} round 19 locked, {len(round20_dev)} round 20 development, "
         f"{len(round20_locked)} round 20 locked, {len(round21_dev)} round 21 development, "
-        f"{len(round21_locked)} round 21 locked"
+        f"{len(round21_locked)} round 21 locked, {len(round22_dev)} round 22 development, "
+        f"{len(round22_locked)} round 22 locked"
     )
