@@ -104,6 +104,11 @@ ROUND27_LOCKED = CORPUS_DIR / "round27_locked.jsonl"
 # (round28_first_run.txt).
 ROUND28_DEV = CORPUS_DIR / "round28_dev.jsonl"
 ROUND28_LOCKED = CORPUS_DIR / "round28_locked.jsonl"
+# round29 (2026-12-05, session 31): 600 messages by two more authors, each writing two languages
+# independently (de/en, da/nl), the guide's mix with a quarter passwords; split like round 22
+# (round29_first_run.txt).
+ROUND29_DEV = CORPUS_DIR / "round29_dev.jsonl"
+ROUND29_LOCKED = CORPUS_DIR / "round29_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -144,6 +149,8 @@ DEFAULT_CORPORA = (
     ROUND27_LOCKED,
     ROUND28_DEV,
     ROUND28_LOCKED,
+    ROUND29_DEV,
+    ROUND29_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

@@ -124,6 +124,11 @@ ROUND27 = HERE / "round27"
 # more passwords, a third hard negatives. Split like round 22, both halves scored once before any
 # rule was written (round28_first_run.txt).
 ROUND28 = HERE / "round28"
+# A twenty-ninth round by two more authors (2026-12-05, session 31; round29/*.jsonl), each writing
+# two languages independently (de/en, da/nl), 150 messages per language in the guide's mix with a
+# quarter of the messages holding a password, a third hard negatives. Split like round 22, both
+# halves scored once before any rule was written (round29_first_run.txt).
+ROUND29 = HERE / "round29"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -333,6 +338,11 @@ def build_round28() -> tuple[list[dict], list[dict]]:
     return _by_parity(_rows(ROUND28))
 
 
+def build_round29() -> tuple[list[dict], list[dict]]:
+    """round29/*.jsonl: (development, locked), by the parity of the number ending each id."""
+    return _by_parity(_rows(ROUND29))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -406,6 +416,9 @@ if __name__ == "__main__":
     round28_dev, round28_locked = build_round28()
     _write(HERE / "round28_dev.jsonl", round28_dev)
     _write(HERE / "round28_locked.jsonl", round28_locked)
+    round29_dev, round29_locked = build_round29()
+    _write(HERE / "round29_dev.jsonl", round29_dev)
+    _write(HERE / "round29_locked.jsonl", round29_locked)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -423,5 +436,6 @@ if __name__ == "__main__":
         f"{len(round25_dev)} round 25 development, {len(round25_locked)} round 25 locked, "
         f"{len(round26_dev)} round 26 development, {len(round26_locked)} round 26 locked, "
         f"{len(round27_dev)} round 27 development, {len(round27_locked)} round 27 locked, "
-        f"{len(round28_dev)} round 28 development, {len(round28_locked)} round 28 locked"
+        f"{len(round28_dev)} round 28 development, {len(round28_locked)} round 28 locked, "
+        f"{len(round29_dev)} round 29 development, {len(round29_locked)} round 29 locked"
     )
