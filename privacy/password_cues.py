@@ -252,10 +252,10 @@ MODAL_IN_CLAUSE_RE = re.compile(
 )
 
 
-# A word after a cue that makes the two one compound written apart, naming a tool or a part of a
-# form ("password manageren", "Passwort Manager", "password field", "wachtwoord kluis").
+# A word after a cue that makes the two one compound, naming a tool or a part of a form: written
+# apart or together ("password manageren", "Passwortmanager", "password field", "wachtwoord kluis").
 TOOL_AFTER_RE = re.compile(
-    r"[ -](?:manager\w*|safe|vault|keeper|generator\w*|tresor\w*|kluis\w*|boks\w*|field|"
+    r"[ -]?(?:manager\w*|safe|vault|keeper|generator\w*|tresor\w*|kluis\w*|boks\w*|field|"
     r"feld\w*|felt\w*|veld\w*|reset\w*|nulstil\w*|app|appen)(?![\w])",
     re.IGNORECASE,
 )

@@ -16,6 +16,7 @@ from privacy.credential_words import NOT_A_VALUE, clean_value
 from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
 from privacy.detect.apposed import apposed_passwords
 from privacy.detect.cards import cards, named_cards, names_a_card, partial_cards, with_expiry
+from privacy.detect.chosen_by import QUESTION_CUES, answer_after_question, chosen_by
 from privacy.detect.codes import (
     CVC_PHRASE,
     NETWORK_WORDS,
@@ -53,7 +54,7 @@ from privacy.detect.credentials import (
 )
 from privacy.detect.cue_slips import slips
 from privacy.detect.described import described_names
-from privacy.detect.dictated import dictated_passwords
+from privacy.detect.dictated import dictated_passwords, spelled_before
 from privacy.detect.entry_codes import entry_codes
 from privacy.detect.errors import error_code, joined_identifier
 from privacy.detect.frames import framed_passwords
@@ -182,6 +183,8 @@ _PRIORITY = {
 
 # A cue that ends its message: only a value before it can be named.
 _NOTHING_AFTER_RE = re.compile(CUE_INFLECTION + r"[\s.!?,;)]*\Z")
+# Between a cue and the value it labels: an inflection, then a colon or an equals sign.
+_LABELLED_RE = re.compile(r"(?:s|en|et|n)?[^\S\n]*[:=][^\S\n]*")
 _NUMBER_WORD_AFTER_RE = re.compile(r" (?:numbers?|nummers?)(?![\w])", re.IGNORECASE)
 _DIGIT_OR_SYMBOL_RE = re.compile(r"[^\w\s]|\d")
 # A calendar week's number after "KW" (which is "Kennwort" too): "in KW 24", "KW.23", "kw 5?".
@@ -716,6 +719,8 @@ def _finish(text: str, lowered: str, spans: list[Span]) -> list[Span]:
     again = repeated_passwords(text, lowered, spans) if len(lowered) == len(text) else []
     # "tried sommerhus, Sommerhus and sommerhus1": the other tries beside a password tried.
     again.extend(listed_variants(text, lowered, spans))
+    # "stort B, i, k, s, e, m, a, d, ni ni altså Biksemad99": the value spelled before it.
+    again.extend(spelled_before(text, spans))
     if again:
         spans = _resolve([*spans, *again], text)
     return _with_end_symbols(text, joined_passwords(text, spans))
@@ -779,6 +784,12 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 if named is not None:
                     yield named
                 break  # a key is a thing too: only its secret-shaped value counts
+            if key in QUESTION_CUES and (answer := answer_after_question(text, cue_end)):
+                yield answer  # "the security question was ... and the answer is Fitzgerald"
+                break
+            if kind == "PASSWORD" and (chosen := chosen_by(text, cue_end)) is not None:
+                yield chosen  # "wachtwoord is door mn dochter bedacht: eenhoornprinses"
+                break
             if kind == "PASSWORD" and key not in LETTER_CUES:
                 phrase = described_phrase(text, cue_end)
                 if phrase is not None:
@@ -860,8 +871,12 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 value = text[start:end].lower()
                 if len(value) < 3 or value in NOT_A_VALUE or value.rstrip(".!?") in NOT_A_VALUE:
                     continue
-                if any(c.islower() for c in text[start:end]):
-                    continue  # "TAN für die Zahlung an Shop24": codes are digits and capitals
+                if any(c.islower() for c in text[start:end]) and not (
+                    kind == "OTP" and _LABELLED_RE.fullmatch(text, cue_end, start) is not None
+                ):
+                    # "TAN für die Zahlung an Shop24": codes are digits and capitals, unless
+                    # the cue labels the value ("one-time passcode: Zx7Kp2").
+                    continue
             yield Span(start, end, _CUE_KIND_LABEL[kind])
             if kind in ("PASSWORD", "PIN"):
                 # "was het 40517? of 40571": the password or PIN is one of two.

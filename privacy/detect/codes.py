@@ -1033,8 +1033,8 @@ _ADJACENT_RE = re.compile(
     r"[\s:=\-–\"'„“»«(]*)?",
     re.IGNORECASE,
 )
-# A day and month ("02-04", "3 -12").
-_DATE_RE = re.compile(r"\d{1,2}\s?-\s?\d{1,2}")
+# A day and month, maybe with its year ("02-04", "3 -12", "12-03-1990").
+_DATE_RE = re.compile(r"\d{1,2}\s?-\s?\d{1,2}(?:-(?:19|20)\d\d)?")
 # A postcode: four or five digits, then a town ("2900 Hellerup") or Dutch letters ("7741 GA").
 _POSTCODE_AFTER_RE = re.compile(r" (?:[A-ZÆØÅÄÖÜ][a-zæøåäöüé]|[A-Z]{2}(?![\w]))")
 

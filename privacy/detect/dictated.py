@@ -39,3 +39,48 @@ def dictated_passwords(text: str, password_cues: Iterable[tuple[int, int]]) -> I
         while end > start and text[end - 1] in _TRAILING:
             end -= 1
         yield Span(start, end, "PASSWORD")
+
+
+# Letters (or digits) one by one, maybe with case words ("stort B, i, k, s, e, m, a, d"): a
+# password spelled out with no cue, before the value it spells ("..., ni ni altså Biksemad99").
+# A letter of an abbreviation ("i.e.") is none of them.
+_CASE_WORD = (
+    r"groß(?:es|er|em)?|gross(?:es|er|em)?|klein(?:es|er|em)?|capital|small|big|hoofdletter|"
+    r"kleine|grote|stort|store|lille|stor"
+)
+_SPELT_RUN_RE = re.compile(
+    rf"(?<![\w])(?:(?:{_CASE_WORD})\s+)?[^\W_](?![\w])"
+    rf"(?:\s*+,?\s*+(?:(?:{_CASE_WORD})\s+)?[^\W_](?![\w]|\.\w)){{3,}}",
+    re.IGNORECASE,
+)
+# What restates the spelled value after it, within its sentence: "altså", "also", "so", "dus".
+_RESTATED_AFTER_RE = re.compile(
+    r"(?P<rest>[^.!?\n]{0,40}?)[\s,–-](?:altså|also|so|dus|nämlich|namelijk|nemlig|i\.e\.|d\.h\.|that's|"
+    r"das\s+ist|det\s+er|dat\s+is)\s",
+    re.IGNORECASE,
+)
+_CASE_WORD_RE = re.compile(rf"(?:{_CASE_WORD})\s+", re.IGNORECASE)
+
+
+def spelled_before(text: str, spans: list[Span]) -> Iterator[Span]:
+    """A run of single letters spelling the start of a password found after it (see above): the
+    run, to the word that restates it, is the password too."""
+    values = [
+        (span.start, text[span.start : span.end].casefold())
+        for span in spans
+        if span.label == "PASSWORD" and span.end - span.start >= 4
+    ]
+    if not values:
+        return
+    for match in _SPELT_RUN_RE.finditer(text):
+        letters = "".join(c for c in _CASE_WORD_RE.sub("", match.group()).casefold() if c.isalnum())
+        if not any(start >= match.end() and value.startswith(letters) for start, value in values):
+            continue
+        end = match.end()
+        restated = _RESTATED_AFTER_RE.match(text, end)
+        if restated is not None:
+            # The words between the run and the restating word spell the rest ("ni ni").
+            end = restated.end("rest")
+        while text[end - 1] in " ,–-":
+            end -= 1
+        yield Span(match.start(), end, "PASSWORD")

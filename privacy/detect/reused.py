@@ -132,6 +132,13 @@ _SERVICE_GATE_RE = parts_pattern(
     + ("app", "account", "konto", "konten", "portal", "site", "webshop", "login", "inlog")
     + ("wifi", "wlan", "mitid", "digid", "nemid")
 )
+# "heb altijd koffie2011 gebruikt", "hab immer kater77 benutzt": always, the value, then the
+# participle ending the clause (Dutch, German and Danish put it last).
+_ALWAYS_USED_RE = re.compile(
+    rf"(?<![\w])(?:{_ALWAYS})[^\S\n]++[\"'„“»«]?{_VALUE}[\"'“”«»]?[^\S\n]++"
+    r"(?:gebruikt|benutzt|genutzt|verwendet|brugt)(?![\w])",
+    re.IGNORECASE,
+)
 # "bella1952 is what I always use", "hans1967 ist das, was ich immer benutze".
 _WHAT_I_USE_RE = re.compile(
     rf"{_VALUE}[^\S\n]+(?:is|ist|er)[^\S\n]+(?:das,?[^\S\n]+|det,?[^\S\n]+|dat,?[^\S\n]+)?"
@@ -163,7 +170,7 @@ def reused_passwords(text: str, lowered: str, has_digits: bool) -> Iterator[Span
     account needs one, see _FOR_SERVICE_RE)."""
     patterns: list[re.Pattern] = []
     if REUSED_GATE_RE.search(lowered) is not None:
-        patterns += (_AFTER_RE, _BEFORE_RE, _ALWAYS_RE, _WHAT_I_USE_RE)
+        patterns += (_AFTER_RE, _BEFORE_RE, _ALWAYS_RE, _ALWAYS_USED_RE, _WHAT_I_USE_RE)
     if _LONG_TIME_GATE_RE.search(lowered) is not None:
         patterns += (_LONG_BEFORE_RE, _LONG_AFTER_RE)
     if (
