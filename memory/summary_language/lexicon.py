@@ -161,6 +161,9 @@ NEW_MATTER_STRONG = alt(
     "wo ich sie gerade habe|wo ich dich gerade habe|wo ich schon dabei bin|separate frage|"
     "anderes anliegen|weiteres anliegen|zweites anliegen|neues anliegen|"
     "themawechsel|unabhängig davon|wo ich sie schon dran habe|"
+    # "mein eigentliches Anliegen", "nou het echte ding": the matter the customer came for
+    "eigentliche frage|eigentlichen frage|eigentliche anliegen|eigentliches anliegen|"
+    "eigentlichen anliegen|eigentliche thema|eigentlichen thema|"
     "wenn ich sie schon dran habe|wenn ich schon mal hier bin|"
     # "something else" set off by a colon or a dash announces the next matter
     "(?:noch )?(?:was|etwas) anderes(?=\\s*[:–-])",
@@ -170,15 +173,20 @@ NEW_MATTER_STRONG = alt(
     "while i have you|while i'm here|while i'm at it|different matter|separate matter|"
     "separate issue|different issue|another issue|another matter|on a different note|"
     "something different|changing the subject|change of subject|"
-    "while i'm on|now that i have you|since i have you|since i've got you",
+    "while i'm on|now that i have you|since i have you|since i've got you|"
+    "my real question|my actual question|the real reason i|the actual reason i|"
+    "the main thing i|the real thing i",
     "noget helt andet|en helt anden ting|en anden ting|andet emne|mens jeg har dig|"
     "mens jeg har jer|nu jeg har dig|nu jeg har jer|en anden sag|en helt anden sag|"
     "et andet emne|når jeg nu har dig|når jeg nu har jer|"
-    "helt uden for emnet|noget andet(?=\\s*[:–-])",
+    "helt uden for emnet|noget andet(?=\\s*[:–-])|"
+    "egentlige spørgsmål|egentlige ærinde|det egentlige",
     "iets heel anders|heel andere vraag|iets anders|ander onderwerp|ander ding|"
     "nu ik je toch heb|nu ik u toch heb|nu ik je toch spreek|nu ik u toch spreek|los daarvan|"
     "andere kwestie|ander punt|andere zaak|ander verhaal|nu ik jullie toch heb|"
-    "nu ik jullie toch spreek|even iets anders|apart daarvan",
+    "nu ik jullie toch spreek|even iets anders|apart daarvan|"
+    "eigenlijke vraag|eigenlijke punt|eigenlijke reden|het echte ding|het echte punt|"
+    "de echte vraag",
 )
 # A customer turning aside from what was being said ("by the way", "übrigens", "forresten",
 # "trouwens"): often to another matter, sometimes to a detail of the same one.
