@@ -25,7 +25,9 @@ NOT_A_VALUE = frozenset(
     regler requirements anforderungen hint tip länge length lengte længde reset-link
     zurücksetzen-link nulstilling reset-mail
     everywhere überall overal overalt anywhere irgendwo ergens nowhere nirgends nergens
-    therefore darum deshalb daarom derfor why warum waarom hvorfor""".split()
+    therefore darum deshalb daarom derfor why warum waarom hvorfor
+    tried versuchte versucht probeerde probeerden geprobeerd prøvede prøvet forsøgte
+    forsøgt""".split()
 )
 
 # Words that say what a password is made of or what it opens, never its value ("ein Satz",

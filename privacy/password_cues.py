@@ -256,6 +256,6 @@ MODAL_IN_CLAUSE_RE = re.compile(
 # apart or together ("password manageren", "Passwortmanager", "password field", "wachtwoord kluis").
 TOOL_AFTER_RE = re.compile(
     r"[ -]?(?:manager\w*|safe|vault|keeper|generator\w*|tresor\w*|kluis\w*|boks\w*|field|"
-    r"feld\w*|felt\w*|veld\w*|reset\w*|nulstil\w*|app|appen)(?![\w])",
+    r"feld\w*|felt\w*|veld\w*|reset\w*|nulstil\w*|app|appen|pad|terminal)(?![\w])",
     re.IGNORECASE,
 )

@@ -125,6 +125,7 @@ from privacy.detect.variants import corrected_values, listed_variants, variant_g
 from privacy.detect.windows import (
     card_window_codes,
     chosen_numbers,
+    chosen_words,
     cue_window_passwords,
     fail_closed_values,
     failed_login_with,
@@ -559,6 +560,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if password_cues and digits >= 4:
         # Fail closed: "... een nieuwe kiezen. Ik heb 36914 gekozen": the number chosen.
         candidates.extend(chosen_numbers(text))
+    if password_cues and _CHOSE_GATE_RE.search(lowered) is not None:
+        # ... or the word: "hab dann Schokoladenkuchen genommen".
+        candidates.extend(chosen_words(text))
     if cues:
         # Fail closed: a password cue whose clause holds no value yet takes its plausible token.
         candidates.extend(cue_window_passwords(text, password_cues, candidates))
@@ -695,6 +699,11 @@ def _with_expiries(text: str, spans: list[Span]) -> list[Span]:
 
 
 _THING_CUES = KEY_CUES | TIGHT_CUES
+# A word of choosing (see chosen_words), searched for in the lower-cased text first.
+_CHOSE_GATE_RE = re.compile(
+    "gekozen|genomen|gewählt|genommen|valgt|chose|picked|went with|settled on|wählte|nahm|valgte|"
+    "koos|nam "
+)
 # A hint is quoted (see hinted_answers).
 _HINT_QUOTE_RE = re.compile("[\"'„“‚‘»«]")
 

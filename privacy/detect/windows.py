@@ -975,6 +975,30 @@ def chosen_numbers(text: str) -> Iterator[Span]:
         yield Span(*match.span(group), "PASSWORD")
 
 
+# ... or the word chosen: "soll als kennwort was merkbares nehmen, hab dann Schokoladenkuchen
+# genommen", "ik heb toen zeepbel gekozen", "jeg valgte hyldebær", "so I went with Marmalade7".
+_CHOSEN_WORD_RE = re.compile(
+    r"(?<![\w])(?:(?:heb|had|habe|hab|hatte|har|havde)\s+(?:ik\s+|ich\s+|jeg\s+)?"
+    r"(?:dann\s+|toen\s+|så\s+|halt\s+|einfach\s+|gewoon\s+|bare\s+)?"
+    r"(?P<before>[^\s,.;:!?\"'()]{4,30})\s+(?:gekozen|genomen|gewählt|genommen|valgt)"
+    r"|(?:chose|picked|went\s+with|settled\s+on|wählte|nahm|valgte|koos|nam)\s+"
+    r"(?P<after>[^\s,.;:!?\"'()]{4,30}))(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def chosen_words(text: str) -> Iterator[Span]:
+    """The word chosen, in a message a password cue is in (see above)."""
+    for match in _CHOSEN_WORD_RE.finditer(text):
+        group = "before" if match.group("before") is not None else "after"
+        value = match.group(group)
+        if not plausible_value(value) or value.lower() in GRAMMAR_WORDS:
+            continue
+        if _CHOSEN_AS_OTHER_RE.match(text, match.end()):
+            continue
+        yield Span(*match.span(group), "PASSWORD")
+
+
 # A code taken back at once and said right: "the security code is 381, sorry no, 813", "TAN 55190
 # - nee wacht, 55910". The value after the correction has the found one's label when it has as
 # many digits.

@@ -157,3 +157,42 @@ def test_a_password_manager_written_as_one_word_is_a_tool(lang, text):
 def test_a_birth_date_beside_a_password_is_no_code():
     text = "klant Jan Bos, ww Feyenoord08, geboren 03-11-1987, graag mijn pakket wijzigen"
     assert found(text, "nl") == [("Feyenoord08", "PASSWORD")]
+
+
+# From the misses left on earlier rounds' development halves (rounds 22 and 25).
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "de",
+            "die Seite wollte ein neues Kennwort, hab dann Pfannkuchenberg genommen und jetzt "
+            "fehlt angeblich eine Zahl",
+            "Pfannkuchenberg",
+        ),
+        (
+            "nl",
+            "ik moest een nieuw wachtwoord kiezen en heb toen zeepbel gekozen",
+            "zeepbel",
+        ),
+        ("en", "my password expired so I picked Marmalade7 and it's rejected", "Marmalade7"),
+        ("da", "adgangskoden skulle skiftes, så jeg valgte hyldebærsaft", "hyldebærsaft"),
+    ],
+)
+def test_the_word_chosen_in_a_message_about_a_password_is_one(lang, text, value):
+    assert (value, "PASSWORD") in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "my password expired so I picked up the phone and called you"),
+        ("en", "the PIN pad in your Harbour Street shop is broken, can I pay by link?"),
+        ("de", "das PIN-Terminal in der Filiale Nordstadt hat nicht funktioniert"),
+        ("nl", "iemand probeerde met mijn wachtwoord in te loggen, is die mail echt?"),
+        ("de", "jemand hat mit meinem Passwort versucht sich einzuloggen"),
+    ],
+)
+def test_choosing_talk_a_pin_pad_and_a_try_name_no_value(lang, text):
+    assert all(label != "PASSWORD" for _value, label in found(text, lang))
