@@ -109,6 +109,11 @@ ROUND28_LOCKED = CORPUS_DIR / "round28_locked.jsonl"
 # (round29_first_run.txt).
 ROUND29_DEV = CORPUS_DIR / "round29_dev.jsonl"
 ROUND29_LOCKED = CORPUS_DIR / "round29_locked.jsonl"
+# round30 (2026-12-05, session 31): 600 messages by two more authors, each writing two languages
+# independently (de/en, da/nl), two in five messages holding a password or PIN; split like round
+# 22 (round30_first_run.txt).
+ROUND30_DEV = CORPUS_DIR / "round30_dev.jsonl"
+ROUND30_LOCKED = CORPUS_DIR / "round30_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -151,6 +156,8 @@ DEFAULT_CORPORA = (
     ROUND28_LOCKED,
     ROUND29_DEV,
     ROUND29_LOCKED,
+    ROUND30_DEV,
+    ROUND30_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

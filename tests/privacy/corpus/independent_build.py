@@ -129,6 +129,11 @@ ROUND28 = HERE / "round28"
 # quarter of the messages holding a password, a third hard negatives. Split like round 22, both
 # halves scored once before any rule was written (round29_first_run.txt).
 ROUND29 = HERE / "round29"
+# A thirtieth round by two more authors (2026-12-05, session 31; round30/*.jsonl), each writing
+# two languages independently (de/en, da/nl), 150 messages per language with two in five holding
+# a password or PIN given the many ways people give them, a third hard negatives. Split like round
+# 22, both halves scored once before any rule was written (round30_first_run.txt).
+ROUND30 = HERE / "round30"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -343,6 +348,11 @@ def build_round29() -> tuple[list[dict], list[dict]]:
     return _by_parity(_rows(ROUND29))
 
 
+def build_round30() -> tuple[list[dict], list[dict]]:
+    """round30/*.jsonl: (development, locked), by the parity of the number ending each id."""
+    return _by_parity(_rows(ROUND30))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -419,6 +429,9 @@ if __name__ == "__main__":
     round29_dev, round29_locked = build_round29()
     _write(HERE / "round29_dev.jsonl", round29_dev)
     _write(HERE / "round29_locked.jsonl", round29_locked)
+    round30_dev, round30_locked = build_round30()
+    _write(HERE / "round30_dev.jsonl", round30_dev)
+    _write(HERE / "round30_locked.jsonl", round30_locked)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -437,5 +450,6 @@ if __name__ == "__main__":
         f"{len(round26_dev)} round 26 development, {len(round26_locked)} round 26 locked, "
         f"{len(round27_dev)} round 27 development, {len(round27_locked)} round 27 locked, "
         f"{len(round28_dev)} round 28 development, {len(round28_locked)} round 28 locked, "
-        f"{len(round29_dev)} round 29 development, {len(round29_locked)} round 29 locked"
+        f"{len(round29_dev)} round 29 development, {len(round29_locked)} round 29 locked, "
+        f"{len(round30_dev)} round 30 development, {len(round30_locked)} round 30 locked"
     )
