@@ -27,7 +27,8 @@ NOT_A_VALUE = frozenset(
     everywhere überall overal overalt anywhere irgendwo ergens nowhere nirgends nergens
     therefore darum deshalb daarom derfor why warum waarom hvorfor
     tried versuchte versucht probeerde probeerden geprobeerd prøvede prøvet forsøgte
-    forsøgt""".split()
+    forsøgt tastes taste indtaste indtastes alles wijzigen veranderen aanpassen speichern
+    gespeichert opslaan""".split()
 )
 
 # Words that say what a password is made of or what it opens, never its value ("ein Satz",

@@ -16,7 +16,7 @@ from privacy.credential_words import NOT_A_VALUE, clean_value
 from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
 from privacy.detect.apposed import apposed_passwords
 from privacy.detect.cards import cards, named_cards, names_a_card, partial_cards, with_expiry
-from privacy.detect.chosen_by import QUESTION_CUES, answer_after_question, chosen_by
+from privacy.detect.chosen_by import QUESTION_CUES, answer_after_question, chosen_by, mine_is
 from privacy.detect.codes import (
     CVC_PHRASE,
     NETWORK_WORDS,
@@ -68,7 +68,7 @@ from privacy.detect.health import (
     joined_statements,
 )
 from privacy.detect.hinted import hinted_values
-from privacy.detect.joined import joined_passwords
+from privacy.detect.joined import joined_passwords, whole_quotes
 from privacy.detect.keys import KEY_CUES, key_value
 from privacy.detect.kinds import by_origin
 from privacy.detect.labelled import labelled_lines, misspelled_labels
@@ -239,7 +239,7 @@ for _kind, _cues in _CUE_WORDS.items():
 
 _LETTERS_RE = re.compile(r"[^\W\d_]*")
 # What follows the letters of a token that may be shaped like a password (see the word scan).
-_SHAPE_MARKS = frozenset("0123456789_!#$*+=?@^~|\\€£§")
+_SHAPE_MARKS = frozenset("0123456789_!#$*+=?@^~|\\€£§<")
 # Word endings by their last four letters -> (health forms, compound cue forms) with that ending:
 # one dict lookup per long word instead of str.endswith over every form.
 _COMPOUND_ENDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
@@ -279,7 +279,7 @@ _WORD_SCAN = (
     # by its shape (see shaped_passwords). The letters are taken possessively, so a plain word
     # fails on the character after it.
     + rf")|(?P<shape>[{_SCAN_LETTERS}](?:(?=[ .\-][{_SCAN_LETTERS}][ .\-][{_SCAN_LETTERS}][ .\-])"
-    + rf"|[{_SCAN_LETTERS}]*+[\d_!#$*+=?@^~|\\€£§]))"
+    + rf"|[{_SCAN_LETTERS}]*+[\d_!#$*+=?@^~|\\€£§<]))"
     + r")"
 )
 _WORD_SCAN_RE = re.compile(_WORD_SCAN)
@@ -560,6 +560,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if password_cues and digits >= 4:
         # Fail closed: "... een nieuwe kiezen. Ik heb 36914 gekozen": the number chosen.
         candidates.extend(chosen_numbers(text))
+    if password_cues and _MINE_GATE_RE.search(lowered) is not None:
+        # "kan man have æøå i sin kode? min er rødgrødmedfløde": the speaker's own.
+        candidates.extend(mine_is(text))
     if password_cues and _CHOSE_GATE_RE.search(lowered) is not None:
         # ... or the word: "hab dann Schokoladenkuchen genommen".
         candidates.extend(chosen_words(text))
@@ -699,6 +702,8 @@ def _with_expiries(text: str, spans: list[Span]) -> list[Span]:
 
 
 _THING_CUES = KEY_CUES | TIGHT_CUES
+# "mine is" (see mine_is), searched for in the lower-cased text first.
+_MINE_GATE_RE = re.compile(r"(?:mijne|mine|meins|meines|meiner|min|mit) (?:er|is|ist|was|var|war) ")
 # A word of choosing (see chosen_words), searched for in the lower-cased text first.
 _CHOSE_GATE_RE = re.compile(
     "gekozen|genomen|gewählt|genommen|valgt|chose|picked|went with|settled on|wählte|nahm|valgte|"
@@ -732,7 +737,7 @@ def _finish(text: str, lowered: str, spans: list[Span]) -> list[Span]:
     again.extend(spelled_before(text, spans))
     if again:
         spans = _resolve([*spans, *again], text)
-    return _with_end_symbols(text, joined_passwords(text, spans))
+    return _with_end_symbols(text, whole_quotes(text, joined_passwords(text, spans)))
 
 
 # Symbols a password may end on; sentence punctuation would have cut them off ("ww: Zeeland!").

@@ -6,6 +6,7 @@ value is the one token after the colon."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from privacy.password_shapes import plausible_value
 from privacy.spans import Span
@@ -47,3 +48,28 @@ def answer_after_question(text: str, cue_end: int) -> Span | None:
     if match is None or not plausible_value(match.group("value")):
         return None
     return Span(*match.span("value"), "PASSWORD")
+
+
+# "kan man have æøå i sin kode? min er rødgrødmedfløde", "mag een wachtwoord een spatie hebben? de
+# mijne is groene appel": in a message about a password, "mine is" names the speaker's own, up to
+# four words before the clause ends.
+_MINE_IS_RE = re.compile(
+    r"(?<![\w])(?i:de\s+mijne|het\s+mijne|mijne|mine|meins|meines|meiner|min|mit|mine)"
+    r"[^\S\n]+(?i:er|is|ist|was|var|war)[^\S\n]*:?[^\S\n]+"
+    r"(?P<value>[^\s,.;:!?()]+(?:[^\S\n]+(?!(?i:og|en|and|und|men|but|aber|maar|or|oder|eller|of|"
+    r"if|wenn|hvis|als|so|så|dus|also|but|maybe|vielleicht|måske|misschien)(?![\w]))"
+    r"[^\s,.;:!?()]+){0,3})"
+)
+
+
+def mine_is(text: str) -> Iterator[Span]:
+    """The value "mine is" names in a message a password's cue is in (see above)."""
+    for match in _MINE_IS_RE.finditer(text):
+        words = match.group("value").split()
+        if (
+            not plausible_value(words[0])
+            or len(words) > 1
+            and not all(w.isalpha() and w.islower() for w in words)
+        ):
+            continue
+        yield Span(*match.span("value"), "PASSWORD")

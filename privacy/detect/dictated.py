@@ -50,7 +50,7 @@ _CASE_WORD = (
 )
 _SPELT_RUN_RE = re.compile(
     rf"(?<![\w])(?:(?:{_CASE_WORD})\s+)?[^\W_](?![\w])"
-    rf"(?:\s*+,?\s*+(?:(?:{_CASE_WORD})\s+)?[^\W_](?![\w]|\.\w)){{3,}}",
+    rf"(?:\s*+[,\-–]?\s*+(?:(?:{_CASE_WORD})\s+)?[^\W_](?![\w]|\.\w)){{3,}}",
     re.IGNORECASE,
 )
 # What restates the spelled value after it, within its sentence: "altså", "also", "so", "dus".
@@ -73,6 +73,8 @@ def spelled_before(text: str, spans: list[Span]) -> Iterator[Span]:
     if not values:
         return
     for match in _SPELT_RUN_RE.finditer(text):
+        if any(s.start < match.end() and match.start() < s.end for s in spans):
+            continue  # spelled and found already ("p-u-m-p-k-i-n")
         letters = "".join(c for c in _CASE_WORD_RE.sub("", match.group()).casefold() if c.isalnum())
         if not any(start >= match.end() and value.startswith(letters) for start, value in values):
             continue

@@ -40,3 +40,25 @@ def joined_passwords(text: str, spans: list[Span]) -> list[Span]:
             continue
         joined.append(span)
     return joined
+
+
+# A quote around a password: the opening mark right before it, the closing one after more words
+# on the same line ("Tried 'Tottenham Hotspur' with the space", "psw: 'Kroket met mosterd'").
+_CLOSING = {"'": "'", '"': '"', "„": "“", "“": "”", "‚": "‘", "‘": "’", "»": "«", "«": "»"}
+_MAX_QUOTED = 40
+
+
+def whole_quotes(text: str, spans: list[Span]) -> list[Span]:
+    """Passwords that start a quote and stop short of its end run to the closing mark: fail
+    closed, the quoted words are one value."""
+    out = []
+    for i, span in enumerate(spans):
+        opening = text[span.start - 1 : span.start]
+        closing = _CLOSING.get(opening) if span.label == "PASSWORD" else None
+        if closing is not None and text[span.end : span.end + 1] != closing:
+            close = text.find(closing, span.end, span.start + _MAX_QUOTED)
+            following = spans[i + 1].start if i + 1 < len(spans) else len(text)
+            if close != -1 and "\n" not in text[span.end : close] and close <= following:
+                span = Span(span.start, close, "PASSWORD")
+        out.append(span)
+    return out

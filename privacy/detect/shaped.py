@@ -25,7 +25,7 @@ from privacy.spans import Span
 # ("iPhone15", "AirPods2", "Note20Ultra"), a reference glued to its number ("Ticket#12345"), user
 # names ("peter_k88", "m.hartwig84", or named by a user word), hashtags.
 # The detector's word scan finds the tokens to read (see privacy.detect).
-_SHAPE_SYMBOL_RE = re.compile(r"[!#$*+=?@^~|\\€£§]")
+_SHAPE_SYMBOL_RE = re.compile(r"[!#$*+=?@^~|\\€£§<]")
 _SHAPE_MIN_CHARS = 8
 # A file name, a domain or a version ends so: ".pdf", ".de", ".com", "v2.1".
 _SHAPE_ENDING_RE = re.compile(r".*\.[A-Za-z]{2,4}|v?\d+(?:\.\d+)+\S*", re.IGNORECASE)

@@ -1,0 +1,92 @@
+"""Rules written for what detection round 30's development half showed (issue 20).
+
+Every sentence here was written for this file, not taken from a corpus.
+"""
+
+import pytest
+
+from privacy.detect import detect
+
+
+def found(text: str, lang: str | None = None) -> list[tuple[str, str]]:
+    return [(text[s.start : s.end], s.label) for s in detect(text, lang)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("da", "psw: kaffekop77 .. virker ikke", "kaffekop77"),
+        ("en", "my aunt's account, the contraseña is girasol, can't get in", "girasol"),
+    ],
+)
+def test_psw_and_contrasena_are_password_cues(lang, text, value):
+    assert (value, "PASSWORD") in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "da",
+            "må der være mellemrum i en adgangskode? min er blå bølge og den virker ikke",
+            "blå bølge",
+        ),
+        (
+            "nl",
+            "mogen er cijfers in een wachtwoord? de mijne is zomerregen en het lukt niet",
+            "zomerregen",
+        ),
+        ("de", "mein Passwort geht nicht mehr, meins ist Sandkasten", "Sandkasten"),
+    ],
+)
+def test_mine_is_names_the_speaker_s_password(lang, text, value):
+    assert found(text, lang) == [(value, "PASSWORD")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "what are the password rules? mine is the same as my wife's"),
+        ("en", "password rules? mine is 8 characters long"),
+    ],
+)
+def test_mine_is_without_a_value_names_none(lang, text):
+    assert found(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "Can't log in. Tried 'Leeds United' with and without the space.", "Leeds United"),
+        ("nl", "ww: 'Appel met slagroom' toch?", "Appel met slagroom"),
+    ],
+)
+def test_a_quoted_password_is_the_whole_quote(lang, text, value):
+    spans = found(text, lang)
+    assert len(spans) == 1 and spans[0][1] == "PASSWORD"
+    assert value in spans[0][0]
+
+
+def test_a_password_spelled_with_dashes_before_it_is_restated_is_one_too():
+    text = "das kennwort ist H - U - N - D - 4 - 4 also hund44 alles klein"
+    spans = found(text, "de")
+    assert ("H - U - N - D - 4 - 4", "PASSWORD") in spans
+    assert ("hund44", "PASSWORD") in spans
+
+
+def test_a_heart_in_a_password_gives_it_a_password_s_shape():
+    text = "Schnucki<3 geht seit heute nicht mehr, was ist da los"
+    assert ("Schnucki<3", "PASSWORD") in found(text, "de")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "dreimal das falsche Passwort und jetzt ist alles gesperrt"),
+        ("nl", "hoe kan ik mijn wachtwoord wijzigen in de app?"),
+        ("da", "hvor skal koden fra gavekortet tastes ind?"),
+        ("de", "das neue Kennwort wird nicht gespeichert, der Button 'Speichern' bleibt grau"),
+    ],
+)
+def test_talk_about_a_password_names_no_value(lang, text):
+    assert found(text, lang) == []
