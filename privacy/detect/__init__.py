@@ -16,7 +16,14 @@ from privacy.credential_words import NOT_A_VALUE, clean_value
 from privacy.detect.addresses import LOWER_STREET_SUFFIXES, addresses
 from privacy.detect.apposed import apposed_passwords
 from privacy.detect.cards import cards, named_cards, names_a_card, partial_cards, with_expiry
-from privacy.detect.chosen_by import QUESTION_CUES, answer_after_question, chosen_by, mine_is
+from privacy.detect.chosen_by import (
+    LOGIN_GATE_RE,
+    QUESTION_CUES,
+    answer_after_question,
+    chosen_by,
+    login_colon_values,
+    mine_is,
+)
 from privacy.detect.codes import (
     CVC_PHRASE,
     NETWORK_WORDS,
@@ -560,6 +567,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if password_cues and digits >= 4:
         # Fail closed: "... een nieuwe kiezen. Ik heb 36914 gekozen": the number chosen.
         candidates.extend(chosen_numbers(text))
+    if ":" in text and LOGIN_GATE_RE.search(lowered) is not None:
+        # "Kan niet inloggen. ik heb het zo ingesteld: drie kleine kleutertjes, alles klein."
+        candidates.extend(login_colon_values(text))
     if password_cues and _MINE_GATE_RE.search(lowered) is not None:
         # "kan man have æøå i sin kode? min er rødgrødmedfløde": the speaker's own.
         candidates.extend(mine_is(text))

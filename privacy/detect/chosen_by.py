@@ -1,13 +1,21 @@
-"""A password's cue, who chose it, then a colon and the value: "wachtwoord is door mn dochter van
-9 bedacht: eenhoornprinses", "das Passwort hat mein Sohn ausgesucht: Raketenbau", "the password
-was picked by my son: dinosaur". The words between the cue and the colon describe the value; the
-value is the one token after the colon."""
+"""Passwords the message describes before it gives them.
+
+- A password's cue, who chose it, then a colon and the value: "wachtwoord is door mn dochter van
+  9 bedacht: eenhoornprinses", "das Passwort hat mein Sohn ausgesucht: Raketenbau", "the password
+  was picked by my son: dinosaur". The words between the cue and the colon describe the value;
+  the value is the one token after the colon (`chosen_by`).
+- A security question's cue, then its answer (`answer_after_question`).
+- "mine is" in a message about a password (`mine_is`).
+- In a message about logging in, the pronoun of the value or "my usual", then a colon and a few
+  words ending the clause: "ik heb het zo ingesteld: drie kleine kleutertjes, alles klein",
+  "prøvede at logge ind med min sædvanlige: jeg elsker lakrids." (`login_colon_values`)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
 
+from privacy.credential_words import NAMED_OTHER_STEMS, NOT_A_VALUE
 from privacy.password_shapes import plausible_value
 from privacy.spans import Span
 
@@ -70,6 +78,53 @@ def mine_is(text: str) -> Iterator[Span]:
             not plausible_value(words[0])
             or len(words) > 1
             and not all(w.isalpha() and w.islower() for w in words)
+        ):
+            continue
+        yield Span(*match.span("value"), "PASSWORD")
+
+
+# "ik heb het zo ingesteld: drie kleine kleutertjes, alles klein", "med min sædvanlige: jeg elsker
+# lakrids.", "I set it up like this: purple rain.": the value's pronoun (or "my usual") and up to
+# five words, a colon, then up to four words to the clause's end.
+_LOGIN_COLON_RE = re.compile(
+    r"(?<![\w])(?i:it|es|ihn|det|den|het|hem|my\s+usual|min\s+sædvanlige|mijn\s+gewone|"
+    r"mein\s+übliches|meinem\s+üblichen)(?:[^\S\n]+[^\s.!?:;,]+){0,5}?[^\S\n]*:[^\S\n]*"
+    r"(?P<value>[^\s.!?,;:\"'()]+(?:[^\S\n]+[^\s.!?,;:\"'()]+){0,3})(?=[.!?,;](?:\s|\Z)|[^\S\n]*(?:\n|\Z))"
+)
+# What the login screen says or shows is no value ("het zegt: gebruiker onbekend", "es kommt:
+# Zugang verweigert", "it shows: error").
+_SAYS_RE = re.compile(
+    r"(?<![\w])(?:say|says|said|show|shows|showed|zegt|zei|toont|geeft|staat|sagt|zeigt|kommt|"
+    r"steht|meldet|siger|sagde|viser|står|kommer|comes|reads|error|fehler|fout|fejl|melding|"
+    r"meldung|message|besked|bericht)(?![\w])",
+    re.IGNORECASE,
+)
+_NAMED_OTHER = tuple(NAMED_OTHER_STEMS) + (
+    "portal",
+    "klantportaal",
+    "kundenportal",
+    "email",
+    "mail",
+)
+# Logging in (see login_colon_values), searched for in the lower-cased text first.
+LOGIN_GATE_RE = re.compile(r"log|inlog|anmeld|sign")
+
+
+def login_colon_values(text: str) -> Iterator[Span]:
+    """The words a login message's colon points at after the value's pronoun (see above)."""
+    for match in _LOGIN_COLON_RE.finditer(text):
+        between = text[match.start() : match.start("value")].lower()
+        if _SAYS_RE.search(between):
+            continue  # what the screen says
+        if any(word.startswith(_NAMED_OTHER) for word in re.findall(r"[^\W\d_]+", between)):
+            continue  # "login voor het klantportaal: debakker_bv": a user name or an account
+        words = match.group("value").split()
+        if any(w.lower() in NOT_A_VALUE for w in words):
+            continue  # "it says: account locked"
+        if len(words) == 1 and not plausible_value(words[0]):
+            continue
+        if len(words) > 1 and not (
+            all(w.isalpha() for w in words) and any(plausible_value(w) for w in words)
         ):
             continue
         yield Span(*match.span("value"), "PASSWORD")

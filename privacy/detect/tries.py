@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from privacy.credential_words import NOT_A_VALUE
 from privacy.gates import parts_pattern
 from privacy.password_cues import CUE_WORD_RE, UI_WORDS
+from privacy.password_shapes import GRAMMAR_WORDS, plausible_value
 from privacy.spans import Span
 
 # A login: the context that makes a tried value a password.
@@ -91,6 +92,14 @@ _TRIED_WITH_RE = re.compile(
     + _VALUE.format(name="value")
     + r"\s+(?:(?:auch|ook|også|also|schon|al|allerede|nog)\s+)?(?:geprobeerd|geprobeert|probiert|"
     r"versucht|ausprobiert|prøvet|forsøgt|getypt|ingevoerd|eingegeben|tried)(?![\w])",
+    re.IGNORECASE,
+)
+# ... or after it and "with", a plain word too: "har prøvet med sommerhus flere gange", "tried
+# with summerhouse", "hab es mit sonnenblume versucht" aside (see _TRIED_WITH_RE).
+_TRIED_WITH_AFTER_RE = re.compile(
+    r"(?<![\w])(?:tried|prøvet|prøvede|probeerde|geprobeerd|probiert|versucht)\s+"
+    r"(?:(?:it|det|het|es)\s+)?(?:with|med|met|mit)\s+"
+    r"(?P<value>[^\W\d_][^\W\d_-]{3,29})(?![\w-])",
     re.IGNORECASE,
 )
 # A capitalised word with a number glued to it, maybe a symbol ("Freja2", "Limfjorden77",
@@ -170,6 +179,17 @@ def tried_passwords(text: str, lowered: str, has_digits: bool) -> Iterator[Span]
         for match in _TRIED_WITH_RE.finditer(text):
             if _value(match.group("value")) and _MEANS_RE.fullmatch(match.group("value")) is None:
                 yield Span(match.start("value"), match.end("value"), "PASSWORD")
+    if tried and login and _FAILED_RE.search(text) is not None:
+        for match in _TRIED_WITH_AFTER_RE.finditer(text):
+            value = match.group("value")
+            if (
+                plausible_value(value)
+                and value.lower() not in GRAMMAR_WORDS
+                and value.lower() not in UI_WORDS
+                and _MEANS_RE.fullmatch(value) is None
+                and _SOFTWARE_RE.fullmatch(value) is None
+            ):
+                yield Span(*match.span("value"), "PASSWORD")
     if names and (login or _FAILED_RE.search(text) is not None):
         for match in names:
             yield Span(match.start(), match.end(), "PASSWORD")

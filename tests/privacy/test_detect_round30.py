@@ -90,3 +90,56 @@ def test_a_heart_in_a_password_gives_it_a_password_s_shape():
 )
 def test_talk_about_a_password_names_no_value(lang, text):
     assert found(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "nl",
+            "Kan niet inloggen. ik heb het zo ingesteld: vier witte zwanen, alles klein.",
+            "vier witte zwanen",
+        ),
+        (
+            "da",
+            "prøvede at logge ind med min sædvanlige: jeg elsker rugbrød. virker ikke",
+            "jeg elsker rugbrød",
+        ),
+        ("en", "can't sign in, I set it up like this: purple rain.", "purple rain"),
+    ],
+)
+def test_a_login_message_s_colon_after_the_value_s_pronoun_points_at_it(lang, text, value):
+    assert found(text, lang) == [(value, "PASSWORD")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("nl", "Kan niet inloggen, het zegt: gebruiker onbekend."),
+        ("de", "kann mich nicht einloggen, es kommt: Zugang verweigert."),
+        ("en", "I can't log in, it says: account locked."),
+        ("nl", "login voor het klantportaal: bakkerij_jansen, verder lukt niks"),
+    ],
+)
+def test_what_the_login_screen_says_or_a_user_name_is_no_value(lang, text):
+    assert all(label != "PASSWORD" for _value, label in found(text, lang))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "da",
+            "kan ikke logge ind, har prøvet med kanelsnegl flere gange men den siger forkert",
+            "kanelsnegl",
+        ),
+        ("en", "can't log in, tried with lighthouse twice and it says wrong", "lighthouse"),
+    ],
+)
+def test_a_plain_word_tried_with_in_a_failed_login_is_a_password(lang, text, value):
+    assert found(text, lang) == [(value, "PASSWORD")]
+
+
+def test_a_browser_tried_with_is_no_password():
+    text = "can't log in, tried with Firefox and another browser, still wrong"
+    assert all(label != "PASSWORD" for _value, label in found(text, "en"))
