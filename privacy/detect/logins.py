@@ -148,12 +148,17 @@ def password_after_mail(text: str, mail_start: int, mail_end: int) -> Span | Non
 # "Logged in fine with Winchester12", "hab mich mit Ringelblume5 eingeloggt", "ingelogd met
 # Tulp#44": the credential-shaped token a login verb's "with" names is the password.
 _LOGIN_WORD_RE = re.compile(
-    r"(?<![\w])(?:log(?:ged|ging|ge|get|gen)?[\s-]*(?:in|on|ind)(?![\w])|eingeloggt|einloggen|"
+    r"(?<![\w])(?:log(?:ged|ging|ge|get|gen)?(?:\s+(?:altijd|always|altid|immer|gewoon|just|bare))?"
+    r"[\s-]*(?:in|on|ind)(?![\w])|eingeloggt|einloggen|"
     r"eingelogt|angemeldet|anmelden|ingelogd|inloggen|sign(?:ed|ing)?[\s-]*in(?![\w]))",
     re.IGNORECASE,
 )
 _WITH_TOKEN_RE = re.compile(
-    r"(?<![\w])(?:with|using|mit|met|med|via)\s+[\"'„“»«]?(?P<value>[^\s\"'“”«»]{4,})",
+    r"(?<![\w])(?:with|using|mit|met|med|via)\s+"
+    # ("met mijn emailadres en wielrenner70": the user's name or mail, then the password)
+    r"(?:(?:my|mijn|m'n|meiner|meinem|min)\s+(?:e-?mail\w*|emailadres|mailadresse|mail|"
+    r"user\s?name|gebruikersnaam|benutzername|brugernavn)\s+(?:and|und|en|og)\s+)?"
+    r"[\"'„“»«]?(?P<value>[^\s\"'“”«»]{4,})",
     re.IGNORECASE,
 )
 _LOGIN_WINDOW = 60

@@ -143,3 +143,18 @@ def test_a_plain_word_tried_with_in_a_failed_login_is_a_password(lang, text, val
 def test_a_browser_tried_with_is_no_password():
     text = "can't log in, tried with Firefox and another browser, still wrong"
     assert all(label != "PASSWORD" for _value, label in found(text, "en"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "nl",
+            "log altijd in met mijn emailadres en fietspomp55, dat werkte altijd tot vandaag",
+            "fietspomp55",
+        ),
+        ("en", "I always log in with my email and Harbour22 but today nothing", "Harbour22"),
+    ],
+)
+def test_the_password_after_the_mail_address_a_login_is_made_with(lang, text, value):
+    assert found(text, lang) == [(value, "PASSWORD")]
