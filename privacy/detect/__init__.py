@@ -128,7 +128,12 @@ from privacy.detect.talk import without_talk
 from privacy.detect.tries import tried_passwords
 from privacy.detect.typed import case_noted, case_remarked, refused_quoted, typed_passwords
 from privacy.detect.typos import spaced_variants, typo_pairs
-from privacy.detect.variants import corrected_values, listed_variants, variant_groups
+from privacy.detect.variants import (
+    corrected_values,
+    listed_variants,
+    near_spellings,
+    variant_groups,
+)
 from privacy.detect.windows import (
     card_window_codes,
     chosen_numbers,
@@ -745,6 +750,8 @@ def _finish(text: str, lowered: str, spans: list[Span]) -> list[Span]:
     again.extend(listed_variants(text, lowered, spans))
     # "stort B, i, k, s, e, m, a, d, ni ni altså Biksemad99": the value spelled before it.
     again.extend(spelled_before(text, spans))
+    # "koden er vinterbadning ... kom til at skrive vinterbading": the same one mistyped.
+    again.extend(near_spellings(text, spans))
     if again:
         spans = _resolve([*spans, *again], text)
     return _with_end_symbols(text, whole_quotes(text, joined_passwords(text, spans)))

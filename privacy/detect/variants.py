@@ -306,3 +306,55 @@ def variant_groups(text: str, lowered: str) -> Iterator[Span]:
                 continue
         for start, end in spans:
             yield Span(start, end, "PASSWORD")
+
+
+# A word spelt one or two letters off a password found in the message ("koden er vinterbadning men
+# ... jeg kom til at skrive vinterbading"): the same password mistyped, as secret as the right one.
+_TOKEN_RE = re.compile(r"[^\W\d_][\w!#$%&*+=?@^~-]{5,39}")
+_MIN_NEAR_LENGTH = 7
+
+
+def near_spellings(text: str, spans: list[Span]) -> Iterator[Span]:
+    """Words one or two edits off a password found before them, with its first letter (see
+    above)."""
+    found = [
+        (s.end, text[s.start : s.end].lower())
+        for s in spans
+        if s.label == "PASSWORD" and s.end - s.start >= _MIN_NEAR_LENGTH
+    ]
+    found = [(end, value) for end, value in found if " " not in value]
+    if not found:
+        return
+    taken = [(s.start, s.end) for s in spans]
+    for match in _TOKEN_RE.finditer(text, min(end for end, _value in found)):
+        start, end = match.span()
+        if any(s < end and start < e for s, e in taken):
+            continue
+        word = match.group().lower()
+        # Only after the password: a user name before it is often spelt like it ("brugernavn
+        # kirstenp og min kode er kirsten", "Name: Karen Whitfield ... Pass: Whitfield01").
+        if any(
+            found_end <= start
+            and word != value
+            and word[0] == value[0]
+            and _within_two_edits(word, value)
+            for found_end, value in found
+        ):
+            yield Span(start, end, "PASSWORD")
+
+
+def _within_two_edits(a: str, b: str) -> bool:
+    """Whether a and b are at most two insertions, deletions or substitutions apart."""
+    if abs(len(a) - len(b)) > 2:
+        return False
+    previous = list(range(len(b) + 1))
+    for i, char in enumerate(a, 1):
+        current = [i]
+        for j, other in enumerate(b, 1):
+            current.append(
+                min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (char != other))
+            )
+        if min(current) > 2:
+            return False
+        previous = current
+    return previous[-1] <= 2

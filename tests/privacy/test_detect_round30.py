@@ -158,3 +158,13 @@ def test_a_browser_tried_with_is_no_password():
 )
 def test_the_password_after_the_mail_address_a_login_is_made_with(lang, text, value):
     assert found(text, lang) == [(value, "PASSWORD")]
+
+
+def test_a_password_mistyped_later_in_the_message_is_one_too():
+    text = "koden er havfrue77 men måske skrev jeg havfure77 da jeg oprettede kontoen"
+    assert found(text, "da") == [("havfrue77", "PASSWORD"), ("havfure77", "PASSWORD")]
+
+
+def test_a_user_name_spelt_like_the_password_before_it_stays_clean():
+    text = "Mit brugernavn er hansenp og min kode er hansen12, kan I nulstille den?"
+    assert ("hansenp", "PASSWORD") not in found(text, "da")
