@@ -29,6 +29,7 @@ from . import (
     not_promises,
     promises,
     still_open,
+    timed,
     told,
 )
 from .courtesy import is_courtesy, is_filler, is_stock_line
@@ -268,6 +269,8 @@ def fold_assistant_turn(form, state, turn: Turn, blocked, quotes, addresses=()) 
     # "Dienstag, der 25. März, ist noch frei.": the "Dienstag" the customer just asked for, dated;
     # the days named are kept for the customer's answer ("doe die zaterdag maar").
     dated.note_days(form, state, text, blocked, turn.seq)
+    # "Dat kan, ik zet de starttijd op 8:45.": the hour set within the customer's limit.
+    timed.set_hour(form, state, text, blocked, turn.seq)
 
 
 # What an order, booking or contract read out fixes: a customer's first different word on one of

@@ -40,6 +40,7 @@ from . import (
     picks,
     qualifiers,
     their_side,
+    timed,
     told,
     undecided,
 )
@@ -379,6 +380,8 @@ def fold_user_turn(form, state, turn: Turn, blocked, addresses, quotes) -> None:
     dated.date_picked_days(form, state, turn.seq)
     # "could we do a week later?": the day the assistant's next turn names is the new one
     dated.note_shift(form, state, text)
+    # "kunnen ze pas na half 9 beginnen?": the hour the assistant's next turn sets is the time
+    timed.note_limit(form, state, turn.seq)
     state.pop("asked_how_many", None)
     if acts.asks_when(text):
         state["asked_when"] = True

@@ -14,13 +14,15 @@ PLACES = frozenset(
 )
 
 # A name of up to three capitalised words after a preposition of direction; the turn may open
-# with it ("Naar Apeldoorn, in de wijk Zevenhuizen.").
+# with it ("Naar Apeldoorn, in de wijk Zevenhuizen."), or the town said rather than another
+# ("Hellere Ikast, hvis det kan lade sig gøre", "lieber Ulm").
 # ... or the place a home or site there is in ("Til et rækkehus i Svendborg", "to our cottage
 # in Hornbæk", "naar een appartement in Zwolle").
 PLACE_TO = re.compile(
-    r"(?:(?<![\w])(?:to|nach|naar|til|towards)\s|^\W*(?:to|nach|naar|til)\s)"
+    r"(?:(?:(?<![\w])(?:to|nach|naar|til|towards)\s|^\W*(?:to|nach|naar|til)\s)"
     r"(?:(?!(?:him|her|them|me|us|you|ihm|ihr|ihnen|mir|uns|dir|dig|mig|ham|hende|dem|os|hem|haar|"
     r"ons|mij|jou|hen)\s)(?:[^\W\d][\w'’-]*\s){1,4}?(?:in|i|im)\s)?"
+    r"|(?<![\w])(?:rather|lieber|liever|hellere)\s)"
     r"((?-i:[A-ZÄÖÜÆØÅ][\w'’-]+(?:[\s-][A-ZÄÖÜÆØÅ][\w'’-]+){0,2}))",
     re.IGNORECASE,
 )
@@ -28,7 +30,8 @@ PLACE_TO = re.compile(
 # "nach", "naar", "til" a lower-case word of five letters or more names a town too, when it is
 # one; shorter ones are too often words ("ede", "ulm" aside, "dort" is German for "there").
 PLACE_TO_LOWER = re.compile(
-    r"(?<![\w])(?:to|nach|naar|til|towards)\s([^\W\d_][\w'-]{4,})(?![\w])",
+    r"(?<![\w])(?:to|nach|naar|til|towards|rather|lieber|liever|hellere)\s([^\W\d_][\w'-]{4,})"
+    r"(?![\w])",
     re.IGNORECASE,
 )
 _BY_FOLDED = {name.casefold(): name for name in PLACES if " " not in name}

@@ -185,6 +185,15 @@ _SUM_SAID_AGAIN = re.compile(
 )
 
 
+def _away_beside(text: str, day: tuple[int, int], days: tuple[tuple[int, int], ...]) -> bool:
+    """Whether the day is in a clause saying someone is away while the turn names another day
+    outside that clause (see _AWAY)."""
+    lo, hi = phrase_around(text, *day)
+    return _AWAY.search(text, lo, hi) is not None and any(
+        not lo <= start < hi for start, _e in days
+    )
+
+
 def constraints(
     text: str,
     blocked: list,
@@ -259,7 +268,11 @@ def constraints(
 
     taken: list[tuple[int, int]] = []
     folded = text.casefold()  # for cheap word checks before the costlier patterns
-    for start, end in when_spans(text):
+    days = when_spans(text)
+    for start, end in days:
+        if len(days) > 1 and _away_beside(text, (start, end), days):
+            taken.append((start, end))  # "im away on the 11th": no day asked for, no day given up
+            continue
         clause = phrase_around(text, start, end)
         if EVENT.search(text, *clause) and not PAST_BEFORE.search(text, clause[0], start):
             # "a party on Saturday", "julefrokost d. 29/11": the day it must be ready for.
@@ -670,6 +683,12 @@ _ADDED_BEFORE = re.compile(
 
 # A past copula right after a day: "Den 5. var sidste år", "der 3. war letztes Jahr".
 _PAST_AFTER = re.compile(r"\s*(?:var|war|was|were|waren)\s", re.IGNORECASE)
+# Someone away that day ("im away on the 11th", "am 11. bin ich weg", "jeg er væk den 11.", "de
+# 11e ben ik er niet"): beside a day asked for in another clause, the reason, not a value.
+_AWAY = re.compile(
+    r"\b(?:away|weg|verreist|unterwegs|væk|bortrejst|er\s+niet|nicht\s+da|not\s+(?:here|home|around))\b",
+    re.IGNORECASE,
+)
 # A start's word right before a day: "from", "ab", "fra", "vanaf".
 _FROM_BEFORE = re.compile(
     r"\b(?:from|starting|fra|ab|von|vanaf|van)\s(?:the\s|den\s|dem\s|de\s)?$", re.IGNORECASE

@@ -133,8 +133,19 @@ def _nearest(patterns: dict[str, re.Pattern], before: str, after: str) -> str | 
     return best[1] if best else None
 
 
+# The speaker's party counted as a whole: people ("met z'n drieën", "zu dritt", "the three of
+# us", "os tre"), not the children or items a held count names.
+_PARTY = re.compile(
+    r"^(?:met\s(?:z'n|zijn|ons)\s\w+|zu\s(?:zweit|dritt|viert|fünft|sechst)|"
+    r"the\s\w+\sof\sus|(?:vi|os)\s(?:to|tre|fire|fem|seks))$",
+    re.IGNORECASE,
+)
+
+
 def _counted(value: str) -> str | None:
     """The noun a quantity counts, from the value itself ("3 Kartons" -> "karton")."""
+    if _PARTY.match(value.strip(" .,!?")):
+        return "people"
     words = value.split()
     if len(words) < 2 or not _NUMBER_WORDS.match(words[0]):
         return None
