@@ -19,7 +19,16 @@ _DESCRIPTION = (
     r"|(?:my|our|the)\s+\w+'?s\s+name|name\s+of\s+(?:my|our|the)\s+\w+"
     r"|(?:name|namen)\s+(?:meines|meiner|unseres|unserer|des|der)\s+\w+"
     r"|(?:meines|meiner|unseres|unserer)\s+\w+\s+name"
-    r"|(?:min|mit|vores|hans|hendes)\s+\w+s\s+navn|navnet\s+på\s+(?:min|mit|vores)\s+\w+)"
+    r"|(?:min|mit|vores|hans|hendes)\s+\w+s\s+navn|navnet\s+på\s+(?:min|mit|vores)\s+\w+"
+    # "der name von meinem hund", and one's own surname ("mijn achternaam met 2 uitroeptekens")
+    r"|name\s+von\s+(?:meinem|meiner|unserem|unserer)\s+\w+"
+    r"|(?:mijn|m'n)\s+(?:achternaam|meisjesnaam)|my\s+(?:surname|last\s+name|maiden\s+name)"
+    r"|mein(?:en)?\s+(?:nachnamen?|mädchennamen?)|mit\s+(?:efternavn|pigenavn))"
+)
+# A login that failed: the context that makes a described name a password with no password word.
+_LOGIN_CONTEXT_RE = re.compile(
+    r"anmeld|einlogg|login|log\s*in|log\s+ind|inlog|sign\s*in|zugangsdaten|adgang",
+    re.IGNORECASE,
 )
 # The description, a few words of the same sentence ("gekozen"), a comma, the name; or a comma,
 # a note and a colon before the name ("de naam van onze hond is, met een hoofdletter: Bobby").
@@ -49,5 +58,9 @@ def described_names(text: str, password_cued: bool) -> Iterator[Span]:
         start, end = match.span("name")
         if not text[start].isupper():
             continue  # (IGNORECASE lets a small letter through: a name is written capitalised)
-        if password_cued or _LETTER_NOTE_RE.search(text, end, end + 60):
+        if (
+            password_cued
+            or _LETTER_NOTE_RE.search(text, end, end + 60)
+            or _LOGIN_CONTEXT_RE.search(text) is not None
+        ):
             yield Span(start, end, "PASSWORD")

@@ -110,6 +110,19 @@ _NAME_NUMBER_RE = re.compile(
     r"[A-ZÄÖÜÆØÅ](?<![\w\-@./&+#*][A-ZÄÖÜÆØÅ])[a-zäöüßæøåéèëï]{3,}(?:-[A-ZÄÖÜÆØÅa-zäöüßæøåéèëï]{2,})?"
     r"\d{1,4}[!#$%&*?+=]*(?![\w@/\-]|[.,]\d)"
 )
+# Two capitalised words joined by "&" ("Pickles&Mustard", "Tuesday&Teal"): in a message about a
+# failed login, a password the way people make them; a shop's name is written with spaces
+# ("Marks & Spencer") or is short ("H&M", "B&Q").
+_AMPERSAND_RE = re.compile(
+    r"(?<![\w&])[A-ZÄÖÜÆØÅ][a-zäöüßæøåéèëï]{2,}&[A-ZÄÖÜÆØÅa-zäöüßæøåéèëï][a-zäöüßæøåéèëï]{2,}"
+    r"[\d!#$%*?+=]*(?![\w&])"
+)
+# Makers and shops written with "&" and no spaces.
+_AMPERSAND_BRANDS = frozenset(
+    """marks&spencer dolce&gabbana johnson&johnson procter&gamble black&decker abercrombie&fitch
+    barnes&noble ben&jerry's ben&jerrys crate&barrel bang&olufsen villeroy&boch tom&jerry
+    simon&schuster ernst&young""".split()
+)
 # Makers and products named with a number ("Galaxy22", "Windows11", "Pixel7").
 _PRODUCT_RE = re.compile(
     r"(?:windows|iphone|ipad|galaxy|pixel|xbox|playstation|macbook|surface|kindle|office|"
@@ -149,7 +162,8 @@ def tried_passwords(text: str, lowered: str, has_digits: bool) -> Iterator[Span]
         if has_digits and _NAME_NUMBER_RE.search(text) is not None
         else []
     )
-    if not tried and not names:
+    joined = _AMPERSAND_RE.findall(text) if "&" in text else []
+    if not tried and not names and not joined:
         return
     login = _LOGIN_RE.search(text) is not None
     # Without a login word, a failure tells of one when the value tried bears a digit or a
@@ -190,6 +204,10 @@ def tried_passwords(text: str, lowered: str, has_digits: bool) -> Iterator[Span]
                 and _SOFTWARE_RE.fullmatch(value) is None
             ):
                 yield Span(*match.span("value"), "PASSWORD")
+    if joined and login:
+        for match in _AMPERSAND_RE.finditer(text):
+            if match.group().lower() not in _AMPERSAND_BRANDS:
+                yield Span(match.start(), match.end(), "PASSWORD")
     if names and (login or _FAILED_RE.search(text) is not None):
         for match in names:
             yield Span(match.start(), match.end(), "PASSWORD")

@@ -168,3 +168,40 @@ def test_a_password_mistyped_later_in_the_message_is_one_too():
 def test_a_user_name_spelt_like_the_password_before_it_stays_clean():
     text = "Mit brugernavn er hansenp og min kode er hansen12, kan I nulstille den?"
     assert ("hansenp", "PASSWORD") not in found(text, "da")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        (
+            "de",
+            "es ist einfach der name von meiner katze, Mimi. so bei der anmeldung eingegeben "
+            "und jetzt falsche zugangsdaten",
+            "Mimi",
+        ),
+        ("nl", "ww is mijn achternaam met een uitroepteken, Jansen!", "Jansen!"),
+    ],
+)
+def test_a_described_name_in_a_login_message_is_the_password(lang, text, value):
+    assert (value, "PASSWORD") in found(text, lang)
+
+
+def test_a_surname_given_for_an_order_is_no_password():
+    assert found("mijn achternaam is Verhoeven, ik wil een pakket wijzigen", "nl") == []
+
+
+def test_two_words_joined_by_an_ampersand_in_a_login_message_are_a_password():
+    text = "your site rejects Coffee&Crumpets at login, which I've used for years"
+    assert ("Coffee&Crumpets", "PASSWORD") in found(text, "en")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I bought it at Marks&Spencer but the login on your site is wrong",
+        "the Dolce&Gabbana bag doesn't work with the voucher",
+        "is H&M part of your login partners?",
+    ],
+)
+def test_a_shop_written_with_an_ampersand_is_no_password(text):
+    assert all(label != "PASSWORD" for _value, label in found(text, "en"))
