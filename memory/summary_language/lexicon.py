@@ -493,6 +493,12 @@ CUSTOMER_TODO = alt(
     "(?:we|i) (?:would )?ask (?:that )?you|i'd ask you|we'd ask you|kindly|"
     "(?:vi|jeg) (?:vil )?bede?r? (?:dig|jer)|"
     "graag ontvang(?:en)? (?:ik|we|wij)|(?:wij|we|ik) (?:verzoeken|vragen) (?:u|je)",
+    # advised ("Ik raad u aan het via het Omgevingsloket te controleren", "I'd recommend you
+    # measure the hatch first")
+    "ich empfehle (?:ihnen|dir)|ich rate (?:ihnen|dir)|wir empfehlen ihnen|"
+    "(?:i|we)(?: would|'d)? (?:recommend|suggest|advise) (?:that )?you|"
+    "ik raad (?:u|je) aan|(?:wij|we) raden (?:u|je) aan|ik adviseer (?:u|je)|"
+    "(?:jeg|vi) (?:vil )?anbefale?r? (?:dig|jer)|(?:jeg|vi) (?:vil )?råde?r? (?:dig|jer)",
     # Paying by a link or on delivery is the customer's step ("kunt u betalen via de link").
     "(?:kunt u|kun je|können sie|kannst du|kan du|kan i|you can) (?:\\w+ ){0,6}?"
     "(?:betalen|bezahlen|zahlen|überweisen|betale|overføre|pay)",

@@ -163,3 +163,20 @@ def test_a_span_of_hours_restated_sets_no_single_hour():
         "de",
     )
     assert _current(form, "time") == ["ab 13 Uhr"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "advice"),
+    [
+        ("nl", "Ik raad u aan het vooraf bij de gemeente na te vragen."),
+        ("de", "Ich empfehle Ihnen, vorher die Breite der Einfahrt nachzumessen."),
+        ("en", "I'd recommend you measure the hatch again before we order."),
+        ("da", "Jeg vil anbefale dig at måle døråbningen igen, før vi bestiller."),
+    ],
+)
+def test_what_the_assistant_advises_the_customer_to_do_is_open(lang, advice):
+    form = folding.summarise(
+        [("user", "Can you deliver the shed on Friday?"), ("assistant", advice)],
+        lang,
+    )
+    assert [p["seq"] for p in form["open_points"]] == [2]
