@@ -114,6 +114,11 @@ ROUND29_LOCKED = CORPUS_DIR / "round29_locked.jsonl"
 # 22 (round30_first_run.txt).
 ROUND30_DEV = CORPUS_DIR / "round30_dev.jsonl"
 ROUND30_LOCKED = CORPUS_DIR / "round30_locked.jsonl"
+# round31 (2026-12-05, session 31): 600 messages by two more authors, each writing two languages
+# independently (de/en, da/nl), a third holding a password and a sixth a one-time code, most in
+# longer messages that tell a story; split like round 22 (round31_first_run.txt).
+ROUND31_DEV = CORPUS_DIR / "round31_dev.jsonl"
+ROUND31_LOCKED = CORPUS_DIR / "round31_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -158,6 +163,8 @@ DEFAULT_CORPORA = (
     ROUND29_LOCKED,
     ROUND30_DEV,
     ROUND30_LOCKED,
+    ROUND31_DEV,
+    ROUND31_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

@@ -134,6 +134,12 @@ ROUND29 = HERE / "round29"
 # a password or PIN given the many ways people give them, a third hard negatives. Split like round
 # 22, both halves scored once before any rule was written (round30_first_run.txt).
 ROUND30 = HERE / "round30"
+# A thirty-first round by two more authors (2026-12-05, session 31; round31/*.jsonl), each writing
+# two languages independently (de/en, da/nl), 150 messages per language with a third holding a
+# password and a sixth a one-time code, most inside longer messages that tell a story, a third hard
+# negatives. Split like round 22, both halves scored once before any rule was written
+# (round31_first_run.txt).
+ROUND31 = HERE / "round31"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -353,6 +359,11 @@ def build_round30() -> tuple[list[dict], list[dict]]:
     return _by_parity(_rows(ROUND30))
 
 
+def build_round31() -> tuple[list[dict], list[dict]]:
+    """round31/*.jsonl: (development, locked), by the parity of the number ending each id."""
+    return _by_parity(_rows(ROUND31))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -432,6 +443,9 @@ if __name__ == "__main__":
     round30_dev, round30_locked = build_round30()
     _write(HERE / "round30_dev.jsonl", round30_dev)
     _write(HERE / "round30_locked.jsonl", round30_locked)
+    round31_dev, round31_locked = build_round31()
+    _write(HERE / "round31_dev.jsonl", round31_dev)
+    _write(HERE / "round31_locked.jsonl", round31_locked)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -451,5 +465,6 @@ if __name__ == "__main__":
         f"{len(round27_dev)} round 27 development, {len(round27_locked)} round 27 locked, "
         f"{len(round28_dev)} round 28 development, {len(round28_locked)} round 28 locked, "
         f"{len(round29_dev)} round 29 development, {len(round29_locked)} round 29 locked, "
-        f"{len(round30_dev)} round 30 development, {len(round30_locked)} round 30 locked"
+        f"{len(round30_dev)} round 30 development, {len(round30_locked)} round 30 locked, "
+        f"{len(round31_dev)} round 31 development, {len(round31_locked)} round 31 locked"
     )
