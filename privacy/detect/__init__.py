@@ -23,6 +23,7 @@ from privacy.detect.chosen_by import (
     chosen_by,
     login_colon_values,
     mine_is,
+    said_after,
 )
 from privacy.detect.codes import (
     CVC_PHRASE,
@@ -817,6 +818,9 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 break  # a key is a thing too: only its secret-shaped value counts
             if key in QUESTION_CUES and (answer := answer_after_question(text, cue_end)):
                 yield answer  # "the security question was ... and the answer is Fitzgerald"
+                break
+            if kind == "PASSWORD" and (said := said_after(text, cue_end)) is not None:
+                yield said  # "asked for my 'memorable word' and I said buttercup"
                 break
             if kind == "PASSWORD" and (chosen := chosen_by(text, cue_end)) is not None:
                 yield chosen  # "wachtwoord is door mn dochter bedacht: eenhoornprinses"

@@ -128,3 +128,23 @@ def login_colon_values(text: str) -> Iterator[Span]:
         ):
             continue
         yield Span(*match.span("value"), "PASSWORD")
+
+
+# "the agent asked for my 'memorable word' and I said buttercup": what the speaker answered after
+# the cue, in its sentence.
+_SAID_AFTER_RE = re.compile(
+    r"[^.!?\n]{0,50}?(?<![\w])(?i:i|ich|jeg|ik)[^\S\n]+(?i:said|sagte|sagde|zei|answered|"
+    r"antwortete|svarede|antwoordde|replied|told\s+(?:her|him|them))[^\S\n]+[\"'„“»«]?"
+    r"(?P<value>[^\s,.;:!?\"'“”«»()]+)"
+)
+
+
+def said_after(text: str, cue_end: int) -> Span | None:
+    """The value the speaker said after the cue (see above), or None."""
+    match = _SAID_AFTER_RE.match(text, cue_end)
+    if match is None:
+        return None
+    value = match.group("value")
+    if not plausible_value(value) or value.lower() in NOT_A_VALUE:
+        return None
+    return Span(*match.span("value"), "PASSWORD")

@@ -253,7 +253,7 @@ _PHONE_SEPARATORS_NO_PLUS = str.maketrans("", "", " -/().")
 
 def _phone_shape_ok(candidate: str, digits: int, text: str, start: int) -> bool:
     """Cheap checks before phonenumbers: forms without "+" or a trunk 0 need a known shape."""
-    if digits > 15 or (digits <= 8 and _DATE_RE.match(candidate)):  # a date has at most 8
+    if digits > 15 or (digits <= 8 and _DATE_RE.match(candidate.lstrip("("))):  # a date: 8 at most
         return False
     if candidate[0] in "+0" or candidate.startswith("(0"):
         return True

@@ -198,6 +198,10 @@ _DOTTED_RE = re.compile(r"\d(?<![\w.,/-]\d)(?:\.\d){3,}(?![\w/-]|[.,]\d)")
 _DICTATED_OR_DOTTED_RE = re.compile(r"\d(?<![\w.,/-]\d)(?:(?:, ?| [-–] | |-|–|\n|\.)\d){3,}")
 
 
+# A decimal comma next to a list's other separator: "6,1 - 4,8", "7,5 8,0".
+_DECIMAL_LIST_RE = re.compile(r"\d,\d(?: [-–] | )\d|\d(?: [-–] | )\d,\d")
+
+
 def dictated_digits(text: str, lowered: str, found: list[Span]) -> Iterator[Span]:
     """Digits dictated one by one that no other detector claimed: labelled as the span whose
     digits they restate, else as the code word before them says, else a one-time code (fail
@@ -211,6 +215,8 @@ def dictated_digits(text: str, lowered: str, found: list[Span]) -> Iterator[Span
         start, end = run.span()
         if any(s.start < end and start < s.end for s in found):
             continue
+        if _DECIMAL_LIST_RE.search(run.group()) is not None:
+            continue  # "de cijfers 6,1 - 4,8 - 5,9": decimals in a list, no digits dictated
         digits = "".join(c for c in run.group() if c.isdigit())
         label = next(
             (s.label for s in found if s.label in _NUMBER_LABELS and _digits_of(text, s) == digits),

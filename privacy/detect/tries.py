@@ -33,7 +33,8 @@ _LOGIN_RE = re.compile(
 # A failure: with a login, the context that makes a name with a number a password.
 _FAILED_RE = re.compile(
     r"virker\s+(?:det\s+|den\s+)?ikke|virker|fejl|forkert|går\s+ikke|geht\s+nicht|"
-    r"klappt\s+nicht|funktioniert\s+nicht|falsch|werkt\s+niet|lukt\s+niet|fout|"
+    r"klappt\s+nicht|funktioniert\s+nicht|falsch|werkt\s+niet|lukt\s+niet|fout|onjuist|ongeldig|"
+    r"ungültig|ugyldig|"
     r"doesn't\s+work|does\s+not\s+work|neither\s+works?|won't|wrong|invalid|incorrect|denied",
     re.IGNORECASE,
 )
