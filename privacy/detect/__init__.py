@@ -87,6 +87,7 @@ from privacy.detect.logins import (
     changed_credentials,
     config_values,
     credential_tokens,
+    device_login,
     login_pair,
     login_with_token,
     password_after_mail,
@@ -795,6 +796,10 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 pair = login_pair(text, cue_end)
                 if pair is not None:
                     yield pair
+                    break
+                device = device_login(text, cue_end - len(cue), cue_end)
+                if device is not None:
+                    yield device  # "the windows login is sunflower88": a device's password
                     break
                 continue
             if kind != "PASSWORD" and not has_digits:

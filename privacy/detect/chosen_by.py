@@ -8,7 +8,9 @@
 - "mine is" in a message about a password (`mine_is`).
 - In a message about logging in, the pronoun of the value or "my usual", then a colon and a few
   words ending the clause: "ik heb het zo ingesteld: drie kleine kleutertjes, alles klein",
-  "prøvede at logge ind med min sædvanlige: jeg elsker lakrids." (`login_colon_values`)."""
+  "prøvede at logge ind med min sædvanlige: jeg elsker lakrids." (`login_colon_values`).
+- What the speaker said after the cue: "asked for my 'memorable word' and I said buttercup"
+  (`said_after`)."""
 
 from __future__ import annotations
 
@@ -62,10 +64,10 @@ def answer_after_question(text: str, cue_end: int) -> Span | None:
 # mijne is groene appel": in a message about a password, "mine is" names the speaker's own, up to
 # four words before the clause ends.
 _MINE_IS_RE = re.compile(
-    r"(?<![\w])(?i:de\s+mijne|het\s+mijne|mijne|mine|meins|meines|meiner|min|mit|mine)"
+    r"(?<![\w])(?i:de\s+mijne|het\s+mijne|mijne|mine|meins|meines|meiner|min|mit)"
     r"[^\S\n]+(?i:er|is|ist|was|var|war)[^\S\n]*:?[^\S\n]+"
     r"(?P<value>[^\s,.;:!?()]+(?:[^\S\n]+(?!(?i:og|en|and|und|men|but|aber|maar|or|oder|eller|of|"
-    r"if|wenn|hvis|als|so|så|dus|also|but|maybe|vielleicht|måske|misschien)(?![\w]))"
+    r"if|wenn|hvis|als|so|så|dus|also|maybe|vielleicht|måske|misschien)(?![\w]))"
     r"[^\s,.;:!?()]+){0,3})"
 )
 
@@ -106,6 +108,7 @@ _NAMED_OTHER = tuple(NAMED_OTHER_STEMS) + (
     "email",
     "mail",
 )
+_LETTERS_RE = re.compile(r"[^\W\d_]+")
 # Logging in (see login_colon_values), searched for in the lower-cased text first.
 LOGIN_GATE_RE = re.compile(r"log|inlog|anmeld|sign")
 
@@ -116,7 +119,7 @@ def login_colon_values(text: str) -> Iterator[Span]:
         between = text[match.start() : match.start("value")].lower()
         if _SAYS_RE.search(between):
             continue  # what the screen says
-        if any(word.startswith(_NAMED_OTHER) for word in re.findall(r"[^\W\d_]+", between)):
+        if any(word.startswith(_NAMED_OTHER) for word in _LETTERS_RE.findall(between)):
             continue  # "login voor het klantportaal: debakker_bv": a user name or an account
         words = match.group("value").split()
         if any(w.lower() in NOT_A_VALUE for w in words):

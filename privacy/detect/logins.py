@@ -358,3 +358,30 @@ def config_values(text: str) -> Iterator[Span]:
         start, end = match.span(group)
         if end - start >= 3:
             yield Span(start, end, "PASSWORD")
+
+
+# A device's login is its password ("the windows login is sunflower88", "das Laptop-Login ist
+# Pfannkuchen7", "bios login: 1357"): a device word right before the cue, a copula or a colon,
+# then the value.
+_DEVICE_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:windows|laptop|computer|pc|mac|macbook|bios|router|tablet|ipad|imac|desktop|"
+    r"rechner|notebook|bærbar|bærbare|computeren|laptoppen)[\s-]*\Z",
+    re.IGNORECASE,
+)
+_DEVICE_VALUE_RE = re.compile(
+    r"(?:[^\S\n]+(?:is|ist|er|was|war|var)|[^\S\n]*[:=])[^\S\n]+[\"'„“»«]?"
+    r"(?P<value>[^\s\"'“”«»,;]{4,40}[^\s\"'“”«»,;.!?])"
+)
+
+
+def device_login(text: str, cue_start: int, cue_end: int) -> Span | None:
+    """The password a device's login word names (see above), or None."""
+    if _DEVICE_BEFORE_RE.search(text, max(0, cue_start - 16), cue_start) is None:
+        return None
+    match = _DEVICE_VALUE_RE.match(text, cue_end)
+    if match is None or "@" in match.group("value"):
+        return None
+    value = match.group("value")
+    if value.lower() in NOT_A_VALUE or not value_shaped(value, True) and not value.isalpha():
+        return None
+    return Span(*match.span("value"), "PASSWORD")

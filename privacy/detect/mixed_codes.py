@@ -97,9 +97,11 @@ def code_pieces(text: str, found: list[Span]) -> Iterator[Span]:
 
 
 # DigiD's koppelcode: four capital letters the app shows to link it ("De DigiD app geeft
-# koppelcode VBRK"), a one-time code with no digit at all.
+# koppelcode VBRK", "de koppelcode die in de brief stond, dat is ZKRM"), a one-time code with no
+# digit at all.
 _KOPPELCODE_RE = re.compile(
-    r"(?i:koppelcode)\w*[^\S\n]*(?:(?i:is|was|luidt|:|=)[^\S\n]*)?[\"'„“‚‘»«]?(?P<value>[A-Z]{4})"
+    r"(?i:koppelcode)\w*(?:[^.!?\n]{0,60}?(?:[,:]|\s(?i:dat|die|het|that))[^\S\n]*(?i:is|was|luidt)"
+    r"(?=[^\S\n]))?[^\S\n]*(?:(?i:is|was|luidt|:|=)[^\S\n]*)?[\"'„“‚‘»«]?(?P<value>[A-Z]{4})"
     r"(?![\w-])"
 )
 

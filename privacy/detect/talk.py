@@ -180,11 +180,27 @@ def _named_other(text: str, start: int) -> bool:
         if bare.endswith(("name", "navn", "naam")) and bare[:-4] in _NETWORK_STEMS:
             return True
         if bare in _USER_WORDS:
-            return True
+            # (a device's login is its password: "the windows login is sunflower88")
+            return not (bare.startswith("log") and _device_before(words, word))
         if bare in ("wlan", "wifi", "wi-fi") and any(w in _NAMING_VERBS for w in seen):
             return True  # "das WLAN heißt 'X'", "the wifi is called X": its name, not its key
         return bare in _NETWORK_WORDS and (named or word.endswith((":", "=")))
     return False
+
+
+_DEVICES = frozenset(
+    """windows laptop computer pc mac macbook bios router tablet ipad imac desktop rechner
+    notebook bærbar bærbare computeren laptoppen""".split()
+)
+
+
+def _device_before(words: list[str], word: str) -> bool:
+    """Whether the word before `word` (the last of its kind in `words`) names a device."""
+    at = len(words) - 1 - words[::-1].index(word)
+    if at == 0:
+        return False
+    before = words[at - 1].strip("\"'„“”‘’»«:=,-").lower()
+    return before in _DEVICES or word.lower().split("-")[0] in _DEVICES
 
 
 # A change between two values: the first is the old password, no description of the second

@@ -59,3 +59,30 @@ def test_what_the_speaker_said_after_a_password_s_cue_is_its_value(lang, text, v
 
 def test_saying_that_after_a_password_s_cue_names_no_value():
     assert found("the password reset failed and I said that to your colleague", "en") == []
+
+
+# From the misses left on the development split (independent_dev).
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "left the laptop for repair, the windows login is marmite77 if needed", "marmite77"),
+        ("de", "mein Laptop-Login ist Pfannkuchen7, falls ihr das braucht", "Pfannkuchen7"),
+    ],
+)
+def test_a_device_s_login_is_its_password(lang, text, value):
+    assert found(text, lang) == [(value, "PASSWORD")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my login is jsmith84", "the windows login is broken since the update"],
+)
+def test_a_user_s_login_or_a_broken_login_names_no_password(text):
+    assert found(text, "en") == []
+
+
+def test_a_koppelcode_pointed_back_at_is_a_one_time_code():
+    text = "de app vroeg om de koppelcode uit de brief, dat is QWRT, maar daarna crasht hij"
+    assert found(text, "nl") == [("QWRT", "OTP")]
