@@ -4,7 +4,8 @@ A phone that wraps a long value ("Passwort ist Blaubeer\\nkuchen2020"), a passph
 and last words the detectors found ("pw is purple\\nmonkey dishwasher"): two password spans with
 a line break, and at most two words, between them are one value. Fail closed: the gap is covered
 too, since a passphrase's middle word is as secret as its ends. On one line two spans stay two
-("Walrus55 or walrus55", "from bluejay to starling"): each try is a value of its own.
+("Walrus55 or walrus55", "from bluejay to starling"): each try is a value of its own, unless a
+phrase's preposition joins them ("grüner tee mit honig").
 """
 
 from __future__ import annotations
@@ -16,6 +17,10 @@ from privacy.spans import Span
 # What may stand between two pieces of one password: a line break, spaces, and at most two words
 # without sentence punctuation.
 _GAP_RE = re.compile(r"\s+(?:[^\W_]+\s+){0,2}")
+# One preposition between two words of a phrase ("grüner tee mit honig", "bread with butter").
+_PHRASE_GAP_RE = re.compile(
+    r"[^\S\n]+(?:mit|with|med|met|ohne|without|uden|zonder)[^\S\n]+", re.IGNORECASE
+)
 # Words that join two values, not two pieces of one.
 _JOINERS = frozenset(
     """or oder eller of and und og en to til naar nach bis statt instead not nicht ikke niet
@@ -32,9 +37,13 @@ def joined_passwords(text: str, spans: list[Span]) -> list[Span]:
             previous is not None
             and span.label == "PASSWORD"
             and previous.label == "PASSWORD"
-            and "\n" in text[previous.end : span.start]
-            and _GAP_RE.fullmatch(text, previous.end, span.start) is not None
-            and not _JOINERS.intersection(text[previous.end : span.start].lower().split())
+            and (
+                "\n" in text[previous.end : span.start]
+                and _GAP_RE.fullmatch(text, previous.end, span.start) is not None
+                and not _JOINERS.intersection(text[previous.end : span.start].lower().split())
+                # "grüner tee mit honig": on one line, a preposition of a phrase joins its words
+                or _PHRASE_GAP_RE.fullmatch(text, previous.end, span.start) is not None
+            )
         ):
             joined[-1] = Span(previous.start, span.end, "PASSWORD")
             continue

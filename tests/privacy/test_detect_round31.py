@@ -86,3 +86,13 @@ def test_a_user_s_login_or_a_broken_login_names_no_password(text):
 def test_a_koppelcode_pointed_back_at_is_a_one_time_code():
     text = "de app vroeg om de koppelcode uit de brief, dat is QWRT, maar daarna crasht hij"
     assert found(text, "nl") == [("QWRT", "OTP")]
+
+
+def test_a_phrase_s_preposition_joins_its_two_words_into_one_password():
+    text = "mein Passwort ist ganz einfach schwarzer kaffee ohne zucker, alles klein"
+    assert found(text, "de") == [("schwarzer kaffee ohne zucker", "PASSWORD")]
+
+
+def test_two_tries_on_one_line_stay_two():
+    text = "I tried Walrus55 or walrus55 as my password, neither works"
+    assert found(text, "en") == [("Walrus55", "PASSWORD"), ("walrus55", "PASSWORD")]
