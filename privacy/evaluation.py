@@ -119,6 +119,11 @@ ROUND30_LOCKED = CORPUS_DIR / "round30_locked.jsonl"
 # longer messages that tell a story; split like round 22 (round31_first_run.txt).
 ROUND31_DEV = CORPUS_DIR / "round31_dev.jsonl"
 ROUND31_LOCKED = CORPUS_DIR / "round31_locked.jsonl"
+# round32 (2026-12-05, session 31): 600 messages by two more authors, each writing two languages
+# independently (de/en, da/nl), in the guide's mix as written; split like round 22
+# (round32_first_run.txt).
+ROUND32_DEV = CORPUS_DIR / "round32_dev.jsonl"
+ROUND32_LOCKED = CORPUS_DIR / "round32_locked.jsonl"
 DEFAULT_CORPORA = (
     DEFAULT_CORPUS,
     CORPUS_DIR / "heldout.jsonl",
@@ -165,6 +170,8 @@ DEFAULT_CORPORA = (
     ROUND30_LOCKED,
     ROUND31_DEV,
     ROUND31_LOCKED,
+    ROUND32_DEV,
+    ROUND32_LOCKED,
 )
 
 # The never-store labels: a character of theirs left uncovered is a leak.

@@ -140,6 +140,11 @@ ROUND30 = HERE / "round30"
 # negatives. Split like round 22, both halves scored once before any rule was written
 # (round31_first_run.txt).
 ROUND31 = HERE / "round31"
+# A thirty-second round by two more authors (2026-12-05, session 31; round32/*.jsonl), each writing
+# two languages independently (de/en, da/nl), 150 messages per language in the guide's mix as
+# written. Split like round 22, both halves scored once before any rule was written
+# (round32_first_run.txt).
+ROUND32 = HERE / "round32"
 LABELS = {"CARD", "CVC", "IBAN", "EMAIL", "PHONE", "PASSWORD", "OTP", "ADDRESS", "HEALTH"}
 FORMAT = "chatmemory-pii/2"
 
@@ -364,6 +369,11 @@ def build_round31() -> tuple[list[dict], list[dict]]:
     return _by_parity(_rows(ROUND31))
 
 
+def build_round32() -> tuple[list[dict], list[dict]]:
+    """round32/*.jsonl: (development, locked), by the parity of the number ending each id."""
+    return _by_parity(_rows(ROUND32))
+
+
 def build_round5() -> list[dict]:
     """round5/*.jsonl: all of it is locked."""
     return list(_rows(ROUND5))
@@ -446,6 +456,9 @@ if __name__ == "__main__":
     round31_dev, round31_locked = build_round31()
     _write(HERE / "round31_dev.jsonl", round31_dev)
     _write(HERE / "round31_locked.jsonl", round31_locked)
+    round32_dev, round32_locked = build_round32()
+    _write(HERE / "round32_dev.jsonl", round32_dev)
+    _write(HERE / "round32_locked.jsonl", round32_locked)
     print(
         f"{len(dev_rows)} development, {len(locked_rows)} locked, {len(fresh_rows)} fresh locked, "
         f"{len(round4_rows)} round 4 development, {len(round5_rows)} round 5 locked, "
@@ -466,5 +479,6 @@ if __name__ == "__main__":
         f"{len(round28_dev)} round 28 development, {len(round28_locked)} round 28 locked, "
         f"{len(round29_dev)} round 29 development, {len(round29_locked)} round 29 locked, "
         f"{len(round30_dev)} round 30 development, {len(round30_locked)} round 30 locked, "
-        f"{len(round31_dev)} round 31 development, {len(round31_locked)} round 31 locked"
+        f"{len(round31_dev)} round 31 development, {len(round31_locked)} round 31 locked, "
+        f"{len(round32_dev)} round 32 development, {len(round32_locked)} round 32 locked"
     )
