@@ -21,6 +21,7 @@ from privacy.detect.chosen_by import (
     QUESTION_CUES,
     answer_after_question,
     chosen_by,
+    chosen_colon,
     login_colon_values,
     mine_is,
     said_after,
@@ -583,6 +584,9 @@ def _detect(text: str, lang: str | None) -> list[Span]:
     if password_cues and _CHOSE_GATE_RE.search(lowered) is not None:
         # ... or the word: "hab dann Schokoladenkuchen genommen".
         candidates.extend(chosen_words(text))
+    if password_cues and ":" in text:
+        # "haben wir ihren Geburtsort genommen: Quedlinburg."
+        candidates.extend(chosen_colon(text))
     if cues:
         # Fail closed: a password cue whose clause holds no value yet takes its plausible token.
         candidates.extend(cue_window_passwords(text, password_cues, candidates))

@@ -10,7 +10,9 @@
   words ending the clause: "ik heb het zo ingesteld: drie kleine kleutertjes, alles klein",
   "prøvede at logge ind med min sædvanlige: jeg elsker lakrids." (`login_colon_values`).
 - What the speaker said after the cue: "asked for my 'memorable word' and I said buttercup"
-  (`said_after`)."""
+  (`said_after`).
+- In a message about a password, what was chosen, after a colon: "haben wir ihren Geburtsort
+  genommen: Quedlinburg." (`chosen_colon`)."""
 
 from __future__ import annotations
 
@@ -151,3 +153,21 @@ def said_after(text: str, cue_end: int) -> Span | None:
     if not plausible_value(value) or value.lower() in NOT_A_VALUE:
         return None
     return Span(*match.span("value"), "PASSWORD")
+
+
+# "haben wir ihren Geburtsort genommen: Quedlinburg.", "we used her birthplace: Lowestoft.": in a
+# message about a password, a participle of choosing or using (and what was chosen, a few words), a
+# colon, then one token ending the sentence.
+_CHOSEN_COLON_RE = re.compile(
+    r"(?<![\w])(?i:genommen|gewählt|benutzt|verwendet|gekozen|genomen|gebruikt|valgt|taget|brugt|"
+    r"chosen|picked|used|chose|took)(?:[^\S\n]+[^\s:.!?;,]+){0,4}?[^\S\n]*:[^\S\n]*[\"'„“»«]?"
+    r"(?P<value>[^\s,.;:!?\"'“”«»()]+)[\"'“”«»]?(?=[.!?](?:\s|\Z)|[^\S\n]*(?:\n|\Z))"
+)
+
+
+def chosen_colon(text: str) -> Iterator[Span]:
+    """The token a participle of choosing points at through a colon (see above)."""
+    for match in _CHOSEN_COLON_RE.finditer(text):
+        value = match.group("value")
+        if plausible_value(value) and value.lower() not in NOT_A_VALUE:
+            yield Span(*match.span("value"), "PASSWORD")
