@@ -804,6 +804,7 @@ def _cued(text: str, cues: list[tuple[str, str, int]], has_digits: bool = True) 
                 device = device_login(text, cue_end - len(cue), cue_end)
                 if device is not None:
                     yield device  # "the windows login is sunflower88": a device's password
+                    yield from elliptic_passwords(text, device.end)  # "..., the bios one is X"
                     break
                 continue
             if kind != "PASSWORD" and not has_digits:

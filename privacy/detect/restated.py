@@ -40,7 +40,10 @@ _PASSWORD_ELLIPSIS_RE = re.compile(
     r"old\s+one|old|previous\s+one|previous|det\s+gamle|den\s+gamle|gamle|tidligere|"
     r"het\s+oude|de\s+oude|oude|vorige|the\s+real\s+one|the\s+right\s+one|das\s+richtige|"
     r"die\s+richtige|det\s+rigtige|den\s+rigtige|het\s+juiste|de\s+juiste|het\s+echte|"
-    r"jetzt|now|nu|nun)(?![\w])",
+    r"jetzt|now|nu|nun"
+    # "the windows login is sunflower88 ..., and the bios one is 1357": another device's
+    r"|the\s+(?:bios|router|wifi|wi-fi|windows|laptop|computer|pc|mac|tablet|ipad|phone)\s+one)"
+    r"(?![\w])",
     re.IGNORECASE,
 )
 

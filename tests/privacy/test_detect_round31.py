@@ -96,3 +96,8 @@ def test_a_phrase_s_preposition_joins_its_two_words_into_one_password():
 def test_two_tries_on_one_line_stay_two():
     text = "I tried Walrus55 or walrus55 as my password, neither works"
     assert found(text, "en") == [("Walrus55", "PASSWORD"), ("walrus55", "PASSWORD")]
+
+
+def test_another_device_s_value_named_after_a_device_s_login_is_one_too():
+    text = "took the pc in for repair, the windows login is harbour77, and the router one is 2468"
+    assert found(text, "en") == [("harbour77", "PASSWORD"), ("2468", "PASSWORD")]
