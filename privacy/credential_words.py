@@ -39,6 +39,13 @@ MADE_OF_WORDS = frozenset(
     profiel""".split()
 )
 
+# Devices whose login is their password ("the windows login is sunflower88"): see
+# privacy.detect.logins.device_login and privacy.detect.talk.
+DEVICE_WORDS = frozenset(
+    """windows laptop computer pc mac macbook bios router tablet ipad imac desktop rechner
+    notebook bærbar bærbare computeren laptoppen""".split()
+)
+
 # Words that name a user, a network, an account or a customer: the token they name is no password.
 NAMED_OTHER_STEMS = """user username benutzer benutzername anmeldename brugernavn bruger gebruiker
     gebruikersnaam login inlog log-in navn name naam ssid netzwerk netværk netwerk network konto

@@ -124,8 +124,8 @@ TALK = (
     ok good bad useless complicated complex simple seltsam komisch unklar merkwürdig mærkelig
     underlig uklar raar vreemd onduidelijk oké okey alright prima super klar fint perfekt
     perfect top hallo hello hej hoi moin
-    ridiculous absurd stupid silly insane crazy lächerlich absurd bescheuert blöd nervig
-    latterlig absurd dum åndssvag belachelijk absurd stom idioot onzinnig
+    ridiculous absurd stupid silly insane crazy lächerlich bescheuert blöd nervig latterlig dum
+    åndssvag belachelijk stom idioot onzinnig
     dieselbe gewoon jer dig mig os dem ham hende jou mij ons hen mich dich uns euch ihnen me
     you us them him een ein eine einen einem einer a an the en et ett zonder uden ohne without
     van von for voor für fra from uit aus met mit med with hos bij bei at om about over på

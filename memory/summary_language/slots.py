@@ -185,10 +185,10 @@ _SUM_SAID_AGAIN = re.compile(
 )
 
 
-def _away_beside(text: str, day: tuple[int, int], days: tuple[tuple[int, int], ...]) -> bool:
-    """Whether the day is in a clause saying someone is away while the turn names another day
-    outside that clause (see _AWAY)."""
-    lo, hi = phrase_around(text, *day)
+def _away_beside(text: str, clause: tuple[int, int], days: tuple[tuple[int, int], ...]) -> bool:
+    """Whether a day's clause says someone is away while the turn names another day outside
+    that clause (see _AWAY)."""
+    lo, hi = clause
     return _AWAY.search(text, lo, hi) is not None and any(
         not lo <= start < hi for start, _e in days
     )
@@ -270,10 +270,10 @@ def constraints(
     folded = text.casefold()  # for cheap word checks before the costlier patterns
     days = when_spans(text)
     for start, end in days:
-        if len(days) > 1 and _away_beside(text, (start, end), days):
+        clause = phrase_around(text, start, end)
+        if len(days) > 1 and _away_beside(text, clause, days):
             taken.append((start, end))  # "im away on the 11th": no day asked for, no day given up
             continue
-        clause = phrase_around(text, start, end)
         if EVENT.search(text, *clause) and not PAST_BEFORE.search(text, clause[0], start):
             # "a party on Saturday", "julefrokost d. 29/11": the day it must be ready for.
             occasions.append((start, end))

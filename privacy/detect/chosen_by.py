@@ -34,12 +34,17 @@ _CHOSEN_BY_RE = re.compile(
 )
 
 
-def chosen_by(text: str, cue_end: int) -> Span | None:
-    """The value after the colon that ends a description of who chose it (see above)."""
-    match = _CHOSEN_BY_RE.match(text, cue_end)
+def _value_after(pattern: re.Pattern, text: str, cue_end: int) -> Span | None:
+    """The password `pattern` reads from the cue's end, when its value is a plausible one."""
+    match = pattern.match(text, cue_end)
     if match is None or not plausible_value(match.group("value")):
         return None
     return Span(*match.span("value"), "PASSWORD")
+
+
+def chosen_by(text: str, cue_end: int) -> Span | None:
+    """The value after the colon that ends a description of who chose it (see above)."""
+    return _value_after(_CHOSEN_BY_RE, text, cue_end)
 
 
 # A security question's cue names the question; its value is the answer the sentence gives next
@@ -56,10 +61,7 @@ _ANSWER_RE = re.compile(
 
 def answer_after_question(text: str, cue_end: int) -> Span | None:
     """The answer a security question's cue is followed by in its sentence, or None."""
-    match = _ANSWER_RE.match(text, cue_end)
-    if match is None or not plausible_value(match.group("value")):
-        return None
-    return Span(*match.span("value"), "PASSWORD")
+    return _value_after(_ANSWER_RE, text, cue_end)
 
 
 # "kan man have æøå i sin kode? min er rødgrødmedfløde", "mag een wachtwoord een spatie hebben? de
@@ -146,13 +148,10 @@ _SAID_AFTER_RE = re.compile(
 
 def said_after(text: str, cue_end: int) -> Span | None:
     """The value the speaker said after the cue (see above), or None."""
-    match = _SAID_AFTER_RE.match(text, cue_end)
-    if match is None:
+    said = _value_after(_SAID_AFTER_RE, text, cue_end)
+    if said is None or text[said.start : said.end].lower() in NOT_A_VALUE:
         return None
-    value = match.group("value")
-    if not plausible_value(value) or value.lower() in NOT_A_VALUE:
-        return None
-    return Span(*match.span("value"), "PASSWORD")
+    return said
 
 
 # "haben wir ihren Geburtsort genommen: Quedlinburg.", "we used her birthplace: Lowestoft.": in a

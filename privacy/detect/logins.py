@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from privacy.credential_words import NOT_A_VALUE, clean_value
+from privacy.credential_words import DEVICE_WORDS, NOT_A_VALUE, clean_value
 from privacy.password_cues import CUE_STEMS, CUE_WORD_RE, SYMBOLS_RE, WHITESPACE_RE, value_shaped
 from privacy.password_shapes import PRODUCT_RE
 from privacy.password_talk import TALK, plain_value
@@ -364,9 +364,7 @@ def config_values(text: str) -> Iterator[Span]:
 # Pfannkuchen7", "bios login: 1357"): a device word right before the cue, a copula or a colon,
 # then the value.
 _DEVICE_BEFORE_RE = re.compile(
-    r"(?<![\w])(?:windows|laptop|computer|pc|mac|macbook|bios|router|tablet|ipad|imac|desktop|"
-    r"rechner|notebook|bærbar|bærbare|computeren|laptoppen)[\s-]*\Z",
-    re.IGNORECASE,
+    r"(?<![\w])(?:" + "|".join(sorted(DEVICE_WORDS)) + r")[\s-]*\Z", re.IGNORECASE
 )
 _DEVICE_VALUE_RE = re.compile(
     r"(?:[^\S\n]+(?:is|ist|er|was|war|var)|[^\S\n]*[:=])[^\S\n]+[\"'„“»«]?"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from privacy.credential_words import DEVICE_WORDS
 from privacy.spans import Span
 
 _CHECKED = frozenset({"PASSWORD", "OTP"})
@@ -188,19 +189,13 @@ def _named_other(text: str, start: int) -> bool:
     return False
 
 
-_DEVICES = frozenset(
-    """windows laptop computer pc mac macbook bios router tablet ipad imac desktop rechner
-    notebook bærbar bærbare computeren laptoppen""".split()
-)
-
-
 def _device_before(words: list[str], word: str) -> bool:
     """Whether the word before `word` (the last of its kind in `words`) names a device."""
     at = len(words) - 1 - words[::-1].index(word)
     if at == 0:
         return False
     before = words[at - 1].strip("\"'„“”‘’»«:=,-").lower()
-    return before in _DEVICES or word.lower().split("-")[0] in _DEVICES
+    return before in DEVICE_WORDS or word.lower().split("-")[0] in DEVICE_WORDS
 
 
 # A change between two values: the first is the old password, no description of the second
